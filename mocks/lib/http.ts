@@ -1,0 +1,146 @@
+// Typed request handlers for the offline backend. Paths and bodies are typed from generated/openapi.d.ts, so a
+// contract change breaks the mock at compile time; bodies and queries are validated with the generated Zod schemas.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { paths } from '../../generated/openapi';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type OperationOf<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+export type PathWith<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends undefined | never ? never : P;
+}[keyof paths];
+
+type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type Responses<O> = O extends { responses: infer R } ? R : never;
+/** The JSON body of an operation's 200 or 201 response. */
+export type SuccessBody<P extends keyof paths, M extends Method> =
+  Responses<OperationOf<P, M>> extends infer R
+    ? R extends { 200: infer S }
+      ? JsonContent<S>
+      : R extends { 201: infer S }
+        ? JsonContent<S>
+        : never
+    : never;
+
+/** An error the handler throws; becomes the contract's ErrorBody with this status. */
+export class MockHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: { code?: string; errors?: string[] | string } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (errors: string[]) => new MockHttpError(400, 'Validation failed', { errors, code: 'VALIDATION_ERROR' });
+export const unauthorized = () => new MockHttpError(401, 'Unauthorized', { code: 'UNAUTHORIZED_ACCESS' });
+export const forbidden = (message = 'You may not do this.') => new MockHttpError(403, message, { code: 'FORBIDDEN' });
+export const notFound = (what = 'Resource') => new MockHttpError(404, `${what} not found`, { code: 'NOT_FOUND' });
+export const conflict = (message: string, code = 'CONFLICT') => new MockHttpError(409, message, { code });
+
+export interface RequestContext {
+  request: Request;
+  params: Record<string, string>;
+  url: URL;
+}
+
+export type Handler<P extends keyof paths, M extends Method> = (
+  ctx: RequestContext,
+) => SuccessBody<P, M> | Promise<SuccessBody<P, M>>;
+
+/** What every route goes through before its handler: fault injection, persistence. */
+export interface RouteHooks {
+  before(ctx: RequestContext): Promise<void> | void;
+  after(ctx: RequestContext): Promise<void> | void;
+}
+
+const toMswPath = (p: string) => p.replace(/\{([^}]+)\}/g, ':$1');
+
+export function errorResponse(error: unknown): HttpResponse<never> {
+  if (error instanceof MockHttpError) {
+    return HttpResponse.json({ message: error.message, ...error.extra } as never, { status: error.status }) as HttpResponse<never>;
+  }
+  console.error('[mocks] handler failed', error);
+  return HttpResponse.json({ message: 'Internal mock error' } as never, { status: 500 }) as HttpResponse<never>;
+}
+
+export function createRouter(baseUrl: string, hooks: RouteHooks) {
+  const handlers: HttpHandler[] = [];
+  function add<M extends Method>(method: M) {
+    return <P extends PathWith<M>>(path: P, handler: Handler<P, M>, options: { status?: 200 | 201 } = {}) => {
+      handlers.push(
+        http[method](`${baseUrl}${toMswPath(path as string)}`, async ({ request, params }) => {
+          const ctx: RequestContext = { request, url: new URL(request.url), params: params as Record<string, string> };
+          try {
+            await hooks.before(ctx);
+            const body = await handler(ctx);
+            await hooks.after(ctx);
+            return HttpResponse.json(body as never, { status: options.status ?? 200 });
+          } catch (error) {
+            return errorResponse(error);
+          }
+        }),
+      );
+    };
+  }
+  return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), handlers };
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+function issues(error: z.ZodError): string[] {
+  return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
+}
+
+/** Parses a JSON body with a generated Zod schema; a bad body is a 400 naming each problem. */
+export async function jsonBody<S extends z.ZodType>(ctx: RequestContext, schema: S): Promise<z.infer<S>> {
+  let raw: unknown;
+  try {
+    const text = await ctx.request.text();
+    raw = text ? JSON.parse(text) : {};
+  } catch {
+    throw badRequest(['body: not valid JSON']);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw badRequest(issues(result.error));
+  return result.data;
+}
+
+/** Parses a multipart body: file fields stay File objects, other fields strings; then the Zod schema. */
+export async function formBody<S extends z.ZodType>(ctx: RequestContext, schema: S, arrayFields: string[] = []): Promise<z.infer<S>> {
+  let form: FormData;
+  try {
+    form = await ctx.request.formData();
+  } catch {
+    throw badRequest(['body: not multipart/form-data']);
+  }
+  const raw: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    raw[key] = arrayFields.includes(key) ? values : values[0];
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw badRequest(issues(result.error));
+  return result.data;
+}
+
+/** Parses query parameters with a generated Zod schema (comma-separated arrays are split). */
+export function queryParams<S extends z.ZodType>(ctx: RequestContext, schema: S, arrayFields: string[] = []): z.infer<S> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of ctx.url.searchParams) {
+    raw[key] = arrayFields.includes(key) ? value.split(',').filter(Boolean) : value;
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw badRequest(issues(result.error));
+  return result.data;
+}
+
+/** Page-number paging of an in-memory list. */
+export function paginate<T>(items: T[], page: number | undefined, pageSize = 10) {
+  const current = Math.max(1, page ?? 1);
+  return {
+    items: items.slice((current - 1) * pageSize, current * pageSize),
+    pageInfo: { page: current, pageSize, totalItems: items.length, totalPages: Math.ceil(items.length / pageSize) },
+  };
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from 'orval';
+
+// Input is the bundled contract written by scripts/generate.ts (redocly bundle of openapi/openapi.yaml).
+const input = { target: './generated/openapi.json' };
+
+export default defineConfig({
+  api: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: './generated/api',
+      schemas: './generated/model',
+      client: 'react-query',
+      httpClient: 'fetch',
+      clean: true,
+      mock: { generators: [{ type: 'msw' }] },
+      override: {
+        mutator: { path: './src/lib/api-client.ts', name: 'apiClient' },
+        fetch: { includeHttpResponseReturnType: false },
+      },
+    },
+  },
+  zod: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: './generated/zod',
+      client: 'zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      override: {
+        zod: {
+          version: 4,
+          generate: { param: true, query: true, header: true, body: true, response: true },
+          coerce: { param: true, query: true },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+// Playwright's own Chromium when it is installed (an ordinary laptop), else Debian's (these machines, CI).
+function chromiumExecutable(): string | undefined {
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (fs.existsSync(chromium.executablePath())) return undefined;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: 'http://127.0.0.1:5180',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumExecutable(),
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx vite --port 5180 --strictPort --host 127.0.0.1',
+    url: 'http://127.0.0.1:5180/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,45 @@
+/** The contract's one error body (ErrorBody). */
+export interface ErrorBody {
+  message?: string;
+  errors?: string[] | string;
+  code?: string;
+}
+
+export const UNAUTHORIZED_CODE = 'UNAUTHORIZED_ACCESS';
+
+/** A failed API call: the HTTP status, the server's code and the catalogue's message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly body: ErrorBody | undefined;
+
+  constructor(status: number, body: ErrorBody | undefined, fallbackMessage: string) {
+    super(errorMessage(body) ?? fallbackMessage);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code;
+    this.body = body;
+  }
+
+  /** The response's own `message`, when it is a string (the schedule error shows only that). */
+  get serverMessage(): string | undefined {
+    return typeof this.body?.message === 'string' && this.body.message ? this.body.message : undefined;
+  }
+}
+
+/**
+ * The error catalogue's rule: an `errors` array is joined with ', ', any other `errors` is shown as is,
+ * else the response `message`; undefined when the body says nothing (the caller shows a generic message).
+ */
+export function errorMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { errors, message } = body as Record<string, unknown>;
+  if (Array.isArray(errors) && errors.length > 0) return errors.map(String).join(', ');
+  if (errors !== undefined && errors !== null && !Array.isArray(errors) && String(errors) !== '') return String(errors);
+  if (typeof message === 'string' && message !== '') return message;
+  return undefined;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code === UNAUTHORIZED_CODE;
+}
