@@ -27,4 +27,9 @@ export default tseslint.config(
     files: ['src/lib/api-client.ts', '**/*.test.ts', '**/*.test.tsx', 'mocks/**', 'e2e/**', 'scripts/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  {
+    // Tests read arbitrary JSON responses.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'mocks/test-utils.ts', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -1,0 +1,59 @@
+import type { UserType } from '../../generated/model';
+import type { SeedClock } from './clock';
+import { DEMO_PASSWORD, emails, ids } from './ids';
+
+export interface AccountRecord {
+  identifier: string;
+  email: string;
+  password: string | null;
+  userType: UserType;
+  isSocial: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  isActive: boolean;
+  emailVerified: boolean;
+  timezone: string | null;
+  createdAt: string;
+}
+
+export interface TokenRecord {
+  token: string;
+  userIdentifier: string;
+  expiresAt: string;
+}
+
+export interface AccountsState {
+  accounts: AccountRecord[];
+  tokens: TokenRecord[];
+  /** Registration verification and password reset tokens, by token. */
+  oneTimeTokens: { token: string; purpose: 'verify' | 'reset'; email: string }[];
+  /** Pending e-mail changes: the 6-digit code sent to the new address. */
+  emailChanges: { userIdentifier: string; email: string; code: string }[];
+}
+
+export function seedAccounts(clock: SeedClock): AccountsState {
+  const createdAt = clock.hoursFromNow(-24 * 90);
+  const account = (a: Partial<AccountRecord> & Pick<AccountRecord, 'identifier' | 'email' | 'userType'>): AccountRecord => ({
+    password: DEMO_PASSWORD,
+    isSocial: false,
+    firstName: null,
+    lastName: null,
+    isActive: true,
+    emailVerified: true,
+    timezone: null,
+    createdAt,
+    ...a,
+  });
+  return {
+    accounts: [
+      account({ identifier: ids.client, email: emails.client, userType: 'client', firstName: 'Grace', lastName: 'Adeyemi', timezone: 'Africa/Lagos' }),
+      account({ identifier: ids.socialClient, email: emails.socialClient, userType: 'client', isSocial: true, password: null, firstName: 'Sam', lastName: 'Social' }),
+      account({ identifier: ids.namelessClient, email: emails.namelessClient, userType: 'client' }),
+      account({ identifier: ids.provider, email: emails.provider, userType: 'provider', firstName: 'Amaka', lastName: 'Okafor', timezone: 'Africa/Lagos' }),
+      account({ identifier: ids.secondProvider, email: emails.secondProvider, userType: 'provider', firstName: 'Lena', lastName: 'Hoffmann', timezone: 'Europe/Berlin' }),
+    ],
+    tokens: [],
+    oneTimeTokens: [],
+    emailChanges: [],
+  };
+}

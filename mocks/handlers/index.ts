@@ -1,0 +1,55 @@
+// Every handler of the offline backend, for one store and one base URL ('/api' in the browser, '' or a host in
+// Node). Mock-only controls live under `${base}/__mock/`.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Db } from '../db';
+import { errorResponse, createRouter, MockHttpError, type RequestContext } from '../lib/http';
+import { faultFor, getFaults, setFaults, type FaultRule } from '../lib/faults';
+import { registerUser } from './user';
+import { registerProfiles } from './profiles';
+import { registerScheduling } from './scheduling';
+import { registerWallet } from './wallet';
+import { registerContent } from './content';
+
+export interface MockOptions {
+  db: Db;
+  /** Prefix of every API path: '/api' in the browser, e.g. 'http://127.0.0.1:4010' in Node. */
+  baseUrl: string;
+}
+
+export function createHandlers({ db, baseUrl }: MockOptions): HttpHandler[] {
+  const router = createRouter(baseUrl, {
+    async before(ctx: RequestContext) {
+      const apiPath = ctx.url.pathname.slice(new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '').length) || '/';
+      const fault = faultFor(ctx.request.method, apiPath);
+      if (fault?.delayMs) await delay(fault.delayMs);
+      if (fault?.status) throw new MockHttpError(fault.status, fault.message ?? `Injected fault: ${fault.status}`, { code: 'INJECTED_FAULT' });
+    },
+    after(ctx: RequestContext) {
+      if (ctx.request.method !== 'GET') db.save();
+    },
+  });
+
+  registerUser(router, db);
+  registerProfiles(router, db);
+  registerScheduling(router, db);
+  registerWallet(router, db);
+  registerContent(router, db);
+
+  const control: HttpHandler[] = [
+    http.post(`${baseUrl}/__mock/reset`, () => {
+      db.reset();
+      return HttpResponse.json({ message: 'Demo data reset' });
+    }),
+    http.get(`${baseUrl}/__mock/faults`, () => HttpResponse.json({ faults: getFaults() })),
+    http.put(`${baseUrl}/__mock/faults`, async ({ request }) => {
+      try {
+        const { faults } = (await request.json()) as { faults: FaultRule[] };
+        setFaults(Array.isArray(faults) ? faults : []);
+        return HttpResponse.json({ faults: getFaults() });
+      } catch (error) {
+        return errorResponse(error);
+      }
+    }),
+  ];
+  return [...control, ...router.handlers];
+}

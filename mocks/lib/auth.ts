@@ -1,0 +1,29 @@
+import type { AccountRecord, TokenRecord } from '../data/accounts';
+import type { Db } from '../db';
+import { forbidden, unauthorized, type RequestContext } from './http';
+
+export const TOKEN_TTL_MS = 12 * 3_600_000;
+
+export function issueToken(db: Db, userIdentifier: string, ttlMs = TOKEN_TTL_MS): TokenRecord {
+  const record = { token: `mock.${db.newId('tok')}`, userIdentifier, expiresAt: new Date(db.now().getTime() + ttlMs).toISOString() };
+  db.state.tokens.push(record);
+  return record;
+}
+
+/** The signed-in account; a missing, unknown or expired token is 401 UNAUTHORIZED_ACCESS. */
+export function currentAccount(db: Db, ctx: RequestContext): AccountRecord {
+  const header = ctx.request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const record = db.state.tokens.find((t) => t.token === token);
+  if (!record || Date.parse(record.expiresAt) <= db.now().getTime()) throw unauthorized();
+  const account = db.state.accounts.find((a) => a.identifier === record.userIdentifier);
+  if (!account) throw unauthorized();
+  return account;
+}
+
+/** The signed-in account, which must be of this type: clients cannot call provider paths and the reverse (403). */
+export function requireRole(db: Db, ctx: RequestContext, userType: AccountRecord['userType']): AccountRecord {
+  const account = currentAccount(db, ctx);
+  if (account.userType !== userType) throw forbidden(`Only ${userType}s may do this.`);
+  return account;
+}

@@ -1,0 +1,55 @@
+// Drives the offline backend through its HTTP layer in Vitest (msw/node intercepts fetch to BASE).
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { DEMO_PASSWORD } from './data/ids';
+import { Db } from './db';
+import { createHandlers } from './handlers';
+import { setFaults } from './lib/faults';
+
+export const BASE = 'http://api.mock';
+
+export interface TestBackend {
+  db: Db;
+  /** fetch against the mock; `token` adds the bearer header; a plain object body is sent as JSON. */
+  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  login(email: string, password?: string): Promise<string>;
+}
+
+/** One backend per test file, reset to the seed before each test. */
+export function useTestBackend(): TestBackend {
+  let db = new Db();
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' } as never));
+  beforeEach(() => {
+    db = new Db();
+    setFaults([]);
+    server.resetHandlers(...createHandlers({ db, baseUrl: BASE }));
+  });
+  afterEach(() => setFaults([]));
+  afterAll(() => server.close());
+
+  const backend: TestBackend = {
+    get db() {
+      return db;
+    },
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.Authorization = `Bearer ${options.token}`;
+      let body: BodyInit | undefined;
+      if (options.body instanceof FormData) body = options.body;
+      else if (options.body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(options.body);
+      }
+      const response = await fetch(`${BASE}${path}`, { method, headers, body });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
+    async login(email, password = DEMO_PASSWORD) {
+      const { status, body } = await backend.call('POST', '/user/login', { body: { email, password } });
+      if (status !== 200) throw new Error(`login ${email} failed: ${status} ${JSON.stringify(body)}`);
+      return body.token as string;
+    },
+  };
+  return backend;
+}
