@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from './data/ids';
 import { Db } from './db';
 import { createHandlers } from './handlers';
 import { setFaults } from './lib/faults';
+import { checkResponse } from './lib/contract-check';
 
 export const BASE = 'http://api.mock';
 
@@ -15,7 +16,7 @@ export interface TestBackend {
   login(email: string, password?: string): Promise<string>;
 }
 
-/** One backend per test file, reset to the seed before each test. */
+/** One backend per test file, reset to the seed before each test; every success body is checked against the contract. */
 export function useTestBackend(): TestBackend {
   let db = new Db();
   const server = setupServer();
@@ -23,7 +24,7 @@ export function useTestBackend(): TestBackend {
   beforeEach(() => {
     db = new Db();
     setFaults([]);
-    server.resetHandlers(...createHandlers({ db, baseUrl: BASE }));
+    server.resetHandlers(...createHandlers({ db, baseUrl: BASE, checkResponse }));
   });
   afterEach(() => setFaults([]));
   afterAll(() => server.close());

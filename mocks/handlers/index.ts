@@ -14,10 +14,18 @@ export interface MockOptions {
   db: Db;
   /** Prefix of every API path: '/api' in the browser, e.g. 'http://127.0.0.1:4010' in Node. */
   baseUrl: string;
+  /** Tests pass the contract check (see test-utils.ts). */
+  checkResponse?: (method: string, path: string, body: unknown) => string[];
 }
 
-export function createHandlers({ db, baseUrl }: MockOptions): HttpHandler[] {
+export function createHandlers({ db, baseUrl, checkResponse }: MockOptions): HttpHandler[] {
+  return buildHandlers({ db, baseUrl, checkResponse }).handlers;
+}
+
+/** The handlers and the list of contract operations they answer. */
+export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
   const router = createRouter(baseUrl, {
+    checkResponse,
     async before(ctx: RequestContext) {
       const apiPath = ctx.url.pathname.slice(new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '').length) || '/';
       const fault = faultFor(ctx.request.method, apiPath);
@@ -51,5 +59,5 @@ export function createHandlers({ db, baseUrl }: MockOptions): HttpHandler[] {
       }
     }),
   ];
-  return [...control, ...router.handlers];
+  return { handlers: [...control, ...router.handlers], routes: router.routes };
 }

@@ -53,6 +53,8 @@ export type Handler<P extends keyof paths, M extends Method> = (
 export interface RouteHooks {
   before(ctx: RequestContext): Promise<void> | void;
   after(ctx: RequestContext): Promise<void> | void;
+  /** Tests check every success body against the contract; problems turn the response into a 500. */
+  checkResponse?(method: string, path: string, body: unknown): string[];
 }
 
 const toMswPath = (p: string) => p.replace(/\{([^}]+)\}/g, ':$1');
@@ -67,14 +69,19 @@ export function errorResponse(error: unknown): HttpResponse<never> {
 
 export function createRouter(baseUrl: string, hooks: RouteHooks) {
   const handlers: HttpHandler[] = [];
+  /** The contract operations this router answers, as `METHOD /path/{param}`. */
+  const routes: string[] = [];
   function add<M extends Method>(method: M) {
     return <P extends PathWith<M>>(path: P, handler: Handler<P, M>, options: { status?: 200 | 201 } = {}) => {
+      routes.push(`${method.toUpperCase()} ${path as string}`);
       handlers.push(
         http[method](`${baseUrl}${toMswPath(path as string)}`, async ({ request, params }) => {
           const ctx: RequestContext = { request, url: new URL(request.url), params: params as Record<string, string> };
           try {
             await hooks.before(ctx);
             const body = await handler(ctx);
+            const problems = hooks.checkResponse?.(method, path as string, body) ?? [];
+            if (problems.length) throw new MockHttpError(500, `Mock response breaks the contract: ${problems.join('; ')}`);
             await hooks.after(ctx);
             return HttpResponse.json(body as never, { status: options.status ?? 200 });
           } catch (error) {
@@ -84,7 +91,7 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
       );
     };
   }
-  return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), handlers };
+  return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), handlers, routes };
 }
 
 export type Router = ReturnType<typeof createRouter>;

@@ -1,0 +1,96 @@
+// The booking calendar's rules, in the user's time zone: which days can be picked, which month to show first,
+// which day to select, and how a slot reads.
+import { TZDate } from '@date-fns/tz';
+import { addMonths, format } from 'date-fns';
+import type { AvailabilityTimeSlot, ProviderAvailabilityDay } from '../../../generated/model';
+
+/** How far ahead a booking can be made. */
+export const BOOKING_WINDOW_MONTHS = 2;
+
+/** 'YYYY-MM-DD' of an instant in a time zone. */
+export function dayKey(instant: Date | string, timeZone: string): string {
+  return format(new TZDate(new Date(instant).getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** 'YYYY-MM' of a day key. */
+export function monthOf(day: string): string {
+  return day.slice(0, 7);
+}
+
+export function addMonth(month: string, count = 1): string {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + count, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+export interface BookingWindow {
+  /** Today, in the user's zone: the first day that can be picked. */
+  firstDay: string;
+  /** The last day that can be picked: two months ahead of today. */
+  lastDay: string;
+}
+
+export function bookingWindow(now: Date, timeZone: string): BookingWindow {
+  const today = new TZDate(now.getTime(), timeZone);
+  return { firstDay: format(today, 'yyyy-MM-dd'), lastDay: format(addMonths(today, BOOKING_WINDOW_MONTHS), 'yyyy-MM-dd') };
+}
+
+/** The month after `month` still inside the window, or null when the window ends. */
+export function nextMonthInWindow(month: string, window: BookingWindow): string | null {
+  const next = addMonth(month);
+  return next <= monthOf(window.lastDay) ? next : null;
+}
+
+/**
+ * Slots regrouped by their start day in the user's zone (the server groups by the provider's), keeping only
+ * future slots inside the window, sorted by start.
+ */
+export function slotsByDay(days: ProviderAvailabilityDay[], now: Date, timeZone: string, window: BookingWindow): Map<string, AvailabilityTimeSlot[]> {
+  const result = new Map<string, AvailabilityTimeSlot[]>();
+  const slots = days.flatMap((d) => d.timeSlot).filter((s) => Date.parse(s.startTime) > now.getTime());
+  slots.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+  for (const slot of slots) {
+    const key = dayKey(slot.startTime, timeZone);
+    if (key < window.firstDay || key > window.lastDay) continue;
+    const list = result.get(key) ?? [];
+    list.push(slot);
+    result.set(key, list);
+  }
+  return result;
+}
+
+/** Past days and days without slots cannot be chosen. */
+export function isSelectableDay(day: string, available: Map<string, AvailabilityTimeSlot[]>, window: BookingWindow): boolean {
+  return day >= window.firstDay && day <= window.lastDay && (available.get(day)?.length ?? 0) > 0;
+}
+
+/** Today when it has slots, else the nearest future day that has. */
+export function initialDay(available: Map<string, AvailabilityTimeSlot[]>, window: BookingWindow): string | undefined {
+  return [...available.keys()].filter((d) => isSelectableDay(d, available, window)).sort()[0];
+}
+
+/** A day key as a Date at local noon, for the calendar widget (which works in the browser's zone). */
+export function calendarDate(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d, 12);
+}
+
+/** The calendar widget's Date back to a day key. */
+export function dayKeyOfCalendarDate(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** A slot's start to end: '9:00 AM - 10:00 AM' in English (12-hour), the locale's own format otherwise. */
+export function formatSlotRange(slot: Pick<AvailabilityTimeSlot, 'startTime' | 'endTime'>, locale: string, timeZone: string): string {
+  const english = locale.startsWith('en');
+  const time = new Intl.DateTimeFormat(locale, { hour: english ? 'numeric' : '2-digit', minute: '2-digit', timeZone, ...(english ? { hour12: true } : {}) });
+  // ICU puts a narrow no-break space before AM/PM; the product's labels use a plain space.
+  const read = (iso: string) => time.format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ');
+  return `${read(slot.startTime)} - ${read(slot.endTime)}`;
+}
+
+/** The zone's name as the user reads it at that instant, e.g. 'GMT+1' or 'CET' ('CEST' in summer). */
+export function timeZoneLabel(locale: string, timeZone: string, at: Date | string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(new Date(at));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
