@@ -13,6 +13,8 @@ export interface AccountRecord {
   isActive: boolean;
   emailVerified: boolean;
   timezone: string | null;
+  /** Given at client sign-up. */
+  phoneNumber: string | null;
   createdAt: string;
 }
 
@@ -25,9 +27,9 @@ export interface TokenRecord {
 export interface AccountsState {
   accounts: AccountRecord[];
   tokens: TokenRecord[];
-  /** Registration verification and password reset tokens, by token. */
+  /** Registration verification and password reset tokens, by token: the demo's "e-mail" (read them here). */
   oneTimeTokens: { token: string; purpose: 'verify' | 'reset'; email: string }[];
-  /** Pending e-mail changes: the 6-digit code sent to the new address. */
+  /** Pending e-mail changes: the 6-digit code "sent" to the new address (one per account). */
   emailChanges: { userIdentifier: string; email: string; code: string }[];
 }
 
@@ -41,6 +43,7 @@ export function seedAccounts(clock: SeedClock): AccountsState {
     isActive: true,
     emailVerified: true,
     timezone: null,
+    phoneNumber: null,
     createdAt,
     ...a,
   });

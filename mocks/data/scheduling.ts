@@ -1,12 +1,417 @@
-import type { Booking } from '../../generated/model';
+import { tzOffset } from '@date-fns/tz';
+import type {
+  AvailabilitySetting,
+  AvailabilityTimeInterval,
+  AvailabilityTimeSlot,
+  AvailabilityWeekday,
+  Booking,
+  BookingReschedule,
+  CalendarSetupType,
+  CustomAvailabilityDay,
+  WeekdayAvailability,
+} from '../../generated/model';
 import type { SeedClock } from './clock';
+import { bookingIds, ids } from './ids';
+import { modalities, therapies } from './regions';
 
-// TODO(owner of this slice): time slots, availability, the rest of the scheduling records and their seed.
+export const WINDOW_HOURS = 48;
+export const RESCHEDULES_PER_SIDE = 2;
+export const DEFAULT_INTERVAL: AvailabilityTimeInterval = { startTime: '09:00', endTime: '18:00' };
+export const GENERAL = 'general';
+
+export const therapyName = (identifier: string) => therapies.find((t) => t.identifier === identifier)?.name;
+export const modalityName = (identifier: string) => modalities.find((m) => m.identifier === identifier)?.name;
+
+export interface ProviderCalendar {
+  calendarSetupType: CalendarSetupType;
+  /** The recurring week per calendar key: GENERAL or a therapy category identifier. */
+  weeks: Record<string, WeekdayAvailability[]>;
+  customDays: CustomAvailabilityDay[];
+  /** Booking rules per calendar key. */
+  settings: Record<string, AvailabilitySetting>;
+}
+
+/** What the detail view needs beyond the Booking shape. */
+export interface BookingExtra {
+  seriesIdentifier: string | null;
+  cancellationNote: string | null;
+  cancelledBy: 'client' | 'provider' | null;
+  /** The slot a pending reschedule would move to (held until approved or rejected). */
+  pendingTimeslotIdentifier: string | null;
+}
+
+export interface BookingGuest {
+  identifier: string;
+  bookingIdentifier: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  status: 'awaiting' | 'acknowledged' | 'rejected';
+}
+
+export interface BookingSeriesRecord {
+  identifier: string;
+  clientIdentifier: string;
+  bookingIdentifiers: string[];
+  createdAt: string;
+}
+
 export interface SchedulingState {
   /** Bookings exactly as the API returns them (the generated Booking type). */
   bookings: Booking[];
+  bookingExtras: Record<string, BookingExtra>;
+  bookingGuests: BookingGuest[];
+  bookingSeries: BookingSeriesRecord[];
+  providerCalendars: Record<string, ProviderCalendar>;
 }
 
-export function seedScheduling(_clock: SeedClock): SchedulingState {
-  return { bookings: [] };
+// ---- time helpers (calendar days are in the provider's time zone) ----
+
+export const WEEKDAYS: AvailabilityWeekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(date: string): AvailabilityWeekday {
+  const [y, m, d] = date.split('-').map(Number);
+  return WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
+}
+
+export function localDate(ms: number, tz: string): string {
+  return new Date(ms + tzOffset(tz, new Date(ms)) * 60_000).toISOString().slice(0, 10);
+}
+
+export function localHour(ms: number, tz: string): number {
+  return new Date(ms + tzOffset(tz, new Date(ms)) * 60_000).getUTCHours();
+}
+
+/** The UTC instant of `hour`:00 on a local date in a time zone. */
+export function localToUtc(date: string, hour: number, tz: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const guess = Date.UTC(y, m - 1, d, hour);
+  const first = guess - tzOffset(tz, new Date(guess)) * 60_000;
+  return guess - tzOffset(tz, new Date(first)) * 60_000;
+}
+
+/** The last local date of the booking range: two months ahead of today. */
+export function windowEndDate(now: Date, tz: string): string {
+  const [y, m, d] = localDate(now.getTime(), tz).split('-').map(Number);
+  const lastOfTarget = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return `${new Date(Date.UTC(y, m + 1, 1)).toISOString().slice(0, 7)}-${pad(Math.min(d, lastOfTarget))}`;
+}
+
+export function daysOfMonth(month: string): string[] {
+  const [y, m] = month.split('-').map(Number);
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`);
+}
+
+const hourOf = (hhmm: string) => Number(hhmm.slice(0, 2));
+
+// ---- slots: generated from the calendar, identified by provider, calendar key and start ----
+
+export function slotIdentifier(providerIdentifier: string, key: string, startMs: number): string {
+  const iso = new Date(startMs).toISOString();
+  return `ts-${providerIdentifier}-${key}-${iso.slice(0, 10).replaceAll('-', '')}T${iso.slice(11, 13)}00Z`;
+}
+
+export function parseSlotIdentifier(identifier: string): { providerIdentifier: string; key: string; startMs: number } | null {
+  const match = /^ts-([^-]+)-([^-]+)-(\d{4})(\d{2})(\d{2})T(\d{2})00Z$/.exec(identifier);
+  if (!match) return null;
+  const [, providerIdentifier, key, y, mo, d, h] = match;
+  return { providerIdentifier, key, startMs: Date.UTC(+y, +mo - 1, +d, +h) };
+}
+
+export function weekFor(calendar: ProviderCalendar, key: string): WeekdayAvailability[] {
+  return calendar.weeks[key] ?? calendar.weeks[GENERAL] ?? emptyWeek();
+}
+
+export function customDayFor(calendar: ProviderCalendar, key: string, date: string): CustomAvailabilityDay | undefined {
+  const category = key === GENERAL ? null : key;
+  return calendar.customDays.find((c) => c.date === date && c.categoryIdentifier === category);
+}
+
+/** A date's availability: its custom day when there is one, else the recurring week. */
+export function dayAvailability(calendar: ProviderCalendar, key: string, date: string) {
+  const custom = customDayFor(calendar, key, date);
+  if (custom) return { custom, isAvailable: custom.isAvailable, intervals: custom.isAvailable ? custom.timeslotIntervals : [] };
+  const day = weekFor(calendar, key).find((w) => w.weekday === weekdayOf(date));
+  return { custom: undefined, isAvailable: !!day?.isAvailable, intervals: day?.isAvailable ? day.timeslotIntervals : [] };
+}
+
+/** Every hourly slot the calendar generates on a date, booked or not. */
+export function daySlots(providerIdentifier: string, tz: string, calendar: ProviderCalendar, key: string, date: string): AvailabilityTimeSlot[] {
+  const slots: AvailabilityTimeSlot[] = [];
+  for (const interval of dayAvailability(calendar, key, date).intervals) {
+    for (let h = hourOf(interval.startTime); h < hourOf(interval.endTime); h++) {
+      const start = localToUtc(date, h, tz);
+      slots.push({
+        identifier: slotIdentifier(providerIdentifier, key, start),
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + 3_600_000).toISOString(),
+      });
+    }
+  }
+  return slots;
+}
+
+/** A provider's session at this start is booked (or held by a pending reschedule) by a live booking. */
+export function isSlotTaken(state: SchedulingState, providerIdentifier: string, startTime: string, exceptBooking?: string): boolean {
+  const at = Date.parse(startTime);
+  return state.bookings.some(
+    (b) =>
+      b.identifier !== exceptBooking &&
+      b.provider.identifier === providerIdentifier &&
+      b.status !== 'cancelled' &&
+      ((b.startTime !== null && Date.parse(b.startTime) === at) ||
+        (b.rescheduleInfo.status === 'pending' && b.rescheduleInfo.proposedStartTime !== null && Date.parse(b.rescheduleInfo.proposedStartTime) === at)),
+  );
+}
+
+export function isBookingCompleted(booking: Booking, now: Date): boolean {
+  return booking.status === 'confirmed' && booking.endTime !== null && Date.parse(booking.endTime) <= now.getTime();
+}
+
+export function emptyWeek(): WeekdayAvailability[] {
+  return WEEKDAYS.map((weekday) => ({ weekday, isAvailable: false, timeslotIntervals: [] }));
+}
+
+export function workWeek(interval: AvailabilityTimeInterval = { startTime: '09:00', endTime: '17:00' }): WeekdayAvailability[] {
+  return WEEKDAYS.map((weekday) => {
+    const open = weekday !== 'SATURDAY' && weekday !== 'SUNDAY';
+    return { weekday, isAvailable: open, timeslotIntervals: open ? [{ ...interval }] : [] };
+  });
+}
+
+export const defaultSetting = (categoryIdentifier: string | null): AvailabilitySetting => ({
+  categoryIdentifier,
+  sessionDurationMinutes: 60,
+  bufferMinutes: 0,
+  minimumNoticeHours: 0,
+});
+
+// ---- seed ----
+
+export const extraBookingIds = {
+  rescheduleRequestedByClient: 'bk_reschedule_client',
+  socialRequest: 'bk_social_request',
+  secondUpcoming: 'bk_second_upcoming',
+  secondSocial: 'bk_second_social',
+  secondCompleted: 'bk_second_completed',
+} as const;
+
+/** The owner participant of a seeded booking: bk_x → bp_x. */
+export const participantIdOf = (bookingIdentifier: string) => bookingIdentifier.replace(/^bk_/, 'bp_');
+
+const people = {
+  [ids.client]: { firstName: 'Grace', lastName: 'Adeyemi' },
+  [ids.socialClient]: { firstName: 'Sam', lastName: 'Social' },
+  [ids.provider]: { firstName: 'Amaka', lastName: 'Okafor', title: 'Dr', tz: 'Africa/Lagos' },
+  [ids.secondProvider]: { firstName: 'Lena', lastName: 'Hoffmann', title: 'Dr', tz: 'Europe/Berlin' },
+};
+
+export function seedScheduling(clock: SeedClock): SchedulingState {
+  const now = clock.now.getTime();
+  const lagos = people[ids.provider].tz;
+  const berlin = people[ids.secondProvider].tz;
+  const todayLagos = localDate(now, lagos);
+  const hour = 3_600_000;
+
+  /** `hour`:00 local on the first weekday at or after today + days. */
+  const weekdayAt = (tz: string, days: number, h: number) => {
+    let date = addDays(localDate(now, tz), days);
+    while (weekdayOf(date) === 'SATURDAY' || weekdayOf(date) === 'SUNDAY') date = addDays(date, 1);
+    return localToUtc(date, h, tz);
+  };
+  // Whole hours 24-47 h ahead that fall within 09:00-17:00 in Lagos: the "within 48 hours" sessions.
+  const soon = Array.from({ length: 24 }, (_, i) => Math.ceil((now + 24 * hour) / hour) * hour + i * hour)
+    .filter((t) => t < now + 47 * hour)
+    .filter((t) => localHour(t, lagos) >= 9 && localHour(t, lagos) < 17);
+  const pastAt = (days: number, h: number) => localToUtc(addDays(todayLagos, -days), h, lagos);
+
+  interface Spec {
+    id: string;
+    client?: string;
+    provider?: string;
+    therapy?: string;
+    free?: boolean;
+    modality?: string;
+    start: number | null;
+    status: Booking['status'];
+    previousStatus?: Booking['previousStatus'];
+    paymentStatus: Booking['paymentStatus'];
+    participant?: Booking['participant']['status'];
+    feedbackProvided?: boolean;
+    createdDaysAgo: number;
+    note?: string | null;
+    remainingClient?: number;
+    remainingProvider?: number;
+    reschedule?: { requestedBy: 'client' | 'provider'; to: number };
+    history?: BookingReschedule[];
+  }
+
+  const extras: Record<string, BookingExtra> = {};
+  const make = (s: Spec): Booking => {
+    const clientId = s.client ?? ids.client;
+    const providerId = s.provider ?? ids.provider;
+    const provider = people[providerId as typeof ids.provider];
+    const therapy = s.therapy ?? 'th_individual';
+    const modality = s.modality ?? 'md_online';
+    // Fees as the provider profiles are seeded (mocks/data/profiles.ts): pr_second is free, couples therapy costs more.
+    const fee = providerId === ids.secondProvider ? 0 : therapy === 'th_couples' ? 2_000_000 : 1_500_000;
+    const isFree = s.free === true || fee === 0;
+    const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+    const key = providerId === ids.provider ? GENERAL : therapy;
+    const reschedule = s.reschedule;
+    extras[s.id] = {
+      seriesIdentifier: null,
+      cancellationNote: s.status === 'cancelled' ? 'I can no longer make this time.' : null,
+      cancelledBy: s.status === 'cancelled' ? 'client' : null,
+      pendingTimeslotIdentifier: reschedule ? slotIdentifier(providerId, key, reschedule.to) : null,
+    };
+    return {
+      identifier: s.id,
+      status: s.status,
+      previousStatus: s.previousStatus ?? (s.status === 'pending' ? null : 'pending'),
+      isFree,
+      amount: isFree ? 0 : fee,
+      currencyCode: providerId === ids.secondProvider ? 'USD' : 'NGN',
+      paymentStatus: s.paymentStatus,
+      therapyCategory: { identifier: therapy, name: therapyName(therapy)! },
+      modality: { identifier: modality, name: modalityName(modality)! },
+      provider: { identifier: providerId, firstName: provider.firstName, lastName: provider.lastName, title: provider.title, photoUrl: null },
+      client: { identifier: clientId, ...people[clientId as typeof ids.client], photoUrl: null },
+      participant: { identifier: participantIdOf(s.id), status: s.participant ?? 'acknowledged' },
+      startTime: iso(s.start),
+      endTime: iso(s.start === null ? null : s.start + hour),
+      timeslotIdentifier: s.start === null ? null : slotIdentifier(providerId, key, s.start),
+      note: s.note === undefined ? 'Looking forward to our session.' : s.note,
+      feedbackProvided: s.feedbackProvided ?? false,
+      isCompleted: s.status === 'confirmed' && s.start !== null && s.start + hour <= now,
+      rescheduleInfo: {
+        status: reschedule ? 'pending' : 'none',
+        remainingClientReschedule: s.remainingClient ?? RESCHEDULES_PER_SIDE,
+        requestedBy: reschedule?.requestedBy ?? null,
+        proposedStartTime: reschedule ? iso(reschedule.to) : null,
+        proposedEndTime: reschedule ? iso(reschedule.to + hour) : null,
+      },
+      remainingProviderReschedule: s.remainingProvider ?? RESCHEDULES_PER_SIDE,
+      allowRescheduleCompletedBooking: false,
+      reschedules:
+        s.history ??
+        (reschedule && s.start !== null
+          ? [
+              {
+                identifier: `rs_${s.id.slice(3)}`,
+                status: 'pending',
+                requestedBy: reschedule.requestedBy,
+                fromStartTime: new Date(s.start).toISOString(),
+                toStartTime: new Date(reschedule.to).toISOString(),
+                note: 'Something came up, could we move this session?',
+                createdAt: clock.hoursFromNow(-2),
+              },
+            ]
+          : []),
+      createdAt: clock.hoursFromNow(-24 * s.createdDaysAgo),
+    };
+  };
+
+  const noAttemptsStart = weekdayAt(lagos, 12, 14);
+  const nextMonthBerlin = (h: number) => {
+    const [y, m] = localDate(now, berlin).split('-').map(Number);
+    const first = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+    const days = Math.round((Date.parse(first) - Date.parse(localDate(now, berlin))) / (24 * hour));
+    return weekdayAt(berlin, days, h);
+  };
+
+  const bookings: Booking[] = [
+    make({ id: bookingIds.pendingUnpaid, start: null, status: 'pending', paymentStatus: 'unpaid', participant: 'awaiting', createdDaysAgo: 1, note: null }),
+    make({ id: bookingIds.pendingFree, free: true, start: null, status: 'pending', paymentStatus: 'free', participant: 'awaiting', createdDaysAgo: 1 }),
+    make({ id: bookingIds.confirmedFar, start: weekdayAt(lagos, 10, 10), status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 5 }),
+    make({ id: bookingIds.confirmedSoon, start: soon[0], status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 2 }),
+    make({ id: bookingIds.cancelledFromPending, start: weekdayAt(lagos, 5, 9), status: 'cancelled', previousStatus: 'pending', paymentStatus: 'unpaid', participant: 'awaiting', createdDaysAgo: 8 }),
+    make({ id: bookingIds.cancelledFromConfirmed, start: weekdayAt(lagos, 4, 11), status: 'cancelled', previousStatus: 'confirmed', paymentStatus: 'refunded', createdDaysAgo: 12 }),
+    make({ id: bookingIds.completedWithFeedback, start: pastAt(14, 10), status: 'confirmed', paymentStatus: 'paid', feedbackProvided: true, createdDaysAgo: 30 }),
+    make({ id: bookingIds.completedNoFeedback, modality: 'md_in_person', start: pastAt(7, 15), status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 20 }),
+    make({
+      id: bookingIds.rescheduleAwaitingApproval,
+      start: soon[1],
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      createdDaysAgo: 6,
+      remainingProvider: RESCHEDULES_PER_SIDE - 1,
+      reschedule: { requestedBy: 'provider', to: weekdayAt(lagos, 8, 11) },
+    }),
+    make({
+      id: extraBookingIds.rescheduleRequestedByClient,
+      therapy: 'th_couples',
+      start: soon[2],
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      createdDaysAgo: 7,
+      remainingClient: RESCHEDULES_PER_SIDE - 1,
+      reschedule: { requestedBy: 'client', to: weekdayAt(lagos, 9, 15) },
+    }),
+    make({
+      id: bookingIds.noReschedulesLeft,
+      start: noAttemptsStart,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      createdDaysAgo: 15,
+      remainingClient: 0,
+      remainingProvider: 1,
+      history: [3, 2].map((weeksBefore, i) => ({
+        identifier: `rs_no_reschedules_${i + 1}`,
+        status: 'approved' as const,
+        requestedBy: 'client' as const,
+        fromStartTime: new Date(noAttemptsStart - (weeksBefore - 1) * 7 * 24 * hour).toISOString(),
+        toStartTime: new Date(noAttemptsStart - (weeksBefore - 2) * 7 * 24 * hour).toISOString(),
+        note: null,
+        createdAt: clock.hoursFromNow(-24 * (10 - i * 3)),
+      })),
+    }),
+    make({ id: extraBookingIds.socialRequest, client: ids.socialClient, start: weekdayAt(lagos, 6, 13), status: 'confirmed', paymentStatus: 'paid', participant: 'awaiting', createdDaysAgo: 1 }),
+    make({ id: extraBookingIds.secondUpcoming, provider: ids.secondProvider, start: nextMonthBerlin(10), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 3 }),
+    make({ id: extraBookingIds.secondSocial, client: ids.socialClient, provider: ids.secondProvider, therapy: 'th_family', start: nextMonthBerlin(11), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 4 }),
+    make({ id: extraBookingIds.secondCompleted, provider: ids.secondProvider, therapy: 'th_family', start: localToUtc(addDays(localDate(now, berlin), -20), 10, berlin), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 25 }),
+  ];
+
+  // pr_second is fully booked for the rest of the current month: every remaining date is closed in both calendars.
+  const todayBerlin = localDate(now, berlin);
+  const restOfMonth = daysOfMonth(todayBerlin.slice(0, 7)).filter((d) => d >= todayBerlin);
+  const secondCategories = ['th_individual', 'th_family'];
+  const saturday = (() => {
+    let d = addDays(todayLagos, 15);
+    while (weekdayOf(d) !== 'SATURDAY') d = addDays(d, 1);
+    return d;
+  })();
+
+  return {
+    bookings,
+    bookingExtras: extras,
+    bookingGuests: [],
+    bookingSeries: [],
+    providerCalendars: {
+      [ids.provider]: {
+        calendarSetupType: 'GENERAL',
+        weeks: { [GENERAL]: workWeek() },
+        customDays: [
+          { identifier: 'cd_demo_day_off', date: localDate(weekdayAt(lagos, 20, 12), lagos), isAvailable: false, categoryIdentifier: null, timeslotIntervals: [] },
+          { identifier: 'cd_demo_saturday', date: saturday, isAvailable: true, categoryIdentifier: null, timeslotIntervals: [{ startTime: '10:00', endTime: '13:00' }] },
+        ],
+        settings: { [GENERAL]: defaultSetting(null) },
+      },
+      [ids.secondProvider]: {
+        calendarSetupType: 'BY_CATEGORY',
+        weeks: Object.fromEntries(secondCategories.map((c) => [c, workWeek()])),
+        customDays: secondCategories.flatMap((c) =>
+          restOfMonth.map((date) => ({ identifier: `cd_second_${c.slice(3)}_${date}`, date, isAvailable: false, categoryIdentifier: c, timeslotIntervals: [] })),
+        ),
+        settings: Object.fromEntries(secondCategories.map((c) => [c, defaultSetting(c)])),
+      },
+    },
+  };
 }

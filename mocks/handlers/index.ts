@@ -7,7 +7,7 @@ import { faultFor, getFaults, setFaults, type FaultRule } from '../lib/faults';
 import { registerUser } from './user';
 import { registerProfiles } from './profiles';
 import { registerScheduling } from './scheduling';
-import { registerWallet } from './wallet';
+import { checkoutHandlers, registerWallet } from './wallet';
 import { registerContent } from './content';
 
 export interface MockOptions {
@@ -59,5 +59,5 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
       }
     }),
   ];
-  return { handlers: [...control, ...router.handlers], routes: router.routes };
+  return { handlers: [...control, ...checkoutHandlers(db, baseUrl), ...router.handlers], routes: router.routes };
 }

@@ -1,4 +1,172 @@
+// Wallet, card payments and the mock checkout that completes them.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import { CreateWalletTopupBody, ListWalletTransactionsQueryParams } from '../../generated/zod/wallet/wallet.zod';
+import { minTopup, recordTransaction, WALLET_CURRENCY, walletTotals, type PaymentRecord, type WalletTransactionRecord } from '../data/wallet';
 import type { Db } from '../db';
-import type { Router } from '../lib/http';
+import { requireRole } from '../lib/auth';
+import { badRequest, conflict, errorResponse, jsonBody, notFound, paginate, queryParams, type RequestContext, type Router } from '../lib/http';
+import { checkoutUrl, markBookingPaid } from './scheduling';
 
-export function registerWallet(_router: Router, _db: Db): void {}
+const publicTransaction = ({ clientIdentifier: _c, ...t }: WalletTransactionRecord) => t;
+
+const BANK_NAME = 'Wema Bank (Mock)';
+
+/** A stable 10-digit account number derived from the client identifier. */
+function accountNumberFor(clientIdentifier: string): string {
+  let hash = 7;
+  for (const ch of clientIdentifier) hash = (hash * 31 + ch.charCodeAt(0)) % 1_000_000_000;
+  return `9${String(hash).padStart(9, '0')}`;
+}
+
+function ownPayment(db: Db, clientIdentifier: string, reference: string): PaymentRecord {
+  const payment = db.state.payments.find((p) => p.reference === reference);
+  if (!payment || payment.clientIdentifier !== clientIdentifier) throw notFound('Payment');
+  return payment;
+}
+
+export function registerWallet(router: Router, db: Db): void {
+  router.get('/wallet/transactions', (ctx) => {
+    const me = requireRole(db, ctx, 'client');
+    const q = queryParams(ctx, ListWalletTransactionsQueryParams);
+    if (q.fromDate && q.toDate && q.fromDate > q.toDate) throw badRequest(['fromDate: must not be after toDate']);
+    const items = db.state.walletTransactions
+      .filter((t) => t.clientIdentifier === me.identifier)
+      .filter((t) => !q.transactionType || t.type === q.transactionType)
+      .filter((t) => !q.fromDate || t.createdAt.slice(0, 10) >= q.fromDate)
+      .filter((t) => !q.toDate || t.createdAt.slice(0, 10) <= q.toDate)
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+      .map(publicTransaction);
+    return paginate(items, q.page, 10);
+  });
+
+  router.get('/wallet/transactions/{id}', (ctx) => {
+    const me = requireRole(db, ctx, 'client');
+    const t = db.state.walletTransactions.find((x) => x.identifier === ctx.params.id && x.clientIdentifier === me.identifier);
+    if (!t) throw notFound('Transaction');
+    return publicTransaction(t);
+  });
+
+  router.get('/wallet/stats', (ctx) => {
+    const me = requireRole(db, ctx, 'client');
+    return { ...walletTotals(db.state, me.identifier), currencyCode: WALLET_CURRENCY };
+  });
+
+  router.get('/wallet/balance', (ctx) => {
+    const me = requireRole(db, ctx, 'client');
+    return { balance: walletTotals(db.state, me.identifier).balance, currencyCode: WALLET_CURRENCY };
+  });
+
+  router.post(
+    '/payment/wallet',
+    async (ctx) => {
+      const me = requireRole(db, ctx, 'client');
+      const body = await jsonBody(ctx, CreateWalletTopupBody);
+      const minimum = minTopup(WALLET_CURRENCY);
+      if (body.amount < minimum) throw badRequest([`amount: Minimum topup amount is ${(minimum / 100).toLocaleString('en')} ${WALLET_CURRENCY}`]);
+      const payment: PaymentRecord = {
+        reference: db.newId('ref'),
+        clientIdentifier: me.identifier,
+        purpose: 'topup',
+        bookingIdentifier: null,
+        amount: body.amount,
+        currencyCode: WALLET_CURRENCY,
+        status: 'pending',
+        createdAt: db.now().toISOString(),
+      };
+      db.state.payments.push(payment);
+      return {
+        metadata: { authorizationUrl: checkoutUrl(ctx, payment.reference) },
+        payment: { reference: payment.reference, amount: payment.amount, currencyCode: payment.currencyCode, status: payment.status },
+      };
+    },
+    { status: 201 },
+  );
+
+  router.get('/payment/status/{reference}', (ctx) => {
+    const me = requireRole(db, ctx, 'client');
+    const p = ownPayment(db, me.identifier, ctx.params.reference);
+    return { reference: p.reference, status: p.status, amount: p.amount, currencyCode: p.currencyCode, purpose: p.purpose, bookingIdentifier: p.bookingIdentifier };
+  });
+
+  router.post(
+    '/virtual-accounts/generate',
+    (ctx) => {
+      const me = requireRole(db, ctx, 'client');
+      const existing = db.state.virtualAccounts[me.identifier];
+      if (existing) return existing;
+      if (!me.firstName?.trim() || !me.lastName?.trim()) {
+        throw conflict('Please update your first and last name in your profile before generating a virtual account.', 'NAMES_REQUIRED');
+      }
+      const created = { bankName: BANK_NAME, accountNumber: accountNumberFor(me.identifier), accountName: `${me.firstName.trim()} ${me.lastName.trim()}` };
+      db.state.virtualAccounts[me.identifier] = created;
+      return created;
+    },
+    { status: 201 },
+  );
+
+  router.get('/virtual-accounts/account', (ctx) => {
+    const me = requireRole(db, ctx, 'client');
+    const existing = db.state.virtualAccounts[me.identifier];
+    if (!existing) throw notFound('Virtual account');
+    return existing;
+  });
+}
+
+const CheckoutBody = z.object({ outcome: z.enum(['success', 'failed']) });
+
+/** Completes a pending card payment: success credits a top-up or confirms and pays a booking; failed leaves both as they were. */
+export function completeCheckout(db: Db, reference: string, outcome: 'success' | 'failed'): PaymentRecord {
+  const payment = db.state.payments.find((p) => p.reference === reference);
+  if (!payment) throw notFound('Payment');
+  if (payment.status !== 'pending') throw conflict('This payment has already been completed.', 'PAYMENT_COMPLETED');
+  if (outcome === 'failed') {
+    payment.status = 'failed';
+    return payment;
+  }
+  if (payment.purpose === 'booking') {
+    const booking = db.state.bookings.find((b) => b.identifier === payment.bookingIdentifier);
+    if (!booking || booking.status !== 'pending' || booking.paymentStatus !== 'unpaid') {
+      payment.status = 'failed';
+      throw conflict('This booking no longer awaits payment.', 'NOT_AWAITING_PAYMENT');
+    }
+    markBookingPaid(booking);
+  } else {
+    recordTransaction(db.state, {
+      identifier: db.newId('wt'),
+      clientIdentifier: payment.clientIdentifier,
+      type: 'topup',
+      amount: payment.amount,
+      currencyCode: payment.currencyCode,
+      description: 'Wallet top-up by card',
+      reference: payment.reference,
+      bookingIdentifier: null,
+      createdAt: db.now().toISOString(),
+    });
+  }
+  payment.status = 'success';
+  return payment;
+}
+
+/** Mock-only calls of the checkout page (not in the contract): read a payment, and complete it with Pay or Decline. */
+export function checkoutHandlers(db: Db, baseUrl: string): HttpHandler[] {
+  const publicPayment = ({ clientIdentifier: _c, ...p }: PaymentRecord) => p;
+  return [
+    http.get(`${baseUrl}/__mock/checkout/:reference`, ({ params }) => {
+      const payment = db.state.payments.find((p) => p.reference === params.reference);
+      return payment ? HttpResponse.json(publicPayment(payment)) : errorResponse(notFound('Payment'));
+    }),
+    http.post(`${baseUrl}/__mock/checkout/:reference`, async ({ request, params }) => {
+      const ctx: RequestContext = { request, params: params as Record<string, string>, url: new URL(request.url) };
+      try {
+        const { outcome } = await jsonBody(ctx, CheckoutBody);
+        const payment = completeCheckout(db, String(params.reference), outcome);
+        db.save();
+        return HttpResponse.json(publicPayment(payment));
+      } catch (error) {
+        db.save();
+        return errorResponse(error);
+      }
+    }),
+  ];
+}
