@@ -11,7 +11,6 @@ import { repoRoot } from './lib/run';
 
 const inventory = fs.readFileSync(path.join(repoRoot, 'openapi/spec-calls.tsv'), 'utf8');
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- edits poke at arbitrary YAML
 type YamlDoc = Record<string, any>;
 type Edit = (doc: YamlDoc) => void;
 

@@ -1,18 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { App } from './app/App';
+import { connectApiClient } from './app/api-setup';
+import { createAppRouter } from './app/router';
+import { apiBaseUrl } from './lib/api-client';
+import { intl } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import './index.css';
 
-const router = createRouter({ routeTree, trailingSlash: 'always', defaultPreload: 'intent' });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
+async function start() {
+  if (import.meta.env.VITE_MOCKS === 'true') {
+    // A dynamic import inside the flag, so that the production build carries no mock code.
+    try {
+      const { startMockBackend } = await import('../mocks/browser');
+      await startMockBackend(apiBaseUrl());
+    } catch (error) {
+      console.error('The offline backend did not start', error);
+    }
   }
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient });
+  connectApiClient(router, queryClient);
+  document.documentElement.lang = intl.locale;
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+void start();

@@ -1,3 +1,39 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { ModalHost } from '../app/ModalHost';
+import { globalSearchSchema } from '../app/modals';
+import { NotFoundPage } from '../app/NotFoundPage';
+import { RootErrorPage } from '../app/ErrorPage';
+import type { RouterContext } from '../app/router';
+import { PageLayout } from '../ui/PageLayout';
+import { Toaster } from '../ui/Toaster';
 
-export const Route = createRootRoute({ component: () => <Outlet /> });
+// Defined only in mock mode, so that the production build has no reference to the mock backend.
+const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/dev/DevMenu')) : null;
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: globalSearchSchema,
+  component: Root,
+  errorComponent: RootErrorPage,
+  notFoundComponent: NotFoundPage,
+});
+
+function Root() {
+  return (
+    <>
+      <PageLayout
+        footerExtra={
+          DevMenu && (
+            <Suspense fallback={null}>
+              <DevMenu />
+            </Suspense>
+          )
+        }
+      >
+        <Outlet />
+      </PageLayout>
+      <ModalHost />
+      <Toaster />
+    </>
+  );
+}

@@ -1,11 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LandingPage } from '../features/landing/LandingPage';
 
-export const Route = createFileRoute('/')({ component: Home });
-
-function Home() {
-  return (
-    <main>
-      <h1>Therapy booking</h1>
-    </main>
-  );
-}
+export const Route = createFileRoute('/')({ component: LandingPage });

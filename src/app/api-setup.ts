@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { configureApiClient } from '../lib/api-client';
+import { intl, requestContext } from '../lib/i18n';
+import { clearSession, getSession, isExpired } from '../lib/session';
+import type { AppRouter } from './router';
+
+/**
+ * A 401 UNAUTHORIZED_ACCESS (or an expired token, before the call): forget everything and go to
+ * `/login/?redirect=<current path>`.
+ */
+export function forceSignIn(router: AppRouter, queryClient: QueryClient): void {
+  const { pathname, href } = router.state.location;
+  clearSession();
+  if (pathname.startsWith('/login')) {
+    queryClient.clear();
+    return;
+  }
+  toast.info(intl.formatMessage({ id: 'session.expired' }), { id: 'session-expired' });
+  // Leave the page before dropping its cached data, so that it does not fetch again without a token.
+  void router.navigate({ to: '/login/', search: { redirect: href }, replace: true }).then(() => queryClient.clear());
+}
+
+/** Connects the generated client to the session, the locale cookies and the forced sign-in. */
+export function connectApiClient(router: AppRouter, queryClient: QueryClient): void {
+  configureApiClient({
+    getToken: () => getSession()?.token ?? null,
+    isTokenExpired: () => isExpired(getSession()),
+    getRequestContext: requestContext,
+    onUnauthorized: () => forceSignIn(router, queryClient),
+    genericErrorMessage: () => intl.formatMessage({ id: 'errors.generic' }),
+  });
+}

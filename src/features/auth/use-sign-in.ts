@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { getGetUserInfoQueryKey, useLoginUser } from '../../../generated/api/user/user';
+import type { LoginRequest } from '../../../generated/model';
+import { safeRedirect } from '../../lib/redirect';
+import { startSession } from '../../lib/session';
+
+/**
+ * Logs in, stores the session and goes to the redirect (same-origin paths only) or the overview. A failure shows
+ * the error toast (the query client's rule) and resolves to false, so the form keeps what was typed.
+ */
+export function useSignIn(redirect: string | undefined) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const login = useLoginUser();
+
+  async function signIn(credentials: LoginRequest): Promise<boolean> {
+    try {
+      const response = await login.mutateAsync({ data: credentials });
+      queryClient.clear();
+      startSession(response);
+      queryClient.setQueryData(getGetUserInfoQueryKey(), response.user);
+      await router.navigate({ href: safeRedirect(redirect), replace: true });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return { signIn, pending: login.isPending };
+}

@@ -1,0 +1,40 @@
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { clearSession } from '../../lib/session';
+import { Button } from '../../ui/Button';
+
+/** Mock mode only: a small footer button with demo tools. */
+export default function DevMenu() {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function reset() {
+    setBusy(true);
+    const { resetDemoData } = await import('../../../mocks/browser');
+    resetDemoData();
+    // The reset forgets every issued token, so the session goes too.
+    clearSession();
+    queryClient.clear();
+    window.location.reload();
+  }
+
+  return (
+    <Popover className="relative">
+      <PopoverButton className="flex items-center gap-1.5 rounded-full border border-dashed border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-600 hover:border-slate-400 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
+        <svg viewBox="0 0 20 20" className="size-3.5" aria-hidden="true">
+          <path d="M10 3v4M10 13v4M3 10h4M13 10h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {intl.formatMessage({ id: 'dev.menu' })}
+      </PopoverButton>
+      <PopoverPanel anchor={{ to: 'top start', gap: 8 }} className="z-50 w-64 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
+        <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'dev.menuHint' })}</p>
+        <Button variant="secondary" size="sm" className="mt-3 w-full" busy={busy} onClick={() => void reset()}>
+          {intl.formatMessage({ id: 'dev.reset' })}
+        </Button>
+      </PopoverPanel>
+    </Popover>
+  );
+}

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { RawIntlProvider } from 'react-intl';
+import { toast } from 'sonner';
+import { getUserInfo, useLoginUser } from '../../generated/api/user/user';
+import { Toaster } from '../ui/Toaster';
+import { configureApiClient } from './api-client';
+import { intl } from './i18n';
+import { createQueryClient } from './query-client';
+
+const API = 'http://api.test';
+let reply: () => Response = () => HttpResponse.json({});
+const server = setupServer(
+  http.post(`${API}/user/login`, () => reply()),
+  http.get(`${API}/user/info`, () => reply()),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' } as never));
+afterAll(() => server.close());
+beforeEach(() => {
+  configureApiClient({
+    baseUrl: API,
+    getToken: () => null,
+    isTokenExpired: () => false,
+    onUnauthorized: () => {},
+    genericErrorMessage: () => intl.formatMessage({ id: 'errors.generic' }),
+  });
+});
+afterEach(() => toast.dismiss());
+
+function LoginButton({ errorToast }: { errorToast?: boolean }) {
+  const login = useLoginUser({ mutation: { meta: { errorToast } } });
+  return (
+    <button type="button" onClick={() => login.mutate({ data: { email: 'a@b.co', password: 'secret1' } })}>
+      {login.isError ? 'failed' : 'send'}
+    </button>
+  );
+}
+
+function renderWithToaster(ui: React.ReactNode) {
+  const queryClient = createQueryClient();
+  render(
+    <RawIntlProvider value={intl}>
+      <QueryClientProvider client={queryClient}>
+        {ui}
+        <Toaster />
+      </QueryClientProvider>
+    </RawIntlProvider>,
+  );
+  return queryClient;
+}
+
+async function failWith(response: () => Response, errorToast?: boolean) {
+  reply = response;
+  renderWithToaster(<LoginButton errorToast={errorToast} />);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'send' }));
+  await screen.findByRole('button', { name: 'failed' });
+}
+
+describe('the error toast (the catalogue rule)', () => {
+  it('joins an errors array with ", "', async () => {
+    await failWith(() => HttpResponse.json({ errors: ['Email is invalid', 'Password is too short'], message: 'Bad request' }, { status: 400 }));
+    expect(await screen.findByText('Email is invalid, Password is too short')).toBeInTheDocument();
+  });
+
+  it('shows a non-array errors as is', async () => {
+    await failWith(() => HttpResponse.json({ errors: 'Account locked', message: 'Forbidden' }, { status: 403 }));
+    expect(await screen.findByText('Account locked')).toBeInTheDocument();
+  });
+
+  it('falls back to the message', async () => {
+    await failWith(() => HttpResponse.json({ errors: [], message: 'Invalid email or password.' }, { status: 401 }));
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+  });
+
+  it('falls back to the generic message for an empty body', async () => {
+    await failWith(() => new HttpResponse(null, { status: 500 }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows the generic message when the network fails', async () => {
+    await failWith(() => HttpResponse.error());
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
+  it('stays quiet when the feature shows the error itself', async () => {
+    await failWith(() => HttpResponse.json({ message: 'Handled inline' }, { status: 409 }), false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Handled inline')).not.toBeInTheDocument();
+  });
+
+  it('does not toast a forced sign-out (401 UNAUTHORIZED_ACCESS)', async () => {
+    await failWith(() => HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' }, { status: 401 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
+  });
+
+  it('toasts a failed query once, after one retry for a server error', async () => {
+    let calls = 0;
+    reply = () => {
+      calls += 1;
+      return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+    };
+    function Info() {
+      const info = useQuery({ queryKey: ['info'], queryFn: () => getUserInfo(), retryDelay: 0 });
+      return <p>{info.status}</p>;
+    }
+    renderWithToaster(<Info />);
+    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('does not retry a query that failed with a 4xx', async () => {
+    let calls = 0;
+    reply = () => {
+      calls += 1;
+      return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+    };
+    function Info() {
+      const info = useQuery({ queryKey: ['info'], queryFn: () => getUserInfo(), retryDelay: 0 });
+      return <p>{info.status}</p>;
+    }
+    renderWithToaster(<Info />);
+    await waitFor(() => expect(screen.getByText('error')).toBeInTheDocument());
+    expect(calls).toBe(1);
+  });
+});

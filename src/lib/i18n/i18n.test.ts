@@ -1,0 +1,52 @@
+import { createIntl } from 'react-intl';
+import { formatMinorAmount } from './format';
+import { areas, de, en } from './messages';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]);
+
+describe('messages', () => {
+  it('de has every key of en, and no other', () => {
+    const missing = Object.keys(en).filter((key) => !(key in de));
+    const extra = Object.keys(de).filter((key) => !(key in en));
+    expect(missing).toEqual([]);
+    expect(extra).toEqual([]);
+  });
+
+  it('has no empty values', () => {
+    for (const [locale, messages] of Object.entries({ en, de })) {
+      const empty = Object.entries(messages).filter(([, text]) => text.trim() === '').map(([key]) => `${locale}:${key}`);
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('every area keeps its own ids (no id is defined twice)', () => {
+    const seen = new Map<string, string>();
+    for (const [area, catalog] of Object.entries(areas)) {
+      for (const key of Object.keys(catalog.en)) {
+        expect(seen.get(key), `${key} in ${area} and ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, area);
+      }
+    }
+  });
+
+  it('every message is valid ICU and formats with the arguments en names', () => {
+    for (const [locale, messages] of Object.entries({ en, de })) {
+      const errors: string[] = [];
+      const intl = createIntl({ locale, messages, onError: (e) => errors.push(`${locale}: ${e.message}`) });
+      for (const id of Object.keys(en) as (keyof typeof en)[]) {
+        const values = Object.fromEntries(placeholders(en[id]).map((name) => [name, 'x']));
+        intl.formatMessage({ id }, values);
+      }
+      expect(errors).toEqual([]);
+    }
+  });
+});
+
+describe('formats', () => {
+  it('writes amounts from minor units per locale', () => {
+    // Intl puts a no-break space between amount and currency.
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatMinorAmount(createIntl({ locale: 'en' }), 1234567, 'NGN'))).toBe('NGN 12,345.67');
+    expect(plain(formatMinorAmount(createIntl({ locale: 'de' }), 500, 'GBP'))).toBe('5,00 £');
+  });
+});

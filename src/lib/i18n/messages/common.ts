@@ -1,0 +1,36 @@
+import { catalog } from '../catalog';
+
+export default catalog(
+  {
+    'app.name': 'Therapy Booking',
+    'app.tagline': 'Therapy that fits your life',
+    'party.therapist': 'therapist',
+    'party.client': 'client',
+    'userType.client': 'Client',
+    'userType.provider': 'Therapist',
+    'common.loading': 'Loading…',
+    'common.close': 'Close',
+    'common.cancel': 'Cancel',
+    'common.retry': 'Try again',
+    'common.optional': 'optional',
+    'errors.generic': 'Something went wrong. Please try again.',
+    'errors.loadFailed': 'This could not be loaded.',
+    'session.expired': 'Your session has ended. Please sign in again.',
+  },
+  {
+    'app.name': 'Therapy Booking',
+    'app.tagline': 'Therapie, die zu Ihrem Leben passt',
+    'party.therapist': 'Therapeut:in',
+    'party.client': 'Klient:in',
+    'userType.client': 'Klient:in',
+    'userType.provider': 'Therapeut:in',
+    'common.loading': 'Wird geladen …',
+    'common.close': 'Schließen',
+    'common.cancel': 'Abbrechen',
+    'common.retry': 'Erneut versuchen',
+    'common.optional': 'optional',
+    'errors.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+    'errors.loadFailed': 'Das konnte nicht geladen werden.',
+    'session.expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  },
+);

@@ -1,0 +1,13 @@
+import auth from './auth';
+import common from './common';
+import landing from './landing';
+import overview from './overview';
+import privacy from './privacy';
+import shell from './shell';
+
+/** Every area's catalogue; a new area adds its file here (ids must be unique across areas). */
+export const areas = { common, shell, auth, landing, overview, privacy };
+
+export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en };
+export type MessageId = keyof typeof en;
+export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de };

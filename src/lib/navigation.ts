@@ -1,0 +1,17 @@
+import type { LinkProps } from '@tanstack/react-router';
+import type { UserType } from '../../generated/model';
+import type { MessageId } from './i18n';
+
+export interface NavItem {
+  to: NonNullable<LinkProps['to']>;
+  label: MessageId;
+}
+
+/**
+ * The header's navigation for each user type, in order. Only routes that exist belong here: a feature adds its
+ * item when it adds the route (e.g. `{ to: '/appointments/', label: 'nav.appointments' }`).
+ */
+export const navigation: Record<UserType, NavItem[]> = {
+  client: [{ to: '/overview/', label: 'nav.overview' }],
+  provider: [{ to: '/overview/', label: 'nav.overview' }],
+};

@@ -1,0 +1,100 @@
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoginResponse, UserType } from '../../generated/model';
+
+/** What login stores (spec: token, expiry, active flag; user type locally and in a cookie). */
+export interface Session {
+  token: string;
+  expiresAt: string;
+  isActive: boolean;
+  userType: UserType;
+}
+
+export const storageKeys = {
+  token: 'token',
+  expiresAt: 'tokenExpiresAt',
+  isActive: 'isAccountActive',
+  userType: 'userType',
+} as const;
+export const USER_TYPE_COOKIE = 'userType';
+export const ADMIN_IMPERSONATION_COOKIE = 'adminImpersonationToken';
+/** The offline backend (mock mode) keeps its store under these keys; logging out must not wipe the demo data. */
+const PRESERVED_PREFIX = import.meta.env.VITE_MOCKS === 'true' ? 'demo-backend-' : undefined;
+
+function read(): Session | null {
+  try {
+    const token = localStorage.getItem(storageKeys.token);
+    const expiresAt = localStorage.getItem(storageKeys.expiresAt);
+    const userType = localStorage.getItem(storageKeys.userType);
+    if (!token || !expiresAt || (userType !== 'client' && userType !== 'provider')) return null;
+    return { token, expiresAt, userType, isActive: localStorage.getItem(storageKeys.isActive) === 'true' };
+  } catch {
+    return null;
+  }
+}
+
+let current = read();
+const listeners = new Set<() => void>();
+
+function changed() {
+  current = read();
+  listeners.forEach((listener) => listener());
+}
+
+if (typeof window !== 'undefined') {
+  // Signing in or out in another tab.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || Object.values(storageKeys).includes(event.key as never)) changed();
+  });
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function isExpired(session: Session | null, now = Date.now()): boolean {
+  if (!session) return false;
+  const expiry = Date.parse(session.expiresAt);
+  return Number.isNaN(expiry) || expiry <= now;
+}
+
+/** Signed in with a token that has not expired. */
+export function hasActiveSession(): boolean {
+  return current !== null && !isExpired(current);
+}
+
+export function startSession(login: Pick<LoginResponse, 'token' | 'expiresAt' | 'isActive' | 'userType'>): void {
+  localStorage.setItem(storageKeys.token, login.token);
+  localStorage.setItem(storageKeys.expiresAt, login.expiresAt);
+  localStorage.setItem(storageKeys.isActive, String(login.isActive));
+  localStorage.setItem(storageKeys.userType, login.userType);
+  Cookies.set(USER_TYPE_COOKIE, login.userType, { expires: 365, sameSite: 'lax', path: '/' });
+  changed();
+}
+
+/** Logout's clean-up: token, user type, active flag, all of local storage and the impersonation cookie. */
+export function clearSession(): void {
+  for (const key of Object.keys(localStorage)) {
+    if (!PRESERVED_PREFIX || !key.startsWith(PRESERVED_PREFIX)) localStorage.removeItem(key);
+  }
+  Cookies.remove(USER_TYPE_COOKIE, { path: '/' });
+  Cookies.remove(ADMIN_IMPERSONATION_COOKIE, { path: '/' });
+  changed();
+}
+
+/** Everything a signed-out app must forget: the session and every cached response. */
+export function resetClientState(queryClient: QueryClient): void {
+  clearSession();
+  queryClient.cancelQueries();
+  queryClient.clear();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}

@@ -1,0 +1,45 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import type { LoginResponse } from '../../generated/model';
+import { App } from '../app/App';
+import { connectApiClient } from '../app/api-setup';
+import { createAppRouter } from '../app/router';
+import { configureApiClient } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
+import { clearSession } from '../lib/session';
+
+export const API = 'http://api.test';
+
+/** The whole app (router, providers, API client wiring) at `url`, in memory, talking to `API`. */
+export function renderApp(url: string) {
+  const queryClient = createQueryClient();
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createAppRouter({ queryClient, history });
+  connectApiClient(router, queryClient);
+  configureApiClient({ baseUrl: API });
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { ...view, router, queryClient, history };
+}
+
+export function resetBrowserState() {
+  clearSession();
+  localStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+}
+
+export const clientUser = {
+  identifier: 'usr_client',
+  email: 'client@example.com',
+  userType: 'client' as const,
+  isSocial: false,
+  firstName: 'Grace',
+  lastName: 'Adeyemi',
+  isActive: true,
+  emailVerified: true,
+  cookieConsent: null,
+};
+
+export function loginResponse(expiresInMs = 3_600_000): LoginResponse {
+  return { token: 'tok-good', expiresAt: new Date(Date.now() + expiresInMs).toISOString(), userType: 'client', isActive: true, user: clientUser };
+}

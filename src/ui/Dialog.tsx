@@ -1,0 +1,50 @@
+import { Description, Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+interface DialogProps {
+  title: ReactNode;
+  description?: ReactNode;
+  onClose: () => void;
+  children?: ReactNode;
+  /** The action buttons, right-aligned (stacked on narrow screens). */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
+
+/**
+ * A modal dialog (Headless UI): focus moves in and is trapped, Escape and the close button call onClose, the page
+ * behind is inert. It is open while mounted; the modal host mounts it from the URL.
+ */
+export function Dialog({ title, description, onClose, children, footer, size = 'md' }: DialogProps) {
+  const intl = useIntl();
+  return (
+    <HeadlessDialog open onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40 backdrop-blur-[2px]" />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-end justify-center p-3 sm:items-center sm:p-6">
+          <DialogPanel className={`w-full ${widths[size]} rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5`}>
+            <div className="flex items-start justify-between gap-4">
+              <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+              <button
+                type="button"
+                onClick={onClose}
+                className="-m-1.5 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-700"
+              >
+                <span className="sr-only">{intl.formatMessage({ id: 'common.close' })}</span>
+                <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+                  <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+            {description && <Description className="mt-2 text-sm leading-6 text-slate-600">{description}</Description>}
+            {children && <div className="mt-4">{children}</div>}
+            {footer && <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div>}
+          </DialogPanel>
+        </div>
+      </div>
+    </HeadlessDialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { CloseButton, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useModal } from '../lib/modal';
+import { navigation } from '../lib/navigation';
+import { useSession } from '../lib/session';
+import { Button, ButtonLink } from './Button';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+
+const navLinkClasses =
+  'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 data-[status=active]:bg-teal-50 data-[status=active]:text-teal-800';
+
+/** The frame of every page: header (navigation for the user type, language, sign-in/out), one <main>, footer. */
+export function PageLayout({ children, footerExtra }: { children: ReactNode; footerExtra?: ReactNode }) {
+  const intl = useIntl();
+  const session = useSession();
+  const { open } = useModal();
+  const onLogin = useRouterState({ select: (s) => s.location.pathname.startsWith('/login') });
+  const items = session ? navigation[session.userType] : [];
+  const userTypeLabel = session ? intl.formatMessage({ id: session.userType === 'client' ? 'userType.client' : 'userType.provider' }) : '';
+  const signOut = () => open('sign-out');
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-teal-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {intl.formatMessage({ id: 'shell.skipToContent' })}
+      </a>
+      <Disclosure as="header" className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+          <Link to="/" className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700" aria-label={intl.formatMessage({ id: 'shell.home' })}>
+            <Logo />
+          </Link>
+          {items.length > 0 && (
+            <nav aria-label={intl.formatMessage({ id: 'shell.mainNav' })} className="ml-4 hidden md:block">
+              <ul className="flex items-center gap-1">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className={navLinkClasses}>
+                      {intl.formatMessage({ id: item.label })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className="ml-auto hidden items-center gap-3 md:flex">
+            <LanguageSwitch />
+            {session ? (
+              <>
+                <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">
+                  {intl.formatMessage({ id: 'shell.signedInAs' }, { userType: userTypeLabel })}
+                </span>
+                <Button variant="secondary" size="sm" onClick={signOut}>
+                  {intl.formatMessage({ id: 'shell.signOut' })}
+                </Button>
+              </>
+            ) : (
+              !onLogin && (
+                <ButtonLink to="/login/" size="sm">
+                  {intl.formatMessage({ id: 'shell.signIn' })}
+                </ButtonLink>
+              )
+            )}
+          </div>
+          <DisclosureButton className="group ml-auto inline-flex items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden">
+            <svg viewBox="0 0 20 20" className="size-5 group-data-open:hidden" aria-hidden="true">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            <svg viewBox="0 0 20 20" className="hidden size-5 group-data-open:block" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            {intl.formatMessage({ id: 'shell.menu' })}
+          </DisclosureButton>
+        </div>
+        <DisclosurePanel className="border-t border-slate-200 bg-white px-4 pt-3 pb-5 md:hidden">
+          {items.length > 0 && (
+            <nav aria-label={intl.formatMessage({ id: 'shell.mainNav' })}>
+              <ul className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <CloseButton as={Link} to={item.to} className={`block ${navLinkClasses}`}>
+                      {intl.formatMessage({ id: item.label })}
+                    </CloseButton>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <LanguageSwitch />
+            {session ? (
+              <div className="flex items-center gap-3">
+                <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">{userTypeLabel}</span>
+                <CloseButton as={Button} variant="secondary" size="sm" onClick={signOut}>
+                  {intl.formatMessage({ id: 'shell.signOut' })}
+                </CloseButton>
+              </div>
+            ) : (
+              !onLogin && (
+                <CloseButton as={ButtonLink} to="/login/" size="sm">
+                  {intl.formatMessage({ id: 'shell.signIn' })}
+                </CloseButton>
+              )
+            )}
+          </div>
+        </DisclosurePanel>
+      </Disclosure>
+
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <div className="flex flex-wrap items-center gap-4">
+            <p>{intl.formatMessage({ id: 'shell.footer.copyright' }, { year: String(new Date().getFullYear()) })}</p>
+            {footerExtra}
+          </div>
+          <Link to="/privacy-policy/" className="font-medium text-teal-800 underline-offset-4 hover:underline">
+            {intl.formatMessage({ id: 'shell.footer.privacy' })}
+          </Link>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+/** The content column of a page; `narrow` for reading text. */
+export function PageContainer({ children, className = '', narrow = false }: { children: ReactNode; className?: string; narrow?: boolean }) {
+  return <div className={`mx-auto w-full ${narrow ? 'max-w-3xl' : 'max-w-6xl'} px-4 py-8 sm:px-6 sm:py-12 ${className}`}>{children}</div>;
+}
