@@ -7,8 +7,8 @@ import {
   isSelectableDay,
   nextMonthInWindow,
   slotsByDay,
-  timeZoneLabel,
 } from './calendar';
+import { formatSessionTime, timeZoneLabel } from '../../lib/i18n/session-time';
 
 const slot = (id: string, startTime: string, hours = 1) => ({
   identifier: id,
@@ -84,5 +84,6 @@ describe.each([
     expect(summer.startTime.slice(11, 13)).toBe(String(9 - summerOffset).padStart(2, '0'));
     expect(timeZoneLabel('en', timeZone, summer.startTime)).toBe(`GMT+${summerOffset}`);
     expect(timeZoneLabel('en', timeZone, winter.startTime)).toBe(`GMT+${winterOffset}`);
+    expect(formatSessionTime('en', summer.startTime, summer.endTime, timeZone)).toBe(`9:00 AM - 10:00 AM GMT+${summerOffset}`);
   });
 });

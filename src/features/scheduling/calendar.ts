@@ -3,6 +3,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, format } from 'date-fns';
 import type { AvailabilityTimeSlot, ProviderAvailabilityDay } from '../../../generated/model';
+import { formatTimeRange } from '../../lib/i18n/session-time';
 
 /** How far ahead a booking can be made. */
 export const BOOKING_WINDOW_MONTHS = 2;
@@ -82,15 +83,5 @@ export function dayKeyOfCalendarDate(date: Date): string {
 
 /** A slot's start to end: '9:00 AM - 10:00 AM' in English (12-hour), the locale's own format otherwise. */
 export function formatSlotRange(slot: Pick<AvailabilityTimeSlot, 'startTime' | 'endTime'>, locale: string, timeZone: string): string {
-  const english = locale.startsWith('en');
-  const time = new Intl.DateTimeFormat(locale, { hour: english ? 'numeric' : '2-digit', minute: '2-digit', timeZone, ...(english ? { hour12: true } : {}) });
-  // ICU puts a narrow no-break space before AM/PM; the product's labels use a plain space.
-  const read = (iso: string) => time.format(new Date(iso)).replace(/[\u202f\u00a0]/g, ' ');
-  return `${read(slot.startTime)} - ${read(slot.endTime)}`;
-}
-
-/** The zone's name as the user reads it at that instant, e.g. 'GMT+1' or 'CET' ('CEST' in summer). */
-export function timeZoneLabel(locale: string, timeZone: string, at: Date | string): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(new Date(at));
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return formatTimeRange(locale, slot.startTime, slot.endTime, timeZone);
 }

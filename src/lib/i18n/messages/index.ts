@@ -4,10 +4,14 @@ import landing from './landing';
 import overview from './overview';
 import privacy from './privacy';
 import shell from './shell';
+import scheduling from './scheduling';
+import payments from './payments';
+import appointments from './appointments';
+import therapists from './therapists';
 
 /** Every area's catalogue; a new area adds its file here (ids must be unique across areas). */
-export const areas = { common, shell, auth, landing, overview, privacy };
+export const areas = { common, shell, auth, landing, overview, privacy, scheduling, payments, appointments, therapists };
 
-export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en };
+export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en, ...scheduling.en, ...payments.en, ...appointments.en, ...therapists.en };
 export type MessageId = keyof typeof en;
-export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de };
+export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de, ...scheduling.de, ...payments.de, ...appointments.de, ...therapists.de };

@@ -1,0 +1,10 @@
+import { catalog } from '../catalog';
+
+export default catalog(
+  {
+    'appointments.title': 'Appointments',
+  },
+  {
+    'appointments.title': 'Termine',
+  },
+);

@@ -1,0 +1,10 @@
+import { catalog } from '../catalog';
+
+export default catalog(
+  {
+    'therapists.title': 'Find a therapist',
+  },
+  {
+    'therapists.title': 'Therapeut:in finden',
+  },
+);

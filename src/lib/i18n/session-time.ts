@@ -1,0 +1,27 @@
+import type { IntlShape } from 'react-intl';
+
+// ICU puts narrow no-break spaces around AM/PM; the product's labels use plain spaces.
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/** Start to end, e.g. '9:00 AM - 10:00 AM' in English (12-hour) and '09:00 - 10:00' in German, in the given zone. */
+export function formatTimeRange(locale: string, start: string, end: string, timeZone: string): string {
+  const english = locale.startsWith('en');
+  const time = new Intl.DateTimeFormat(locale, { hour: english ? 'numeric' : '2-digit', minute: '2-digit', timeZone, ...(english ? { hour12: true } : {}) });
+  return plainSpaces(`${time.format(new Date(start))} - ${time.format(new Date(end))}`);
+}
+
+/** The zone's name as the user reads it at that instant, e.g. 'GMT+1' (or 'GMT+2' in Berlin's summer). */
+export function timeZoneLabel(locale: string, timeZone: string, at: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(new Date(at));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** A session's day, e.g. 'Tue, Nov 24, 2026' / 'Di., 24. Nov. 2026', in the given zone. */
+export function formatSessionDay(intl: Pick<IntlShape, 'formatDate'>, start: string, timeZone: string): string {
+  return plainSpaces(intl.formatDate(start, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone }));
+}
+
+/** A session's time with its zone named, e.g. '9:00 AM - 10:00 AM GMT+1'. */
+export function formatSessionTime(locale: string, start: string, end: string, timeZone: string): string {
+  return `${formatTimeRange(locale, start, end, timeZone)} ${timeZoneLabel(locale, timeZone, start)}`;
+}
