@@ -2,6 +2,7 @@
 import { setupWorker } from 'msw/browser';
 import { Db, localStorageState } from './db';
 import { createHandlers } from './handlers';
+import { completeCheckout } from './handlers/wallet';
 import { parseFaults, setFaults } from './lib/faults';
 
 const FAULTS_KEY = 'demo-backend-faults';
@@ -21,4 +22,51 @@ export async function startMockBackend(baseUrl: string): Promise<void> {
 /** Restores the seed (the dev menu's "Reset demo data"). */
 export function resetDemoData(): void {
   db?.reset();
+}
+
+/** What the mock card checkout page shows of a payment (mock-only, outside the contract). */
+export interface MockCheckout {
+  reference: string;
+  purpose: 'topup' | 'booking';
+  status: 'pending' | 'success' | 'failed';
+  amount: number;
+  currencyCode: string;
+  bookingIdentifier: string | null;
+  /** For a booking payment: the therapy and the provider's name. */
+  therapyName: string | null;
+  providerName: string | null;
+}
+
+function runningDb(): Db {
+  if (!db) throw new Error('The offline backend is not running.');
+  return db;
+}
+
+/** The mock checkout page reads its payment straight from the store (null for an unknown reference). */
+export function getMockCheckout(reference: string): MockCheckout | null {
+  const store = runningDb();
+  const payment = store.state.payments.find((p) => p.reference === reference);
+  if (!payment) return null;
+  const booking = store.state.bookings.find((b) => b.identifier === payment.bookingIdentifier);
+  return {
+    reference: payment.reference,
+    purpose: payment.purpose,
+    status: payment.status,
+    amount: payment.amount,
+    currencyCode: payment.currencyCode,
+    bookingIdentifier: payment.bookingIdentifier,
+    therapyName: booking?.therapyCategory.name ?? null,
+    providerName: booking ? [booking.provider.title, booking.provider.firstName, booking.provider.lastName].filter(Boolean).join(' ') : null,
+  };
+}
+
+/** The mock checkout's Pay / Decline: completes the payment as the card provider would (throws a MockHttpError on a conflict). */
+export function completeMockCheckout(reference: string, outcome: 'success' | 'failed'): MockCheckout | null {
+  const store = runningDb();
+  try {
+    completeCheckout(store, reference, outcome);
+  } finally {
+    store.save();
+  }
+  return getMockCheckout(reference);
 }

@@ -40,6 +40,7 @@ import {
   ListCountryStatesResponse,
   ListLanguagesResponse,
 } from '../generated/zod/region/region.zod';
+import { ListProviderReviewsResponse } from '../generated/zod/reviews/reviews.zod';
 import { GetUserInfoResponse } from '../generated/zod/user/user.zod';
 import { emails } from './data/ids';
 import { MAX_UPLOAD_BYTES } from './handlers/profiles';
@@ -372,6 +373,18 @@ describe('public therapist pages and feature flags', () => {
     await newVerifiedProvider();
     const fresh = backend.db.state.providerProfiles.at(-1)!.identifier;
     expect((await backend.call('GET', `/therapists/${fresh}`)).status).toBe(404);
+  });
+
+  it("rates a therapist from their reviews, and a new review counts at once", async () => {
+    const rating = async () => GetTherapistProfileResponse.parse((await backend.call('GET', '/therapists/pr_demo')).body);
+    const before = await rating();
+    const own = backend.db.state.reviews.filter((r) => r.providerIdentifier === 'pr_demo');
+    expect(before.reviewCount).toBe(own.length);
+    const client = await backend.login(emails.client);
+    const reviews = ListProviderReviewsResponse.parse((await backend.call('GET', '/review/provider/pr_demo', { token: client })).body);
+    expect(before.averageRating).toBe(reviews.averageRating);
+    expect((await backend.call('POST', '/review/bp_completed_nofeedback', { token: client, body: { rating: 5 } })).status).toBe(201);
+    expect((await rating()).reviewCount).toBe(own.length + 1);
   });
 
   it('answers the home-page listing flag as enabled; unknown keys are 400', async () => {

@@ -37,6 +37,12 @@ export interface ReviewRecord {
   editCount: number;
 }
 
+/** A provider's average rating over their reviews, to 2 decimals; null without reviews. */
+export function averageRating(reviews: ReviewRecord[]): number | null {
+  if (reviews.length === 0) return null;
+  return Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 100) / 100;
+}
+
 export interface ChatRecord {
   identifier: string;
   memberIdentifiers: [string, string];

@@ -12,7 +12,7 @@ import {
 import { CreateSessionNoteBody, UpdateSessionNoteBody } from '../../generated/zod/notes/notes.zod';
 import { CreateReviewBody, ListProviderReviewsQueryParams, UpdateReviewBody } from '../../generated/zod/reviews/reviews.zod';
 import type { AccountRecord } from '../data/accounts';
-import { placeholderBytes, type ChatRecord, type MessageRecord, type NoteRecord, type ReviewRecord, type StoredFile } from '../data/content';
+import { averageRating, placeholderBytes, type ChatRecord, type MessageRecord, type NoteRecord, type ReviewRecord, type StoredFile } from '../data/content';
 import type { Db } from '../db';
 import { currentAccount, requireRole } from '../lib/auth';
 import { badRequest, conflict, forbidden, formBody, jsonBody, notFound, paginate, queryParams, type RequestContext, type Router } from '../lib/http';
@@ -245,9 +245,8 @@ function registerReviews(router: Router, db: Db): void {
     const provider = db.state.accounts.find((a) => a.identifier === ctx.params.id && a.userType === 'provider');
     if (!provider) throw notFound('Provider');
     const reviews = db.state.reviews.filter((r) => r.providerIdentifier === provider.identifier).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const average = reviews.length ? Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 100) / 100 : null;
     const paged = paginate(reviews.map(reviewView), page, PROVIDER_REVIEWS_PAGE_SIZE);
-    return { ...paged, averageRating: average, totalReviews: reviews.length };
+    return { ...paged, averageRating: averageRating(reviews), totalReviews: reviews.length };
   });
 
   router.get('/review/participant/{id}', (ctx) => {

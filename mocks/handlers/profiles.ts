@@ -27,6 +27,7 @@ import {
 } from '../../generated/zod/provider/provider.zod';
 import { ListCountriesQueryParams, ListCountryStatesByCodeParams, ListLanguagesQueryParams } from '../../generated/zod/region/region.zod';
 import type { AccountRecord } from '../data/accounts';
+import { averageRating, type ReviewRecord } from '../data/content';
 import { avatars, type ProviderRecord } from '../data/profiles';
 import {
   countries,
@@ -147,7 +148,14 @@ function providerView(account: AccountRecord, p: ProviderRecord): ProviderProfil
   };
 }
 
-function therapistSummary(p: ProviderRecord): TherapistSummary {
+/** Rating and count from the reviews slice when the provider has reviews there, else the profile's seeded figures. */
+function ratingOf(p: ProviderRecord, reviews: ReviewRecord[]): { averageRating: number | null; reviewCount: number } {
+  const own = reviews.filter((r) => r.providerIdentifier === p.identifier);
+  if (own.length === 0) return { averageRating: p.averageRating, reviewCount: p.reviewCount };
+  return { averageRating: averageRating(own), reviewCount: own.length };
+}
+
+function therapistSummary(p: ProviderRecord, reviews: ReviewRecord[]): TherapistSummary {
   const country = findCountry(p.countryIdentifier)!;
   const state = findState(p.stateIdentifier);
   return {
@@ -160,16 +168,15 @@ function therapistSummary(p: ProviderRecord): TherapistSummary {
     therapies: named(therapies, p.therapyIdentifiers),
     modalities: named(modalities, p.modalityIdentifiers),
     fee: { ...p.bookingFee.general, currencyCode: p.bookingFee.currencyCode },
-    averageRating: p.averageRating,
-    reviewCount: p.reviewCount,
+    ...ratingOf(p, reviews),
     country: { identifier: country.identifier, code: country.code, name: country.name },
     state: state ? { identifier: state.identifier, code: state.code, name: state.name } : null,
   };
 }
 
-function therapistProfile(p: ProviderRecord): TherapistProfile {
+function therapistProfile(p: ProviderRecord, reviews: ReviewRecord[]): TherapistProfile {
   return {
-    ...therapistSummary(p),
+    ...therapistSummary(p, reviews),
     bio: p.bio,
     specialities: named(specialities, p.specialityIdentifiers),
     languages: named(languages, p.languageIdentifiers).map(({ identifier, code, name }) => ({ identifier, code, name })),
@@ -447,14 +454,14 @@ export function registerProfiles(router: Router, db: Db): void {
     const matching = listed().filter(
       (p) => !wanted || wanted.includes(p.stateIdentifier ?? '') || p.licenseStateIdentifiers.some((s) => wanted.includes(s)),
     );
-    return paginate(matching.map(therapistSummary), query.page, THERAPISTS_PAGE_SIZE);
+    return paginate(matching.map((p) => therapistSummary(p, db.state.reviews)), query.page, THERAPISTS_PAGE_SIZE);
   });
 
   router.get('/therapists/{id}', (ctx) => {
     const { id } = pathParams(ctx, GetTherapistProfileParams);
     const provider = listed().find((p) => p.identifier === id);
     if (!provider) throw notFound('Therapist');
-    return therapistProfile(provider);
+    return therapistProfile(provider, db.state.reviews);
   });
 
   router.get('/feature-flags/{key}', (ctx) => {
