@@ -20,6 +20,13 @@ export async function signIn(page: Page, who: keyof typeof accounts) {
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts[who].firstName}` })).toBeVisible();
 }
 
+/** Signs out through the header's confirmation (the demo data stays as it is). */
+export async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+}
+
 /** The header's navigation (desktop layout). */
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });

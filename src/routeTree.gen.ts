@@ -12,8 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MockCheckoutRouteImport } from './routes/mock-checkout'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
 import { Route as AuthenticatedOverviewRouteImport } from './routes/_authenticated/overview'
+import { Route as PolicyClientCancellationRouteImport } from './routes/policy/client-cancellation'
+import { Route as PolicyProviderCancellationRouteImport } from './routes/policy/provider-cancellation'
+import { Route as TherapistsIdRouteImport } from './routes/therapists.$id'
+import { Route as AuthenticatedPaymentIdRouteImport } from './routes/_authenticated/payment.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -29,56 +35,137 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MockCheckoutRoute = MockCheckoutRouteImport.update({
+  id: '/mock-checkout',
+  path: '/mock-checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAppointmentsRoute =
+  AuthenticatedAppointmentsRouteImport.update({
+    id: '/appointments',
+    path: '/appointments',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedOverviewRoute = AuthenticatedOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const PolicyClientCancellationRoute =
+  PolicyClientCancellationRouteImport.update({
+    id: '/policy/client-cancellation',
+    path: '/policy/client-cancellation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PolicyProviderCancellationRoute =
+  PolicyProviderCancellationRouteImport.update({
+    id: '/policy/provider-cancellation',
+    path: '/policy/provider-cancellation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TherapistsIdRoute = TherapistsIdRouteImport.update({
+  id: '/therapists/$id',
+  path: '/therapists/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedPaymentIdRoute = AuthenticatedPaymentIdRouteImport.update({
+  id: '/payment/$id',
+  path: '/payment/$id',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/mock-checkout': typeof MockCheckoutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/appointments': typeof AuthenticatedAppointmentsRoute
   '/overview': typeof AuthenticatedOverviewRoute
+  '/policy/client-cancellation': typeof PolicyClientCancellationRoute
+  '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
+  '/therapists/$id': typeof TherapistsIdRoute
+  '/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/mock-checkout': typeof MockCheckoutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/appointments': typeof AuthenticatedAppointmentsRoute
   '/overview': typeof AuthenticatedOverviewRoute
+  '/policy/client-cancellation': typeof PolicyClientCancellationRoute
+  '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
+  '/therapists/$id': typeof TherapistsIdRoute
+  '/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/login': typeof LoginRoute
+  '/mock-checkout': typeof MockCheckoutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
   '/_authenticated/overview': typeof AuthenticatedOverviewRoute
+  '/policy/client-cancellation': typeof PolicyClientCancellationRoute
+  '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
+  '/therapists/$id': typeof TherapistsIdRoute
+  '/_authenticated/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/privacy-policy' | '/overview'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/mock-checkout'
+    | '/privacy-policy'
+    | '/appointments'
+    | '/overview'
+    | '/policy/client-cancellation'
+    | '/policy/provider-cancellation'
+    | '/therapists/$id'
+    | '/payment/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/privacy-policy' | '/overview'
+  to:
+    | '/'
+    | '/login'
+    | '/mock-checkout'
+    | '/privacy-policy'
+    | '/appointments'
+    | '/overview'
+    | '/policy/client-cancellation'
+    | '/policy/provider-cancellation'
+    | '/therapists/$id'
+    | '/payment/$id'
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
     | '/login'
+    | '/mock-checkout'
     | '/privacy-policy'
+    | '/_authenticated/appointments'
     | '/_authenticated/overview'
+    | '/policy/client-cancellation'
+    | '/policy/provider-cancellation'
+    | '/therapists/$id'
+    | '/_authenticated/payment/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   LoginRoute: typeof LoginRoute
+  MockCheckoutRoute: typeof MockCheckoutRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  PolicyClientCancellationRoute: typeof PolicyClientCancellationRoute
+  PolicyProviderCancellationRoute: typeof PolicyProviderCancellationRoute
+  TherapistsIdRoute: typeof TherapistsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -104,12 +191,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/mock-checkout': {
+      id: '/mock-checkout'
+      path: '/mock-checkout'
+      fullPath: '/mock-checkout'
+      preLoaderRoute: typeof MockCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/appointments': {
+      id: '/_authenticated/appointments'
+      path: '/appointments'
+      fullPath: '/appointments'
+      preLoaderRoute: typeof AuthenticatedAppointmentsRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/overview': {
       id: '/_authenticated/overview'
@@ -118,15 +219,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOverviewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/policy/client-cancellation': {
+      id: '/policy/client-cancellation'
+      path: '/policy/client-cancellation'
+      fullPath: '/policy/client-cancellation'
+      preLoaderRoute: typeof PolicyClientCancellationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policy/provider-cancellation': {
+      id: '/policy/provider-cancellation'
+      path: '/policy/provider-cancellation'
+      fullPath: '/policy/provider-cancellation'
+      preLoaderRoute: typeof PolicyProviderCancellationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/therapists/$id': {
+      id: '/therapists/$id'
+      path: '/therapists/$id'
+      fullPath: '/therapists/$id'
+      preLoaderRoute: typeof TherapistsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/payment/$id': {
+      id: '/_authenticated/payment/$id'
+      path: '/payment/$id'
+      fullPath: '/payment/$id'
+      preLoaderRoute: typeof AuthenticatedPaymentIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
   AuthenticatedOverviewRoute: typeof AuthenticatedOverviewRoute
+  AuthenticatedPaymentIdRoute: typeof AuthenticatedPaymentIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
   AuthenticatedOverviewRoute: AuthenticatedOverviewRoute,
+  AuthenticatedPaymentIdRoute: AuthenticatedPaymentIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -137,7 +270,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   LoginRoute: LoginRoute,
+  MockCheckoutRoute: MockCheckoutRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  PolicyClientCancellationRoute: PolicyClientCancellationRoute,
+  PolicyProviderCancellationRoute: PolicyProviderCancellationRoute,
+  TherapistsIdRoute: TherapistsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -41,12 +41,17 @@ export function useModal() {
   const navigate = useNavigate();
   const router = useRouter();
 
-  function open(modal: ModalName, params: ModalParams = {}) {
-    opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  /**
+   * `replace: true` swaps the open modal for the next one (a step of the same flow), so Back and close skip the
+   * step that is done; the focus still returns to what opened the first one.
+   */
+  function open(modal: ModalName, params: ModalParams = {}, { replace = false }: { replace?: boolean } = {}) {
+    if (!replace) opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     void navigate({
       to: './',
       search: (prev) => ({ ...prev, modal, ...params }),
-      state: (prev) => ({ ...prev, modalOpenedHere: true }),
+      state: (prev) => ({ ...prev, modalOpenedHere: replace ? prev.modalOpenedHere : true }),
+      replace,
     });
   }
 

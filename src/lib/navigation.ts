@@ -12,6 +12,12 @@ export interface NavItem {
  * item when it adds the route (e.g. `{ to: '/appointments/', label: 'nav.appointments' }`).
  */
 export const navigation: Record<UserType, NavItem[]> = {
-  client: [{ to: '/overview/', label: 'nav.overview' }],
-  provider: [{ to: '/overview/', label: 'nav.overview' }],
+  client: [
+    { to: '/overview/', label: 'nav.overview' },
+    { to: '/appointments/', label: 'nav.appointments' },
+  ],
+  provider: [
+    { to: '/overview/', label: 'nav.overview' },
+    { to: '/appointments/', label: 'nav.appointments' },
+  ],
 };

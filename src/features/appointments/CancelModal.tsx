@@ -1,9 +1,157 @@
-import { useIntl } from 'react-intl';
+import { useForm } from '@tanstack/react-form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { z } from 'zod';
+import { useCancelAppointment } from '../../../generated/api/appointments/appointments';
+import { useCancelBooking, useGetBookingCancelRefundability } from '../../../generated/api/bookings/bookings';
+import type { Booking, UserType } from '../../../generated/model';
+import { CancelBookingBody, cancelBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
+import { useInvalidateBookings } from '../../lib/bookings';
+import { formatMinorAmount } from '../../lib/i18n/format';
 import type { ModalProps } from '../../lib/modal';
+import { otherPartyLabel } from '../../lib/other-party';
+import { toastSuccess } from '../../lib/toast';
+import { BookingModal, BookingNotice } from '../../ui/BookingModal';
+import { BookingSummary } from '../../ui/BookingSummary';
+import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { Textarea } from '../../ui/fields';
+import { needsRefundCheck, refundNotice } from './refund';
 
-// Placeholder until the feature lands.
-export default function CancelModal({ close }: ModalProps) {
+function cancelSchema(intl: Pick<IntlShape, 'formatMessage'>) {
+  return CancelBookingBody.extend({
+    note: z.string().max(cancelBookingBodyNoteMax, { error: intl.formatMessage({ id: 'appointments.cancel.noteTooLong' }) }),
+  });
+}
+
+/** Cancel a booking: the client's version (with the refund note) or the provider's, by the viewer's type. */
+export default function CancelModal({ id, close }: ModalProps) {
   const intl = useIntl();
-  return <Dialog title={intl.formatMessage({ id: 'scheduling.schedule.title' })} onClose={close} />;
+  const title = intl.formatMessage({ id: 'appointments.cancel.title' });
+  return (
+    <BookingModal id={id} title={title} close={close}>
+      {(booking, viewer) =>
+        booking.isCompleted ? (
+          <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: 'appointments.cancel.completed' })} />
+        ) : (
+          <CancelForm booking={booking} viewer={viewer} title={title} close={close} />
+        )
+      }
+    </BookingModal>
+  );
+}
+
+function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateBookings();
+  const schema = useMemo(() => cancelSchema(intl), [intl]);
+  const refundCheck = useGetBookingCancelRefundability(booking.identifier, {
+    query: { enabled: needsRefundCheck(viewer, booking), staleTime: 0, gcTime: 0, meta: { errorToast: false } },
+  });
+  const notice = refundNotice(viewer, booking, refundCheck);
+
+  const onSuccess = () => {
+    toastSuccess(intl.formatMessage({ id: booking.status === 'pending' ? 'appointments.cancel.toastPending' : 'appointments.cancel.toastConfirmed' }));
+    void invalidate();
+    void navigate({ to: '/overview/', replace: true });
+  };
+  const asClient = useCancelBooking({ mutation: { onSuccess } });
+  const asProvider = useCancelAppointment({ mutation: { onSuccess } });
+  const cancel = viewer === 'client' ? asClient : asProvider;
+
+  const form = useForm({
+    defaultValues: { note: '' },
+    validators: { onChange: schema },
+    onSubmit: async ({ value }) => {
+      const note = value.note.trim();
+      // A failure is toasted by the mutation cache (the response's message); the form keeps the note.
+      await cancel.mutateAsync({ id: booking.identifier, data: note ? { note } : {} }).catch(() => undefined);
+    },
+  });
+
+  const policyPath = viewer === 'client' ? '/policy/client-cancellation/' : '/policy/provider-cancellation/';
+  const waiting = notice === 'checking' || notice === 'failed';
+
+  return (
+    <Dialog
+      title={title}
+      description={intl.formatMessage({ id: viewer === 'client' ? 'appointments.cancel.intro.client' : 'appointments.cancel.intro.provider' })}
+      onClose={close}
+      footer={
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(isSubmitting) => (
+            <>
+              <Button variant="secondary" onClick={close} disabled={isSubmitting || cancel.isPending} data-autofocus>
+                {intl.formatMessage({ id: 'appointments.cancel.keep' })}
+              </Button>
+              <Button variant="danger" type="submit" form="cancel-booking-form" busy={isSubmitting || cancel.isPending} disabled={waiting}>
+                {intl.formatMessage({ id: 'appointments.cancel.confirm' })}
+              </Button>
+            </>
+          )}
+        </form.Subscribe>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <BookingSummary booking={booking} viewer={viewer} />
+
+        {notice === 'refundable' && refundCheck.data && (
+          <div role="status" className="rounded-xl bg-teal-50 px-4 py-3 text-sm text-teal-900 ring-1 ring-teal-200">
+            <p className="font-medium">{intl.formatMessage({ id: 'appointments.cancel.refundable' })}</p>
+            <p className="mt-1">
+              {intl.formatMessage(
+                { id: 'appointments.cancel.refundAmount' },
+                { amount: formatMinorAmount(intl, refundCheck.data.refundAmount, refundCheck.data.currencyCode) },
+              )}
+            </p>
+          </div>
+        )}
+        {notice === 'not-refundable' && refundCheck.data && (
+          <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+            {intl.formatMessage({ id: 'appointments.cancel.notRefundable' }, { hours: refundCheck.data.windowHours })}
+          </p>
+        )}
+        {notice === 'checking' && <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'appointments.cancel.refundChecking' })}</p>}
+        {notice === 'failed' && (
+          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200">
+            <p>{intl.formatMessage({ id: 'appointments.cancel.refundCheckFailed' })}</p>
+            <Button variant="secondary" size="sm" onClick={() => void refundCheck.refetch()}>
+              {intl.formatMessage({ id: 'common.retry' })}
+            </Button>
+          </div>
+        )}
+        {viewer === 'provider' && <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'appointments.cancel.providerRefund' })}</p>}
+
+        <form
+          id="cancel-booking-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <form.Field name="note">
+            {(field) => (
+              <Textarea
+                field={field}
+                optional
+                label={intl.formatMessage({ id: 'appointments.cancel.note' })}
+                hint={intl.formatMessage({ id: 'appointments.cancel.noteHint' }, { party: otherPartyLabel(viewer, intl) })}
+                rows={3}
+              />
+            )}
+          </form.Field>
+        </form>
+
+        <p className="text-sm">
+          <Link to={policyPath} target="_blank" rel="noopener" className="font-medium text-teal-800 underline underline-offset-4 hover:text-teal-900">
+            {intl.formatMessage({ id: 'appointments.cancel.policy' })}
+            <span className="sr-only"> {intl.formatMessage({ id: 'appointments.newTab' })}</span>
+          </Link>
+        </p>
+      </div>
+    </Dialog>
+  );
 }

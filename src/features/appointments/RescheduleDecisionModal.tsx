@@ -1,9 +1,106 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useUpdateAppointmentRescheduleStatus } from '../../../generated/api/appointments/appointments';
+import { useUpdateBookingRescheduleStatus } from '../../../generated/api/bookings/bookings';
+import type { Booking, RescheduleUpdateRequestStatus, UserType } from '../../../generated/model';
+import { awaitsMyRescheduleAnswer, useInvalidateBookings } from '../../lib/bookings';
 import type { ModalProps } from '../../lib/modal';
+import { toastSuccess } from '../../lib/toast';
+import { BookingModal, BookingNotice } from '../../ui/BookingModal';
+import { BookingSummary, useSessionWhen } from '../../ui/BookingSummary';
+import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
-// Placeholder until the feature lands.
-export default function RescheduleDecisionModal({ close }: ModalProps) {
+/** Approve or decline the reschedule the other party asked for (POST …/reschedule-update). */
+export default function RescheduleDecisionModal({ id, close }: ModalProps) {
   const intl = useIntl();
-  return <Dialog title={intl.formatMessage({ id: 'scheduling.schedule.title' })} onClose={close} />;
+  const title = intl.formatMessage({ id: 'appointments.decision.title' });
+  return (
+    <BookingModal id={id} title={title} close={close}>
+      {(booking, viewer) => <Decision booking={booking} viewer={viewer} title={title} close={close} />}
+    </BookingModal>
+  );
+}
+
+function Decision({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
+  const intl = useIntl();
+  const invalidate = useInvalidateBookings();
+  const [choice, setChoice] = useState<RescheduleUpdateRequestStatus>();
+  const info = booking.rescheduleInfo;
+  const current = useSessionWhen(booking.startTime, booking.endTime);
+  const proposed = useSessionWhen(info.proposedStartTime, info.proposedEndTime);
+
+  const mutation = {
+    onSuccess: async (_: Booking, { data }: { data: { status: RescheduleUpdateRequestStatus } }) => {
+      toastSuccess(intl.formatMessage({ id: data.status === 'approved' ? 'appointments.decision.toastApproved' : 'appointments.decision.toastDeclined' }));
+      close();
+      await invalidate();
+    },
+  };
+  const asClient = useUpdateBookingRescheduleStatus({ mutation });
+  const asProvider = useUpdateAppointmentRescheduleStatus({ mutation });
+  const update = viewer === 'client' ? asClient : asProvider;
+  const answer = (status: RescheduleUpdateRequestStatus) => {
+    setChoice(status);
+    update.mutate({ id: booking.identifier, data: { status } });
+  };
+
+  // Answered meanwhile, asked by the viewer, or cancelled: nothing to decide (unless this very answer is on its way).
+  if (!awaitsMyRescheduleAnswer(booking, viewer) && !update.isPending && !update.isSuccess) {
+    return <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: 'appointments.decision.nothing' })} />;
+  }
+  const note = booking.reschedules.findLast((r) => r.status === 'pending')?.note;
+
+  return (
+    <Dialog
+      title={title}
+      description={intl.formatMessage({ id: viewer === 'client' ? 'appointments.decision.askedBy.therapist' : 'appointments.decision.askedBy.client' })}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" busy={update.isPending && choice === 'rejected'} disabled={update.isPending} onClick={() => answer('rejected')}>
+            {intl.formatMessage({ id: 'appointments.decision.decline' })}
+          </Button>
+          <Button busy={update.isPending && choice === 'approved'} disabled={update.isPending} onClick={() => answer('approved')}>
+            {intl.formatMessage({ id: 'appointments.decision.approve' })}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <BookingSummary booking={booking} viewer={viewer} showWhen={false} />
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <TimeFact label={intl.formatMessage({ id: 'appointments.decision.current' })} when={current} muted />
+          <TimeFact label={intl.formatMessage({ id: 'appointments.decision.proposed' })} when={proposed} />
+        </dl>
+        {note && (
+          <div className="text-sm">
+            <p className="font-medium text-slate-800">{intl.formatMessage({ id: 'appointments.decision.note' })}</p>
+            <p className="mt-1 whitespace-pre-line text-slate-700">{note}</p>
+          </div>
+        )}
+        <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'appointments.decision.hint' })}</p>
+      </div>
+    </Dialog>
+  );
+}
+
+function TimeFact({ label, when, muted = false }: { label: string; when: { day: string; time: string } | null; muted?: boolean }) {
+  const intl = useIntl();
+  return (
+    <div className={`rounded-xl p-3 ring-1 ${muted ? 'bg-white ring-slate-200' : 'bg-teal-50 ring-teal-200'}`}>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 text-sm text-slate-900">
+        {when ? (
+          <>
+            <span className="font-semibold">{when.day}</span>
+            <br />
+            {when.time}
+          </>
+        ) : (
+          intl.formatMessage({ id: 'booking.notScheduled' })
+        )}
+      </dd>
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -31,8 +32,8 @@ const audiences: { title: MessageId; points: MessageId[]; accent: string }[] = [
   },
 ];
 
-/** The home page; the therapist listing comes with its feature. */
-export function LandingPage() {
+/** The home page; `listing` (the therapists feature's section, given by the route) follows the hero. */
+export function LandingPage({ listing }: { listing?: ReactNode }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const signedIn = useSession() !== null;
@@ -76,6 +77,8 @@ export function LandingPage() {
           <HeroCard />
         </div>
       </section>
+
+      {listing}
 
       <section id="how-it-works" aria-labelledby="how-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6">
         <h2 id="how-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">

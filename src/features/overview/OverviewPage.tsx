@@ -1,19 +1,33 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetUserInfo } from '../../../generated/api/user/user';
+import { useGetWalletBalance } from '../../../generated/api/wallet/wallet';
+import type { Booking, UserType } from '../../../generated/model';
+import { bookingActions, isUpcoming, needsMyAction, otherPartyOf, useBookingList, type BookingAction } from '../../lib/bookings';
 import { useDocumentTitle } from '../../lib/document-title';
+import type { MessageId } from '../../lib/i18n';
+import { formatMinorAmount } from '../../lib/i18n/format';
+import { useModal } from '../../lib/modal';
 import { otherPartyLabel } from '../../lib/other-party';
 import { useSession } from '../../lib/session';
+import { Avatar } from '../../ui/Avatar';
+import { BookingActions } from '../../ui/BookingActions';
+import { useSessionWhen } from '../../ui/BookingSummary';
+import { Button, ButtonLink } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 
-/** The signed-in dashboard frame: the greeting and the user's account; features add their sections here. */
+const UPCOMING_COUNT = 3;
+const attentionActions: BookingAction[] = ['acknowledge', 'reject', 'review-reschedule', 'pay', 'schedule'];
+
+/** The signed-in dashboard: the greeting, what waits for the user, the next sessions, the wallet and shortcuts. */
 export function OverviewPage() {
   const intl = useIntl();
   const session = useSession();
   const userInfo = useGetUserInfo({ query: { meta: { errorToast: false } } });
-  const userType = userInfo.data?.userType ?? session?.userType ?? 'client';
+  const userType: UserType = userInfo.data?.userType ?? session?.userType ?? 'client';
   const party = otherPartyLabel(userType, intl);
   const firstName = userInfo.data?.firstName?.trim();
   const title = firstName
@@ -43,26 +57,24 @@ export function OverviewPage() {
         title={title}
         subtitle={intl.formatMessage({ id: userType === 'client' ? 'overview.subtitle.client' : 'overview.subtitle.provider' }, { party })}
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <EmptyState
-          title={intl.formatMessage({ id: 'overview.empty.title' })}
-          text={intl.formatMessage({ id: userType === 'client' ? 'overview.empty.client' : 'overview.empty.provider' }, { party })}
-        />
-        <section aria-labelledby="overview-account" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="overview-account" className="text-base font-semibold text-slate-900">
-            {intl.formatMessage({ id: 'overview.account' })}
-          </h2>
-          <dl className="mt-4 flex flex-col gap-3 text-sm">
-            <div>
-              <dt className="text-slate-600">{intl.formatMessage({ id: 'overview.accountType' })}</dt>
-              <dd className="font-medium text-slate-900">{intl.formatMessage({ id: userType === 'client' ? 'userType.client' : 'userType.provider' })}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">{intl.formatMessage({ id: 'overview.email' })}</dt>
-              <dd className="font-medium break-all text-slate-900">{userInfo.data.email}</dd>
-            </div>
-          </dl>
-        </section>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Sessions viewer={userType} />
+        <div className="flex flex-col gap-6">
+          {userType === 'client' && <WalletCard />}
+          <Shortcuts viewer={userType} />
+          <Card id="overview-account" title={intl.formatMessage({ id: 'overview.account' })}>
+            <dl className="flex flex-col gap-3 text-sm">
+              <div>
+                <dt className="text-slate-600">{intl.formatMessage({ id: 'overview.accountType' })}</dt>
+                <dd className="font-medium text-slate-900">{intl.formatMessage({ id: userType === 'client' ? 'userType.client' : 'userType.provider' })}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{intl.formatMessage({ id: 'overview.email' })}</dt>
+                <dd className="font-medium break-all text-slate-900">{userInfo.data.email}</dd>
+              </div>
+            </dl>
+          </Card>
+        </div>
       </div>
     </PageContainer>
   );
@@ -80,5 +92,176 @@ function Greeting({ title, subtitle }: { title: string; subtitle: string }) {
         <p className="mt-3 max-w-2xl text-teal-50">{subtitle}</p>
       </div>
     </div>
+  );
+}
+
+function Card({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={id} className="text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const reasonOrder: [BookingAction, MessageId][] = [
+  ['acknowledge', 'overview.reason.acknowledge'],
+  ['review-reschedule', 'overview.reason.reschedule'],
+  ['pay', 'overview.reason.pay'],
+  ['schedule', 'overview.reason.schedule'],
+];
+
+function reasonOf(booking: Booking, viewer: UserType): MessageId | undefined {
+  const actions = bookingActions(booking, viewer);
+  return reasonOrder.find(([action]) => actions.includes(action))?.[1];
+}
+
+/** What waits for the user, then the next confirmed sessions; the pending and confirmed lists feed both. */
+function Sessions({ viewer }: { viewer: UserType }) {
+  const intl = useIntl();
+  const pending = useBookingList(viewer, { statuses: ['pending'], page: 1 });
+  const confirmed = useBookingList(viewer, { statuses: ['confirmed'], page: 1 });
+  const failed = pending.isError ? pending : confirmed.isError ? confirmed : undefined;
+
+  if (!pending.data || !confirmed.data) {
+    if (failed) return <ErrorState text={failed.error?.message} onRetry={() => void Promise.all([pending.refetch(), confirmed.refetch()])} />;
+    return (
+      <div className="flex flex-col gap-6">
+        <Card id="overview-attention" title={intl.formatMessage({ id: 'overview.attention.title' })}>
+          <LoadingBlock />
+        </Card>
+      </div>
+    );
+  }
+  const all = [...pending.data.items, ...confirmed.data.items];
+  if (all.length === 0) {
+    return (
+      <EmptyState
+        title={intl.formatMessage({ id: 'overview.empty.title' })}
+        text={intl.formatMessage({ id: viewer === 'client' ? 'overview.empty.client' : 'overview.empty.provider' }, { party: otherPartyLabel(viewer, intl) })}
+        action={viewer === 'client' && <ButtonLink to="/">{intl.formatMessage({ id: 'overview.shortcuts.findTherapist' })}</ButtonLink>}
+      />
+    );
+  }
+  const now = Date.now();
+  const waiting = all.filter((b) => needsMyAction(b, viewer, now));
+  const upcoming = confirmed.data.items
+    .filter((b) => !b.isCompleted && isUpcoming(b, now))
+    .sort((a, b) => Date.parse(a.startTime!) - Date.parse(b.startTime!))
+    .slice(0, UPCOMING_COUNT);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card id="overview-attention" title={intl.formatMessage({ id: 'overview.attention.title' })}>
+        {waiting.length === 0 ? (
+          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'overview.attention.none' })}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100">
+            {waiting.map((booking) => (
+              <SessionItem key={booking.identifier} booking={booking} viewer={viewer} reason={reasonOf(booking, viewer)} withActions />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card
+        id="overview-upcoming"
+        title={intl.formatMessage({ id: 'overview.upcoming.title' })}
+        action={
+          <ButtonLink to="/appointments/" variant="ghost" size="sm">
+            {intl.formatMessage({ id: 'overview.upcoming.viewAll' })}
+          </ButtonLink>
+        }
+      >
+        {upcoming.length === 0 ? (
+          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'overview.upcoming.none' })}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100">
+            {upcoming.map((booking) => (
+              <SessionItem key={booking.identifier} booking={booking} viewer={viewer} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function SessionItem({ booking, viewer, reason, withActions = false }: { booking: Booking; viewer: UserType; reason?: MessageId; withActions?: boolean }) {
+  const intl = useIntl();
+  const party = otherPartyOf(booking, viewer);
+  const when = useSessionWhen(booking.startTime, booking.endTime);
+  const proposed = useSessionWhen(booking.rescheduleInfo.proposedStartTime, booking.rescheduleInfo.proposedEndTime);
+  return (
+    <li data-booking={booking.identifier} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 items-start gap-3">
+        <Avatar name={party.initialsOf} photoUrl={party.photoUrl} />
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold text-slate-900">{party.name}</p>
+          <p className="text-slate-600">
+            {intl.formatMessage({ id: 'booking.session' }, { therapy: booking.therapyCategory.name, modality: booking.modality.name })}
+          </p>
+          <p className="text-slate-800">
+            {when ? `${when.day}, ${when.time}` : intl.formatMessage({ id: 'booking.notScheduled' })}
+          </p>
+          {reason && <p className="mt-1 font-medium text-amber-800">{intl.formatMessage({ id: reason })}</p>}
+          {reason === 'overview.reason.reschedule' && proposed && (
+            <p className="text-slate-700">{intl.formatMessage({ id: 'appointments.reschedule.proposed' }, proposed)}</p>
+          )}
+        </div>
+      </div>
+      {withActions && <BookingActions booking={booking} viewer={viewer} only={attentionActions} className="shrink-0 sm:justify-end" />}
+    </li>
+  );
+}
+
+function WalletCard() {
+  const intl = useIntl();
+  const balance = useGetWalletBalance({ query: { meta: { errorToast: false } } });
+  return (
+    <Card id="overview-wallet" title={intl.formatMessage({ id: 'overview.wallet.title' })}>
+      {balance.isPending ? (
+        <div className="h-9 w-40 animate-pulse rounded-lg bg-slate-100" />
+      ) : balance.isError ? (
+        <div role="alert" className="flex items-center justify-between gap-3 text-sm text-rose-800">
+          <p>{intl.formatMessage({ id: 'overview.wallet.failed' })}</p>
+          <Button variant="secondary" size="sm" onClick={() => void balance.refetch()}>
+            {intl.formatMessage({ id: 'common.retry' })}
+          </Button>
+        </div>
+      ) : (
+        <p data-testid="wallet-balance" className="text-3xl font-bold tracking-tight text-slate-900">
+          {formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode)}
+        </p>
+      )}
+      <p className="mt-2 text-sm text-slate-600">{intl.formatMessage({ id: 'overview.wallet.hint' })}</p>
+    </Card>
+  );
+}
+
+function Shortcuts({ viewer }: { viewer: UserType }) {
+  const intl = useIntl();
+  const { open } = useModal();
+  return (
+    <Card id="overview-shortcuts" title={intl.formatMessage({ id: 'overview.shortcuts.title' })}>
+      <div className="flex flex-col gap-2">
+        <ButtonLink to="/appointments/" variant="secondary" className="justify-start">
+          {intl.formatMessage({ id: 'overview.shortcuts.appointments' })}
+        </ButtonLink>
+        {viewer === 'client' ? (
+          <ButtonLink to="/" variant="secondary" className="justify-start">
+            {intl.formatMessage({ id: 'overview.shortcuts.findTherapist' })}
+          </ButtonLink>
+        ) : (
+          <Button variant="secondary" className="justify-start" onClick={() => open('new-booking')}>
+            {intl.formatMessage({ id: 'overview.shortcuts.newBooking' })}
+          </Button>
+        )}
+      </div>
+    </Card>
   );
 }

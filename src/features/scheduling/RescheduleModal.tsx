@@ -1,9 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModalProps } from '../../lib/modal';
-import { Dialog } from '../../ui/Dialog';
+import { useGetAppointmentRescheduleApprovalRequired, useRescheduleAppointment } from '../../../generated/api/appointments/appointments';
+import { useGetBookingRescheduleApprovalRequired, useRescheduleBooking } from '../../../generated/api/bookings/bookings';
+import type { Booking, UserType } from '../../../generated/model';
+import { rescheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
+import { invalidateBookings } from '../../lib/bookings';
+import { useModal, type ModalProps } from '../../lib/modal';
+import { toastError } from '../../lib/toast';
+import { BookingModal, BookingNotice } from '../../ui/BookingModal';
+import { Button } from '../../ui/Button';
+import { rescheduleSchema, type SlotBody } from './schemas';
+import { SlotForm } from './SlotForm';
 
-// Placeholder until the feature lands.
-export default function RescheduleModal({ close }: ModalProps) {
+/** ?modal=reschedule&id=<booking>: the client's (POST /booking/{id}/reschedule) or provider's (/appointment/…) version. */
+export default function RescheduleModal({ id, close }: ModalProps) {
   const intl = useIntl();
-  return <Dialog title={intl.formatMessage({ id: 'scheduling.schedule.title' })} onClose={close} />;
+  const title = intl.formatMessage({ id: 'scheduling.reschedule.title' });
+  return (
+    <BookingModal id={id} title={title} close={close}>
+      {(booking, viewer) => {
+        const blocker = blockerOf(booking);
+        return blocker ? (
+          <CannotReschedule booking={booking} viewer={viewer} blocker={blocker} title={title} close={close} />
+        ) : (
+          <RescheduleForm booking={booking} viewer={viewer} title={title} close={close} />
+        );
+      }}
+    </BookingModal>
+  );
+}
+
+type Blocker = 'notScheduled' | 'alreadyPending' | 'completed';
+
+/** Why a booking cannot be moved now (the server would answer 409), if it cannot. */
+function blockerOf(booking: Booking): Blocker | undefined {
+  if (!booking.startTime) return 'notScheduled';
+  if (booking.rescheduleInfo.status === 'pending') return 'alreadyPending';
+  if (booking.isCompleted && !booking.allowRescheduleCompletedBooking) return 'completed';
+  return undefined;
+}
+
+/** Remaining attempts of the viewer's side. */
+export function remainingReschedules(booking: Booking, viewer: UserType): number {
+  return viewer === 'client' ? booking.rescheduleInfo.remainingClientReschedule : booking.remainingProviderReschedule;
+}
+
+function CannotReschedule({ booking, viewer, blocker, title, close }: { booking: Booking; viewer: UserType; blocker: Blocker; title: string; close: () => void }) {
+  const intl = useIntl();
+  const { open } = useModal();
+  const text = { notScheduled: 'scheduling.reschedule.notScheduled', alreadyPending: 'scheduling.reschedule.alreadyPending', completed: 'scheduling.reschedule.completed' } as const;
+  const action =
+    blocker === 'notScheduled' && viewer === 'client' ? (
+      <Button onClick={() => open('schedule', { id: booking.identifier }, { replace: true })}>{intl.formatMessage({ id: 'scheduling.reschedule.toSchedule' })}</Button>
+    ) : blocker === 'alreadyPending' && booking.rescheduleInfo.requestedBy !== viewer ? (
+      <Button onClick={() => open('reschedule-decision', { id: booking.identifier })}>{intl.formatMessage({ id: 'scheduling.reschedule.review' })}</Button>
+    ) : null;
+  return <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: text[blocker] })} action={action} />;
+}
+
+function RescheduleForm({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { open } = useModal();
+  const schema = useMemo(() => rescheduleSchema(intl, viewer), [intl, viewer]);
+  const asClient = useRescheduleBooking({ mutation: { meta: { errorToast: false } } });
+  const asProvider = useRescheduleAppointment({ mutation: { meta: { errorToast: false } } });
+  const reschedule = viewer === 'client' ? asClient : asProvider;
+  const send = async (body: SlotBody) => {
+    const updated = await reschedule.mutateAsync({ id: booking.identifier, data: body });
+    // A booking still awaiting payment goes on to the payment (only the client pays).
+    if (viewer === 'client' && updated.status === 'pending') await navigate({ href: `/payment/${booking.identifier}/` });
+    else open('rescheduled', { id: booking.identifier }, { replace: true });
+    void invalidateBookings(queryClient);
+  };
+
+  const remaining = remainingReschedules(booking, viewer);
+  const unpaid = booking.status === 'pending';
+  const limitReached = remaining <= 0;
+  return (
+    <SlotForm
+      booking={booking}
+      viewer={viewer}
+      title={title}
+      close={close}
+      schema={schema}
+      noteMax={rescheduleBookingBodyNoteMax}
+      submitLabel={intl.formatMessage({ id: 'scheduling.reschedule.submit' })}
+      send={send}
+      onError={toastError}
+      blocked={limitReached && !unpaid}
+      intro={
+        <p className={`-mt-2 text-sm font-medium ${limitReached ? 'text-rose-700' : 'text-slate-700'}`}>
+          {limitReached
+            ? intl.formatMessage({ id: 'scheduling.reschedule.limitReached' })
+            : intl.formatMessage({ id: 'scheduling.reschedule.attemptsLeft' }, { n: remaining })}
+          {unpaid && <span className="block font-normal text-slate-600">{intl.formatMessage({ id: 'scheduling.reschedule.unpaidFree' })}</span>}
+        </p>
+      }
+      after={(slot) => <ApprovalNotice booking={booking} viewer={viewer} slot={slot} />}
+    />
+  );
+}
+
+/** Told before confirming: within 48 h the other party must approve the new time. */
+function ApprovalNotice({ booking, viewer, slot }: { booking: Booking; viewer: UserType; slot: string }) {
+  const intl = useIntl();
+  const options = (enabled: boolean) => ({ query: { enabled: enabled && slot !== '', meta: { errorToast: false } } });
+  const asClient = useGetBookingRescheduleApprovalRequired(booking.identifier, { timeslotIdentifier: slot }, options(viewer === 'client'));
+  const asProvider = useGetAppointmentRescheduleApprovalRequired(booking.identifier, { timeslotIdentifier: slot }, options(viewer === 'provider'));
+  const needsApproval = slot !== '' && (viewer === 'client' ? asClient : asProvider).data?.approvalRequired === true;
+  return (
+    <div aria-live="polite" className={needsApproval ? '' : '-mt-5'}>
+      {needsApproval && (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+          {intl.formatMessage({ id: viewer === 'client' ? 'scheduling.reschedule.approval.client' : 'scheduling.reschedule.approval.provider' })}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,9 +1,55 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import type { Booking, UserType } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal';
+import { BookingSummary, SessionWhen } from '../../ui/BookingSummary';
+import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { BookingModal } from '../../ui/BookingModal';
+import { SuccessMark } from './ScheduledModal';
 
-// Placeholder until the feature lands.
-export default function RescheduledModal({ close }: ModalProps) {
+/** ?modal=rescheduled&id=<booking>: the session moved, or the request awaits the other party's approval. */
+export default function RescheduledModal({ id, close }: ModalProps) {
   const intl = useIntl();
-  return <Dialog title={intl.formatMessage({ id: 'scheduling.schedule.title' })} onClose={close} />;
+  return (
+    <BookingModal id={id} title={intl.formatMessage({ id: 'scheduling.rescheduled.title' })} close={close}>
+      {(booking, viewer) => <Rescheduled booking={booking} viewer={viewer} close={close} />}
+    </BookingModal>
+  );
+}
+
+function Rescheduled({ booking, viewer, close }: { booking: Booking; viewer: UserType; close: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const info = booking.rescheduleInfo;
+  const awaiting = info.status === 'pending';
+  const text = awaiting
+    ? viewer === 'client'
+      ? 'scheduling.rescheduled.pending.client'
+      : 'scheduling.rescheduled.pending.provider'
+    : viewer === 'client'
+      ? 'scheduling.rescheduled.text.client'
+      : 'scheduling.rescheduled.text.provider';
+  return (
+    <Dialog
+      title={intl.formatMessage({ id: awaiting ? 'scheduling.rescheduled.pendingTitle' : 'scheduling.rescheduled.title' })}
+      description={intl.formatMessage({ id: text })}
+      onClose={close}
+      footer={
+        <Button data-autofocus onClick={() => void navigate({ href: '/appointments/' })}>
+          {intl.formatMessage({ id: 'scheduling.backToBookings' })}
+        </Button>
+      }
+    >
+      <SuccessMark waiting={awaiting} />
+      <BookingSummary booking={booking} viewer={viewer}>
+        {awaiting && (
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{intl.formatMessage({ id: 'scheduling.rescheduled.proposedTime' })}</p>
+            <SessionWhen start={info.proposedStartTime} end={info.proposedEndTime} className="mt-1" />
+          </div>
+        )}
+      </BookingSummary>
+    </Dialog>
+  );
 }

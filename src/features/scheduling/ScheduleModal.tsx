@@ -1,9 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModalProps } from '../../lib/modal';
-import { Dialog } from '../../ui/Dialog';
+import { useScheduleBooking } from '../../../generated/api/bookings/bookings';
+import type { Booking, UserType } from '../../../generated/model';
+import { scheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
+import { invalidateBookings } from '../../lib/bookings';
+import { useModal, type ModalProps } from '../../lib/modal';
+import { BookingModal, BookingNotice } from '../../ui/BookingModal';
+import { Button } from '../../ui/Button';
+import { toastScheduleError } from './errors';
+import { scheduleSchema, type SlotBody } from './schemas';
+import { SlotForm } from './SlotForm';
 
-// Placeholder until the feature lands.
-export default function ScheduleModal({ close }: ModalProps) {
+/** ?modal=schedule&id=<booking>: pick a slot for a booking (the client's call, POST /booking/{id}/schedule). */
+export default function ScheduleModal({ id, close }: ModalProps) {
   const intl = useIntl();
-  return <Dialog title={intl.formatMessage({ id: 'scheduling.schedule.title' })} onClose={close} />;
+  const title = intl.formatMessage({ id: 'scheduling.schedule.title' });
+  return (
+    <BookingModal id={id} title={title} close={close}>
+      {(booking, viewer) =>
+        viewer === 'client' && booking.status === 'pending' ? (
+          <ScheduleForm booking={booking} title={title} close={close} />
+        ) : (
+          <NotSchedulable booking={booking} viewer={viewer} title={title} close={close} />
+        )
+      }
+    </BookingModal>
+  );
+}
+
+/** A provider (the client picks the time) or a booking that already has its confirmed time (reschedule it). */
+function NotSchedulable({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
+  const intl = useIntl();
+  const { open } = useModal();
+  return (
+    <BookingNotice
+      booking={booking}
+      viewer={viewer}
+      title={title}
+      close={close}
+      text={intl.formatMessage({ id: viewer === 'provider' ? 'scheduling.schedule.clientPicks' : 'scheduling.schedule.alreadyScheduled' })}
+      action={
+        booking.status === 'confirmed' && (
+          <Button onClick={() => open('reschedule', { id: booking.identifier }, { replace: true })}>{intl.formatMessage({ id: 'scheduling.schedule.toReschedule' })}</Button>
+        )
+      }
+    />
+  );
+}
+
+function ScheduleForm({ booking, title, close }: { booking: Booking; title: string; close: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { open } = useModal();
+  const schema = useMemo(() => scheduleSchema(intl), [intl]);
+  const schedule = useScheduleBooking({ mutation: { meta: { errorToast: false } } });
+  const send = async (body: SlotBody) => {
+    const updated = await schedule.mutateAsync({ id: booking.identifier, data: body });
+    if (updated.status === 'pending') {
+      await navigate({ href: `/payment/${booking.identifier}/` });
+      void invalidateBookings(queryClient);
+      return;
+    }
+    // Confirmed (a free booking): everything the page shows is stale, so all of it refetches (the spec's reload;
+    // Back To Bookings then loads /appointments/ afresh).
+    open('scheduled', { id: booking.identifier }, { replace: true });
+    void queryClient.invalidateQueries();
+  };
+  return (
+    <SlotForm
+      booking={booking}
+      viewer="client"
+      title={title}
+      close={close}
+      schema={schema}
+      noteMax={scheduleBookingBodyNoteMax}
+      submitLabel={intl.formatMessage({ id: booking.isFree ? 'scheduling.schedule.submit' : 'scheduling.schedule.submitAndPay' })}
+      send={send}
+      onError={toastScheduleError}
+    />
+  );
 }

@@ -1,0 +1,327 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { signIn, signOut } from './helpers';
+
+// Whole flows through several modals, with axe scans: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The open modal (Headless UI's dialog role sits on a zero-size wrapper: use it for scoping only). */
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/**
+ * Picks the last selectable day of the shown month and its first slot; returns the slot's label and the day heading.
+ * Picking a day moves focus to its slots.
+ */
+async function pickSlot(page: Page, slotsName = /^Available times on /): Promise<{ label: string; slot: Locator }> {
+  const days = dialog(page).getByRole('grid').getByRole('button', { disabled: false });
+  await expect(days.first()).toBeVisible();
+  await days.last().click();
+  const group = dialog(page).getByRole('group', { name: slotsName });
+  const slot = group.getByRole('button').first();
+  await expect(slot).toBeFocused();
+  const label = (await slot.textContent()) ?? '';
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  return { label, slot };
+}
+
+async function setGerman(page: Page) {
+  await page.context().addCookies(['X-Locale', 'X-Language'].map((name) => ({ name, value: 'de', url: new URL(page.url()).origin })));
+}
+
+test.describe('schedule', () => {
+  test('an unpaid booking: validation, the slot and note are sent, then on to payment', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
+    await expect(page.getByText('Schedule appointment')).toBeVisible();
+    await expect(dialog(page).getByText('Dr Amaka Okafor')).toBeVisible();
+    const submit = dialog(page).getByRole('button', { name: 'Schedule and Pay' });
+    // Today or the nearest day with slots is chosen for the user; a day announces its date and slot count.
+    await expect(dialog(page).getByRole('group', { name: /^Available times on / })).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: /^\d+ — \w+day, \w+ \d+, \d{4}, \d+ slots? available$/ }).first()).toBeVisible();
+    await expect(dialog(page).getByText('Times are shown in your time zone: Africa/Lagos (GMT+1)')).toBeVisible();
+
+    await submit.click();
+    await expect(dialog(page).getByText('Please select a time slot')).toBeVisible();
+    await dialog(page).getByLabel('Note').fill('x'.repeat(401));
+    await expect(dialog(page).getByText('401 / 400 characters')).toBeVisible();
+    await submit.click();
+    await expect(dialog(page).getByText('The note can be at most 400 characters')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await dialog(page).getByLabel('Note').fill('First session, please call me.');
+    const { label } = await pickSlot(page);
+    expect(label).toMatch(/^\d{1,2}:00 [AP]M - \d{1,2}:00 [AP]M$/);
+    await expect(dialog(page).getByText(new RegExp(`^Selected: .+, ${label}$`))).toBeVisible();
+    await expect(dialog(page).getByText('Please select a time slot')).toHaveCount(0);
+
+    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_pending_unpaid/schedule'));
+    await submit.click();
+    const body = (await request).postDataJSON();
+    expect(body).toEqual({ timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-general-/), note: 'First session, please call me.' });
+    // Still pending (unpaid): payment is next.
+    await expect(page).toHaveURL('/payment/bk_pending_unpaid/');
+  });
+
+  test('a free booking is confirmed: success modal, calendar file, the time after a reload, Back To Bookings', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto('/overview/?modal=schedule&id=bk_pending_free');
+    await expect(page.getByText('Schedule appointment')).toBeVisible();
+    const { label } = await pickSlot(page);
+    await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click();
+
+    await expect(page.getByText('Appointment scheduled successfully')).toBeVisible();
+    await expect(page).toHaveURL('/overview/?modal=scheduled&id=bk_pending_free');
+    await expect(dialog(page).getByText('Your session is booked and your therapist will be notified.')).toBeVisible();
+    const time = dialog(page).getByText(new RegExp(`^${label} GMT\\+1$`));
+    await expect(time).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog(page).getByRole('link', { name: 'Add to calendar' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^therapy-session-\d{4}-\d{2}-\d{2}\.ics$/);
+    const ics = fs.readFileSync((await download.path())!, 'utf8');
+    expect(ics).toContain('SUMMARY:Therapy session with Dr Amaka Okafor');
+    expect(ics).toContain('DESCRIPTION:Therapy: Individual Therapy');
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(ics).toMatch(/DTEND:\d{8}T\d{6}Z/);
+
+    // The server kept it: after a reload the modal shows the booking's time from a fresh load.
+    await page.reload();
+    await expect(page.getByText('Appointment scheduled successfully')).toBeVisible();
+    await expect(dialog(page).getByText(new RegExp(`^${label} GMT\\+1$`))).toBeVisible();
+    // Scheduling it again is not possible any more: it is confirmed.
+    await page.goto('/overview/?modal=schedule&id=bk_pending_free');
+    await expect(dialog(page).getByText('This booking already has a confirmed time. To move it, reschedule it.')).toBeVisible();
+    await page.goto('/overview/?modal=scheduled&id=bk_pending_free');
+    await dialog(page).getByRole('button', { name: 'Back To Bookings' }).click();
+    await expect(page).toHaveURL('/appointments/');
+  });
+
+  test('a failed schedule toasts the server message and keeps the note', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto(`/overview/?mockFaults=${encodeURIComponent('POST /booking/*/schedule=500')}&modal=schedule&id=bk_pending_unpaid`);
+    await dialog(page).getByLabel('Note').fill('Keep me');
+    await pickSlot(page);
+    await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
+    await expect(page.getByText('Injected fault: 500')).toBeVisible();
+    await expect(dialog(page).getByLabel('Note')).toHaveValue('Keep me');
+    await expect(dialog(page).getByRole('button', { name: 'Schedule and Pay' })).toBeEnabled();
+  });
+
+  test('an empty month moves on to the next with the loading toast', async ({ page }) => {
+    await signIn(page, 'client');
+    // pr_second's current month is full; the month call is slowed so the toast can be seen.
+    await page.goto(`/overview/?mockFaults=${encodeURIComponent('GET /providers-availability/**=@1500')}&modal=reschedule&id=bk_second_upcoming`);
+    await expect(page.getByText("No available slots this month - checking next month's availability")).toBeVisible({ timeout: 20_000 });
+    await expect(dialog(page).getByRole('group', { name: /^Available times on / })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("No available slots this month - checking next month's availability")).toHaveCount(0);
+    const nextMonth = await page.evaluate(() => {
+      const d = new Date();
+      return new Date(d.getFullYear(), d.getMonth() + 1, 1).toLocaleString('en-US', { month: 'long', year: 'numeric' });
+    });
+    await expect(dialog(page).getByText(nextMonth, { exact: true })).toBeVisible();
+  });
+
+  test('the calendar and slots work by keyboard', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
+    const selectedDay = dialog(page).locator('td[aria-selected="true"] button');
+    await expect(selectedDay).toBeVisible();
+    await selectedDay.focus();
+    await page.keyboard.press('ArrowRight');
+    // Disabled days are skipped; Enter picks the focused day and focus moves to its slots.
+    const focusedDay = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    expect(focusedDay).toMatch(/slots? available$/);
+    await page.keyboard.press('Enter');
+    const group = dialog(page).getByRole('group', { name: /^Available times on / });
+    await expect(group.getByRole('button').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(group.getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('reschedule', () => {
+  test('a client reschedules until the limit is reached', async ({ page }) => {
+    await signIn(page, 'client');
+    for (const attemptsText of ['You have 2 reschedule attempts left.', 'You have 1 reschedule attempt left.']) {
+      await page.goto('/overview/?modal=reschedule&id=bk_confirmed_far');
+      await expect(page.getByText('Reschedule appointment')).toBeVisible();
+      await expect(dialog(page).getByText(attemptsText)).toBeVisible();
+      const approval = page.waitForResponse((r) => r.url().includes('/api/booking/bk_confirmed_far/reschedule/approval-required?timeslotIdentifier='));
+      const { label } = await pickSlot(page);
+      expect((await (await approval).json()).approvalRequired).toBe(false);
+      await expect(dialog(page).getByText(/must approve the new time/)).toHaveCount(0);
+      await dialog(page).getByLabel('Note').fill('Moving it, sorry.');
+      const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_confirmed_far/reschedule'));
+      await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
+      expect((await request).postDataJSON()).toEqual({ timeslotIdentifier: expect.any(String), note: 'Moving it, sorry.' });
+      await expect(page.getByText('Appointment rescheduled successfully')).toBeVisible();
+      await expect(dialog(page).getByText('Your session has been moved and your therapist will be notified.')).toBeVisible();
+      await expect(dialog(page).getByText(new RegExp(`^${label} GMT\\+1$`))).toBeVisible();
+    }
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/overview/?modal=reschedule&id=bk_confirmed_far');
+    await expect(dialog(page).getByText('Rescheduling limit reached.')).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Reschedule', exact: true })).toBeDisabled();
+    await expectNoSeriousViolations(page);
+    await page.reload();
+    await expect(dialog(page).getByText('Rescheduling limit reached.')).toBeVisible();
+  });
+
+  test('within 48 hours the client is told before confirming that the therapist must approve, and the therapist approves', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto('/overview/?modal=reschedule&id=bk_confirmed_soon');
+    await expect(dialog(page).getByText('You have 2 reschedule attempts left.')).toBeVisible();
+    await pickSlot(page);
+    const notice = 'The session starts within 48 hours, so your therapist must approve the new time. Until then it keeps its current time.';
+    await expect(dialog(page).getByText(notice)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
+    await expect(page.getByText('Reschedule request sent')).toBeVisible();
+    await expect(dialog(page).getByText(/^Request sent, awaiting approval: your therapist must approve the new time\./)).toBeVisible();
+    await expect(dialog(page).getByText('Proposed time')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await dialog(page).getByRole('button', { name: 'Back To Bookings' }).click();
+    await expect(page).toHaveURL('/appointments/');
+    // A second request waits for the first.
+    await page.goto('/overview/?modal=reschedule&id=bk_confirmed_soon');
+    await expect(dialog(page).getByText('A new time for this booking is already awaiting approval.')).toBeVisible();
+
+    // The therapist approves it: the session moves to the proposed time for both of them.
+    await dialog(page).getByRole('button', { name: 'Close' }).first().click();
+    await signOut(page);
+    await signIn(page, 'provider');
+    await page.goto('/appointments/');
+    const booking = page.locator('li[data-booking="bk_confirmed_soon"]');
+    await expect(booking.getByText('Reschedule awaiting your approval')).toBeVisible();
+    await booking.getByRole('button', { name: 'Review reschedule' }).click();
+    const [day, time] = (await dialog(page).locator('dd').last().innerText()).split('\n');
+    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('Reschedule approved')).toBeVisible();
+    await expect(booking.getByText(day)).toBeVisible();
+    await expect(booking.getByText(time)).toBeVisible();
+    await signOut(page);
+    await signIn(page, 'client');
+    await page.goto('/appointments/?id=bk_confirmed_soon');
+    await expect(page.locator('li[data-booking="bk_confirmed_soon"]').getByText(day)).toBeVisible();
+    await expect(page.locator('li[data-booking="bk_confirmed_soon"]').getByText('Rescheduled')).toBeVisible();
+  });
+
+  test('a provider reschedules with their own attempts', async ({ page }) => {
+    await signIn(page, 'provider');
+    await page.goto('/overview/?modal=reschedule&id=bk_no_reschedules');
+    // The client has none left, the provider one.
+    await expect(dialog(page).getByText('You have 1 reschedule attempt left.')).toBeVisible();
+    await expect(dialog(page).getByText('Grace Adeyemi')).toBeVisible();
+    const approval = page.waitForRequest((r) => r.url().includes('/api/appointment/bk_no_reschedules/reschedule/approval-required'));
+    await pickSlot(page);
+    await approval;
+    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/appointment/bk_no_reschedules/reschedule'));
+    await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
+    await request;
+    await expect(page.getByText('Appointment rescheduled successfully')).toBeVisible();
+    await expect(dialog(page).getByText('The session has been moved and your client will be notified.')).toBeVisible();
+    await page.goto('/overview/?modal=reschedule&id=bk_no_reschedules');
+    await expect(dialog(page).getByText('Rescheduling limit reached.')).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Reschedule', exact: true })).toBeDisabled();
+  });
+
+  test('a slot taken meanwhile says so, refreshes the slots and keeps the note', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto('/overview/?modal=reschedule&id=bk_confirmed_far');
+    await dialog(page).getByLabel('Note').fill('Please keep this note');
+    const approval = page.waitForRequest((r) => r.url().includes('/reschedule/approval-required?timeslotIdentifier='));
+    const { label } = await pickSlot(page);
+    const timeslotIdentifier = new URL((await approval).url()).searchParams.get('timeslotIdentifier');
+    // Another booking of this client takes the same slot, as a second session would.
+    const status = await page.evaluate(async (slot) => {
+      const response = await fetch('/api/booking/bk_pending_unpaid/schedule', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: JSON.stringify({ timeslotIdentifier: slot }),
+      });
+      return response.status;
+    }, timeslotIdentifier);
+    expect(status).toBe(200);
+
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/providers-availability/pr_demo/timeslot/'));
+    await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
+    await expect(dialog(page).getByText('This time slot is no longer available. Please choose another.')).toBeVisible();
+    await refreshed;
+    const group = dialog(page).getByRole('group', { name: /^Available times on / });
+    await expect(group.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+    await expect(group.getByRole('button', { pressed: true })).toHaveCount(0);
+    await expect(dialog(page).getByLabel('Note')).toHaveValue('Please keep this note');
+    await expect(page.getByText('Reschedule appointment')).toBeVisible();
+    // Another slot goes through.
+    await group.getByRole('button').first().click();
+    await expect(dialog(page).getByText('This time slot is no longer available. Please choose another.')).toHaveCount(0);
+    await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
+    await expect(page.getByText('Appointment rescheduled successfully')).toBeVisible();
+  });
+
+  test('a cancelled booking can no longer be changed', async ({ page }) => {
+    await signIn(page, 'client');
+    for (const modal of ['reschedule', 'schedule']) {
+      await page.goto(`/overview/?modal=${modal}&id=bk_cancelled_confirmed`);
+      await expect(dialog(page).getByText('This booking has been cancelled and can no longer be changed.')).toBeVisible();
+      await expect(dialog(page).getByRole('grid')).toHaveCount(0);
+      await expect(dialog(page).getByRole('button', { name: /^(Reschedule|Schedule)/ })).toHaveCount(0);
+    }
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test('in German: schedule and reschedule read German texts and 24-hour times', async ({ page }) => {
+  await signIn(page, 'client');
+  await setGerman(page);
+  await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
+  await expect(page.getByText('Termin planen')).toBeVisible();
+  await expect(dialog(page).getByText('Therapeut:in')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Einplanen und bezahlen' }).click();
+  await expect(dialog(page).getByText('Bitte wählen Sie ein Zeitfenster aus')).toBeVisible();
+  await expect(dialog(page).getByText('Zeiten in Ihrer Zeitzone: Africa/Lagos (GMT+1)')).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: /^\d+ — \w+, \d+\. \w+ \d{4}, \d+ freie? Zeitfenster$/ }).first()).toBeVisible();
+
+  await page.goto('/overview/?modal=reschedule&id=bk_confirmed_far');
+  await expect(page.getByText('Termin verschieben')).toBeVisible();
+  await expect(dialog(page).getByText('Ihnen bleiben noch 2 Verschiebungen.')).toBeVisible();
+  const { label } = await pickSlot(page, /^Freie Zeiten am /);
+  expect(label).toMatch(/^\d{2}:00 - \d{2}:00$/);
+  await expect(dialog(page).getByText(new RegExp(`^Ausgewählt: .+, ${label}$`))).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog(page).getByRole('button', { name: 'Neu planen' }).click();
+  await expect(page.getByText('Termin erfolgreich verschoben')).toBeVisible();
+  await expect(dialog(page).getByText('Ihre Sitzung wurde verschoben und Ihre Therapeut:in wird benachrichtigt.')).toBeVisible();
+  await expect(dialog(page).getByText(new RegExp(`${label} GMT\\+1$`))).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Zurück zu den Buchungen' })).toBeVisible();
+  await page.goto('/overview/?modal=reschedule&id=bk_confirmed_far');
+  await expect(dialog(page).getByText('Ihnen bleibt noch 1 Verschiebung.')).toBeVisible();
+});
+
+test('the scheduling modals have no serious axe violations at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'client');
+  await page.goto('/overview/?modal=schedule&id=bk_pending_free');
+  await pickSlot(page);
+  await expectNoSeriousViolations(page);
+  await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Appointment scheduled successfully')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto('/overview/?modal=reschedule&id=bk_confirmed_soon');
+  await pickSlot(page);
+  await expect(dialog(page).getByText(/must approve the new time/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
+  await expect(page.getByText('Reschedule request sent')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,281 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, signIn, signInWithForm } from './helpers';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+const listing = (page: Page) => page.getByRole('region', { name: 'Meet our therapists' });
+const cards = (page: Page) => listing(page).getByRole('article');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openStatePicker(page: Page) {
+  await listing(page).getByRole('button', { name: 'Find the right therapist for you' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Find the right therapist for you' })).toBeVisible();
+  return dialog(page).getByRole('combobox', { name: 'State' });
+}
+
+test.describe('the home listing (signed out; the flag is on in the seed)', () => {
+  test('lists therapists with fee, rating and location, paged', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(6);
+    const amaka = cards(page).filter({ hasText: 'Dr Amaka Okafor' });
+    await expect(amaka).toContainText('Family Therapist (CBT)');
+    await expect(amaka).toContainText('NGN 15,000.00');
+    await expect(amaka).toContainText('4.4 out of 5');
+    await expect(amaka).toContainText('(13 reviews)');
+    await expect(amaka).toContainText('Lagos, Nigeria');
+    await expect(amaka).toContainText('Individual Therapy');
+    await expect(amaka).toContainText('In person');
+    await expect(cards(page).filter({ hasText: 'Dr Lena Hoffmann' })).toContainText('Free');
+    await expect(listing(page).getByText('Page 1 of 2')).toBeVisible();
+
+    await listing(page).getByRole('button', { name: 'Next' }).click();
+    await expect(listing(page).getByText('Page 2 of 2')).toBeVisible();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page).filter({ hasText: 'Dr Oliver Bennett' })).toContainText('England, United Kingdom');
+
+    await listing(page).getByRole('link', { name: 'View profile of Dr Emily Tan' }).click();
+    await expect(page).toHaveURL('/therapists/pr_list_08/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dr Emily Tan' })).toBeVisible();
+  });
+
+  test('the state picker narrows the listing through the URL, and the choice can be cleared', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(6);
+    const state = await openStatePicker(page);
+    await expect(page).toHaveURL('/?modal=state-picker');
+
+    // Picking is required.
+    await dialog(page).getByRole('button', { name: 'Find Therapist' }).click();
+    await expect(dialog(page).getByText('Please select a state')).toBeVisible();
+
+    await state.fill('zzz');
+    await expect(dialog(page).getByText('No matching options found')).toBeVisible();
+    await expect(page.getByRole('option')).toHaveCount(0);
+
+    await state.fill('tex');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await page.getByRole('option', { name: 'Texas' }).click();
+    await expect(state).toHaveValue('Texas');
+    await dialog(page).getByRole('button', { name: 'Find Therapist' }).click();
+
+    await expect(page).toHaveURL('/?state=st_tx');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(listing(page).getByText('Therapists in Texas')).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toContainText('Dr Sofia Alvarez');
+    await expect(cards(page)).toContainText('Texas, United States');
+
+    await page.reload();
+    await expect(listing(page).getByText('Therapists in Texas')).toBeVisible();
+    await expect(cards(page)).toHaveCount(1);
+
+    // Licence states count too: Dr Lena Hoffmann (California) is licensed in New York.
+    await openStatePicker(page);
+    await dialog(page).getByRole('combobox', { name: 'State' }).fill('new y');
+    await page.getByRole('option', { name: 'New York' }).click();
+    await dialog(page).getByRole('button', { name: 'Find Therapist' }).click();
+    await expect(page).toHaveURL('/?state=st_ny');
+    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page).filter({ hasText: 'Dr Lena Hoffmann' })).toHaveCount(1);
+
+    await listing(page).getByRole('button', { name: 'Show all states' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test('a state without therapists shows the empty state', async ({ page }) => {
+    await page.goto('/?state=st_il');
+    await expect(listing(page).getByRole('heading', { name: 'No therapists in Illinois yet' })).toBeVisible();
+    await listing(page).getByRole('button', { name: 'Choose another state' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Find the right therapist for you' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL('/?state=st_il');
+    await listing(page).getByRole('button', { name: 'Show all states' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test('Find Therapist works from any page and keeps its other params', async ({ page }) => {
+    await page.goto('/login/?redirect=%2Foverview%2F&modal=state-picker');
+    await dialog(page).getByRole('combobox', { name: 'State' }).fill('cal');
+    await page.getByRole('option', { name: 'California' }).click();
+    await dialog(page).getByRole('button', { name: 'Find Therapist' }).click();
+    await expect(page).toHaveURL('/login/?redirect=%2Foverview%2F&state=st_ca');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  test('axe: the listing and the state picker', async ({ page }) => {
+    await page.goto('/?state=st_ca');
+    await expect(cards(page)).toHaveCount(2);
+    await expectNoSeriousViolations(page);
+    const state = await openStatePicker(page);
+    await state.click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await state.fill('zzz');
+    await expect(dialog(page).getByText('No matching options found')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('a therapist page', () => {
+  test('signed out: the profile and fee, a sign-in prompt instead of reviews', async ({ page }) => {
+    await page.goto('/therapists/pr_demo/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dr Amaka Okafor' })).toBeVisible();
+    await expect(page).toHaveTitle('Dr Amaka Okafor · Therapy Booking');
+    await expect(page.getByText('Family Therapist (CBT)')).toBeVisible();
+    await expect(page.getByText('Licensed clinical psychologist')).toBeVisible();
+    await expect(page.getByRole('complementary')).toContainText('NGN 15,000.00');
+    await expect(page.getByText('Lagos, Nigeria')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Office address' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to read reviews' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('an unknown therapist says so', async ({ page }) => {
+    await page.goto('/therapists/pr_nobody/');
+    await expect(page.getByRole('heading', { level: 1, name: 'This therapist could not be found.' })).toBeVisible();
+  });
+
+  test('signed in: reviews, paged, anonymous ones marked', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto('/therapists/pr_demo/');
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByText('Page 1 of 3')).toBeVisible();
+    await expect(reviews.getByRole('article')).toHaveCount(5);
+    await expect(reviews).toContainText('(13 reviews)');
+    await reviews.getByRole('button', { name: 'Next' }).click();
+    await expect(reviews.getByText('Page 2 of 3')).toBeVisible();
+    await expect(reviews.getByRole('article')).toHaveCount(5);
+    await expect(reviews.getByRole('heading', { name: 'Anonymous' })).toHaveCount(1);
+    await reviews.getByRole('button', { name: 'Next' }).click();
+    await expect(reviews.getByText('Page 3 of 3')).toBeVisible();
+    await expect(reviews.getByRole('article')).toHaveCount(3);
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('a new session booking', () => {
+  test('signed out: Book leads through login to the modal; validation; the request; then the schedule modal', async ({ page }) => {
+    await page.goto('/therapists/pr_demo/');
+    await page.getByRole('link', { name: 'Book a session' }).click();
+    await expect(page).toHaveURL('/login/?redirect=%2Ftherapists%2Fpr_demo%2F%3Fmodal%3Dnew-booking%26id%3Dpr_demo');
+    await signInWithForm(page, accounts.client.email);
+    await expect(page).toHaveURL('/therapists/pr_demo/?modal=new-booking&id=pr_demo');
+    await expect(dialog(page).getByRole('heading', { name: 'New session booking' })).toBeVisible();
+    await expect(dialog(page)).toContainText('Book a session with Dr Amaka Okafor.');
+
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking') posts += 1;
+    });
+    await dialog(page).getByRole('button', { name: 'Book session' }).click();
+    await expect(dialog(page).getByText('Please select a modality')).toBeVisible();
+    await expect(dialog(page).getByText('Please select a therapy')).toBeVisible();
+    await dialog(page).getByLabel('Note (optional)').fill('x'.repeat(401));
+    await expect(dialog(page).getByText('The note can be at most 400 characters long')).toBeVisible();
+    await expect(dialog(page).getByText('401 / 400 characters')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    expect(posts).toBe(0);
+
+    await dialog(page).getByRole('radio', { name: 'Online' }).check();
+    await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
+    await expect(dialog(page).getByText('Please select a modality')).toHaveCount(0);
+    await dialog(page).getByLabel('Note (optional)').fill('I would like help with anxiety.');
+
+    const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking');
+    const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/booking');
+    await dialog(page).getByRole('button', { name: 'Book session' }).click();
+    expect((await request).postDataJSON()).toEqual({
+      providerIdentifier: 'pr_demo',
+      modalityIdentifier: 'md_online',
+      therapyIdentifier: 'th_individual',
+      note: 'I would like help with anxiety.',
+    });
+    const booking = await (await response).json();
+    expect(booking.status).toBe('pending');
+    await expect(page).toHaveURL(`/therapists/pr_demo/?modal=schedule&id=${booking.identifier}`);
+    expect(posts).toBe(1);
+  });
+
+  test('a failed request shows the toast and keeps the form', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto('/therapists/pr_demo/?mockFaults=POST%20/booking=500');
+    await page.getByRole('button', { name: 'Book a session' }).click();
+    await expect(page).toHaveURL(/modal=new-booking&id=pr_demo/);
+    await dialog(page).getByRole('radio', { name: 'In person' }).check();
+    await dialog(page).getByRole('radio', { name: 'Couples Therapy' }).check();
+    await dialog(page).getByLabel('Note (optional)').fill('Evenings suit us best.');
+    await dialog(page).getByRole('button', { name: 'Book session' }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await expect(dialog(page).getByRole('radio', { name: 'In person' })).toBeChecked();
+    await expect(dialog(page).getByRole('radio', { name: 'Couples Therapy' })).toBeChecked();
+    await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue('Evenings suit us best.');
+    await expect(dialog(page).getByRole('button', { name: 'Book session' })).toBeEnabled();
+  });
+
+  test('a provider sees no Book button, and books for one of their clients', async ({ page }) => {
+    await signIn(page, 'provider');
+    await page.goto('/therapists/pr_demo/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dr Amaka Okafor' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book a session' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Book a session' })).toHaveCount(0);
+
+    await page.goto('/overview/?modal=new-booking');
+    await expect(dialog(page).getByRole('heading', { name: 'New session booking' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Book session' }).click();
+    await expect(dialog(page).getByText('Please select a client')).toBeVisible();
+    await expect(dialog(page).getByText('Please select a modality')).toBeVisible();
+    await expect(dialog(page).getByText('Please select a therapy')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await dialog(page).getByLabel('Client').selectOption({ label: 'Grace Adeyemi' });
+    await dialog(page).getByRole('radio', { name: 'Online' }).check();
+    await dialog(page).getByRole('radio', { name: 'Couples Therapy' }).check();
+    const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/appointment');
+    const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/appointment');
+    await dialog(page).getByRole('button', { name: 'Book session' }).click();
+    expect((await request).postDataJSON()).toEqual({ clientIdentifier: 'cl_demo', modalityIdentifier: 'md_online', therapyIdentifier: 'th_couples' });
+    const booking = await (await response).json();
+    expect(booking.status).toBe('pending');
+    await expect(page).toHaveURL(`/overview/?modal=schedule&id=${booking.identifier}`);
+  });
+});
+
+test('in German: the picker, the listing and the booking messages', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'X-Locale', value: 'de', url: 'http://127.0.0.1:5180' },
+    { name: 'X-Language', value: 'de', url: 'http://127.0.0.1:5180' },
+  ]);
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Unsere Therapeut:innen' });
+  await expect(section.getByRole('article')).toHaveCount(6);
+  await expect(section.getByRole('article').filter({ hasText: 'Dr Lena Hoffmann' })).toContainText('Kostenlos');
+  await section.getByRole('button', { name: 'Finden Sie die passende Therapeut:in für sich' }).click();
+  const state = dialog(page).getByRole('combobox', { name: 'Bundesstaat' });
+  await state.fill('zzz');
+  await expect(dialog(page).getByText('Keine passenden Optionen gefunden')).toBeVisible();
+  await state.fill('flo');
+  await page.getByRole('option', { name: 'Florida' }).click();
+  await dialog(page).getByRole('button', { name: 'Therapeut:in finden' }).click();
+  await expect(page).toHaveURL('/?state=st_fl');
+  await expect(section.getByText('Therapeut:innen in Florida')).toBeVisible();
+  await expect(section.getByRole('article')).toHaveCount(1);
+
+  await page.goto('/therapists/pr_demo/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dr Amaka Okafor' })).toBeVisible();
+  await expect(page.getByRole('complementary')).toContainText('15.000,00 NGN');
+  await page.getByRole('link', { name: 'Sitzung buchen' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill(accounts.client.email);
+  await page.getByLabel('Passwort', { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Neue Sitzungsbuchung' })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Sitzung buchen' }).click();
+  await expect(dialog(page).getByText('Bitte wählen Sie eine Sitzungsform aus')).toBeVisible();
+  await expect(dialog(page).getByText('Bitte wählen Sie eine Therapie aus')).toBeVisible();
+});

@@ -1,0 +1,188 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { BookingStatus, UserType } from '../../../generated/model';
+import { useBookingList } from '../../lib/bookings';
+import { useModal } from '../../lib/modal';
+import { useSession } from '../../lib/session';
+import { Button, ButtonLink } from '../../ui/Button';
+import { PageContainer } from '../../ui/PageLayout';
+import { PageTitle } from '../../ui/PageTitle';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { BookingRow } from './BookingRow';
+import { SelectedBooking } from './SelectedBooking';
+
+interface AppointmentsPageProps {
+  status?: BookingStatus;
+  page: number;
+  /** `?id=`: the booking to show on top (the payment page and others land here with it). */
+  selectedId?: string;
+  /** A modal is open: its `id` names the modal's booking, not the one to select. */
+  modalOpen: boolean;
+}
+
+/** The signed-in user's bookings (clients) or appointments (providers), filterable by status and paged. */
+export function AppointmentsPage({ status, page, selectedId, modalOpen }: AppointmentsPageProps) {
+  const intl = useIntl();
+  const viewer: UserType = useSession()?.userType ?? 'client';
+  const { open } = useModal();
+  const list = useBookingList(viewer, { statuses: status ? [status] : undefined, page });
+
+  // Opening a row's modal puts that row's id in the URL; the selected card keeps what it showed before.
+  const [shownId, setShownId] = useState(modalOpen ? undefined : selectedId);
+  if (!modalOpen && shownId !== selectedId) setShownId(selectedId);
+
+  const items = list.data?.items ?? [];
+  const pageInfo = list.data?.pageInfo;
+
+  return (
+    <PageContainer>
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <PageTitle
+          className=""
+          title={intl.formatMessage({ id: 'appointments.title' })}
+          subtitle={intl.formatMessage({ id: viewer === 'client' ? 'appointments.subtitle.client' : 'appointments.subtitle.provider' })}
+        />
+        {viewer === 'provider' ? (
+          <Button className="shrink-0 self-start sm:self-auto" onClick={() => open('new-booking')}>
+            {intl.formatMessage({ id: 'appointments.newBooking' })}
+          </Button>
+        ) : (
+          <ButtonLink to="/" variant="secondary" className="shrink-0 self-start sm:self-auto">
+            {intl.formatMessage({ id: 'appointments.findTherapist' })}
+          </ButtonLink>
+        )}
+      </div>
+
+      {shownId && <SelectedBooking id={shownId} viewer={viewer} />}
+
+      <StatusFilter status={status} />
+
+      {list.isPending ? (
+        <ListSkeleton />
+      ) : list.isError ? (
+        <ErrorState text={list.error.message} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyList viewer={viewer} filtered={status !== undefined || page > 1} />
+      ) : (
+        <ul aria-label={intl.formatMessage({ id: 'appointments.list' })} aria-busy={list.isPlaceholderData || undefined} className="flex flex-col gap-3">
+          {items.map((booking) => (
+            <BookingRow key={booking.identifier} booking={booking} viewer={viewer} selected={booking.identifier === shownId} />
+          ))}
+        </ul>
+      )}
+
+      {pageInfo && pageInfo.totalPages > 1 && <Pagination page={page} total={pageInfo.totalPages} />}
+    </PageContainer>
+  );
+}
+
+const filters: (BookingStatus | undefined)[] = [undefined, 'pending', 'confirmed', 'cancelled'];
+
+function StatusFilter({ status }: { status?: BookingStatus }) {
+  const intl = useIntl();
+  return (
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'appointments.filter.label' })}
+      className="mb-5 inline-flex max-w-full overflow-x-auto rounded-xl bg-slate-200/70 p-1"
+    >
+      {filters.map((value) => {
+        const active = value === status;
+        return (
+          <Link
+            key={value ?? 'all'}
+            to="/appointments/"
+            search={(prev) => ({ ...prev, status: value, page: undefined })}
+            aria-current={active ? 'true' : undefined}
+            className={`rounded-lg px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-teal-700 ${
+              active ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
+            }`}
+          >
+            {intl.formatMessage({ id: value ? `appointments.filter.${value}` : 'appointments.filter.all' })}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}
+
+function Pagination({ page, total }: { page: number; total: number }) {
+  const intl = useIntl();
+  const linkClasses =
+    'rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700';
+  const disabledClasses = 'rounded-xl border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500';
+  const previous = intl.formatMessage({ id: 'appointments.pagination.previous' });
+  const next = intl.formatMessage({ id: 'appointments.pagination.next' });
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'appointments.pagination' })} className="mt-6 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to="/appointments/" search={(prev) => ({ ...prev, page: page - 1 === 1 ? undefined : page - 1 })} className={linkClasses}>
+          {previous}
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabledClasses}>
+          {previous}
+        </span>
+      )}
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {intl.formatMessage({ id: 'appointments.pagination.status' }, { page, total })}
+      </p>
+      {page < total ? (
+        <Link to="/appointments/" search={(prev) => ({ ...prev, page: page + 1 })} className={linkClasses}>
+          {next}
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabledClasses}>
+          {next}
+        </span>
+      )}
+    </nav>
+  );
+}
+
+function EmptyList({ viewer, filtered }: { viewer: UserType; filtered: boolean }) {
+  const intl = useIntl();
+  if (filtered) {
+    return (
+      <EmptyState
+        title={intl.formatMessage({ id: 'appointments.emptyFiltered.title' })}
+        text={intl.formatMessage({ id: 'appointments.emptyFiltered.text' })}
+        action={
+          <ButtonLink to="/appointments/" search={(prev) => ({ ...prev, status: undefined, page: undefined })} variant="secondary">
+            {intl.formatMessage({ id: 'appointments.emptyFiltered.showAll' })}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      title={intl.formatMessage({ id: 'appointments.empty.title' })}
+      text={intl.formatMessage({ id: viewer === 'client' ? 'appointments.empty.client' : 'appointments.empty.provider' })}
+      action={
+        viewer === 'client' && (
+          <ButtonLink to="/">{intl.formatMessage({ id: 'appointments.findTherapist' })}</ButtonLink>
+        )
+      }
+    />
+  );
+}
+
+function ListSkeleton() {
+  const intl = useIntl();
+  return (
+    <div role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} className="flex flex-col gap-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex animate-pulse items-center gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+          <div className="size-11 rounded-full bg-slate-200" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="h-3 w-1/3 rounded bg-slate-200" />
+            <div className="h-3 w-1/2 rounded bg-slate-100" />
+          </div>
+          <div className="hidden h-8 w-24 rounded-lg bg-slate-100 sm:block" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Booking, UserType } from '../../../generated/model';
+import { useViewerBooking } from '../../lib/bookings';
+import { ApiError } from '../../lib/errors';
+import { BookingActions } from '../../ui/BookingActions';
+import { Spinner } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/states';
+import { PartyCell, SessionWhen, StatusBadge } from '../../ui/BookingSummary';
+import { BookingNotices, usePaymentText } from './booking-parts';
+
+/** The booking named by `?id=`, highlighted on top of the list with its details, and scrolled into view. */
+export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }) {
+  const intl = useIntl();
+  const query = useViewerBooking(viewer, id);
+  const ref = useRef<HTMLElement>(null);
+  const loaded = query.data?.identifier;
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [id, loaded]);
+
+  const headingId = 'selected-booking-title';
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div className="flex justify-center py-6 text-teal-700">
+        <Spinner className="size-6" />
+      </div>
+    );
+  } else if (query.isError) {
+    body =
+      query.error instanceof ApiError && query.error.status === 404 ? (
+        <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'booking.notFound' })}</p>
+      ) : (
+        <ErrorState text={query.error.message} onRetry={() => void query.refetch()} />
+      );
+  } else {
+    body = <SelectedDetails booking={query.data} viewer={viewer} />;
+  }
+
+  return (
+    <section ref={ref} aria-labelledby={headingId} className="mb-8 scroll-mt-24 rounded-2xl bg-teal-50/60 p-4 ring-2 ring-teal-600 sm:p-6">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-base font-semibold text-teal-900">
+          {intl.formatMessage({ id: 'appointments.selected.title' })}
+        </h2>
+        <Link
+          to="/appointments/"
+          search={(prev) => ({ ...prev, id: undefined })}
+          className="rounded-lg px-2 py-1 text-sm font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          {intl.formatMessage({ id: 'appointments.selected.hide' })}
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function SelectedDetails({ booking, viewer }: { booking: Booking; viewer: UserType }) {
+  const intl = useIntl();
+  const payment = usePaymentText(booking);
+  const t = intl.formatMessage;
+  return (
+    <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PartyCell booking={booking} viewer={viewer} size="lg" />
+        <StatusBadge booking={booking} />
+      </div>
+      <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label={t({ id: 'appointments.detail.when' })}>
+          <SessionWhen start={booking.startTime} end={booking.endTime} />
+        </Fact>
+        <Fact label={t({ id: 'appointments.detail.session' })}>{t({ id: 'booking.session' }, { therapy: booking.therapyCategory.name, modality: booking.modality.name })}</Fact>
+        <Fact label={t({ id: 'appointments.detail.payment' })}>{payment}</Fact>
+        <Fact label={t({ id: 'appointments.detail.reference' })}>
+          <span className="font-mono text-xs break-all">{booking.identifier}</span>
+        </Fact>
+        {booking.note && (
+          <Fact label={t({ id: 'appointments.detail.note' })} className="sm:col-span-2 lg:col-span-4">
+            <span className="whitespace-pre-line">{booking.note}</span>
+          </Fact>
+        )}
+      </dl>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <BookingNotices booking={booking} viewer={viewer} />
+        {booking.status === 'cancelled' ? (
+          <p className="text-sm text-slate-600">{t({ id: 'appointments.noChanges' })}</p>
+        ) : (
+          <BookingActions booking={booking} viewer={viewer} size="md" className="sm:ml-auto" />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1 text-slate-900">{children}</dd>
+    </div>
+  );
+}

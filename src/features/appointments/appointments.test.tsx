@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { createMemoryHistory } from '@tanstack/react-router';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Booking, UserType } from '../../../generated/model';
+import { emails } from '../../../mocks/data/ids';
+import { BASE, useTestBackend } from '../../../mocks/test-utils';
+import { configureApiClient } from '../../lib/api-client';
+import { bookingActions, type BookingAction } from '../../lib/bookings';
+import { startSession } from '../../lib/session';
+import { App } from '../../app/App';
+import { connectApiClient } from '../../app/api-setup';
+import { createAppRouter } from '../../app/router';
+import { createQueryClient } from '../../lib/query-client';
+import { resetBrowserState } from '../../test/render-app';
+import { needsRefundCheck, refundNotice } from './refund';
+
+// The modals are lazy chunks and the backend answers through msw: give them time.
+configure({ asyncUtilTimeout: 10_000 });
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
+const backend = useTestBackend();
+const booking = (id: string): Booking => {
+  const found = backend.db.state.bookings.find((b) => b.identifier === id);
+  if (!found) throw new Error(`no seeded booking ${id}`);
+  return structuredClone(found);
+};
+
+async function renderAs(viewer: UserType, url: string) {
+  resetBrowserState();
+  const token = await backend.login(viewer === 'client' ? emails.client : emails.provider);
+  startSession({ token, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), isActive: true, userType: viewer });
+  // The app as renderApp builds it, but talking to the seeded offline backend.
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }) });
+  connectApiClient(router, queryClient);
+  configureApiClient({ baseUrl: BASE });
+  return render(<App router={router} queryClient={queryClient} />);
+}
+
+const row = async (id: string) => {
+  await waitFor(() => expect(document.querySelector(`li[data-booking="${id}"]`)).not.toBeNull());
+  return document.querySelector<HTMLElement>(`li[data-booking="${id}"]`)!;
+};
+/** The cancel form's dialog once its booking has loaded (the loading dialog is replaced by it). */
+const cancelDialog = async () => {
+  await screen.findByLabelText(/Note/);
+  return screen.getByRole('dialog');
+};
+const buttonNames = (element: HTMLElement) => [...element.querySelectorAll('button, a')].map((b) => b.textContent?.trim());
+
+describe('bookingActions: which actions a booking offers, by viewer and state', () => {
+  const cases: [string, UserType, BookingAction[]][] = [
+    ['bk_pending_unpaid', 'client', ['schedule', 'cancel']],
+    ['bk_pending_free', 'client', ['schedule', 'cancel']],
+    ['bk_confirmed_far', 'client', ['reschedule', 'cancel']],
+    ['bk_confirmed_soon', 'client', ['reschedule', 'cancel']],
+    ['bk_cancelled_pending', 'client', []],
+    ['bk_cancelled_confirmed', 'client', []],
+    ['bk_completed_feedback', 'client', []],
+    ['bk_completed_nofeedback', 'client', []],
+    ['bk_reschedule_pending', 'client', ['review-reschedule', 'cancel']],
+    ['bk_reschedule_client', 'client', ['cancel']],
+    ['bk_no_reschedules', 'client', ['reschedule', 'cancel']],
+    ['bk_pending_unpaid', 'provider', ['acknowledge', 'reject']],
+    ['bk_social_request', 'provider', ['acknowledge', 'reject']],
+    ['bk_confirmed_far', 'provider', ['reschedule', 'cancel']],
+    ['bk_cancelled_pending', 'provider', []],
+    ['bk_completed_feedback', 'provider', []],
+    ['bk_reschedule_pending', 'provider', ['cancel']],
+    ['bk_reschedule_client', 'provider', ['review-reschedule', 'cancel']],
+  ];
+  it.each(cases)('%s as %s → %j', (id, viewer, expected) => {
+    expect(bookingActions(booking(id), viewer)).toEqual(expected);
+  });
+
+  it('a scheduled, unpaid pending booking asks the client to pay', () => {
+    const b = booking('bk_pending_unpaid');
+    Object.assign(b, { startTime: '2099-01-05T09:00:00Z', endTime: '2099-01-05T10:00:00Z', timeslotIdentifier: 'ts_x' });
+    expect(bookingActions(b, 'client')).toEqual(['pay', 'cancel']);
+  });
+
+  it('an acknowledged pending booking lets the provider cancel it only', () => {
+    const b = booking('bk_pending_unpaid');
+    b.participant.status = 'acknowledged';
+    expect(bookingActions(b, 'provider')).toEqual(['cancel']);
+  });
+
+  it('a confirmed session that has started offers nothing', () => {
+    const b = booking('bk_confirmed_far');
+    b.startTime = new Date(Date.now() - 10 * 60_000).toISOString();
+    expect(bookingActions(b, 'client')).toEqual([]);
+  });
+});
+
+describe('the refund message choice', () => {
+  const check = (refundable: boolean) => ({
+    isError: false,
+    data: { refundable, refundAmount: refundable ? 1_500_000 : 0, currencyCode: 'NGN', hoursUntilStart: refundable ? 240 : 30, windowHours: 48 },
+  });
+  it('is decided by the refundability check for a client cancelling a paid booking', () => {
+    expect(refundNotice('client', booking('bk_confirmed_far'), check(true))).toBe('refundable');
+    expect(refundNotice('client', booking('bk_confirmed_soon'), check(false))).toBe('not-refundable');
+    expect(refundNotice('client', booking('bk_confirmed_far'), { isError: false })).toBe('checking');
+    expect(refundNotice('client', booking('bk_confirmed_far'), { isError: true })).toBe('failed');
+  });
+  it('says nothing for unpaid or free bookings, and never to providers', () => {
+    expect(needsRefundCheck('client', booking('bk_pending_unpaid'))).toBe(false);
+    expect(needsRefundCheck('client', booking('bk_second_upcoming'))).toBe(false);
+    expect(needsRefundCheck('provider', booking('bk_confirmed_far'))).toBe(false);
+    expect(refundNotice('provider', booking('bk_confirmed_far'), check(true))).toBe('none');
+    expect(refundNotice('client', booking('bk_pending_free'), check(false))).toBe('none');
+  });
+});
+
+describe('the bookings list', () => {
+  it('shows each client booking with the actions that apply to it', async () => {
+    await renderAs('client', '/appointments/');
+    expect(buttonNames(await row('bk_pending_unpaid'))).toEqual(['Schedule', 'Cancel']);
+    expect(buttonNames(await row('bk_confirmed_far'))).toEqual(['Reschedule', 'Cancel']);
+    const awaiting = await row('bk_reschedule_pending');
+    expect(buttonNames(awaiting)).toEqual(['Review reschedule', 'Cancel']);
+    expect(within(awaiting).getByText('Reschedule awaiting your approval')).toBeInTheDocument();
+    const asked = await row('bk_reschedule_client');
+    expect(buttonNames(asked)).toEqual(['Cancel']);
+    expect(within(asked).getByText("Awaiting the therapist's approval")).toBeInTheDocument();
+    const cancelled = await row('bk_cancelled_confirmed');
+    expect(buttonNames(cancelled)).toEqual([]);
+    expect(within(cancelled).getByText('No further changes')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(await row('bk_pending_free')).getByText('Free')).toBeInTheDocument();
+    expect(within(await row('bk_pending_unpaid')).getByText('Not scheduled yet')).toBeInTheDocument();
+    expect(within(await row('bk_confirmed_far')).getByText('Therapist')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('shows a provider the acknowledge / reject choice, and reject asks once more', async () => {
+    await renderAs('provider', '/appointments/');
+    const social = await row('bk_social_request');
+    expect(buttonNames(social)).toEqual(['Acknowledge', 'Reject']);
+    expect(within(social).getByText('Client')).toBeInTheDocument();
+    expect(buttonNames(await row('bk_reschedule_client'))).toEqual(['Review reschedule', 'Cancel']);
+    const user = userEvent.setup();
+    await user.click(within(social).getByRole('button', { name: 'Reject' }));
+    expect(within(social).getByText('Reject this booking?')).toBeInTheDocument();
+    await user.click(within(social).getByRole('button', { name: 'Keep it' }));
+    expect(buttonNames(social)).toEqual(['Acknowledge', 'Reject']);
+    expect(backend.db.state.bookings.find((b) => b.identifier === 'bk_social_request')?.participant.status).toBe('awaiting');
+  });
+});
+
+describe('the cancel modal', () => {
+  it('tells a client cancelling early that a refund will be credited', async () => {
+    await renderAs('client', '/appointments/?modal=cancel&id=bk_confirmed_far');
+    const dialog = await cancelDialog();
+    expect(await within(dialog).findByText('If you cancel now, a refund will be immediately credited to your wallet balance.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute('href', '/policy/client-cancellation/');
+  });
+
+  it('tells a client cancelling within 48 hours that there is no refund', async () => {
+    await renderAs('client', '/appointments/?modal=cancel&id=bk_confirmed_soon');
+    const dialog = await cancelDialog();
+    expect(await within(dialog).findByText('You are cancelling within 48 hours of the session, so no refund will be given.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/a refund will be immediately credited/)).toBeNull();
+  });
+
+  it('shows no refund line for an unpaid booking, nor to a provider', async () => {
+    const { unmount } = await renderAs('client', '/appointments/?modal=cancel&id=bk_pending_unpaid');
+    let dialog = await cancelDialog();
+    expect(within(dialog).queryByText(/refund/i)).toBeNull();
+    unmount();
+
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await renderAs('provider', '/appointments/?modal=cancel&id=bk_confirmed_far');
+    dialog = await cancelDialog();
+    expect(within(dialog).queryByText(/a refund will be immediately credited|no refund will be given/)).toBeNull();
+    expect(within(dialog).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute('href', '/policy/provider-cancellation/');
+    const urls = fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(urls.some((url) => url.includes('/appointment/bk_confirmed_far'))).toBe(true);
+    expect(urls.some((url) => url.includes('refundability'))).toBe(false);
+    fetchSpy.mockRestore();
+  });
+});

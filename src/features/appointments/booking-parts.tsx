@@ -1,0 +1,59 @@
+import { useIntl } from 'react-intl';
+import type { Booking, UserType } from '../../../generated/model';
+import { rescheduleState } from '../../lib/bookings';
+import { formatMinorAmount } from '../../lib/i18n/format';
+import type { MessageId } from '../../lib/i18n';
+import { useSessionWhen } from '../../ui/BookingSummary';
+
+/** 'Paid · NGN 15,000.00', 'Free', 'Unpaid · …', 'Refunded · …'. */
+export function usePaymentText(booking: Booking): string {
+  const intl = useIntl();
+  const state = intl.formatMessage({ id: `appointments.payment.${booking.paymentStatus}` });
+  if (booking.paymentStatus === 'free' || booking.amount === 0) return state;
+  return intl.formatMessage({ id: 'appointments.payment.withAmount' }, { state, amount: formatMinorAmount(intl, booking.amount, booking.currencyCode) });
+}
+
+const rescheduleText: Record<NonNullable<ReturnType<typeof rescheduleState>>, (viewer: UserType) => MessageId> = {
+  'awaiting-you': () => 'appointments.reschedule.awaitingYou',
+  'awaiting-other': (viewer) => (viewer === 'client' ? 'appointments.reschedule.awaitingTherapist' : 'appointments.reschedule.awaitingClient'),
+  declined: () => 'appointments.reschedule.declined',
+  rescheduled: () => 'appointments.reschedule.rescheduled',
+};
+
+const awaitsAcknowledgement = (booking: Booking, viewer: UserType) =>
+  viewer === 'provider' && booking.status !== 'cancelled' && booking.participant.status === 'awaiting';
+
+export function hasNotices(booking: Booking, viewer: UserType): boolean {
+  const state = rescheduleState(booking, viewer);
+  return awaitsAcknowledgement(booking, viewer) || state === 'awaiting-you' || state === 'awaiting-other';
+}
+
+/** The reschedule state (and the proposed time while one is pending), and a provider's unacknowledged booking. */
+export function BookingNotices({ booking, viewer }: { booking: Booking; viewer: UserType }) {
+  const intl = useIntl();
+  const state = rescheduleState(booking, viewer);
+  const info = booking.rescheduleInfo;
+  const proposed = useSessionWhen(info.proposedStartTime, info.proposedEndTime);
+  const awaitingAck = awaitsAcknowledgement(booking, viewer);
+  if (!hasNotices(booking, viewer)) return null;
+  const urgent = awaitingAck || state === 'awaiting-you';
+  return (
+    <div className={`rounded-lg px-3 py-2 text-sm ${urgent ? 'bg-amber-50 text-amber-900' : 'bg-slate-100 text-slate-700'}`}>
+      {awaitingAck && <p className="font-medium">{intl.formatMessage({ id: 'appointments.participant.awaiting' })}</p>}
+      {state && state !== 'rescheduled' && state !== 'declined' && (
+        <>
+          <p className="font-medium">{intl.formatMessage({ id: rescheduleText[state](viewer) })}</p>
+          {proposed && <p>{intl.formatMessage({ id: 'appointments.reschedule.proposed' }, proposed)}</p>}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The small print of a finished reschedule ('Rescheduled', 'Reschedule declined'), shown next to the status. */
+export function RescheduleHistoryNote({ booking, viewer }: { booking: Booking; viewer: UserType }) {
+  const intl = useIntl();
+  const state = rescheduleState(booking, viewer);
+  if (state !== 'rescheduled' && state !== 'declined') return null;
+  return <span className="text-xs text-slate-600">{intl.formatMessage({ id: rescheduleText[state](viewer) })}</span>;
+}

@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MockCheckout } from '../../../mocks/browser';
+import { formatMinorAmount } from '../../lib/i18n/format';
+import { Button, buttonClasses } from '../../ui/Button';
+import { PageContainer } from '../../ui/PageLayout';
+import { PageTitle } from '../../ui/PageTitle';
+import { LoadingBlock } from '../../ui/Spinner';
+import { EmptyState } from '../../ui/states';
+
+// The offline backend's store, read and changed directly, as the card provider would on its side (no API call).
+const loadMocks = () => (import.meta.env.VITE_MOCKS === 'true' ? import('../../../mocks/browser') : Promise.reject(new Error('Mock mode only')));
+
+/** Where the card provider sends the browser back: the booking's payment page, or the overview after a top-up. */
+function returnUrl(checkout: MockCheckout): string {
+  const reference = encodeURIComponent(checkout.reference);
+  return checkout.purpose === 'booking' && checkout.bookingIdentifier
+    ? `/payment/${encodeURIComponent(checkout.bookingIdentifier)}/?reference=${reference}`
+    : `/overview/?reference=${reference}`;
+}
+
+/** `/mock-checkout/?reference=…` (mock mode only): a stand-in for the card provider's payment page. */
+export default function MockCheckoutPage({ reference }: { reference?: string }) {
+  const intl = useIntl();
+  const checkout = useQuery({
+    queryKey: ['mock-checkout', reference],
+    queryFn: async () => (await loadMocks()).getMockCheckout(reference ?? ''),
+    enabled: Boolean(reference),
+    staleTime: Infinity,
+    meta: { errorToast: false },
+  });
+
+  let content;
+  if (!reference) content = <EmptyState title={intl.formatMessage({ id: 'payments.checkout.missing' })} />;
+  else if (checkout.isPending) content = <LoadingBlock />;
+  else if (!checkout.data) content = <EmptyState title={intl.formatMessage({ id: 'payments.checkout.notFound' })} />;
+  else content = <CheckoutCard checkout={checkout.data} />;
+
+  return (
+    <PageContainer narrow>
+      <PageTitle
+        title={intl.formatMessage({ id: 'payments.checkout.title' })}
+        subtitle={intl.formatMessage({ id: 'payments.checkout.note' })}
+        className="mb-8 text-center [&>p]:mx-auto"
+      />
+      {content}
+    </PageContainer>
+  );
+}
+
+function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
+  const intl = useIntl();
+  const [finishing, setFinishing] = useState<'success' | 'failed' | null>(null);
+  const amount = formatMinorAmount(intl, checkout.amount, checkout.currencyCode);
+  const purpose =
+    checkout.purpose === 'booking' && checkout.therapyName && checkout.providerName
+      ? intl.formatMessage({ id: 'payments.checkout.for.booking' }, { therapy: checkout.therapyName, provider: checkout.providerName })
+      : intl.formatMessage({ id: 'payments.checkout.for.topup' });
+
+  async function finish(outcome: 'success' | 'failed') {
+    setFinishing(outcome);
+    try {
+      (await loadMocks()).completeMockCheckout(checkout.reference, outcome);
+    } catch {
+      // E.g. the booking was cancelled meanwhile: the payment is then failed, which the app's polling will show.
+    }
+    window.location.assign(returnUrl(checkout));
+  }
+
+  return (
+    <section aria-labelledby="checkout-brand" className="mx-auto max-w-md overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200">
+      <div className="flex items-center justify-between gap-3 bg-slate-900 px-6 py-4 text-white">
+        <h2 id="checkout-brand" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5 text-emerald-300"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <rect x="5" y="11" width="14" height="9" rx="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+          </svg>
+          {intl.formatMessage({ id: 'payments.checkout.brand' })}
+        </h2>
+        <span className="rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
+          {intl.formatMessage({ id: 'payments.checkout.badge' })}
+        </span>
+      </div>
+      <div className="p-6">
+        <p className="text-sm text-slate-600">
+          {intl.formatMessage({ id: 'payments.checkout.merchant' }, { merchant: intl.formatMessage({ id: 'app.name' }) })}
+        </p>
+        <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900" data-testid="checkout-amount">
+          {amount}
+        </p>
+        <dl className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-4 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{intl.formatMessage({ id: 'payments.checkout.for' })}</dt>
+            <dd className="text-right font-medium text-slate-900">{purpose}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">{intl.formatMessage({ id: 'payments.checkout.reference' })}</dt>
+            <dd className="font-mono text-xs break-all text-slate-800">{checkout.reference}</dd>
+          </div>
+        </dl>
+
+        {checkout.status === 'pending' ? (
+          <>
+            <div className="mt-6 rounded-2xl bg-gradient-to-br from-slate-700 to-slate-900 p-5 text-white shadow-inner" aria-hidden="true">
+              <div className="flex items-center justify-between text-xs font-semibold tracking-widest text-slate-300 uppercase">
+                <span>{intl.formatMessage({ id: 'payments.checkout.card' })}</span>
+                <span className="h-6 w-9 rounded-md bg-amber-300/80" />
+              </div>
+              <p className="mt-6 font-mono text-lg tracking-widest">4242 4242 4242 4242</p>
+              <p className="mt-2 font-mono text-xs text-slate-300">12/34 · 123</p>
+            </div>
+            <div className="mt-6 flex flex-col gap-3">
+              <Button size="lg" className="w-full" busy={finishing === 'success'} disabled={finishing !== null} onClick={() => void finish('success')}>
+                {intl.formatMessage({ id: 'payments.checkout.pay' }, { amount })}
+              </Button>
+              <Button
+                variant="secondary"
+                size="lg"
+                className="w-full"
+                busy={finishing === 'failed'}
+                disabled={finishing !== null}
+                onClick={() => void finish('failed')}
+              >
+                {intl.formatMessage({ id: 'payments.checkout.decline' })}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <div className="mt-6 flex flex-col gap-4">
+            <p role="status" className="rounded-xl bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800">
+              {intl.formatMessage({ id: 'payments.checkout.completed' })}
+            </p>
+            <a href={returnUrl(checkout)} className={buttonClasses('primary', 'lg', 'w-full')}>
+              {intl.formatMessage({ id: 'payments.checkout.return' })}
+            </a>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

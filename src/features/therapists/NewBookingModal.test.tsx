@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { TherapistProfile } from '../../../generated/model';
+import { startSession } from '../../lib/session';
+import { API, loginResponse, renderApp, resetBrowserState } from '../../test/render-app';
+
+const online = { identifier: 'md_online', name: 'Online' };
+const inPerson = { identifier: 'md_in_person', name: 'In person' };
+const individual = { identifier: 'th_individual', name: 'Individual Therapy' };
+const couples = { identifier: 'th_couples', name: 'Couples Therapy' };
+
+const therapist: TherapistProfile = {
+  identifier: 'pr_demo',
+  firstName: 'Amaka',
+  lastName: 'Okafor',
+  title: 'Dr',
+  headline: null,
+  photoUrl: null,
+  therapies: [individual, couples],
+  modalities: [online, inPerson],
+  fee: { fee: 1500000, isFree: false, currencyCode: 'NGN' },
+  averageRating: null,
+  reviewCount: 0,
+  country: { identifier: 'ct_ng', code: 'NG', name: 'Nigeria' },
+  state: null,
+  bio: null,
+  specialities: [],
+  languages: [],
+  officeAddress: null,
+};
+
+// The schedule modal (another feature's, opened by name) stands in as a marker: loading it is not this test's business.
+vi.mock('../scheduling/ScheduleModal', () => ({ default: () => <p>schedule modal</p> }));
+
+const posted: { path: string; body: unknown }[] = [];
+const server = setupServer(
+  http.get(`${API}/therapists/pr_demo`, () => HttpResponse.json(therapist)),
+  http.get(`${API}/provider`, () => HttpResponse.json({ therapy: [couples], modality: [online, inPerson] })),
+  http.get(`${API}/messages/contacts`, () =>
+    HttpResponse.json({
+      items: [
+        { identifier: 'cl_demo', firstName: 'Grace', lastName: 'Adeyemi', photoUrl: null, userType: 'client' },
+        { identifier: 'cl_social', firstName: 'Sam', lastName: 'Social', photoUrl: null, userType: 'client' },
+      ],
+    }),
+  ),
+  http.post(`${API}/booking`, async ({ request }) => {
+    posted.push({ path: '/booking', body: await request.json() });
+    return HttpResponse.json({ identifier: 'bk_new' }, { status: 201 });
+  }),
+  http.post(`${API}/appointment`, async ({ request }) => {
+    posted.push({ path: '/appointment', body: await request.json() });
+    return HttpResponse.json({ identifier: 'bk_for_client' }, { status: 201 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' } as never));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetBrowserState();
+  posted.length = 0;
+});
+
+const submit = () => screen.getByRole('button', { name: 'Book session' });
+// The modal is a lazy chunk: its first load in a test file takes a while.
+const slow = { timeout: 10_000 };
+
+describe('new session booking (client)', () => {
+  beforeEach(() => startSession(loginResponse()));
+
+  it('requires a modality and a therapy, limits the note to 400, and sends nothing until valid', async () => {
+    renderApp('/privacy-policy/?modal=new-booking&id=pr_demo');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'New session booking' }, slow);
+    expect(await within(dialog).findByText(/Book a session with Dr Amaka Okafor\./)).toBeInTheDocument();
+    await user.click(submit());
+    expect(await screen.findByText('Please select a modality')).toBeInTheDocument();
+    expect(screen.getByText('Please select a therapy')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Session type' })).toHaveAccessibleDescription('Please select a modality');
+    expect(screen.getByRole('group', { name: 'Therapy' })).toHaveAccessibleDescription('Please select a therapy');
+
+    const note = screen.getByLabelText('Note (optional)');
+    await user.click(note);
+    await user.paste('x'.repeat(401));
+    expect(await screen.findByText('The note can be at most 400 characters long')).toBeInTheDocument();
+    expect(screen.getByText('401 / 400 characters')).toBeInTheDocument();
+    await user.click(submit());
+    expect(posted).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: 'In person' }));
+    await user.click(screen.getByRole('radio', { name: 'Couples Therapy' }));
+    await user.clear(note);
+    await user.type(note, 'Evenings, please.');
+    expect(screen.queryByText('Please select a modality')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please select a therapy')).not.toBeInTheDocument();
+    expect(screen.queryByText('The note can be at most 400 characters long')).not.toBeInTheDocument();
+  });
+
+  it('sends the booking and hands over to the schedule modal for it', async () => {
+    const { router } = renderApp('/privacy-policy/?modal=new-booking&id=pr_demo');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Online' }, slow));
+    await user.click(screen.getByRole('radio', { name: 'Individual Therapy' }));
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.href).toBe('/privacy-policy/?modal=schedule&id=bk_new'));
+    expect(await screen.findByText('schedule modal')).toBeInTheDocument();
+    expect(posted).toEqual([{ path: '/booking', body: { providerIdentifier: 'pr_demo', modalityIdentifier: 'md_online', therapyIdentifier: 'th_individual' } }]);
+  });
+});
+
+describe('new session booking (provider)', () => {
+  beforeEach(() => startSession({ ...loginResponse(), userType: 'provider' }));
+
+  it('requires a client too, and offers the provider own lists', async () => {
+    const { router } = renderApp('/privacy-policy/?modal=new-booking');
+    const user = userEvent.setup();
+    await screen.findByRole('dialog', { name: 'New session booking' }, slow);
+    await user.click(await screen.findByRole('button', { name: 'Book session' }, slow));
+    expect(await screen.findByText('Please select a client')).toBeInTheDocument();
+    expect(screen.getByText('Please select a modality')).toBeInTheDocument();
+    // The provider offers a single therapy: it is chosen already.
+    expect(screen.queryByText('Please select a therapy')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Couples Therapy' })).toBeChecked();
+    expect(posted).toEqual([]);
+    await user.selectOptions(screen.getByLabelText('Client'), 'Sam Social');
+    await user.click(screen.getByRole('radio', { name: 'Online' }));
+    await user.type(screen.getByLabelText('Note (optional)'), 'Follow-up');
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.href).toBe('/privacy-policy/?modal=schedule&id=bk_for_client'));
+    expect(posted).toEqual([
+      { path: '/appointment', body: { clientIdentifier: 'cl_social', modalityIdentifier: 'md_online', therapyIdentifier: 'th_couples', note: 'Follow-up' } },
+    ]);
+  });
+});

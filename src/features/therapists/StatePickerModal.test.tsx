@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { CountryState } from '../../../generated/model';
+import { API, renderApp, resetBrowserState } from '../../test/render-app';
+import { filterStates } from './StatePickerModal';
+
+const states: CountryState[] = [
+  { identifier: 'st_ny', code: 'NY', name: 'New York' },
+  { identifier: 'st_tx', code: 'TX', name: 'Texas' },
+  { identifier: 'st_nj', code: 'NJ', name: 'New Jersey' },
+  { identifier: 'st_ca', code: 'CA', name: 'California' },
+];
+
+const server = setupServer(http.get(`${API}/region/country/code/US/states`, () => HttpResponse.json({ items: states })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' } as never));
+afterAll(() => server.close());
+beforeEach(() => resetBrowserState());
+
+describe('filterStates', () => {
+  it('matches names case-insensitively anywhere, and a code exactly', () => {
+    expect(filterStates(states, 'new').map((s) => s.name)).toEqual(['New York', 'New Jersey']);
+    expect(filterStates(states, ' JERS ').map((s) => s.name)).toEqual(['New Jersey']);
+    expect(filterStates(states, 'tx').map((s) => s.name)).toEqual(['Texas']);
+    expect(filterStates(states, '')).toHaveLength(4);
+    expect(filterStates(states, 'zzz')).toEqual([]);
+  });
+});
+
+describe('the USA states picker', () => {
+  // The login page's own `redirect` param must survive.
+  const url = '/login/?redirect=%2Foverview%2F&modal=state-picker';
+
+  it('filters as one types and says when nothing matches', async () => {
+    renderApp(url);
+    const user = userEvent.setup();
+    const input = await screen.findByRole('combobox', { name: 'State' }, { timeout: 10_000 });
+    await user.type(input, 'new');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['New JerseyNJ', 'New YorkNY']);
+    await user.clear(input);
+    await user.type(input, 'zzz');
+    expect(await screen.findByText('No matching options found')).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('asks for a state first', async () => {
+    const { router } = renderApp(url);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Find Therapist' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Please select a state')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.search).toEqual({ redirect: '/overview/', modal: 'state-picker' });
+  });
+
+  it('Find Therapist writes `state` into the current page query, keeps the rest and closes', async () => {
+    const { router } = renderApp(url);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: 'State' }, { timeout: 10_000 }), 'tex');
+    await user.click(await screen.findByRole('option', { name: 'Texas' }));
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Texas');
+    await user.click(screen.getByRole('button', { name: 'Find Therapist' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/login/?redirect=%2Foverview%2F&state=st_tx'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

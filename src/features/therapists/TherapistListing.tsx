@@ -1,0 +1,166 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetFeatureFlag, useListTherapists } from '../../../generated/api/provider/provider';
+import type { TherapistSummary } from '../../../generated/model';
+import { useModal } from '../../lib/modal';
+import { Button, ButtonLink } from '../../ui/Button';
+import { LoadingBlock } from '../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { Pager, StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
+import { useUsStateName } from './use-us-states';
+
+/**
+ * The home page's therapist listing, shown while the `therapist_listing_on_homepage` flag is on. `state` (from the
+ * URL, set by the state picker) narrows it.
+ */
+export function TherapistListing({ state }: { state?: string }) {
+  const flag = useGetFeatureFlag('therapist_listing_on_homepage', { query: { meta: { errorToast: false } } });
+  if (!flag.data?.enabled) return null;
+  // A new state starts again at page 1.
+  return <Listing key={state ?? ''} state={state} />;
+}
+
+function Listing({ state }: { state?: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { open } = useModal();
+  const [page, setPage] = useState(1);
+  const therapists = useListTherapists({ state, page }, { query: { placeholderData: keepPreviousData, meta: { errorToast: false } } });
+  const stateName = useUsStateName(state);
+
+  const clearState = () => void navigate({ to: './', search: (prev) => ({ ...prev, state: undefined }) });
+
+  return (
+    <section id="therapists" aria-labelledby="therapists-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-16 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="therapists-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {intl.formatMessage({ id: 'therapists.listing.title' })}
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-600">{intl.formatMessage({ id: 'therapists.listing.intro' })}</p>
+        </div>
+        <Button className="shrink-0" onClick={() => open('state-picker')}>
+          <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <circle cx="9" cy="9" r="5.5" />
+            <path d="M13.5 13.5L17 17" strokeLinecap="round" />
+          </svg>
+          {intl.formatMessage({ id: 'therapists.listing.find' })}
+        </Button>
+      </div>
+
+      {state && (
+        <div className="mt-5 flex flex-wrap items-center gap-3 rounded-2xl bg-teal-50 px-4 py-3 ring-1 ring-teal-100">
+          <p className="font-semibold text-teal-900">{intl.formatMessage({ id: 'therapists.listing.inState' }, { state: stateName })}</p>
+          <Button variant="ghost" size="sm" onClick={clearState}>
+            {intl.formatMessage({ id: 'therapists.listing.clearState' })}
+          </Button>
+        </div>
+      )}
+
+      <div className="mt-6">
+        {therapists.isPending ? (
+          <LoadingBlock />
+        ) : therapists.isError ? (
+          <ErrorState title={intl.formatMessage({ id: 'therapists.listing.loadFailed' })} text={therapists.error.message} onRetry={() => void therapists.refetch()} />
+        ) : therapists.data.items.length === 0 ? (
+          <EmptyState
+            title={intl.formatMessage({ id: state ? 'therapists.listing.empty' : 'therapists.listing.emptyAll' }, { state: stateName })}
+            text={state ? intl.formatMessage({ id: 'therapists.listing.emptyText' }) : undefined}
+            action={
+              state ? (
+                <Button variant="secondary" onClick={() => open('state-picker')}>
+                  {intl.formatMessage({ id: 'therapists.listing.otherState' })}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${therapists.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={therapists.isPlaceholderData || undefined}>
+              {therapists.data.items.map((therapist) => (
+                <li key={therapist.identifier} className="flex">
+                  <TherapistCard therapist={therapist} />
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={therapists.data.pageInfo.page}
+              totalPages={therapists.data.pageInfo.totalPages}
+              onPage={(next) => {
+                setPage(next);
+                document.getElementById('therapists')?.scrollIntoView({ block: 'start' });
+              }}
+              label={intl.formatMessage({ id: 'therapists.listing.pages' })}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function TherapistCard({ therapist }: { therapist: TherapistSummary }) {
+  const intl = useIntl();
+  const name = therapistName(therapist, intl);
+  const link = { to: '/therapists/$id/', params: { id: therapist.identifier } } as const;
+  return (
+    <article className="flex w-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-start gap-4">
+        <TherapistPhoto name={name} photoUrl={therapist.photoUrl} className="size-16 rounded-2xl text-lg" />
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug font-semibold text-slate-900">
+            <Link {...link} className="rounded hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700">
+              {name}
+            </Link>
+          </h3>
+          {therapist.headline && <p className="text-sm text-slate-600">{therapist.headline}</p>}
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+            <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+              <path d="M10 18s6-5.2 6-10a6 6 0 1 0-12 0c0 4.8 6 10 6 10z" />
+              <circle cx="10" cy="8" r="2" />
+            </svg>
+            {locationText(therapist, intl)}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-4">
+        {therapist.averageRating !== null ? (
+          <p className="flex flex-wrap items-center gap-x-2">
+            <StarRating rating={therapist.averageRating} />
+            <span className="text-sm text-slate-600">({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: therapist.reviewCount })})</span>
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.noReviews' })}</p>
+        )}
+      </div>
+
+      <dl className="mt-4 flex flex-col gap-3 text-sm">
+        <div>
+          <dt className="sr-only">{intl.formatMessage({ id: 'therapists.therapies' })}</dt>
+          <dd>
+            <Tags items={therapist.therapies} />
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">{intl.formatMessage({ id: 'therapists.modalities' })}</dt>
+          <dd>
+            <Tags items={therapist.modalities} tone="indigo" />
+          </dd>
+        </div>
+      </dl>
+
+      <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+        <p className="flex flex-col">
+          <span className="text-lg leading-tight font-bold text-slate-900">{feeText(therapist.fee, intl)}</span>
+          {!therapist.fee.isFree && <span className="text-xs text-slate-600">{intl.formatMessage({ id: 'therapists.fee.perSession' })}</span>}
+        </p>
+        <ButtonLink {...link} variant="secondary" size="sm" className="whitespace-nowrap" aria-label={intl.formatMessage({ id: 'therapists.card.viewProfileOf' }, { name })}>
+          {intl.formatMessage({ id: 'therapists.card.viewProfile' })}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

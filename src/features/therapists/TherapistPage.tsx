@@ -1,0 +1,260 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetTherapistProfile } from '../../../generated/api/provider/provider';
+import { useListProviderReviews } from '../../../generated/api/reviews/reviews';
+import type { Review, TherapistProfile } from '../../../generated/model';
+import { ApiError } from '../../lib/errors';
+import { useModal } from '../../lib/modal';
+import { useSession } from '../../lib/session';
+import { useUserTimeZone } from '../../lib/time-zone';
+import { Button, ButtonLink } from '../../ui/Button';
+import { PageContainer } from '../../ui/PageLayout';
+import { PageTitle } from '../../ui/PageTitle';
+import { LoadingBlock } from '../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { Pager, StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
+
+/** The login link that brings the user back to this page with the new-booking modal open. */
+export function bookingLoginRedirect(id: string): string {
+  return `/therapists/${id}/?modal=new-booking&id=${encodeURIComponent(id)}`;
+}
+
+/** A therapist's public page: profile, fee, reviews (signed in), and Book a session for clients. */
+export function TherapistPage({ id }: { id: string }) {
+  const intl = useIntl();
+  const profile = useGetTherapistProfile(id, { query: { meta: { errorToast: false } } });
+
+  if (profile.isPending) {
+    return (
+      <PageContainer>
+        <PageTitle title={intl.formatMessage({ id: 'therapists.title' })} />
+        <LoadingBlock />
+      </PageContainer>
+    );
+  }
+  if (profile.isError) {
+    const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <PageContainer narrow>
+        <PageTitle title={intl.formatMessage({ id: notFound ? 'therapists.profile.notFound' : 'therapists.title' })} />
+        {notFound ? (
+          <EmptyState
+            title={intl.formatMessage({ id: 'therapists.profile.notFound' })}
+            text={intl.formatMessage({ id: 'therapists.profile.notFoundText' })}
+            action={<BackLink />}
+          />
+        ) : (
+          <ErrorState text={profile.error.message} onRetry={() => void profile.refetch()} />
+        )}
+      </PageContainer>
+    );
+  }
+  return <Profile therapist={profile.data} />;
+}
+
+function BackLink() {
+  const intl = useIntl();
+  return (
+    <ButtonLink to="/" hash="therapists" variant="secondary">
+      {intl.formatMessage({ id: 'therapists.profile.back' })}
+    </ButtonLink>
+  );
+}
+
+function Profile({ therapist }: { therapist: TherapistProfile }) {
+  const intl = useIntl();
+  const name = therapistName(therapist, intl);
+  return (
+    <PageContainer>
+      <Link to="/" hash="therapists" className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700">
+        <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M12 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        {intl.formatMessage({ id: 'therapists.profile.back' })}
+      </Link>
+
+      {/* On narrow screens the fee and Book button follow the header; on wide ones they stay on the right. */}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <header className="flex flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:p-8">
+          <TherapistPhoto name={name} photoUrl={therapist.photoUrl} className="size-24 rounded-3xl text-2xl" />
+          <div className="min-w-0">
+            <PageTitle title={name} subtitle={therapist.headline ?? undefined} className="" />
+            <p className="mt-2 text-sm text-slate-600">{locationText(therapist, intl)}</p>
+            <p className="mt-2 flex flex-wrap items-center gap-x-2">
+              {therapist.averageRating !== null ? (
+                <>
+                  <StarRating rating={therapist.averageRating} />
+                  <span className="text-sm text-slate-600">({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: therapist.reviewCount })})</span>
+                </>
+              ) : (
+                <span className="text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.noReviews' })}</span>
+              )}
+            </p>
+          </div>
+        </header>
+
+        <BookingCard therapist={therapist} />
+
+        <div className="flex flex-col gap-6 lg:col-start-1">
+
+          {therapist.bio && (
+            <Section title={intl.formatMessage({ id: 'therapists.profile.about' })}>
+              <p className="leading-7 whitespace-pre-line text-slate-700">{therapist.bio}</p>
+            </Section>
+          )}
+
+          <Section title={intl.formatMessage({ id: 'therapists.therapies' })}>
+            <Tags items={therapist.therapies} />
+          </Section>
+          {therapist.specialities.length > 0 && (
+            <Section title={intl.formatMessage({ id: 'therapists.profile.specialities' })}>
+              <Tags items={therapist.specialities} tone="slate" />
+            </Section>
+          )}
+          <Section title={intl.formatMessage({ id: 'therapists.modalities' })}>
+            <Tags items={therapist.modalities} tone="indigo" />
+            {therapist.officeAddress && (
+              <div className="mt-4 text-sm">
+                <h3 className="font-semibold text-slate-900">{intl.formatMessage({ id: 'therapists.profile.office' })}</h3>
+                <p className="text-slate-600">{intl.formatMessage({ id: 'therapists.profile.officeHint' })}</p>
+                <p className="mt-1 text-slate-800">{therapist.officeAddress}</p>
+              </div>
+            )}
+          </Section>
+          {therapist.languages.length > 0 && (
+            <Section title={intl.formatMessage({ id: 'therapists.profile.languages' })}>
+              <Tags items={therapist.languages} tone="slate" />
+            </Section>
+          )}
+
+          <Reviews therapist={therapist} />
+        </div>
+      </div>
+    </PageContainer>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** The fee and the Book button: signed out → login (back here with the modal open); clients → the modal; providers → none. */
+function BookingCard({ therapist }: { therapist: TherapistProfile }) {
+  const intl = useIntl();
+  const session = useSession();
+  const { open } = useModal();
+  const book = intl.formatMessage({ id: 'therapists.profile.book' });
+  return (
+    <aside aria-labelledby="fee-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <h2 id="fee-title" className="text-sm font-medium text-slate-600">
+        {intl.formatMessage({ id: 'therapists.profile.fee' })}
+      </h2>
+      <p className="mt-1">
+        <span className="text-2xl font-bold text-slate-900">{feeText(therapist.fee, intl)}</span>
+        {!therapist.fee.isFree && <span className="block text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.fee.perSession' })}</span>}
+      </p>
+      {session?.userType !== 'provider' && (
+        <>
+          {session ? (
+            <Button size="lg" className="mt-5 w-full" onClick={() => open('new-booking', { id: therapist.identifier })}>
+              {book}
+            </Button>
+          ) : (
+            <ButtonLink to="/login/" search={{ redirect: bookingLoginRedirect(therapist.identifier) }} size="lg" className="mt-5 w-full">
+              {book}
+            </ButtonLink>
+          )}
+          <p className="mt-3 text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.profile.bookHint' })}</p>
+        </>
+      )}
+    </aside>
+  );
+}
+
+/** GET /review/provider/{id} needs a token: signed-out visitors get a sign-in prompt instead. */
+function Reviews({ therapist }: { therapist: TherapistProfile }) {
+  const intl = useIntl();
+  const session = useSession();
+  const title = intl.formatMessage({ id: 'therapists.reviews.title' });
+  if (!session) {
+    return (
+      <Section title={title}>
+        <p className="text-slate-600">{intl.formatMessage({ id: 'therapists.reviews.signInText' })}</p>
+        <ButtonLink to="/login/" search={{ redirect: `/therapists/${therapist.identifier}/` }} variant="secondary" className="mt-4">
+          {intl.formatMessage({ id: 'therapists.reviews.signIn' })}
+        </ButtonLink>
+      </Section>
+    );
+  }
+  return (
+    <Section title={title}>
+      <ReviewList providerId={therapist.identifier} />
+    </Section>
+  );
+}
+
+function ReviewList({ providerId }: { providerId: string }) {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const reviews = useListProviderReviews(providerId, { page }, { query: { placeholderData: keepPreviousData, meta: { errorToast: false } } });
+  if (reviews.isPending) return <LoadingBlock />;
+  if (reviews.isError) {
+    return <ErrorState title={intl.formatMessage({ id: 'therapists.reviews.loadFailed' })} text={reviews.error.message} onRetry={() => void reviews.refetch()} />;
+  }
+  const { items, pageInfo, averageRating, totalReviews } = reviews.data;
+  if (items.length === 0) {
+    return (
+      <>
+        <p className="font-medium text-slate-900">{intl.formatMessage({ id: 'therapists.reviews.empty' })}</p>
+        <p className="mt-1 text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.reviews.emptyText' })}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      {averageRating !== null && (
+        <p className="flex flex-wrap items-center gap-x-2">
+          <StarRating rating={averageRating} />
+          <span className="text-sm text-slate-600">({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: totalReviews })})</span>
+        </p>
+      )}
+      <ul className={`mt-4 divide-y divide-slate-100 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={reviews.isPlaceholderData || undefined}>
+        {items.map((review) => (
+          <ReviewItem key={review.identifier} review={review} />
+        ))}
+      </ul>
+      <Pager page={pageInfo.page} totalPages={pageInfo.totalPages} onPage={setPage} label={intl.formatMessage({ id: 'therapists.reviews.pages' })} />
+    </>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const intl = useIntl();
+  const timeZone = useUserTimeZone();
+  const author = review.isAnonymous || !review.reviewerName ? intl.formatMessage({ id: 'therapists.reviews.anonymous' }) : review.reviewerName;
+  return (
+    <li className="py-4 first:pt-0 last:pb-0">
+      <article className="flex flex-col gap-1.5">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <h3 className="font-semibold text-slate-900">{author}</h3>
+          <p className="text-sm text-slate-600">
+            <time dateTime={review.createdAt}>{intl.formatDate(review.createdAt, { dateStyle: 'medium', timeZone })}</time>
+            {review.editCount > 0 && <> · {intl.formatMessage({ id: 'therapists.reviews.edited' })}</>}
+          </p>
+        </div>
+        <StarRating rating={review.rating} />
+        {review.comment && <p className="leading-7 text-slate-700">{review.comment}</p>}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
+import type { ProviderNamedItem, TherapistSummary } from '../../../generated/model';
+import { formatMinorAmount } from '../../lib/i18n/format';
+import { Button } from '../../ui/Button';
+
+type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
+
+export function therapistName(t: Pick<TherapistSummary, 'title' | 'firstName' | 'lastName'>, intl: Intl): string {
+  return intl.formatMessage({ id: 'therapists.name' }, { title: t.title, firstName: t.firstName, lastName: t.lastName }).trim();
+}
+
+/** The fee per session, or 'Free'. */
+export function feeText(fee: TherapistSummary['fee'], intl: Intl): string {
+  return fee.isFree ? intl.formatMessage({ id: 'therapists.fee.free' }) : formatMinorAmount(intl, fee.fee, fee.currencyCode);
+}
+
+export function locationText(t: Pick<TherapistSummary, 'state' | 'country'>, intl: Intl): string {
+  return t.state ? intl.formatMessage({ id: 'therapists.location' }, { state: t.state.name, country: t.country.name }) : t.country.name;
+}
+
+export function ratingText(rating: number, intl: Intl): string {
+  return intl.formatMessage({ id: 'therapists.rating' }, { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) });
+}
+
+/** The therapist's photo, or their initials. Decorative: the name is always written next to it. */
+export function TherapistPhoto({ name, photoUrl, className }: { name: string; photoUrl: string | null; className: string }) {
+  if (photoUrl) return <img src={photoUrl} alt="" className={`${className} shrink-0 bg-slate-100 object-cover`} />;
+  const initials = name
+    .split(/\s+/)
+    .slice(-2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+  return (
+    <span aria-hidden="true" className={`${className} flex shrink-0 items-center justify-center bg-gradient-to-br from-teal-500 to-indigo-500 font-bold text-white`}>
+      {initials}
+    </span>
+  );
+}
+
+function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
+  const path = 'M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z';
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+      <path d={path} className="fill-slate-200" />
+      {fill > 0 && <path d={path} className="fill-amber-500" style={fill === 0.5 ? { clipPath: 'inset(0 50% 0 0)' } : undefined} />}
+    </svg>
+  );
+}
+
+/** Five stars (to the nearest half) with the rating written out, e.g. "4.5 out of 5". */
+export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
+  const intl = useIntl();
+  const halves = Math.round(rating * 2);
+  return (
+    <span className={`inline-flex items-center gap-1.5 ${className}`}>
+      <span className="flex">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star key={n} fill={halves >= n * 2 ? 1 : halves === n * 2 - 1 ? 0.5 : 0} />
+        ))}
+      </span>
+      <span className="text-sm font-medium text-slate-800">{ratingText(rating, intl)}</span>
+    </span>
+  );
+}
+
+export function Tags({ items, tone = 'teal' }: { items: ProviderNamedItem[]; tone?: 'teal' | 'indigo' | 'slate' }) {
+  const tones = { teal: 'bg-teal-50 text-teal-900', indigo: 'bg-indigo-50 text-indigo-900', slate: 'bg-slate-100 text-slate-800' };
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <li key={item.identifier} className={`rounded-full px-2.5 py-1 text-xs font-medium ${tones[tone]}`}>
+          {item.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Previous / Next for a list paged by page number. */
+export function Pager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
+  const intl = useIntl();
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {intl.formatMessage({ id: 'therapists.pager.previous' })}
+      </Button>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {intl.formatMessage({ id: 'therapists.pager.status' }, { page: intl.formatNumber(page), total: intl.formatNumber(totalPages) })}
+      </p>
+      <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {intl.formatMessage({ id: 'therapists.pager.next' })}
+      </Button>
+    </nav>
+  );
+}
