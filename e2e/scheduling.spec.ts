@@ -53,7 +53,7 @@ test.describe('schedule', () => {
     await dialog(page).getByLabel('Note').fill('x'.repeat(401));
     await expect(dialog(page).getByText('401 / 400 characters')).toBeVisible();
     await submit.click();
-    await expect(dialog(page).getByText('The note can be at most 400 characters')).toBeVisible();
+    await expect(dialog(page).getByText('The note can be at most 400 characters.')).toBeVisible();
     await expectNoSeriousViolations(page);
 
     await dialog(page).getByLabel('Note').fill('First session, please call me.');

@@ -178,7 +178,7 @@ test.describe('a new session booking', () => {
     await expect(dialog(page).getByText('Please select a modality')).toBeVisible();
     await expect(dialog(page).getByText('Please select a therapy')).toBeVisible();
     await dialog(page).getByLabel('Note (optional)').fill('x'.repeat(401));
-    await expect(dialog(page).getByText('The note can be at most 400 characters long')).toBeVisible();
+    await expect(dialog(page).getByText('The note can be at most 400 characters.')).toBeVisible();
     await expect(dialog(page).getByText('401 / 400 characters')).toBeVisible();
     await expectNoSeriousViolations(page);
     expect(posts).toBe(0);

@@ -2,7 +2,6 @@ import { useForm } from '@tanstack/react-form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { z } from 'zod';
 import { useCancelAppointment } from '../../../generated/api/appointments/appointments';
 import { useCancelBooking, useGetBookingCancelRefundability } from '../../../generated/api/bookings/bookings';
 import type { Booking, UserType } from '../../../generated/model';
@@ -16,13 +15,11 @@ import { BookingModal, BookingNotice } from '../../ui/BookingModal';
 import { BookingSummary } from '../../ui/BookingSummary';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Textarea } from '../../ui/fields';
+import { NoteField, noteRule } from '../../ui/NoteField';
 import { needsRefundCheck, refundNotice } from './refund';
 
 function cancelSchema(intl: Pick<IntlShape, 'formatMessage'>) {
-  return CancelBookingBody.extend({
-    note: z.string().max(cancelBookingBodyNoteMax, { error: intl.formatMessage({ id: 'appointments.cancel.noteTooLong' }) }),
-  });
+  return CancelBookingBody.extend({ note: noteRule(intl, cancelBookingBodyNoteMax) });
 }
 
 /** Cancel a booking: the client's version (with the refund note) or the provider's, by the viewer's type. */
@@ -134,12 +131,10 @@ function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewe
         >
           <form.Field name="note">
             {(field) => (
-              <Textarea
+              <NoteField
                 field={field}
-                optional
-                label={intl.formatMessage({ id: 'appointments.cancel.note' })}
-                hint={intl.formatMessage({ id: 'appointments.cancel.noteHint' }, { party: otherPartyLabel(viewer, intl) })}
-                rows={3}
+                max={cancelBookingBodyNoteMax}
+                purpose={intl.formatMessage({ id: 'appointments.cancel.noteHint' }, { party: otherPartyLabel(viewer, intl) })}
               />
             )}
           </form.Field>

@@ -9,8 +9,8 @@ import { BookingSummary } from '../../ui/BookingSummary';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { fieldErrors } from '../../ui/fields';
+import { NoteField } from '../../ui/NoteField';
 import { isSlotTaken } from './errors';
-import { NoteField } from './NoteField';
 import { requestBody, type SlotBody, type SlotFormValues } from './schemas';
 import { SlotPicker } from './SlotPicker';
 
@@ -120,7 +120,7 @@ export function SlotForm({
                 />
               )}
             </form.Field>
-            <form.Field name="note">{(field) => <NoteField field={field} max={noteMax} optional />}</form.Field>
+            <form.Field name="note">{(field) => <NoteField field={field} max={noteMax} />}</form.Field>
           </>
         )}
         {after?.(slot)}

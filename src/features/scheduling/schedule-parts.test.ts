@@ -10,7 +10,7 @@ describe('the schedule and reschedule bodies', () => {
   it('require a slot with the spec message and cap the note at 400 characters', () => {
     for (const schema of [scheduleSchema(intl), rescheduleSchema(intl, 'client'), rescheduleSchema(intl, 'provider')]) {
       expect(messages(schema.safeParse({ timeslotIdentifier: '', note: '' }))).toEqual(['Please select a time slot']);
-      expect(messages(schema.safeParse({ timeslotIdentifier: 'ts-1', note: 'x'.repeat(401) }))).toEqual(['The note can be at most 400 characters']);
+      expect(messages(schema.safeParse({ timeslotIdentifier: 'ts-1', note: 'x'.repeat(401) }))).toEqual(['The note can be at most 400 characters.']);
       expect(schema.safeParse({ timeslotIdentifier: 'ts-1', note: 'x'.repeat(400) }).success).toBe(true);
     }
   });

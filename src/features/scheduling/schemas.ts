@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import type { UserType } from '../../../generated/model';
+import { noteRule } from '../../ui/NoteField';
 import { RescheduleAppointmentBody, rescheduleAppointmentBodyNoteMax } from '../../../generated/zod/appointments/appointments.zod';
 import { RescheduleBookingBody, rescheduleBookingBodyNoteMax, ScheduleBookingBody, scheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
 
@@ -10,7 +11,7 @@ function fields(intl: Translate, noteMax: number) {
   const t = intl.formatMessage;
   return {
     timeslotIdentifier: z.string().min(1, { error: t({ id: 'scheduling.slot.required' }) }),
-    note: z.string().max(noteMax, { error: t({ id: 'scheduling.note.tooLong' }, { max: noteMax }) }),
+    note: noteRule(intl, noteMax),
   };
 }
 

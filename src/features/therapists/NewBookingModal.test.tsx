@@ -84,7 +84,7 @@ describe('new session booking (client)', () => {
     const note = screen.getByLabelText('Note (optional)');
     await user.click(note);
     await user.paste('x'.repeat(401));
-    expect(await screen.findByText('The note can be at most 400 characters long')).toBeInTheDocument();
+    expect(await screen.findByText('The note can be at most 400 characters.')).toBeInTheDocument();
     expect(screen.getByText('401 / 400 characters')).toBeInTheDocument();
     await user.click(submit());
     expect(posted).toEqual([]);
@@ -95,7 +95,7 @@ describe('new session booking (client)', () => {
     await user.type(note, 'Evenings, please.');
     expect(screen.queryByText('Please select a modality')).not.toBeInTheDocument();
     expect(screen.queryByText('Please select a therapy')).not.toBeInTheDocument();
-    expect(screen.queryByText('The note can be at most 400 characters long')).not.toBeInTheDocument();
+    expect(screen.queryByText('The note can be at most 400 characters.')).not.toBeInTheDocument();
   });
 
   it('sends the booking and hands over to the schedule modal for it', async () => {

@@ -19,7 +19,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Select } from '../../ui/fields';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
-import { ChoiceField, NoteField } from './booking-fields';
+import { NoteField, noteRule } from '../../ui/NoteField';
+import { ChoiceField } from './booking-fields';
 import { therapistName } from './parts';
 
 type T = Pick<IntlShape, 'formatMessage'>;
@@ -29,7 +30,7 @@ function choiceRules(intl: T, noteMax: number) {
   return {
     modalityIdentifier: z.string().min(1, intl.formatMessage({ id: 'therapists.newBooking.modalityRequired' })),
     therapyIdentifier: z.string().min(1, intl.formatMessage({ id: 'therapists.newBooking.therapyRequired' })),
-    note: z.string().max(noteMax, intl.formatMessage({ id: 'therapists.newBooking.noteMax' }, { max: noteMax })),
+    note: noteRule(intl, noteMax),
   };
 }
 

@@ -1,7 +1,6 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
-import { useIntl } from 'react-intl';
 import type { ProviderNamedItem } from '../../../generated/model';
-import { fieldErrors, Textarea } from '../../ui/fields';
+import { fieldErrors } from '../../ui/fields';
 
 /** One choice out of a few, as radio cards in a fieldset; the error is tied to the group. */
 export function ChoiceField({ field, legend, options }: { field: AnyFieldApi; legend: string; options: ProviderNamedItem[] }) {
@@ -37,23 +36,5 @@ export function ChoiceField({ field, legend, options }: { field: AnyFieldApi; le
         </p>
       )}
     </fieldset>
-  );
-}
-
-/** The optional note with a live character count. */
-export function NoteField({ field, max }: { field: AnyFieldApi; max: number }) {
-  const intl = useIntl();
-  const count = ((field.state.value as string | undefined) ?? '').length;
-  return (
-    <Textarea
-      field={field}
-      optional
-      label={intl.formatMessage({ id: 'therapists.newBooking.note' })}
-      hint={
-        <span className={count > max ? 'font-medium text-rose-700' : undefined}>
-          {intl.formatMessage({ id: 'therapists.newBooking.noteCount' }, { count: intl.formatNumber(count), max: intl.formatNumber(max) })}
-        </span>
-      }
-    />
   );
 }

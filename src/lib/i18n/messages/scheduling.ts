@@ -22,9 +22,6 @@ export default catalog(
     // Form
     'scheduling.slot.required': 'Please select a time slot',
     'scheduling.slot.taken': 'This time slot is no longer available. Please choose another.',
-    'scheduling.note.label': 'Note',
-    'scheduling.note.counter': '{count} / {max} characters',
-    'scheduling.note.tooLong': 'The note can be at most {max} characters',
 
     // Schedule
     'scheduling.schedule.title': 'Schedule appointment',
@@ -86,9 +83,6 @@ export default catalog(
 
     'scheduling.slot.required': 'Bitte wählen Sie ein Zeitfenster aus',
     'scheduling.slot.taken': 'Dieses Zeitfenster ist nicht mehr verfügbar. Bitte wählen Sie ein anderes.',
-    'scheduling.note.label': 'Notiz',
-    'scheduling.note.counter': '{count} / {max} Zeichen',
-    'scheduling.note.tooLong': 'Die Notiz darf höchstens {max} Zeichen lang sein',
 
     'scheduling.schedule.title': 'Termin planen',
     'scheduling.schedule.submit': 'Einplanen',
