@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { useGetBooking, usePayForBooking } from '../../../generated/api/bookings/bookings';
@@ -27,6 +27,20 @@ import { PendingPaymentView } from './PendingPaymentView';
 
 /** Spec: payment polling every 5 s. */
 export const POLL_INTERVAL_MS = 5_000;
+
+/** A settled payment: its toast, then the booking on top of the appointments list, from fresh data. */
+function useLandOnBooking() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (bookingId: string, text: string) => {
+      toastSuccess(text);
+      await navigate({ to: '/appointments/', search: { id: bookingId }, replace: true });
+      void invalidateBookings(queryClient);
+    },
+    [navigate, queryClient],
+  );
+}
 
 const isFreeBooking = (booking: Booking) => booking.isFree || booking.paymentStatus === 'free';
 const awaitsFreeConfirmation = (booking: Booking) => booking.status === 'pending' && isFreeBooking(booking) && booking.startTime !== null;
@@ -100,22 +114,15 @@ export function PaymentPage({ id, reference }: { id: string; reference?: string 
 function PaymentContent({ booking }: { booking: Booking }) {
   const intl = useIntl();
   const { open } = useModal();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const landOnBooking = useLandOnBooking();
   // Once the processing view is up for a free booking, it stays up until the booking is confirmed and left.
   const [awaitingFree, setAwaitingFree] = useState(false);
   if (!awaitingFree && awaitsFreeConfirmation(booking)) setAwaitingFree(true);
   const freeConfirmed = awaitingFree && booking.status === 'confirmed';
 
   useEffect(() => {
-    if (!freeConfirmed) return;
-    toastSuccess(intl.formatMessage({ id: 'payments.freeConfirmed' }));
-    void navigate({
-      to: '/appointments/',
-      search: { id: booking.identifier },
-      replace: true,
-    }).then(() => invalidateBookings(queryClient));
-  }, [freeConfirmed, booking.identifier, intl, navigate, queryClient]);
+    if (freeConfirmed) void landOnBooking(booking.identifier, intl.formatMessage({ id: 'payments.freeConfirmed' }));
+  }, [freeConfirmed, booking.identifier, intl, landOnBooking]);
 
   if (awaitingFree && booking.status !== 'cancelled') return <PendingPaymentView free />;
   if (booking.status !== 'pending') {
@@ -211,8 +218,7 @@ function walletProblem(balance: { data?: WalletBalance; isError: boolean }, book
 
 function MethodChoice({ booking }: { booking: Booking }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const landOnBooking = useLandOnBooking();
   const balance = useGetWalletBalance({
     query: { meta: { errorToast: false }, staleTime: 0 },
   });
@@ -226,13 +232,7 @@ function MethodChoice({ booking }: { booking: Booking }) {
       onError: () => void balance.refetch(),
       onSuccess: async (payment) => {
         if (payment.status === 'success') {
-          toastSuccess(intl.formatMessage({ id: 'payments.success' }));
-          await navigate({
-            to: '/appointments/',
-            search: { id: booking.identifier },
-            replace: true,
-          });
-          void invalidateBookings(queryClient);
+          await landOnBooking(booking.identifier, intl.formatMessage({ id: 'payments.success' }));
         } else if (payment.status === 'pending' && payment.authorizationUrl) {
           setRedirecting(true);
           setPendingPayment({ reference: payment.reference, bookingId: booking.identifier });
@@ -376,8 +376,7 @@ function MethodOption({ name, value, checked, disabled = false, warn = false, on
 /** Back from the card provider: poll the payment every 5 s until it succeeds or fails. */
 function AwaitingCardPayment({ bookingId, reference, onFailed }: { bookingId: string; reference: string; onFailed: () => void }) {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const landOnBooking = useLandOnBooking();
   const status = useGetPaymentStatus(reference, {
     query: {
       refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? POLL_INTERVAL_MS : false),
@@ -396,19 +395,14 @@ function AwaitingCardPayment({ bookingId, reference, onFailed }: { bookingId: st
     if (outcome === 'success') {
       handled.current = true;
       clearPendingPayment();
-      toastSuccess(intl.formatMessage({ id: 'payments.success' }));
-      void navigate({
-        to: '/appointments/',
-        search: { id: bookingId },
-        replace: true,
-      }).then(() => invalidateBookings(queryClient));
+      void landOnBooking(bookingId, intl.formatMessage({ id: 'payments.success' }));
     } else if (outcome === 'failed' || rejected) {
       handled.current = true;
       if (rejected) toastError(rejected);
       else toast.error(intl.formatMessage({ id: 'payments.failed' }), { id: 'payments.failed' });
       onFailed();
     }
-  }, [outcome, rejected, bookingId, intl, navigate, queryClient, onFailed]);
+  }, [outcome, rejected, bookingId, intl, landOnBooking, onFailed]);
 
   return <PendingPaymentView free={false} onChooseAgain={onFailed} />;
 }
