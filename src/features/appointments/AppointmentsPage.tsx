@@ -7,6 +7,7 @@ import { useModal } from '../../lib/modal';
 import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
+import { Pager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { BookingRow } from './BookingRow';
@@ -72,7 +73,7 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
         </ul>
       )}
 
-      {pageInfo && pageInfo.totalPages > 1 && <Pagination page={page} total={pageInfo.totalPages} />}
+      {pageInfo && <Pagination page={page} total={pageInfo.totalPages} />}
     </PageContainer>
   );
 }
@@ -107,37 +108,30 @@ function StatusFilter({ status }: { status?: BookingStatus }) {
   );
 }
 
+/** The shared pager with links: the page lives in the URL (`?page=`, absent for the first). */
 function Pagination({ page, total }: { page: number; total: number }) {
   const intl = useIntl();
-  const linkClasses =
-    'rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700';
-  const disabledClasses = 'rounded-xl border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500';
-  const previous = intl.formatMessage({ id: 'appointments.pagination.previous' });
-  const next = intl.formatMessage({ id: 'appointments.pagination.next' });
   return (
-    <nav aria-label={intl.formatMessage({ id: 'appointments.pagination' })} className="mt-6 flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to="/appointments/" search={(prev) => ({ ...prev, page: page - 1 === 1 ? undefined : page - 1 })} className={linkClasses}>
-          {previous}
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabledClasses}>
-          {previous}
-        </span>
-      )}
-      <p className="text-sm text-slate-700" aria-live="polite">
-        {intl.formatMessage({ id: 'appointments.pagination.status' }, { page, total })}
-      </p>
-      {page < total ? (
-        <Link to="/appointments/" search={(prev) => ({ ...prev, page: page + 1 })} className={linkClasses}>
-          {next}
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabledClasses}>
-          {next}
-        </span>
-      )}
-    </nav>
+    <Pager
+      page={page}
+      totalPages={total}
+      label={intl.formatMessage({ id: 'appointments.pagination' })}
+      step={(target, text, enabled) =>
+        enabled ? (
+          <Link
+            to="/appointments/"
+            search={(prev) => ({ ...prev, page: target === 1 ? undefined : target })}
+            className="rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+          >
+            {text}
+          </Link>
+        ) : (
+          <span aria-disabled="true" className="rounded-xl border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500">
+            {text}
+          </span>
+        )
+      }
+    />
   );
 }
 

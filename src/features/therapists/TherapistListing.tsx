@@ -8,7 +8,7 @@ import { useModal } from '../../lib/modal';
 import { Button, ButtonLink } from '../../ui/Button';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { Pager, StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
+import { ButtonPager, StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
 import { useUsStateName } from './use-us-states';
 
 /**
@@ -85,7 +85,7 @@ function Listing({ state }: { state?: string }) {
                 </li>
               ))}
             </ul>
-            <Pager
+            <ButtonPager
               page={therapists.data.pageInfo.page}
               totalPages={therapists.data.pageInfo.totalPages}
               onPage={(next) => {

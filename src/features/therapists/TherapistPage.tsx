@@ -14,7 +14,7 @@ import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { Pager, StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
+import { ButtonPager, StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
 
 /** The login link that brings the user back to this page with the new-booking modal open. */
 export function bookingLoginRedirect(id: string): string {
@@ -233,7 +233,7 @@ function ReviewList({ providerId }: { providerId: string }) {
           <ReviewItem key={review.identifier} review={review} />
         ))}
       </ul>
-      <Pager page={pageInfo.page} totalPages={pageInfo.totalPages} onPage={setPage} label={intl.formatMessage({ id: 'therapists.reviews.pages' })} />
+      <ButtonPager page={pageInfo.page} totalPages={pageInfo.totalPages} onPage={setPage} label={intl.formatMessage({ id: 'therapists.reviews.pages' })} />
     </>
   );
 }

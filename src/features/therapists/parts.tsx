@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ProviderNamedItem, TherapistSummary } from '../../../generated/model';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import { Button } from '../../ui/Button';
+import { Pager } from '../../ui/Pager';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
 
@@ -77,21 +78,18 @@ export function Tags({ items, tone = 'teal' }: { items: ProviderNamedItem[]; ton
   );
 }
 
-/** Previous / Next for a list paged by page number. */
-export function Pager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
-  const intl = useIntl();
-  if (totalPages <= 1) return null;
+/** The shared pager with buttons: the page lives in the component's state. */
+export function ButtonPager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
   return (
-    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {intl.formatMessage({ id: 'therapists.pager.previous' })}
-      </Button>
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {intl.formatMessage({ id: 'therapists.pager.status' }, { page: intl.formatNumber(page), total: intl.formatNumber(totalPages) })}
-      </p>
-      <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {intl.formatMessage({ id: 'therapists.pager.next' })}
-      </Button>
-    </nav>
+    <Pager
+      page={page}
+      totalPages={totalPages}
+      label={label}
+      step={(target, text, enabled) => (
+        <Button variant="secondary" size="sm" disabled={!enabled} onClick={() => onPage(target)}>
+          {text}
+        </Button>
+      )}
+    />
   );
 }

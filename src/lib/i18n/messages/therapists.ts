@@ -12,9 +12,6 @@ export default catalog(
     'therapists.location': '{state}, {country}',
     'therapists.therapies': 'Therapies',
     'therapists.modalities': 'Session types',
-    'therapists.pager.previous': 'Previous',
-    'therapists.pager.next': 'Next',
-    'therapists.pager.status': 'Page {page} of {total}',
 
     'therapists.listing.title': 'Meet our therapists',
     'therapists.listing.intro': 'Verified therapists with clear fees. Choose your state to see who can work with you.',
@@ -90,9 +87,6 @@ export default catalog(
     'therapists.location': '{state}, {country}',
     'therapists.therapies': 'Therapien',
     'therapists.modalities': 'Sitzungsformen',
-    'therapists.pager.previous': 'Zurück',
-    'therapists.pager.next': 'Weiter',
-    'therapists.pager.status': 'Seite {page} von {total}',
 
     'therapists.listing.title': 'Unsere Therapeut:innen',
     'therapists.listing.intro': 'Geprüfte Therapeut:innen mit klaren Preisen. Wählen Sie Ihren Bundesstaat, um zu sehen, wer mit Ihnen arbeiten kann.',
