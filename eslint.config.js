@@ -1,6 +1,24 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+
+// The import direction (src/ARCHITECTURE.md): routes and app → features → ui and lib → generated. A feature reaches
+// another feature only through its index.ts; ui is data-free; lib knows no feature and no app module.
+const features = fs.readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const importZones = [
+  { target: './src/ui', from: ['./generated', './src/features', './src/app', './src/routes'], message: 'src/ui holds generic, data-free primitives.' },
+  { target: './src/lib', from: ['./src/features', './src/app', './src/routes'], message: 'src/lib is plumbing: it imports no feature and no app module.' },
+  { target: './src/features', from: ['./src/app', './src/routes'], message: 'Features do not import the app or routes.' },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: 'Import another feature only through its index.ts.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -10,11 +28,25 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-    },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Tests compose the whole app, so they may import from anywhere.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },
+  },
+  {
+    // Toasts go through lib/toast.ts, which loads the library after the first paint.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/toast.ts', 'src/ui/SonnerToaster.tsx', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Show toasts through src/lib/toast.ts.' }] }] },
   },
   {
     rules: {

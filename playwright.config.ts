@@ -8,6 +8,10 @@ function chromiumExecutable(): string | undefined {
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
 }
 
+// E2E_PORT lets several checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 5180);
+const e2eOrigin = `http://127.0.0.1:${port}`;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -17,7 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://127.0.0.1:5180',
+    baseURL: e2eOrigin,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -34,8 +38,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite --port 5180 --strictPort --host 127.0.0.1',
-    url: 'http://127.0.0.1:5180/',
+    command: `npx vite --port ${port} --strictPort --host 127.0.0.1`,
+    url: `${e2eOrigin}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

@@ -3,17 +3,29 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { precompiledMessages } from './scripts/messages-plugin.ts';
 
 // `npm run dev` and the demo build run on the offline backend (mocks/); the production build has no mock code
 // and no service worker (mocks/public holds it).
+//
+// Messages are precompiled to ICU ASTs (`virtual:messages/<locale>`, decision 0020), so the app runs react-intl without
+// its ICU parser: the dev server and every build resolve the parser to its no-parser build. Vitest keeps the parser
+// (tests format ad-hoc messages), as does the plugin, which runs in Node.
 export default defineConfig(({ mode }) => {
   const withMocks = mode !== 'production';
+  const isTest = mode === 'test' || Boolean(process.env.VITEST);
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       tailwindcss(),
+      precompiledMessages({ catalogs: 'src/lib/i18n/messages/index.ts', locales: ['en', 'de'], reference: 'en' }),
     ],
+    resolve: {
+      alias: isTest
+        ? []
+        : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    },
     publicDir: withMocks ? 'mocks/public' : false,
     define: {
       'import.meta.env.VITE_MOCKS': JSON.stringify(withMocks ? 'true' : 'false'),
@@ -21,6 +33,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
     },
+    // Scan every module up front (lazy modals and pages too), so the dev server never re-optimises a dependency
+    // mid-session and reloads the page under a test.
+    optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test/**'] },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     test: {

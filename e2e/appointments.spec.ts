@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { dayAndTime, signIn } from './helpers';
 
 const REFUND = 'If you cancel now, a refund will be immediately credited to your wallet balance.';
 const NO_REFUND = 'You are cancelling within 48 hours of the session, so no refund will be given.';
@@ -158,7 +158,7 @@ test.describe('as a client', () => {
     await booking.getByRole('button', { name: 'Review reschedule' }).click();
     await expect(dialog(page).getByText('Your therapist asked to move this session to a new time.')).toBeVisible();
     await expect(dialog(page).getByText('Proposed time')).toBeVisible();
-    const [day, time] = (await dialog(page).locator('dd').last().innerText()).split('\n');
+    const [day, time] = dayAndTime(await dialog(page).locator('dd').last().innerText());
     const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/booking/bk_reschedule_pending/reschedule-update'));
     await dialog(page).getByRole('button', { name: 'Approve' }).click();
     expect((await request).postDataJSON()).toEqual({ status: 'approved' });
@@ -182,7 +182,7 @@ test.describe('as a provider', () => {
     await expectNoSeriousViolations(page);
     await dialog(page).getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Reschedule approved')).toBeVisible();
-    const [day, time] = proposedTime.split('\n');
+    const [day, time] = dayAndTime(proposedTime);
     await expect(booking.getByText(day)).toBeVisible();
     await expect(booking.getByText(time)).toBeVisible();
     await expect(booking.getByRole('button', { name: 'Review reschedule' })).toHaveCount(0);

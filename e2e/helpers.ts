@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Where the suite's dev server listens (playwright.config.ts reads the same E2E_PORT). */
+export const e2eOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 5180}`;
+
 export const DEMO_PASSWORD = 'Passw0rd!';
 export const accounts = {
   client: { email: 'client@example.com', firstName: 'Grace', label: 'Client' },
@@ -30,4 +33,11 @@ export async function signOut(page: Page) {
 /** The header's navigation (desktop layout). */
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** A session time shown on two lines, the day above the time. */
+export function dayAndTime(text: string): [day: string, time: string] {
+  const [day, time] = text.split('\n');
+  if (!day || !time) throw new Error(`expected a day and a time on two lines, got ${JSON.stringify(text)}`);
+  return [day, time];
 }

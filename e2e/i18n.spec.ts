@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { e2eOrigin, signIn } from './helpers';
 
 test('switching to German translates the page, sets the cookies and sends the headers', async ({ page }) => {
   await signIn(page, 'client');
@@ -19,7 +19,7 @@ test('switching to German translates the page, sets the cookies and sends the he
   const headers = (await request).headers();
   expect(headers['x-language']).toBe('de');
   expect(headers['x-locale']).toBe('de');
-  expect(headers['x-origin-domain']).toBe('127.0.0.1:5180');
+  expect(headers['x-origin-domain']).toBe(new URL(e2eOrigin).host);
 
   // The language stays after a reload and switches back.
   await expect(page.getByRole('heading', { level: 1, name: 'Hallo, Grace' })).toBeVisible();
@@ -29,8 +29,8 @@ test('switching to German translates the page, sets the cookies and sends the he
 
 test('the landing and login pages are translated', async ({ page, context }) => {
   await context.addCookies([
-    { name: 'X-Locale', value: 'de', url: 'http://127.0.0.1:5180' },
-    { name: 'X-Language', value: 'de', url: 'http://127.0.0.1:5180' },
+    { name: 'X-Locale', value: 'de', url: e2eOrigin },
+    { name: 'X-Language', value: 'de', url: e2eOrigin },
   ]);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finden Sie die passende Therapie und buchen Sie Ihre Sitzung in wenigen Minuten');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { signIn, signOut } from './helpers';
+import { dayAndTime, signIn, signOut } from './helpers';
 
 // Whole flows through several modals, with axe scans: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -204,7 +204,7 @@ test.describe('reschedule', () => {
     const booking = page.locator('li[data-booking="bk_confirmed_soon"]');
     await expect(booking.getByText('Reschedule awaiting your approval')).toBeVisible();
     await booking.getByRole('button', { name: 'Review reschedule' }).click();
-    const [day, time] = (await dialog(page).locator('dd').last().innerText()).split('\n');
+    const [day, time] = dayAndTime(await dialog(page).locator('dd').last().innerText());
     await dialog(page).getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Reschedule approved')).toBeVisible();
     await expect(booking.getByText(day)).toBeVisible();

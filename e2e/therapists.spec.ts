@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, signIn, signInWithForm } from './helpers';
+import { accounts, e2eOrigin, signIn, signInWithForm } from './helpers';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -164,9 +164,9 @@ test.describe('a new session booking', () => {
   test('signed out: Book leads through login to the modal; validation; the request; then the schedule modal', async ({ page }) => {
     await page.goto('/therapists/pr_demo/');
     await page.getByRole('link', { name: 'Book a session' }).click();
-    await expect(page).toHaveURL('/login/?redirect=%2Ftherapists%2Fpr_demo%2F%3Fmodal%3Dnew-booking%26id%3Dpr_demo');
+    await expect(page).toHaveURL('/login/?redirect=%2Ftherapists%2Fpr_demo%2F%3Fmodal%3Dnew-booking%26providerId%3Dpr_demo');
     await signInWithForm(page, accounts.client.email);
-    await expect(page).toHaveURL('/therapists/pr_demo/?modal=new-booking&id=pr_demo');
+    await expect(page).toHaveURL('/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
     await expect(dialog(page).getByRole('heading', { name: 'New session booking' })).toBeVisible();
     await expect(dialog(page)).toContainText('Book a session with Dr Amaka Okafor.');
 
@@ -207,7 +207,7 @@ test.describe('a new session booking', () => {
     await signIn(page, 'client');
     await page.goto('/therapists/pr_demo/?mockFaults=POST%20/booking=500');
     await page.getByRole('button', { name: 'Book a session' }).click();
-    await expect(page).toHaveURL(/modal=new-booking&id=pr_demo/);
+    await expect(page).toHaveURL(/modal=new-booking&providerId=pr_demo/);
     await dialog(page).getByRole('radio', { name: 'In person' }).check();
     await dialog(page).getByRole('radio', { name: 'Couples Therapy' }).check();
     await dialog(page).getByLabel('Note (optional)').fill('Evenings suit us best.');
@@ -249,8 +249,8 @@ test.describe('a new session booking', () => {
 
 test('in German: the picker, the listing and the booking messages', async ({ page, context }) => {
   await context.addCookies([
-    { name: 'X-Locale', value: 'de', url: 'http://127.0.0.1:5180' },
-    { name: 'X-Language', value: 'de', url: 'http://127.0.0.1:5180' },
+    { name: 'X-Locale', value: 'de', url: e2eOrigin },
+    { name: 'X-Language', value: 'de', url: e2eOrigin },
   ]);
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Unsere Therapeut:innen' });

@@ -16,7 +16,7 @@ export async function startMockBackend(baseUrl: string): Promise<void> {
   setFaults(parseFaults(window.sessionStorage.getItem(FAULTS_KEY) ?? ''));
   db = new Db(localStorageState());
   const worker = setupWorker(...createHandlers({ db, baseUrl }));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } } as never);
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }
 
 /** Restores the seed (the dev menu's "Reset demo data"). */

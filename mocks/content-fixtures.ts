@@ -48,7 +48,7 @@ export const secondProviderRef = { identifier: ids.secondProvider, firstName: 'L
 
 /** The decoded contents of a base64 data: URL. */
 export function dataUrlText(url: string): string {
-  const match = /^data:([^;,]*)[^,]*;base64,(.*)$/.exec(url);
-  if (!match) throw new Error(`not a base64 data URL: ${url.slice(0, 40)}`);
-  return Buffer.from(match[2], 'base64').toString('latin1');
+  const base64 = /^data:([^;,]*)[^,]*;base64,(.*)$/.exec(url)?.[2];
+  if (base64 === undefined) throw new Error(`not a base64 data URL: ${url.slice(0, 40)}`);
+  return Buffer.from(base64, 'base64').toString('latin1');
 }

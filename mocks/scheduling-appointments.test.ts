@@ -15,10 +15,10 @@ import {
 import { GetProviderAvailabilityMonthResponse } from '../generated/zod/availability/availability.zod';
 import { GetBookingResponse, ListClientAppointmentsResponse, UpdateBookingRescheduleStatusResponse } from '../generated/zod/bookings/bookings.zod';
 import { GetWalletBalanceResponse } from '../generated/zod/wallet/wallet.zod';
-import { extraBookingIds, localDate } from './data/scheduling';
+import { dateParts, extraBookingIds, localDate } from './data/scheduling';
 import { bookingIds, emails, ids } from './data/ids';
 import { issueToken } from './lib/auth';
-import { useTestBackend } from './test-utils';
+import { at, useTestBackend } from './test-utils';
 
 const backend = useTestBackend();
 
@@ -26,7 +26,7 @@ const client = () => backend.login(emails.client);
 const provider = () => backend.login(emails.provider);
 
 async function freeSlots(token: string) {
-  const [y, m] = localDate(backend.db.now().getTime(), 'Africa/Lagos').split('-').map(Number);
+  const [y, m] = dateParts(localDate(backend.db.now().getTime(), 'Africa/Lagos'));
   const slots: { identifier: string; startTime: string }[] = [];
   for (const i of [0, 1, 2]) {
     const month = new Date(Date.UTC(y, m - 1 + i, 1)).toISOString().slice(0, 7);
@@ -131,7 +131,7 @@ describe('provider cancel and reschedule', () => {
 
   it('a provider reschedule within 48 hours waits for the client, who approves it', async () => {
     const token = await provider();
-    const target = (await freeSlots(token))[5];
+    const target = at(await freeSlots(token), 5);
     const check = await backend.call('GET', `/appointment/${bookingIds.confirmedSoon}/reschedule/approval-required?timeslotIdentifier=${target.identifier}`, { token });
     expect(GetAppointmentRescheduleApprovalRequiredResponse.parse(check.body).approvalRequired).toBe(true);
     const res = await backend.call('POST', `/appointment/${bookingIds.confirmedSoon}/reschedule`, { token, body: { timeslotIdentifier: target.identifier } });

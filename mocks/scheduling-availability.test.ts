@@ -16,9 +16,9 @@ import {
   UpdateCalendarSettingsResponse,
 } from '../generated/zod/availability/availability.zod';
 import { GetBookingResponse } from '../generated/zod/bookings/bookings.zod';
-import { addDays, localDate, localHour, weekdayOf, windowEndDate } from './data/scheduling';
+import { addDays, dateParts, localDate, localHour, weekdayOf, windowEndDate } from './data/scheduling';
 import { bookingIds, emails, ids } from './data/ids';
-import { useTestBackend } from './test-utils';
+import { at, first, required, useTestBackend } from './test-utils';
 
 const backend = useTestBackend();
 const LAGOS = 'Africa/Lagos';
@@ -28,7 +28,7 @@ const client = () => backend.login(emails.client);
 const provider = () => backend.login(emails.provider);
 
 function monthsFrom(tz: string, count = 3): string[] {
-  const [y, m] = localDate(backend.db.now().getTime(), tz).split('-').map(Number);
+  const [y, m] = dateParts(localDate(backend.db.now().getTime(), tz));
   return Array.from({ length: count }, (_, i) => new Date(Date.UTC(y, m - 1 + i, 1)).toISOString().slice(0, 7));
 }
 
@@ -46,7 +46,7 @@ async function freeDays(token: string, providerId = ids.provider, tz = LAGOS) {
 
 /** A future date (next month) on which pr_demo has all eight slots free. */
 async function freeWeekday(token: string) {
-  const [, next] = monthsFrom(LAGOS);
+  const next = at(monthsFrom(LAGOS), 1);
   return (await month(token, ids.provider, next)).days.find((d) => d.timeSlot.length === 8)!.date;
 }
 
@@ -77,7 +77,7 @@ describe('the month of free slots', () => {
     const booked = GetBookingResponse.parse((await backend.call('GET', `/booking/${bookingIds.confirmedFar}`, { token })).body);
     const offered = (await freeDays(token)).flatMap((d) => d.timeSlot.map((s) => s.startTime));
     expect(offered).not.toContain(booked.startTime);
-    const [y, m] = monthsFrom(LAGOS)[0].split('-').map(Number);
+    const [y, m] = dateParts(first(monthsFrom(LAGOS)));
     for (const outside of [new Date(Date.UTC(y, m - 2, 1)), new Date(Date.UTC(y, m + 2, 1))]) {
       expect((await month(token, ids.provider, outside.toISOString().slice(0, 7))).days).toEqual([]);
     }
@@ -85,13 +85,15 @@ describe('the month of free slots', () => {
 
   it("has the second provider's current month full, by category, so the calendar moves on to the next month", async () => {
     const token = await client();
-    const [current, next] = monthsFrom(BERLIN);
+    const months = monthsFrom(BERLIN);
+    const current = first(months);
+    const next = at(months, 1);
     for (const category of ['th_individual', 'th_family']) {
       expect((await month(token, ids.secondProvider, current, category)).days).toEqual([]);
       expect((await month(token, ids.secondProvider, next, category)).days.length).toBeGreaterThan(10);
     }
     expect((await month(token, ids.secondProvider, next)).days).toEqual([]);
-    const slot = (await month(token, ids.secondProvider, next, 'th_family')).days[0].timeSlot[0];
+    const slot = first(first((await month(token, ids.secondProvider, next, 'th_family')).days).timeSlot);
     expect(slot.identifier).toContain('th_family');
   });
 
@@ -108,7 +110,7 @@ describe('the recurring week', () => {
     const week = GetDefaultAvailabilityDaysResponse.parse((await backend.call('GET', '/provider-availability/days/default', { token })).body);
     expect(week.categoryIdentifier).toBeNull();
     expect(week.days.filter((d) => d.isAvailable).map((d) => d.weekday)).toEqual(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY']);
-    expect(week.days[0].timeslotIntervals).toEqual([{ startTime: '09:00', endTime: '17:00' }]);
+    expect(week.days[0]?.timeslotIntervals).toEqual([{ startTime: '09:00', endTime: '17:00' }]);
 
     const res = await backend.call('POST', '/provider-availability/days/recurring', {
       token,
@@ -127,7 +129,7 @@ describe('the recurring week', () => {
   it('fills an available day without intervals with 09:00-18:00 and refuses bad intervals', async () => {
     const token = await provider();
     const res = await backend.call('POST', '/provider-availability/days/recurring', { token, body: { days: [{ weekday: 'SATURDAY', isAvailable: true, timeslotIntervals: [] }] } });
-    expect(SaveRecurringAvailabilityDaysResponse.parse(res.body).days[5].timeslotIntervals).toEqual([{ startTime: '09:00', endTime: '18:00' }]);
+    expect(SaveRecurringAvailabilityDaysResponse.parse(res.body).days[5]?.timeslotIntervals).toEqual([{ startTime: '09:00', endTime: '18:00' }]);
     const bad = await backend.call('POST', '/provider-availability/days/recurring', {
       token,
       body: { days: [{ weekday: 'FRIDAY', isAvailable: true, timeslotIntervals: [{ startTime: '12:00', endTime: '10:00' }, { startTime: '09:00', endTime: '11:00' }, { startTime: '10:00', endTime: '12:00' }] }] },
@@ -137,7 +139,7 @@ describe('the recurring week', () => {
     const malformed = await backend.call('POST', '/provider-availability/days/recurring', { token, body: { days: [{ weekday: 'FRIDAY', isAvailable: true, timeslotIntervals: [{ startTime: '9:30', endTime: '10:00' }] }] } });
     expect(malformed.status).toBe(400);
     const week = GetDefaultAvailabilityDaysResponse.parse((await backend.call('GET', '/provider-availability/days/default', { token })).body);
-    expect(week.days[4].timeslotIntervals).toEqual([{ startTime: '09:00', endTime: '17:00' }]);
+    expect(week.days[4]?.timeslotIntervals).toEqual([{ startTime: '09:00', endTime: '17:00' }]);
   });
 
   it('keeps one week per category for a BY_CATEGORY calendar, which then needs the category', async () => {
@@ -147,7 +149,7 @@ describe('the recurring week', () => {
     expect(couples.categoryIdentifier).toBe('th_family');
     await backend.call('POST', '/provider-availability/days/recurring', { token, body: { categoryIdentifier: 'th_family', days: [{ weekday: 'WEDNESDAY', isAvailable: false, timeslotIntervals: [] }] } });
     const individual = GetDefaultAvailabilityDaysResponse.parse((await backend.call('GET', '/provider-availability/days/default?category=th_individual', { token })).body);
-    expect(individual.days[2].isAvailable).toBe(true);
+    expect(individual.days[2]?.isAvailable).toBe(true);
   });
 
   it('is for providers only', async () => {
@@ -186,8 +188,9 @@ describe('custom days', () => {
     expect(closing.status).toBe(409);
 
     // Book a slot of the seeded custom Saturday, then try to delete that custom day.
-    const saturday = backend.db.state.providerCalendars[ids.provider].customDays.find((c) => c.identifier === 'cd_demo_saturday')!;
-    const slot = (await freeDays(await client())).find((d) => d.date === saturday.date)!.timeSlot[0];
+    const calendar = required(backend.db.state.providerCalendars[ids.provider], 'the demo calendar');
+    const saturday = calendar.customDays.find((c) => c.identifier === 'cd_demo_saturday')!;
+    const slot = first((await freeDays(await client())).find((d) => d.date === saturday.date)!.timeSlot);
     const clientToken = await client();
     await backend.call('POST', `/booking/${bookingIds.pendingUnpaid}/schedule`, { token: clientToken, body: { timeslotIdentifier: slot.identifier } });
     expect((await backend.call('DELETE', '/provider-availability/days/custom/cd_demo_saturday', { token })).status).toBe(409);
@@ -202,7 +205,7 @@ describe('calendar settings', () => {
     expect(UpdateCalendarSettingsResponse.parse(res.body).calendarSetupType).toBe('BY_CATEGORY');
     expect((await backend.call('GET', '/provider-availability/days/default', { token })).status).toBe(400);
     const week = GetDefaultAvailabilityDaysResponse.parse((await backend.call('GET', '/provider-availability/days/default?category=th_individual', { token })).body);
-    expect(week.days[0].isAvailable).toBe(true);
+    expect(week.days[0]?.isAvailable).toBe(true);
     expect((await backend.call('PUT', '/provider-availability/settings', { token, body: { calendarSetupType: 'SOMETIMES' } })).status).toBe(400);
     const secondToken = await backend.login(emails.secondProvider);
     expect(GetCalendarSettingsResponse.parse((await backend.call('GET', '/provider-availability/settings', { token: secondToken })).body).calendarSetupType).toBe('BY_CATEGORY');
@@ -231,7 +234,7 @@ describe('the provider calendar modal', () => {
     const res = await backend.call('GET', `/provider-availability/calendar/${next}`, { token });
     const cal = GetProviderCalendarMonthResponse.parse(res.body);
     expect(cal.calendarSetupType).toBe('GENERAL');
-    expect(cal.days[0].date.date).toBe(`${next}-01`);
+    expect(cal.days[0]?.date.date).toBe(`${next}-01`);
     const weekday = cal.days.find((d) => !['SATURDAY', 'SUNDAY'].includes(weekdayOf(d.date.date)))!;
     expect(weekday).toMatchObject({ identifier: null, date: { isAvailable: true }, timeslotIntervals: [{ startTime: '09:00', endTime: '17:00' }] });
     expect(weekday.timeSlot).toHaveLength(8);

@@ -23,11 +23,11 @@ import {
 } from '../generated/zod/bookings/bookings.zod';
 import { UpdateAppointmentRescheduleStatusResponse } from '../generated/zod/appointments/appointments.zod';
 import { GetPaymentStatusResponse, GetWalletBalanceResponse, ListWalletTransactionsResponse } from '../generated/zod/wallet/wallet.zod';
-import { extraBookingIds, localDate } from './data/scheduling';
+import { dateParts, extraBookingIds, localDate } from './data/scheduling';
 import { bookingIds, emails, ids } from './data/ids';
 import { checkoutHandlers } from './handlers/wallet';
 import { issueToken } from './lib/auth';
-import { BASE, useTestBackend } from './test-utils';
+import { at, BASE, first, required, useTestBackend } from './test-utils';
 
 const backend = useTestBackend();
 const HOUR = 3_600_000;
@@ -37,7 +37,7 @@ const provider = () => backend.login(emails.provider);
 
 /** The next three months (YYYY-MM) in Lagos, pr_demo's time zone. */
 function months(): string[] {
-  const [y, m] = localDate(backend.db.now().getTime(), 'Africa/Lagos').split('-').map(Number);
+  const [y, m] = dateParts(localDate(backend.db.now().getTime(), 'Africa/Lagos'));
   return [0, 1, 2].map((i) => new Date(Date.UTC(y, m - 1 + i, 1)).toISOString().slice(0, 7));
 }
 
@@ -72,7 +72,7 @@ async function createBooking(token: string) {
 /** A new pending booking scheduled into the first free slot (or the given one). */
 async function scheduledBooking(token: string, slotId?: string) {
   const booking = await createBooking(token);
-  const slot = slotId ?? (await freeSlots(token))[0].identifier;
+  const slot = slotId ?? first(await freeSlots(token)).identifier;
   const res = await backend.call('POST', `/booking/${booking.identifier}/schedule`, { token, body: { timeslotIdentifier: slot } });
   expect(res.status).toBe(200);
   return ScheduleBookingResponse.parse(res.body);
@@ -105,9 +105,9 @@ describe('booking lists', () => {
     expect(byId[bookingIds.cancelledFromConfirmed]).toMatchObject({ status: 'cancelled', previousStatus: 'confirmed' });
     expect(byId[bookingIds.completedWithFeedback]).toMatchObject({ isCompleted: true, feedbackProvided: true });
     expect(byId[bookingIds.completedNoFeedback]).toMatchObject({ isCompleted: true, feedbackProvided: false });
-    expect(byId[bookingIds.rescheduleAwaitingApproval].rescheduleInfo).toMatchObject({ status: 'pending', requestedBy: 'provider' });
-    expect(byId[bookingIds.noReschedulesLeft].rescheduleInfo.remainingClientReschedule).toBe(0);
-    const hoursTo = (id: string) => (Date.parse(byId[id].startTime!) - Date.now()) / HOUR;
+    expect(byId[bookingIds.rescheduleAwaitingApproval]?.rescheduleInfo).toMatchObject({ status: 'pending', requestedBy: 'provider' });
+    expect(byId[bookingIds.noReschedulesLeft]?.rescheduleInfo.remainingClientReschedule).toBe(0);
+    const hoursTo = (id: string) => (Date.parse(required(byId[id]?.startTime, `a start time of ${id}`)) - Date.now()) / HOUR;
     expect(hoursTo(bookingIds.confirmedFar)).toBeGreaterThan(48);
     expect(hoursTo(bookingIds.confirmedSoon)).toBeGreaterThan(0);
     expect(hoursTo(bookingIds.confirmedSoon)).toBeLessThan(48);
@@ -157,7 +157,7 @@ describe('create and schedule', () => {
 
   it('schedules a pending booking into a free slot: it stays pending and the slot is no longer offered', async () => {
     const token = await client();
-    const slot = (await freeSlots(token))[0];
+    const slot = first(await freeSlots(token));
     const booking = await scheduledBooking(token, slot.identifier);
     expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', startTime: slot.startTime, endTime: slot.endTime, timeslotIdentifier: slot.identifier });
     expect((await freeSlots(token)).map((s) => s.identifier)).not.toContain(slot.identifier);
@@ -171,7 +171,7 @@ describe('create and schedule', () => {
 
   it('confirms a free booking when it is scheduled', async () => {
     const token = await client();
-    const slot = (await freeSlots(token))[0];
+    const slot = first(await freeSlots(token));
     const res = await backend.call('POST', `/booking/${bookingIds.pendingFree}/schedule`, { token, body: { timeslotIdentifier: slot.identifier, note: 'See you then' } });
     expect(ScheduleBookingResponse.parse(res.body)).toMatchObject({ status: 'confirmed', previousStatus: 'pending', paymentStatus: 'free', note: 'See you then' });
   });
@@ -181,14 +181,16 @@ describe('create and schedule', () => {
     expect((await backend.call('POST', `/booking/${bookingIds.pendingUnpaid}/schedule`, { token, body: {} })).status).toBe(400);
     const past = await backend.call('POST', `/booking/${bookingIds.pendingUnpaid}/schedule`, { token, body: { timeslotIdentifier: 'ts-pr_demo-general-20200106T0900Z' } });
     expect(past.status).toBe(400);
-    const slot = (await freeSlots(token))[0];
+    const slot = first(await freeSlots(token));
     const confirmed = await backend.call('POST', `/booking/${bookingIds.confirmedFar}/schedule`, { token, body: { timeslotIdentifier: slot.identifier } });
     expect(confirmed.status).toBe(409);
   });
 
   it('books a series, all or nothing', async () => {
     const token = await client();
-    const [a, b] = await freeSlots(token);
+    const slots = await freeSlots(token);
+    const a = first(slots);
+    const b = at(slots, 1);
     const body = { providerIdentifier: ids.provider, therapyIdentifier: 'th_individual', modalityIdentifier: 'md_online', timeslotIdentifiers: [b.identifier, a.identifier] };
     const res = await backend.call('POST', '/booking/series', { token, body });
     expect(res.status).toBe(201);
@@ -196,10 +198,10 @@ describe('create and schedule', () => {
     expect(series.bookings.map((x) => x.startTime)).toEqual([a.startTime, b.startTime]);
     expect(series.totalAmount).toBe(3_000_000);
     expect(series.bookings.every((x) => x.status === 'pending')).toBe(true);
-    const fetched = await backend.call('GET', `/booking/${series.bookings[0].identifier}/series`, { token });
+    const fetched = await backend.call('GET', `/booking/${first(series.bookings).identifier}/series`, { token });
     expect(GetBookingSeriesResponse.parse(fetched.body).identifier).toBe(series.identifier);
 
-    const c = (await freeSlots(token))[0];
+    const c = first(await freeSlots(token));
     const again = await backend.call('POST', '/booking/series', { token, body: { ...body, timeslotIdentifiers: [c.identifier, a.identifier] } });
     expect(again.status).toBe(409);
     expect((await freeSlots(token)).map((s) => s.identifier)).toContain(c.identifier);
@@ -312,7 +314,7 @@ describe('cancelling', () => {
     const token = await client();
     const res = await backend.call('POST', `/booking/${bookingIds.pendingUnpaid}/cancel`, { token, body: {} });
     expect(CancelBookingResponse.parse(res.body)).toMatchObject({ status: 'cancelled', previousStatus: 'pending', paymentStatus: 'unpaid' });
-    const slot = (await freeSlots(token))[0].identifier;
+    const slot = first(await freeSlots(token)).identifier;
     const attempts: [string, string, object][] = [
       ['POST', `/booking/${bookingIds.pendingUnpaid}/schedule`, { timeslotIdentifier: slot }],
       ['POST', `/booking/${bookingIds.pendingUnpaid}/cancel`, {}],
@@ -356,7 +358,7 @@ describe('rescheduling', () => {
   it('within 48 h asks the provider to approve; the booking keeps its time until then', async () => {
     const token = await client();
     const old = await getBooking(token, bookingIds.confirmedSoon);
-    const target = (await freeSlots(token))[3];
+    const target = at(await freeSlots(token), 3);
     const approval = GetBookingRescheduleApprovalRequiredResponse.parse((await backend.call('GET', `/booking/${bookingIds.confirmedSoon}/reschedule/approval-required`, { token })).body);
     expect(approval.approvalRequired).toBe(true);
     const res = await backend.call('POST', `/booking/${bookingIds.confirmedSoon}/reschedule`, { token, body: { timeslotIdentifier: target.identifier } });
@@ -364,7 +366,7 @@ describe('rescheduling', () => {
     expect(pending.startTime).toBe(old.startTime);
     expect(pending.rescheduleInfo).toMatchObject({ status: 'pending', requestedBy: 'client', proposedStartTime: target.startTime, remainingClientReschedule: 1 });
     expect((await freeSlots(token)).map((s) => s.identifier)).not.toContain(target.identifier);
-    const twice = await backend.call('POST', `/booking/${bookingIds.confirmedSoon}/reschedule`, { token, body: { timeslotIdentifier: (await freeSlots(token))[0].identifier } });
+    const twice = await backend.call('POST', `/booking/${bookingIds.confirmedSoon}/reschedule`, { token, body: { timeslotIdentifier: first(await freeSlots(token)).identifier } });
     expect(twice.status).toBe(409);
     // The client cannot approve its own request.
     expect((await backend.call('POST', `/booking/${bookingIds.confirmedSoon}/reschedule-update`, { token, body: { status: 'approved' } })).status).toBe(409);
@@ -398,12 +400,12 @@ describe('rescheduling', () => {
   it('refuses a reschedule with no attempts left, except for a pending booking', async () => {
     const token = await client();
     const slots = await freeSlots(token);
-    const res = await backend.call('POST', `/booking/${bookingIds.noReschedulesLeft}/reschedule`, { token, body: { timeslotIdentifier: slots[0].identifier } });
+    const res = await backend.call('POST', `/booking/${bookingIds.noReschedulesLeft}/reschedule`, { token, body: { timeslotIdentifier: first(slots).identifier } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Rescheduling limit reached.');
 
-    const pending = await scheduledBooking(token, slots[1].identifier);
-    for (const slot of [slots[2], slots[3], slots[4]]) {
+    const pending = await scheduledBooking(token, at(slots, 1).identifier);
+    for (const slot of [at(slots, 2), at(slots, 3), at(slots, 4)]) {
       const r = await backend.call('POST', `/booking/${pending.identifier}/reschedule`, { token, body: { timeslotIdentifier: slot.identifier } });
       expect(RescheduleBookingResponse.parse(r.body)).toMatchObject({ status: 'pending', startTime: slot.startTime, rescheduleInfo: { remainingClientReschedule: 2 } });
     }
@@ -432,7 +434,7 @@ describe('rescheduling', () => {
 
   it('needs no approval when allowRescheduleCompletedBooking applies, and refuses completed sessions otherwise', async () => {
     const token = await client();
-    const slot = (await freeSlots(token))[0];
+    const slot = first(await freeSlots(token));
     const completed = await backend.call('POST', `/booking/${bookingIds.completedNoFeedback}/reschedule`, { token, body: { timeslotIdentifier: slot.identifier } });
     expect(completed.status).toBe(409);
     backend.db.state.bookings.find((b) => b.identifier === bookingIds.completedNoFeedback)!.allowRescheduleCompletedBooking = true;

@@ -1,11 +1,15 @@
 // Drives the offline backend through its HTTP layer in Vitest (msw/node intercepts fetch to BASE).
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { DEMO_PASSWORD } from './data/ids';
 import { Db } from './db';
 import { createHandlers } from './handlers';
 import { setFaults } from './lib/faults';
 import { checkResponse } from './lib/contract-check';
+import { at } from './lib/required';
+import { listenStrictly } from './test-server';
+
+export { at, required } from './lib/required';
 
 export const BASE = 'http://api.mock';
 
@@ -16,18 +20,20 @@ export interface TestBackend {
   login(email: string, password?: string): Promise<string>;
 }
 
-/** One backend per test file, reset to the seed before each test; every success body is checked against the contract. */
+/**
+ * One backend per test file, reset to the seed before each test; every success body is checked against the contract,
+ * and a request to a path it does not answer fails the test.
+ */
 export function useTestBackend(): TestBackend {
   let db = new Db();
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' } as never));
+  listenStrictly(server);
   beforeEach(() => {
     db = new Db();
     setFaults([]);
     server.resetHandlers(...createHandlers({ db, baseUrl: BASE, checkResponse }));
   });
   afterEach(() => setFaults([]));
-  afterAll(() => server.close());
 
   const backend: TestBackend = {
     get db() {
@@ -53,4 +59,9 @@ export function useTestBackend(): TestBackend {
     },
   };
   return backend;
+}
+
+/** The first item of a list the test expects to be non-empty. */
+export function first<T>(items: readonly T[]): T {
+  return at(items, 0, 'a first item');
 }

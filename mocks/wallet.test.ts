@@ -13,7 +13,7 @@ import {
 } from '../generated/zod/wallet/wallet.zod';
 import { emails } from './data/ids';
 import { checkoutHandlers } from './handlers/wallet';
-import { BASE, useTestBackend } from './test-utils';
+import { at, BASE, useTestBackend } from './test-utils';
 
 const backend = useTestBackend();
 const client = () => backend.login(emails.client);
@@ -65,8 +65,8 @@ describe('balance, transactions and stats', () => {
     expect(refunds.length).toBeGreaterThan(0);
     expect(refunds.every((t) => t.type === 'refund')).toBe(true);
     const all = await allTransactions(token);
-    const from = all[5].createdAt.slice(0, 10);
-    const to = all[2].createdAt.slice(0, 10);
+    const from = at(all, 5).createdAt.slice(0, 10);
+    const to = at(all, 2).createdAt.slice(0, 10);
     const ranged = await allTransactions(token, `&fromDate=${from}&toDate=${to}`);
     expect(ranged.map((t) => t.identifier)).toEqual(all.filter((t) => t.createdAt.slice(0, 10) >= from && t.createdAt.slice(0, 10) <= to).map((t) => t.identifier));
     expect(ranged.length).toBeGreaterThanOrEqual(4);

@@ -4,11 +4,14 @@ import { App } from './app/App';
 import { connectApiClient } from './app/api-setup';
 import { createAppRouter } from './app/router';
 import { apiBaseUrl } from './lib/api-client';
-import { intl } from './lib/i18n';
+import { currentLocale, loadMessages } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 async function start() {
+  // Only the active locale's messages, fetched while the offline backend starts; nothing renders before they are in.
+  const messages = loadMessages(currentLocale());
+  messages.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
   if (import.meta.env.VITE_MOCKS === 'true') {
     // A dynamic import inside the flag, so that the production build carries no mock code.
     try {
@@ -18,6 +21,7 @@ async function start() {
       console.error('The offline backend did not start', error);
     }
   }
+  const intl = await messages;
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
   connectApiClient(router, queryClient);

@@ -1,5 +1,6 @@
 // Session notes, reviews and chats. File contents are not state: uploads live in db.blobs (memory only) and seeded
 // files (or uploads lost on reload) are generated on demand from their name and type by placeholderBytes.
+import { at } from '../lib/required';
 import type { SeedClock } from './clock';
 import { bookingIds, ids } from './ids';
 
@@ -186,8 +187,8 @@ function seedReviews(clock: SeedClock): ReviewRecord[] {
       bookingIdentifier: `bk_past_${key}`,
       providerIdentifier,
       reviewerIdentifier: `cl_past_${key}`,
-      reviewerName: reviewerNames[i % reviewerNames.length],
-      rating: [5, 4.5, 4, 5, 3.5, 5, 4][i % 7],
+      reviewerName: at(reviewerNames, i % reviewerNames.length),
+      rating: at([5, 4.5, 4, 5, 3.5, 5, 4], i % 7),
       ...(i % 4 === 3 ? {} : { comment: reviewComments[i % reviewComments.length] }),
       isAnonymous: i % 5 === 2,
       createdAt: clock.hoursFromNow(-24 * (7 + n * 4)),
@@ -226,7 +227,7 @@ function seedChats(clock: SeedClock): Pick<ContentState, 'chats' | 'messages'> {
     46: { from: 'provider', body: 'Please bring the worksheet.', seen: false },
   };
   for (let i = 1; i <= total; i += 1) {
-    const [lineFrom, text] = demoLines[(i - 1) % demoLines.length];
+    const [lineFrom, text] = at(demoLines, (i - 1) % demoLines.length);
     const { from = lineFrom, ...overrides } = special[i] ?? {};
     messages.push({
       identifier: `msg_demo_${String(i).padStart(3, '0')}`,
@@ -264,7 +265,7 @@ function seedChats(clock: SeedClock): Pick<ContentState, 'chats' | 'messages'> {
 
   return {
     chats: [
-      { identifier: demoProvider, memberIdentifiers: [ids.client, ids.provider], createdAt: messages[0].createdAt, updatedAt: messages[total - 1].createdAt },
+      { identifier: demoProvider, memberIdentifiers: [ids.client, ids.provider], createdAt: at(messages, 0).createdAt, updatedAt: at(messages, total - 1).createdAt },
       { identifier: demoSecond, memberIdentifiers: [ids.client, ids.secondProvider], createdAt: clock.hoursFromNow(-72), updatedAt: clock.hoursFromNow(-72 + 9) },
     ],
     messages,

@@ -10,6 +10,7 @@ import type {
   ProviderQualification,
   ProviderVerificationStatus,
 } from '../../generated/model';
+import { at } from '../lib/required';
 import type { SeedClock } from './clock';
 import { ids } from './ids';
 import { findCountry } from './regions';
@@ -170,7 +171,7 @@ const listedProviders: Listed[] = [
 ];
 
 export function seedProfiles(clock: SeedClock): ProfilesState {
-  const at = (days: number) => clock.hoursFromNow(-24 * days);
+  const daysAgo = (days: number) => clock.hoursFromNow(-24 * days);
   const amaka = newProviderProfile(ids.provider, {
     firstName: 'Amaka',
     lastName: 'Okafor',
@@ -193,18 +194,18 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
     verificationStatus: 'verified',
     bookingFee: { general: { fee: 1500000, isFree: false }, therapy: [{ therapyIdentifier: 'th_couples', fee: 2000000, isFree: false }], currencyCode: 'NGN' },
     qualifications: [
-      { identifier: 'ql_demo_license', type: 'license', title: 'Licensed Clinical Psychologist', body: 'Medical and Dental Council', credentialNumber: 'MDCN-2014/0231', files: [seedFile('fl_demo_license', 'licence.pdf')], createdAt: at(80) },
-      { identifier: 'ql_demo_msc', type: 'education', title: 'MSc Clinical Psychology', body: 'University of Lagos', credentialNumber: null, files: [seedFile('fl_demo_msc', 'msc-certificate.pdf'), seedFile('fl_demo_transcript', 'transcript.png')], createdAt: at(80) },
-      { identifier: 'ql_demo_assoc', type: 'association', title: 'Nigerian Psychological Association', body: 'NPA', credentialNumber: null, files: [seedFile('fl_demo_assoc', 'npa-membership.png')], createdAt: at(79) },
-      { identifier: 'ql_demo_cert', type: 'certification', title: 'Certified CBT Practitioner', body: 'Beck Institute', credentialNumber: null, files: [seedFile('fl_demo_cert', 'cbt-certificate.pdf')], createdAt: at(79) },
+      { identifier: 'ql_demo_license', type: 'license', title: 'Licensed Clinical Psychologist', body: 'Medical and Dental Council', credentialNumber: 'MDCN-2014/0231', files: [seedFile('fl_demo_license', 'licence.pdf')], createdAt: daysAgo(80) },
+      { identifier: 'ql_demo_msc', type: 'education', title: 'MSc Clinical Psychology', body: 'University of Lagos', credentialNumber: null, files: [seedFile('fl_demo_msc', 'msc-certificate.pdf'), seedFile('fl_demo_transcript', 'transcript.png')], createdAt: daysAgo(80) },
+      { identifier: 'ql_demo_assoc', type: 'association', title: 'Nigerian Psychological Association', body: 'NPA', credentialNumber: null, files: [seedFile('fl_demo_assoc', 'npa-membership.png')], createdAt: daysAgo(79) },
+      { identifier: 'ql_demo_cert', type: 'certification', title: 'Certified CBT Practitioner', body: 'Beck Institute', credentialNumber: null, files: [seedFile('fl_demo_cert', 'cbt-certificate.pdf')], createdAt: daysAgo(79) },
     ],
     experience: [
       { identifier: 'ex_demo_current', companyName: 'Lagos Wellness Clinic', jobTitle: 'Clinical Psychologist', startDate: '2019-04', endDate: null, currentlyWorksHere: true, description: 'Individual and couples therapy.' },
       { identifier: 'ex_demo_past', companyName: 'Ikeja General Hospital', jobTitle: 'Assistant Psychologist', startDate: '2015-01', endDate: '2019-03', currentlyWorksHere: false, description: null },
     ],
     insurance: [
-      { ...seedFile('in_demo_2025', 'indemnity-2025.pdf'), uploadedAt: at(70) },
-      { ...seedFile('in_demo_cover', 'cover-note.png'), uploadedAt: at(70) },
+      { ...seedFile('in_demo_2025', 'indemnity-2025.pdf'), uploadedAt: daysAgo(70) },
+      { ...seedFile('in_demo_cover', 'cover-note.png'), uploadedAt: daysAgo(70) },
     ],
     // The listing and profile compute rating and count from the seeded reviews; these only keep the record in step.
     averageRating: 4.4,
@@ -232,7 +233,7 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
     bookingFee: { general: { fee: 0, isFree: true }, therapy: [], currencyCode: 'USD' },
     licenseStateIdentifiers: ['st_ca', 'st_ny'],
     qualifications: [
-      { identifier: 'ql_second_license', type: 'license', title: 'Licensed Marriage and Family Therapist', body: 'California BBS', credentialNumber: 'LMFT-104233', files: [seedFile('fl_second_license', 'lmft.pdf')], createdAt: at(60) },
+      { identifier: 'ql_second_license', type: 'license', title: 'Licensed Marriage and Family Therapist', body: 'California BBS', credentialNumber: 'LMFT-104233', files: [seedFile('fl_second_license', 'lmft.pdf')], createdAt: daysAgo(60) },
     ],
     experience: [
       { identifier: 'ex_second_current', companyName: 'Bay Family Practice', jobTitle: 'Family Therapist', startDate: '2020-09', endDate: null, currentlyWorksHere: true, description: null },
@@ -252,7 +253,7 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
       bio: `${headline} with ${5 + i} years of practice.`,
       therapyIdentifiers,
       modalityIdentifiers: i % 2 ? ['md_online', 'md_in_person'] : ['md_online'],
-      specialityIdentifiers: [['sp_anxiety', 'sp_depression', 'sp_relationships', 'sp_trauma', 'sp_grief', 'sp_stress'][i % 6]],
+      specialityIdentifiers: [at(['sp_anxiety', 'sp_depression', 'sp_relationships', 'sp_trauma', 'sp_grief', 'sp_stress'], i % 6)],
       officeAddress: i % 2 ? `${10 + i} Main Street` : null,
       verificationStatus: 'verified',
       bookingFee: { general: { fee, isFree: false }, therapy: [], currencyCode: findCountry(countryIdentifier)!.currencyCode },
@@ -267,7 +268,7 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
     clientProfiles: [
       newClientProfile(ids.client, {
         userName: 'grace_a',
-        photoUrl: avatars[1].photoUrl,
+        photoUrl: at(avatars, 1).photoUrl,
         countryIdentifier: 'ct_ng',
         stateIdentifier: 'st_lagos',
         zipCode: '100001',

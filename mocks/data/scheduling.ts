@@ -10,6 +10,7 @@ import type {
   CustomAvailabilityDay,
   WeekdayAvailability,
 } from '../../generated/model';
+import { at } from '../lib/required';
 import type { SeedClock } from './clock';
 import { bookingIds, ids } from './ids';
 import { modalities, therapies } from './regions';
@@ -70,14 +71,21 @@ export interface SchedulingState {
 export const WEEKDAYS: AvailabilityWeekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The numbers of a `YYYY-MM-DD` date; a `YYYY-MM` month has day 1. */
+export function dateParts(date: string): [year: number, month: number, day: number] {
+  const [y, m, d = 1] = date.split('-').map(Number);
+  if (y === undefined || m === undefined) throw new Error(`Expected a YYYY-MM-DD date, got ${date}`);
+  return [y, m, d];
+}
+
 export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y, m, d] = dateParts(date);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
 export function weekdayOf(date: string): AvailabilityWeekday {
-  const [y, m, d] = date.split('-').map(Number);
-  return WEEKDAYS[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
+  const [y, m, d] = dateParts(date);
+  return at(WEEKDAYS, (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7, `the weekday of ${date}`);
 }
 
 export function localDate(ms: number, tz: string): string {
@@ -90,7 +98,7 @@ export function localHour(ms: number, tz: string): number {
 
 /** The UTC instant of `hour`:00 on a local date in a time zone. */
 export function localToUtc(date: string, hour: number, tz: string): number {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y, m, d] = dateParts(date);
   const guess = Date.UTC(y, m - 1, d, hour);
   const first = guess - tzOffset(tz, new Date(guess)) * 60_000;
   return guess - tzOffset(tz, new Date(first)) * 60_000;
@@ -98,13 +106,13 @@ export function localToUtc(date: string, hour: number, tz: string): number {
 
 /** The last local date of the booking range: two months ahead of today. */
 export function windowEndDate(now: Date, tz: string): string {
-  const [y, m, d] = localDate(now.getTime(), tz).split('-').map(Number);
+  const [y, m, d] = dateParts(localDate(now.getTime(), tz));
   const lastOfTarget = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   return `${new Date(Date.UTC(y, m + 1, 1)).toISOString().slice(0, 7)}-${pad(Math.min(d, lastOfTarget))}`;
 }
 
 export function daysOfMonth(month: string): string[] {
-  const [y, m] = month.split('-').map(Number);
+  const [y, m] = dateParts(month);
   const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`);
 }
@@ -119,9 +127,8 @@ export function slotIdentifier(providerIdentifier: string, key: string, startMs:
 }
 
 export function parseSlotIdentifier(identifier: string): { providerIdentifier: string; key: string; startMs: number } | null {
-  const match = /^ts-([^-]+)-([^-]+)-(\d{4})(\d{2})(\d{2})T(\d{2})00Z$/.exec(identifier);
-  if (!match) return null;
-  const [, providerIdentifier, key, y, mo, d, h] = match;
+  const [, providerIdentifier, key, y, mo, d, h] = /^ts-([^-]+)-([^-]+)-(\d{4})(\d{2})(\d{2})T(\d{2})00Z$/.exec(identifier) ?? [];
+  if (!providerIdentifier || !key || !y || !mo || !d || !h) return null;
   return { providerIdentifier, key, startMs: Date.UTC(+y, +mo - 1, +d, +h) };
 }
 
@@ -230,6 +237,7 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
   const soon = Array.from({ length: 24 }, (_, i) => Math.ceil((now + 24 * hour) / hour) * hour + i * hour)
     .filter((t) => t < now + 47 * hour)
     .filter((t) => localHour(t, lagos) >= 9 && localHour(t, lagos) < 17);
+  const soonAt = (i: number) => at(soon, i, 'a working hour in the next two days');
   const pastAt = (days: number, h: number) => localToUtc(addDays(todayLagos, -days), h, lagos);
 
   interface Spec {
@@ -321,7 +329,7 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
 
   const noAttemptsStart = weekdayAt(lagos, 12, 14);
   const nextMonthBerlin = (h: number) => {
-    const [y, m] = localDate(now, berlin).split('-').map(Number);
+    const [y, m] = dateParts(localDate(now, berlin));
     const first = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
     const days = Math.round((Date.parse(first) - Date.parse(localDate(now, berlin))) / (24 * hour));
     return weekdayAt(berlin, days, h);
@@ -331,14 +339,14 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
     make({ id: bookingIds.pendingUnpaid, start: null, status: 'pending', paymentStatus: 'unpaid', participant: 'awaiting', createdDaysAgo: 1, note: null }),
     make({ id: bookingIds.pendingFree, free: true, start: null, status: 'pending', paymentStatus: 'free', participant: 'awaiting', createdDaysAgo: 1 }),
     make({ id: bookingIds.confirmedFar, start: weekdayAt(lagos, 10, 10), status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 5 }),
-    make({ id: bookingIds.confirmedSoon, start: soon[0], status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 2 }),
+    make({ id: bookingIds.confirmedSoon, start: soonAt(0), status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 2 }),
     make({ id: bookingIds.cancelledFromPending, start: weekdayAt(lagos, 5, 9), status: 'cancelled', previousStatus: 'pending', paymentStatus: 'unpaid', participant: 'awaiting', createdDaysAgo: 8 }),
     make({ id: bookingIds.cancelledFromConfirmed, start: weekdayAt(lagos, 4, 11), status: 'cancelled', previousStatus: 'confirmed', paymentStatus: 'refunded', createdDaysAgo: 12 }),
     make({ id: bookingIds.completedWithFeedback, start: pastAt(14, 10), status: 'confirmed', paymentStatus: 'paid', feedbackProvided: true, createdDaysAgo: 30 }),
     make({ id: bookingIds.completedNoFeedback, modality: 'md_in_person', start: pastAt(7, 15), status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 20 }),
     make({
       id: bookingIds.rescheduleAwaitingApproval,
-      start: soon[1],
+      start: soonAt(1),
       status: 'confirmed',
       paymentStatus: 'paid',
       createdDaysAgo: 6,
@@ -348,7 +356,7 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
     make({
       id: extraBookingIds.rescheduleRequestedByClient,
       therapy: 'th_couples',
-      start: soon[2],
+      start: soonAt(2),
       status: 'confirmed',
       paymentStatus: 'paid',
       createdDaysAgo: 7,

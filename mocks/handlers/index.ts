@@ -5,10 +5,23 @@ import type { Db } from '../db';
 import { errorResponse, createRouter, MockHttpError, type RequestContext } from '../lib/http';
 import { faultFor, getFaults, setFaults, type FaultRule } from '../lib/faults';
 import { registerUser } from './user';
-import { registerProfiles } from './profiles';
-import { registerScheduling } from './scheduling';
+import { registerClientProfile } from './profiles/client';
+import { registerProviderProfile } from './profiles/provider';
+import { registerProviderInsurance, registerProviderQualifications } from './profiles/provider-credentials';
+import { registerProviderHistory } from './profiles/provider-history';
+import { registerRegions } from './profiles/regions';
+import { registerTherapists } from './profiles/therapists';
+import { registerUploadedFiles } from './profiles/uploads';
+import { registerAppointments } from './scheduling/appointments';
+import { registerAvailability } from './scheduling/availability';
+import { registerBookingExtras } from './scheduling/booking-extras';
+import { registerBookings } from './scheduling/bookings';
+import { registerBookingPayments } from './scheduling/payments';
+import { registerPolicies } from './scheduling/policies';
 import { checkoutHandlers, registerWallet } from './wallet';
-import { registerContent } from './content';
+import { registerMessages } from './content/messages';
+import { registerNotes } from './content/notes';
+import { registerReviews } from './content/reviews';
 
 export interface MockOptions {
   db: Db;
@@ -38,10 +51,24 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
   });
 
   registerUser(router, db);
-  registerProfiles(router, db);
-  registerScheduling(router, db);
+  registerUploadedFiles(router, db);
+  registerProviderProfile(router, db);
+  registerProviderQualifications(router, db);
+  registerProviderHistory(router, db);
+  registerProviderInsurance(router, db);
+  registerTherapists(router, db);
+  registerClientProfile(router, db);
+  registerRegions(router);
+  registerBookings(router, db);
+  registerBookingPayments(router, db);
+  registerBookingExtras(router, db);
+  registerAppointments(router, db);
+  registerPolicies(router, db);
+  registerAvailability(router, db);
   registerWallet(router, db);
-  registerContent(router, db);
+  registerNotes(router, db);
+  registerReviews(router, db);
+  registerMessages(router, db);
 
   const control: HttpHandler[] = [
     http.post(`${baseUrl}/__mock/reset`, () => {

@@ -6,7 +6,7 @@ import { minTopup, recordTransaction, WALLET_CURRENCY, walletTotals, type Paymen
 import type { Db } from '../db';
 import { requireRole } from '../lib/auth';
 import { badRequest, conflict, errorResponse, jsonBody, notFound, paginate, queryParams, type RequestContext, type Router } from '../lib/http';
-import { checkoutUrl, markBookingPaid } from './scheduling';
+import { checkoutUrl, markBookingPaid } from './scheduling/payments';
 
 const publicTransaction = ({ clientIdentifier: _c, ...t }: WalletTransactionRecord) => t;
 

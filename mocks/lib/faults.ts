@@ -39,8 +39,8 @@ export function parseFaults(text: string): FaultRule[] {
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const [target, effect = ''] = part.split('=');
-      const [maybeMethod, maybePath] = target.trim().split(/\s+/);
+      const [target = '', effect = ''] = part.split('=');
+      const [maybeMethod = '', maybePath] = target.trim().split(/\s+/);
       const [status, delay] = effect.split('@');
       return {
         method: maybePath ? maybeMethod : undefined,

@@ -39,14 +39,18 @@ export const forbidden = (message = 'You may not do this.') => new MockHttpError
 export const notFound = (what = 'Resource') => new MockHttpError(404, `${what} not found`, { code: 'NOT_FOUND' });
 export const conflict = (message: string, code = 'CONFLICT') => new MockHttpError(409, message, { code });
 
-export interface RequestContext {
+export interface RequestContext<Params extends Record<string, string> = Record<string, string>> {
   request: Request;
-  params: Record<string, string>;
+  params: Params;
   url: URL;
 }
 
+type ParamNames<P> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
+/** The `{name}` placeholders of a contract path: `'/note/{id}'` gives `{ id: string }`. */
+export type PathParams<P> = Record<ParamNames<P>, string>;
+
 export type Handler<P extends keyof paths, M extends Method> = (
-  ctx: RequestContext,
+  ctx: RequestContext<PathParams<P>>,
 ) => SuccessBody<P, M> | Promise<SuccessBody<P, M>>;
 
 /** What every route goes through before its handler: fault injection, persistence. */
@@ -76,7 +80,7 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
       routes.push(`${method.toUpperCase()} ${path as string}`);
       handlers.push(
         http[method](`${baseUrl}${toMswPath(path as string)}`, async ({ request, params }) => {
-          const ctx: RequestContext = { request, url: new URL(request.url), params: params as Record<string, string> };
+          const ctx: RequestContext<PathParams<P>> = { request, url: new URL(request.url), params: params as PathParams<P> };
           try {
             await hooks.before(ctx);
             const body = await handler(ctx);

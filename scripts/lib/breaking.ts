@@ -53,7 +53,7 @@ function checkEnum(oldSchema: JsonObject, newSchema: JsonObject, where: string, 
   if (lost.length) problems.push(`${where}: enum narrowed, lost ${JSON.stringify(lost)}`);
 }
 
-function compareResponse(before: OpenApiDoc, after: OpenApiDoc, oldRaw: Json, newRaw: Json, where: string, problems: string[], depth: number): void {
+function compareResponse(before: OpenApiDoc, after: OpenApiDoc, oldRaw: Json | undefined, newRaw: Json | undefined, where: string, problems: string[], depth: number): void {
   if (depth > MAX_DEPTH) return;
   const oldSchema = resolveRef(before, oldRaw) as JsonObject;
   const newSchema = resolveRef(after, newRaw) as JsonObject;
@@ -81,7 +81,7 @@ function compareResponse(before: OpenApiDoc, after: OpenApiDoc, oldRaw: Json, ne
   }
 }
 
-function compareRequest(before: OpenApiDoc, after: OpenApiDoc, oldRaw: Json | undefined, newRaw: Json, where: string, problems: string[], depth: number): void {
+function compareRequest(before: OpenApiDoc, after: OpenApiDoc, oldRaw: Json | undefined, newRaw: Json | undefined, where: string, problems: string[], depth: number): void {
   if (depth > MAX_DEPTH) return;
   const newSchema = resolveRef(after, newRaw) as JsonObject;
   const oldSchema = oldRaw === undefined ? undefined : (resolveRef(before, oldRaw) as JsonObject);

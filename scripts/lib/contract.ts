@@ -46,12 +46,12 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
 }
 
 /** Follows internal `#/...` references (the bundled document has no other kind). */
-export function resolveRef<T extends Json>(doc: OpenApiDoc, value: T): T {
-  let current: Json = value;
+export function resolveRef<T extends Json | undefined>(doc: OpenApiDoc, value: T): T {
+  let current: Json | undefined = value;
   for (let depth = 0; depth < 20; depth++) {
     if (!current || typeof current !== 'object' || Array.isArray(current) || typeof current.$ref !== 'string') break;
     const pointer = current.$ref.replace(/^#\//, '').split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let target: Json = doc;
+    let target: Json | undefined = doc;
     for (const key of pointer) target = (target as JsonObject)?.[key];
     current = target;
   }
@@ -60,9 +60,10 @@ export function resolveRef<T extends Json>(doc: OpenApiDoc, value: T): T {
 
 export function successResponse(doc: OpenApiDoc, operation: JsonObject): { status: string; media?: JsonObject } | undefined {
   const responses = (operation.responses ?? {}) as JsonObject;
-  const status = Object.keys(responses).find((code) => /^2\d\d$/.test(code));
-  if (!status) return undefined;
-  const response = resolveRef(doc, responses[status]) as JsonObject;
+  const success = Object.entries(responses).find(([code]) => /^2\d\d$/.test(code));
+  if (!success) return undefined;
+  const [status, raw] = success;
+  const response = resolveRef(doc, raw) as JsonObject;
   const content = (response?.content ?? {}) as JsonObject;
   return { status, media: content['application/json'] as JsonObject | undefined };
 }
@@ -99,6 +100,7 @@ export function checkCoverage(doc: OpenApiDoc, inventoryTsv: string): Coverage {
   const missing: string[] = [];
   for (const line of lines) {
     const [method, rawPath] = line.split('\t');
+    if (method === undefined || rawPath === undefined) throw new Error(`inventory line is not METHOD<tab>PATH: ${line}`);
     const wanted = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
     const pattern = new RegExp(
       '^' + wanted.split(/(\{[^}]+\})/).map((part) => (part === '{id}' ? '\\{[^}]+\\}' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('') + '$',
@@ -109,5 +111,6 @@ export function checkCoverage(doc: OpenApiDoc, inventoryTsv: string): Coverage {
 }
 
 export function majorVersion(doc: OpenApiDoc): number {
-  return Number.parseInt(String(doc.info?.version ?? '0').split('.')[0], 10) || 0;
+  const [major = '0'] = String(doc.info?.version ?? '0').split('.');
+  return Number.parseInt(major, 10) || 0;
 }

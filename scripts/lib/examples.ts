@@ -5,7 +5,7 @@ interface ParseableSchema {
 }
 
 export function zodResponseName(operationId: string): string {
-  return `${operationId[0].toUpperCase()}${operationId.slice(1)}Response`;
+  return `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
 }
 
 /** Every operation's success example must parse with the generated Zod schema for its response. */

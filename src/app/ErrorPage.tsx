@@ -1,5 +1,6 @@
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../ui/Button';
@@ -28,10 +29,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <PageContainer narrow className="text-center">
       <div className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <path d="M12 8v5M12 16.5v.5" />
-          <circle cx="12" cy="12" r="9" />
-        </svg>
+        <CircleAlert className="size-7" />
       </div>
       <PageTitle title={intl.formatMessage({ id: 'errorPage.title' })} subtitle={intl.formatMessage({ id: 'errorPage.text' })} className="mb-8 [&>p]:mx-auto" />
       <div className="flex flex-col justify-center gap-3 sm:flex-row">

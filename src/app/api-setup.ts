@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toastMessage } from '../lib/toast';
 import { configureApiClient } from '../lib/api-client';
 import { intl, requestContext } from '../lib/i18n';
 import { clearSession, getSession, isExpired } from '../lib/session';
@@ -16,7 +16,7 @@ export function forceSignIn(router: AppRouter, queryClient: QueryClient): void {
     queryClient.clear();
     return;
   }
-  toast.info(intl.formatMessage({ id: 'session.expired' }), { id: 'session-expired' });
+  toastMessage('info', intl.formatMessage({ id: 'session.expired' }), 'session-expired');
   // Leave the page before dropping its cached data, so that it does not fetch again without a token.
   void router.navigate({ to: '/login/', search: { redirect: href }, replace: true }).then(() => queryClient.clear());
 }

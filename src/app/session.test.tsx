@@ -4,10 +4,15 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { listenStrictly } from '../../mocks/test-server';
+import { first } from '../../mocks/test-utils';
 import { ADMIN_IMPERSONATION_COOKIE, getSession, startSession, storageKeys, USER_TYPE_COOKIE } from '../lib/session';
+import { seededApi } from '../test/fixtures';
 import { API, clientUser, loginResponse, renderApp, resetBrowserState } from '../test/render-app';
 
 const requests: Request[] = [];
+// The overview a signed-in client lands on shows the seeded demo client's bookings, wallet and time zone.
+const seeded = seededApi();
 const server = setupServer(
   http.post(`${API}/user/login`, async ({ request }) => {
     const body = (await request.clone().json()) as { password: string };
@@ -19,10 +24,12 @@ const server = setupServer(
       ? HttpResponse.json(clientUser)
       : HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' }, { status: 401 }),
   ),
+  ...['/booking', '/wallet/balance', '/user/timezone'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client'))),
+  // The home page (where sign-out lands) loads its listing.
+  ...['/feature-flags/:key', '/therapists'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request))),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' } as never));
-afterAll(() => server.close());
+listenStrictly(server);
 beforeEach(() => {
   resetBrowserState();
   requests.length = 0;
@@ -143,7 +150,7 @@ describe('sign out', () => {
     const { router } = renderApp('/overview/');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' });
-    await user.click(screen.getAllByRole('button', { name: 'Sign out' })[0]);
+    await user.click(first(screen.getAllByRole('button', { name: 'Sign out' })));
     expect(await screen.findByText('Sign out?')).toBeInTheDocument();
     expect(path(router)).toBe('/overview/?modal=sign-out');
     const dialog = screen.getByText('Sign out?').closest('[role="dialog"]') as HTMLElement;
@@ -175,15 +182,15 @@ describe('the modal host', () => {
 describe('render errors', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('show a friendly error page whose retry renders the page again', async () => {
+  it('show the page with a friendly error whose retry renders the page again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     startSession(loginResponse());
     let broken = true;
     server.use(http.get(`${API}/user/info`, () => HttpResponse.json(broken ? { ...clientUser, firstName: 42 } : clientUser)));
     renderApp('/overview/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     broken = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeInTheDocument();

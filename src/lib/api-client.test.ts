@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listenStrictly } from '../../mocks/test-server';
+import { first } from '../../mocks/test-utils';
 import { apiClient, configureApiClient } from './api-client';
 import { ApiError, errorMessage, isUnauthorized } from './errors';
 
@@ -19,8 +21,7 @@ const server = setupServer(
 );
 
 const onUnauthorized = vi.fn();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' } as never));
-afterAll(() => server.close());
+listenStrictly(server);
 beforeEach(() => {
   received.length = 0;
   receivedForms.length = 0;
@@ -45,7 +46,7 @@ describe('request headers', () => {
       getRequestContext: () => ({ originDomain: 'app.example.com', language: 'de', locale: 'de-DE', countryCode: 'GB' }),
     });
     await apiClient('/booking', { method: 'GET' });
-    const headers = received[0].headers;
+    const headers = first(received).headers;
     expect(headers.get('authorization')).toBe('Bearer tok-123');
     expect(headers.get('x-origin-domain')).toBe('app.example.com');
     expect(headers.get('x-language')).toBe('de');
@@ -56,7 +57,7 @@ describe('request headers', () => {
   it('leaves out the token and unknown headers', async () => {
     configureApiClient({ getRequestContext: () => ({ language: 'en' }) });
     await apiClient('/booking', { method: 'GET' });
-    const headers = received[0].headers;
+    const headers = first(received).headers;
     expect(headers.has('authorization')).toBe(false);
     expect(headers.get('x-language')).toBe('en');
     expect(headers.has('x-locale')).toBe(false);
@@ -69,8 +70,8 @@ describe('bodies', () => {
   it('sends JSON with its content type and returns the parsed body', async () => {
     const result = await apiClient<{ ok: boolean }>('/booking', { method: 'POST', body: JSON.stringify({ note: 'hi' }) });
     expect(result).toEqual({ ok: true });
-    expect(received[0].headers.get('content-type')).toBe('application/json');
-    expect(await received[0].clone().json()).toEqual({ note: 'hi' });
+    expect(first(received).headers.get('content-type')).toBe('application/json');
+    expect(await first(received).clone().json()).toEqual({ note: 'hi' });
   });
 
   it('sends multipart form data with its own boundary', async () => {
@@ -78,8 +79,8 @@ describe('bodies', () => {
     form.append('title', 'Session 1');
     form.append('files', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
     await apiClient('/note', { method: 'POST', body: form, headers: { 'Content-Type': 'multipart/form-data' } });
-    expect(received[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-    const sent = receivedForms[0];
+    expect(first(received).headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = first(receivedForms);
     expect(sent.get('title')).toBe('Session 1');
     expect(await (sent.get('files') as File).text()).toBe('hello');
   });

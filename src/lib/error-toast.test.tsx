@@ -6,7 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RawIntlProvider } from 'react-intl';
 import { toast } from 'sonner';
-import { getUserInfo, useLoginUser } from '../../generated/api/user/user';
+import { getLoginUserMutationOptions, getUserInfo } from '../../generated/api/user/user';
+import { listenStrictly } from '../../mocks/test-server';
+import { useSend } from './mutation';
 import { Toaster } from '../ui/Toaster';
 import { configureApiClient } from './api-client';
 import { intl } from './i18n';
@@ -19,8 +21,7 @@ const server = setupServer(
   http.get(`${API}/user/info`, () => reply()),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' } as never));
-afterAll(() => server.close());
+listenStrictly(server);
 beforeEach(() => {
   configureApiClient({
     baseUrl: API,
@@ -33,10 +34,10 @@ beforeEach(() => {
 afterEach(() => toast.dismiss());
 
 function LoginButton({ errorToast }: { errorToast?: boolean }) {
-  const login = useLoginUser({ mutation: { meta: { errorToast } } });
+  const login = useSend(getLoginUserMutationOptions(), { handles: () => errorToast === false });
   return (
-    <button type="button" onClick={() => login.mutate({ data: { email: 'a@b.co', password: 'secret1' } })}>
-      {login.isError ? 'failed' : 'send'}
+    <button type="button" onClick={() => void login.send({ data: { email: 'a@b.co', password: 'secret1' } })}>
+      {login.error ? 'failed' : 'send'}
     </button>
   );
 }

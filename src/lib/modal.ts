@@ -1,14 +1,38 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import type { ModalName } from '../app/modals';
+
+/**
+ * The modals the host can open, by the name they have in the URL. Empty here: the app registers its modals
+ * (src/app/modals.ts augments this interface), so this plumbing depends on no feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModalRegistry {}
+
+export type ModalName = keyof ModalRegistry & string;
+
+/**
+ * A modal's URL parameters, one meaning each: `id` is always a booking, `participantId` the edit-review flow's
+ * participant, `providerId` a therapist, `clientId` a client.
+ */
+export const modalParamNames = ['id', 'participantId', 'providerId', 'clientId'] as const;
+
+export type ModalParams = Partial<Record<(typeof modalParamNames)[number], string>>;
 
 /** What the modal host passes to every modal: its URL parameters and how to close it. */
-export interface ModalProps {
-  id?: string;
-  participantId?: string;
+export interface ModalProps extends ModalParams {
   close: () => void;
 }
 
-export type ModalParams = Pick<ModalProps, 'id' | 'participantId'>;
+const modalKeys = new Set<string>(['modal', ...modalParamNames]);
+
+/** The page's own search params: the open modal's name and parameters left out (so the next modal's read in order). */
+function pageSearch<T extends object>(search: T): T {
+  return Object.fromEntries(Object.entries(search).filter(([key]) => !modalKeys.has(key))) as T;
+}
+
+/** The key of the open modal in the URL: the name and every parameter (a changed one is another modal). */
+export function modalKey(search: { modal?: string } & ModalParams): string {
+  return [search.modal, ...modalParamNames.map((name) => search[name] ?? '')].join(':');
+}
 
 let opener: HTMLElement | null = null;
 
@@ -49,7 +73,7 @@ export function useModal() {
     if (!replace) opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     void navigate({
       to: './',
-      search: (prev) => ({ ...prev, modal, ...params }),
+      search: (prev) => ({ ...pageSearch(prev), modal, ...params }),
       state: (prev) => ({ ...prev, modalOpenedHere: replace ? prev.modalOpenedHere : true }),
       replace,
     });
@@ -63,7 +87,7 @@ export function useModal() {
     // Opened by a link or a reload: there is no entry to go back to.
     void navigate({
       to: './',
-      search: (prev) => ({ ...prev, modal: undefined, id: undefined, participantId: undefined }),
+      search: (prev) => pageSearch(prev),
       replace: true,
     });
   }

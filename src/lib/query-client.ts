@@ -1,12 +1,15 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors';
-import { toastError } from './toast';
+import { toastError, type ErrorRule } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `errorToast: false` when the feature shows the failure itself. */
+    /** Every failure the API client throws is an ApiError (lib/api-client.ts). */
+    defaultError: ApiError;
+    /** `errorToast: false` when the page shows the failure itself (an error state with a retry). */
     queryMeta: { errorToast?: boolean };
-    mutationMeta: { errorToast?: boolean };
+    /** Set by useSend (lib/mutation.ts): the failures the feature shows itself. */
+    mutationMeta: { handles?: (error: unknown) => boolean; errorRule?: ErrorRule };
   }
 }
 
@@ -29,7 +32,7 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.errorToast !== false) toastError(error);
+        if (!mutation.meta?.handles?.(error)) toastError(error, mutation.meta?.errorRule);
       },
     }),
     defaultOptions: {

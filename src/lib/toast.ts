@@ -1,6 +1,28 @@
-import { toast } from 'sonner';
 import { ApiError, isUnauthorized } from './errors';
 import { intl } from './i18n';
+
+/*
+ * The one way to show a toast. The toast library loads after the first paint: calls wait until the toaster listens
+ * and then run in the order they were made (a dismiss never overtakes its toast).
+ */
+type Sonner = typeof import('sonner');
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+let queue: Promise<Sonner> = mounted.then(() => import('sonner'));
+
+/** The toaster (ui/SonnerToaster.tsx) says it is listening. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
+function withSonner(run: (sonner: Sonner) => void): void {
+  queue = queue.then((sonner) => {
+    run(sonner);
+    return sonner;
+  });
+}
 
 /** The text of a failed call: the catalogue's rule (already applied by ApiError), else the generic message. */
 export function errorText(error: unknown): string {
@@ -8,14 +30,27 @@ export function errorText(error: unknown): string {
   return intl.formatMessage({ id: 'errors.generic' });
 }
 
+/** How a failure reads: the catalogue's rule, or (the schedule call) the server's message only when it is a string. */
+export type ErrorRule = 'catalogue' | 'server-message';
+
 /** Shows a failure as an error toast; a forced sign-out (401 UNAUTHORIZED_ACCESS) has its own notice instead. */
-export function toastError(error: unknown): void {
+export function toastError(error: unknown, rule: ErrorRule = 'catalogue'): void {
   if (isUnauthorized(error)) return;
-  const text = errorText(error);
-  toast.error(text, { id: `error:${text}` });
+  const text =
+    rule === 'server-message' ? ((error instanceof ApiError && error.serverMessage) || intl.formatMessage({ id: 'errors.generic' })) : errorText(error);
+  toastMessage('error', text);
 }
 
 /** Success toasts take the spec's exact texts, as message ids. */
 export function toastSuccess(text: string): void {
-  toast.success(text, { id: `success:${text}` });
+  toastMessage('success', text);
+}
+
+/** Any other toast; one `id` shows once however often it is asked for. */
+export function toastMessage(kind: 'success' | 'error' | 'info' | 'loading', text: string, id = `${kind}:${text}`): void {
+  withSonner(({ toast }) => toast[kind](text, { id }));
+}
+
+export function dismissToast(id: string): void {
+  withSonner(({ toast }) => toast.dismiss(id));
 }

@@ -1,10 +1,11 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ModalHost } from '../app/ModalHost';
-import { globalSearchSchema } from '../app/modals';
+import { globalSearchSchema, preloadModal } from '../app/modals';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { RootErrorPage } from '../app/ErrorPage';
 import type { RouterContext } from '../app/router';
+import { getSession } from '../lib/session';
 import { PageLayout } from '../ui/PageLayout';
 import { Toaster } from '../ui/Toaster';
 
@@ -13,6 +14,9 @@ const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../fe
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: globalSearchSchema,
+  loaderDeps: ({ search: { modal, id, participantId, providerId, clientId } }) => ({ modal, params: { id, participantId, providerId, clientId } }),
+  // The open modal's chunk and data start with the page's (a deep link needs one round); the page does not wait.
+  loader: ({ context, deps }) => preloadModal(deps.modal, { queryClient: context.queryClient, params: deps.params, viewer: getSession()?.userType ?? null }),
   component: Root,
   errorComponent: RootErrorPage,
   notFoundComponent: NotFoundPage,

@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TherapistPage } from '../features/therapists/TherapistPage';
+import { errorPage, pendingPage } from '../app/route-states';
+import { TherapistPage, therapistProfileQuery, therapistReviewsQuery } from '../features/therapists';
+import { ensureAll } from '../lib/loader';
+import { hasActiveSession } from '../lib/session';
 
-/** A therapist's public page (`/therapists/<id>/`). */
-export const Route = createFileRoute('/therapists/$id')({ component: Therapist });
+/** A therapist's public page (`/therapists/<id>/`); its reviews need a token, so only signed-in visitors load them. */
+export const Route = createFileRoute('/therapists/$id')({
+  loader: ({ context, params }) =>
+    ensureAll(context.queryClient, [therapistProfileQuery(params.id), hasActiveSession() && therapistReviewsQuery(params.id, 1)]),
+  pendingComponent: pendingPage('therapists.title'),
+  errorComponent: errorPage('therapists.title'),
+  component: Therapist,
+});
 
 function Therapist() {
   const { id } = Route.useParams();

@@ -8,6 +8,7 @@ import { createAppRouter } from '../app/router';
 import { configureApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { clearSession } from '../lib/session';
+import { seededUser } from './fixtures';
 
 export const API = 'http://api.test';
 
@@ -28,18 +29,9 @@ export function resetBrowserState() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
 }
 
-export const clientUser = {
-  identifier: 'usr_client',
-  email: 'client@example.com',
-  userType: 'client' as const,
-  isSocial: false,
-  firstName: 'Grace',
-  lastName: 'Adeyemi',
-  isActive: true,
-  emailVerified: true,
-  cookieConsent: null,
-};
+/** The seeded demo client (Grace Adeyemi, mocks/data/ids.ts). */
+export const clientUser = seededUser('client');
 
 export function loginResponse(expiresInMs = 3_600_000): LoginResponse {
-  return { token: 'tok-good', expiresAt: new Date(Date.now() + expiresInMs).toISOString(), userType: 'client', isActive: true, user: clientUser };
+  return { token: 'tok-good', expiresAt: new Date(Date.now() + expiresInMs).toISOString(), userType: clientUser.userType, isActive: clientUser.isActive, user: clientUser };
 }

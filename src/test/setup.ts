@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { loadMessages } from '../lib/i18n';
+
+// As main.tsx does before rendering: `intl` formats with the English messages, precompiled by the Vite plugin.
+await loadMessages('en');
 
 // jsdom lacks a few browser APIs that Headless UI, sonner and the router touch.
 if (typeof window !== 'undefined') {
@@ -14,6 +18,7 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
   window.scrollTo = () => {};
+  Element.prototype.scrollIntoView ??= () => {};
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
@@ -29,6 +29,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner and blocks clicks, so a form cannot be sent twice. */
   busy?: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', size = 'md', busy = false, disabled, className = '', type = 'button', children, ...rest }: ButtonProps) {
@@ -52,10 +53,14 @@ interface ButtonLinkBaseProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonLinkBaseProps>(function ButtonAnchor(
-  { variant = 'primary', size = 'md', className = '', ...rest },
+  { variant = 'primary', size = 'md', className = '', children, ...rest },
   ref,
 ) {
-  return <a ref={ref} className={buttonClasses(variant, size, className)} {...rest} />;
+  return (
+    <a ref={ref} className={buttonClasses(variant, size, className)} {...rest}>
+      {children}
+    </a>
+  );
 });
 
 const CreatedButtonLink = createLink(ButtonAnchor);

@@ -1,4 +1,5 @@
 import { Description, Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -34,9 +35,7 @@ export function Dialog({ title, description, onClose, children, footer, size = '
                 className="-m-1.5 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-700"
               >
                 <span className="sr-only">{intl.formatMessage({ id: 'common.close' })}</span>
-                <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-                  <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                </svg>
+                <X className="size-5" aria-hidden="true" />
               </button>
             </div>
             {description && <Description className="mt-2 text-sm leading-6 text-slate-600">{description}</Description>}

@@ -1,6 +1,6 @@
-import { CloseButton, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Menu, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useModal } from '../lib/modal';
 import { navigation } from '../lib/navigation';
@@ -17,10 +17,23 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
   const intl = useIntl();
   const session = useSession();
   const { open } = useModal();
-  const onLogin = useRouterState({ select: (s) => s.location.pathname.startsWith('/login') });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const onLogin = pathname.startsWith('/login');
   const items = session ? navigation[session.userType] : [];
   const userTypeLabel = session ? intl.formatMessage({ id: session.userType === 'client' ? 'userType.client' : 'userType.provider' }) : '';
-  const signOut = () => open('sign-out');
+  // The phone menu: a plain disclosure (no dialog library in the first chunk). It closes when the page changes.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+  const menuId = useId();
+  const closeMenu = () => setMenuOpen(false);
+  const signOut = () => {
+    closeMenu();
+    open('sign-out');
+  };
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
@@ -30,7 +43,7 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
       >
         {intl.formatMessage({ id: 'shell.skipToContent' })}
       </a>
-      <Disclosure as="header" className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+      <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
           <Link to="/" className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700" aria-label={intl.formatMessage({ id: 'shell.home' })}>
             <Logo />
@@ -67,25 +80,26 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
               )
             )}
           </div>
-          <DisclosureButton className="group ml-auto inline-flex items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden">
-            <svg viewBox="0 0 20 20" className="size-5 group-data-open:hidden" aria-hidden="true">
-              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-            <svg viewBox="0 0 20 20" className="hidden size-5 group-data-open:block" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+            className="ml-auto inline-flex items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden"
+          >
+            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
             {intl.formatMessage({ id: 'shell.menu' })}
-          </DisclosureButton>
+          </button>
         </div>
-        <DisclosurePanel className="border-t border-slate-200 bg-white px-4 pt-3 pb-5 md:hidden">
+        <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pt-3 pb-5 md:hidden">
           {items.length > 0 && (
             <nav aria-label={intl.formatMessage({ id: 'shell.mainNav' })}>
               <ul className="flex flex-col gap-1">
                 {items.map((item) => (
                   <li key={item.to}>
-                    <CloseButton as={Link} to={item.to} className={`block ${navLinkClasses}`}>
+                    <Link to={item.to} onClick={closeMenu} className={`block ${navLinkClasses}`}>
                       {intl.formatMessage({ id: item.label })}
-                    </CloseButton>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -96,20 +110,20 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
             {session ? (
               <div className="flex items-center gap-3">
                 <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">{userTypeLabel}</span>
-                <CloseButton as={Button} variant="secondary" size="sm" onClick={signOut}>
+                <Button variant="secondary" size="sm" onClick={signOut}>
                   {intl.formatMessage({ id: 'shell.signOut' })}
-                </CloseButton>
+                </Button>
               </div>
             ) : (
               !onLogin && (
-                <CloseButton as={ButtonLink} to="/login/" size="sm">
+                <ButtonLink to="/login/" size="sm" onClick={closeMenu}>
                   {intl.formatMessage({ id: 'shell.signIn' })}
-                </CloseButton>
+                </ButtonLink>
               )
             )}
           </div>
-        </DisclosurePanel>
-      </Disclosure>
+        </div>
+      </header>
 
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

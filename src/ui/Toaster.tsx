@@ -1,16 +1,12 @@
-import { Toaster as Sonner } from 'sonner';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense } from 'react';
 
+const SonnerToaster = lazy(() => import('./SonnerToaster'));
+
+/** Where toasts appear. The toast library is not needed for the first paint, so it loads right after. */
 export function Toaster() {
-  const intl = useIntl();
   return (
-    <Sonner
-      position="top-center"
-      richColors
-      closeButton
-      duration={6000}
-      containerAriaLabel={intl.formatMessage({ id: 'shell.notifications' })}
-      toastOptions={{ closeButtonAriaLabel: intl.formatMessage({ id: 'common.close' }) }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { TextAlignStart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from './Button';
@@ -7,11 +8,7 @@ export function EmptyState({ title, text, action, icon }: { title: ReactNode; te
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white/60 px-6 py-12 text-center">
       <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-700" aria-hidden="true">
-        {icon ?? (
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
-          </svg>
-        )}
+        {icon ?? <TextAlignStart className="size-6" />}
       </div>
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
       {text && <p className="mt-1 max-w-md text-sm text-slate-600">{text}</p>}

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BookingStatus, UserType } from '../../../generated/model';
-import { useBookingList } from '../../lib/bookings';
 import { useModal } from '../../lib/modal';
 import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -12,6 +12,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { BookingRow } from './BookingRow';
 import { SelectedBooking } from './SelectedBooking';
+import { bookingListQuery } from '../bookings';
 
 interface AppointmentsPageProps {
   status?: BookingStatus;
@@ -27,7 +28,7 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
   const intl = useIntl();
   const viewer: UserType = useSession()?.userType ?? 'client';
   const { open } = useModal();
-  const list = useBookingList(viewer, { statuses: status ? [status] : undefined, page });
+  const list = useQuery(bookingListQuery(viewer, { statuses: status ? [status] : undefined, page }));
 
   // Opening a row's modal puts that row's id in the URL; the selected card keeps what it showed before.
   const [shownId, setShownId] = useState(modalOpen ? undefined : selectedId);

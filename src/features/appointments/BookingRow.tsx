@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
-import { BookingActions } from '../../ui/BookingActions';
-import { PartyCell, SessionWhen, StatusBadge } from '../../ui/BookingSummary';
 import { BookingNotices, hasNotices, RescheduleHistoryNote, usePaymentText } from './booking-parts';
+import { BookingActions, PartyCell, SessionWhen, StatusBadge } from '../bookings';
 
 /** One booking of the list: a card on small screens, a row of columns from `lg` up (notices on a second line). */
 export function BookingRow({ booking, viewer, selected = false }: { booking: Booking; viewer: UserType; selected?: boolean }) {

@@ -1,21 +1,16 @@
-import { useForm } from '@tanstack/react-form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useCancelAppointment } from '../../../generated/api/appointments/appointments';
-import { useCancelBooking, useGetBookingCancelRefundability } from '../../../generated/api/bookings/bookings';
+import { useQuery } from '@tanstack/react-query';
 import type { Booking, UserType } from '../../../generated/model';
 import { CancelBookingBody, cancelBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
-import { useInvalidateBookings } from '../../lib/bookings';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import type { ModalProps } from '../../lib/modal';
-import { otherPartyLabel } from '../../lib/other-party';
 import { toastSuccess } from '../../lib/toast';
-import { BookingModal, BookingNotice } from '../../ui/BookingModal';
-import { BookingSummary } from '../../ui/BookingSummary';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { NoteField, noteRule } from '../../ui/NoteField';
+import { Form, noteRule, useAppForm } from '../../ui/form/form-kit';
+import { BookingModal, BookingNotice, BookingSummary, cancelRefundQuery, otherPartyLabel, useCancelBooking } from '../bookings';
 import { needsRefundCheck, refundNotice } from './refund';
 
 function cancelSchema(intl: Pick<IntlShape, 'formatMessage'>) {
@@ -42,29 +37,25 @@ export default function CancelModal({ id, close }: ModalProps) {
 function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const invalidate = useInvalidateBookings();
   const schema = useMemo(() => cancelSchema(intl), [intl]);
-  const refundCheck = useGetBookingCancelRefundability(booking.identifier, {
-    query: { enabled: needsRefundCheck(viewer, booking), staleTime: 0, gcTime: 0, meta: { errorToast: false } },
-  });
+  const refundCheck = useQuery(cancelRefundQuery(booking.identifier, needsRefundCheck(viewer, booking)));
   const notice = refundNotice(viewer, booking, refundCheck);
 
-  const onSuccess = () => {
-    toastSuccess(intl.formatMessage({ id: booking.status === 'pending' ? 'appointments.cancel.toastPending' : 'appointments.cancel.toastConfirmed' }));
-    void invalidate();
-    void navigate({ to: '/overview/', replace: true });
-  };
-  const asClient = useCancelBooking({ mutation: { onSuccess } });
-  const asProvider = useCancelAppointment({ mutation: { onSuccess } });
-  const cancel = viewer === 'client' ? asClient : asProvider;
+  const cancel = useCancelBooking(viewer, {
+    refresh: ['bookings', 'wallet', 'availability'],
+    onSuccess: () => {
+      toastSuccess(intl.formatMessage({ id: booking.status === 'pending' ? 'appointments.cancel.toastPending' : 'appointments.cancel.toastConfirmed' }));
+      void navigate({ to: '/overview/', replace: true });
+    },
+  });
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { note: '' },
     validators: { onChange: schema },
     onSubmit: async ({ value }) => {
       const note = value.note.trim();
       // A failure is toasted by the mutation cache (the response's message); the form keeps the note.
-      await cancel.mutateAsync({ id: booking.identifier, data: note ? { note } : {} }).catch(() => undefined);
+      await cancel.send({ id: booking.identifier, data: note ? { note } : {} });
     },
   });
 
@@ -77,18 +68,18 @@ function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewe
       description={intl.formatMessage({ id: viewer === 'client' ? 'appointments.cancel.intro.client' : 'appointments.cancel.intro.provider' })}
       onClose={close}
       footer={
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(isSubmitting) => (
-            <>
-              <Button variant="secondary" onClick={close} disabled={isSubmitting || cancel.isPending} data-autofocus>
+        <form.AppForm>
+          <form.Subscribe selector={(s) => s.isSubmitting}>
+            {(isSubmitting) => (
+              <Button variant="secondary" onClick={close} disabled={isSubmitting || cancel.busy} data-autofocus>
                 {intl.formatMessage({ id: 'appointments.cancel.keep' })}
               </Button>
-              <Button variant="danger" type="submit" form="cancel-booking-form" busy={isSubmitting || cancel.isPending} disabled={waiting}>
-                {intl.formatMessage({ id: 'appointments.cancel.confirm' })}
-              </Button>
-            </>
-          )}
-        </form.Subscribe>
+            )}
+          </form.Subscribe>
+          <form.SubmitButton variant="danger" form="cancel-booking-form" busy={cancel.busy} disabled={waiting}>
+            {intl.formatMessage({ id: 'appointments.cancel.confirm' })}
+          </form.SubmitButton>
+        </form.AppForm>
       }
     >
       <div className="flex flex-col gap-5">
@@ -121,24 +112,16 @@ function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewe
         )}
         {viewer === 'provider' && <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'appointments.cancel.providerRefund' })}</p>}
 
-        <form
-          id="cancel-booking-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void form.handleSubmit();
-          }}
-        >
-          <form.Field name="note">
+        <Form form={form} id="cancel-booking-form">
+          <form.AppField name="note">
             {(field) => (
-              <NoteField
-                field={field}
+              <field.NoteField
                 max={cancelBookingBodyNoteMax}
                 purpose={intl.formatMessage({ id: 'appointments.cancel.noteHint' }, { party: otherPartyLabel(viewer, intl) })}
               />
             )}
-          </form.Field>
-        </form>
+          </form.AppField>
+        </Form>
 
         <p className="text-sm">
           <Link to={policyPath} target="_blank" rel="noopener" className="font-medium text-teal-800 underline underline-offset-4 hover:text-teal-900">

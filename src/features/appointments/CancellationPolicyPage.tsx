@@ -5,7 +5,7 @@ import type { MessageId } from '../../lib/i18n';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 
-const LAST_UPDATED = new Date(Date.UTC(2026, 10, 1));
+const LAST_UPDATED = new Date('2026-11-01T00:00:00Z');
 
 const policies: Record<UserType, { title: MessageId; intro: MessageId; sections: [MessageId, MessageId][]; other: MessageId }> = {
   client: {

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useUpdateAppointmentRescheduleStatus } from '../../../generated/api/appointments/appointments';
-import { useUpdateBookingRescheduleStatus } from '../../../generated/api/bookings/bookings';
 import type { Booking, RescheduleUpdateRequestStatus, UserType } from '../../../generated/model';
-import { awaitsMyRescheduleAnswer, useInvalidateBookings } from '../../lib/bookings';
 import type { ModalProps } from '../../lib/modal';
 import { toastSuccess } from '../../lib/toast';
-import { BookingModal, BookingNotice } from '../../ui/BookingModal';
-import { BookingSummary, useSessionWhen } from '../../ui/BookingSummary';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { awaitsMyRescheduleAnswer, BookingModal, BookingNotice, BookingSummary, useAnswerReschedule, useSessionWhen } from '../bookings';
 
 /** Approve or decline the reschedule the other party asked for (POST …/reschedule-update). */
 export default function RescheduleDecisionModal({ id, close }: ModalProps) {
@@ -24,29 +20,25 @@ export default function RescheduleDecisionModal({ id, close }: ModalProps) {
 
 function Decision({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
   const intl = useIntl();
-  const invalidate = useInvalidateBookings();
   const [choice, setChoice] = useState<RescheduleUpdateRequestStatus>();
   const info = booking.rescheduleInfo;
   const current = useSessionWhen(booking.startTime, booking.endTime);
   const proposed = useSessionWhen(info.proposedStartTime, info.proposedEndTime);
 
-  const mutation = {
-    onSuccess: async (_: Booking, { data }: { data: { status: RescheduleUpdateRequestStatus } }) => {
+  const update = useAnswerReschedule(viewer, {
+    refresh: ['bookings', 'availability'],
+    onSuccess: (_, { data }) => {
       toastSuccess(intl.formatMessage({ id: data.status === 'approved' ? 'appointments.decision.toastApproved' : 'appointments.decision.toastDeclined' }));
       close();
-      await invalidate();
     },
-  };
-  const asClient = useUpdateBookingRescheduleStatus({ mutation });
-  const asProvider = useUpdateAppointmentRescheduleStatus({ mutation });
-  const update = viewer === 'client' ? asClient : asProvider;
+  });
   const answer = (status: RescheduleUpdateRequestStatus) => {
     setChoice(status);
-    update.mutate({ id: booking.identifier, data: { status } });
+    void update.send({ id: booking.identifier, data: { status } });
   };
 
   // Answered meanwhile, asked by the viewer, or cancelled: nothing to decide (unless this very answer is on its way).
-  if (!awaitsMyRescheduleAnswer(booking, viewer) && !update.isPending && !update.isSuccess) {
+  if (!awaitsMyRescheduleAnswer(booking, viewer) && !update.busy && !update.isSuccess) {
     return <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: 'appointments.decision.nothing' })} />;
   }
   const note = booking.reschedules.findLast((r) => r.status === 'pending')?.note;
@@ -58,10 +50,10 @@ function Decision({ booking, viewer, title, close }: { booking: Booking; viewer:
       onClose={close}
       footer={
         <>
-          <Button variant="secondary" busy={update.isPending && choice === 'rejected'} disabled={update.isPending} onClick={() => answer('rejected')}>
+          <Button variant="secondary" busy={update.busy && choice === 'rejected'} disabled={update.busy} onClick={() => answer('rejected')}>
             {intl.formatMessage({ id: 'appointments.decision.decline' })}
           </Button>
-          <Button busy={update.isPending && choice === 'approved'} disabled={update.isPending} onClick={() => answer('approved')}>
+          <Button busy={update.busy && choice === 'approved'} disabled={update.busy} onClick={() => answer('approved')}>
             {intl.formatMessage({ id: 'appointments.decision.approve' })}
           </Button>
         </>

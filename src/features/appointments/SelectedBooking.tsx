@@ -2,13 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
-import { useViewerBooking } from '../../lib/bookings';
 import { ApiError } from '../../lib/errors';
-import { BookingActions } from '../../ui/BookingActions';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
-import { PartyCell, SessionWhen, StatusBadge } from '../../ui/BookingSummary';
 import { BookingNotices, usePaymentText } from './booking-parts';
+import { BookingActions, PartyCell, SessionWhen, StatusBadge, useViewerBooking } from '../bookings';
 
 /** The booking named by `?id=`, highlighted on top of the list with its details, and scrolled into view. */
 export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }) {

@@ -2,18 +2,19 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking, UserType } from '../../../generated/model';
+import type { Booking, BookingCancelRefundability, UserType } from '../../../generated/model';
 import { emails } from '../../../mocks/data/ids';
 import { BASE, useTestBackend } from '../../../mocks/test-utils';
 import { configureApiClient } from '../../lib/api-client';
-import { bookingActions, type BookingAction } from '../../lib/bookings';
 import { startSession } from '../../lib/session';
 import { App } from '../../app/App';
 import { connectApiClient } from '../../app/api-setup';
 import { createAppRouter } from '../../app/router';
 import { createQueryClient } from '../../lib/query-client';
+import { timeSlot } from '../../test/fixtures';
 import { resetBrowserState } from '../../test/render-app';
 import { needsRefundCheck, refundNotice } from './refund';
+import { type BookingAction, bookingActions } from '../bookings';
 
 // The modals are lazy chunks and the backend answers through msw: give them time.
 configure({ asyncUtilTimeout: 10_000 });
@@ -76,7 +77,8 @@ describe('bookingActions: which actions a booking offers, by viewer and state', 
 
   it('a scheduled, unpaid pending booking asks the client to pay', () => {
     const b = booking('bk_pending_unpaid');
-    Object.assign(b, { startTime: '2099-01-05T09:00:00Z', endTime: '2099-01-05T10:00:00Z', timeslotIdentifier: 'ts_x' });
+    const slot = timeSlot('2099-01-05T09:00:00Z');
+    Object.assign(b, { startTime: slot.startTime, endTime: slot.endTime, timeslotIdentifier: slot.identifier });
     expect(bookingActions(b, 'client')).toEqual(['pay', 'cancel']);
   });
 
@@ -94,22 +96,25 @@ describe('bookingActions: which actions a booking offers, by viewer and state', 
 });
 
 describe('the refund message choice', () => {
-  const check = (refundable: boolean) => ({
-    isError: false,
-    data: { refundable, refundAmount: refundable ? 1_500_000 : 0, currencyCode: 'NGN', hoursUntilStart: refundable ? 240 : 30, windowHours: 48 },
-  });
-  it('is decided by the refundability check for a client cancelling a paid booking', () => {
-    expect(refundNotice('client', booking('bk_confirmed_far'), check(true))).toBe('refundable');
-    expect(refundNotice('client', booking('bk_confirmed_soon'), check(false))).toBe('not-refundable');
+  /** The backend's refundability check of a seeded booking, as the cancel modal's query holds it. */
+  const check = async (id: string) => {
+    const token = await backend.login(emails.client);
+    const { status, body } = await backend.call('GET', `/booking/${id}/cancel/refundability`, { token });
+    if (status !== 200) throw new Error(`refundability of ${id}: ${status}`);
+    return { isError: false, data: body as BookingCancelRefundability };
+  };
+  it('is decided by the refundability check for a client cancelling a paid booking', async () => {
+    expect(refundNotice('client', booking('bk_confirmed_far'), await check('bk_confirmed_far'))).toBe('refundable');
+    expect(refundNotice('client', booking('bk_confirmed_soon'), await check('bk_confirmed_soon'))).toBe('not-refundable');
     expect(refundNotice('client', booking('bk_confirmed_far'), { isError: false })).toBe('checking');
     expect(refundNotice('client', booking('bk_confirmed_far'), { isError: true })).toBe('failed');
   });
-  it('says nothing for unpaid or free bookings, and never to providers', () => {
+  it('says nothing for unpaid or free bookings, and never to providers', async () => {
     expect(needsRefundCheck('client', booking('bk_pending_unpaid'))).toBe(false);
     expect(needsRefundCheck('client', booking('bk_second_upcoming'))).toBe(false);
     expect(needsRefundCheck('provider', booking('bk_confirmed_far'))).toBe(false);
-    expect(refundNotice('provider', booking('bk_confirmed_far'), check(true))).toBe('none');
-    expect(refundNotice('client', booking('bk_pending_free'), check(false))).toBe('none');
+    expect(refundNotice('provider', booking('bk_confirmed_far'), await check('bk_confirmed_far'))).toBe('none');
+    expect(refundNotice('client', booking('bk_pending_free'), await check('bk_pending_free'))).toBe('none');
   });
 });
 

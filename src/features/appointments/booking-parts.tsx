@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
-import { rescheduleState } from '../../lib/bookings';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import type { MessageId } from '../../lib/i18n';
-import { useSessionWhen } from '../../ui/BookingSummary';
+import { rescheduleState, useSessionWhen } from '../bookings';
 
 /** 'Paid · NGN 15,000.00', 'Free', 'Unpaid · …', 'Refunded · …'. */
 export function usePaymentText(booking: Booking): string {

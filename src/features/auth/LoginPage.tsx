@@ -1,8 +1,7 @@
-import { useForm } from '@tanstack/react-form';
+import { Check } from 'lucide-react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/fields';
+import { Form, useAppForm } from '../../ui/form/form-kit';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { DemoAccounts } from './DemoAccounts';
@@ -13,7 +12,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const intl = useIntl();
   const { signIn, pending } = useSignIn(redirect);
   const schema = useMemo(() => loginSchema(intl), [intl]);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', password: '' },
     validators: { onChange: schema },
     onSubmit: async ({ value }) => {
@@ -25,36 +24,21 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     <PageContainer className="grid gap-10 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-16">
       <div className="self-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <PageTitle title={intl.formatMessage({ id: 'auth.login.title' })} subtitle={intl.formatMessage({ id: 'auth.login.intro' })} className="mb-6" />
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void form.handleSubmit();
-          }}
-          className="flex flex-col gap-5"
-        >
-          <form.Field name="email">
-            {(field) => <TextField field={field} label={intl.formatMessage({ id: 'auth.login.email' })} type="email" autoComplete="email" inputMode="email" />}
-          </form.Field>
-          <form.Field name="password">
+        <Form form={form} className="flex flex-col gap-5">
+          <form.AppField name="email">{(field) => <field.EmailField label={intl.formatMessage({ id: 'auth.login.email' })} />}</form.AppField>
+          <form.AppField name="password">
             {(field) => (
-              <TextField
-                field={field}
+              <field.PasswordField
                 label={intl.formatMessage({ id: 'auth.login.password' })}
                 hint={intl.formatMessage({ id: 'auth.login.passwordHint' })}
-                type="password"
                 autoComplete="current-password"
               />
             )}
-          </form.Field>
-          <form.Subscribe selector={(s) => s.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" size="lg" busy={isSubmitting || pending} className="mt-1 w-full">
-                {intl.formatMessage({ id: 'auth.login.submit' })}
-              </Button>
-            )}
-          </form.Subscribe>
-        </form>
+          </form.AppField>
+          <form.SubmitButton size="lg" busy={pending} className="mt-1 w-full">
+            {intl.formatMessage({ id: 'auth.login.submit' })}
+          </form.SubmitButton>
+        </Form>
         {import.meta.env.VITE_MOCKS === 'true' && <DemoAccounts disabled={pending} onSignIn={(credentials) => void signIn(credentials)} />}
       </div>
       <aside className="relative hidden overflow-hidden rounded-3xl bg-gradient-to-br from-teal-700 via-teal-800 to-indigo-900 p-10 text-white lg:block">
@@ -65,9 +49,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <ul className="mt-8 flex flex-col gap-4 text-teal-50">
             {(['auth.login.asidePoint1', 'auth.login.asidePoint2', 'auth.login.asidePoint3'] as const).map((id) => (
               <li key={id} className="flex items-start gap-3">
-                <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-teal-200" aria-hidden="true">
-                  <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <Check className="mt-0.5 size-5 shrink-0 text-teal-200" aria-hidden="true" />
                 {intl.formatMessage({ id })}
               </li>
             ))}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { getGetUserInfoQueryKey, useLoginUser } from '../../../generated/api/user/user';
+import { getGetUserInfoQueryKey, getLoginUserMutationOptions } from '../../../generated/api/user/user';
 import type { LoginRequest } from '../../../generated/model';
+import { useSend } from '../../lib/mutation';
 import { safeRedirect } from '../../lib/redirect';
 import { startSession } from '../../lib/session';
 
@@ -12,20 +13,18 @@ import { startSession } from '../../lib/session';
 export function useSignIn(redirect: string | undefined) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const login = useLoginUser();
-
-  async function signIn(credentials: LoginRequest): Promise<boolean> {
-    try {
-      const response = await login.mutateAsync({ data: credentials });
+  const login = useSend(getLoginUserMutationOptions(), {
+    onSuccess: async (response) => {
       queryClient.clear();
       startSession(response);
       queryClient.setQueryData(getGetUserInfoQueryKey(), response.user);
       await router.navigate({ href: safeRedirect(redirect), replace: true });
-      return true;
-    } catch {
-      return false;
-    }
+    },
+  });
+
+  async function signIn(credentials: LoginRequest): Promise<boolean> {
+    return (await login.send({ data: credentials })).ok;
   }
 
-  return { signIn, pending: login.isPending };
+  return { signIn, pending: login.busy };
 }

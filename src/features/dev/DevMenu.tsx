@@ -1,5 +1,6 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { clearSession } from '../../lib/session';
@@ -24,9 +25,7 @@ export default function DevMenu() {
   return (
     <Popover className="relative">
       <PopoverButton className="flex items-center gap-1.5 rounded-full border border-dashed border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-600 hover:border-slate-400 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
-        <svg viewBox="0 0 20 20" className="size-3.5" aria-hidden="true">
-          <path d="M10 3v4M10 13v4M3 10h4M13 10h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Plus className="size-3.5" aria-hidden="true" />
         {intl.formatMessage({ id: 'dev.menu' })}
       </PopoverButton>
       <PopoverPanel anchor={{ to: 'top start', gap: 8 }} className="z-50 w-64 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200">

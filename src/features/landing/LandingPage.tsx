@@ -1,3 +1,4 @@
+import { Check as CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../lib/i18n';
@@ -6,11 +7,7 @@ import { useSession } from '../../lib/session';
 import { ButtonLink, buttonClasses } from '../../ui/Button';
 
 function Check({ className = 'text-teal-600' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" className={`mt-0.5 size-5 shrink-0 ${className}`} aria-hidden="true">
-      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <CheckIcon className={`mt-0.5 size-5 shrink-0 ${className}`} aria-hidden="true" />;
 }
 
 const steps: { title: MessageId; text: MessageId }[] = [

@@ -1,23 +1,20 @@
-import type { ReactNode } from 'react';
+import { compareAsc } from 'date-fns/compareAsc';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetUserInfo } from '../../../generated/api/user/user';
-import { useGetWalletBalance } from '../../../generated/api/wallet/wallet';
+import { useQuery } from '@tanstack/react-query';
 import type { Booking, UserType } from '../../../generated/model';
-import { bookingActions, isUpcoming, needsMyAction, otherPartyOf, useBookingList, type BookingAction } from '../../lib/bookings';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { MessageId } from '../../lib/i18n';
-import { formatMinorAmount } from '../../lib/i18n/format';
-import { useModal } from '../../lib/modal';
-import { otherPartyLabel } from '../../lib/other-party';
 import { useSession } from '../../lib/session';
 import { Avatar } from '../../ui/Avatar';
-import { BookingActions } from '../../ui/BookingActions';
-import { useSessionWhen } from '../../ui/BookingSummary';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
+import { type BookingAction, bookingActions, BookingActions, isUpcoming, needsMyAction, otherPartyLabel, otherPartyOf, useSessionWhen } from '../bookings';
+import { Card, Shortcuts, WalletCard } from './overview-cards';
+import { confirmedBookingsQuery, pendingBookingsQuery, userInfoQuery } from './queries';
 
 const UPCOMING_COUNT = 3;
 const attentionActions: BookingAction[] = ['acknowledge', 'reject', 'review-reschedule', 'pay', 'schedule'];
@@ -26,7 +23,7 @@ const attentionActions: BookingAction[] = ['acknowledge', 'reject', 'review-resc
 export function OverviewPage() {
   const intl = useIntl();
   const session = useSession();
-  const userInfo = useGetUserInfo({ query: { meta: { errorToast: false } } });
+  const userInfo = useQuery(userInfoQuery());
   const userType: UserType = userInfo.data?.userType ?? session?.userType ?? 'client';
   const party = otherPartyLabel(userType, intl);
   const firstName = userInfo.data?.firstName?.trim();
@@ -95,20 +92,6 @@ function Greeting({ title, subtitle }: { title: string; subtitle: string }) {
   );
 }
 
-function Card({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id={id} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 const reasonOrder: [BookingAction, MessageId][] = [
   ['acknowledge', 'overview.reason.acknowledge'],
   ['review-reschedule', 'overview.reason.reschedule'],
@@ -124,8 +107,9 @@ function reasonOf(booking: Booking, viewer: UserType): MessageId | undefined {
 /** What waits for the user, then the next confirmed sessions; the pending and confirmed lists feed both. */
 function Sessions({ viewer }: { viewer: UserType }) {
   const intl = useIntl();
-  const pending = useBookingList(viewer, { statuses: ['pending'], page: 1 });
-  const confirmed = useBookingList(viewer, { statuses: ['confirmed'], page: 1 });
+  const [renderedAt] = useState(Date.now);
+  const pending = useQuery(pendingBookingsQuery(viewer));
+  const confirmed = useQuery(confirmedBookingsQuery(viewer));
   const failed = pending.isError ? pending : confirmed.isError ? confirmed : undefined;
 
   if (!pending.data || !confirmed.data) {
@@ -148,11 +132,11 @@ function Sessions({ viewer }: { viewer: UserType }) {
       />
     );
   }
-  const now = Date.now();
+  const now = renderedAt;
   const waiting = all.filter((b) => needsMyAction(b, viewer, now));
   const upcoming = confirmed.data.items
     .filter((b) => !b.isCompleted && isUpcoming(b, now))
-    .sort((a, b) => Date.parse(a.startTime!) - Date.parse(b.startTime!))
+    .sort((a, b) => compareAsc(a.startTime!, b.startTime!))
     .slice(0, UPCOMING_COUNT);
 
   return (
@@ -219,49 +203,3 @@ function SessionItem({ booking, viewer, reason, withActions = false }: { booking
   );
 }
 
-function WalletCard() {
-  const intl = useIntl();
-  const balance = useGetWalletBalance({ query: { meta: { errorToast: false } } });
-  return (
-    <Card id="overview-wallet" title={intl.formatMessage({ id: 'overview.wallet.title' })}>
-      {balance.isPending ? (
-        <div className="h-9 w-40 animate-pulse rounded-lg bg-slate-100" />
-      ) : balance.isError ? (
-        <div role="alert" className="flex items-center justify-between gap-3 text-sm text-rose-800">
-          <p>{intl.formatMessage({ id: 'overview.wallet.failed' })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void balance.refetch()}>
-            {intl.formatMessage({ id: 'common.retry' })}
-          </Button>
-        </div>
-      ) : (
-        <p data-testid="wallet-balance" className="text-3xl font-bold tracking-tight text-slate-900">
-          {formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode)}
-        </p>
-      )}
-      <p className="mt-2 text-sm text-slate-600">{intl.formatMessage({ id: 'overview.wallet.hint' })}</p>
-    </Card>
-  );
-}
-
-function Shortcuts({ viewer }: { viewer: UserType }) {
-  const intl = useIntl();
-  const { open } = useModal();
-  return (
-    <Card id="overview-shortcuts" title={intl.formatMessage({ id: 'overview.shortcuts.title' })}>
-      <div className="flex flex-col gap-2">
-        <ButtonLink to="/appointments/" variant="secondary" className="justify-start">
-          {intl.formatMessage({ id: 'overview.shortcuts.appointments' })}
-        </ButtonLink>
-        {viewer === 'client' ? (
-          <ButtonLink to="/" variant="secondary" className="justify-start">
-            {intl.formatMessage({ id: 'overview.shortcuts.findTherapist' })}
-          </ButtonLink>
-        ) : (
-          <Button variant="secondary" className="justify-start" onClick={() => open('new-booking')}>
-            {intl.formatMessage({ id: 'overview.shortcuts.newBooking' })}
-          </Button>
-        )}
-      </div>
-    </Card>
-  );
-}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MockCheckout } from '../../../mocks/browser';
@@ -72,18 +73,7 @@ function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
     <section aria-labelledby="checkout-brand" className="mx-auto max-w-md overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200">
       <div className="flex items-center justify-between gap-3 bg-slate-900 px-6 py-4 text-white">
         <h2 id="checkout-brand" className="flex items-center gap-2 text-lg font-bold tracking-tight">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5 text-emerald-300"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <rect x="5" y="11" width="14" height="9" rx="2" />
-            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-          </svg>
+          <Lock className="size-5 text-emerald-300" aria-hidden="true" />
           {intl.formatMessage({ id: 'payments.checkout.brand' })}
         </h2>
         <span className="rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">

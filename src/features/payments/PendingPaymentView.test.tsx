@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { RawIntlProvider } from 'react-intl';
-import { createAppIntl } from '../../lib/i18n';
+import { intl } from '../../lib/i18n';
 import { DELAY_NOTICE_MS, ICON_INTERVAL_MS, PendingPaymentView } from './PendingPaymentView';
 
-const intl = createAppIntl('en');
 const renderView = (free: boolean, onChooseAgain?: () => void) =>
   render(
     <RawIntlProvider value={intl}>

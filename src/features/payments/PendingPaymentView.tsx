@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { CalendarCheck, CreditCard, Lock, LockKeyhole, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 
@@ -6,60 +7,26 @@ import { useIntl } from 'react-intl';
 export const ICON_INTERVAL_MS = 350;
 export const DELAY_NOTICE_MS = 15_000;
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-
-const icons: { name: string; svg: ReactNode }[] = [
-  {
-    name: 'card',
-    svg: (
-      <g {...stroke}>
-        <rect x="3" y="6" width="18" height="12" rx="2" />
-        <path d="M3 10h18M7 15h3" />
-      </g>
-    ),
-  },
-  {
-    name: 'lock',
-    svg: (
-      <g {...stroke}>
-        <rect x="5" y="11" width="14" height="9" rx="2" />
-        <path d="M8 11V8a4 4 0 0 1 8 0v3M12 15v2" />
-      </g>
-    ),
-  },
-  {
-    name: 'calendar',
-    svg: (
-      <g {...stroke}>
-        <rect x="4" y="5" width="16" height="15" rx="2" />
-        <path d="M4 9h16M8 3v4M16 3v4M9 14l2 2 4-4" />
-      </g>
-    ),
-  },
-  {
-    name: 'shield',
-    svg: (
-      <g {...stroke}>
-        <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" />
-        <path d="M9 12l2 2 4-4" />
-      </g>
-    ),
-  },
-];
+const icons = [
+  { name: 'card', Icon: CreditCard },
+  { name: 'lock', Icon: LockKeyhole },
+  { name: 'calendar', Icon: CalendarCheck },
+  { name: 'shield', Icon: ShieldCheck },
+] as const satisfies readonly { name: string; Icon: LucideIcon }[];
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** The index of the icon to show: it moves on every 350 ms, unless the user asked for less motion. */
-function useRotatingIcon(): number {
+function useRotatingIcon(): (typeof icons)[number] {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (prefersReducedMotion()) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % icons.length), ICON_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, []);
-  return index;
+  return icons[index] ?? icons[0];
 }
 
 function useDelayNotice(): boolean {
@@ -93,19 +60,16 @@ export interface PendingPaymentViewProps {
 /** The pending-payment full-screen view (spec, bookings §2). */
 export function PendingPaymentView({ free, onChooseAgain }: PendingPaymentViewProps) {
   const intl = useIntl();
-  const iconIndex = useRotatingIcon();
+  const icon = useRotatingIcon();
   const slow = useDelayNotice();
   useInertApp();
-  const icon = icons[iconIndex];
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-gradient-to-br from-teal-50 via-white to-indigo-50 px-6 py-10">
       <div role="status" aria-live="polite" className="flex max-w-md flex-col items-center text-center">
         <div className="relative flex size-24 items-center justify-center" aria-hidden="true">
           <span className="absolute inset-0 rounded-full border-4 border-teal-100 border-t-teal-600 motion-safe:animate-spin" />
-          <svg viewBox="0 0 24 24" className="size-10 text-teal-700" data-testid="pending-icon" data-icon={icon.name}>
-            {icon.svg}
-          </svg>
+          <icon.Icon className="size-10 text-teal-700" data-testid="pending-icon" data-icon={icon.name} />
         </div>
         <p className="mt-8 text-2xl font-bold tracking-tight text-slate-900">{intl.formatMessage({ id: 'payments.pending.dontClose' })}</p>
         <p className="mt-3 text-base text-slate-700">{intl.formatMessage({ id: free ? 'payments.pending.free' : 'payments.pending.paid' })}</p>
@@ -137,12 +101,7 @@ export function PendingPaymentView({ free, onChooseAgain }: PendingPaymentViewPr
         )}
         {!free && (
           <p className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-600">
-            <svg viewBox="0 0 24 24" className="size-4 text-teal-700" aria-hidden="true">
-              <g {...stroke}>
-                <rect x="5" y="11" width="14" height="9" rx="2" />
-                <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-              </g>
-            </svg>
+            <Lock className="size-4 text-teal-700" aria-hidden="true" />
             {intl.formatMessage({ id: 'payments.pending.ssl' })}
           </p>
         )}

@@ -1,16 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetAppointmentRescheduleApprovalRequired, useRescheduleAppointment } from '../../../generated/api/appointments/appointments';
-import { useGetBookingRescheduleApprovalRequired, useRescheduleBooking } from '../../../generated/api/bookings/bookings';
 import type { Booking, UserType } from '../../../generated/model';
 import { rescheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
-import { invalidateBookings } from '../../lib/bookings';
 import { useModal, type ModalProps } from '../../lib/modal';
-import { toastError } from '../../lib/toast';
-import { BookingModal, BookingNotice } from '../../ui/BookingModal';
 import { Button } from '../../ui/Button';
+import { BookingModal, BookingNotice, remainingReschedules, rescheduleApprovalQuery, useRescheduleBooking } from '../bookings';
+import { isSlotTaken } from './errors';
 import { rescheduleSchema, type SlotBody } from './schemas';
 import { SlotForm } from './SlotForm';
 
@@ -42,11 +39,6 @@ function blockerOf(booking: Booking): Blocker | undefined {
   return undefined;
 }
 
-/** Remaining attempts of the viewer's side. */
-export function remainingReschedules(booking: Booking, viewer: UserType): number {
-  return viewer === 'client' ? booking.rescheduleInfo.remainingClientReschedule : booking.remainingProviderReschedule;
-}
-
 function CannotReschedule({ booking, viewer, blocker, title, close }: { booking: Booking; viewer: UserType; blocker: Blocker; title: string; close: () => void }) {
   const intl = useIntl();
   const { open } = useModal();
@@ -63,19 +55,18 @@ function CannotReschedule({ booking, viewer, blocker, title, close }: { booking:
 function RescheduleForm({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { open } = useModal();
   const schema = useMemo(() => rescheduleSchema(intl, viewer), [intl, viewer]);
-  const asClient = useRescheduleBooking({ mutation: { meta: { errorToast: false } } });
-  const asProvider = useRescheduleAppointment({ mutation: { meta: { errorToast: false } } });
-  const reschedule = viewer === 'client' ? asClient : asProvider;
-  const send = async (body: SlotBody) => {
-    const updated = await reschedule.mutateAsync({ id: booking.identifier, data: body });
-    // A booking still awaiting payment goes on to the payment (only the client pays).
-    if (viewer === 'client' && updated.status === 'pending') await navigate({ href: `/payment/${booking.identifier}/` });
-    else open('rescheduled', { id: booking.identifier }, { replace: true });
-    void invalidateBookings(queryClient);
-  };
+  const reschedule = useRescheduleBooking(viewer, {
+    refresh: ['bookings', 'availability', 'wallet'],
+    handles: isSlotTaken,
+    onSuccess: async (updated) => {
+      // A booking still awaiting payment goes on to the payment (only the client pays).
+      if (viewer === 'client' && updated.status === 'pending') await navigate({ href: `/payment/${booking.identifier}/` });
+      else open('rescheduled', { id: booking.identifier }, { replace: true });
+    },
+  });
+  const send = (body: SlotBody) => reschedule.send({ id: booking.identifier, data: body });
 
   const remaining = remainingReschedules(booking, viewer);
   const unpaid = booking.status === 'pending';
@@ -90,7 +81,6 @@ function RescheduleForm({ booking, viewer, title, close }: { booking: Booking; v
       noteMax={rescheduleBookingBodyNoteMax}
       submitLabel={intl.formatMessage({ id: 'scheduling.reschedule.submit' })}
       send={send}
-      onError={toastError}
       blocked={limitReached && !unpaid}
       intro={
         <p className={`-mt-2 text-sm font-medium ${limitReached ? 'text-rose-700' : 'text-slate-700'}`}>
@@ -108,10 +98,8 @@ function RescheduleForm({ booking, viewer, title, close }: { booking: Booking; v
 /** Told before confirming: within 48 h the other party must approve the new time. */
 function ApprovalNotice({ booking, viewer, slot }: { booking: Booking; viewer: UserType; slot: string }) {
   const intl = useIntl();
-  const options = (enabled: boolean) => ({ query: { enabled: enabled && slot !== '', meta: { errorToast: false } } });
-  const asClient = useGetBookingRescheduleApprovalRequired(booking.identifier, { timeslotIdentifier: slot }, options(viewer === 'client'));
-  const asProvider = useGetAppointmentRescheduleApprovalRequired(booking.identifier, { timeslotIdentifier: slot }, options(viewer === 'provider'));
-  const needsApproval = slot !== '' && (viewer === 'client' ? asClient : asProvider).data?.approvalRequired === true;
+  const check = useQuery(rescheduleApprovalQuery(viewer, booking.identifier, slot));
+  const needsApproval = slot !== '' && check.data?.approvalRequired === true;
   return (
     <div aria-live="polite" className={needsApproval ? '' : '-mt-5'}>
       {needsApproval && (

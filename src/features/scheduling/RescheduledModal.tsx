@@ -2,11 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal';
-import { BookingSummary, SessionWhen } from '../../ui/BookingSummary';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { BookingModal } from '../../ui/BookingModal';
 import { SuccessMark } from './ScheduledModal';
+import { BookingModal, BookingSummary, SessionWhen } from '../bookings';
 
 /** ?modal=rescheduled&id=<booking>: the session moved, or the request awaits the other party's approval. */
 export default function RescheduledModal({ id, close }: ModalProps) {

@@ -1,15 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useScheduleBooking } from '../../../generated/api/bookings/bookings';
+import { getScheduleBookingMutationOptions } from '../../../generated/api/bookings/bookings';
 import type { Booking, UserType } from '../../../generated/model';
 import { scheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
-import { invalidateBookings } from '../../lib/bookings';
 import { useModal, type ModalProps } from '../../lib/modal';
-import { BookingModal, BookingNotice } from '../../ui/BookingModal';
+import { useSend } from '../../lib/mutation';
 import { Button } from '../../ui/Button';
-import { toastScheduleError } from './errors';
+import { BookingModal, BookingNotice } from '../bookings';
+import { isSlotTaken } from './errors';
 import { scheduleSchema, type SlotBody } from './schemas';
 import { SlotForm } from './SlotForm';
 
@@ -53,22 +52,20 @@ function NotSchedulable({ booking, viewer, title, close }: { booking: Booking; v
 function ScheduleForm({ booking, title, close }: { booking: Booking; title: string; close: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { open } = useModal();
   const schema = useMemo(() => scheduleSchema(intl), [intl]);
-  const schedule = useScheduleBooking({ mutation: { meta: { errorToast: false } } });
-  const send = async (body: SlotBody) => {
-    const updated = await schedule.mutateAsync({ id: booking.identifier, data: body });
-    if (updated.status === 'pending') {
-      await navigate({ href: `/payment/${booking.identifier}/` });
-      void invalidateBookings(queryClient);
-      return;
-    }
-    // Confirmed (a free booking): everything the page shows is stale, so all of it refetches (the spec's reload;
-    // Back To Bookings then loads /appointments/ afresh).
-    open('scheduled', { id: booking.identifier }, { replace: true });
-    void queryClient.invalidateQueries();
-  };
+  // Everything the page shows is stale afterwards, so all of it refetches (the spec's reload; Back To Bookings then
+  // loads /appointments/ afresh). A pending booking goes on to its payment, a confirmed (free) one gets the notice.
+  const schedule = useSend(getScheduleBookingMutationOptions(), {
+    refresh: 'all',
+    handles: isSlotTaken,
+    errorRule: 'server-message',
+    onSuccess: async (updated) => {
+      if (updated.status === 'pending') await navigate({ href: `/payment/${booking.identifier}/` });
+      else open('scheduled', { id: booking.identifier }, { replace: true });
+    },
+  });
+  const send = (body: SlotBody) => schedule.send({ id: booking.identifier, data: body });
   return (
     <SlotForm
       booking={booking}
@@ -79,7 +76,6 @@ function ScheduleForm({ booking, title, close }: { booking: Booking; title: stri
       noteMax={scheduleBookingBodyNoteMax}
       submitLabel={intl.formatMessage({ id: booking.isFree ? 'scheduling.schedule.submit' : 'scheduling.schedule.submitAndPay' })}
       send={send}
-      onError={toastScheduleError}
     />
   );
 }

@@ -1,11 +1,10 @@
+import { CalendarPlus2, Check, Clock } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { otherPartyOf } from '../../lib/bookings';
-import { BookingSummary } from '../../ui/BookingSummary';
-import { BookingModal } from '../../ui/BookingModal';
+import { BookingModal, BookingSummary, otherPartyOf } from '../bookings';
 import { calendarFileHref, sessionCalendarFile } from './calendar-file';
 
 /** ?modal=scheduled&id=<booking>: 'Appointment scheduled successfully', with the session's time and a calendar file. */
@@ -64,25 +63,11 @@ export function SuccessMark({ waiting = false }: { waiting?: boolean }) {
       className={`mb-4 flex size-12 items-center justify-center rounded-full ${waiting ? 'bg-amber-50 text-amber-700' : 'bg-teal-50 text-teal-700'}`}
       aria-hidden="true"
     >
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {waiting ? (
-          <>
-            <circle cx="12" cy="12" r="8.5" />
-            <path d="M12 7.5V12l3 2" />
-          </>
-        ) : (
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        )}
-      </svg>
+      {waiting ? <Clock className="size-6" /> : <Check className="size-6" />}
     </div>
   );
 }
 
 function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-      <rect x="3" y="4.5" width="14" height="12" rx="2" />
-      <path d="M3 8.5h14M7 3v3M13 3v3M10 11v4M8 13h4" strokeLinecap="round" />
-    </svg>
-  );
+  return <CalendarPlus2 className="size-4" aria-hidden="true" />;
 }

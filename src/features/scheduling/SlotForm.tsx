@@ -1,23 +1,23 @@
-import { useForm, useStore } from '@tanstack/react-form';
+import { useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { Booking, UserType } from '../../../generated/model';
-import { invalidateBookings } from '../../lib/bookings';
-import { BookingSummary } from '../../ui/BookingSummary';
+import type { SendResult } from '../../lib/mutation';
+import { refreshDomains } from '../../lib/query-keys';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { fieldErrors } from '../../ui/fields';
-import { NoteField } from '../../ui/NoteField';
+import { fieldErrors, Form, useAppForm } from '../../ui/form/form-kit';
+import { BookingSummary } from '../bookings';
 import { isSlotTaken } from './errors';
 import { requestBody, type SlotBody, type SlotFormValues } from './schemas';
 import { SlotPicker } from './SlotPicker';
 
 /**
  * The schedule and reschedule form: the booking, a free slot and a note. A slot taken meanwhile (409
- * SLOT_UNAVAILABLE) clears the pick, says so and reloads the calendar; any other failure goes to `onError` and the
- * form keeps what was typed.
+ * SLOT_UNAVAILABLE) clears the pick, says so and reloads the calendar (`send` claims that failure); any
+ * other failure is toasted by the mutation path and the form keeps what was typed.
  */
 export function SlotForm({
   booking,
@@ -28,7 +28,6 @@ export function SlotForm({
   noteMax,
   submitLabel,
   send,
-  onError,
   blocked = false,
   intro,
   after,
@@ -40,8 +39,7 @@ export function SlotForm({
   schema: z.ZodType<SlotFormValues, SlotFormValues>;
   noteMax: number;
   submitLabel: string;
-  send: (body: SlotBody) => Promise<void>;
-  onError: (error: unknown) => void;
+  send: (body: SlotBody) => Promise<SendResult<unknown>>;
   /** Nothing can be sent (no attempts left): the fields are hidden and the submit button disabled. */
   blocked?: boolean;
   /** Shown under the booking. */
@@ -53,25 +51,20 @@ export function SlotForm({
   const formId = useId();
   const queryClient = useQueryClient();
   const [slotTaken, setSlotTaken] = useState(false);
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { timeslotIdentifier: '', note: '' } satisfies SlotFormValues,
     validators: { onChange: schema },
     onSubmit: async ({ value }) => {
       setSlotTaken(false);
-      try {
-        await send(requestBody(value));
-      } catch (error) {
-        if (!isSlotTaken(error)) {
-          onError(error);
-          return;
-        }
+      const result = await send(requestBody(value));
+      if (!result.ok && isSlotTaken(result.error)) {
         setSlotTaken(true);
         form.setFieldValue('timeslotIdentifier', '');
-        void invalidateBookings(queryClient);
+        void refreshDomains(queryClient, ['availability', 'bookings']);
       }
     },
   });
-  const slot = useStore(form.store, (s) => s.values.timeslotIdentifier);
+  const slot = useSelector(form.store, (s) => s.values.timeslotIdentifier);
 
   return (
     <Dialog
@@ -79,34 +72,22 @@ export function SlotForm({
       onClose={close}
       size="lg"
       footer={
-        <>
+        <form.AppForm>
           <Button variant="secondary" onClick={close}>
             {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
-          <form.Subscribe selector={(s) => s.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" form={formId} disabled={blocked} busy={isSubmitting}>
-                {submitLabel}
-              </Button>
-            )}
-          </form.Subscribe>
-        </>
+          <form.SubmitButton form={formId} disabled={blocked}>
+            {submitLabel}
+          </form.SubmitButton>
+        </form.AppForm>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!blocked) void form.handleSubmit();
-        }}
-        className="flex flex-col gap-5"
-      >
+      <Form form={form} id={formId} disabled={blocked} className="flex flex-col gap-5">
         <BookingSummary booking={booking} viewer={viewer} />
         {intro}
         {!blocked && (
           <>
-            <form.Field name="timeslotIdentifier">
+            <form.AppField name="timeslotIdentifier">
               {(field) => (
                 <SlotPicker
                   providerId={booking.provider.identifier}
@@ -119,12 +100,12 @@ export function SlotForm({
                   error={slotTaken ? intl.formatMessage({ id: 'scheduling.slot.taken' }) : fieldErrors(field).join(' ') || undefined}
                 />
               )}
-            </form.Field>
-            <form.Field name="note">{(field) => <NoteField field={field} max={noteMax} />}</form.Field>
+            </form.AppField>
+            <form.AppField name="note">{(field) => <field.NoteField max={noteMax} />}</form.AppField>
           </>
         )}
         {after?.(slot)}
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -7,9 +7,13 @@ import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { toast } from 'sonner';
+import { Toaster } from '../../ui/Toaster';
+import { getGetProviderAvailabilityMonthResponseMock } from '../../../generated/api/availability/availability.msw';
 import type { ProviderAvailabilityDay } from '../../../generated/model';
+import { listenStrictly } from '../../../mocks/test-server';
 import { configureApiClient } from '../../lib/api-client';
 import { intl } from '../../lib/i18n';
+import { timeSlot } from '../../test/fixtures';
 import { NEXT_MONTH_TOAST_ID, SlotPicker } from './SlotPicker';
 
 const API = 'http://api.test';
@@ -21,12 +25,11 @@ const server = setupServer(
     const month = String(params.month);
     asked.push(`${month}?${new URL(request.url).searchParams}`);
     if (failWith) return HttpResponse.json({ message: failWith }, { status: 500 });
-    return HttpResponse.json({ month, providerIdentifier: params.id, days: months[month] ?? [] });
+    return HttpResponse.json(getGetProviderAvailabilityMonthResponseMock({ month, providerIdentifier: String(params.id), days: months[month] ?? [] }));
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' } as never));
-afterAll(() => server.close());
+listenStrictly(server);
 beforeEach(() => {
   configureApiClient({ baseUrl: API, getToken: () => null, isTokenExpired: () => false });
   months = {};
@@ -62,6 +65,7 @@ function renderPicker(props: Parameters<typeof Picker>[0]) {
     <RawIntlProvider value={intl}>
       <QueryClientProvider client={queryClient}>
         <Picker {...props} />
+        <Toaster />
       </QueryClientProvider>
     </RawIntlProvider>,
   );
@@ -75,10 +79,7 @@ describe.each([
   { timeZone: 'Africa/Lagos', offset: 1, zone: 'Africa/Lagos (GMT+1)' },
 ])('SlotPicker in $timeZone', ({ timeZone, offset, zone }) => {
   /** A one-hour slot starting at `hour` o'clock local time in the user's zone. */
-  const slot = (day: string, hour: number) => {
-    const start = Date.parse(`${day}T00:00:00Z`) + (hour - offset) * 3_600_000;
-    return { identifier: `ts-${day}-${hour}`, startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString() };
-  };
+  const slot = (day: string, hour: number) => timeSlot(new Date(Date.parse(`${day}T00:00:00Z`) + (hour - offset) * 3_600_000).toISOString());
   const day = (date: string, ...hours: number[]) => ({ date, timeSlot: hours.map((h) => slot(date, h)) });
 
   it('disables past days and days without slots, and labels each day with its date and slot count', async () => {
@@ -115,8 +116,10 @@ describe.each([
     months['2026-07'] = [day('2026-07-07', 9), day('2026-07-03', 16)];
     renderPicker({ timeZone });
     await screen.findByRole('group', { name: 'Available times on Friday, July 3' });
+    // Toasts wait for the lazily loaded toaster, then run in order: the loading toast, then its dismissal.
+    await waitFor(() => expect(dismiss).toHaveBeenCalledWith(NEXT_MONTH_TOAST_ID));
     expect(loading).toHaveBeenCalledWith("No available slots this month - checking next month's availability", { id: NEXT_MONTH_TOAST_ID });
-    expect(dismiss).toHaveBeenCalledWith(NEXT_MONTH_TOAST_ID);
+    expect(loading.mock.invocationCallOrder[0]).toBeLessThan(dismiss.mock.invocationCallOrder.at(-1) ?? 0);
     expect(screen.getByText('July 2026')).toBeInTheDocument();
     expect(asked).toEqual(['2026-06?category=th_individual', '2026-07?category=th_individual']);
   });
@@ -169,7 +172,7 @@ describe.each([
 
     await user.keyboard('{Enter}');
     expect(eleven).toHaveAttribute('aria-pressed', 'true');
-    expect(onChange).toHaveBeenLastCalledWith('ts-2026-06-17-11');
+    expect(onChange).toHaveBeenLastCalledWith(slot('2026-06-17', 11).identifier);
     // Announced through a live region.
     expect(screen.getByText('Selected: Wednesday, June 17, 11:00 AM - 12:00 PM')).toHaveAttribute('role', 'status');
   });
@@ -189,7 +192,7 @@ describe('SlotPicker states', () => {
     expect(alert).toHaveTextContent('The calendar could not be loaded.');
     expect(alert).toHaveTextContent('Calendar service unavailable');
     failWith = undefined;
-    months['2026-06'] = [{ date: '2026-06-16', timeSlot: [{ identifier: 'x', startTime: '2026-06-16T08:00:00Z', endTime: '2026-06-16T09:00:00Z' }] }];
+    months['2026-06'] = [{ date: '2026-06-16', timeSlot: [timeSlot('2026-06-16T08:00:00Z')] }];
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: '9:00 AM - 10:00 AM' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DayPicker, type ClassNames } from 'react-day-picker';
 import { de, enUS } from 'react-day-picker/locale';
 import { useIntl } from 'react-intl';
-import { toast } from 'sonner';
+import { dismissToast, toastMessage } from '../../lib/toast';
 import { useGetProviderAvailabilityMonth } from '../../../generated/api/availability/availability';
 import type { AvailabilityTimeSlot } from '../../../generated/model';
 import { timeZoneLabel } from '../../lib/i18n/session-time';
@@ -95,8 +95,8 @@ function SlotCalendar({ providerId, categoryId, value, onChange, error, timeZone
   const checkingNextMonth = searching && month !== firstMonth;
   useEffect(() => {
     if (!checkingNextMonth) return;
-    toast.loading(intl.formatMessage({ id: 'scheduling.picker.checkingNextMonth' }), { id: NEXT_MONTH_TOAST_ID });
-    return () => void toast.dismiss(NEXT_MONTH_TOAST_ID);
+    toastMessage('loading', intl.formatMessage({ id: 'scheduling.picker.checkingNextMonth' }), NEXT_MONTH_TOAST_ID);
+    return () => dismissToast(NEXT_MONTH_TOAST_ID);
   }, [checkingNextMonth, intl]);
 
   // Picking a date moves focus to its slots (not the automatic choice: focus stays where the user is).

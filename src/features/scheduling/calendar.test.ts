@@ -9,12 +9,7 @@ import {
   slotsByDay,
 } from './calendar';
 import { formatSessionTime, timeZoneLabel } from '../../lib/i18n/session-time';
-
-const slot = (id: string, startTime: string, hours = 1) => ({
-  identifier: id,
-  startTime,
-  endTime: new Date(Date.parse(startTime) + hours * 3_600_000).toISOString(),
-});
+import { timeSlot } from '../../test/fixtures';
 
 // The same rules must hold whatever zone the user is in; Berlin has daylight-saving time, Lagos has none.
 describe.each([
@@ -33,7 +28,7 @@ describe.each([
 
   it('disables past days and days without slots', () => {
     const available = slotsByDay(
-      [{ date: '2026-11-21', timeSlot: [slot('past', at('2026-11-21', 9)), slot('earlier-today', at('2026-11-22', 9)), slot('a', at('2026-11-24', 9))] }],
+      [{ date: '2026-11-21', timeSlot: [timeSlot(at('2026-11-21', 9)), timeSlot(at('2026-11-22', 9)), timeSlot(at('2026-11-24', 9))] }],
       now,
       timeZone,
       window,
@@ -45,7 +40,7 @@ describe.each([
   });
 
   it('drops slots beyond the two-month range', () => {
-    const available = slotsByDay([{ date: '2027-01-23', timeSlot: [slot('late', at('2027-01-23', 9)), slot('ok', at('2027-01-22', 9))] }], now, timeZone, window);
+    const available = slotsByDay([{ date: '2027-01-23', timeSlot: [timeSlot(at('2027-01-23', 9)), timeSlot(at('2027-01-22', 9))] }], now, timeZone, window);
     expect([...available.keys()]).toEqual(['2027-01-22']);
   });
 
@@ -56,17 +51,17 @@ describe.each([
   });
 
   it('auto-selects today when it has slots, else the nearest future day', () => {
-    const today = slotsByDay([{ date: '2026-11-22', timeSlot: [slot('t', at('2026-11-22', 15)), slot('n', at('2026-11-25', 9))] }], now, timeZone, window);
+    const today = slotsByDay([{ date: '2026-11-22', timeSlot: [timeSlot(at('2026-11-22', 15)), timeSlot(at('2026-11-25', 9))] }], now, timeZone, window);
     expect(initialDay(today, window)).toBe('2026-11-22');
-    const later = slotsByDay([{ date: '2026-11-30', timeSlot: [slot('x', at('2026-12-03', 9)), slot('y', at('2026-11-30', 14))] }], now, timeZone, window);
+    const later = slotsByDay([{ date: '2026-11-30', timeSlot: [timeSlot(at('2026-12-03', 9)), timeSlot(at('2026-11-30', 14))] }], now, timeZone, window);
     expect(initialDay(later, window)).toBe('2026-11-30');
     expect(initialDay(new Map(), window)).toBeUndefined();
   });
 
   it('reads slots start to end in 12-hour English and the German 24-hour format', () => {
-    const s = slot('s', at('2026-11-24', 9));
+    const s = timeSlot(at('2026-11-24', 9));
     expect(formatSlotRange(s, 'en', timeZone)).toBe('9:00 AM - 10:00 AM');
-    expect(formatSlotRange(slot('p', at('2026-11-24', 13)), 'en', timeZone)).toBe('1:00 PM - 2:00 PM');
+    expect(formatSlotRange(timeSlot(at('2026-11-24', 13)), 'en', timeZone)).toBe('1:00 PM - 2:00 PM');
     expect(formatSlotRange(s, 'de', timeZone)).toBe('09:00 - 10:00');
   });
 
@@ -77,8 +72,8 @@ describe.each([
 
   it('keeps 9 AM at 9 AM across the daylight-saving change', () => {
     // Berlin leaves summer time on 2026-10-25.
-    const summer = slot('summer', at('2026-10-24', 9, summerOffset));
-    const winter = slot('winter', at('2026-10-26', 9, winterOffset));
+    const summer = timeSlot(at('2026-10-24', 9, summerOffset));
+    const winter = timeSlot(at('2026-10-26', 9, winterOffset));
     expect(formatSlotRange(summer, 'en', timeZone)).toBe('9:00 AM - 10:00 AM');
     expect(formatSlotRange(winter, 'en', timeZone)).toBe('9:00 AM - 10:00 AM');
     expect(summer.startTime.slice(11, 13)).toBe(String(9 - summerOffset).padStart(2, '0'));

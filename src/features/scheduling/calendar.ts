@@ -1,7 +1,12 @@
 // The booking calendar's rules, in the user's time zone: which days can be picked, which month to show first,
 // which day to select, and how a slot reads.
 import { TZDate } from '@date-fns/tz';
-import { addMonths, format } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { compareAsc } from 'date-fns/compareAsc';
+import { format } from 'date-fns/format';
+import { isAfter } from 'date-fns/isAfter';
+import { parseISO } from 'date-fns/parseISO';
+import { setHours } from 'date-fns/setHours';
 import type { AvailabilityTimeSlot, ProviderAvailabilityDay } from '../../../generated/model';
 import { formatTimeRange } from '../../lib/i18n/session-time';
 
@@ -19,9 +24,7 @@ export function monthOf(day: string): string {
 }
 
 export function addMonth(month: string, count = 1): string {
-  const [y, m] = month.split('-').map(Number);
-  const d = new Date(Date.UTC(y, m - 1 + count, 1));
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  return format(addMonths(parseISO(month), count), 'yyyy-MM');
 }
 
 export interface BookingWindow {
@@ -48,8 +51,8 @@ export function nextMonthInWindow(month: string, window: BookingWindow): string 
  */
 export function slotsByDay(days: ProviderAvailabilityDay[], now: Date, timeZone: string, window: BookingWindow): Map<string, AvailabilityTimeSlot[]> {
   const result = new Map<string, AvailabilityTimeSlot[]>();
-  const slots = days.flatMap((d) => d.timeSlot).filter((s) => Date.parse(s.startTime) > now.getTime());
-  slots.sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+  const slots = days.flatMap((d) => d.timeSlot).filter((s) => isAfter(s.startTime, now));
+  slots.sort((a, b) => compareAsc(a.startTime, b.startTime));
   for (const slot of slots) {
     const key = dayKey(slot.startTime, timeZone);
     if (key < window.firstDay || key > window.lastDay) continue;
@@ -72,13 +75,12 @@ export function initialDay(available: Map<string, AvailabilityTimeSlot[]>, windo
 
 /** A day key as a Date at local noon, for the calendar widget (which works in the browser's zone). */
 export function calendarDate(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d, 12);
+  return setHours(parseISO(day), 12);
 }
 
 /** The calendar widget's Date back to a day key. */
 export function dayKeyOfCalendarDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return format(date, 'yyyy-MM-dd');
 }
 
 /** A slot's start to end: '9:00 AM - 10:00 AM' in English (12-hour), the locale's own format otherwise. */

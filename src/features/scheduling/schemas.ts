@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import type { UserType } from '../../../generated/model';
-import { noteRule } from '../../ui/NoteField';
+import { noteRule } from '../../ui/form/form-kit';
 import { RescheduleAppointmentBody, rescheduleAppointmentBodyNoteMax } from '../../../generated/zod/appointments/appointments.zod';
 import { RescheduleBookingBody, rescheduleBookingBodyNoteMax, ScheduleBookingBody, scheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
 

@@ -3,64 +3,47 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { TherapistProfile } from '../../../generated/model';
+import { listenStrictly } from '../../../mocks/test-server';
 import { startSession } from '../../lib/session';
+import { seededApi, type DemoUser } from '../../test/fixtures';
 import { API, loginResponse, renderApp, resetBrowserState } from '../../test/render-app';
-
-const online = { identifier: 'md_online', name: 'Online' };
-const inPerson = { identifier: 'md_in_person', name: 'In person' };
-const individual = { identifier: 'th_individual', name: 'Individual Therapy' };
-const couples = { identifier: 'th_couples', name: 'Couples Therapy' };
-
-const therapist: TherapistProfile = {
-  identifier: 'pr_demo',
-  firstName: 'Amaka',
-  lastName: 'Okafor',
-  title: 'Dr',
-  headline: null,
-  photoUrl: null,
-  therapies: [individual, couples],
-  modalities: [online, inPerson],
-  fee: { fee: 1500000, isFree: false, currencyCode: 'NGN' },
-  averageRating: null,
-  reviewCount: 0,
-  country: { identifier: 'ct_ng', code: 'NG', name: 'Nigeria' },
-  state: null,
-  bio: null,
-  specialities: [],
-  languages: [],
-  officeAddress: null,
-};
 
 // The schedule modal (another feature's, opened by name) stands in as a marker: loading it is not this test's business.
 vi.mock('../scheduling/ScheduleModal', () => ({ default: () => <p>schedule modal</p> }));
 
 const posted: { path: string; body: unknown }[] = [];
+const created: string[] = [];
+const seeded = seededApi();
+
+/** Sends a new booking on to the seeded backend, which checks it and creates it. */
+async function create(path: string, request: Request, as: DemoUser) {
+  posted.push({ path, body: await request.clone().json() });
+  const response = await seeded.forward(request, as);
+  created.push((await response.clone().json()).identifier);
+  return response;
+}
+
 const server = setupServer(
-  http.get(`${API}/therapists/pr_demo`, () => HttpResponse.json(therapist)),
-  http.get(`${API}/provider`, () => HttpResponse.json({ therapy: [couples], modality: [online, inPerson] })),
-  http.get(`${API}/messages/contacts`, () =>
-    HttpResponse.json({
-      items: [
-        { identifier: 'cl_demo', firstName: 'Grace', lastName: 'Adeyemi', photoUrl: null, userType: 'client' },
-        { identifier: 'cl_social', firstName: 'Sam', lastName: 'Social', photoUrl: null, userType: 'client' },
-      ],
-    }),
-  ),
-  http.post(`${API}/booking`, async ({ request }) => {
-    posted.push({ path: '/booking', body: await request.json() });
-    return HttpResponse.json({ identifier: 'bk_new' }, { status: 201 });
+  http.get(`${API}/therapists/:id`, ({ request }) => seeded.forward(request)),
+  // A provider offering a single therapy: the form chooses it already.
+  http.get(`${API}/provider`, async () => {
+    const profile = await seeded.get('/provider', { as: 'provider' });
+    return HttpResponse.json({ ...profile, therapy: profile.therapy.filter((t) => t.identifier === 'th_couples') });
   }),
-  http.post(`${API}/appointment`, async ({ request }) => {
-    posted.push({ path: '/appointment', body: await request.json() });
-    return HttpResponse.json({ identifier: 'bk_for_client' }, { status: 201 });
-  }),
+  http.get(`${API}/messages/contacts`, ({ request }) => seeded.forward(request, 'provider')),
+  http.post(`${API}/booking`, ({ request }) => create('/booking', request, 'client')),
+  http.post(`${API}/appointment`, ({ request }) => create('/appointment', request, 'provider')),
+  // The schedule modal that takes over loads the new booking and its therapist's month.
+  http.get(`${API}/booking/:id`, ({ request }) => seeded.forward(request, 'client')),
+  http.get(`${API}/appointment/:id`, ({ request }) => seeded.forward(request, 'provider')),
+  http.get(`${API}/providers-availability/:id/timeslot/:month`, ({ request }) => seeded.forward(request, 'client')),
+  http.get(`${API}/user/timezone`, ({ request }) => seeded.forward(request, 'client')),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' } as never));
-afterAll(() => server.close());
+listenStrictly(server);
 beforeEach(() => {
   resetBrowserState();
   posted.length = 0;
+  created.length = 0;
 });
 
 const submit = () => screen.getByRole('button', { name: 'Book session' });
@@ -71,7 +54,7 @@ describe('new session booking (client)', () => {
   beforeEach(() => startSession(loginResponse()));
 
   it('requires a modality and a therapy, limits the note to 400, and sends nothing until valid', async () => {
-    renderApp('/privacy-policy/?modal=new-booking&id=pr_demo');
+    renderApp('/privacy-policy/?modal=new-booking&providerId=pr_demo');
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'New session booking' }, slow);
     expect(await within(dialog).findByText(/Book a session with Dr Amaka Okafor\./)).toBeInTheDocument();
@@ -99,12 +82,12 @@ describe('new session booking (client)', () => {
   });
 
   it('sends the booking and hands over to the schedule modal for it', async () => {
-    const { router } = renderApp('/privacy-policy/?modal=new-booking&id=pr_demo');
+    const { router } = renderApp('/privacy-policy/?modal=new-booking&providerId=pr_demo');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Online' }, slow));
     await user.click(screen.getByRole('radio', { name: 'Individual Therapy' }));
     await user.click(submit());
-    await waitFor(() => expect(router.state.location.href).toBe('/privacy-policy/?modal=schedule&id=bk_new'));
+    await waitFor(() => expect(router.state.location.href).toBe(`/privacy-policy/?modal=schedule&id=${created[0]}`));
     expect(await screen.findByText('schedule modal')).toBeInTheDocument();
     expect(posted).toEqual([{ path: '/booking', body: { providerIdentifier: 'pr_demo', modalityIdentifier: 'md_online', therapyIdentifier: 'th_individual' } }]);
   });
@@ -128,7 +111,7 @@ describe('new session booking (provider)', () => {
     await user.click(screen.getByRole('radio', { name: 'Online' }));
     await user.type(screen.getByLabelText('Note (optional)'), 'Follow-up');
     await user.click(submit());
-    await waitFor(() => expect(router.state.location.href).toBe('/privacy-policy/?modal=schedule&id=bk_for_client'));
+    await waitFor(() => expect(router.state.location.href).toBe(`/privacy-policy/?modal=schedule&id=${created[0]}`));
     expect(posted).toEqual([
       { path: '/appointment', body: { clientIdentifier: 'cl_social', modalityIdentifier: 'md_online', therapyIdentifier: 'th_couples', note: 'Follow-up' } },
     ]);

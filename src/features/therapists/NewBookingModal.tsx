@@ -1,27 +1,24 @@
-import { useForm } from '@tanstack/react-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod';
-import { getListAppointmentsQueryKey, useCreateAppointment } from '../../../generated/api/appointments/appointments';
-import { getListBookingsQueryKey, useCreateBooking } from '../../../generated/api/bookings/bookings';
-import { useListMessageContacts } from '../../../generated/api/messages/messages';
-import { useGetProviderProfile, useGetTherapistProfile } from '../../../generated/api/provider/provider';
+import { getCreateAppointmentMutationOptions } from '../../../generated/api/appointments/appointments';
+import { getCreateBookingMutationOptions } from '../../../generated/api/bookings/bookings';
 import type { Booking, ProviderNamedItem } from '../../../generated/model';
 import { CreateAppointmentBody, createAppointmentBodyNoteMax } from '../../../generated/zod/appointments/appointments.zod';
 import { CreateBookingBody, createBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
 import type { ModalProps } from '../../lib/modal';
+import { useSend } from '../../lib/mutation';
 import { useModal } from '../../lib/modal';
 import { useSession } from '../../lib/session';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Select } from '../../ui/fields';
+import { Form, noteRule, SubmitButton, useAppForm, type ChoiceOption, type FormHandle } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
-import { NoteField, noteRule } from '../../ui/NoteField';
-import { ChoiceField } from './booking-fields';
 import { therapistName } from './parts';
+import { contactsQuery, ownProviderProfileQuery, therapistProfileQuery } from './queries';
 
 type T = Pick<IntlShape, 'formatMessage'>;
 
@@ -46,26 +43,28 @@ export const providerBookingSchema = (intl: T) =>
 const withNote = <V extends { note: string }>(value: V) => ({ ...value, note: value.note.trim() || undefined });
 
 /** The one answer an item list allows gets chosen for the user. */
-const onlyChoice = (items: ProviderNamedItem[]) => (items.length === 1 ? items[0].identifier : '');
+const onlyChoice = (items: { identifier: string }[]) => (items.length === 1 ? (items[0]?.identifier ?? '') : '');
+
+const choices = (items: ProviderNamedItem[]): ChoiceOption[] => items.map((item) => ({ value: item.identifier, label: item.name }));
 
 /**
- * A new session booking. Clients book with the provider in `id` (POST /booking); providers book for one of their
- * clients (POST /appointment). The new booking is pending and unscheduled, so the schedule modal takes over.
+ * A new session booking. Clients book with the therapist in `providerId` (POST /booking); providers book for one of
+ * their clients, `clientId` if given (POST /appointment). The new booking is pending and unscheduled, so the schedule modal takes over.
  */
-export default function NewBookingModal({ id, close }: ModalProps) {
+export default function NewBookingModal({ providerId, clientId, close }: ModalProps) {
   const intl = useIntl();
   const session = useSession();
   const title = intl.formatMessage({ id: 'therapists.newBooking.title' });
   if (!session) return <SignInFirst title={title} close={close} />;
-  if (session.userType === 'provider') return <ProviderNewBooking title={title} clientId={id} close={close} />;
-  if (!id) {
+  if (session.userType === 'provider') return <ProviderNewBooking title={title} clientId={clientId} close={close} />;
+  if (!providerId) {
     return (
       <Dialog title={title} description={intl.formatMessage({ id: 'therapists.newBooking.noTherapist' })} onClose={close}
         footer={<ButtonLink to="/" hash="therapists">{intl.formatMessage({ id: 'therapists.newBooking.browse' })}</ButtonLink>}
       />
     );
   }
-  return <ClientNewBooking title={title} providerId={id} close={close} />;
+  return <ClientNewBooking title={title} providerId={providerId} close={close} />;
 }
 
 function SignInFirst({ title, close }: { title: string; close: () => void }) {
@@ -85,19 +84,15 @@ function SignInFirst({ title, close }: { title: string; close: () => void }) {
   );
 }
 
-/** After creating: the schedule modal replaces this one, and the lists show the new booking. */
-function useContinueToSchedule(listKey: readonly unknown[]) {
-  const queryClient = useQueryClient();
+/** After creating: the lists show the new booking, and the schedule modal replaces this one. */
+function useContinueToSchedule() {
   const { open } = useModal();
-  return (booking: Booking) => {
-    void queryClient.invalidateQueries({ queryKey: listKey });
-    open('schedule', { id: booking.identifier }, { replace: true });
-  };
+  return { refresh: ['bookings'] as const, onSuccess: (booking: Booking) => open('schedule', { id: booking.identifier }, { replace: true }) };
 }
 
 function ClientNewBooking({ title, providerId, close }: { title: string; providerId: string; close: () => void }) {
   const intl = useIntl();
-  const therapist = useGetTherapistProfile(providerId, { query: { meta: { errorToast: false } } });
+  const therapist = useQuery(therapistProfileQuery(providerId));
   if (therapist.isPending || therapist.isError) {
     return (
       <Dialog title={title} onClose={close}>
@@ -120,36 +115,30 @@ function ClientNewBooking({ title, providerId, close }: { title: string; provide
 function ClientBookingForm({ providerId, modalities, therapies }: { providerId: string; modalities: ProviderNamedItem[]; therapies: ProviderNamedItem[] }) {
   const intl = useIntl();
   const schema = useMemo(() => clientBookingSchema(intl), [intl]);
-  const create = useCreateBooking();
-  const continueToSchedule = useContinueToSchedule(getListBookingsQueryKey().slice(0, 1));
-  const form = useForm({
+  const create = useSend(getCreateBookingMutationOptions(), useContinueToSchedule());
+  const form = useAppForm({
     defaultValues: { providerIdentifier: providerId, modalityIdentifier: onlyChoice(modalities), therapyIdentifier: onlyChoice(therapies), note: '' },
     validators: { onChange: schema },
-    onSubmit: async ({ value }) => {
-      try {
-        continueToSchedule(await create.mutateAsync({ data: withNote(value) }));
-      } catch {
-        // The query client toasts the failure; the form keeps what was entered.
-      }
-    },
+    // A failure is toasted by the mutation path; the form keeps what was entered.
+    onSubmit: async ({ value }) => void (await create.send({ data: withNote(value) })),
   });
   return (
-    <BookingForm form={form} pending={create.isPending}>
-      <form.Field name="modalityIdentifier">
-        {(field) => <ChoiceField field={field} legend={intl.formatMessage({ id: 'therapists.newBooking.modality' })} options={modalities} />}
-      </form.Field>
-      <form.Field name="therapyIdentifier">
-        {(field) => <ChoiceField field={field} legend={intl.formatMessage({ id: 'therapists.newBooking.therapy' })} options={therapies} />}
-      </form.Field>
-      <form.Field name="note">{(field) => <NoteField field={field} max={createBookingBodyNoteMax} />}</form.Field>
+    <BookingForm form={form} pending={create.busy}>
+      <form.AppField name="modalityIdentifier">
+        {(field) => <field.ChoiceField legend={intl.formatMessage({ id: 'therapists.newBooking.modality' })} options={choices(modalities)} />}
+      </form.AppField>
+      <form.AppField name="therapyIdentifier">
+        {(field) => <field.ChoiceField legend={intl.formatMessage({ id: 'therapists.newBooking.therapy' })} options={choices(therapies)} />}
+      </form.AppField>
+      <form.AppField name="note">{(field) => <field.NoteField max={createBookingBodyNoteMax} />}</form.AppField>
     </BookingForm>
   );
 }
 
 function ProviderNewBooking({ title, clientId, close }: { title: string; clientId?: string; close: () => void }) {
   const intl = useIntl();
-  const profile = useGetProviderProfile({ query: { meta: { errorToast: false } } });
-  const contacts = useListMessageContacts(undefined, { query: { meta: { errorToast: false } } });
+  const profile = useQuery(ownProviderProfileQuery());
+  const contacts = useQuery(contactsQuery());
   const loading = profile.isPending || contacts.isPending;
   const error = profile.error ?? contacts.error;
   return (
@@ -187,66 +176,50 @@ function ProviderBookingForm({
 }) {
   const intl = useIntl();
   const schema = useMemo(() => providerBookingSchema(intl), [intl]);
-  const create = useCreateAppointment();
-  const continueToSchedule = useContinueToSchedule(getListAppointmentsQueryKey().slice(0, 1));
-  const form = useForm({
+  const create = useSend(getCreateAppointmentMutationOptions(), useContinueToSchedule());
+  const form = useAppForm({
     defaultValues: {
-      clientIdentifier: clients.some((c) => c.value === clientId) ? (clientId ?? '') : clients.length === 1 ? clients[0].value : '',
+      clientIdentifier: clients.some((c) => c.value === clientId) ? (clientId ?? '') : clients.length === 1 ? (clients[0]?.value ?? '') : '',
       modalityIdentifier: onlyChoice(modalities),
       therapyIdentifier: onlyChoice(therapies),
       note: '',
     },
     validators: { onChange: schema },
-    onSubmit: async ({ value }) => {
-      try {
-        continueToSchedule(await create.mutateAsync({ data: withNote(value) }));
-      } catch {
-        // The query client toasts the failure; the form keeps what was entered.
-      }
-    },
+    // A failure is toasted by the mutation path; the form keeps what was entered.
+    onSubmit: async ({ value }) => void (await create.send({ data: withNote(value) })),
   });
   return (
-    <BookingForm form={form} pending={create.isPending}>
-      <form.Field name="clientIdentifier">
+    <BookingForm form={form} pending={create.busy}>
+      <form.AppField name="clientIdentifier">
         {(field) => (
-          <Select
-            field={field}
+          <field.SelectField
             label={intl.formatMessage({ id: 'therapists.newBooking.client' })}
             placeholder={intl.formatMessage({ id: 'therapists.newBooking.clientPlaceholder' })}
             options={clients}
             hint={clients.length === 0 ? intl.formatMessage({ id: 'therapists.newBooking.noClients' }) : undefined}
           />
         )}
-      </form.Field>
-      <form.Field name="modalityIdentifier">
-        {(field) => <ChoiceField field={field} legend={intl.formatMessage({ id: 'therapists.newBooking.modality' })} options={modalities} />}
-      </form.Field>
-      <form.Field name="therapyIdentifier">
-        {(field) => <ChoiceField field={field} legend={intl.formatMessage({ id: 'therapists.newBooking.therapy' })} options={therapies} />}
-      </form.Field>
-      <form.Field name="note">{(field) => <NoteField field={field} max={createAppointmentBodyNoteMax} />}</form.Field>
+      </form.AppField>
+      <form.AppField name="modalityIdentifier">
+        {(field) => <field.ChoiceField legend={intl.formatMessage({ id: 'therapists.newBooking.modality' })} options={choices(modalities)} />}
+      </form.AppField>
+      <form.AppField name="therapyIdentifier">
+        {(field) => <field.ChoiceField legend={intl.formatMessage({ id: 'therapists.newBooking.therapy' })} options={choices(therapies)} />}
+      </form.AppField>
+      <form.AppField name="note">{(field) => <field.NoteField max={createAppointmentBodyNoteMax} />}</form.AppField>
     </BookingForm>
   );
 }
 
 /** The form frame both versions share: the fields, then the submit button (busy while sending). */
-function BookingForm({ form, pending, children }: { form: { handleSubmit: () => Promise<void> }; pending: boolean; children: ReactNode }) {
+function BookingForm({ form, pending, children }: { form: FormHandle; pending: boolean; children: ReactNode }) {
   const intl = useIntl();
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!pending) void form.handleSubmit();
-      }}
-      className="flex flex-col gap-5"
-    >
+    <Form form={form} disabled={pending} className="flex flex-col gap-5">
       {children}
       <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="submit" busy={pending}>
-          {intl.formatMessage({ id: 'therapists.newBooking.submit' })}
-        </Button>
+        <SubmitButton busy={pending}>{intl.formatMessage({ id: 'therapists.newBooking.submit' })}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

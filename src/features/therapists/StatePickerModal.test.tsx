@@ -1,33 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CountryState } from '../../../generated/model';
+import { listenStrictly } from '../../../mocks/test-server';
+import { seededApi } from '../../test/fixtures';
 import { API, renderApp, resetBrowserState } from '../../test/render-app';
-import { filterStates } from './StatePickerModal';
 
-const states: CountryState[] = [
-  { identifier: 'st_ny', code: 'NY', name: 'New York' },
-  { identifier: 'st_tx', code: 'TX', name: 'Texas' },
-  { identifier: 'st_nj', code: 'NJ', name: 'New Jersey' },
-  { identifier: 'st_ca', code: 'CA', name: 'California' },
-];
+const seeded = seededApi();
 
-const server = setupServer(http.get(`${API}/region/country/code/US/states`, () => HttpResponse.json({ items: states })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' } as never));
-afterAll(() => server.close());
+const server = setupServer(http.get(`${API}/region/country/code/US/states`, ({ request }) => seeded.forward(request)));
+listenStrictly(server);
 beforeEach(() => resetBrowserState());
-
-describe('filterStates', () => {
-  it('matches names case-insensitively anywhere, and a code exactly', () => {
-    expect(filterStates(states, 'new').map((s) => s.name)).toEqual(['New York', 'New Jersey']);
-    expect(filterStates(states, ' JERS ').map((s) => s.name)).toEqual(['New Jersey']);
-    expect(filterStates(states, 'tx').map((s) => s.name)).toEqual(['Texas']);
-    expect(filterStates(states, '')).toHaveLength(4);
-    expect(filterStates(states, 'zzz')).toEqual([]);
-  });
-});
 
 describe('the USA states picker', () => {
   // The login page's own `redirect` param must survive.

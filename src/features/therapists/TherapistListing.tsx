@@ -1,14 +1,15 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { MapPin, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetFeatureFlag, useListTherapists } from '../../../generated/api/provider/provider';
 import type { TherapistSummary } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { Button, ButtonLink } from '../../ui/Button';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { ButtonPager, StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
+import { listingFlagQuery, therapistListQuery } from './queries';
 import { useUsStateName } from './use-us-states';
 
 /**
@@ -16,7 +17,7 @@ import { useUsStateName } from './use-us-states';
  * URL, set by the state picker) narrows it.
  */
 export function TherapistListing({ state }: { state?: string }) {
-  const flag = useGetFeatureFlag('therapist_listing_on_homepage', { query: { meta: { errorToast: false } } });
+  const flag = useQuery(listingFlagQuery());
   if (!flag.data?.enabled) return null;
   // A new state starts again at page 1.
   return <Listing key={state ?? ''} state={state} />;
@@ -27,7 +28,7 @@ function Listing({ state }: { state?: string }) {
   const navigate = useNavigate();
   const { open } = useModal();
   const [page, setPage] = useState(1);
-  const therapists = useListTherapists({ state, page }, { query: { placeholderData: keepPreviousData, meta: { errorToast: false } } });
+  const therapists = useQuery(therapistListQuery(state, page));
   const stateName = useUsStateName(state);
 
   const clearState = () => void navigate({ to: './', search: (prev) => ({ ...prev, state: undefined }) });
@@ -42,10 +43,7 @@ function Listing({ state }: { state?: string }) {
           <p className="mt-2 max-w-2xl text-slate-600">{intl.formatMessage({ id: 'therapists.listing.intro' })}</p>
         </div>
         <Button className="shrink-0" onClick={() => open('state-picker')}>
-          <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <circle cx="9" cy="9" r="5.5" />
-            <path d="M13.5 13.5L17 17" strokeLinecap="round" />
-          </svg>
+          <Search className="size-4" aria-hidden="true" />
           {intl.formatMessage({ id: 'therapists.listing.find' })}
         </Button>
       </div>
@@ -117,10 +115,7 @@ function TherapistCard({ therapist }: { therapist: TherapistSummary }) {
           </h3>
           {therapist.headline && <p className="text-sm text-slate-600">{therapist.headline}</p>}
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-            <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-              <path d="M10 18s6-5.2 6-10a6 6 0 1 0-12 0c0 4.8 6 10 6 10z" />
-              <circle cx="10" cy="8" r="2" />
-            </svg>
+            <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
             {locationText(therapist, intl)}
           </p>
         </div>

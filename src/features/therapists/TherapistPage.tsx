@@ -1,30 +1,30 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { ChevronLeft } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetTherapistProfile } from '../../../generated/api/provider/provider';
-import { useListProviderReviews } from '../../../generated/api/reviews/reviews';
-import type { Review, TherapistProfile } from '../../../generated/model';
+import type { TherapistProfile } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 import { useModal } from '../../lib/modal';
 import { useSession } from '../../lib/session';
-import { useUserTimeZone } from '../../lib/time-zone';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { ButtonPager, StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
+import { therapistProfileQuery } from './queries';
+import { ReviewList } from './TherapistReviews';
+import { StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
 
 /** The login link that brings the user back to this page with the new-booking modal open. */
 export function bookingLoginRedirect(id: string): string {
-  return `/therapists/${id}/?modal=new-booking&id=${encodeURIComponent(id)}`;
+  return `/therapists/${id}/?modal=new-booking&providerId=${encodeURIComponent(id)}`;
 }
 
 /** A therapist's public page: profile, fee, reviews (signed in), and Book a session for clients. */
 export function TherapistPage({ id }: { id: string }) {
   const intl = useIntl();
-  const profile = useGetTherapistProfile(id, { query: { meta: { errorToast: false } } });
+  const profile = useQuery(therapistProfileQuery(id));
 
   if (profile.isPending) {
     return (
@@ -69,9 +69,7 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
   return (
     <PageContainer>
       <Link to="/" hash="therapists" className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700">
-        <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M12 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronLeft className="size-4" aria-hidden="true" />
         {intl.formatMessage({ id: 'therapists.profile.back' })}
       </Link>
 
@@ -166,7 +164,7 @@ function BookingCard({ therapist }: { therapist: TherapistProfile }) {
       {session?.userType !== 'provider' && (
         <>
           {session ? (
-            <Button size="lg" className="mt-5 w-full" onClick={() => open('new-booking', { id: therapist.identifier })}>
+            <Button size="lg" className="mt-5 w-full" onClick={() => open('new-booking', { providerId: therapist.identifier })}>
               {book}
             </Button>
           ) : (
@@ -203,58 +201,3 @@ function Reviews({ therapist }: { therapist: TherapistProfile }) {
   );
 }
 
-function ReviewList({ providerId }: { providerId: string }) {
-  const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const reviews = useListProviderReviews(providerId, { page }, { query: { placeholderData: keepPreviousData, meta: { errorToast: false } } });
-  if (reviews.isPending) return <LoadingBlock />;
-  if (reviews.isError) {
-    return <ErrorState title={intl.formatMessage({ id: 'therapists.reviews.loadFailed' })} text={reviews.error.message} onRetry={() => void reviews.refetch()} />;
-  }
-  const { items, pageInfo, averageRating, totalReviews } = reviews.data;
-  if (items.length === 0) {
-    return (
-      <>
-        <p className="font-medium text-slate-900">{intl.formatMessage({ id: 'therapists.reviews.empty' })}</p>
-        <p className="mt-1 text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.reviews.emptyText' })}</p>
-      </>
-    );
-  }
-  return (
-    <>
-      {averageRating !== null && (
-        <p className="flex flex-wrap items-center gap-x-2">
-          <StarRating rating={averageRating} />
-          <span className="text-sm text-slate-600">({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: totalReviews })})</span>
-        </p>
-      )}
-      <ul className={`mt-4 divide-y divide-slate-100 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={reviews.isPlaceholderData || undefined}>
-        {items.map((review) => (
-          <ReviewItem key={review.identifier} review={review} />
-        ))}
-      </ul>
-      <ButtonPager page={pageInfo.page} totalPages={pageInfo.totalPages} onPage={setPage} label={intl.formatMessage({ id: 'therapists.reviews.pages' })} />
-    </>
-  );
-}
-
-function ReviewItem({ review }: { review: Review }) {
-  const intl = useIntl();
-  const timeZone = useUserTimeZone();
-  const author = review.isAnonymous || !review.reviewerName ? intl.formatMessage({ id: 'therapists.reviews.anonymous' }) : review.reviewerName;
-  return (
-    <li className="py-4 first:pt-0 last:pb-0">
-      <article className="flex flex-col gap-1.5">
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <h3 className="font-semibold text-slate-900">{author}</h3>
-          <p className="text-sm text-slate-600">
-            <time dateTime={review.createdAt}>{intl.formatDate(review.createdAt, { dateStyle: 'medium', timeZone })}</time>
-            {review.editCount > 0 && <> · {intl.formatMessage({ id: 'therapists.reviews.edited' })}</>}
-          </p>
-        </div>
-        <StarRating rating={review.rating} />
-        {review.comment && <p className="leading-7 text-slate-700">{review.comment}</p>}
-      </article>
-    </li>
-  );
-}

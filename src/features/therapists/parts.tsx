@@ -1,3 +1,4 @@
+import { Star as StarIcon } from 'lucide-react';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { ProviderNamedItem, TherapistSummary } from '../../../generated/model';
@@ -40,12 +41,17 @@ export function TherapistPhoto({ name, photoUrl, className }: { name: string; ph
 }
 
 function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
-  const path = 'M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z';
   return (
-    <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-      <path d={path} className="fill-slate-200" />
-      {fill > 0 && <path d={path} className="fill-amber-500" style={fill === 0.5 ? { clipPath: 'inset(0 50% 0 0)' } : undefined} />}
-    </svg>
+    <span className="relative size-4" aria-hidden="true">
+      <StarIcon className="absolute inset-0 size-4 fill-slate-200 stroke-none" aria-hidden="true" />
+      {fill > 0 && (
+        <StarIcon
+          className="absolute inset-0 size-4 fill-amber-500 stroke-none"
+          style={fill === 0.5 ? { clipPath: 'inset(0 50% 0 0)' } : undefined}
+          aria-hidden="true"
+        />
+      )}
+    </span>
   );
 }
 

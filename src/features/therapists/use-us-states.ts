@@ -1,8 +1,8 @@
-import { useListCountryStatesByCode } from '../../../generated/api/region/region';
+import { useQuery } from '@tanstack/react-query';
+import { usStatesQuery } from './queries';
 
-/** The USA's states (GET /region/country/code/US/states); they do not change while the app runs. */
 export function useUsStates(enabled = true) {
-  return useListCountryStatesByCode('US', { query: { enabled, staleTime: Infinity, meta: { errorToast: false } } });
+  return useQuery({ ...usStatesQuery(), enabled });
 }
 
 /** The name of the state a `state` param names (an identifier or a code), else the param itself. */

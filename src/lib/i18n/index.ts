@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import type { RequestContext } from '../api-client';
-import { de, en, type MessageId } from './messages';
+import type { MessageId } from './messages';
 
 export type { MessageId } from './messages';
 
@@ -18,7 +18,15 @@ declare global {
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-export const catalogs: Record<Locale, Record<MessageId, string>> = { en, de };
+
+/** One locale's messages, precompiled to ICU ASTs at build time (decision 0020; scripts/messages-plugin.ts). */
+export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
+
+// Each locale is its own chunk: the page loads only the active one. The sources stay src/lib/i18n/messages/*.ts.
+const compiledMessages: Record<Locale, () => Promise<{ default: CompiledMessages }>> = {
+  en: () => import('virtual:messages/en'),
+  de: () => import('virtual:messages/de'),
+};
 
 export const cookieNames = { locale: 'X-Locale', language: 'X-Language', country: 'X-CountryCode' } as const;
 const cookieOptions = { expires: 365, sameSite: 'lax', path: '/' } as const;
@@ -59,12 +67,26 @@ export function requestContext(): RequestContext {
 
 const cache = createIntlCache();
 
-export function createAppIntl(locale: Locale): IntlShape {
-  return createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages: catalogs[locale] }, cache);
+export function createAppIntl(locale: Locale, messages: CompiledMessages): IntlShape {
+  return createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, cache);
 }
+
+const notLoaded = new Proxy({} as IntlShape, {
+  get(_, key) {
+    throw new Error(`intl.${String(key)} was read before loadMessages() finished (main.tsx awaits it before rendering)`);
+  },
+});
 
 /**
  * The one intl object, fixed for the page's life (a language change reloads). React code uses useIntl();
- * code outside React (toasts from the query client, the API client's generic message) uses this.
+ * code outside React (toasts from the query client, the API client's generic message) uses this. It is set by
+ * loadMessages(), which main.tsx (and the test setup) awaits before anything renders or formats.
  */
-export const intl: IntlShape = createAppIntl(typeof document === 'undefined' ? DEFAULT_LOCALE : currentLocale());
+export let intl: IntlShape = notLoaded;
+
+/** Loads `locale`'s compiled messages (its own chunk) and makes `intl` format with them. */
+export async function loadMessages(locale: Locale): Promise<IntlShape> {
+  const { default: messages } = await compiledMessages[locale]();
+  intl = createAppIntl(locale, messages);
+  return intl;
+}

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentPage } from '../../features/payments/PaymentPage';
+import { errorPage, pendingPage } from '../../app/route-states';
+import { loadPayment, PaymentPage } from '../../features/payments';
 import { identifierParam, z } from '../../lib/search-params';
 
 // `/payment/<id>/` (the router adds the trailing slash); `?reference=` when the card provider sends the browser back.
 export const Route = createFileRoute('/_authenticated/payment/$id')({
   validateSearch: z.object({ reference: identifierParam }),
+  loaderDeps: ({ search }) => ({ reference: search.reference }),
+  loader: ({ context, params, deps }) => loadPayment(context.queryClient, params.id, deps.reference),
+  pendingComponent: pendingPage('payments.title'),
+  errorComponent: errorPage('payments.title'),
   component: Payment,
 });
 

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+interface ApiCall {
+  call: string;
+  startedAt: number;
+  answeredAt?: number;
+}
+
+/**
+ * Loads `url` afresh (empty cache) and returns its API calls with the round each belongs to: round 1 started before
+ * any answer came back; round n started after an answer of round n-1.
+ */
+async function roundsOf(page: Page, url: string, settled: () => Promise<void>) {
+  const calls = new Map<string, ApiCall>();
+  const started = (request: { url: () => string; method: () => string }) => {
+    const path = new URL(request.url()).pathname;
+    return path.startsWith('/api/') ? `${request.method()} ${path.slice(4)}` : null;
+  };
+  page.on('request', (request) => {
+    const call = started(request);
+    if (call) calls.set(call, { call, startedAt: performance.now() });
+  });
+  page.on('requestfinished', (request) => {
+    const call = started(request);
+    const entry = call ? calls.get(call) : undefined;
+    if (entry && entry.answeredAt === undefined) entry.answeredAt = performance.now();
+  });
+  await page.goto(url);
+  await settled();
+  const list = [...calls.values()].sort((a, b) => a.startedAt - b.startedAt);
+  const rounds = new Map<string, number>();
+  for (const entry of list) {
+    const before = list.filter((other) => other.answeredAt !== undefined && other.answeredAt < entry.startedAt);
+    rounds.set(entry.call, 1 + Math.max(0, ...before.map((other) => rounds.get(other.call) ?? 1)));
+  }
+  return Object.fromEntries(rounds);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'client');
+});
+
+test('the overview starts everything it shows in one round', async ({ page }) => {
+  const rounds = await roundsOf(page, '/overview/', () => expect(page.getByTestId('wallet-balance')).toBeVisible());
+  expect(rounds).toEqual({
+    'GET /user/timezone': 1,
+    'GET /user/info': 1,
+    'GET /booking': 1,
+    'GET /wallet/balance': 1,
+  });
+});
+
+test('the appointments list and the booking on top load in one round', async ({ page }) => {
+  const rounds = await roundsOf(page, '/appointments/?id=bk_confirmed_far', () => expect(page.locator('#selected-booking-title')).toBeVisible());
+  expect(rounds).toEqual({ 'GET /user/timezone': 1, 'GET /booking': 1, 'GET /booking/bk_confirmed_far': 1 });
+});
+
+test('the payment page loads the booking and the balance in one round', async ({ page }) => {
+  // Not scheduled yet, so the page asks for a time first; the loader asked for both anyway.
+  const rounds = await roundsOf(page, '/payment/bk_pending_unpaid/', () => expect(page.getByText('Choose a time first')).toBeVisible());
+  expect(rounds).toEqual({ 'GET /user/timezone': 1, 'GET /booking/bk_pending_unpaid': 1, 'GET /wallet/balance': 1 });
+});
+
+test('a deep-linked reschedule modal starts its booking with the page; only the calendar waits for the booking', async ({ page }) => {
+  const rounds = await roundsOf(page, '/appointments/?id=bk_confirmed_far&modal=reschedule', () =>
+    expect(page.getByRole('dialog').getByRole('grid').first()).toBeVisible(),
+  );
+  const calendar = Object.entries(rounds).filter(([call]) => call.startsWith('GET /providers-availability/pr_demo/timeslot/'));
+  const rest = Object.entries(rounds).filter(([call]) => !call.startsWith('GET /providers-availability/'));
+  // The month of slots is asked of the booking's therapist, whom only the booking's answer names.
+  expect(calendar.map(([, round]) => round)).toEqual([2]);
+  expect(Object.fromEntries(rest)).toEqual({ 'GET /user/timezone': 1, 'GET /booking': 1, 'GET /booking/bk_confirmed_far': 1 });
+});

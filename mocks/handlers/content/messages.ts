@@ -1,0 +1,194 @@
+// Messages: chats between two accounts who share a booking (or already a chat), with attachments.
+import type { ChatListItem, ChatMessage, ChatParticipant } from '../../../generated/model';
+import {
+  ListChatsQueryParams,
+  ListConversationMessagesBody,
+  ListConversationMessagesQueryParams,
+  ListMessageContactsQueryParams,
+  MarkMessagesSeenBody,
+  SendMessageBody,
+  UpdateMessageBody,
+} from '../../../generated/zod/messages/messages.zod';
+import type { AccountRecord } from '../../data/accounts';
+import type { ChatRecord, MessageRecord } from '../../data/content';
+import type { Db } from '../../db';
+import { currentAccount } from '../../lib/auth';
+import { badRequest, conflict, forbidden, formBody, jsonBody, notFound, queryParams, type Router } from '../../lib/http';
+import { cursorPage, type CursorKey } from './cursor';
+import { checkFileSizes, dropBlobs, isParty, storeFiles, withUrls } from './shared';
+
+export const CHATS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 20;
+
+function participantOf(db: Db, userIdentifier: string): ChatParticipant | undefined {
+  const account = db.state.accounts.find((a) => a.identifier === userIdentifier);
+  if (!account) return undefined;
+  const booking = db.state.bookings.find((b) => b.client.identifier === userIdentifier || b.provider.identifier === userIdentifier);
+  const photoUrl = booking ? (booking.client.identifier === userIdentifier ? booking.client.photoUrl : booking.provider.photoUrl) : null;
+  return { identifier: account.identifier, firstName: account.firstName ?? '', lastName: account.lastName ?? '', photoUrl, userType: account.userType };
+}
+
+/** The other party of each of the user's bookings: the users they may message. */
+function contactIds(db: Db, account: AccountRecord): string[] {
+  const other = db.state.bookings
+    .filter((b) => isParty(b, account))
+    .map((b) => (b.client.identifier === account.identifier ? b.provider.identifier : b.client.identifier));
+  return [...new Set(other)];
+}
+
+const nameMatches = (p: ChatParticipant, query: string | undefined) =>
+  !query?.trim() || `${p.firstName} ${p.lastName}`.toLowerCase().includes(query.trim().toLowerCase());
+
+const otherMember = (chat: ChatRecord, userId: string) => (chat.memberIdentifiers[0] === userId ? chat.memberIdentifiers[1] : chat.memberIdentifiers[0]);
+const chatBetween = (db: Db, a: string, b: string) => db.state.chats.find((c) => c.memberIdentifiers.includes(a) && c.memberIdentifiers.includes(b));
+
+/** One of the user's chats; another user's chat is not found. */
+function ownChat(db: Db, account: AccountRecord, chatId: string): ChatRecord {
+  const chat = db.state.chats.find((c) => c.identifier === chatId);
+  if (!chat || !chat.memberIdentifiers.includes(account.identifier)) throw notFound('Chat');
+  return chat;
+}
+
+/** A message of one of the user's chats that they sent themselves (403 for the other member's). */
+function ownMessage(db: Db, account: AccountRecord, messageId: string): MessageRecord {
+  const message = db.state.messages.find((m) => m.identifier === messageId);
+  const chat = message && db.state.chats.find((c) => c.identifier === message.chatIdentifier);
+  if (!message || !chat?.memberIdentifiers.includes(account.identifier)) throw notFound('Message');
+  if (message.senderIdentifier !== account.identifier) throw forbidden('Only the sender may change a message.');
+  if (message.isDeleted) throw conflict('This message has been deleted.');
+  return message;
+}
+
+async function messageView(db: Db, message: MessageRecord): Promise<ChatMessage> {
+  return { ...message, attachments: await withUrls(db, message.attachments) };
+}
+
+const messageKey = (m: MessageRecord): CursorKey => ({ at: m.createdAt, id: m.identifier });
+
+/** Someone the user may message: the other party of a booking or of an existing chat. */
+function messageablePeer(db: Db, account: AccountRecord, userId: string): ChatParticipant {
+  const peer = userId === account.identifier ? undefined : participantOf(db, userId);
+  if (!peer) throw notFound('User');
+  if (!contactIds(db, account).includes(userId) && !chatBetween(db, account.identifier, userId)) {
+    throw forbidden('You can only message users you have a booking with.');
+  }
+  return peer;
+}
+
+export function registerMessages(router: Router, db: Db): void {
+  router.get('/messages/chat-list', async (ctx) => {
+    const account = currentAccount(db, ctx);
+    const { searchQuery, cursor } = queryParams(ctx, ListChatsQueryParams);
+    const rows = db.state.chats
+      .filter((c) => c.memberIdentifiers.includes(account.identifier))
+      .flatMap((chat) => {
+        const participant = participantOf(db, otherMember(chat, account.identifier));
+        return participant && nameMatches(participant, searchQuery) ? [{ chat, participant }] : [];
+      });
+    const page = cursorPage(rows, (r) => ({ at: r.chat.updatedAt, id: r.chat.identifier }), cursor, CHATS_PAGE_SIZE);
+    const items: ChatListItem[] = await Promise.all(
+      page.items.map(async ({ chat, participant }) => {
+        const messages = db.state.messages.filter((m) => m.chatIdentifier === chat.identifier);
+        const last = cursorPage(messages, messageKey, undefined, 1).items[0];
+        const unreadCount = messages.filter((m) => m.senderIdentifier !== account.identifier && !m.seen && !m.isDeleted).length;
+        return { identifier: chat.identifier, participant, lastMessage: last ? await messageView(db, last) : null, unreadCount, updatedAt: chat.updatedAt };
+      }),
+    );
+    return { items, cursorInfo: page.cursorInfo };
+  });
+
+  router.get('/messages/contacts', (ctx) => {
+    const account = currentAccount(db, ctx);
+    const { searchQuery } = queryParams(ctx, ListMessageContactsQueryParams);
+    const items = contactIds(db, account)
+      .map((id) => participantOf(db, id))
+      .filter((p): p is ChatParticipant => !!p && nameMatches(p, searchQuery))
+      .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+    return { items };
+  });
+
+  router.post('/messages/conversations', async (ctx) => {
+    const account = currentAccount(db, ctx);
+    const { searchQuery, cursor } = queryParams(ctx, ListConversationMessagesQueryParams);
+    const body = await jsonBody(ctx, ListConversationMessagesBody);
+    const chat = chatBetween(db, account.identifier, body.userIdentifier);
+    // an existing chat stays readable; otherwise the other user must be someone one may message
+    const participant = chat ? participantOf(db, body.userIdentifier) : messageablePeer(db, account, body.userIdentifier);
+    if (!participant || body.userIdentifier === account.identifier) throw notFound('User');
+    const query = searchQuery?.trim().toLowerCase();
+    const messages = chat
+      ? db.state.messages.filter((m) => m.chatIdentifier === chat.identifier && (!query || (m.body ?? '').toLowerCase().includes(query)))
+      : [];
+    const page = cursorPage(messages, messageKey, cursor, MESSAGES_PAGE_SIZE);
+    return {
+      chatIdentifier: chat?.identifier ?? null,
+      participant,
+      items: await Promise.all(page.items.map((m) => messageView(db, m))),
+      cursorInfo: page.cursorInfo,
+    };
+  });
+
+  router.post(
+    '/messages/store',
+    async (ctx) => {
+      const account = currentAccount(db, ctx);
+      const body = await formBody(ctx, SendMessageBody, ['files']);
+      const text = body.body?.trim() ? body.body : null;
+      if (!text && !body.files?.length) throw badRequest(['body: a message needs a text, files, or both']);
+      checkFileSizes(body.files);
+      messageablePeer(db, account, body.receiverIdentifier);
+      const now = db.now().toISOString();
+      let chat = chatBetween(db, account.identifier, body.receiverIdentifier);
+      if (!chat) {
+        chat = { identifier: db.newId('ch'), memberIdentifiers: [account.identifier, body.receiverIdentifier], createdAt: now, updatedAt: now };
+        db.state.chats.push(chat);
+      }
+      chat.updatedAt = now;
+      const message: MessageRecord = {
+        identifier: db.newId('msg'),
+        chatIdentifier: chat.identifier,
+        senderIdentifier: account.identifier,
+        body: text,
+        attachments: storeFiles(db, 'at', body.files),
+        seen: false,
+        isDeleted: false,
+        editedAt: null,
+        createdAt: now,
+      };
+      db.state.messages.push(message);
+      return messageView(db, message);
+    },
+    { status: 201 },
+  );
+
+  router.put('/messages/mark-seen', async (ctx) => {
+    const account = currentAccount(db, ctx);
+    const body = await jsonBody(ctx, MarkMessagesSeenBody);
+    const chat = ownChat(db, account, body.chatIdentifier);
+    const inChat = db.state.messages.filter((m) => m.chatIdentifier === chat.identifier);
+    const listed = body.messageIdentifiers?.map((id) => inChat.find((m) => m.identifier === id) ?? id);
+    const missing = listed?.filter((m): m is string => typeof m === 'string');
+    if (missing?.length) throw notFound(`Message ${missing.join(', ')}`);
+    const targets = (listed as MessageRecord[] | undefined) ?? inChat;
+    // only the receiver sees a message: one's own messages keep their seen flag
+    targets.filter((m) => m.senderIdentifier !== account.identifier).forEach((m) => (m.seen = true));
+    return { message: 'Messages marked as seen' };
+  });
+
+  router.put('/messages/{id}/update', async (ctx) => {
+    const account = currentAccount(db, ctx);
+    const body = await jsonBody(ctx, UpdateMessageBody);
+    const message = ownMessage(db, account, ctx.params.id);
+    message.body = body.body;
+    message.editedAt = db.now().toISOString();
+    return messageView(db, message);
+  });
+
+  router.delete('/messages/{id}', (ctx) => {
+    const message = ownMessage(db, currentAccount(db, ctx), ctx.params.id);
+    dropBlobs(db, message.attachments);
+    Object.assign(message, { isDeleted: true, body: null, attachments: [] });
+    return { message: 'Message deleted' };
+  });
+}
+

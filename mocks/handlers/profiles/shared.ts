@@ -1,0 +1,38 @@
+// What the profile modules share: path parameters, catalogue look-ups, region checks and the signed-in provider.
+import type { z } from 'zod';
+import type { AccountRecord } from '../../data/accounts';
+import type { ProviderRecord } from '../../data/profiles';
+import { findCountry, findState } from '../../data/regions';
+import type { Db } from '../../db';
+import { requireRole } from '../../lib/auth';
+import { badRequest, notFound, type RequestContext } from '../../lib/http';
+
+export function pathParams<S extends z.ZodType>(ctx: RequestContext, schema: S): z.infer<S> {
+  const result = schema.safeParse(ctx.params);
+  if (!result.success) throw badRequest(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  return result.data;
+}
+
+export const named = <T extends { identifier: string }>(catalogue: T[], identifiers: string[]) =>
+  identifiers.flatMap((id) => catalogue.filter((item) => item.identifier === id));
+
+export function unknownIds(field: string, catalogue: { identifier: string }[], identifiers: string[] | undefined): string[] {
+  return (identifiers ?? []).filter((id) => !catalogue.some((c) => c.identifier === id)).map((id) => `${field}: unknown ${id}`);
+}
+
+/** A state must exist and belong to the country. */
+export function regionErrors(countryIdentifier: string | null | undefined, stateIdentifier: string | null | undefined): string[] {
+  if (countryIdentifier && !findCountry(countryIdentifier)) return ['countryIdentifier: unknown country'];
+  if (!stateIdentifier) return [];
+  const state = findState(stateIdentifier);
+  if (!state) return ['stateIdentifier: unknown state'];
+  if (countryIdentifier && state.countryIdentifier !== countryIdentifier) return [`stateIdentifier: ${state.name} is not in ${findCountry(countryIdentifier)!.name}`];
+  return [];
+}
+
+export function providerOf(db: Db, ctx: RequestContext): { account: AccountRecord; provider: ProviderRecord } {
+  const account = requireRole(db, ctx, 'provider');
+  const provider = db.state.providerProfiles.find((p) => p.identifier === account.identifier);
+  if (!provider) throw notFound('Provider profile');
+  return { account, provider };
+}

@@ -1,0 +1,60 @@
+// Uploaded photos and documents: checked, kept in db.blobs, and served by GET <api base>/__mock/files/<id>.
+import { http, HttpResponse } from 'msw';
+import type { Db } from '../../db';
+import { badRequest, type RequestContext, type Router } from '../../lib/http';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_EXTENSIONS = ['.doc', '.docx', '.pdf', '.jpg', '.jpeg', '.png'];
+
+const fileName = (file: Blob) => (file instanceof File && file.name ? file.name : 'file');
+
+export function documentErrors(field: string, file: Blob): string[] {
+  const name = fileName(file);
+  const errors: string[] = [];
+  if (!DOCUMENT_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext))) errors.push(`${field}: ${name} is not one of ${DOCUMENT_EXTENSIONS.join(' ')}`);
+  if (file.size > MAX_UPLOAD_BYTES) errors.push(`${field}: ${name} is larger than 10 MB`);
+  return errors;
+}
+
+export function checkImage(file: Blob | string): Blob {
+  if (typeof file === 'string') throw badRequest(['file: must be a file']);
+  const errors: string[] = [];
+  if (!file.type.startsWith('image/')) errors.push('file: Please upload a valid image file.');
+  if (file.size > MAX_UPLOAD_BYTES) errors.push('file: File size should not exceed 10MB.');
+  if (errors.length) throw badRequest(errors);
+  return file;
+}
+
+/** Keeps an upload in db.blobs; its URL is absolute, under the API base the upload came through. */
+export function storeUpload(db: Db, ctx: RequestContext, routePath: string, prefix: string, file: Blob) {
+  const identifier = db.newId(prefix);
+  db.blobs.set(identifier, file);
+  const base = ctx.url.pathname.slice(0, ctx.url.pathname.length - routePath.length);
+  return { identifier, name: fileName(file), sizeBytes: file.size, url: `${ctx.url.origin}${base}/__mock/files/${identifier}` };
+}
+
+/** Drops an uploaded picture's bytes when it is replaced (avatars and seeded pictures are data: URLs). */
+export function dropUploadedPhoto(db: Db, url: string | null) {
+  const id = url?.match(/\/__mock\/files\/([^/]+)$/)?.[1];
+  if (id) db.blobs.delete(id);
+}
+
+// After a reload the bytes are gone (blobs are not persisted): serve a placeholder rather than a broken link.
+const PLACEHOLDER_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#ccc"/><circle cx="100" cy="80" r="36" fill="#fff"/><rect x="44" y="128" width="112" height="50" rx="25" fill="#fff"/></svg>';
+const PLACEHOLDER_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+function fileRoute(db: Db) {
+  return http.get('*/__mock/files/:id', ({ params }) => {
+    const id = String(params.id);
+    const blob = db.blobs.get(id);
+    if (blob) return new HttpResponse(blob, { headers: { 'Content-Type': blob.type || 'application/octet-stream' } });
+    return id.startsWith('ph_')
+      ? new HttpResponse(PLACEHOLDER_IMAGE, { headers: { 'Content-Type': 'image/svg+xml' } })
+      : new HttpResponse(PLACEHOLDER_PDF, { headers: { 'Content-Type': 'application/pdf' } });
+  });
+}
+
+export function registerUploadedFiles(router: Router, db: Db): void {
+  router.handlers.push(fileRoute(db));
+}

@@ -1,0 +1,124 @@
+// The provider calendar behind the availability routes: which calendar a request addresses, custom days, free slots.
+import type { AvailabilityTimeInterval, CustomAvailabilityDay, ProviderCalendarDay } from '../../../generated/model';
+import {
+  dayAvailability,
+  daySlots,
+  daysOfMonth,
+  DEFAULT_INTERVAL,
+  GENERAL,
+  isSlotTaken,
+  localDate,
+  therapyName,
+  weekFor,
+  windowEndDate,
+  type ProviderCalendar,
+} from '../../data/scheduling';
+import type { Db } from '../../db';
+import { badRequest, conflict, notFound } from '../../lib/http';
+import { calendarOf, HOUR, timeZoneOf } from './shared';
+
+/** The calendar a request addresses: GENERAL, or the category (required) for a BY_CATEGORY calendar. */
+export function calendarKeyFor(calendar: ProviderCalendar, category: string | null | undefined, field = 'category'): string {
+  if (calendar.calendarSetupType === 'GENERAL') return GENERAL;
+  if (!category) throw badRequest([`${field}: required for a BY_CATEGORY calendar`]);
+  if (!therapyName(category)) throw notFound('Therapy category');
+  return category;
+}
+
+export const categoryOfKey = (key: string) => (key === GENERAL ? null : key);
+
+/** Intervals on whole hours, each ending after it starts, not overlapping. An available day without any gets 09:00-18:00. */
+export function normalisedIntervals(isAvailable: boolean, intervals: AvailabilityTimeInterval[], field: string): AvailabilityTimeInterval[] {
+  if (!isAvailable) return [];
+  if (intervals.length === 0) return [{ ...DEFAULT_INTERVAL }];
+  const sorted = [...intervals].sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const problems: string[] = [];
+  sorted.forEach((interval, i) => {
+    const previous = sorted[i - 1];
+    if (interval.endTime <= interval.startTime) problems.push(`${field}: ${interval.startTime}-${interval.endTime} must end after it starts`);
+    if (previous && interval.startTime < previous.endTime) problems.push(`${field}: ${interval.startTime}-${interval.endTime} overlaps another interval`);
+  });
+  if (problems.length) throw badRequest(problems);
+  return sorted.map((i) => ({ startTime: i.startTime, endTime: i.endTime }));
+}
+
+/** Refuses a calendar change that would remove the slot of a live future booking on that date. */
+export function assertBookingsKept(db: Db, providerIdentifier: string, key: string, date: string, after: ProviderCalendar) {
+  const tz = timeZoneOf(db, providerIdentifier);
+  const kept = new Set(daySlots(providerIdentifier, tz, after, key, date).map((s) => Date.parse(s.startTime)));
+  const now = db.now().getTime();
+  const lost = db.state.bookings.some(
+    (b) =>
+      b.provider.identifier === providerIdentifier &&
+      b.status !== 'cancelled' &&
+      b.startTime !== null &&
+      Date.parse(b.startTime) > now &&
+      (key === GENERAL || b.therapyCategory.identifier === key) &&
+      localDate(Date.parse(b.startTime), tz) === date &&
+      !kept.has(Date.parse(b.startTime)),
+  );
+  if (lost) throw conflict('This date has booked sessions; cancel or reschedule them first.', 'DATE_HAS_BOOKINGS');
+}
+
+function assertNotPast(db: Db, providerIdentifier: string, date: string) {
+  if (date < localDate(db.now().getTime(), timeZoneOf(db, providerIdentifier))) throw badRequest(['date: may not be in the past']);
+}
+
+export function calendarDay(db: Db, providerIdentifier: string, calendar: ProviderCalendar, key: string, date: string): ProviderCalendarDay {
+  const day = dayAvailability(calendar, key, date);
+  return {
+    identifier: day.custom?.identifier ?? null,
+    date: { date, isAvailable: day.isAvailable },
+    timeSlot: day.isAvailable ? daySlots(providerIdentifier, timeZoneOf(db, providerIdentifier), calendar, key, date) : [],
+    timeslotIntervals: day.intervals,
+  };
+}
+
+/** Creates or replaces the custom day of a date, checking that no booked session loses its slot. */
+export function upsertCustomDay(db: Db, providerIdentifier: string, key: string, input: { identifier?: string | null; date: string; isAvailable: boolean; intervals: AvailabilityTimeInterval[] }, field: string) {
+  const calendar = calendarOf(db, providerIdentifier);
+  assertNotPast(db, providerIdentifier, input.date);
+  const category = categoryOfKey(key);
+  const existing = input.identifier
+    ? calendar.customDays.find((c) => c.identifier === input.identifier)
+    : calendar.customDays.find((c) => c.date === input.date && c.categoryIdentifier === category);
+  if (input.identifier && !existing) throw notFound('Custom day');
+  if (existing && calendar.customDays.some((c) => c !== existing && c.date === input.date && c.categoryIdentifier === category)) {
+    throw conflict('A custom day for this date already exists.');
+  }
+  const day: CustomAvailabilityDay = {
+    identifier: existing?.identifier ?? db.newId('cd'),
+    date: input.date,
+    isAvailable: input.isAvailable,
+    categoryIdentifier: category,
+    timeslotIntervals: normalisedIntervals(input.isAvailable, input.intervals, field),
+  };
+  const after = { ...calendar, customDays: [...calendar.customDays.filter((c) => c !== existing), day] };
+  assertBookingsKept(db, providerIdentifier, key, input.date, after);
+  if (existing && existing.date !== input.date) assertBookingsKept(db, providerIdentifier, key, existing.date, after);
+  calendar.customDays = after.customDays.sort((a, b) => a.date.localeCompare(b.date));
+  return day;
+}
+
+export function weekResponse(calendar: ProviderCalendar, key: string) {
+  return { categoryIdentifier: categoryOfKey(key), days: weekFor(calendar, key).map((d) => ({ ...d, timeslotIntervals: [...d.timeslotIntervals] })) };
+}
+
+/** The free, future slots of a month within the booking range, grouped by day (days without slots left out). */
+export function freeSlotsOfMonth(db: Db, providerIdentifier: string, key: string, month: string) {
+  const calendar = calendarOf(db, providerIdentifier);
+  const tz = timeZoneOf(db, providerIdentifier);
+  const now = db.now();
+  const earliest = now.getTime() + (calendar.settings[key]?.minimumNoticeHours ?? 0) * HOUR;
+  const today = localDate(now.getTime(), tz);
+  const last = windowEndDate(now, tz);
+  return daysOfMonth(month)
+    .filter((date) => date >= today && date <= last)
+    .map((date) => ({
+      date,
+      timeSlot: daySlots(providerIdentifier, tz, calendar, key, date).filter(
+        (s) => Date.parse(s.startTime) > earliest && !isSlotTaken(db.state, providerIdentifier, s.startTime),
+      ),
+    }))
+    .filter((d) => d.timeSlot.length > 0);
+}

@@ -1,0 +1,159 @@
+// npm run bench — builds the production and demo bundles, serves each with `vite preview`, runs Lighthouse (mobile,
+// simulated throttling) on every route, prints one table of medians and writes bench/results.json.
+// `npm run bench -- --help` for the options; scripts/bench/ holds the parts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { generateReport } from 'lighthouse';
+import { audit } from './bench/audit';
+import { launchBrowser, signIn } from './bench/browser';
+import { parseOptions, usage, type BenchOptions } from './bench/options';
+import { killAll } from './bench/processes';
+import { medians, median, table, type RouteResult } from './bench/report';
+import { benchAccount, benchRoutes, routeCoverageProblems, selectRoutes, skippedRoutes } from './bench/routes';
+import { build, buildModes, serve } from './bench/serve';
+import { repoRoot, runBin } from './lib/run';
+
+const workDir = path.join(repoRoot, '.tmp/bench'); // browser profiles, removed at the end
+const reportsDir = path.join(repoRoot, 'bench/reports'); // --html (git-ignored)
+
+function cleanUp(): void {
+  killAll();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+async function measure(options: BenchOptions) {
+  const routes = selectRoutes(options.routes);
+  const results: RouteResult[] = [];
+  const environment = { browser: '', lighthouse: '', benchmarkIndex: [] as number[] };
+  for (const buildName of options.builds) {
+    const served = await serve(buildName);
+    console.log(`${buildName}: ${path.relative(repoRoot, buildModes[buildName].outDir)}/ served at ${served.origin}`);
+    try {
+      for (const signedIn of [false, true]) {
+        const group = routes.filter((r) => r.signedIn === signedIn);
+        if (!group.length) continue;
+        // One fresh profile for the signed-out routes, another signed in through the form for the others.
+        const browser = await launchBrowser(path.join(workDir, `${buildName}-${signedIn ? 'signed-in' : 'signed-out'}`));
+        environment.browser = browser.version;
+        try {
+          if (signedIn) await signIn(browser.port, served.origin, benchAccount);
+          for (const route of group) {
+            const result: RouteResult = { route: route.path, id: route.id, signedIn, build: buildName, runs: [] };
+            try {
+              for (let run = 1; run <= options.runs; run++) {
+                const { figures, lhr } = await audit(served.origin + route.path, browser.port, buildModes[buildName].outDir, !signedIn);
+                result.runs.push(figures);
+                environment.lighthouse = lhr.lighthouseVersion;
+                environment.benchmarkIndex.push(lhr.environment.benchmarkIndex);
+                console.log(`  ${buildName} ${route.path} run ${run}/${options.runs}: perf ${figures.performance}, FCP ${Math.round(figures.fcp)} ms`);
+                if (options.html) {
+                  fs.mkdirSync(reportsDir, { recursive: true });
+                  const name = `${buildName}${route.path.replace(/[^a-z0-9]+/gi, '-')}${run}.html`;
+                  fs.writeFileSync(path.join(reportsDir, name), generateReport(lhr, 'html'));
+                }
+              }
+              result.median = medians(result.runs);
+            } catch (error) {
+              result.error = error instanceof Error ? error.message : String(error);
+              console.error(`  ${buildName} ${route.path}: ${result.error}`);
+            }
+            results.push(result);
+          }
+        } finally {
+          await browser.close();
+        }
+      }
+    } finally {
+      await served.close();
+    }
+  }
+  const order = (r: RouteResult) => benchRoutes.findIndex((b) => b.id === r.id) * 10 + options.builds.indexOf(r.build);
+  return { results: results.sort((a, b) => order(a) - order(b)), environment };
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  if (options === 'help') {
+    console.log(usage);
+    return 0;
+  }
+  // Bounded time: past the limit everything started is killed, whatever is hanging.
+  setTimeout(() => {
+    console.error(`npm run bench: over ${options.timeoutMinutes} minutes, stopping.`);
+    cleanUp();
+    process.exit(124);
+  }, options.timeoutMinutes * 60_000).unref();
+
+  if (!options.skipBuild) runBin('tsr', ['generate']);
+  const coverage = routeCoverageProblems();
+  if (coverage.length) throw new Error(`The bench's route list is out of date:\n  ${coverage.join('\n  ')}`);
+  for (const name of options.builds) {
+    if (options.skipBuild) {
+      if (!fs.existsSync(path.join(buildModes[name].outDir, 'index.html'))) throw new Error(`--skip-build: ${buildModes[name].outDir} has no build`);
+    } else {
+      console.log(`building ${name} (vite build --mode ${buildModes[name].mode})`);
+      build(name);
+    }
+  }
+
+  const started = Date.now();
+  const loadAtStart = os.loadavg()[0];
+  const { results, environment } = await measure(options);
+  const cpus = os.cpus();
+  const record = {
+    date: new Date().toISOString(),
+    machine: {
+      cpu: cpus[0]?.model ?? 'unknown',
+      cores: cpus.length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      os: `${os.type()} ${os.release()}`,
+      node: process.version,
+      browser: environment.browser,
+      lighthouse: environment.lighthouse,
+      /** Lighthouse's own CPU speed figure (median over the runs); a typical laptop is around 1500–2500. */
+      benchmarkIndex: environment.benchmarkIndex.length ? Math.round(median(environment.benchmarkIndex)) : null,
+      /** 1-minute load average when measuring started and ended: other work on the machine skews the CPU figures. */
+      loadAverage: [loadAtStart, os.loadavg()[0] ?? 0].map((l) => Math.round((l ?? 0) * 100) / 100),
+    },
+    runs: options.runs,
+    settings: { formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: ['performance'] },
+    notes: [
+      'jsBytes/cssBytes: gzip (zlib level 6) of the built files of the Script/Stylesheet requests that finished before the observed first contentful paint; transfer*: bytes on the wire for the same requests.',
+      'fcp, lcp, tbt in ms (simulated); cls unitless; performance 0-100; median = each figure’s own median over the runs.',
+      'prod: dist/ behind vite preview with /api proxied to the standalone mock API (mocks/server.ts); demo: dist-demo/ with its in-browser mock backend.',
+      'signed-in routes: signed in as client@example.com through the login form; the session stays in localStorage between runs (HTTP cache and service workers are cleared before each).',
+    ],
+    skipped: skippedRoutes,
+    results,
+  };
+  fs.mkdirSync(path.dirname(options.out), { recursive: true });
+  fs.writeFileSync(options.out, `${JSON.stringify(record, null, 2)}\n`);
+
+  console.log(`\nMedians of ${options.runs} Lighthouse run(s), mobile, simulated throttling (${Math.round((Date.now() - started) / 1000)} s):\n`);
+  console.log(table(results));
+  console.log(`\nJS/CSS: gzip KiB fetched before first paint. Written to ${path.relative(repoRoot, options.out)}.`);
+  const failed = results.filter((r) => r.error);
+  if (failed.length) console.error(`\n${failed.length} route(s) failed: ${failed.map((r) => `${r.build} ${r.route}`).join(', ')}`);
+  return failed.length ? 1 : 0;
+}
+
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(128 + os.constants.signals[signal]);
+  });
+}
+
+main().then(
+  (code) => {
+    cleanUp();
+    process.exit(code);
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    cleanUp();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,65 @@
+// The routes the bench measures: one entry per route of src/routeTree.gen.ts (routes.test.ts and the bench itself
+// fail when a route is added without an entry here), each with the URL to load and whether it needs a session.
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../lib/run';
+
+export interface BenchRoute {
+  /** The route's id in src/routeTree.gen.ts (`FileRoutesById`). */
+  id: string;
+  /** The URL path to load: parameters filled in with seeded data, trailing slash (the router's `trailingSlash`). */
+  path: string;
+  /** Loaded signed in as the seeded client (every route under `_authenticated`). */
+  signedIn: boolean;
+}
+
+export const benchRoutes: BenchRoute[] = [
+  { id: '/', path: '/', signedIn: false },
+  { id: '/login', path: '/login/', signedIn: false },
+  { id: '/therapists/$id', path: '/therapists/pr_demo/', signedIn: false },
+  { id: '/privacy-policy', path: '/privacy-policy/', signedIn: false },
+  { id: '/policy/client-cancellation', path: '/policy/client-cancellation/', signedIn: false },
+  { id: '/policy/provider-cancellation', path: '/policy/provider-cancellation/', signedIn: false },
+  { id: '/_authenticated/overview', path: '/overview/', signedIn: true },
+  { id: '/_authenticated/appointments', path: '/appointments/', signedIn: true },
+  { id: '/_authenticated/payment/$id', path: '/payment/bk_pending_unpaid/', signedIn: true },
+];
+
+/** Routes deliberately not measured, with why. */
+export const skippedRoutes: Record<string, string> = {
+  '/mock-checkout': "the offline backend's stand-in for the card provider's page (a not-found page in production)",
+};
+
+/** The seeded account the signed-in routes use (mocks/README.md). */
+export const benchAccount = { email: 'client@example.com', password: 'Passw0rd!' };
+
+/** The page routes of the generated route tree: `FileRoutesById` without the root and pathless layouts (`_name`). */
+export function routeTreeIds(file = path.join(repoRoot, 'src/routeTree.gen.ts')): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  const body = /export interface FileRoutesById \{([^}]*)\}/.exec(source)?.[1];
+  if (!body) throw new Error(`No FileRoutesById in ${file}: run \`npx tsr generate\`.`);
+  const ids = [...body.matchAll(/^\s*'([^']+)':/gm)].flatMap((m) => (m[1] ? [m[1]] : []));
+  return ids.filter((id) => id !== '__root__' && !(id.split('/').at(-1) ?? '').startsWith('_'));
+}
+
+/** Routes of the tree with no bench entry and no reason to skip them, and entries for routes that no longer exist. */
+export function routeCoverageProblems(treeIds = routeTreeIds()): string[] {
+  const known = new Set([...benchRoutes.map((r) => r.id), ...Object.keys(skippedRoutes)]);
+  const tree = new Set(treeIds);
+  return [
+    ...treeIds.filter((id) => !known.has(id)).map((id) => `route ${id} has no entry in scripts/bench/routes.ts`),
+    ...[...known].filter((id) => !tree.has(id)).map((id) => `scripts/bench/routes.ts lists ${id}, which is not a route`),
+  ];
+}
+
+/** Picks routes by path or id (`/login/`, `/payment/*`, `/_authenticated/payment/$id`); none given means all. */
+export function selectRoutes(patterns: string[]): BenchRoute[] {
+  if (!patterns.length) return benchRoutes;
+  const matches = (route: BenchRoute, pattern: string) => {
+    const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    return [route.path, route.id, route.path.replace(/\/$/, '')].some((s) => re.test(s));
+  };
+  const unknown = patterns.filter((p) => !benchRoutes.some((r) => matches(r, p)));
+  if (unknown.length) throw new Error(`No bench route matches ${unknown.join(', ')} (routes: ${benchRoutes.map((r) => r.path).join(' ')})`);
+  return benchRoutes.filter((r) => patterns.some((p) => matches(r, p)));
+}

@@ -1,0 +1,55 @@
+// Building and serving the two bundles: `vite build` (production, dist/) and `vite build --mode demo`
+// (offline backend in a service worker, dist-demo/), each served by `vite preview` on a free port of 127.0.0.1.
+import path from 'node:path';
+import { repoRoot, runBin } from '../lib/run';
+import type { BuildName } from './options';
+import { freePort, startBin, stop, waitForHttp, type Started } from './processes';
+
+export const buildModes: Record<BuildName, { mode: string; outDir: string }> = {
+  prod: { mode: 'production', outDir: path.join(repoRoot, 'dist') },
+  demo: { mode: 'demo', outDir: path.join(repoRoot, 'dist-demo') },
+};
+
+export function build(name: BuildName): void {
+  runBin('vite', ['build', '--mode', buildModes[name].mode]);
+}
+
+export interface Served {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serves a build with `vite preview` (through scripts/bench/preview.config.ts, the app's config). The production
+ * build has no backend of its own: it gets the standalone mock API (mocks/server.ts) behind the preview's `/api`,
+ * so its signed-in routes load data as they would behind a real API, with no mock code in the bundle.
+ */
+export async function serve(name: BuildName): Promise<Served> {
+  const started: Started[] = [];
+  const close = async () => {
+    for (const s of started.reverse()) await stop(s);
+  };
+  try {
+    const env: NodeJS.ProcessEnv = {};
+    if (name === 'prod') {
+      const apiPort = await freePort();
+      const api = startBin('tsx', ['mocks/server.ts'], { PORT: String(apiPort) });
+      started.push(api);
+      await waitForHttp(`http://127.0.0.1:${apiPort}/`, api);
+      env.BENCH_API_TARGET = `http://127.0.0.1:${apiPort}`;
+    }
+    const port = await freePort();
+    const preview = startBin(
+      'vite',
+      ['preview', '--config', 'scripts/bench/preview.config.ts', '--mode', buildModes[name].mode, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+      env,
+    );
+    started.push(preview);
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${origin}/`, preview);
+    return { origin, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

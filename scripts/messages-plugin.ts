@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { runnerImport, type Plugin } from 'vite';
+
+/**
+ * Messages precompiled at build time (decision 0020). `import('virtual:messages/<locale>')` gives that locale's
+ * messages as ICU ASTs — what `formatjs compile --ast` writes — read from the TypeScript catalogues
+ * (src/lib/i18n/messages) whenever the module is built, so there is no generated file to go stale. The app then needs
+ * no ICU parser at run time, and only the active locale's messages are loaded.
+ */
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
+
+const PREFIX = 'virtual:messages/';
+const RESOLVED_PREFIX = `\0${PREFIX}`;
+
+/**
+ * Parses every message of `locale` as react-intl would at run time (same parser and options, skeletons parsed).
+ * Throws, naming the locale and id, on a message that is not valid ICU and on ids that differ from `reference`'s.
+ */
+export function compileMessages(locale: string, messages: Record<string, string>, reference: Record<string, string> = messages): CompiledMessages {
+  const missing = Object.keys(reference).filter((id) => !(id in messages));
+  const extra = Object.keys(messages).filter((id) => !(id in reference));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(`messages ${locale}: ${[...missing.map((id) => `missing ${id}`), ...extra.map((id) => `unknown ${id}`)].join(', ')}`);
+  }
+  const compiled: CompiledMessages = {};
+  const errors: string[] = [];
+  for (const [id, text] of Object.entries(messages)) {
+    if (typeof text !== 'string' || text.trim() === '') {
+      errors.push(`${id}: empty`);
+      continue;
+    }
+    try {
+      compiled[id] = parse(text, { locale: new Intl.Locale(locale) });
+    } catch (error) {
+      errors.push(`${id}: ${(error as Error).message} in "${text}"`);
+    }
+  }
+  if (errors.length > 0) throw new Error(`messages ${locale} are not valid ICU:\n  ${errors.join('\n  ')}`);
+  return compiled;
+}
+
+export interface PrecompiledMessagesOptions {
+  /** The module exporting one `Record<id, text>` per locale (`export const en = …, de = …`). */
+  catalogs: string;
+  locales: readonly string[];
+  /** The locale whose ids every other locale must have. */
+  reference: string;
+}
+
+export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin {
+  let root = process.cwd();
+  let catalogsFile = '';
+  let sources = new Set<string>();
+  // One import of the catalogues serves every locale; dropped when one of their files changes.
+  let loaded: Promise<Record<string, unknown>> | undefined;
+
+  const loadCatalogs = () => {
+    loaded ??= runnerImport<Record<string, unknown>>(catalogsFile, { root, logLevel: 'error' }).then(({ module, dependencies }) => {
+      sources = new Set([catalogsFile, ...dependencies].map((file) => path.resolve(file)));
+      return module;
+    });
+    loaded.catch(() => (loaded = undefined));
+    return loaded;
+  };
+  const messagesOf = (module: Record<string, unknown>, locale: string) => {
+    const messages = module[locale];
+    if (!messages || typeof messages !== 'object') throw new Error(`${options.catalogs} exports no messages for "${locale}"`);
+    return messages as Record<string, string>;
+  };
+
+  return {
+    name: 'precompiled-messages',
+    configResolved(config) {
+      root = config.root;
+      catalogsFile = path.resolve(root, options.catalogs);
+    },
+    buildStart() {
+      loaded = undefined;
+    },
+    resolveId(id) {
+      if (!id.startsWith(PREFIX)) return undefined;
+      const locale = id.slice(PREFIX.length);
+      if (!options.locales.includes(locale)) this.error(`${id}: no such locale (known: ${options.locales.join(', ')})`);
+      return RESOLVED_PREFIX + locale;
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      const locale = id.slice(RESOLVED_PREFIX.length);
+      const module = await loadCatalogs();
+      const compiled = compileMessages(locale, messagesOf(module, locale), messagesOf(module, options.reference));
+      for (const file of sources) this.addWatchFile(file);
+      return { code: `export default ${JSON.stringify(compiled)};\n`, moduleType: 'js' };
+    },
+    watchChange(id) {
+      if (sources.has(path.resolve(id))) loaded = undefined;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { AppointmentsPage } from './AppointmentsPage';
+export { appointmentsQueries } from './queries';
+export { CancellationPolicyPage } from './CancellationPolicyPage';

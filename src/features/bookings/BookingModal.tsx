@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Booking, UserType } from '../../../generated/model';
+import { ApiError } from '../../lib/errors';
+import { useSession } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { LoadingBlock } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/states';
+import { BookingSummary } from './BookingSummary';
+import { useViewerBooking } from './queries';
+
+/**
+ * The frame of a modal that works on the booking of `?id=` (the client's or the provider's view of it): a dialog
+ * while it loads or when it cannot be loaded, and for a cancelled booking, which accepts no further change;
+ * `children` renders the modal for any other booking.
+ */
+export function BookingModal({
+  id,
+  title,
+  close,
+  children,
+}: {
+  id: string | undefined;
+  title: string;
+  close: () => void;
+  children: (booking: Booking, viewer: UserType) => ReactNode;
+}) {
+  const intl = useIntl();
+  const viewer: UserType = useSession()?.userType ?? 'client';
+  const query = useViewerBooking(viewer, id);
+  if (query.isSuccess && query.data.status !== 'cancelled') return children(query.data, viewer);
+  if (query.isSuccess) {
+    const text = intl.formatMessage({ id: 'booking.cancelled' });
+    return <BookingNotice booking={query.data} viewer={viewer} title={title} text={text} close={close} />;
+  }
+  const loading = query.isPending && Boolean(id);
+  const notFound = !id || (query.error instanceof ApiError && query.error.status === 404);
+  return (
+    <Dialog
+      title={title}
+      onClose={close}
+      footer={
+        !loading && (
+          <Button variant="secondary" onClick={close}>
+            {intl.formatMessage({ id: 'common.close' })}
+          </Button>
+        )
+      }
+    >
+      {loading ? (
+        <LoadingBlock />
+      ) : notFound ? (
+        <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'booking.notFound' })}</p>
+      ) : (
+        <ErrorState text={query.error?.message} onRetry={() => void query.refetch()} />
+      )}
+    </Dialog>
+  );
+}
+
+/** A booking modal with nothing to do but say why (cancelled, completed, not the viewer's turn), and maybe lead on. */
+export function BookingNotice({
+  booking,
+  viewer,
+  title,
+  text,
+  close,
+  action,
+}: {
+  booking: Booking;
+  viewer: UserType;
+  title: string;
+  text: string;
+  close: () => void;
+  action?: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      title={title}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {intl.formatMessage({ id: 'common.close' })}
+          </Button>
+          {action}
+        </>
+      }
+    >
+      <BookingSummary booking={booking} viewer={viewer} />
+      <p role="status" className="mt-4 text-sm text-slate-700">
+        {text}
+      </p>
+    </Dialog>
+  );
+}

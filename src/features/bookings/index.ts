@@ -1,0 +1,32 @@
+// The bookings domain's public face: booking rules, the viewer's calls, and the widgets every booking screen shares.
+export {
+  awaitsMyRescheduleAnswer,
+  bookingActions,
+  isUpcoming,
+  needsMyAction,
+  otherParty,
+  otherPartyLabel,
+  otherPartyOf,
+  remainingReschedules,
+  rescheduleState,
+  type BookingAction,
+  type RescheduleState,
+} from './rules';
+export {
+  bookingListQuery,
+  bookingModalQueries,
+  bookingQuery,
+  cancelRefundQuery,
+  rescheduleApprovalQuery,
+  useAcknowledgeBooking,
+  useAnswerReschedule,
+  useBookingList,
+  useCancelBooking,
+  useRejectBooking,
+  useRescheduleBooking,
+  useViewerBooking,
+  type BookingListParams,
+} from './queries';
+export { BookingActions } from './BookingActions';
+export { BookingModal, BookingNotice } from './BookingModal';
+export { BookingSummary, PartyCell, SessionWhen, StatusBadge, useSessionWhen } from './BookingSummary';

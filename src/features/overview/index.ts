@@ -1,0 +1,2 @@
+export { OverviewPage } from './OverviewPage';
+export { overviewQueries } from './queries';

@@ -1,0 +1,15 @@
+import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
+import { getGetWalletBalanceQueryOptions } from '../../../generated/api/wallet/wallet';
+import type { UserType } from '../../../generated/model';
+import { bookingListQuery } from '../bookings';
+
+// Each card of the dashboard shows its own failure with a retry, so none of these toasts.
+export const userInfoQuery = () => getGetUserInfoQueryOptions({ query: { meta: { errorToast: false } } });
+export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions({ query: { meta: { errorToast: false } } });
+export const pendingBookingsQuery = (viewer: UserType) => bookingListQuery(viewer, { statuses: ['pending'], page: 1 });
+export const confirmedBookingsQuery = (viewer: UserType) => bookingListQuery(viewer, { statuses: ['confirmed'], page: 1 });
+
+/** Everything the dashboard shows, for its route's loader. */
+export function overviewQueries(viewer: UserType) {
+  return [userInfoQuery(), pendingBookingsQuery(viewer), confirmedBookingsQuery(viewer), viewer === 'client' && walletBalanceQuery()];
+}

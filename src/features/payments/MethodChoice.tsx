@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, Wallet } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { toastMessage } from '../../lib/toast';
+import { getPayForBookingMutationOptions } from '../../../generated/api/bookings/bookings';
+import type { Booking, BookingPaymentRequestMethod, WalletBalance } from '../../../generated/model';
+import { PayForBookingBody } from '../../../generated/zod/bookings/bookings.zod';
+import { formatMinorAmount } from '../../lib/i18n/format';
+import { useSend } from '../../lib/mutation';
+import { Form, useAppForm, type ChoiceOption } from '../../ui/form/form-kit';
+import { setPendingPayment } from './pending-payment';
+import { walletBalanceQuery } from './queries';
+import { useLandOnBooking } from './use-land-on-booking';
+
+/** Why the wallet cannot pay for this booking, or null when it can. */
+function walletProblem(balance: { data?: WalletBalance; isError: boolean }, booking: Booking): 'loadFailed' | 'otherCurrency' | 'tooLow' | null {
+  if (balance.isError) return 'loadFailed';
+  if (!balance.data) return null;
+  if (balance.data.currencyCode !== booking.currencyCode) return 'otherCurrency';
+  return balance.data.balance < booking.amount ? 'tooLow' : null;
+}
+
+export function MethodChoice({ booking }: { booking: Booking }) {
+  const intl = useIntl();
+  const landOnBooking = useLandOnBooking();
+  const balance = useQuery(walletBalanceQuery());
+  const [redirecting, setRedirecting] = useState(false);
+  const problem = walletProblem(balance, booking);
+  const walletUnavailable = problem !== null || balance.isPending;
+  const amount = formatMinorAmount(intl, booking.amount, booking.currencyCode);
+
+  const pay = useSend(getPayForBookingMutationOptions(), {
+    onSuccess: async (payment) => {
+      if (payment.status === 'success') {
+        await landOnBooking(booking.identifier, intl.formatMessage({ id: 'payments.success' }));
+      } else if (payment.status === 'pending' && payment.authorizationUrl) {
+        setRedirecting(true);
+        setPendingPayment({ reference: payment.reference, bookingId: booking.identifier });
+        window.location.assign(payment.authorizationUrl);
+      } else {
+        toastMessage('error', intl.formatMessage({ id: 'payments.failed' }), 'payments.failed');
+      }
+    },
+  });
+
+  const form = useAppForm({
+    defaultValues: { method: 'card' as BookingPaymentRequestMethod },
+    validators: { onSubmit: PayForBookingBody },
+    onSubmit: async ({ value }) => {
+      const result = await pay.send({ id: booking.identifier, data: value });
+      // A refused wallet payment: the balance has probably changed.
+      if (!result.ok) void balance.refetch();
+    },
+  });
+
+  // The wallet may become unusable (a refused wallet payment refreshes the balance): then card is what is chosen.
+  useEffect(() => {
+    if (problem !== null && form.getFieldValue('method') === 'wallet') form.setFieldValue('method', 'card');
+  }, [problem, form]);
+
+  const walletHint = (() => {
+    if (problem === 'loadFailed') return intl.formatMessage({ id: 'payments.method.wallet.loadFailed' });
+    if (!balance.data) return intl.formatMessage({ id: 'common.loading' });
+    const available = intl.formatMessage(
+      { id: 'payments.method.wallet.balance' },
+      {
+        balance: formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode),
+      },
+    );
+    if (problem === 'tooLow') return `${available} · ${intl.formatMessage({ id: 'payments.method.wallet.tooLow' })}`;
+    if (problem === 'otherCurrency') return intl.formatMessage({ id: 'payments.method.wallet.otherCurrency' }, { currency: balance.data.currencyCode });
+    return available;
+  })();
+
+  const methods: ChoiceOption[] = [
+    {
+      value: 'card',
+      label: intl.formatMessage({ id: 'payments.method.card' }),
+      hint: intl.formatMessage({ id: 'payments.method.card.hint' }),
+      icon: CreditCard,
+    },
+    {
+      value: 'wallet',
+      label: intl.formatMessage({ id: 'payments.method.wallet' }),
+      hint: walletHint,
+      icon: Wallet,
+      disabled: walletUnavailable,
+      warn: problem !== null,
+    },
+  ];
+
+  return (
+    <Form form={form} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <form.AppField name="method">
+        {(field) => <field.ChoiceField look="card" legend={intl.formatMessage({ id: 'payments.method.legend' })} options={methods} />}
+      </form.AppField>
+      <form.SubmitButton size="lg" className="mt-6 w-full" busy={pay.busy || redirecting}>
+        {intl.formatMessage({ id: 'payments.pay' }, { amount })}
+      </form.SubmitButton>
+    </Form>
+  );
+}

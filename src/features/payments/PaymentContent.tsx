@@ -1,0 +1,60 @@
+import { CalendarDays, Check, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Booking } from '../../../generated/model';
+import { useModal } from '../../lib/modal';
+import { Button, ButtonLink } from '../../ui/Button';
+import { EmptyState } from '../../ui/states';
+import { CheckoutSummary } from './CheckoutSummary';
+import { MethodChoice } from './MethodChoice';
+import { PendingPaymentView } from './PendingPaymentView';
+import { awaitsFreeConfirmation, useLandOnBooking } from './use-land-on-booking';
+
+/** What the payment page shows for a booking: the checkout, or why there is nothing to pay. */
+export function PaymentContent({ booking }: { booking: Booking }) {
+  const intl = useIntl();
+  const { open } = useModal();
+  const landOnBooking = useLandOnBooking();
+  // Once the processing view is up for a free booking, it stays up until the booking is confirmed and left.
+  const [awaitingFree, setAwaitingFree] = useState(false);
+  if (!awaitingFree && awaitsFreeConfirmation(booking)) setAwaitingFree(true);
+  const freeConfirmed = awaitingFree && booking.status === 'confirmed';
+
+  useEffect(() => {
+    if (freeConfirmed) void landOnBooking(booking.identifier, intl.formatMessage({ id: 'payments.freeConfirmed' }));
+  }, [freeConfirmed, booking.identifier, intl, landOnBooking]);
+
+  if (awaitingFree && booking.status !== 'cancelled') return <PendingPaymentView free />;
+  if (booking.status !== 'pending') {
+    const cancelled = booking.status === 'cancelled';
+    return (
+      <EmptyState
+        icon={cancelled ? <X className="size-6" aria-hidden="true" /> : <Check className="size-6" aria-hidden="true" />}
+        title={intl.formatMessage({ id: cancelled ? 'payments.cancelled.title' : 'payments.confirmed.title' })}
+        text={intl.formatMessage({ id: cancelled ? 'payments.cancelled.text' : 'payments.confirmed.text' })}
+        action={
+          <ButtonLink to="/appointments/" search={{ id: booking.identifier }}>
+            {intl.formatMessage({ id: 'payments.viewBooking' })}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  if (booking.startTime === null) {
+    return (
+      <EmptyState
+        icon={<CalendarDays className="size-6" aria-hidden="true" />}
+        title={intl.formatMessage({ id: 'payments.unscheduled.title' })}
+        text={intl.formatMessage({ id: 'payments.unscheduled.text' })}
+        action={<Button onClick={() => open('schedule', { id: booking.identifier })}>{intl.formatMessage({ id: 'payments.unscheduled.action' })}</Button>}
+      />
+    );
+  }
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <CheckoutSummary booking={booking} />
+      <MethodChoice booking={booking} />
+    </div>
+  );
+}
+

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Review } from '../../../generated/model';
+import { useUserTimeZone } from '../../lib/time-zone';
+import { LoadingBlock } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/states';
+import { ButtonPager, StarRating } from './parts';
+import { therapistReviewsQuery } from './queries';
+
+export function ReviewList({ providerId }: { providerId: string }) {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const reviews = useQuery(therapistReviewsQuery(providerId, page));
+  if (reviews.isPending) return <LoadingBlock />;
+  if (reviews.isError) {
+    return <ErrorState title={intl.formatMessage({ id: 'therapists.reviews.loadFailed' })} text={reviews.error.message} onRetry={() => void reviews.refetch()} />;
+  }
+  const { items, pageInfo, averageRating, totalReviews } = reviews.data;
+  if (items.length === 0) {
+    return (
+      <>
+        <p className="font-medium text-slate-900">{intl.formatMessage({ id: 'therapists.reviews.empty' })}</p>
+        <p className="mt-1 text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.reviews.emptyText' })}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      {averageRating !== null && (
+        <p className="flex flex-wrap items-center gap-x-2">
+          <StarRating rating={averageRating} />
+          <span className="text-sm text-slate-600">({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: totalReviews })})</span>
+        </p>
+      )}
+      <ul className={`mt-4 divide-y divide-slate-100 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={reviews.isPlaceholderData || undefined}>
+        {items.map((review) => (
+          <ReviewItem key={review.identifier} review={review} />
+        ))}
+      </ul>
+      <ButtonPager page={pageInfo.page} totalPages={pageInfo.totalPages} onPage={setPage} label={intl.formatMessage({ id: 'therapists.reviews.pages' })} />
+    </>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const intl = useIntl();
+  const timeZone = useUserTimeZone();
+  const author = review.isAnonymous || !review.reviewerName ? intl.formatMessage({ id: 'therapists.reviews.anonymous' }) : review.reviewerName;
+  return (
+    <li className="py-4 first:pt-0 last:pb-0">
+      <article className="flex flex-col gap-1.5">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <h3 className="font-semibold text-slate-900">{author}</h3>
+          <p className="text-sm text-slate-600">
+            <time dateTime={review.createdAt}>{intl.formatDate(review.createdAt, { dateStyle: 'medium', timeZone })}</time>
+            {review.editCount > 0 && <> · {intl.formatMessage({ id: 'therapists.reviews.edited' })}</>}
+          </p>
+        </div>
+        <StarRating rating={review.rating} />
+        {review.comment && <p className="leading-7 text-slate-700">{review.comment}</p>}
+      </article>
+    </li>
+  );
+}

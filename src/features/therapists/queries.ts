@@ -1,0 +1,39 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { getListMessageContactsQueryOptions } from '../../../generated/api/messages/messages';
+import {
+  getGetFeatureFlagQueryOptions,
+  getGetProviderProfileQueryOptions,
+  getGetTherapistProfileQueryOptions,
+  getListTherapistsQueryOptions,
+} from '../../../generated/api/provider/provider';
+import { getListCountryStatesByCodeQueryOptions } from '../../../generated/api/region/region';
+import { getListProviderReviewsQueryOptions } from '../../../generated/api/reviews/reviews';
+import type { UserType } from '../../../generated/model';
+import type { ModalParams } from '../../lib/modal';
+
+// The therapist pages' queries: route loaders start them, components read the same options. Each page shows its own
+// error state with a retry, so none of them toasts.
+const quiet = { meta: { errorToast: false } } as const;
+
+export const listingFlagQuery = () => getGetFeatureFlagQueryOptions('therapist_listing_on_homepage', { query: quiet });
+
+export const therapistListQuery = (state: string | undefined, page: number) =>
+  getListTherapistsQueryOptions({ state, page }, { query: { ...quiet, placeholderData: keepPreviousData } });
+
+export const therapistProfileQuery = (id: string) => getGetTherapistProfileQueryOptions(id, { query: quiet });
+
+export const therapistReviewsQuery = (providerId: string, page: number) =>
+  getListProviderReviewsQueryOptions(providerId, { page }, { query: { ...quiet, placeholderData: keepPreviousData } });
+
+/** The USA's states (GET /region/country/code/US/states); they do not change while the app runs. */
+export const usStatesQuery = () => getListCountryStatesByCodeQueryOptions('US', { query: { ...quiet, staleTime: Infinity } });
+
+export const ownProviderProfileQuery = () => getGetProviderProfileQueryOptions({ query: quiet });
+
+export const contactsQuery = () => getListMessageContactsQueryOptions(undefined, { query: quiet });
+
+/** The new-booking modal: the therapist's offer (client), or the provider's own lists and clients. */
+export function newBookingQueries(viewer: UserType, params: ModalParams) {
+  if (viewer === 'provider') return [ownProviderProfileQuery(), contactsQuery()];
+  return params.providerId ? [therapistProfileQuery(params.providerId)] : [];
+}

@@ -1,0 +1,24 @@
+import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
+
+// Generated query options differ in data and key types; any set of them may be loaded together.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
+
+/**
+ * A route loader's one round of requests: every query the page needs starts at once, and the loader waits for all
+ * of them, one attempt each. A failure is left in the cache: the component's query retries it on mount and the page
+ * shows it with its own retry, so one failed card neither delays nor takes down the page. Cached data is shown at
+ * once and, when stale, refetched in the background.
+ */
+export async function ensureAll(queryClient: QueryClient, queries: (AnyQueryOptions | false | null | undefined | '')[]): Promise<void> {
+  const wanted = queries.filter((q): q is AnyQueryOptions => Boolean(q));
+  await Promise.allSettled(wanted.map((q) => queryClient.ensureQueryData({ ...q, retry: false, revalidateIfStale: true })));
+}
+
+/**
+ * Starts queries with the page's round without holding the page for them: for data the page shows its own waiting
+ * view for (a payment being polled, the open modal).
+ */
+export function startAll(queryClient: QueryClient, queries: Parameters<typeof ensureAll>[1]): void {
+  void ensureAll(queryClient, queries);
+}

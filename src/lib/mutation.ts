@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { ApiError } from './errors';
+import type { ErrorRule } from './toast';
+import { refreshDomains, type QueryDomain } from './query-keys';
+
+export interface SendOptions<TData, TVariables> {
+  /** What the change made stale; it refetches before the button is released. `'all'` is a page reload. */
+  refresh?: readonly QueryDomain[] | 'all';
+  onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
+  /** Failures the feature shows itself (true); every other failure gets the error catalogue's toast. */
+  handles?: (error: unknown) => boolean;
+  /** The schedule call's failures read as the server's message only (spec); everything else uses the catalogue. */
+  errorRule?: ErrorRule;
+}
+
+export type SendResult<TData> = { ok: true; data: TData } | { ok: false; error: unknown };
+
+export interface Send<TData, TVariables> {
+  /** Sends once: a second call while the first is on its way does nothing (and resolves `{ ok: false }`). */
+  send: (variables: TVariables) => Promise<SendResult<TData>>;
+  /** True from the first call until the answer (and the refresh) is in: the sending button shows progress. */
+  busy: boolean;
+  error: ApiError | null;
+  variables: TVariables | undefined;
+  isSuccess: boolean;
+}
+
+/**
+ * The one mutation path. Give it a generated `get…MutationOptions()`; failures are toasted by the mutation cache
+ * (see query-client.ts) unless `handles` claims them.
+ */
+export function useSend<TData, TVariables, TContext = unknown>(
+  options: UseMutationOptions<TData, ApiError, TVariables, TContext>,
+  { refresh, onSuccess, handles, errorRule }: SendOptions<TData, TVariables> = {},
+): Send<TData, TVariables> {
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    ...options,
+    meta: { ...options.meta, handles, errorRule },
+    onSuccess: async (data, variables) => {
+      if (refresh) await refreshDomains(queryClient, refresh);
+      await onSuccess?.(data, variables);
+    },
+  });
+  const send = async (variables: TVariables): Promise<SendResult<TData>> => {
+    if (inFlight.current) return { ok: false, error: new Error('already sending') } as const;
+    inFlight.current = true;
+    try {
+      return { ok: true, data: await mutation.mutateAsync(variables) } as const;
+    } catch (error) {
+      return { ok: false, error } as const;
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return { send, busy: mutation.isPending, error: mutation.error, variables: mutation.variables, isSuccess: mutation.isSuccess };
+}
