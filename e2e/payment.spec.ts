@@ -7,7 +7,8 @@ const AMOUNT = /NGN\s15,000\.00/;
 
 /**
  * Calls the offline backend as the signed-in user (for setting up and checking state, not for the flow itself). The
- * dev server is shared and may reload the page: then it asks again once the page is back.
+ * dev server is shared and may reload the page, and a request caught by a navigation may never be answered by the
+ * service worker: then it asks again (after 10 s at most) once the page is back.
  */
 async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -17,6 +18,7 @@ async function api<T>(page: Page, path: string, init: { method?: string; body?: 
         async ({ path, init }) => {
           await navigator.serviceWorker.ready;
           const response = await fetch(`/api${path}`, {
+            signal: AbortSignal.timeout(10_000),
             method: init.method ?? 'GET',
             headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
             body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -27,7 +29,7 @@ async function api<T>(page: Page, path: string, init: { method?: string; body?: 
         { path, init },
       );
     } catch (error) {
-      if (attempt >= 3 || !/context was destroyed|not valid JSON/.test(String(error))) throw error;
+      if (attempt >= 3 || !/context was destroyed|not valid JSON|TimeoutError|timed out/.test(String(error))) throw error;
       await page.waitForTimeout(500);
     }
   }

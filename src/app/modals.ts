@@ -5,7 +5,7 @@ import { bookingModalQueries } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
 import { startAll, type ensureAll } from '../lib/loader';
 import type { ModalParams, ModalProps } from '../lib/modal';
-import { identifierParam, optionalParam, z } from '../lib/search-params';
+import { enumParam, identifierParam, searchParams } from '../lib/search-params';
 
 export interface ModalLoadContext {
   queryClient: QueryClient;
@@ -77,8 +77,8 @@ export function preloadModal(name: Name | undefined, context: ModalLoadContext):
  * The search params every page accepts; anything malformed is dropped. `modal` and its parameters drive the modal
  * host; `state` is what the USA state picker adds to the current page's query.
  */
-export const globalSearchSchema = z.object({
-  modal: optionalParam(z.enum(modalNames)),
+export const globalSearchSchema = searchParams({
+  modal: enumParam(modalNames),
   id: identifierParam,
   participantId: identifierParam,
   providerId: identifierParam,

@@ -1,17 +1,43 @@
-import * as z from 'zod/mini';
+// Route search params are parsed by these small functions rather than a schema library: they run in the first chunk
+// of every page, and a schema library's shared core would come with them (decision 0031).
 
-// Route search schemas live in the main bundle (only route components are split), so they use Zod Mini, which
-// tree-shakes; feature code in lazy chunks uses full Zod and the generated schemas.
+/** Reads one search param; a missing or malformed value gives `undefined` (dropped rather than failing the page). */
+export type ParamParser<T> = (value: unknown) => T | undefined;
 
-/** An optional search param: a malformed value is dropped rather than failing the page. */
-export function optionalParam<T extends z.ZodMiniType>(schema: T) {
-  return z.catch(z.optional(schema), undefined);
-}
-
-/** An opaque identifier (`?id=…`, `?participantId=…`). */
-export const identifierParam = optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)));
+/** An opaque identifier (`?id=…`, `?participantId=…`): trimmed, 1–200 characters. */
+export const identifierParam: ParamParser<string> = (value) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  return text.length >= 1 && text.length <= 200 ? text : undefined;
+};
 
 /** Any non-empty string (`?redirect=…`; check it before use). */
-export const stringParam = optionalParam(z.string().check(z.minLength(1)));
+export const stringParam: ParamParser<string> = (value) =>
+  typeof value === 'string' && value.length > 0 ? value : undefined;
 
-export { z };
+/** One of a fixed list of words. */
+export function enumParam<const T extends string>(values: readonly T[]): ParamParser<T> {
+  return (value) => (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+}
+
+/** A whole number between `min` and `max` (the router hands `?page=2` over as a number, a quoted one as a string). */
+export function intParam(min: number, max: number): ParamParser<number> {
+  return (value) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+  };
+}
+
+type Parsed<S extends Record<string, ParamParser<unknown>>> = { [K in keyof S]?: NonNullable<ReturnType<S[K]>> };
+
+/** A route's `validateSearch`: keeps the params it names, parsed, and drops everything malformed or unknown. */
+export function searchParams<S extends Record<string, ParamParser<unknown>>>(shape: S) {
+  return (raw: Record<string, unknown>): Parsed<S> => {
+    const parsed: Record<string, unknown> = {};
+    for (const [key, parse] of Object.entries(shape)) {
+      const value = parse(raw[key]);
+      if (value !== undefined) parsed[key] = value;
+    }
+    return parsed as Parsed<S>;
+  };
+}

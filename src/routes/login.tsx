@@ -1,11 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { safeRedirect } from '../lib/redirect';
-import { stringParam, z } from '../lib/search-params';
+import { searchParams, stringParam } from '../lib/search-params';
 import { hasActiveSession } from '../lib/session';
 
+const search = searchParams({ redirect: stringParam });
+
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: stringParam }),
+  validateSearch: search,
   beforeLoad: ({ search }) => {
     if (hasActiveSession()) throw redirect({ to: '/', href: safeRedirect(search.redirect), replace: true }); // href wins over to
   },

@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { NotFoundPage } from '../app/NotFoundPage';
-import { identifierParam, z } from '../lib/search-params';
+import { identifierParam, searchParams } from '../lib/search-params';
 import { LoadingBlock } from '../ui/Spinner';
 
 // Mock mode only: where a card payment's authorizationUrl leads offline. In production this is the not-found page
 // and the build carries no mock code (the page, and the mocks it imports, exist only inside the flag).
 const MockCheckoutPage = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/payments/MockCheckoutPage')) : null;
 
+const search = searchParams({ reference: identifierParam });
+
 export const Route = createFileRoute('/mock-checkout')({
-  validateSearch: z.object({ reference: identifierParam }),
+  validateSearch: search,
   component: MockCheckout,
 });
 

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { errorPage, pendingPage } from '../../app/route-states';
 import { loadPayment, PaymentPage } from '../../features/payments';
-import { identifierParam, z } from '../../lib/search-params';
+import { identifierParam, searchParams } from '../../lib/search-params';
 
 // `/payment/<id>/` (the router adds the trailing slash); `?reference=` when the card provider sends the browser back.
+const search = searchParams({ reference: identifierParam });
+
 export const Route = createFileRoute('/_authenticated/payment/$id')({
-  validateSearch: z.object({ reference: identifierParam }),
+  validateSearch: search,
   loaderDeps: ({ search }) => ({ reference: search.reference }),
   loader: ({ context, params, deps }) => loadPayment(context.queryClient, params.id, deps.reference),
   pendingComponent: pendingPage('payments.title'),

@@ -1,0 +1,30 @@
+import { enumParam, identifierParam, intParam, searchParams, stringParam } from './search-params';
+
+describe('search params', () => {
+  const appointments = searchParams({ status: enumParam(['pending', 'confirmed']), page: intParam(1, 100), id: identifierParam });
+
+  it('keeps well-formed values and drops unknown keys', () => {
+    expect(appointments({ status: 'pending', page: 3, id: ' b-1 ', other: 'x' })).toEqual({ status: 'pending', page: 3, id: 'b-1' });
+  });
+
+  it('drops malformed values instead of failing the page', () => {
+    expect(appointments({ status: 'lost', page: 0, id: '   ' })).toEqual({});
+    expect(appointments({ page: 2.5 })).toEqual({});
+    expect(appointments({ page: 101 })).toEqual({});
+    expect(appointments({ id: 'x'.repeat(201) })).toEqual({});
+    expect(appointments({ status: ['pending'] })).toEqual({});
+  });
+
+  it('reads a page that arrives as text', () => {
+    expect(appointments({ page: '7' })).toEqual({ page: 7 });
+    expect(appointments({ page: '' })).toEqual({});
+    expect(appointments({ page: '7a' })).toEqual({});
+  });
+
+  it('takes a numeric identifier as text and an empty string as missing', () => {
+    expect(identifierParam(42)).toBe('42');
+    expect(stringParam('')).toBeUndefined();
+    expect(stringParam({})).toBeUndefined();
+    expect(stringParam('/appointments/')).toBe('/appointments/');
+  });
+});
