@@ -135,6 +135,8 @@ test('card: scheduled through the modal, paid at the mock checkout, polled, and 
 
   await page.reload();
   await expect(page).toHaveURL(`/appointments/?id=${BOOKING}`);
+  // The page has started its offline backend once it shows the booking; asking before that can go unanswered.
+  await expect(page.getByText('Selected booking')).toBeVisible();
   const afterReload = await api<BookingBody>(page, `/booking/${BOOKING}`);
   expect([afterReload.status, afterReload.paymentStatus]).toEqual(['confirmed', 'paid']);
 
