@@ -30,14 +30,11 @@ export function intParam(min: number, max: number): ParamParser<number> {
 
 type Parsed<S extends Record<string, ParamParser<unknown>>> = { [K in keyof S]?: NonNullable<ReturnType<S[K]>> };
 
-/** A route's `validateSearch`: keeps the params it names, parsed, and drops everything malformed or unknown. */
+/**
+ * A route's `validateSearch`: the params it names, parsed. A malformed one is set to `undefined` rather than left out:
+ * the router lays the parsed params over the raw ones, so a missing key would let the raw value through.
+ */
 export function searchParams<S extends Record<string, ParamParser<unknown>>>(shape: S) {
-  return (raw: Record<string, unknown>): Parsed<S> => {
-    const parsed: Record<string, unknown> = {};
-    for (const [key, parse] of Object.entries(shape)) {
-      const value = parse(raw[key]);
-      if (value !== undefined) parsed[key] = value;
-    }
-    return parsed as Parsed<S>;
-  };
+  return (raw: Record<string, unknown>): Parsed<S> =>
+    Object.fromEntries(Object.entries(shape).map(([key, parse]) => [key, parse(raw[key])])) as Parsed<S>;
 }
