@@ -2,8 +2,9 @@
 // Node). Mock-only controls live under `${base}/__mock/`.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Db } from '../db';
-import { errorResponse, createRouter, MockHttpError, type RequestContext } from '../lib/http';
-import { faultFor, getFaults, setFaults, type FaultRule } from '../lib/faults';
+import { z } from 'zod';
+import { badRequest, errorResponse, createRouter, jsonBody, MockHttpError, type RequestContext } from '../lib/http';
+import { faultFor, faultProblems, getFaults, setFaults } from '../lib/faults';
 import { registerUser } from './user';
 import { registerClientProfile } from './profiles/client';
 import { registerProviderProfile } from './profiles/provider';
@@ -22,6 +23,9 @@ import { checkoutHandlers, registerWallet } from './wallet';
 import { registerMessages } from './content/messages';
 import { registerNotes } from './content/notes';
 import { registerReviews } from './content/reviews';
+
+/** `PUT /__mock/faults` takes `{ faults: [rule, …] }`; each rule is checked by lib/faults.ts. */
+const faultsBody = z.strictObject({ faults: z.array(z.unknown()) });
 
 export interface MockOptions {
   db: Db;
@@ -78,8 +82,10 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
     http.get(`${baseUrl}/__mock/faults`, () => HttpResponse.json({ faults: getFaults() })),
     http.put(`${baseUrl}/__mock/faults`, async ({ request }) => {
       try {
-        const { faults } = (await request.json()) as { faults: FaultRule[] };
-        setFaults(Array.isArray(faults) ? faults : []);
+        const { faults } = await jsonBody({ request, params: {}, url: new URL(request.url) }, faultsBody);
+        const problems = faultProblems(faults);
+        if (problems.length) throw badRequest(problems);
+        setFaults(faults);
         return HttpResponse.json({ faults: getFaults() });
       } catch (error) {
         return errorResponse(error);
