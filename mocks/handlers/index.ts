@@ -44,6 +44,7 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
   const router = createRouter(baseUrl, {
     checkResponse,
     async before(ctx: RequestContext) {
+      await db.ready;
       const apiPath = ctx.url.pathname.slice(new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '').length) || '/';
       const fault = faultFor(ctx.request.method, apiPath);
       if (fault?.delayMs) await delay(fault.delayMs);
