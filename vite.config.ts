@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompiledMessages } from './scripts/messages-plugin.ts';
+import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
 
 // `npm run dev` and the demo build run on the offline backend (mocks/); the production build has no mock code
 // and no service worker (mocks/public holds it).
@@ -20,6 +21,8 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       precompiledMessages({ catalogs: 'src/lib/i18n/messages/index.ts', locales: ['en', 'de'], reference: 'en' }),
+      // Builds only (decision 0027): the dev server's React refresh is an inline script.
+      contentSecurityPolicyMeta(),
     ],
     resolve: {
       alias: isTest
@@ -37,7 +40,8 @@ export default defineConfig(({ mode }) => {
     // mid-session and reloads the page under a test.
     optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test/**'] },
     server: { port: 5173, strictPort: true },
-    preview: { port: 4173, strictPort: true },
+    // A preview is served like a host should serve the app (README, "Security headers").
+    preview: { port: 4173, strictPort: true, headers: HOST_SECURITY_HEADERS },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',

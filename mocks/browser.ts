@@ -13,7 +13,12 @@ let db: Db | undefined;
 export async function startMockBackend(baseUrl: string): Promise<void> {
   const fromUrl = new URL(window.location.href).searchParams.get('mockFaults');
   if (fromUrl !== null) window.sessionStorage.setItem(FAULTS_KEY, fromUrl);
-  setFaults(parseFaults(window.sessionStorage.getItem(FAULTS_KEY) ?? ''));
+  try {
+    setFaults(parseFaults(window.sessionStorage.getItem(FAULTS_KEY) ?? ''));
+  } catch (error) {
+    console.warn(`[mocks] ?mockFaults ignored: ${String(error)}`);
+    setFaults([]);
+  }
   db = new Db(localStorageState());
   const worker = setupWorker(...createHandlers({ db, baseUrl }));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });

@@ -6,8 +6,11 @@ import { seedContent, type ContentState } from './data/content';
 import { seedProfiles, type ProfilesState } from './data/profiles';
 import { seedScheduling, type SchedulingState } from './data/scheduling';
 import { seedWallet, type WalletState } from './data/wallet';
+import { DEMO_PASSWORD } from './data/ids';
+import { hashPassword, SEED_ITERATIONS, SEED_PASSWORD_PENDING } from './lib/passwords';
 
-export const STATE_VERSION = 1;
+/** 2: passwords are stored hashed (an older state with readable passwords is replaced by a fresh seed). */
+export const STATE_VERSION = 2;
 
 export type DemoState = { version: number; seededAt: string } & AccountsState &
   ProfilesState &
@@ -41,11 +44,23 @@ export class Db {
   state: DemoState;
   /** Uploaded file contents (notes, messages, documents) stay in memory only: id → blob. */
   readonly blobs = new Map<string, Blob>();
+  /** Settles once the seeded accounts' passwords are hashed; every route waits for it (handlers/index.ts). */
+  ready: Promise<void>;
   private clockOffsetMs = 0;
   private counter = 0;
 
   constructor(private readonly storage?: StateStorage) {
     this.state = this.loadOrSeed();
+    this.ready = this.hashSeedPasswords();
+  }
+
+  /** The seed names no password: each seeded account gets the demo password's hash, with its own salt. */
+  private async hashSeedPasswords(): Promise<void> {
+    const pending = this.state.accounts.filter((a) => a.passwordHash === SEED_PASSWORD_PENDING);
+    if (!pending.length) return;
+    const hashes = await Promise.all(pending.map(() => hashPassword(DEMO_PASSWORD, SEED_ITERATIONS)));
+    pending.forEach((account, i) => (account.passwordHash = hashes[i] ?? null));
+    this.save();
   }
 
   now(): Date {
@@ -71,6 +86,7 @@ export class Db {
     this.state = createSeed(this.now());
     this.blobs.clear();
     this.save();
+    this.ready = this.hashSeedPasswords();
   }
 
   private loadOrSeed(): DemoState {

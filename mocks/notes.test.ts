@@ -147,7 +147,8 @@ describe('session notes', () => {
     expect(bad.body.errors.join(' ')).toMatch(/title/);
     expect(bad.body.errors.join(' ')).toMatch(/body/);
     const json = await backend.call('POST', '/note', { token: provider, body: { bookingIdentifier: bookingIds.completedNoFeedback, title: 'JSON', body: '' } });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
+    expect(json.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const put = await backend.call('PUT', `/note/${contentIds.notes.first}`, {
       token: provider,
       body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Moved', body: '' }),

@@ -49,7 +49,12 @@ import { at, useTestBackend } from './test-utils';
 const backend = useTestBackend();
 
 const pdf = (name = 'doc.pdf', size = 100) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
-const jpg = (name = 'me.jpg', size = 100) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+/** A file that starts like a JPEG (the file route serves images inline only when their bytes say so). */
+function jpg(name = 'me.jpg', size = 100): File {
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([bytes], name, { type: 'image/jpeg' });
+}
 function form(fields: Record<string, string | File | File[]>): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) data.append(key, v);

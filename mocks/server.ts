@@ -1,46 +1,67 @@
 // npm run mock:server — the offline backend as a standalone HTTP server on 127.0.0.1 (PORT, default 4010), with the
-// API's paths at its root as on the real API host, and CORS for the app's origin.
+// API's paths at its root as on the real API host, and CORS for the app's origin. It never dies on a request:
+// refusals (lib/node-http.ts) and handler failures are answered with the contract's error body.
 import http from 'node:http';
 import { getResponse } from 'msw';
 import { Db } from './db';
 import { createHandlers } from './handlers';
 import { parseFaults, setFaults } from './lib/faults';
+import type { Socket } from 'node:net';
+import { ALLOWED_METHODS, answerClientError, answerRaw, readBody, requestPath, RequestRefused, SECURITY_HEADERS, sendError } from './lib/node-http';
+
+function corsHeaders(origin: string): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
+    'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept,X-Origin-Domain,X-Language,X-Locale,X-CountryCode',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
 
 export function createMockServer(options: { origin?: string } = {}) {
   const db = new Db();
   let handlers: ReturnType<typeof createHandlers> = [];
-  const server = http.createServer(async (req, res) => {
-    const allowOrigin = options.origin ?? req.headers.origin ?? '*';
-    const cors = {
-      'Access-Control-Allow-Origin': allowOrigin,
-      'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
-      'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept,X-Origin-Domain,X-Language,X-Locale,X-CountryCode',
-      'Access-Control-Max-Age': '600',
-      Vary: 'Origin',
-    };
+  let base = 'http://127.0.0.1';
+
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse, cors: Record<string, string>) {
+    const path = requestPath(req);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end();
+      res.writeHead(204, { ...cors, ...SECURITY_HEADERS }).end();
       return;
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const request = new Request(`http://127.0.0.1:${port}${req.url ?? '/'}`, {
-      method: req.method,
-      headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]])),
-      body,
-    });
+    const body = await readBody(req);
+    let request: Request;
+    try {
+      request = new Request(`${base}${path}`, {
+        method: req.method,
+        headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]])),
+        body,
+      });
+    } catch {
+      throw new RequestRefused(400, 'The request could not be read.', 'MALFORMED_REQUEST');
+    }
     const response = await getResponse(handlers, request);
-    if (!response) {
-      res.writeHead(404, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify({ message: `No such call: ${req.method} ${req.url}`, code: 'NOT_FOUND' }));
-      return;
-    }
-    const headers: Record<string, string> = { ...cors };
+    if (!response) throw new RequestRefused(404, `No such call: ${req.method} ${new URL(request.url).pathname}`, 'NOT_FOUND');
+    // Lower-case names, so that a handler's own header (a file's CSP) replaces the default instead of doubling it.
+    const headers = Object.fromEntries(Object.entries({ ...cors, ...SECURITY_HEADERS }).map(([k, v]) => [k.toLowerCase(), v]));
     response.headers.forEach((v, k) => (headers[k] = v));
     res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
+  }
+
+  const server = http.createServer((req, res) => {
+    const cors = corsHeaders(options.origin ?? req.headers.origin ?? '*');
+    req.on('error', () => res.destroy());
+    answer(req, res, cors).catch((error: unknown) => {
+      if (error instanceof RequestRefused) return sendError(res, cors, error);
+      console.error('[mock:server] request failed', error);
+      sendError(res, cors, new RequestRefused(500, 'Internal mock error', 'INTERNAL_ERROR'));
+    });
   });
+  server.on('clientError', answerClientError);
+  // CONNECT never reaches the request handler: refuse it the same way (this server is no proxy).
+  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => answerRaw(socket, '405 Method Not Allowed', { message: 'Method CONNECT is not allowed.', code: 'METHOD_NOT_ALLOWED' }, { Allow: ALLOWED_METHODS.join(', ') }));
+
   return {
     db,
     server,
@@ -48,7 +69,8 @@ export function createMockServer(options: { origin?: string } = {}) {
       await new Promise<void>((resolve) => server.listen(port, host, resolve));
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
-      handlers = createHandlers({ db, baseUrl: `http://127.0.0.1:${actual}` });
+      base = `http://127.0.0.1:${actual}`;
+      handlers = createHandlers({ db, baseUrl: base });
       return actual;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -56,7 +78,12 @@ export function createMockServer(options: { origin?: string } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  setFaults(parseFaults(process.env.MOCK_FAULTS ?? ''));
+  try {
+    setFaults(parseFaults(process.env.MOCK_FAULTS ?? ''));
+  } catch (error) {
+    console.error(`MOCK_FAULTS: ${String(error)}`);
+    process.exit(1);
+  }
   const mock = createMockServer({ origin: process.env.CORS_ORIGIN });
   const port = await mock.listen(Number(process.env.PORT ?? 4010));
   console.log(`Mock API listening on http://127.0.0.1:${port} (demo client: client@example.com / Passw0rd!)`);

@@ -1,11 +1,13 @@
 import type { UserType } from '../../generated/model';
 import type { SeedClock } from './clock';
-import { DEMO_PASSWORD, emails, ids } from './ids';
+import { SEED_PASSWORD_PENDING } from '../lib/passwords';
+import { emails, ids } from './ids';
 
 export interface AccountRecord {
   identifier: string;
   email: string;
-  password: string | null;
+  /** `pbkdf2-sha256$…` (lib/passwords.ts); null for a social account, which has no password. */
+  passwordHash: string | null;
   userType: UserType;
   isSocial: boolean;
   firstName: string | null;
@@ -36,7 +38,8 @@ export interface AccountsState {
 export function seedAccounts(clock: SeedClock): AccountsState {
   const createdAt = clock.hoursFromNow(-24 * 90);
   const account = (a: Partial<AccountRecord> & Pick<AccountRecord, 'identifier' | 'email' | 'userType'>): AccountRecord => ({
-    password: DEMO_PASSWORD,
+    // Db hashes the demo password (DEMO_PASSWORD) for each seeded account at load (lib/passwords.ts).
+    passwordHash: SEED_PASSWORD_PENDING,
     isSocial: false,
     firstName: null,
     lastName: null,
@@ -50,7 +53,7 @@ export function seedAccounts(clock: SeedClock): AccountsState {
   return {
     accounts: [
       account({ identifier: ids.client, email: emails.client, userType: 'client', firstName: 'Grace', lastName: 'Adeyemi', timezone: 'Africa/Lagos' }),
-      account({ identifier: ids.socialClient, email: emails.socialClient, userType: 'client', isSocial: true, password: null, firstName: 'Sam', lastName: 'Social' }),
+      account({ identifier: ids.socialClient, email: emails.socialClient, userType: 'client', isSocial: true, passwordHash: null, firstName: 'Sam', lastName: 'Social' }),
       account({ identifier: ids.namelessClient, email: emails.namelessClient, userType: 'client' }),
       account({ identifier: ids.provider, email: emails.provider, userType: 'provider', firstName: 'Amaka', lastName: 'Okafor', timezone: 'Africa/Lagos' }),
       account({ identifier: ids.secondProvider, email: emails.secondProvider, userType: 'provider', firstName: 'Lena', lastName: 'Hoffmann', timezone: 'Europe/Berlin' }),

@@ -2,8 +2,9 @@
 // Node). Mock-only controls live under `${base}/__mock/`.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Db } from '../db';
-import { errorResponse, createRouter, MockHttpError, type RequestContext } from '../lib/http';
-import { faultFor, getFaults, setFaults, type FaultRule } from '../lib/faults';
+import { z } from 'zod';
+import { badRequest, errorResponse, createRouter, jsonBody, MockHttpError, type RequestContext } from '../lib/http';
+import { faultFor, faultProblems, getFaults, setFaults } from '../lib/faults';
 import { registerUser } from './user';
 import { registerClientProfile } from './profiles/client';
 import { registerProviderProfile } from './profiles/provider';
@@ -23,6 +24,9 @@ import { registerMessages } from './content/messages';
 import { registerNotes } from './content/notes';
 import { registerReviews } from './content/reviews';
 
+/** `PUT /__mock/faults` takes `{ faults: [rule, …] }`; each rule is checked by lib/faults.ts. */
+const faultsBody = z.strictObject({ faults: z.array(z.unknown()) });
+
 export interface MockOptions {
   db: Db;
   /** Prefix of every API path: '/api' in the browser, e.g. 'http://127.0.0.1:4010' in Node. */
@@ -40,6 +44,7 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
   const router = createRouter(baseUrl, {
     checkResponse,
     async before(ctx: RequestContext) {
+      await db.ready;
       const apiPath = ctx.url.pathname.slice(new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '').length) || '/';
       const fault = faultFor(ctx.request.method, apiPath);
       if (fault?.delayMs) await delay(fault.delayMs);
@@ -78,8 +83,10 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
     http.get(`${baseUrl}/__mock/faults`, () => HttpResponse.json({ faults: getFaults() })),
     http.put(`${baseUrl}/__mock/faults`, async ({ request }) => {
       try {
-        const { faults } = (await request.json()) as { faults: FaultRule[] };
-        setFaults(Array.isArray(faults) ? faults : []);
+        const { faults } = await jsonBody({ request, params: {}, url: new URL(request.url) }, faultsBody);
+        const problems = faultProblems(faults);
+        if (problems.length) throw badRequest(problems);
+        setFaults(faults);
         return HttpResponse.json({ faults: getFaults() });
       } catch (error) {
         return errorResponse(error);

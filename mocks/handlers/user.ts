@@ -20,7 +20,8 @@ import type { AccountRecord } from '../data/accounts';
 import { newClientProfile, newProviderProfile } from '../data/profiles';
 import { DEFAULT_TIMEZONE, findCountry } from '../data/regions';
 import type { Db } from '../db';
-import { currentAccount, issueToken } from '../lib/auth';
+import { currentAccount, issueToken, revokeToken } from '../lib/auth';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { badRequest, conflict, jsonBody, MockHttpError, type Router } from '../lib/http';
 
 export function userInfo(account: AccountRecord): UserInfo {
@@ -82,7 +83,7 @@ export function registerUser(router: Router, db: Db): void {
       db.state.accounts.push({
         identifier,
         email: body.email,
-        password: body.password,
+        passwordHash: await hashPassword(body.password),
         userType: body.userType,
         isSocial: false,
         firstName: body.firstName ?? null,
@@ -114,12 +115,17 @@ export function registerUser(router: Router, db: Db): void {
   router.post('/user/login', async (ctx) => {
     const body = await jsonBody(ctx, LoginUserBody);
     const account = accountByEmail(db, body.email);
-    if (!account || account.password === null || account.password !== body.password) {
+    if (!account || !(await verifyPassword(body.password, account.passwordHash))) {
       throw new MockHttpError(401, 'Invalid email or password.', { code: 'INVALID_CREDENTIALS' });
     }
     if (!account.emailVerified) throw new MockHttpError(403, 'Please verify your e-mail address first.', { code: 'ACCOUNT_NOT_VERIFIED' });
     const token = issueToken(db, account.identifier);
     return { token: token.token, expiresAt: token.expiresAt, userType: account.userType, isActive: account.isActive, user: userInfo(account) };
+  });
+
+  router.post('/user/logout', (ctx) => {
+    revokeToken(db, ctx);
+    return { message: 'Logged out' };
   });
 
   router.post('/user/register/verify', async (ctx) => {
@@ -145,7 +151,7 @@ export function registerUser(router: Router, db: Db): void {
   router.post('/user/password-reset', async (ctx) => {
     const body = await jsonBody(ctx, ResetPasswordBody);
     const account = takeOneTimeToken(db, 'reset', body.token);
-    account.password = body.password;
+    account.passwordHash = await hashPassword(body.password);
     db.state.tokens = db.state.tokens.filter((t) => t.userIdentifier !== account.identifier);
     return { message: 'Password reset successful' };
   });
@@ -153,8 +159,8 @@ export function registerUser(router: Router, db: Db): void {
   router.post('/user/profile/update-password', async (ctx) => {
     const account = currentAccount(db, ctx);
     const body = await jsonBody(ctx, UpdatePasswordBody);
-    if (account.password === null || account.password !== body.oldPassword) throw badRequest(['oldPassword: does not match the current password']);
-    account.password = body.newPassword;
+    if (!(await verifyPassword(body.oldPassword, account.passwordHash))) throw badRequest(['oldPassword: does not match the current password']);
+    account.passwordHash = await hashPassword(body.newPassword);
     return { message: 'Password updated successfully' };
   });
 
@@ -184,7 +190,7 @@ export function registerUser(router: Router, db: Db): void {
     const { password } = await jsonBody(ctx, DeleteAccountBody);
     if (!account.isSocial) {
       if (!password) throw badRequest(['password: required']);
-      if (password !== account.password) throw badRequest(['password: does not match']);
+      if (!(await verifyPassword(password, account.passwordHash))) throw badRequest(['password: does not match']);
     }
     const id = account.identifier;
     db.state.accounts = db.state.accounts.filter((a) => a !== account);

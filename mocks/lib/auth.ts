@@ -10,10 +10,21 @@ export function issueToken(db: Db, userIdentifier: string, ttlMs = TOKEN_TTL_MS)
   return record;
 }
 
+const bearerToken = (ctx: RequestContext) => {
+  const header = ctx.request.headers.get('authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7) : '';
+};
+
+/** Logout: the request's token stops working (nothing happens for an unknown one; no token at all is 401). */
+export function revokeToken(db: Db, ctx: RequestContext): void {
+  const token = bearerToken(ctx);
+  if (!token) throw unauthorized();
+  db.state.tokens = db.state.tokens.filter((t) => t.token !== token);
+}
+
 /** The signed-in account; a missing, unknown or expired token is 401 UNAUTHORIZED_ACCESS. */
 export function currentAccount(db: Db, ctx: RequestContext): AccountRecord {
-  const header = ctx.request.headers.get('authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  const token = bearerToken(ctx);
   const record = db.state.tokens.find((t) => t.token === token);
   if (!record || Date.parse(record.expiresAt) <= db.now().getTime()) throw unauthorized();
   const account = db.state.accounts.find((a) => a.identifier === record.userIdentifier);

@@ -1,17 +1,50 @@
 // Fault injection: a latency and/or an error status per method and path pattern, e.g.
 // `POST /booking/*/cancel` → 500 after 2000 ms. `*` matches one path segment, `**` any rest.
-export interface FaultRule {
-  method?: string;
-  path: string;
-  status?: number;
-  delayMs?: number;
-  message?: string;
+import { z } from 'zod';
+
+/** The longest injected delay: a rule can slow a call down, not hang it. */
+export const MAX_FAULT_DELAY_MS = 60_000;
+export const MAX_FAULT_RULES = 50;
+
+const faultRule = z
+  .strictObject({
+    method: z
+      .string()
+      .transform((m) => m.toUpperCase())
+      .pipe(z.enum(['GET', 'POST', 'PUT', 'DELETE'], { error: 'must be GET, POST, PUT or DELETE' }))
+      .optional(),
+    path: z
+      .string()
+      .max(200)
+      .regex(/^\/[\w\-.~%{}*/]*$/, { error: 'must be a path pattern starting with / (segments, * or **)' }),
+    status: z.int().min(400, { error: 'must be an error status (400–599)' }).max(599, { error: 'must be an error status (400–599)' }).optional(),
+    delayMs: z.int().min(0).max(MAX_FAULT_DELAY_MS).optional(),
+    message: z.string().max(500).optional(),
+  })
+  .refine((rule) => rule.status !== undefined || rule.delayMs !== undefined, { error: 'needs a status or a delayMs' });
+
+export type FaultRule = z.infer<typeof faultRule>;
+
+const faultList = z.array(faultRule).max(MAX_FAULT_RULES);
+
+/** The problems of a list of rules, each naming its place (`faults.0.status: …`); empty when it is valid. */
+export function faultProblems(value: unknown, prefix = 'faults'): string[] {
+  const result = faultList.safeParse(value);
+  return result.success ? [] : result.error.issues.map((i) => `${[prefix, ...i.path].join('.')}: ${i.message}`);
+}
+
+/** The rules, checked: invalid ones are refused as a whole, with an Error naming every problem. */
+function checked(value: unknown, prefix = 'faults'): FaultRule[] {
+  const problems = faultProblems(value, prefix);
+  if (problems.length) throw new Error(`Invalid fault rules: ${problems.join('; ')}`);
+  return faultList.parse(value);
 }
 
 let rules: FaultRule[] = [];
 
-export function setFaults(next: FaultRule[]): void {
-  rules = next;
+/** Replaces the rules (throws on invalid ones, keeping the current rules). */
+export function setFaults(next: unknown): void {
+  rules = checked(next);
 }
 
 export function getFaults(): FaultRule[] {
@@ -26,27 +59,27 @@ function matches(pattern: string, path: string): boolean {
 }
 
 export function faultFor(method: string, path: string): FaultRule | undefined {
-  return rules.find((r) => (!r.method || r.method.toUpperCase() === method.toUpperCase()) && matches(r.path, path));
+  return rules.find((r) => (!r.method || r.method === method.toUpperCase()) && matches(r.path, path));
 }
+
+const optionalInt = (text: string | undefined) => (text ? (/^\d+$/.test(text) ? Number(text) : Number.NaN) : undefined);
 
 /**
  * Parses the compact form used in URLs and env vars: `POST /booking/*\/cancel=500@2000;GET /wallet/**=@3000`
- * (status, then optional @delay in ms).
+ * (status, then optional @delay in ms). Malformed rules throw an Error naming each problem.
  */
 export function parseFaults(text: string): FaultRule[] {
-  return text
+  const raw = text
     .split(';')
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const [target = '', effect = ''] = part.split('=');
-      const [maybeMethod = '', maybePath] = target.trim().split(/\s+/);
-      const [status, delay] = effect.split('@');
-      return {
-        method: maybePath ? maybeMethod : undefined,
-        path: maybePath ?? maybeMethod,
-        status: status ? Number(status) : undefined,
-        delayMs: delay ? Number(delay) : undefined,
-      };
-    });
+      const [target = '', effect = '', ...extra] = part.split('=');
+      const [maybeMethod = '', maybePath, ...rest] = target.trim().split(/\s+/);
+      const [status, delay, ...more] = effect.split('@');
+      if (extra.length || rest.length || more.length) return { path: `malformed rule "${part}"` };
+      return { method: maybePath ? maybeMethod : undefined, path: maybePath ?? maybeMethod, status: optionalInt(status), delayMs: optionalInt(delay) };
+    })
+    .map((rule) => Object.fromEntries(Object.entries(rule).filter(([, v]) => v !== undefined)));
+  return checked(raw, 'rule');
 }

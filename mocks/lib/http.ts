@@ -38,6 +38,17 @@ export const unauthorized = () => new MockHttpError(401, 'Unauthorized', { code:
 export const forbidden = (message = 'You may not do this.') => new MockHttpError(403, message, { code: 'FORBIDDEN' });
 export const notFound = (what = 'Resource') => new MockHttpError(404, `${what} not found`, { code: 'NOT_FOUND' });
 export const conflict = (message: string, code = 'CONFLICT') => new MockHttpError(409, message, { code });
+/** A body in a media type the contract does not declare for the operation. */
+export const unsupportedMediaType = (expected: string, got: string | null) =>
+  new MockHttpError(415, `The body must be ${expected}, not ${got || 'untyped'}.`, { code: 'UNSUPPORTED_MEDIA_TYPE' });
+
+/** The media type of a request, lower-cased, without parameters (`multipart/form-data; boundary=…` → `multipart/form-data`). */
+export function mediaType(request: Request): string | null {
+  const header = request.headers.get('content-type');
+  return header ? (header.split(';')[0] ?? '').trim().toLowerCase() : null;
+}
+
+const isJson = (type: string | null) => type === 'application/json' || (type?.startsWith('application/') === true && type.endsWith('+json'));
 
 export interface RequestContext<Params extends Record<string, string> = Record<string, string>> {
   request: Request;
@@ -106,9 +117,16 @@ function issues(error: z.ZodError): string[] {
 
 /** Parses a JSON body with a generated Zod schema; a bad body is a 400 naming each problem. */
 export async function jsonBody<S extends z.ZodType>(ctx: RequestContext, schema: S): Promise<z.infer<S>> {
+  let text: string;
+  try {
+    text = await ctx.request.text();
+  } catch {
+    throw badRequest(['body: could not be read']);
+  }
+  // The contract declares application/json for every operation parsed here; an empty body counts as `{}`.
+  if (text && !isJson(mediaType(ctx.request))) throw unsupportedMediaType('application/json', mediaType(ctx.request));
   let raw: unknown;
   try {
-    const text = await ctx.request.text();
     raw = text ? JSON.parse(text) : {};
   } catch {
     throw badRequest(['body: not valid JSON']);
@@ -120,6 +138,8 @@ export async function jsonBody<S extends z.ZodType>(ctx: RequestContext, schema:
 
 /** Parses a multipart body: file fields stay File objects, other fields strings; then the Zod schema. */
 export async function formBody<S extends z.ZodType>(ctx: RequestContext, schema: S, arrayFields: string[] = []): Promise<z.infer<S>> {
+  // The contract declares multipart/form-data for every operation parsed here (JSON or url-encoded bodies are refused).
+  if (mediaType(ctx.request) !== 'multipart/form-data') throw unsupportedMediaType('multipart/form-data', mediaType(ctx.request));
   let form: FormData;
   try {
     form = await ctx.request.formData();

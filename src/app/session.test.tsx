@@ -25,6 +25,8 @@ const server = setupServer(
       : HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' }, { status: 401 }),
   ),
   ...['/booking', '/wallet/balance', '/user/timezone'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client'))),
+  // Sign-out revokes the token on the server.
+  http.post(`${API}/user/logout`, () => HttpResponse.json({ message: 'Logged out' })),
   // The home page (where sign-out lands) loads its listing.
   ...['/feature-flags/:key', '/therapists'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request))),
 );
@@ -144,7 +146,7 @@ describe('the guard and the 401 handling', () => {
 });
 
 describe('sign out', () => {
-  it('asks in a modal, then clears the session and goes home', async () => {
+  it('asks in a modal, revokes the token on the server, then clears the session and goes home', async () => {
     startSession(loginResponse());
     Cookies.set(ADMIN_IMPERSONATION_COOKIE, 'admin-token', { path: '/' });
     const { router } = renderApp('/overview/');
@@ -156,9 +158,22 @@ describe('sign out', () => {
     const dialog = screen.getByText('Sign out?').closest('[role="dialog"]') as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(path(router)).toBe('/'));
+    const logout = requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/user/logout'));
+    expect(logout.map((r) => r.headers.get('authorization'))).toEqual([`Bearer ${loginResponse().token}`]);
     expect(getSession()).toBeNull();
     expect(Cookies.get(ADMIN_IMPERSONATION_COOKIE)).toBeUndefined();
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
+  it('still signs out here when the server cannot revoke the token, without an error toast', async () => {
+    server.use(http.post(`${API}/user/logout`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    startSession(loginResponse());
+    const { router } = renderApp('/overview/?modal=sign-out');
+    const dialog = (await screen.findByText('Sign out?')).closest('[role="dialog"]') as HTMLElement;
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(path(router)).toBe('/'));
+    expect(getSession()).toBeNull();
+    expect(screen.queryByText('down')).not.toBeInTheDocument();
   });
 });
 

@@ -29,6 +29,7 @@
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
  * - `POST /contact` — the contact-form submit.
+ * - `POST /user/logout` — logout also revokes the token on the server.
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
@@ -68,6 +69,8 @@ export const getRegisterUserResponseMock = (overrideResponse: Partial<Extract<Re
 export const getLoginUserResponseCookieConsentMock = (overrideResponse: Partial<CookieConsent> = {}): CookieConsent => ({...{value: faker.helpers.arrayElement(['true','minimal','custom'] as const), settings: {essential: true, analytics: faker.datatype.boolean(), personalization: faker.datatype.boolean(), advertising: faker.datatype.boolean()}}, ...overrideResponse});
 
 export const getLoginUserResponseMock = (overrideResponse: Partial<Extract<LoginResponse, object>> = {}): LoginResponse => ({token: faker.string.alpha({length: {min: 1, max: 20}}), expiresAt: faker.date.past().toISOString().slice(0, 19) + 'Z', userType: faker.helpers.arrayElement(Object.values(UserType)), isActive: faker.datatype.boolean(), user: {identifier: faker.string.alpha({length: {min: 1, max: 20}}), email: faker.internet.email(), userType: faker.helpers.arrayElement(Object.values(UserType)), isSocial: faker.datatype.boolean(), firstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), lastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), isActive: faker.datatype.boolean(), emailVerified: faker.datatype.boolean(), cookieConsent: faker.helpers.arrayElement([{...getLoginUserResponseCookieConsentMock()},null,])}, ...overrideResponse})
+
+export const getLogoutUserResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getVerifyRegistrationResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
@@ -115,6 +118,18 @@ export const getLoginUserMockHandler = (overrideResponse?: LoginResponse | ((inf
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getLoginUserResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getLogoutUserMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/user/logout', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLogoutUserResponseMock(),
       { status: 200
       })
   }, options)
@@ -266,6 +281,7 @@ export const getSubmitContactFormMockHandler = (overrideResponse?: MessageRespon
 export const getUserMock = () => [
   getRegisterUserMockHandler(),
   getLoginUserMockHandler(),
+  getLogoutUserMockHandler(),
   getVerifyRegistrationMockHandler(),
   getRequestVerificationEmailMockHandler(),
   getRequestPasswordResetMockHandler(),

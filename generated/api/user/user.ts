@@ -29,6 +29,7 @@
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
  * - `POST /contact` — the contact-form submit.
+ * - `POST /user/logout` — logout also revokes the token on the server.
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
@@ -279,6 +280,80 @@ export const useLoginUser = <TError = ErrorType<BadRequestResponse | ErrorBody>,
         TContext
       > => {
       return useMutation(getLoginUserMutationOptions(options), queryClient);
+    }
+    export const getLogoutUserUrl = () => {
+
+
+
+
+  return `/user/logout`
+}
+
+/**
+ * Inferred: the spec's logout only clears the client's state; the app also tells the server, so that the token stops working at once instead of at its expiry. The bearer token of the request is revoked; any later call with it is 401 UNAUTHORIZED_ACCESS. Idempotent: an unknown, expired or already revoked token also gives 200, as there is nothing left to revoke; only a request without a bearer token is 401.
+ * @summary Log out (revoke the token)
+ */
+export const logoutUser = async ( options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {
+
+  return apiClient<MessageResponse>(getLogoutUserUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getLogoutUserMutationKey = () => ['logoutUser'] as const;
+
+export const getLogoutUserMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext> => {
+
+const mutationKey = getLogoutUserMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logoutUser>>, void> = () => {
+
+
+          return  logoutUser(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogoutUserMutationResult = NonNullable<Awaited<ReturnType<typeof logoutUser>>>
+
+    export type LogoutUserMutationError = ErrorType<UnauthorizedResponse>
+
+
+    /**
+ * @summary Log out (revoke the token)
+ */
+export const useLogoutUser = <TError = ErrorType<UnauthorizedResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logoutUser>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getLogoutUserMutationOptions(options), queryClient);
     }
     export const getVerifyRegistrationUrl = () => {
 

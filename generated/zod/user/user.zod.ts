@@ -29,6 +29,7 @@
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
  * - `POST /contact` — the contact-form submit.
+ * - `POST /user/logout` — logout also revokes the token on the server.
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
@@ -113,6 +114,14 @@ export const LoginUserResponse = zod.object({
 }).describe('The stored cookie choice: \'true\' (all accepted), \'minimal\' (rejected) or \'custom\' (chosen). Analytics is granted only for \'true\', or \'custom\' with analytics on.'),zod.null()])
 }).describe('The signed-in user\'s account.')
 })
+
+/**
+ * Inferred: the spec's logout only clears the client's state; the app also tells the server, so that the token stops working at once instead of at its expiry. The bearer token of the request is revoked; any later call with it is 401 UNAUTHORIZED_ACCESS. Idempotent: an unknown, expired or already revoked token also gives 200, as there is nothing left to revoke; only a request without a bearer token is 401.
+ * @summary Log out (revoke the token)
+ */
+export const LogoutUserResponse = zod.object({
+  "message": zod.string()
+}).describe('A plain acknowledgement.')
 
 /**
  * @summary Verify a new account's e-mail address

@@ -44,14 +44,45 @@ const PLACEHOLDER_IMAGE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#ccc"/><circle cx="100" cy="80" r="36" fill="#fff"/><rect x="44" y="128" width="112" height="50" rx="25" fill="#fff"/></svg>';
 const PLACEHOLDER_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
+/** Raster image types recognised by their first bytes; only these are served inline (as what the bytes say). */
+const IMAGE_SIGNATURES: [type: string, bytes: number[], offset?: number][] = [
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/gif', [0x47, 0x49, 0x46, 0x38]],
+  ['image/webp', [0x57, 0x45, 0x42, 0x50], 8],
+];
+
+export async function sniffImageType(blob: Blob): Promise<string | null> {
+  const head = new Uint8Array(await blob.slice(0, 16).arrayBuffer());
+  return IMAGE_SIGNATURES.find(([, bytes, offset = 0]) => bytes.every((b, i) => head[offset + i] === b))?.[0] ?? null;
+}
+
+/** Every served file: no sniffing, no scripts, no framing, whatever its bytes are. */
+const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+
+/**
+ * An uploaded file as the browser may safely get it: a PNG, JPEG, GIF or WebP (checked by its bytes) inline as
+ * that image type; anything else (SVG, HTML, PDF, documents, a mislabelled image) as a download of
+ * application/octet-stream, so that it never renders in this origin.
+ */
+export async function servedFile(blob: Blob, name: string): Promise<Response> {
+  const image = await sniffImageType(blob);
+  if (image) return new Response(blob, { headers: { ...FILE_HEADERS, 'Content-Type': image, 'Content-Disposition': 'inline' } });
+  const safeName = name.replace(/[^\w.-]/g, '_') || 'file';
+  return new Response(blob, {
+    headers: { ...FILE_HEADERS, 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="${safeName}"` },
+  });
+}
+
 function fileRoute(db: Db) {
-  return http.get('*/__mock/files/:id', ({ params }) => {
+  return http.get('*/__mock/files/:id', async ({ params }) => {
     const id = String(params.id);
     const blob = db.blobs.get(id);
-    if (blob) return new HttpResponse(blob, { headers: { 'Content-Type': blob.type || 'application/octet-stream' } });
+    if (blob) return servedFile(blob, fileName(blob));
+    // Our own placeholders, not uploads: a plain SVG without script, and an empty PDF.
     return id.startsWith('ph_')
-      ? new HttpResponse(PLACEHOLDER_IMAGE, { headers: { 'Content-Type': 'image/svg+xml' } })
-      : new HttpResponse(PLACEHOLDER_PDF, { headers: { 'Content-Type': 'application/pdf' } });
+      ? new HttpResponse(PLACEHOLDER_IMAGE, { headers: { ...FILE_HEADERS, 'Content-Type': 'image/svg+xml' } })
+      : new HttpResponse(PLACEHOLDER_PDF, { headers: { ...FILE_HEADERS, 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="file.pdf"' } });
   });
 }
 

@@ -6,7 +6,7 @@ import { useSignOut } from './use-sign-out';
 
 export default function SignOutModal({ close }: ModalProps) {
   const intl = useIntl();
-  const signOut = useSignOut();
+  const { signOut, busy } = useSignOut();
   return (
     <Dialog
       size="sm"
@@ -18,7 +18,7 @@ export default function SignOutModal({ close }: ModalProps) {
           <Button variant="secondary" onClick={close} data-autofocus>
             {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
-          <Button onClick={() => void signOut()}>{intl.formatMessage({ id: 'auth.signOut.confirm' })}</Button>
+          <Button busy={busy} onClick={() => void signOut()}>{intl.formatMessage({ id: 'auth.signOut.confirm' })}</Button>
         </>
       }
     />

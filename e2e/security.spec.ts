@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, DEMO_PASSWORD, e2eOrigin, signIn, signInWithForm, signOut } from './helpers';
+
+const HOSTILE_REDIRECTS = [
+  '//evil.example',
+  '/.//evil.example',
+  '/..//evil.example',
+  '/\\evil.example',
+  '%2F%2Fevil.example',
+  '/%2F%2Fevil.example',
+  'javascript:alert(document.domain)',
+  'http:evil.example',
+  'https://evil.example/overview/',
+  '/\t/evil.example',
+  '/\n/evil.example',
+];
+
+const loginWithRedirect = (value: string) => `/login/?redirect=${encodeURIComponent(value)}`;
+
+async function expectOnOverview(page: Page) {
+  await expect(page).toHaveURL(`${e2eOrigin}/overview/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible();
+}
+
+test('signing in with a hostile ?redirect= lands on this site’s overview', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+  for (const value of HOSTILE_REDIRECTS.slice(0, 3)) {
+    await page.goto(loginWithRedirect(value));
+    await signInWithForm(page, accounts.client.email);
+    await expectOnOverview(page);
+    await signOut(page);
+  }
+  expect(dialogs).toEqual([]);
+});
+
+test('a signed-in visit to /login/ with a hostile ?redirect= stays on this site', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+  await signIn(page, 'client');
+  for (const value of HOSTILE_REDIRECTS) {
+    await page.goto(loginWithRedirect(value));
+    await expectOnOverview(page);
+  }
+  expect(dialogs).toEqual([]);
+});
+
+test('a same-site ?redirect= is still followed', async ({ page }) => {
+  await page.goto(loginWithRedirect('/appointments/?status=cancelled'));
+  await signInWithForm(page, accounts.client.email);
+  await expect(page).toHaveURL(`${e2eOrigin}/appointments/?status=cancelled`);
+});
+
+test('signing out revokes the token on the server: the old token is refused afterwards', async ({ page }) => {
+  await signIn(page, 'client');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+
+  const logout = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/user/logout');
+  await signOut(page);
+  const request = await logout;
+  expect(request.headers()['authorization']).toBe(`Bearer ${token}`);
+  expect((await request.response())?.status()).toBe(200);
+  await expect(page).toHaveURL(`${e2eOrigin}/`);
+
+  const refused = await page.evaluate(async (old) => {
+    const response = await fetch('/api/user/info', { headers: { Authorization: `Bearer ${old}` } });
+    return { status: response.status, body: await response.json() };
+  }, token);
+  expect(refused).toEqual({ status: 401, body: expect.objectContaining({ code: 'UNAUTHORIZED_ACCESS' }) });
+
+  // A new sign-in with the demo password works, and the new token is another one.
+  await signIn(page, 'client');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(token);
+});
+
+test('the demo backend keeps no readable password in localStorage', async ({ page }) => {
+  await signIn(page, 'provider');
+  const saved = await page.evaluate(() => localStorage.getItem('demo-backend-state') ?? '');
+  expect(saved).toContain('pbkdf2-sha256$');
+  expect(saved).not.toContain(DEMO_PASSWORD);
+});

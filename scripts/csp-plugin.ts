@@ -1,0 +1,70 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The Content-Security-Policy of the built app (decision 0027), as a `<meta>` so that it holds on a static host.
+ * Scripts come only from this origin (no inline script, no eval); `connect-src` and `img-src` add the API's origin
+ * when `VITE_API_BASE_URL` is absolute (uploaded pictures are served by the API). Styles allow inline ones: sonner
+ * injects its stylesheet at run time. `frame-ancestors` (and the report directives) are ignored in a `<meta>`: the
+ * host sends them as headers (README, "Security headers").
+ */
+export function contentSecurityPolicy({ apiBaseUrl }: { apiBaseUrl?: string } = {}): string {
+  const api = apiOrigin(apiBaseUrl);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Avatars, seeded photos and the favicon are data: URLs; a picture being cropped is a blob: URL.
+    'img-src': ["'self'", 'data:', 'blob:', ...api],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...api],
+    // The demo build's offline backend is a service worker of this origin.
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-src': ["'none'"],
+    'manifest-src': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The headers a host should send with the app (README, "Security headers"); `npm run preview` sends them. What a
+ * <meta> cannot do: forbid framing (clickjacking), and the rest only a header can say.
+ */
+export const HOST_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+function apiOrigin(apiBaseUrl: string | undefined): string[] {
+  if (!apiBaseUrl || !/^https?:\/\//i.test(apiBaseUrl)) return [];
+  return [new URL(apiBaseUrl).origin];
+}
+
+/** The page with the policy's <meta> right after <meta charset> (which must stay within the first 1024 bytes). */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" />`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  if (!charset.test(html)) throw new Error('index.html has no <meta charset>: cannot place the Content-Security-Policy');
+  return html.replace(charset, (tag) => `${tag}\n    ${meta}`);
+}
+
+/** Puts the policy into index.html for builds only: the dev server's React refresh needs inline script. */
+export function contentSecurityPolicyMeta(): Plugin {
+  let policy = contentSecurityPolicy();
+  return {
+    name: 'content-security-policy-meta',
+    apply: 'build',
+    configResolved(config) {
+      policy = contentSecurityPolicy({ apiBaseUrl: config.env.VITE_API_BASE_URL as string | undefined });
+    },
+    transformIndexHtml: { order: 'post', handler: (html) => withPolicyMeta(html, policy) },
+  };
+}
