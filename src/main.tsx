@@ -1,16 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/mini';
 import { App } from './app/App';
 import { connectApiClient } from './app/api-setup';
 import { createAppRouter } from './app/router';
 import { apiBaseUrl } from './lib/api-client';
 import { currentLocale, loadMessages } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { keepZodFromEval } from './lib/zod-jitless';
 import './index.css';
 
-// The Content-Security-Policy allows no eval (decision 0027): Zod must not even try its compiled parsers.
-zodConfig({ jitless: true });
+keepZodFromEval();
 
 async function start() {
   // Only the active locale's messages, fetched while the offline backend starts; nothing renders before they are in.
