@@ -4,6 +4,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Db } from '../db';
 import { errorResponse, createRouter, MockHttpError, type RequestContext } from '../lib/http';
 import { faultFor, getFaults, setFaults, type FaultRule } from '../lib/faults';
+import { IdempotencyStore } from '../lib/idempotency';
 import { registerUser } from './user';
 import { registerClientProfile } from './profiles/client';
 import { registerProviderProfile } from './profiles/provider';
@@ -37,16 +38,24 @@ export function createHandlers({ db, baseUrl, checkResponse }: MockOptions): Htt
 
 /** The handlers and the list of contract operations they answer. */
 export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
+  const basePath = new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '');
+  const faultOf = (ctx: RequestContext) => faultFor(ctx.request.method, ctx.url.pathname.slice(basePath.length) || '/');
+  const injected = (status: number, message?: string) => new MockHttpError(status, message ?? `Injected fault: ${status}`, { code: 'INJECTED_FAULT' });
+  const idempotency = new IdempotencyStore(() => db.now().getTime(), () => db.state.seededAt);
   const router = createRouter(baseUrl, {
     checkResponse,
+    idempotency,
     async before(ctx: RequestContext) {
-      const apiPath = ctx.url.pathname.slice(new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '').length) || '/';
-      const fault = faultFor(ctx.request.method, apiPath);
+      const fault = faultOf(ctx);
       if (fault?.delayMs) await delay(fault.delayMs);
-      if (fault?.status) throw new MockHttpError(fault.status, fault.message ?? `Injected fault: ${fault.status}`, { code: 'INJECTED_FAULT' });
+      if (fault?.status && !fault.applied) throw injected(fault.status, fault.message);
     },
     after(ctx: RequestContext) {
       if (ctx.request.method !== 'GET') db.save();
+    },
+    deliver(ctx: RequestContext, response: Response) {
+      const fault = faultOf(ctx);
+      return fault?.status && fault.applied ? errorResponse(injected(fault.status, fault.message)) : response;
     },
   });
 
@@ -73,6 +82,7 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
   const control: HttpHandler[] = [
     http.post(`${baseUrl}/__mock/reset`, () => {
       db.reset();
+      idempotency.clear();
       return HttpResponse.json({ message: 'Demo data reset' });
     }),
     http.get(`${baseUrl}/__mock/faults`, () => HttpResponse.json({ faults: getFaults() })),

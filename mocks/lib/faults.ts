@@ -6,6 +6,11 @@ export interface FaultRule {
   status?: number;
   delayMs?: number;
   message?: string;
+  /**
+   * The request is answered as usual (its change is made and an idempotency key keeps its answer), then the answer
+   * is lost on the way back: the client gets `status` instead, as after a dropped connection.
+   */
+  applied?: boolean;
 }
 
 let rules: FaultRule[] = [];
@@ -31,7 +36,7 @@ export function faultFor(method: string, path: string): FaultRule | undefined {
 
 /**
  * Parses the compact form used in URLs and env vars: `POST /booking/*\/cancel=500@2000;GET /wallet/**=@3000`
- * (status, then optional @delay in ms).
+ * (status, then optional @delay in ms); `=503+applied` makes the change and then loses the answer (see `applied`).
  */
 export function parseFaults(text: string): FaultRule[] {
   return text
@@ -41,12 +46,14 @@ export function parseFaults(text: string): FaultRule[] {
     .map((part) => {
       const [target = '', effect = ''] = part.split('=');
       const [maybeMethod = '', maybePath] = target.trim().split(/\s+/);
-      const [status, delay] = effect.split('@');
+      const [timing = '', flag] = effect.split('+');
+      const [status, delay] = timing.split('@');
       return {
         method: maybePath ? maybeMethod : undefined,
         path: maybePath ?? maybeMethod,
         status: status ? Number(status) : undefined,
         delayMs: delay ? Number(delay) : undefined,
+        ...(flag === 'applied' ? { applied: true } : {}),
       };
     });
 }
