@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { Db, localStorageState } from './db';
 import { createHandlers } from './handlers';
 import { completeCheckout } from './handlers/wallet';
+import { trackAborts } from './lib/abort-tracking';
 import { parseFaults, setFaults } from './lib/faults';
 
 const FAULTS_KEY = 'demo-backend-faults';
@@ -15,7 +16,7 @@ export async function startMockBackend(baseUrl: string): Promise<void> {
   if (fromUrl !== null) window.sessionStorage.setItem(FAULTS_KEY, fromUrl);
   setFaults(parseFaults(window.sessionStorage.getItem(FAULTS_KEY) ?? ''));
   db = new Db(localStorageState());
-  const worker = setupWorker(...createHandlers({ db, baseUrl }));
+  const worker = setupWorker(...createHandlers({ db, baseUrl, wasAborted: trackAborts(baseUrl).wasAborted }));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }
 

@@ -14,7 +14,8 @@ export function createMockServer(options: { origin?: string } = {}) {
     const cors = {
       'Access-Control-Allow-Origin': allowOrigin,
       'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
-      'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept,X-Origin-Domain,X-Language,X-Locale,X-CountryCode',
+      'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept,X-Origin-Domain,X-Language,X-Locale,X-CountryCode,Idempotency-Key',
+      'Access-Control-Expose-Headers': 'Idempotent-Replayed',
       'Access-Control-Max-Age': '600',
       Vary: 'Origin',
     };
@@ -27,8 +28,15 @@ export function createMockServer(options: { origin?: string } = {}) {
     const body = chunks.length && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined;
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
+    // A client that gives up (closes the connection) before the answer aborts the request: a handler still waiting
+    // (an injected latency) then changes nothing.
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     const request = new Request(`http://127.0.0.1:${port}${req.url ?? '/'}`, {
       method: req.method,
+      signal: gone.signal,
       headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]])),
       body,
     });

@@ -30,14 +30,16 @@ export interface MockOptions {
   baseUrl: string;
   /** Tests pass the contract check (see test-utils.ts). */
   checkResponse?: (method: string, path: string, body: unknown) => string[];
+  /** Whether the caller aborted this request (the browser's worker does not pass `request.signal` on; see browser.ts). */
+  wasAborted?: (request: Request) => boolean;
 }
 
-export function createHandlers({ db, baseUrl, checkResponse }: MockOptions): HttpHandler[] {
-  return buildHandlers({ db, baseUrl, checkResponse }).handlers;
+export function createHandlers(options: MockOptions): HttpHandler[] {
+  return buildHandlers(options).handlers;
 }
 
 /** The handlers and the list of contract operations they answer. */
-export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
+export function buildHandlers({ db, baseUrl, checkResponse, wasAborted }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
   const basePath = new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '');
   const faultOf = (ctx: RequestContext) => faultFor(ctx.request.method, ctx.url.pathname.slice(basePath.length) || '/');
   const injected = (status: number, message?: string) => new MockHttpError(status, message ?? `Injected fault: ${status}`, { code: 'INJECTED_FAULT' });
@@ -45,6 +47,7 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
   const router = createRouter(baseUrl, {
     checkResponse,
     idempotency,
+    wasAborted,
     async before(ctx: RequestContext) {
       const fault = faultOf(ctx);
       if (fault?.delayMs) await delay(fault.delayMs);

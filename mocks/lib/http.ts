@@ -62,6 +62,8 @@ export interface RouteHooks {
   deliver?(ctx: RequestContext, response: Response): Response;
   /** Replays the answer of a POST that carries an `Idempotency-Key` (lib/idempotency.ts). */
   idempotency?: IdempotencyStore;
+  /** The caller gave up on this request (besides `request.signal`, which the browser's worker does not pass on). */
+  wasAborted?(request: Request): boolean;
   /** Tests check every success body against the contract; problems turn the response into a 500. */
   checkResponse?(method: string, path: string, body: unknown): string[];
 }
@@ -90,7 +92,7 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
             try {
               await hooks.before(ctx);
               // The caller gave up (a closed dialog, a timeout) while the request was on its way: nothing is changed.
-              if (request.signal?.aborted) throw new MockHttpError(499, 'The request was aborted by the client.', { code: 'CLIENT_CLOSED_REQUEST' });
+              if (request.signal?.aborted || hooks.wasAborted?.(request)) throw new MockHttpError(499, 'The request was aborted by the client.', { code: 'CLIENT_CLOSED_REQUEST' });
               const body = await handler(ctx);
               const problems = hooks.checkResponse?.(method, path as string, body) ?? [];
               if (problems.length) throw new MockHttpError(500, `Mock response breaks the contract: ${problems.join('; ')}`);
