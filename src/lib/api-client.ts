@@ -106,6 +106,17 @@ export function withRequestSignal<T>(signal: AbortSignal | undefined, start: () 
   }
 }
 
+/** Aborted when any of the signals is (AbortSignal.any where the browser has it: Safari from 17.4). */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) both.abort();
+    else signal.addEventListener('abort', () => both.abort(), { once: true });
+  }
+  return both.signal;
+}
+
 function networkError(code: NetworkErrorCode): ApiError {
   return new ApiError(0, { code, message: config.networkErrorMessage(code, config.timeoutMs) }, config.genericErrorMessage());
 }
@@ -118,7 +129,7 @@ async function send(url: string, init: RequestInit, callerSignal: AbortSignal | 
   if (config.isOffline()) throw networkError('OFFLINE');
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(), config.timeoutMs);
-  const signal = callerSignal ? AbortSignal.any([callerSignal, timer.signal]) : timer.signal;
+  const signal = callerSignal ? eitherSignal(callerSignal, timer.signal) : timer.signal;
   try {
     const response = await fetch(`${config.baseUrl}${url}`, { ...init, headers: buildHeaders(init), signal });
     return { response, body: await readBody(response) };
