@@ -59,6 +59,32 @@ test('a booking whose answer was lost is retried with the same key and created o
   expect(await bookingsWithNote(page)).toBe(1);
 });
 
+test('a wallet payment whose answer was lost is retried with the same key and paid once', async ({ page }) => {
+  await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
+  await dialog(page).getByRole('grid').getByRole('button', { disabled: false }).last().click();
+  await dialog(page).getByRole('group', { name: /^Available times on / }).getByRole('button').first().click();
+  await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
+  await expect(page).toHaveURL('/payment/bk_pending_unpaid/');
+  await page.getByRole('radio', { name: 'Wallet balance' }).check();
+  await page.evaluate(() =>
+    fetch('/api/__mock/faults', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ faults: [{ method: 'POST', path: '/booking/*/payment', status: 502, applied: true }] }),
+    }),
+  );
+  const sent = collectPosts(page, '/api/booking/bk_pending_unpaid/payment');
+  await page.getByRole('button', { name: /^Pay NGN/ }).click();
+  await expect(page.getByText('Injected fault: 502')).toBeVisible();
+  await clearFaults(page);
+  await page.getByRole('button', { name: /^Pay NGN/ }).click();
+  await expect(page).toHaveURL('/appointments/?id=bk_pending_unpaid');
+  expect(sent).toHaveLength(2);
+  expect(sent[1]?.headers()['idempotency-key']).toBe(sent[0]?.headers()['idempotency-key']);
+  const state = (await backendState(page)) as unknown as { walletTransactions: { type: string; bookingIdentifier: string | null }[] };
+  expect(state.walletTransactions.filter((t) => t.type === 'payment' && t.bookingIdentifier === 'bk_pending_unpaid')).toHaveLength(1);
+});
+
 test('a new submission gets a new key', async ({ page }) => {
   await fillNewBooking(page, 'POST /booking=503');
   const sent = collectPosts(page, '/api/booking');
