@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { e2eOrigin, signIn } from './helpers';
 
@@ -135,6 +136,8 @@ test('offline: a banner says so, a send fails at once, what was typed stays, and
   await expect(banner).toHaveCount(0);
   await context.setOffline(true);
   await expect(banner).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await dialog(page).getByRole('button', { name: 'Book session' }).click();
   await expect(page.getByText('You are offline. Nothing was sent: check your connection and try again.')).toBeVisible();
   await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue(NOTE);
