@@ -12,6 +12,8 @@ export default defineConfig({
       schemas: './generated/model',
       client: 'react-query',
       httpClient: 'fetch',
+      // Header parameters (the create calls' Idempotency-Key) become a `headers` argument and mutation variable.
+      headers: true,
       clean: true,
       mock: { generators: [{ type: 'msw' }] },
       override: {

@@ -73,6 +73,8 @@ test('pay from the wallet: one request', async ({ page }) => {
   await page.getByRole('button', { name: /^Pay NGN/ }).dblclick();
   await expect(page).toHaveURL('/appointments/?id=bk_pending_unpaid');
   expect(sent).toHaveLength(1);
+  // One success, and no error toast from a second payment.
+  await expect(page.getByText('This booking is not awaiting payment.')).toHaveCount(0);
 });
 
 test('reschedule: one request', async ({ page }) => {
@@ -92,4 +94,21 @@ test('approving a reschedule: one request', async ({ page }) => {
   await dialog(page).getByRole('button', { name: 'Approve' }).dblclick();
   await expect(page.getByText('Reschedule approved', { exact: false }).first()).toBeVisible();
   expect(sent).toHaveLength(1);
+});
+
+test('pay by card: one request, one payment, straight to the checkout', async ({ page }) => {
+  await signIn(page, 'client');
+  await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
+  await pickLastDaysFirstSlot(page);
+  await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
+  await expect(page).toHaveURL('/payment/bk_pending_unpaid/');
+  await page.getByRole('radio', { name: 'Debit or credit card' }).check();
+  const sent = countPosts(page, '/api/booking/bk_pending_unpaid/payment');
+  await page.getByRole('button', { name: /^Pay NGN/ }).dblclick();
+  await expect(page).toHaveURL(/\/mock-checkout\/\?reference=ref_/);
+  expect(sent).toHaveLength(1);
+  const payments = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('demo-backend-state') ?? '{}') as { payments: { bookingIdentifier: string | null }[] }).payments,
+  );
+  expect(payments.filter((p) => p.bookingIdentifier === 'bk_pending_unpaid')).toHaveLength(1);
 });

@@ -3317,6 +3317,8 @@ export interface components {
     parameters: {
         /** @description Page number, from 1. */
         Page: number;
+        /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+        IdempotencyKey: string;
         Id: components["schemas"]["Identifier"];
         Month: components["schemas"]["Month"];
         /** @description A therapy category identifier. */
@@ -3529,7 +3531,10 @@ export interface operations {
     createBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3618,7 +3623,10 @@ export interface operations {
     createBookingSeries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4298,7 +4306,10 @@ export interface operations {
     payForBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -4559,7 +4570,10 @@ export interface operations {
     shareBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5124,7 +5138,10 @@ export interface operations {
     createAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6189,7 +6206,10 @@ export interface operations {
     addCustomAvailabilityDay: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6511,7 +6531,10 @@ export interface operations {
     createSessionNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6754,7 +6777,10 @@ export interface operations {
     createReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -7289,7 +7315,10 @@ export interface operations {
     sendMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7695,7 +7724,10 @@ export interface operations {
     uploadProviderQualification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7872,7 +7904,10 @@ export interface operations {
     createProviderExperience: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8109,7 +8144,10 @@ export interface operations {
     uploadProviderIndemnityInsurance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8661,7 +8699,10 @@ export interface operations {
     registerUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9137,7 +9178,10 @@ export interface operations {
     submitContactForm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9509,7 +9553,10 @@ export interface operations {
     createWalletTopup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9585,7 +9632,10 @@ export interface operations {
     generateVirtualAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { Db, localStorageState } from './db';
 import { createHandlers } from './handlers';
 import { completeCheckout } from './handlers/wallet';
+import { trackAborts } from './lib/abort-tracking';
 import { parseFaults, setFaults } from './lib/faults';
 
 const FAULTS_KEY = 'demo-backend-faults';
@@ -20,7 +21,7 @@ export async function startMockBackend(baseUrl: string): Promise<void> {
     setFaults([]);
   }
   db = new Db(localStorageState());
-  const worker = setupWorker(...createHandlers({ db, baseUrl }));
+  const worker = setupWorker(...createHandlers({ db, baseUrl, wasAborted: trackAborts(baseUrl).wasAborted }));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }
 

@@ -13,7 +13,8 @@ function corsHeaders(origin: string): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept,X-Origin-Domain,X-Language,X-Locale,X-CountryCode',
+    'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept,X-Origin-Domain,X-Language,X-Locale,X-CountryCode,Idempotency-Key',
+    'Access-Control-Expose-Headers': 'Idempotent-Replayed',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };
@@ -31,10 +32,17 @@ export function createMockServer(options: { origin?: string } = {}) {
       return;
     }
     const body = await readBody(req);
+    // A client that gives up (closes the connection) before the answer aborts the request: a handler still waiting
+    // (an injected latency) then changes nothing.
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     let request: Request;
     try {
       request = new Request(`${base}${path}`, {
         method: req.method,
+        signal: gone.signal,
         headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]])),
         body,
       });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { connectApiClient } from './app/api-setup';
 import { createAppRouter } from './app/router';
+import { followSessionAcrossTabs } from './app/session-sync';
 import { apiBaseUrl } from './lib/api-client';
 import { currentLocale, loadMessages } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -28,6 +29,7 @@ async function start() {
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
   connectApiClient(router, queryClient);
+  followSessionAcrossTabs(router, queryClient);
   document.documentElement.lang = intl.locale;
 
   createRoot(document.getElementById('root')!).render(

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { z } from 'zod';
 import { badRequest, errorResponse, createRouter, jsonBody, MockHttpError, type RequestContext } from '../lib/http';
 import { faultFor, faultProblems, getFaults, setFaults } from '../lib/faults';
+import { IdempotencyStore } from '../lib/idempotency';
 import { registerUser } from './user';
 import { registerClientProfile } from './profiles/client';
 import { registerProviderProfile } from './profiles/provider';
@@ -33,25 +34,36 @@ export interface MockOptions {
   baseUrl: string;
   /** Tests pass the contract check (see test-utils.ts). */
   checkResponse?: (method: string, path: string, body: unknown) => string[];
+  /** Whether the caller aborted this request (the browser's worker does not pass `request.signal` on; see browser.ts). */
+  wasAborted?: (request: Request) => boolean;
 }
 
-export function createHandlers({ db, baseUrl, checkResponse }: MockOptions): HttpHandler[] {
-  return buildHandlers({ db, baseUrl, checkResponse }).handlers;
+export function createHandlers(options: MockOptions): HttpHandler[] {
+  return buildHandlers(options).handlers;
 }
 
 /** The handlers and the list of contract operations they answer. */
-export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
+export function buildHandlers({ db, baseUrl, checkResponse, wasAborted }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
+  const basePath = new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '');
+  const faultOf = (ctx: RequestContext) => faultFor(ctx.request.method, ctx.url.pathname.slice(basePath.length) || '/');
+  const injected = (status: number, message?: string) => new MockHttpError(status, message ?? `Injected fault: ${status}`, { code: 'INJECTED_FAULT' });
+  const idempotency = new IdempotencyStore(() => db.now().getTime(), () => db.state.seededAt);
   const router = createRouter(baseUrl, {
     checkResponse,
+    idempotency,
+    wasAborted,
     async before(ctx: RequestContext) {
       await db.ready;
-      const apiPath = ctx.url.pathname.slice(new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '').length) || '/';
-      const fault = faultFor(ctx.request.method, apiPath);
+      const fault = faultOf(ctx);
       if (fault?.delayMs) await delay(fault.delayMs);
-      if (fault?.status) throw new MockHttpError(fault.status, fault.message ?? `Injected fault: ${fault.status}`, { code: 'INJECTED_FAULT' });
+      if (fault?.status && !fault.applied) throw injected(fault.status, fault.message);
     },
     after(ctx: RequestContext) {
       if (ctx.request.method !== 'GET') db.save();
+    },
+    deliver(ctx: RequestContext, response: Response) {
+      const fault = faultOf(ctx);
+      return fault?.status && fault.applied ? errorResponse(injected(fault.status, fault.message)) : response;
     },
   });
 
@@ -78,6 +90,7 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
   const control: HttpHandler[] = [
     http.post(`${baseUrl}/__mock/reset`, () => {
       db.reset();
+      idempotency.clear();
       return HttpResponse.json({ message: 'Demo data reset' });
     }),
     http.get(`${baseUrl}/__mock/faults`, () => HttpResponse.json({ faults: getFaults() })),

@@ -20,6 +20,11 @@ const faultRule = z
     status: z.int().min(400, { error: 'must be an error status (400–599)' }).max(599, { error: 'must be an error status (400–599)' }).optional(),
     delayMs: z.int().min(0).max(MAX_FAULT_DELAY_MS).optional(),
     message: z.string().max(500).optional(),
+    /**
+     * The request is answered as usual (its change is made and an idempotency key keeps its answer), then the answer
+     * is lost on the way back: the client gets `status` instead, as after a dropped connection.
+     */
+    applied: z.literal(true).optional(),
   })
   .refine((rule) => rule.status !== undefined || rule.delayMs !== undefined, { error: 'needs a status or a delayMs' });
 
@@ -66,7 +71,8 @@ const optionalInt = (text: string | undefined) => (text ? (/^\d+$/.test(text) ? 
 
 /**
  * Parses the compact form used in URLs and env vars: `POST /booking/*\/cancel=500@2000;GET /wallet/**=@3000`
- * (status, then optional @delay in ms). Malformed rules throw an Error naming each problem.
+ * (status, then optional @delay in ms); `=503+applied` makes the change and then loses the answer (see `applied`).
+ * Malformed rules throw an Error naming each problem.
  */
 export function parseFaults(text: string): FaultRule[] {
   const raw = text
@@ -76,9 +82,13 @@ export function parseFaults(text: string): FaultRule[] {
     .map((part) => {
       const [target = '', effect = '', ...extra] = part.split('=');
       const [maybeMethod = '', maybePath, ...rest] = target.trim().split(/\s+/);
-      const [status, delay, ...more] = effect.split('@');
-      if (extra.length || rest.length || more.length) return { path: `malformed rule "${part}"` };
-      return { method: maybePath ? maybeMethod : undefined, path: maybePath ?? maybeMethod, status: optionalInt(status), delayMs: optionalInt(delay) };
+      const [timing = '', flag, ...flags] = effect.split('+');
+      const [status, delay, ...more] = timing.split('@');
+      if (extra.length || rest.length || more.length || flags.length || (flag !== undefined && flag !== 'applied')) {
+        return { path: `malformed rule "${part}"` };
+      }
+      const applied = flag === 'applied' ? true : undefined;
+      return { method: maybePath ? maybeMethod : undefined, path: maybePath ?? maybeMethod, status: optionalInt(status), delayMs: optionalInt(delay), applied };
     })
     .map((rule) => Object.fromEntries(Object.entries(rule).filter(([, v]) => v !== undefined)));
   return checked(raw, 'rule');

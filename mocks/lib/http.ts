@@ -3,6 +3,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { paths } from '../../generated/openapi';
+import { IDEMPOTENCY_HEADER, type IdempotencyStore } from './idempotency';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type OperationOf<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
@@ -68,6 +69,12 @@ export type Handler<P extends keyof paths, M extends Method> = (
 export interface RouteHooks {
   before(ctx: RequestContext): Promise<void> | void;
   after(ctx: RequestContext): Promise<void> | void;
+  /** The answer on its way back (after the idempotency store has kept it): a fault may lose it. */
+  deliver?(ctx: RequestContext, response: Response): Response;
+  /** Replays the answer of a POST that carries an `Idempotency-Key` (lib/idempotency.ts). */
+  idempotency?: IdempotencyStore;
+  /** The caller gave up on this request (besides `request.signal`, which the browser's worker does not pass on). */
+  wasAborted?(request: Request): boolean;
   /** Tests check every success body against the contract; problems turn the response into a 500. */
   checkResponse?(method: string, path: string, body: unknown): string[];
 }
@@ -92,16 +99,28 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
       handlers.push(
         http[method](`${baseUrl}${toMswPath(path as string)}`, async ({ request, params }) => {
           const ctx: RequestContext<PathParams<P>> = { request, url: new URL(request.url), params: params as PathParams<P> };
+          const respond = async (): Promise<Response> => {
+            try {
+              await hooks.before(ctx);
+              // The caller gave up (a closed dialog, a timeout) while the request was on its way: nothing is changed.
+              if (request.signal?.aborted || hooks.wasAborted?.(request)) throw new MockHttpError(499, 'The request was aborted by the client.', { code: 'CLIENT_CLOSED_REQUEST' });
+              const body = await handler(ctx);
+              const problems = hooks.checkResponse?.(method, path as string, body) ?? [];
+              if (problems.length) throw new MockHttpError(500, `Mock response breaks the contract: ${problems.join('; ')}`);
+              await hooks.after(ctx);
+              return HttpResponse.json(body as never, { status: options.status ?? 200 });
+            } catch (error) {
+              return errorResponse(error);
+            }
+          };
+          const key = method === 'post' ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+          let response: Response;
           try {
-            await hooks.before(ctx);
-            const body = await handler(ctx);
-            const problems = hooks.checkResponse?.(method, path as string, body) ?? [];
-            if (problems.length) throw new MockHttpError(500, `Mock response breaks the contract: ${problems.join('; ')}`);
-            await hooks.after(ctx);
-            return HttpResponse.json(body as never, { status: options.status ?? 200 });
+            response = key !== null && hooks.idempotency ? await hooks.idempotency.answer(key, request, respond) : await respond();
           } catch (error) {
-            return errorResponse(error);
+            response = errorResponse(error);
           }
+          return hooks.deliver ? hooks.deliver(ctx, response) : response;
         }),
       );
     };

@@ -1,4 +1,5 @@
-import { ApiError, UNAUTHORIZED_CODE, type ErrorBody } from './errors';
+import { ApiError, UNAUTHORIZED_CODE, type ErrorBody, type NetworkErrorCode } from './errors';
+import { intl } from './i18n';
 
 /** The four request headers of the spec, sent when known. */
 export interface RequestContext {
@@ -19,7 +20,16 @@ export interface ApiClientConfig {
   onUnauthorized: () => void;
   /** Message for a failure whose body says nothing. */
   genericErrorMessage: () => string;
+  /** Message for a request that got no answer: offline, no connection, or no answer within `timeoutMs`. */
+  networkErrorMessage: (code: NetworkErrorCode, timeoutMs: number) => string;
+  /** How long a request may take before it is given up (aborted) as timed out. */
+  timeoutMs: number;
+  /** True when the browser knows it is offline: nothing is sent. */
+  isOffline: () => boolean;
 }
+
+/** Every request is given up after this long (issue 12 item 10). */
+export const REQUEST_TIMEOUT_MS = 20_000;
 
 const defaultBaseUrl = (import.meta.env?.VITE_API_BASE_URL as string | undefined) || '/api';
 
@@ -30,6 +40,12 @@ const config: ApiClientConfig = {
   getRequestContext: () => ({}),
   onUnauthorized: () => {},
   genericErrorMessage: () => 'Something went wrong. Please try again.',
+  networkErrorMessage: (code, timeoutMs) => {
+    if (code === 'TIMEOUT') return intl.formatMessage({ id: 'errors.timeout' }, { seconds: Math.round(timeoutMs / 1000) });
+    return intl.formatMessage({ id: code === 'OFFLINE' ? 'errors.offline' : 'errors.network' });
+  },
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
 };
 
 export function configureApiClient(changes: Partial<ApiClientConfig>): void {
@@ -73,14 +89,68 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The signal of the send in progress (see withRequestSignal); read synchronously when a request starts. */
+let currentSignal: AbortSignal | undefined;
+
+/**
+ * Runs `start` (a generated request function, which calls the mutator synchronously) so that the requests it makes
+ * are aborted with `signal`: the mutation path aborts a send whose dialog was closed.
+ */
+export function withRequestSignal<T>(signal: AbortSignal | undefined, start: () => T): T {
+  const previous = currentSignal;
+  currentSignal = signal;
+  try {
+    return start();
+  } finally {
+    currentSignal = previous;
+  }
+}
+
+/** Aborted when any of the signals is (AbortSignal.any where the browser has it: Safari from 17.4). */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  for (const signal of [a, b]) {
+    if (signal.aborted) both.abort();
+    else signal.addEventListener('abort', () => both.abort(), { once: true });
+  }
+  return both.signal;
+}
+
+function networkError(code: NetworkErrorCode): ApiError {
+  return new ApiError(0, { code, message: config.networkErrorMessage(code, config.timeoutMs) }, config.genericErrorMessage());
+}
+
+/**
+ * Sends with a timeout: the caller's signal (a query's, or the send's) and the timer both abort the request. A
+ * request without an answer throws an ApiError with status 0 and the code saying why.
+ */
+async function send(url: string, init: RequestInit, callerSignal: AbortSignal | undefined): Promise<{ response: Response; body: unknown }> {
+  if (config.isOffline()) throw networkError('OFFLINE');
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(), config.timeoutMs);
+  const signal = callerSignal ? eitherSignal(callerSignal, timer.signal) : timer.signal;
+  try {
+    const response = await fetch(`${config.baseUrl}${url}`, { ...init, headers: buildHeaders(init), signal });
+    return { response, body: await readBody(response) };
+  } catch {
+    if (callerSignal?.aborted) throw networkError('ABORTED');
+    if (timer.signal.aborted) throw networkError('TIMEOUT');
+    if (config.isOffline()) throw networkError('OFFLINE');
+    throw networkError('NETWORK_ERROR');
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
 /** The orval mutator: every generated request function goes through here. */
 export async function apiClient<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const callerSignal = init.signal ?? currentSignal;
   if (config.getToken() && config.isTokenExpired()) {
     config.onUnauthorized();
     throw new ApiError(401, { code: UNAUTHORIZED_CODE, message: 'Session expired' }, config.genericErrorMessage());
   }
-  const response = await fetch(`${config.baseUrl}${url}`, { ...init, headers: buildHeaders(init) });
-  const body = await readBody(response);
+  const { response, body } = await send(url, init, callerSignal);
   if (!response.ok) {
     const error = new ApiError(response.status, body as ErrorBody | undefined, config.genericErrorMessage());
     if (error.status === 401 && error.code === UNAUTHORIZED_CODE) config.onUnauthorized();

@@ -83,9 +83,9 @@ describe('the error toast (the catalogue rule)', () => {
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
 
-  it('shows the generic message when the network fails', async () => {
+  it('says the server could not be reached when the network fails', async () => {
     await failWith(() => HttpResponse.error());
-    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('The server could not be reached. Please try again.')).toBeInTheDocument();
   });
 
   it('stays quiet when the feature shows the error itself', async () => {

@@ -7,6 +7,12 @@ export interface ErrorBody {
 
 export const UNAUTHORIZED_CODE = 'UNAUTHORIZED_ACCESS';
 
+/**
+ * Why a request got no answer (an ApiError with status 0): the browser is offline, the connection failed, no answer
+ * within the timeout, or the app aborted it (a closed dialog; not shown to the user).
+ */
+export type NetworkErrorCode = 'OFFLINE' | 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED';
+
 /** A failed API call: the HTTP status, the server's code and the catalogue's message. */
 export class ApiError extends Error {
   readonly status: number;
@@ -42,4 +48,14 @@ export function errorMessage(body: unknown): string | undefined {
 
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401 && error.code === UNAUTHORIZED_CODE;
+}
+
+/** A request the app itself aborted (its dialog was closed): nothing to tell the user. */
+export function isAborted(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.code === 'ABORTED';
+}
+
+/** No answer at all (offline, connection failed, timeout): the outcome of a send is unknown. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }

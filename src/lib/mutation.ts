@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { withRequestSignal } from './api-client';
 import type { ApiError } from './errors';
+import { IntentKeys, withIdempotencyKey } from './idempotency';
 import type { ErrorRule } from './toast';
 import { refreshDomains, type QueryDomain } from './query-keys';
 
@@ -29,6 +31,10 @@ export interface Send<TData, TVariables> {
 /**
  * The one mutation path. Give it a generated `get…MutationOptions()`; failures are toasted by the mutation cache
  * (see query-client.ts) unless `handles` claims them.
+ *
+ * Every send carries an `Idempotency-Key` (the create calls send it; the contract declares it): the same key for a
+ * retry of the same values, a new one after a success or for other values. A send still on its way when the
+ * component goes (its dialog was closed, the page left) is aborted: no late success, no toast.
  */
 export function useSend<TData, TVariables, TContext = unknown>(
   options: UseMutationOptions<TData, ApiError, TVariables, TContext>,
@@ -36,8 +42,13 @@ export function useSend<TData, TVariables, TContext = unknown>(
 ): Send<TData, TVariables> {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
+  const intents = useRef(new IntentKeys());
+  const sending = useRef<AbortController | null>(null);
+  useEffect(() => () => sending.current?.abort(), []);
+  const { mutationFn } = options;
   const mutation = useMutation({
     ...options,
+    mutationFn: mutationFn && ((variables, context) => withRequestSignal(sending.current?.signal, () => mutationFn(variables, context))),
     meta: { ...options.meta, handles, errorRule },
     onSuccess: async (data, variables) => {
       if (refresh) await refreshDomains(queryClient, refresh);
@@ -47,12 +58,17 @@ export function useSend<TData, TVariables, TContext = unknown>(
   const send = async (variables: TVariables): Promise<SendResult<TData>> => {
     if (inFlight.current) return { ok: false, error: new Error('already sending') } as const;
     inFlight.current = true;
+    const controller = new AbortController();
+    sending.current = controller;
     try {
-      return { ok: true, data: await mutation.mutateAsync(variables) } as const;
+      const data = await mutation.mutateAsync(withIdempotencyKey(variables, intents.current.keyFor(variables)));
+      intents.current.done();
+      return { ok: true, data } as const;
     } catch (error) {
       return { ok: false, error } as const;
     } finally {
       inFlight.current = false;
+      if (sending.current === controller) sending.current = null;
     }
   };
   return { send, busy: mutation.isPending, error: mutation.error, variables: mutation.variables, isSuccess: mutation.isSuccess };

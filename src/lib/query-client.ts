@@ -17,9 +17,10 @@ export const LIST_STALE_TIME = 60_000;
 /** The chat list (spec: cached for 5 minutes); pass as `query: { staleTime: CHAT_LIST_STALE_TIME }`. */
 export const CHAT_LIST_STALE_TIME = 5 * 60_000;
 
-/** One retry for queries, but none for client errors (4xx): asking again gives the same answer. */
+/** One retry for queries, but none for client errors (4xx): asking again gives the same answer; none offline. */
 function retryOnce(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ApiError && (error.code === 'OFFLINE' || error.code === 'ABORTED')) return false;
   return failureCount < 1;
 }
 
@@ -37,7 +38,9 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: { staleTime: LIST_STALE_TIME, retry: retryOnce },
-      mutations: { retry: 0 },
+      // 'always': a send made offline fails at once with the offline message (the API client sends nothing) instead
+      // of pausing and firing by itself when the connection comes back (docs/decisions/0024).
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

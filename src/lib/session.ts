@@ -36,6 +36,8 @@ function read(): Session | null {
 
 let current = read();
 const listeners = new Set<() => void>();
+type ElsewhereListener = (previous: Session | null, next: Session | null) => void;
+const elsewhereListeners = new Set<ElsewhereListener>();
 
 function changed() {
   current = read();
@@ -43,10 +45,19 @@ function changed() {
 }
 
 if (typeof window !== 'undefined') {
-  // Signing in or out in another tab.
+  // Signing in or out in another tab: every tab is one session.
   window.addEventListener('storage', (event) => {
-    if (event.key === null || Object.values(storageKeys).includes(event.key as never)) changed();
+    if (event.key !== null && !Object.values(storageKeys).includes(event.key as never)) return;
+    const previous = current;
+    changed();
+    if (previous?.token !== current?.token) elsewhereListeners.forEach((listener) => listener(previous, current));
   });
+}
+
+/** Called when another tab signs out, signs in or switches the account (the token changed under this tab). */
+export function onSessionChangedElsewhere(listener: ElsewhereListener): () => void {
+  elsewhereListeners.add(listener);
+  return () => elsewhereListeners.delete(listener);
 }
 
 export function getSession(): Session | null {

@@ -1,4 +1,4 @@
-import { ApiError, isUnauthorized } from './errors';
+import { ApiError, isAborted, isUnauthorized } from './errors';
 import { intl } from './i18n';
 
 /*
@@ -33,9 +33,16 @@ export function errorText(error: unknown): string {
 /** How a failure reads: the catalogue's rule, or (the schedule call) the server's message only when it is a string. */
 export type ErrorRule = 'catalogue' | 'server-message';
 
-/** Shows a failure as an error toast; a forced sign-out (401 UNAUTHORIZED_ACCESS) has its own notice instead. */
+/**
+ * Shows a failure as an error toast; a forced sign-out (401 UNAUTHORIZED_ACCESS) has its own notice instead, and a
+ * request the app aborted itself (a closed dialog) shows nothing. No answer at all (offline, timeout) always says so.
+ */
 export function toastError(error: unknown, rule: ErrorRule = 'catalogue'): void {
-  if (isUnauthorized(error)) return;
+  if (isUnauthorized(error) || isAborted(error)) return;
+  if (error instanceof ApiError && error.status === 0) {
+    toastMessage('error', error.message, `network:${error.code}`);
+    return;
+  }
   const text =
     rule === 'server-message' ? ((error instanceof ApiError && error.serverMessage) || intl.formatMessage({ id: 'errors.generic' })) : errorText(error);
   toastMessage('error', text);

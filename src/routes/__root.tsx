@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { ModalHost } from '../app/ModalHost';
 import { globalSearchSchema, preloadModal } from '../app/modals';
 import { NotFoundPage } from '../app/NotFoundPage';
+import { OfflineBanner } from '../app/OfflineBanner';
 import { RootErrorPage } from '../app/ErrorPage';
 import type { RouterContext } from '../app/router';
 import { getSession } from '../lib/session';
@@ -37,6 +38,7 @@ function Root() {
         <Outlet />
       </PageLayout>
       <ModalHost />
+      <OfflineBanner />
       <Toaster />
     </>
   );

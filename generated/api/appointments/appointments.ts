@@ -66,6 +66,7 @@ import type {
   BookingReschedulePolicy,
   CancelBookingRequest,
   ConflictResponse,
+  CreateAppointmentHeaders,
   CreateAppointmentRequest,
   ForbiddenResponse,
   GetAppointmentRescheduleApprovalRequiredParams,
@@ -219,7 +220,8 @@ export const getCreateAppointmentUrl = () => {
  * Creates a pending, unscheduled booking for one of the provider's clients (body inferred). Clients use POST /booking.
  * @summary Create a booking for a client (provider)
  */
-export const createAppointment = async (createAppointmentRequest: CreateAppointmentRequest, options?: Parameters<typeof apiClient>[1]): Promise<Booking> => {
+export const createAppointment = async (createAppointmentRequest: CreateAppointmentRequest,
+    headers?: CreateAppointmentHeaders, options?: Parameters<typeof apiClient>[1]): Promise<Booking> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -239,7 +241,7 @@ return apiClient<Booking>(getCreateAppointmentUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createAppointmentRequest)
   }
 );}
@@ -265,9 +267,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAppointment>>, CreateAppointmentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createAppointment(data,requestOptions)
+          return  createAppointment(data,headers,requestOptions)
         }
 
 
@@ -280,7 +282,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateAppointmentMutationResult = NonNullable<Awaited<ReturnType<typeof createAppointment>>>
     export type CreateAppointmentMutationBody = CreateAppointmentRequest
     export type CreateAppointmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
-    export type CreateAppointmentMutationVariables = {data: CreateAppointmentRequest}
+    export type CreateAppointmentMutationVariables = {data: CreateAppointmentRequest;headers?: CreateAppointmentHeaders}
 
     /**
  * @summary Create a booking for a client (provider)

@@ -58,6 +58,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AddCustomAvailabilityDayHeaders,
   AvailabilitySetting,
   AvailabilitySettingRequest,
   BadRequestResponse,
@@ -662,7 +663,8 @@ export const getAddCustomAvailabilityDayUrl = () => {
 /**
  * @summary Add a custom (specific-date) day
  */
-export const addCustomAvailabilityDay = async (customAvailabilityDayRequest: CustomAvailabilityDayRequest, options?: Parameters<typeof apiClient>[1]): Promise<CustomAvailabilityDay> => {
+export const addCustomAvailabilityDay = async (customAvailabilityDayRequest: CustomAvailabilityDayRequest,
+    headers?: AddCustomAvailabilityDayHeaders, options?: Parameters<typeof apiClient>[1]): Promise<CustomAvailabilityDay> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -682,7 +684,7 @@ return apiClient<CustomAvailabilityDay>(getAddCustomAvailabilityDayUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(customAvailabilityDayRequest)
   }
 );}
@@ -708,9 +710,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof addCustomAvailabilityDay>>, AddCustomAvailabilityDayMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  addCustomAvailabilityDay(data,requestOptions)
+          return  addCustomAvailabilityDay(data,headers,requestOptions)
         }
 
 
@@ -723,7 +725,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AddCustomAvailabilityDayMutationResult = NonNullable<Awaited<ReturnType<typeof addCustomAvailabilityDay>>>
     export type AddCustomAvailabilityDayMutationBody = CustomAvailabilityDayRequest
     export type AddCustomAvailabilityDayMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
-    export type AddCustomAvailabilityDayMutationVariables = {data: CustomAvailabilityDayRequest}
+    export type AddCustomAvailabilityDayMutationVariables = {data: CustomAvailabilityDayRequest;headers?: AddCustomAvailabilityDayHeaders}
 
     /**
  * @summary Add a custom (specific-date) day

@@ -72,16 +72,20 @@ import type {
   BookingSeries,
   CancelBookingRequest,
   ConflictResponse,
+  CreateBookingHeaders,
   CreateBookingRequest,
+  CreateBookingSeriesHeaders,
   CreateBookingSeriesRequest,
   ForbiddenResponse,
   GetBookingRescheduleApprovalRequiredParams,
   ListBookingsParams,
   ListClientAppointmentsParams,
   NotFoundResponse,
+  PayForBookingHeaders,
   RescheduleBookingRequest,
   RescheduleUpdateRequest,
   ScheduleBookingRequest,
+  ShareBookingHeaders,
   ShareBookingRequest,
   UnauthorizedResponse
 } from '../../model';
@@ -229,7 +233,8 @@ export const getCreateBookingUrl = () => {
  * Creates a pending, unscheduled booking with a provider; the client then schedules it and pays. Providers use POST /appointment.
  * @summary Create a booking (client)
  */
-export const createBooking = async (createBookingRequest: CreateBookingRequest, options?: Parameters<typeof apiClient>[1]): Promise<Booking> => {
+export const createBooking = async (createBookingRequest: CreateBookingRequest,
+    headers?: CreateBookingHeaders, options?: Parameters<typeof apiClient>[1]): Promise<Booking> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -249,7 +254,7 @@ return apiClient<Booking>(getCreateBookingUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createBookingRequest)
   }
 );}
@@ -275,9 +280,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBooking>>, CreateBookingMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createBooking(data,requestOptions)
+          return  createBooking(data,headers,requestOptions)
         }
 
 
@@ -290,7 +295,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateBookingMutationResult = NonNullable<Awaited<ReturnType<typeof createBooking>>>
     export type CreateBookingMutationBody = CreateBookingRequest
     export type CreateBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
-    export type CreateBookingMutationVariables = {data: CreateBookingRequest}
+    export type CreateBookingMutationVariables = {data: CreateBookingRequest;headers?: CreateBookingHeaders}
 
     /**
  * @summary Create a booking (client)
@@ -317,7 +322,8 @@ export const useCreateBooking = <TError = ErrorType<BadRequestResponse | Unautho
  * Body and response not shown in the spec: books one session per chosen time slot with one provider and returns the series; all start pending until paid. 409 when a slot is no longer free.
  * @summary Book a series of sessions
  */
-export const createBookingSeries = async (createBookingSeriesRequest: CreateBookingSeriesRequest, options?: Parameters<typeof apiClient>[1]): Promise<BookingSeries> => {
+export const createBookingSeries = async (createBookingSeriesRequest: CreateBookingSeriesRequest,
+    headers?: CreateBookingSeriesHeaders, options?: Parameters<typeof apiClient>[1]): Promise<BookingSeries> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -337,7 +343,7 @@ return apiClient<BookingSeries>(getCreateBookingSeriesUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createBookingSeriesRequest)
   }
 );}
@@ -363,9 +369,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createBookingSeries>>, CreateBookingSeriesMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createBookingSeries(data,requestOptions)
+          return  createBookingSeries(data,headers,requestOptions)
         }
 
 
@@ -378,7 +384,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateBookingSeriesMutationResult = NonNullable<Awaited<ReturnType<typeof createBookingSeries>>>
     export type CreateBookingSeriesMutationBody = CreateBookingSeriesRequest
     export type CreateBookingSeriesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
-    export type CreateBookingSeriesMutationVariables = {data: CreateBookingSeriesRequest}
+    export type CreateBookingSeriesMutationVariables = {data: CreateBookingSeriesRequest;headers?: CreateBookingSeriesHeaders}
 
     /**
  * @summary Book a series of sessions
@@ -1079,7 +1085,8 @@ export const useScheduleBooking = <TError = ErrorType<BadRequestResponse | Unaut
  * @summary Pay for a pending booking
  */
 export const payForBooking = async (id: string,
-    bookingPaymentRequest: BookingPaymentRequest, options?: Parameters<typeof apiClient>[1]): Promise<BookingPayment> => {
+    bookingPaymentRequest: BookingPaymentRequest,
+    headers?: PayForBookingHeaders, options?: Parameters<typeof apiClient>[1]): Promise<BookingPayment> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1099,7 +1106,7 @@ return apiClient<BookingPayment>(getPayForBookingUrl(id),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(bookingPaymentRequest)
   }
 );}
@@ -1125,9 +1132,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof payForBooking>>, PayForBookingMutationVariables> = (props) => {
-          const {id,data} = props ?? {};
+          const {id,data,headers} = props ?? {};
 
-          return  payForBooking(id,data,requestOptions)
+          return  payForBooking(id,data,headers,requestOptions)
         }
 
 
@@ -1140,7 +1147,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type PayForBookingMutationResult = NonNullable<Awaited<ReturnType<typeof payForBooking>>>
     export type PayForBookingMutationBody = BookingPaymentRequest
     export type PayForBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
-    export type PayForBookingMutationVariables = {id: string;data: BookingPaymentRequest}
+    export type PayForBookingMutationVariables = {id: string;data: BookingPaymentRequest;headers?: PayForBookingHeaders}
 
     /**
  * @summary Pay for a pending booking
@@ -1470,7 +1477,8 @@ export const getShareBookingUrl = () => {
  * Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status. 409 when the booking is cancelled or already shared with that e-mail.
  * @summary Share a booking with another person
  */
-export const shareBooking = async (shareBookingRequest: ShareBookingRequest, options?: Parameters<typeof apiClient>[1]): Promise<BookingParticipantDetails> => {
+export const shareBooking = async (shareBookingRequest: ShareBookingRequest,
+    headers?: ShareBookingHeaders, options?: Parameters<typeof apiClient>[1]): Promise<BookingParticipantDetails> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1490,7 +1498,7 @@ return apiClient<BookingParticipantDetails>(getShareBookingUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(shareBookingRequest)
   }
 );}
@@ -1516,9 +1524,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof shareBooking>>, ShareBookingMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  shareBooking(data,requestOptions)
+          return  shareBooking(data,headers,requestOptions)
         }
 
 
@@ -1531,7 +1539,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ShareBookingMutationResult = NonNullable<Awaited<ReturnType<typeof shareBooking>>>
     export type ShareBookingMutationBody = ShareBookingRequest
     export type ShareBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
-    export type ShareBookingMutationVariables = {data: ShareBookingRequest}
+    export type ShareBookingMutationVariables = {data: ShareBookingRequest;headers?: ShareBookingHeaders}
 
     /**
  * @summary Share a booking with another person

@@ -72,6 +72,7 @@ import type {
   MessageContactList,
   MessageResponse,
   NotFoundResponse,
+  SendMessageHeaders,
   SendMessageRequest,
   UnauthorizedResponse,
   UpdateMessageRequest
@@ -671,7 +672,8 @@ export const useListConversationMessages = <TError = ErrorType<BadRequestRespons
 /**
  * @summary Send a message, with optional files
  */
-export const sendMessage = async (sendMessageRequest: SendMessageRequest, options?: Parameters<typeof apiClient>[1]): Promise<ChatMessage> => {
+export const sendMessage = async (sendMessageRequest: SendMessageRequest,
+    headers?: SendMessageHeaders, options?: Parameters<typeof apiClient>[1]): Promise<ChatMessage> => {
     const formData = new FormData();
 formData.append(`receiverIdentifier`, sendMessageRequest.receiverIdentifier);
 if(sendMessageRequest.body !== undefined) {
@@ -681,11 +683,25 @@ if(sendMessageRequest.files !== undefined) {
  sendMessageRequest.files.forEach(value => formData.append(`files`, value));
  }
 
-  return apiClient<ChatMessage>(getSendMessageUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiClient<ChatMessage>(getSendMessageUrl(),
   {
     ...options,
-    method: 'POST'
-    ,
+    method: 'POST',
+    headers: { ...headers, ...getHeaders(options?.headers) },
     body: formData
   }
 );}
@@ -711,9 +727,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendMessage>>, SendMessageMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  sendMessage(data,requestOptions)
+          return  sendMessage(data,headers,requestOptions)
         }
 
 
@@ -726,7 +742,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendMessageMutationResult = NonNullable<Awaited<ReturnType<typeof sendMessage>>>
     export type SendMessageMutationBody = SendMessageRequest
     export type SendMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
-    export type SendMessageMutationVariables = {data: SendMessageRequest}
+    export type SendMessageMutationVariables = {data: SendMessageRequest;headers?: SendMessageHeaders}
 
     /**
  * @summary Send a message, with optional files

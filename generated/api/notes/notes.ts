@@ -59,6 +59,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  CreateSessionNoteHeaders,
   CreateSessionNoteRequest,
   ForbiddenResponse,
   MessageResponse,
@@ -103,7 +104,8 @@ export const getCreateSessionNoteUrl = () => {
 /**
  * @summary Add a session note to a booking
  */
-export const createSessionNote = async (createSessionNoteRequest: CreateSessionNoteRequest, options?: Parameters<typeof apiClient>[1]): Promise<SessionNote> => {
+export const createSessionNote = async (createSessionNoteRequest: CreateSessionNoteRequest,
+    headers?: CreateSessionNoteHeaders, options?: Parameters<typeof apiClient>[1]): Promise<SessionNote> => {
     const formData = new FormData();
 formData.append(`bookingIdentifier`, createSessionNoteRequest.bookingIdentifier);
 formData.append(`title`, createSessionNoteRequest.title);
@@ -112,11 +114,25 @@ if(createSessionNoteRequest.files !== undefined) {
  createSessionNoteRequest.files.forEach(value => formData.append(`files`, value));
  }
 
-  return apiClient<SessionNote>(getCreateSessionNoteUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiClient<SessionNote>(getCreateSessionNoteUrl(),
   {
     ...options,
-    method: 'POST'
-    ,
+    method: 'POST',
+    headers: { ...headers, ...getHeaders(options?.headers) },
     body: formData
   }
 );}
@@ -142,9 +158,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSessionNote>>, CreateSessionNoteMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createSessionNote(data,requestOptions)
+          return  createSessionNote(data,headers,requestOptions)
         }
 
 
@@ -157,7 +173,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateSessionNoteMutationResult = NonNullable<Awaited<ReturnType<typeof createSessionNote>>>
     export type CreateSessionNoteMutationBody = CreateSessionNoteRequest
     export type CreateSessionNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
-    export type CreateSessionNoteMutationVariables = {data: CreateSessionNoteRequest}
+    export type CreateSessionNoteMutationVariables = {data: CreateSessionNoteRequest;headers?: CreateSessionNoteHeaders}
 
     /**
  * @summary Add a session note to a booking

@@ -60,6 +60,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  CreateProviderExperienceHeaders,
   FeatureFlag,
   FeatureFlagKey,
   ForbiddenResponse,
@@ -88,7 +89,9 @@ import type {
   TherapistPage,
   TherapistProfile,
   UnauthorizedResponse,
-  UpdateProviderInfoRequest
+  UpdateProviderInfoRequest,
+  UploadProviderIndemnityInsuranceHeaders,
+  UploadProviderQualificationHeaders
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -666,7 +669,8 @@ export const getUploadProviderQualificationUrl = () => {
  * The response shape is inferred; the created qualification with its stored files.
  * @summary Upload a qualification with its files
  */
-export const uploadProviderQualification = async (providerQualificationUploadRequest: ProviderQualificationUploadRequest, options?: Parameters<typeof apiClient>[1]): Promise<ProviderQualification> => {
+export const uploadProviderQualification = async (providerQualificationUploadRequest: ProviderQualificationUploadRequest,
+    headers?: UploadProviderQualificationHeaders, options?: Parameters<typeof apiClient>[1]): Promise<ProviderQualification> => {
     const formData = new FormData();
 providerQualificationUploadRequest.files.forEach(value => formData.append(`files`, value));
 formData.append(`type`, providerQualificationUploadRequest.type);
@@ -678,11 +682,25 @@ if(providerQualificationUploadRequest.credentialNumber !== undefined) {
  formData.append(`credentialNumber`, providerQualificationUploadRequest.credentialNumber);
  }
 
-  return apiClient<ProviderQualification>(getUploadProviderQualificationUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiClient<ProviderQualification>(getUploadProviderQualificationUrl(),
   {
     ...options,
-    method: 'POST'
-    ,
+    method: 'POST',
+    headers: { ...headers, ...getHeaders(options?.headers) },
     body: formData
   }
 );}
@@ -708,9 +726,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadProviderQualification>>, UploadProviderQualificationMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  uploadProviderQualification(data,requestOptions)
+          return  uploadProviderQualification(data,headers,requestOptions)
         }
 
 
@@ -723,7 +741,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UploadProviderQualificationMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProviderQualification>>>
     export type UploadProviderQualificationMutationBody = ProviderQualificationUploadRequest
     export type UploadProviderQualificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
-    export type UploadProviderQualificationMutationVariables = {data: ProviderQualificationUploadRequest}
+    export type UploadProviderQualificationMutationVariables = {data: ProviderQualificationUploadRequest;headers?: UploadProviderQualificationHeaders}
 
     /**
  * @summary Upload a qualification with its files
@@ -1098,7 +1116,8 @@ export const getCreateProviderExperienceUrl = () => {
 /**
  * @summary Add a work-history entry
  */
-export const createProviderExperience = async (providerExperienceRequest: ProviderExperienceRequest, options?: Parameters<typeof apiClient>[1]): Promise<ProviderExperience> => {
+export const createProviderExperience = async (providerExperienceRequest: ProviderExperienceRequest,
+    headers?: CreateProviderExperienceHeaders, options?: Parameters<typeof apiClient>[1]): Promise<ProviderExperience> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1118,7 +1137,7 @@ return apiClient<ProviderExperience>(getCreateProviderExperienceUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(providerExperienceRequest)
   }
 );}
@@ -1144,9 +1163,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createProviderExperience>>, CreateProviderExperienceMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createProviderExperience(data,requestOptions)
+          return  createProviderExperience(data,headers,requestOptions)
         }
 
 
@@ -1159,7 +1178,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateProviderExperienceMutationResult = NonNullable<Awaited<ReturnType<typeof createProviderExperience>>>
     export type CreateProviderExperienceMutationBody = ProviderExperienceRequest
     export type CreateProviderExperienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
-    export type CreateProviderExperienceMutationVariables = {data: ProviderExperienceRequest}
+    export type CreateProviderExperienceMutationVariables = {data: ProviderExperienceRequest;headers?: CreateProviderExperienceHeaders}
 
     /**
  * @summary Add a work-history entry
@@ -1637,15 +1656,30 @@ export const getUploadProviderIndemnityInsuranceUrl = () => {
  * One file per call in field `file`; the response (the stored file) is inferred.
  * @summary Upload an indemnity insurance file
  */
-export const uploadProviderIndemnityInsurance = async (providerIndemnityInsuranceUploadRequest: ProviderIndemnityInsuranceUploadRequest, options?: Parameters<typeof apiClient>[1]): Promise<ProviderInsuranceFile> => {
+export const uploadProviderIndemnityInsurance = async (providerIndemnityInsuranceUploadRequest: ProviderIndemnityInsuranceUploadRequest,
+    headers?: UploadProviderIndemnityInsuranceHeaders, options?: Parameters<typeof apiClient>[1]): Promise<ProviderInsuranceFile> => {
     const formData = new FormData();
 formData.append(`file`, providerIndemnityInsuranceUploadRequest.file instanceof Blob ? providerIndemnityInsuranceUploadRequest.file : new Blob([providerIndemnityInsuranceUploadRequest.file], { type: 'application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, image/jpeg, image/png' }));
 
-  return apiClient<ProviderInsuranceFile>(getUploadProviderIndemnityInsuranceUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiClient<ProviderInsuranceFile>(getUploadProviderIndemnityInsuranceUrl(),
   {
     ...options,
-    method: 'POST'
-    ,
+    method: 'POST',
+    headers: { ...headers, ...getHeaders(options?.headers) },
     body: formData
   }
 );}
@@ -1671,9 +1705,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadProviderIndemnityInsurance>>, UploadProviderIndemnityInsuranceMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  uploadProviderIndemnityInsurance(data,requestOptions)
+          return  uploadProviderIndemnityInsurance(data,headers,requestOptions)
         }
 
 
@@ -1686,7 +1720,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UploadProviderIndemnityInsuranceMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProviderIndemnityInsurance>>>
     export type UploadProviderIndemnityInsuranceMutationBody = ProviderIndemnityInsuranceUploadRequest
     export type UploadProviderIndemnityInsuranceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
-    export type UploadProviderIndemnityInsuranceMutationVariables = {data: ProviderIndemnityInsuranceUploadRequest}
+    export type UploadProviderIndemnityInsuranceMutationVariables = {data: ProviderIndemnityInsuranceUploadRequest;headers?: UploadProviderIndemnityInsuranceHeaders}
 
     /**
  * @summary Upload an indemnity insurance file

@@ -61,6 +61,7 @@ import type {
   BadRequestResponse,
   BookingReviewList,
   ConflictResponse,
+  CreateReviewHeaders,
   ForbiddenResponse,
   ListProviderReviewsParams,
   NotFoundResponse,
@@ -108,7 +109,8 @@ export const getCreateReviewUrl = (id: string,) => {
  * @summary Review a session
  */
 export const createReview = async (id: string,
-    reviewRequest: ReviewRequest, options?: Parameters<typeof apiClient>[1]): Promise<Review> => {
+    reviewRequest: ReviewRequest,
+    headers?: CreateReviewHeaders, options?: Parameters<typeof apiClient>[1]): Promise<Review> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -128,7 +130,7 @@ return apiClient<Review>(getCreateReviewUrl(id),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(reviewRequest)
   }
 );}
@@ -154,9 +156,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReview>>, CreateReviewMutationVariables> = (props) => {
-          const {id,data} = props ?? {};
+          const {id,data,headers} = props ?? {};
 
-          return  createReview(id,data,requestOptions)
+          return  createReview(id,data,headers,requestOptions)
         }
 
 
@@ -169,7 +171,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createReview>>>
     export type CreateReviewMutationBody = ReviewRequest
     export type CreateReviewMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
-    export type CreateReviewMutationVariables = {id: string;data: ReviewRequest}
+    export type CreateReviewMutationVariables = {id: string;data: ReviewRequest;headers?: CreateReviewHeaders}
 
     /**
  * @summary Review a session

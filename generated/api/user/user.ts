@@ -70,8 +70,10 @@ import type {
   PasswordResetRequest,
   RegisterRequest,
   RegisterResponse,
+  RegisterUserHeaders,
   RequestPasswordResetRequest,
   RequestVerificationRequest,
+  SubmitContactFormHeaders,
   UnauthorizedResponse,
   UpdatePasswordRequest,
   UpdateTimezoneRequest,
@@ -117,7 +119,8 @@ export const getRegisterUserUrl = () => {
  * Creates an unverified account and e-mails a verification link; login works only after verification.
  * @summary Sign up as a client or a provider
  */
-export const registerUser = async (registerRequest: RegisterRequest, options?: Parameters<typeof apiClient>[1]): Promise<RegisterResponse> => {
+export const registerUser = async (registerRequest: RegisterRequest,
+    headers?: RegisterUserHeaders, options?: Parameters<typeof apiClient>[1]): Promise<RegisterResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -137,7 +140,7 @@ return apiClient<RegisterResponse>(getRegisterUserUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(registerRequest)
   }
 );}
@@ -163,9 +166,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof registerUser>>, RegisterUserMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  registerUser(data,requestOptions)
+          return  registerUser(data,headers,requestOptions)
         }
 
 
@@ -178,7 +181,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RegisterUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerUser>>>
     export type RegisterUserMutationBody = RegisterRequest
     export type RegisterUserMutationError = ErrorType<BadRequestResponse | ConflictResponse>
-    export type RegisterUserMutationVariables = {data: RegisterRequest}
+    export type RegisterUserMutationVariables = {data: RegisterRequest;headers?: RegisterUserHeaders}
 
     /**
  * @summary Sign up as a client or a provider
@@ -1354,7 +1357,8 @@ export const useUpdateUserTimezone = <TError = ErrorType<BadRequestResponse | Un
  * Inferred: the spec gives the contact form's fields and rules but not its path, so it is a public POST /contact with those fields that returns an acknowledgement.
  * @summary Send the contact form
  */
-export const submitContactForm = async (contactFormRequest: ContactFormRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {
+export const submitContactForm = async (contactFormRequest: ContactFormRequest,
+    headers?: SubmitContactFormHeaders, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1374,7 +1378,7 @@ return apiClient<MessageResponse>(getSubmitContactFormUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(contactFormRequest)
   }
 );}
@@ -1400,9 +1404,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitContactForm>>, SubmitContactFormMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  submitContactForm(data,requestOptions)
+          return  submitContactForm(data,headers,requestOptions)
         }
 
 
@@ -1415,7 +1419,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SubmitContactFormMutationResult = NonNullable<Awaited<ReturnType<typeof submitContactForm>>>
     export type SubmitContactFormMutationBody = ContactFormRequest
     export type SubmitContactFormMutationError = ErrorType<BadRequestResponse>
-    export type SubmitContactFormMutationVariables = {data: ContactFormRequest}
+    export type SubmitContactFormMutationVariables = {data: ContactFormRequest;headers?: SubmitContactFormHeaders}
 
     /**
  * @summary Send the contact form

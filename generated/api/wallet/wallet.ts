@@ -60,7 +60,9 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  CreateWalletTopupHeaders,
   ForbiddenResponse,
+  GenerateVirtualAccountHeaders,
   ListWalletTransactionsParams,
   NotFoundResponse,
   UnauthorizedResponse,
@@ -517,7 +519,8 @@ export const getCreateWalletTopupUrl = () => {
  * Creates a pending payment; the client opens `metadata.authorizationUrl` and polls GET /payment/status/{reference} every 5 s. Below the currency's minimum gives 400.
  * @summary Start a wallet top-up by card
  */
-export const createWalletTopup = async (walletTopupRequest: WalletTopupRequest, options?: Parameters<typeof apiClient>[1]): Promise<WalletTopupResponse> => {
+export const createWalletTopup = async (walletTopupRequest: WalletTopupRequest,
+    headers?: CreateWalletTopupHeaders, options?: Parameters<typeof apiClient>[1]): Promise<WalletTopupResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -537,7 +540,7 @@ return apiClient<WalletTopupResponse>(getCreateWalletTopupUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(walletTopupRequest)
   }
 );}
@@ -563,9 +566,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWalletTopup>>, CreateWalletTopupMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createWalletTopup(data,requestOptions)
+          return  createWalletTopup(data,headers,requestOptions)
         }
 
 
@@ -578,7 +581,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateWalletTopupMutationResult = NonNullable<Awaited<ReturnType<typeof createWalletTopup>>>
     export type CreateWalletTopupMutationBody = WalletTopupRequest
     export type CreateWalletTopupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
-    export type CreateWalletTopupMutationVariables = {data: WalletTopupRequest}
+    export type CreateWalletTopupMutationVariables = {data: WalletTopupRequest;headers?: CreateWalletTopupHeaders}
 
     /**
  * @summary Start a wallet top-up by card
@@ -706,13 +709,27 @@ export const getGenerateVirtualAccountUrl = () => {
  * Fails with 409 when the client's profile has no first and last name (the client must update the profile first).
  * @summary Create the client's virtual bank account for transfer top-ups
  */
-export const generateVirtualAccount = async ( options?: Parameters<typeof apiClient>[1]): Promise<VirtualAccount> => {
+export const generateVirtualAccount = async (headers?: GenerateVirtualAccountHeaders, options?: Parameters<typeof apiClient>[1]): Promise<VirtualAccount> => {
 
-  return apiClient<VirtualAccount>(getGenerateVirtualAccountUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiClient<VirtualAccount>(getGenerateVirtualAccountUrl(),
   {
     ...options,
-    method: 'POST'
-
+    method: 'POST',
+    headers: { ...headers, ...getHeaders(options?.headers) }
 
   }
 );}
@@ -724,8 +741,8 @@ export const generateVirtualAccount = async ( options?: Parameters<typeof apiCli
 export const getGenerateVirtualAccountMutationKey = () => ['generateVirtualAccount'] as const;
 
 export const getGenerateVirtualAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,void, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,GenerateVirtualAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,GenerateVirtualAccountMutationVariables, TContext> => {
 
 const mutationKey = getGenerateVirtualAccountMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -737,10 +754,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof generateVirtualAccount>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof generateVirtualAccount>>, GenerateVirtualAccountMutationVariables> = (props) => {
+          const {headers} = props ?? {};
 
-
-          return  generateVirtualAccount(requestOptions)
+          return  generateVirtualAccount(headers,requestOptions)
         }
 
 
@@ -753,17 +770,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type GenerateVirtualAccountMutationResult = NonNullable<Awaited<ReturnType<typeof generateVirtualAccount>>>
 
     export type GenerateVirtualAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
-
+    export type GenerateVirtualAccountMutationVariables = {headers?: GenerateVirtualAccountHeaders}
 
     /**
  * @summary Create the client's virtual bank account for transfer top-ups
  */
 export const useGenerateVirtualAccount = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,GenerateVirtualAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generateVirtualAccount>>,
         TError,
-        void,
+        GenerateVirtualAccountMutationVariables,
         TContext
       > => {
       return useMutation(getGenerateVirtualAccountMutationOptions(options), queryClient);

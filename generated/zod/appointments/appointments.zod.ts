@@ -153,6 +153,15 @@ export const ListAppointmentsResponse = zod.object({
  * Creates a pending, unscheduled booking for one of the provider's clients (body inferred). Clients use POST /booking.
  * @summary Create a booking for a client (provider)
  */
+export const createAppointmentHeaderIdempotencyKeyMin = 8;
+export const createAppointmentHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateAppointmentHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createAppointmentHeaderIdempotencyKeyMin).max(createAppointmentHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 
 
 

@@ -219,6 +219,15 @@ export const ListCustomAvailabilityDaysResponse = zod.object({
 /**
  * @summary Add a custom (specific-date) day
  */
+export const addCustomAvailabilityDayHeaderIdempotencyKeyMin = 8;
+export const addCustomAvailabilityDayHeaderIdempotencyKeyMax = 255;
+
+
+
+export const AddCustomAvailabilityDayHeader = zod.object({
+  "Idempotency-Key": zod.string().min(addCustomAvailabilityDayHeaderIdempotencyKeyMin).max(addCustomAvailabilityDayHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 export const addCustomAvailabilityDayBodyDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const addCustomAvailabilityDayBodyTimeslotIntervalsItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):00$');

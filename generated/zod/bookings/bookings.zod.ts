@@ -153,6 +153,15 @@ export const ListBookingsResponse = zod.object({
  * Creates a pending, unscheduled booking with a provider; the client then schedules it and pays. Providers use POST /appointment.
  * @summary Create a booking (client)
  */
+export const createBookingHeaderIdempotencyKeyMin = 8;
+export const createBookingHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateBookingHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createBookingHeaderIdempotencyKeyMin).max(createBookingHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 
 
 
@@ -252,6 +261,15 @@ export const CreateBookingResponse = zod.object({
  * Body and response not shown in the spec: books one session per chosen time slot with one provider and returns the series; all start pending until paid. 409 when a slot is no longer free.
  * @summary Book a series of sessions
  */
+export const createBookingSeriesHeaderIdempotencyKeyMin = 8;
+export const createBookingSeriesHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateBookingSeriesHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createBookingSeriesHeaderIdempotencyKeyMin).max(createBookingSeriesHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 
 
 
@@ -916,6 +934,15 @@ export const PayForBookingParams = zod.object({
   "id": zod.coerce.string().min(1)
 })
 
+export const payForBookingHeaderIdempotencyKeyMin = 8;
+export const payForBookingHeaderIdempotencyKeyMax = 255;
+
+
+
+export const PayForBookingHeader = zod.object({
+  "Idempotency-Key": zod.string().min(payForBookingHeaderIdempotencyKeyMin).max(payForBookingHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 export const PayForBookingBody = zod.object({
   "method": zod.enum(['card', 'wallet'])
 }).describe('How the client pays for a pending booking.')
@@ -1183,6 +1210,15 @@ export const GetClientRelationResponse = zod.object({
  * Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status. 409 when the booking is cancelled or already shared with that e-mail.
  * @summary Share a booking with another person
  */
+export const shareBookingHeaderIdempotencyKeyMin = 8;
+export const shareBookingHeaderIdempotencyKeyMax = 255;
+
+
+
+export const ShareBookingHeader = zod.object({
+  "Idempotency-Key": zod.string().min(shareBookingHeaderIdempotencyKeyMin).max(shareBookingHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 
 export const shareBookingBodyNoteMax = 400;
 

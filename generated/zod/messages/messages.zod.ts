@@ -264,6 +264,15 @@ export const ListConversationMessagesResponse = zod.object({
 /**
  * @summary Send a message, with optional files
  */
+export const sendMessageHeaderIdempotencyKeyMin = 8;
+export const sendMessageHeaderIdempotencyKeyMax = 255;
+
+
+
+export const SendMessageHeader = zod.object({
+  "Idempotency-Key": zod.string().min(sendMessageHeaderIdempotencyKeyMin).max(sendMessageHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 
 
 

@@ -44,6 +44,15 @@ import * as zod from 'zod';
 /**
  * @summary Add a session note to a booking
  */
+export const createSessionNoteHeaderIdempotencyKeyMin = 8;
+export const createSessionNoteHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateSessionNoteHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createSessionNoteHeaderIdempotencyKeyMin).max(createSessionNoteHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 
 export const createSessionNoteBodyTitleMin = 3;
 export const createSessionNoteBodyTitleMax = 32;

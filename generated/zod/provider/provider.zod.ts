@@ -352,6 +352,15 @@ export const ListProviderQualificationsResponse = zod.object({
  * The response shape is inferred; the created qualification with its stored files.
  * @summary Upload a qualification with its files
  */
+export const uploadProviderQualificationHeaderIdempotencyKeyMin = 8;
+export const uploadProviderQualificationHeaderIdempotencyKeyMax = 255;
+
+
+
+export const UploadProviderQualificationHeader = zod.object({
+  "Idempotency-Key": zod.string().min(uploadProviderQualificationHeaderIdempotencyKeyMin).max(uploadProviderQualificationHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 
 export const uploadProviderQualificationBodyTitleMax = 100;
 
@@ -448,6 +457,15 @@ export const ListProviderExperienceResponse = zod.object({
 /**
  * @summary Add a work-history entry
  */
+export const createProviderExperienceHeaderIdempotencyKeyMin = 8;
+export const createProviderExperienceHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateProviderExperienceHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createProviderExperienceHeaderIdempotencyKeyMin).max(createProviderExperienceHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 export const createProviderExperienceBodyCompanyNameMax = 100;
 
 export const createProviderExperienceBodyJobTitleMax = 100;
@@ -593,6 +611,15 @@ export const ListProviderIndemnityInsuranceResponse = zod.object({
  * One file per call in field `file`; the response (the stored file) is inferred.
  * @summary Upload an indemnity insurance file
  */
+export const uploadProviderIndemnityInsuranceHeaderIdempotencyKeyMin = 8;
+export const uploadProviderIndemnityInsuranceHeaderIdempotencyKeyMax = 255;
+
+
+
+export const UploadProviderIndemnityInsuranceHeader = zod.object({
+  "Idempotency-Key": zod.string().min(uploadProviderIndemnityInsuranceHeaderIdempotencyKeyMin).max(uploadProviderIndemnityInsuranceHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 export const UploadProviderIndemnityInsuranceBody = zod.object({
   "file": zod.instanceof(Blob).or(zod.string())
 })

@@ -52,6 +52,15 @@ export const CreateReviewParams = zod.object({
   "id": zod.coerce.string().min(1)
 })
 
+export const createReviewHeaderIdempotencyKeyMin = 8;
+export const createReviewHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateReviewHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createReviewHeaderIdempotencyKeyMin).max(createReviewHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 export const createReviewBodyRatingMin = 0.5;
 export const createReviewBodyRatingMax = 5;
 export const createReviewBodyRatingMultipleOf = 0.5;

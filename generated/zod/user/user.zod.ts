@@ -45,6 +45,15 @@ import * as zod from 'zod';
  * Creates an unverified account and e-mails a verification link; login works only after verification.
  * @summary Sign up as a client or a provider
  */
+export const registerUserHeaderIdempotencyKeyMin = 8;
+export const registerUserHeaderIdempotencyKeyMax = 255;
+
+
+
+export const RegisterUserHeader = zod.object({
+  "Idempotency-Key": zod.string().min(registerUserHeaderIdempotencyKeyMin).max(registerUserHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 export const registerUserBodyPasswordMin = 4;
 
 
@@ -303,6 +312,15 @@ export const UpdateUserTimezoneResponse = zod.object({
  * Inferred: the spec gives the contact form's fields and rules but not its path, so it is a public POST /contact with those fields that returns an acknowledgement.
  * @summary Send the contact form
  */
+export const submitContactFormHeaderIdempotencyKeyMin = 8;
+export const submitContactFormHeaderIdempotencyKeyMax = 255;
+
+
+
+export const SubmitContactFormHeader = zod.object({
+  "Idempotency-Key": zod.string().min(submitContactFormHeaderIdempotencyKeyMin).max(submitContactFormHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 
 
 export const submitContactFormBodyMessageMax = 1000;

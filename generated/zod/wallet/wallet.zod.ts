@@ -159,6 +159,15 @@ export const GetWalletBalanceResponse = zod.object({
  * Creates a pending payment; the client opens `metadata.authorizationUrl` and polls GET /payment/status/{reference} every 5 s. Below the currency's minimum gives 400.
  * @summary Start a wallet top-up by card
  */
+export const createWalletTopupHeaderIdempotencyKeyMin = 8;
+export const createWalletTopupHeaderIdempotencyKeyMax = 255;
+
+
+
+export const CreateWalletTopupHeader = zod.object({
+  "Idempotency-Key": zod.string().min(createWalletTopupHeaderIdempotencyKeyMin).max(createWalletTopupHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 
 
 
@@ -215,6 +224,15 @@ export const GetPaymentStatusResponse = zod.object({
  * Fails with 409 when the client's profile has no first and last name (the client must update the profile first).
  * @summary Create the client's virtual bank account for transfer top-ups
  */
+export const generateVirtualAccountHeaderIdempotencyKeyMin = 8;
+export const generateVirtualAccountHeaderIdempotencyKeyMax = 255;
+
+
+
+export const GenerateVirtualAccountHeader = zod.object({
+  "Idempotency-Key": zod.string().min(generateVirtualAccountHeaderIdempotencyKeyMin).max(generateVirtualAccountHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+})
+
 
 export const generateVirtualAccountResponseAccountNumberRegExp = new RegExp('^\\d{3,32}$');
 

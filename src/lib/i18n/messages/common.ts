@@ -24,6 +24,11 @@ export default catalog(
     'errors.generic': 'Something went wrong. Please try again.',
     'errors.loadFailed': 'This could not be loaded.',
     'session.expired': 'Your session has ended. Please sign in again.',
+    'errors.offline': 'You are offline. Nothing was sent: check your connection and try again.',
+    'errors.timeout': 'The server did not answer within {seconds, plural, one {# second} other {# seconds}}. Please try again.',
+    'errors.network': 'The server could not be reached. Please try again.',
+    'offline.banner': 'You are offline. Nothing can be sent until the connection is back; what you have entered stays here.',
+    'session.signedOutElsewhere': 'You were signed out in another tab.',
   },
   {
     'app.name': 'Therapy Booking',
@@ -48,5 +53,10 @@ export default catalog(
     'errors.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     'errors.loadFailed': 'Das konnte nicht geladen werden.',
     'session.expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    'errors.offline': 'Sie sind offline. Es wurde nichts gesendet: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    'errors.timeout': 'Der Server hat nicht innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}} geantwortet. Bitte versuchen Sie es erneut.',
+    'errors.network': 'Der Server ist nicht erreichbar. Bitte versuchen Sie es erneut.',
+    'offline.banner': 'Sie sind offline. Bis die Verbindung wieder besteht, kann nichts gesendet werden; Ihre Eingaben bleiben erhalten.',
+    'session.signedOutElsewhere': 'Sie wurden in einem anderen Tab abgemeldet.',
   },
 );

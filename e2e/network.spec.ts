@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { e2eOrigin, signIn } from './helpers';
+
+// Item 9 (retries create once), item 10 (timeouts, closed dialogs, offline) of issue 12, in the browser.
+const dialog = (page: Page) => page.getByRole('dialog');
+const NOTE = 'Evenings suit me best.';
+
+/** What the offline backend holds (its state is persisted in this tab's localStorage). */
+async function backendState(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('demo-backend-state') ?? '{}') as { bookings: { identifier: string; note: string | null }[]; walletTransactions?: unknown[] });
+}
+
+async function bookingsWithNote(page: Page, note = NOTE) {
+  return (await backendState(page)).bookings.filter((b) => b.note === note).length;
+}
+
+function collectPosts(page: Page, path: string | RegExp) {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && (typeof path === 'string' ? pathname === path : path.test(pathname))) sent.push(request);
+  });
+  return sent;
+}
+
+/** The new-booking modal of Dr Amaka Okafor, filled in (mockFaults: this tab's injected faults). */
+async function fillNewBooking(page: Page, mockFaults = '') {
+  await page.goto(`/therapists/pr_demo/?modal=new-booking&providerId=pr_demo&mockFaults=${encodeURIComponent(mockFaults)}`);
+  await dialog(page).getByRole('radio', { name: 'Online' }).check();
+  await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
+  await dialog(page).getByLabel('Note (optional)').fill(NOTE);
+}
+
+const clearFaults = (page: Page) =>
+  page.evaluate(() => fetch('/api/__mock/faults', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults: [] }) }));
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'client');
+});
+
+test('a booking whose answer was lost is retried with the same key and created once', async ({ page }) => {
+  // The backend creates the booking, then the answer is lost (502): the user sees an error and tries again.
+  await fillNewBooking(page, 'POST /booking=502+applied');
+  const sent = collectPosts(page, '/api/booking');
+  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await expect(page.getByText('Injected fault: 502')).toBeVisible();
+  await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue(NOTE);
+  expect(await bookingsWithNote(page)).toBe(1);
+
+  await clearFaults(page);
+  const replayed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/booking');
+  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  expect((await replayed).headers()['idempotent-replayed']).toBe('true');
+  await expect(page.getByText('Schedule appointment')).toBeVisible();
+  expect(sent).toHaveLength(2);
+  const keys = sent.map((r) => r.headers()['idempotency-key']);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await bookingsWithNote(page)).toBe(1);
+});
+
+test('a wallet payment whose answer was lost is retried with the same key and paid once', async ({ page }) => {
+  await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
+  await dialog(page).getByRole('grid').getByRole('button', { disabled: false }).last().click();
+  await dialog(page).getByRole('group', { name: /^Available times on / }).getByRole('button').first().click();
+  await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
+  await expect(page).toHaveURL('/payment/bk_pending_unpaid/');
+  await page.getByRole('radio', { name: 'Wallet balance' }).check();
+  await page.evaluate(() =>
+    fetch('/api/__mock/faults', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ faults: [{ method: 'POST', path: '/booking/*/payment', status: 502, applied: true }] }),
+    }),
+  );
+  const sent = collectPosts(page, '/api/booking/bk_pending_unpaid/payment');
+  await page.getByRole('button', { name: /^Pay NGN/ }).click();
+  await expect(page.getByText('Injected fault: 502')).toBeVisible();
+  await clearFaults(page);
+  await page.getByRole('button', { name: /^Pay NGN/ }).click();
+  await expect(page).toHaveURL('/appointments/?id=bk_pending_unpaid');
+  expect(sent).toHaveLength(2);
+  expect(sent[1]?.headers()['idempotency-key']).toBe(sent[0]?.headers()['idempotency-key']);
+  const state = (await backendState(page)) as unknown as { walletTransactions: { type: string; bookingIdentifier: string | null }[] };
+  expect(state.walletTransactions.filter((t) => t.type === 'payment' && t.bookingIdentifier === 'bk_pending_unpaid')).toHaveLength(1);
+});
+
+test('a new submission gets a new key', async ({ page }) => {
+  await fillNewBooking(page, 'POST /booking=503');
+  const sent = collectPosts(page, '/api/booking');
+  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await expect(page.getByText('Injected fault: 503')).toBeVisible();
+  await dialog(page).getByLabel('Note (optional)').fill(`${NOTE} Or weekends.`);
+  await clearFaults(page);
+  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await expect(page.getByText('Schedule appointment')).toBeVisible();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]?.headers()['idempotency-key']).not.toBe(sent[0]?.headers()['idempotency-key']);
+  expect(await bookingsWithNote(page, `${NOTE} Or weekends.`)).toBe(1);
+});
+
+test('a request without an answer for 20 seconds is given up and says so; the form keeps its values', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A slow network: the answer would take 25 s. (page.route cannot delay these calls: the offline backend's service
+  // worker answers them before Playwright's routing sees them, so the backend's own latency stands in.)
+  await fillNewBooking(page, 'POST /booking=@25000');
+  const started = Date.now();
+  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Book session' })).toBeDisabled();
+  await expect(page.getByText('The server did not answer within 20 seconds. Please try again.')).toBeVisible({ timeout: 25_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(19_000);
+  await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue(NOTE);
+  await expect(dialog(page).getByRole('button', { name: 'Book session' })).toBeEnabled();
+  await page.waitForTimeout(6_000);
+  expect(await bookingsWithNote(page)).toBe(0);
+});
+
+test('closing the dialog while the booking is on its way aborts it: nothing is created later', async ({ page }) => {
+  await fillNewBooking(page, 'POST /booking=@3000');
+  const sent = collectPosts(page, '/api/booking');
+  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await expect.poll(() => sent.length).toBe(1);
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/therapists\/pr_demo\/(\?mockFaults=[^&]*)?$/);
+  await page.waitForTimeout(4_000);
+  expect(await bookingsWithNote(page)).toBe(0);
+  await expect(page.getByText('Schedule appointment')).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+});
+
+test('offline: a banner says so, a send fails at once, what was typed stays, and nothing fires on reconnect', async ({ page, context }) => {
+  await fillNewBooking(page);
+  const sent = collectPosts(page, '/api/booking');
+  const banner = page.getByText('You are offline. Nothing can be sent until the connection is back; what you have entered stays here.');
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await expect(page.getByText('You are offline. Nothing was sent: check your connection and try again.')).toBeVisible();
+  await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue(NOTE);
+  await expect(dialog(page).getByRole('radio', { name: 'Online' })).toBeChecked();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await page.waitForTimeout(2_000);
+  expect(sent).toHaveLength(0);
+  expect(await bookingsWithNote(page)).toBe(0);
+
+  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await expect(page.getByText('Schedule appointment')).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(await bookingsWithNote(page)).toBe(1);
+});
+
+test('offline in German: the banner and the message', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'X-Locale', value: 'de', url: e2eOrigin },
+    { name: 'X-Language', value: 'de', url: e2eOrigin },
+  ]);
+  await page.goto('/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
+  await dialog(page).getByRole('radio', { name: 'Online' }).check();
+  await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
+  await context.setOffline(true);
+  await expect(page.getByText('Sie sind offline. Bis die Verbindung wieder besteht, kann nichts gesendet werden; Ihre Eingaben bleiben erhalten.')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Sitzung buchen' }).click();
+  await expect(page.getByText('Sie sind offline. Es wurde nichts gesendet: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.')).toBeVisible();
+  await context.setOffline(false);
+});
