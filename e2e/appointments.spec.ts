@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dayAndTime, signIn } from './helpers';
+import { dayAndTime, expectNoAxeViolations, signIn } from './helpers';
 
 const REFUND = 'If you cancel now, a refund will be immediately credited to your wallet balance.';
 const NO_REFUND = 'You are cancelling within 48 hours of the session, so no refund will be given.';
 
 const row = (page: Page, id: string) => page.locator(`li[data-booking="${id}"]`);
 const dialog = (page: Page) => page.getByRole('dialog');
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** The wallet balance on the overview, in major units. */
 async function walletBalance(page: Page): Promise<number> {
@@ -179,7 +172,7 @@ test.describe('as a provider', () => {
     await booking.getByRole('button', { name: 'Review reschedule' }).click();
     await expect(dialog(page).getByText('Your client asked to move this session to a new time.')).toBeVisible();
     const proposedTime = await dialog(page).locator('dd').last().innerText();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await dialog(page).getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('Reschedule approved')).toBeVisible();
     const [day, time] = dayAndTime(proposedTime);
@@ -240,30 +233,30 @@ test.describe('accessibility', () => {
       await signIn(page, 'client');
       await expect(page.getByTestId('wallet-balance')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Needs your attention' })).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectNoAxeViolations(page);
       await page.goto('/appointments/?id=bk_reschedule_pending');
       await expect(row(page, 'bk_confirmed_far')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Selected booking' }).getByText('bk_reschedule_pending')).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectNoAxeViolations(page);
       await page.goto('/appointments/?modal=cancel&id=bk_confirmed_far');
       await expect(dialog(page).getByText(REFUND)).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectNoAxeViolations(page);
       await page.goto('/appointments/?modal=reschedule-decision&id=bk_reschedule_pending');
       await expect(dialog(page).getByRole('button', { name: 'Approve' })).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 
   test('the provider list, overview and cancel modal have no serious axe violations', async ({ page }) => {
     await signIn(page, 'provider');
     await expect(page.getByRole('heading', { name: 'Needs your attention' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto('/appointments/');
     await expect(row(page, 'bk_social_request')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto('/appointments/?modal=cancel&id=bk_confirmed_far');
     await expect(dialog(page).getByLabel(/Note/)).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   for (const [name, path, title] of [
@@ -277,7 +270,7 @@ test.describe('accessibility', () => {
       await expect(page.getByText(/48 hours/).first()).toBeVisible();
       await expect(page.getByText(/up to 2 times/).first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expectNoSeriousViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { dayAndTime, signIn, signOut } from './helpers';
+import { dayAndTime, expectNoAxeViolations, setGerman, signIn, signOut } from './helpers';
 
 // Whole flows through several modals, with axe scans: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** The open modal (Headless UI's dialog role sits on a zero-size wrapper: use it for scoping only). */
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -32,10 +25,6 @@ async function pickSlot(page: Page, slotsName = /^Available times on /): Promise
   return { label, slot };
 }
 
-async function setGerman(page: Page) {
-  await page.context().addCookies(['X-Locale', 'X-Language'].map((name) => ({ name, value: 'de', url: new URL(page.url()).origin })));
-}
-
 test.describe('schedule', () => {
   test('an unpaid booking: validation, the slot and note are sent, then on to payment', async ({ page }) => {
     await signIn(page, 'client');
@@ -54,7 +43,7 @@ test.describe('schedule', () => {
     await expect(dialog(page).getByText('401 / 400 characters')).toBeVisible();
     await submit.click();
     await expect(dialog(page).getByText('The note can be at most 400 characters.')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
 
     await dialog(page).getByLabel('Note').fill('First session, please call me.');
     const { label } = await pickSlot(page);
@@ -82,7 +71,7 @@ test.describe('schedule', () => {
     await expect(dialog(page).getByText('Your session is booked and your therapist will be notified.')).toBeVisible();
     const time = dialog(page).getByText(new RegExp(`^${label} GMT\\+1$`));
     await expect(time).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog(page).getByRole('link', { name: 'Add to calendar' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^therapy-session-\d{4}-\d{2}-\d{2}\.ics$/);
@@ -167,12 +156,12 @@ test.describe('reschedule', () => {
       await expect(dialog(page).getByText('Your session has been moved and your therapist will be notified.')).toBeVisible();
       await expect(dialog(page).getByText(new RegExp(`^${label} GMT\\+1$`))).toBeVisible();
     }
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.goto('/overview/?modal=reschedule&id=bk_confirmed_far');
     await expect(dialog(page).getByText('Rescheduling limit reached.')).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Reschedule', exact: true })).toBeDisabled();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await page.reload();
     await expect(dialog(page).getByText('Rescheduling limit reached.')).toBeVisible();
   });
@@ -184,12 +173,12 @@ test.describe('reschedule', () => {
     await pickSlot(page);
     const notice = 'The session starts within 48 hours, so your therapist must approve the new time. Until then it keeps its current time.';
     await expect(dialog(page).getByText(notice)).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
     await expect(page.getByText('Reschedule request sent')).toBeVisible();
     await expect(dialog(page).getByText(/^Request sent, awaiting approval: your therapist must approve the new time\./)).toBeVisible();
     await expect(dialog(page).getByText('Proposed time')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await dialog(page).getByRole('button', { name: 'Back To Bookings' }).click();
     await expect(page).toHaveURL('/appointments/');
     // A second request waits for the first.
@@ -277,7 +266,7 @@ test.describe('reschedule', () => {
       await expect(dialog(page).getByRole('grid')).toHaveCount(0);
       await expect(dialog(page).getByRole('button', { name: /^(Reschedule|Schedule)/ })).toHaveCount(0);
     }
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -298,7 +287,7 @@ test('in German: schedule and reschedule read German texts and 24-hour times', a
   const { label } = await pickSlot(page, /^Freie Zeiten am /);
   expect(label).toMatch(/^\d{2}:00 - \d{2}:00$/);
   await expect(dialog(page).getByText(new RegExp(`^Ausgewählt: .+, ${label}$`))).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: 'Neu planen' }).click();
   await expect(page.getByText('Termin erfolgreich verschoben')).toBeVisible();
   await expect(dialog(page).getByText('Ihre Sitzung wurde verschoben und Ihre Therapeut:in wird benachrichtigt.')).toBeVisible();
@@ -313,15 +302,15 @@ test('the scheduling modals have no serious axe violations at 390 px', async ({ 
   await signIn(page, 'client');
   await page.goto('/overview/?modal=schedule&id=bk_pending_free');
   await pickSlot(page);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(page.getByText('Appointment scheduled successfully')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await page.goto('/overview/?modal=reschedule&id=bk_confirmed_soon');
   await pickSlot(page);
   await expect(dialog(page).getByText(/must approve the new time/)).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
   await expect(page.getByText('Reschedule request sent')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -5,10 +5,13 @@ import { connectApiClient } from './app/api-setup';
 import { createAppRouter } from './app/router';
 import { apiBaseUrl } from './lib/api-client';
 import { currentLocale, loadMessages } from './lib/i18n';
+import { withTrailingSlash } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 async function start() {
+  const slashed = withTrailingSlash(window.location);
+  if (slashed) window.history.replaceState(window.history.state, '', slashed);
   // Only the active locale's messages, fetched while the offline backend starts; nothing renders before they are in.
   const messages = loadMessages(currentLocale());
   messages.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
