@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayAndTime, expectNoAxeViolations, signIn } from './helpers';
+import { dayAndTime, expectNoAxeViolations, setGerman, signIn, signOut } from './helpers';
 
 const REFUND = 'If you cancel now, a refund will be immediately credited to your wallet balance.';
 const NO_REFUND = 'You are cancelling within 48 hours of the session, so no refund will be given.';
@@ -216,6 +216,8 @@ test.describe('as a provider', () => {
     await expect(dialog(page).getByLabel(/Note/)).toBeVisible();
     await expect(dialog(page).getByText(REFUND)).toHaveCount(0);
     await expect(dialog(page).getByText(NO_REFUND)).toHaveCount(0);
+    // No refund note of any kind: the spec shows it to clients only.
+    await expect(dialog(page).getByText(/refund/i)).toHaveCount(0);
     await expect(dialog(page).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute('href', '/policy/provider-cancellation/');
     expect(await refundCheck).toBe(false);
     const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/appointment/bk_confirmed_far/cancel'));
@@ -224,6 +226,19 @@ test.describe('as a provider', () => {
     await expect(page).toHaveURL('/overview/');
     await expect(page.getByText('Booking cancelled')).toBeVisible();
   });
+});
+
+test('the provider cancel modal in German has no refund note either; the client one has it', async ({ page }) => {
+  await signIn(page, 'provider');
+  await setGerman(page);
+  await page.goto('/appointments/?modal=cancel&id=bk_confirmed_far');
+  await expect(dialog(page).getByRole('heading', { name: 'Buchung stornieren' })).toBeVisible();
+  await expect(dialog(page).getByLabel(/Notiz/)).toBeVisible();
+  await expect(dialog(page).getByText(/erstatt|Guthaben/i)).toHaveCount(0);
+  await signOut(page);
+  await signIn(page, 'client');
+  await page.goto('/appointments/?modal=cancel&id=bk_confirmed_far');
+  await expect(dialog(page).getByText(/Wallet-Guthaben gutgeschrieben/)).toBeVisible();
 });
 
 test.describe('accessibility', () => {
