@@ -39,14 +39,13 @@ test.describe('as a client', () => {
     await expect(far.getByText(/GMT\+1$/)).toBeVisible();
     await expect(far.getByText('Paid · NGN 15,000.00')).toBeVisible();
     await expect(row(page, 'bk_cancelled_confirmed').getByText('No further changes')).toBeVisible();
-    await expect(row(page, 'bk_reschedule_pending').getByText('Reschedule awaiting your approval')).toBeVisible();
     await expect(row(page, 'bk_reschedule_client').getByText("Awaiting the therapist's approval")).toBeVisible();
 
     const filters = page.getByRole('group', { name: 'Filter by status' });
     await filters.getByRole('link', { name: 'Pending' }).click();
     await expect(page).toHaveURL('/appointments/?status=pending');
     await expect(filters.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', /page|true/);
-    await expect(page.locator('li[data-booking]')).toHaveCount(2);
+    await expect(page.locator('li[data-booking]')).toHaveCount(3);
     for (const item of await page.locator('li[data-booking]').all()) await expect(item.getByText('Pending', { exact: true })).toBeVisible();
 
     await filters.getByRole('link', { name: 'Cancelled' }).click();
@@ -61,12 +60,57 @@ test.describe('as a client', () => {
     await pages.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL('/appointments/?page=2');
     await expect(pages.getByText('Page 2 of 2')).toBeVisible();
-    await expect(page.locator('li[data-booking]')).toHaveCount(3);
+    await expect(page.locator('li[data-booking]')).toHaveCount(5);
+    await expect(row(page, 'bk_reschedule_pending').getByText('Reschedule awaiting your approval')).toBeVisible();
     await page.reload();
     await expect(pages.getByText('Page 2 of 2')).toBeVisible();
     await pages.getByRole('link', { name: 'Previous' }).click();
     await expect(pages.getByText('Page 1 of 2')).toBeVisible();
   });
+
+  test('no attempts left: Reschedule is disabled in the row and the selected booking, with its reason read out', async ({ page }) => {
+    await signIn(page, 'client');
+    for (const language of ['en', 'de'] as const) {
+      if (language === 'de') await setGerman(page);
+      const [name, reason] = language === 'en' ? ['Reschedule', 'Rescheduling limit reached.'] : ['Verschieben', 'Das Limit für Verschiebungen ist erreicht.'];
+      await page.goto('/appointments/?id=bk_no_reschedules');
+      const selected = page.getByRole('region', { name: language === 'en' ? 'Selected booking' : 'Ausgewählte Buchung' });
+      for (const place of [row(page, 'bk_no_reschedules'), selected]) {
+        const button = place.getByRole('button', { name });
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAccessibleDescription(reason);
+        await expect(place.getByText(reason)).toBeVisible();
+        // Still reachable by keyboard (so the reason is heard), but it opens nothing.
+        await button.focus();
+        await expect(button).toBeFocused();
+        await button.click({ force: true });
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL('/appointments/?id=bk_no_reschedules');
+      }
+      // Attempts left, or pending (unpaid): enabled.
+      await expect(row(page, 'bk_confirmed_far').getByRole('button', { name })).toBeEnabled();
+      await expect(row(page, 'bk_pending_scheduled').getByRole('button', { name })).toBeEnabled();
+      // The overview has no reschedule button for it at all (its lists offer no reschedule).
+      await page.goto('/overview/');
+      await expect(page.locator('[data-booking="bk_no_reschedules"]').getByRole('button', { name, disabled: false })).toHaveCount(0);
+    }
+  });
+
+  for (const language of ['en', 'de'] as const) {
+    test(`at 390 px every status tab is in view, nothing cut off (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, 'client');
+      if (language === 'de') await setGerman(page);
+      await page.goto('/appointments/');
+      const filters = page.getByRole('group', { name: language === 'en' ? 'Filter by status' : 'Nach Status filtern' });
+      const names = language === 'en' ? ['All', 'Pending', 'Confirmed', 'Cancelled'] : ['Alle', 'Ausstehend', 'Bestätigt', 'Storniert'];
+      for (const name of names) await expect(filters.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+      // Nothing scrolls sideways: there is nothing hidden to scroll to.
+      expect(await filters.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await filters.getByRole('link', { name: names[3]! }).click();
+      await expect(page).toHaveURL('/appointments/?status=cancelled');
+    });
+  }
 
   test('?id= shows that booking on top, with its details', async ({ page }) => {
     await signIn(page, 'client');

@@ -59,15 +59,42 @@ test.describe('schedule', () => {
     await expect(page).toHaveURL('/payment/bk_pending_unpaid/');
   });
 
-  test('a free booking is confirmed: success modal, calendar file, the time after a reload, Back To Bookings', async ({ page }) => {
+  test('a free pending booking also reads Schedule and Pay, then the processing view until the server confirms it', async ({ page }) => {
     await signIn(page, 'client');
-    await page.goto('/overview/?modal=schedule&id=bk_pending_free');
+    await page.goto('/appointments/?modal=schedule&id=bk_pending_free');
     await expect(page.getByText('Schedule appointment')).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Schedule', exact: true })).toHaveCount(0);
     const { label } = await pickSlot(page);
+    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_pending_free/schedule'));
+    await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
+    await request;
+    await expect(page).toHaveURL('/payment/bk_pending_free/');
+    await expect(page.getByText('We are processing your session booking')).toBeVisible();
+    await expect(page.getByText("Please don't close this window!")).toBeVisible();
+    await expect(page.getByText('Secure 256-bit SSL encrypted payment')).toHaveCount(0);
+    // Confirmed without charging: the booking on top of the list, confirmed and free.
+    await expect(page).toHaveURL('/appointments/?id=bk_pending_free', { timeout: 15_000 });
+    await expect(page.getByText('Your session is booked.')).toBeVisible();
+    const selected = page.getByRole('region', { name: 'Selected booking' });
+    await expect(selected.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(selected.getByText('Free')).toBeVisible();
+    await expect(selected.getByText(label)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Selected booking' }).getByText('Confirmed', { exact: true })).toBeVisible();
+  });
+
+  test('a confirmed, prepaid booking without a time reads Schedule: success modal, calendar file, the time after a reload, Back To Bookings', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto('/overview/?modal=schedule&id=bk_confirmed_unscheduled');
+    await expect(page.getByText('Schedule appointment')).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Schedule and Pay' })).toHaveCount(0);
+    const { label } = await pickSlot(page);
+    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_confirmed_unscheduled/schedule'));
     await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click();
+    expect((await request).postDataJSON()).toEqual({ timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-general-/) });
 
     await expect(page.getByText('Appointment scheduled successfully')).toBeVisible();
-    await expect(page).toHaveURL('/overview/?modal=scheduled&id=bk_pending_free');
+    await expect(page).toHaveURL('/overview/?modal=scheduled&id=bk_confirmed_unscheduled');
     await expect(dialog(page).getByText('Your session is booked and your therapist will be notified.')).toBeVisible();
     const time = dialog(page).getByText(new RegExp(`^${label} GMT\\+1$`));
     await expect(time).toBeVisible();
@@ -85,12 +112,32 @@ test.describe('schedule', () => {
     await page.reload();
     await expect(page.getByText('Appointment scheduled successfully')).toBeVisible();
     await expect(dialog(page).getByText(new RegExp(`^${label} GMT\\+1$`))).toBeVisible();
-    // Scheduling it again is not possible any more: it is confirmed.
-    await page.goto('/overview/?modal=schedule&id=bk_pending_free');
+    // Scheduling it again is not possible any more: it has its time.
+    await page.goto('/overview/?modal=schedule&id=bk_confirmed_unscheduled');
     await expect(dialog(page).getByText('This booking already has a confirmed time. To move it, reschedule it.')).toBeVisible();
-    await page.goto('/overview/?modal=scheduled&id=bk_pending_free');
+    await page.goto('/overview/?modal=scheduled&id=bk_confirmed_unscheduled');
     await dialog(page).getByRole('button', { name: 'Back To Bookings' }).click();
     await expect(page).toHaveURL('/appointments/');
+  });
+
+  test('a scheduled, unpaid booking can be moved from the list (no attempt used), then on to payment', async ({ page }) => {
+    await signIn(page, 'client');
+    await page.goto('/appointments/?status=pending');
+    const row = page.locator('li[data-booking="bk_pending_scheduled"]');
+    await expect(row.getByRole('link', { name: 'Pay' })).toBeVisible();
+    await row.getByRole('button', { name: 'Reschedule' }).click();
+    await expect(page.getByText('Reschedule appointment')).toBeVisible();
+    await expect(dialog(page).getByText('You have 2 reschedule attempts left.')).toBeVisible();
+    const { label } = await pickSlot(page);
+    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_pending_scheduled/reschedule'));
+    await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
+    await request;
+    await expect(page).toHaveURL('/payment/bk_pending_scheduled/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay for your session' })).toBeVisible();
+    await expect(page.getByText(label).first()).toBeVisible();
+    // No attempt was used.
+    await page.goto('/appointments/?modal=reschedule&id=bk_pending_scheduled');
+    await expect(dialog(page).getByText('You have 2 reschedule attempts left.')).toBeVisible();
   });
 
   test('a failed schedule toasts the server message and keeps the note', async ({ page }) => {
@@ -300,7 +347,7 @@ test('in German: schedule and reschedule read German texts and 24-hour times', a
 test('the scheduling modals have no serious axe violations at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'client');
-  await page.goto('/overview/?modal=schedule&id=bk_pending_free');
+  await page.goto('/overview/?modal=schedule&id=bk_confirmed_unscheduled');
   await pickSlot(page);
   await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click();
@@ -313,4 +360,54 @@ test('the scheduling modals have no serious axe violations at 390 px', async ({ 
   await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
   await expect(page.getByText('Reschedule request sent')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('in German: a pending booking reads Einplanen und bezahlen (free ones too), a prepaid one Einplanen; a scheduled unpaid one can be moved', async ({ page }) => {
+  await signIn(page, 'client');
+  await setGerman(page);
+  await page.goto('/appointments/?modal=schedule&id=bk_pending_free');
+  await expect(page.getByText('Termin planen')).toBeVisible();
+  await pickSlot(page, /^Freie Zeiten am /);
+  await dialog(page).getByRole('button', { name: 'Einplanen und bezahlen' }).click();
+  await expect(page).toHaveURL('/payment/bk_pending_free/');
+  await expect(page.getByText('Wir bearbeiten Ihre Sitzungsbuchung')).toBeVisible();
+  await expect(page).toHaveURL('/appointments/?id=bk_pending_free', { timeout: 15_000 });
+  await expect(page.getByText('Ihre Sitzung ist gebucht.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ausgewählte Buchung' }).getByText('Bestätigt', { exact: true })).toBeVisible();
+
+  await page.goto('/appointments/?modal=schedule&id=bk_confirmed_unscheduled');
+  await pickSlot(page, /^Freie Zeiten am /);
+  await expect(dialog(page).getByRole('button', { name: 'Einplanen und bezahlen' })).toHaveCount(0);
+  await dialog(page).getByRole('button', { name: 'Einplanen', exact: true }).click();
+  await expect(page.getByText('Termin erfolgreich geplant')).toBeVisible();
+
+  await page.goto('/appointments/?status=pending');
+  await page.locator('li[data-booking="bk_pending_scheduled"]').getByRole('button', { name: 'Verschieben' }).click();
+  await expect(page.getByText('Termin verschieben')).toBeVisible();
+  await pickSlot(page, /^Freie Zeiten am /);
+  await dialog(page).getByRole('button', { name: 'Neu planen' }).click();
+  await expect(page).toHaveURL('/payment/bk_pending_scheduled/');
+});
+
+test.describe('the modal keeps its actions in view (sticky footer)', () => {
+  for (const [width, height, language] of [
+    [1280, 800, 'en'],
+    [1280, 720, 'de'],
+    [390, 844, 'en'],
+    [390, 600, 'de'],
+  ] as const) {
+    test(`schedule modal at ${width}×${height} (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await signIn(page, 'client');
+      if (language === 'de') await setGerman(page);
+      await page.goto('/appointments/?modal=schedule&id=bk_pending_unpaid');
+      const submit = dialog(page).getByRole('button', { name: language === 'en' ? 'Schedule and Pay' : 'Einplanen und bezahlen' });
+      await expect(dialog(page).getByRole('grid')).toBeVisible();
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      // The content scrolls inside the dialog; the actions stay put.
+      await dialog(page).getByLabel(language === 'en' ? 'Note' : 'Notiz').scrollIntoViewIfNeeded();
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      await expect(dialog(page).getByRole('button', { name: language === 'en' ? 'Cancel' : 'Abbrechen', exact: true })).toBeInViewport({ ratio: 1 });
+    });
+  }
 });
