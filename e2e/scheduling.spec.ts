@@ -77,7 +77,7 @@ test.describe('schedule', () => {
     await expect(page.getByText('Your session is booked.')).toBeVisible();
     const selected = page.getByRole('region', { name: 'Selected booking' });
     await expect(selected.getByText('Confirmed', { exact: true })).toBeVisible();
-    await expect(selected.getByText('Free')).toBeVisible();
+    await expect(selected.getByText('Free', { exact: true })).toBeVisible();
     await expect(selected.getByText(label)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Selected booking' }).getByText('Confirmed', { exact: true })).toBeVisible();
