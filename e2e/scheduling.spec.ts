@@ -236,7 +236,7 @@ test.describe('reschedule', () => {
     await dialog(page).getByRole('button', { name: 'Close' }).first().click();
     await signOut(page);
     await signIn(page, 'provider');
-    await page.goto('/appointments/');
+    await page.goto('/appointments/?status=confirmed');
     const booking = page.locator('li[data-booking="bk_confirmed_soon"]');
     await expect(booking.getByText('Reschedule awaiting your approval')).toBeVisible();
     await booking.getByRole('button', { name: 'Review reschedule' }).click();
@@ -247,7 +247,7 @@ test.describe('reschedule', () => {
     await expect(booking.getByText(time)).toBeVisible();
     await signOut(page);
     await signIn(page, 'client');
-    await page.goto('/appointments/?id=bk_confirmed_soon');
+    await page.goto('/appointments/?status=confirmed&id=bk_confirmed_soon');
     await expect(page.locator('li[data-booking="bk_confirmed_soon"]').getByText(day)).toBeVisible();
     await expect(page.locator('li[data-booking="bk_confirmed_soon"]').getByText('Rescheduled')).toBeVisible();
   });
