@@ -31,7 +31,7 @@ test.describe('a URL without the trailing slash goes to the slashed route, query
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Abmelden?' })).toBeVisible();
   });
 
-  test('a signed-out visit without the slash still comes back to the slashed route after signing in', async ({ page }) => {
+  test('a signed-out visit without the slash is sent to sign in with the slashed route as its redirect', async ({ page }) => {
     await page.goto('/appointments?status=cancelled');
     await expect(page).toHaveURL(`/login/?redirect=${encodeURIComponent('/appointments/?status=cancelled')}`);
   });
