@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Where the suite's dev server listens (playwright.config.ts reads the same E2E_PORT). */
@@ -30,6 +31,11 @@ export async function signOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 }
 
+/** The app in German from the next page load on (the language cookies the language switch sets). */
+export async function setGerman(page: Page) {
+  await page.context().addCookies(['X-Locale', 'X-Language'].map((name) => ({ name, value: 'de', url: e2eOrigin })));
+}
+
 /** The header's navigation (desktop layout). */
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
@@ -40,4 +46,18 @@ export function dayAndTime(text: string): [day: string, time: string] {
   const [day, time] = text.split('\n');
   if (!day || !time) throw new Error(`expected a day and a time on two lines, got ${JSON.stringify(text)}`);
   return [day, time];
+}
+
+/**
+ * The axe scan every spec runs: WCAG 2.0, 2.1 and 2.2 A and AA, and best practice, any impact. 2.5.3 "label in
+ * name" (`label-content-name-mismatch`) is still marked experimental in axe, so it is switched on by name.
+ */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(axeTags)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -25,6 +25,7 @@ import { UpdateAppointmentRescheduleStatusResponse } from '../generated/zod/appo
 import { GetPaymentStatusResponse, GetWalletBalanceResponse, ListWalletTransactionsResponse } from '../generated/zod/wallet/wallet.zod';
 import { dateParts, extraBookingIds, localDate } from './data/scheduling';
 import { bookingIds, emails, ids } from './data/ids';
+import { FREE_CONFIRM_MS } from './handlers/scheduling/booking-terms';
 import { checkoutHandlers } from './handlers/wallet';
 import { issueToken } from './lib/auth';
 import { at, BASE, first, required, useTestBackend } from './test-utils';
@@ -117,7 +118,7 @@ describe('booking lists', () => {
     const token = await client();
     const res = await backend.call('GET', '/booking?statuses=pending,cancelled', { token });
     const page = ListBookingsResponse.parse(res.body);
-    expect(page.items.map((b) => b.status).sort()).toEqual(['cancelled', 'cancelled', 'pending', 'pending']);
+    expect(page.items.map((b) => b.status).sort()).toEqual(['cancelled', 'cancelled', 'pending', 'pending', 'pending']);
     const bad = await backend.call('GET', '/booking?statuses=done', { token });
     expect(bad.status).toBe(400);
   });
@@ -152,7 +153,7 @@ describe('create and schedule', () => {
     const unknown = await backend.call('POST', '/booking', { token, body: { providerIdentifier: 'pr_nobody', therapyIdentifier: 'th_individual', modalityIdentifier: 'md_online' } });
     expect(unknown.status).toBe(404);
     const total = ListBookingsResponse.parse((await backend.call('GET', '/booking', { token })).body).pageInfo.totalItems;
-    expect(total).toBe(13);
+    expect(total).toBe(15);
   });
 
   it('schedules a pending booking into a free slot: it stays pending and the slot is no longer offered', async () => {
@@ -169,11 +170,35 @@ describe('create and schedule', () => {
     expect((await getBooking(token, other.identifier)).startTime).toBeNull();
   });
 
-  it('confirms a free booking when it is scheduled', async () => {
+  it('confirms a free booking shortly after it is scheduled, without charging', async () => {
     const token = await client();
     const slot = first(await freeSlots(token));
     const res = await backend.call('POST', `/booking/${bookingIds.pendingFree}/schedule`, { token, body: { timeslotIdentifier: slot.identifier, note: 'See you then' } });
-    expect(ScheduleBookingResponse.parse(res.body)).toMatchObject({ status: 'confirmed', previousStatus: 'pending', paymentStatus: 'free', note: 'See you then' });
+    // Still pending: the client goes on to /payment/{id}/, where the processing view waits for the confirmation.
+    expect(ScheduleBookingResponse.parse(res.body)).toMatchObject({ status: 'pending', paymentStatus: 'free', startTime: slot.startTime, note: 'See you then' });
+    backend.db.advanceClock(FREE_CONFIRM_MS - 100);
+    expect((await getBooking(token, bookingIds.pendingFree)).status).toBe('pending');
+    backend.db.advanceClock(200);
+    expect(await getBooking(token, bookingIds.pendingFree)).toMatchObject({ status: 'confirmed', previousStatus: 'pending', paymentStatus: 'free', amount: 0 });
+    const balance = await backend.call('GET', '/wallet/balance', { token });
+    expect(balance.body).toMatchObject({ balance: 5_000_000 });
+  });
+
+  it('schedules a confirmed, prepaid booking that has no time: it stays confirmed and paid, no attempt used; once', async () => {
+    const token = await client();
+    const slot = first(await freeSlots(token));
+    const id = extraBookingIds.confirmedUnscheduled;
+    expect(await getBooking(token, id)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', startTime: null });
+    const res = await backend.call('POST', `/booking/${id}/schedule`, { token, body: { timeslotIdentifier: slot.identifier } });
+    expect(ScheduleBookingResponse.parse(res.body)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', startTime: slot.startTime, rescheduleInfo: { remainingClientReschedule: 2 } });
+    const again = await backend.call('POST', `/booking/${id}/schedule`, { token, body: { timeslotIdentifier: at(await freeSlots(token), 1).identifier } });
+    expect(again.status).toBe(409);
+  });
+
+  it('refunds a prepaid booking that has no time yet when the client cancels it', async () => {
+    const token = await client();
+    const check = GetBookingCancelRefundabilityResponse.parse((await backend.call('GET', `/booking/${extraBookingIds.confirmedUnscheduled}/cancel/refundability`, { token })).body);
+    expect(check).toMatchObject({ refundable: true, refundAmount: 1_500_000 });
   });
 
   it('refuses a missing slot, a past slot, and scheduling a confirmed booking', async () => {
@@ -409,6 +434,9 @@ describe('rescheduling', () => {
       const r = await backend.call('POST', `/booking/${pending.identifier}/reschedule`, { token, body: { timeslotIdentifier: slot.identifier } });
       expect(RescheduleBookingResponse.parse(r.body)).toMatchObject({ status: 'pending', startTime: slot.startTime, rescheduleInfo: { remainingClientReschedule: 2 } });
     }
+    // The seeded one that already has a time, too.
+    const seeded = await backend.call('POST', `/booking/${extraBookingIds.pendingScheduled}/reschedule`, { token, body: { timeslotIdentifier: at(slots, 5).identifier } });
+    expect(RescheduleBookingResponse.parse(seeded.body)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', startTime: at(slots, 5).startTime, rescheduleInfo: { remainingClientReschedule: 2 } });
   });
 
   it('counts down to the limit', async () => {

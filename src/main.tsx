@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { followSessionAcrossTabs } from './app/session-sync';
 import { apiBaseUrl } from './lib/api-client';
 import { currentLocale, loadMessages } from './lib/i18n';
+import { withTrailingSlash } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { keepZodFromEval } from './lib/zod-jitless';
 import './index.css';
@@ -13,6 +14,8 @@ import './index.css';
 keepZodFromEval();
 
 async function start() {
+  const slashed = withTrailingSlash(window.location);
+  if (slashed) window.history.replaceState(window.history.state, '', slashed);
   // Only the active locale's messages, fetched while the offline backend starts; nothing renders before they are in.
   const messages = loadMessages(currentLocale());
   messages.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled

@@ -39,6 +39,8 @@ export interface BookingExtra {
   cancelledBy: 'client' | 'provider' | null;
   /** The slot a pending reschedule would move to (held until approved or rejected). */
   pendingTimeslotIdentifier: string | null;
+  /** A free booking just given a time: the server confirms it (without charging) at this instant. */
+  freeConfirmAt?: string | null;
 }
 
 export interface BookingGuest {
@@ -208,6 +210,10 @@ export const extraBookingIds = {
   secondUpcoming: 'bk_second_upcoming',
   secondSocial: 'bk_second_social',
   secondCompleted: 'bk_second_completed',
+  /** Confirmed and paid (prepaid), with no time yet: scheduling it reads Schedule and shows the success modal. */
+  confirmedUnscheduled: 'bk_confirmed_unscheduled',
+  /** Pending and unpaid, already given a time: it can be paid for or moved (no attempt used). */
+  pendingScheduled: 'bk_pending_scheduled',
 } as const;
 
 /** The owner participant of a seeded booking: bk_x → bp_x. */
@@ -381,6 +387,8 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
         createdAt: clock.hoursFromNow(-24 * (10 - i * 3)),
       })),
     }),
+    make({ id: extraBookingIds.confirmedUnscheduled, start: null, status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 3, note: null }),
+    make({ id: extraBookingIds.pendingScheduled, start: weekdayAt(lagos, 8, 11), status: 'pending', paymentStatus: 'unpaid', createdDaysAgo: 2 }),
     make({ id: extraBookingIds.socialRequest, client: ids.socialClient, start: weekdayAt(lagos, 6, 13), status: 'confirmed', paymentStatus: 'paid', participant: 'awaiting', createdDaysAgo: 1 }),
     make({ id: extraBookingIds.secondUpcoming, provider: ids.secondProvider, start: nextMonthBerlin(10), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 3 }),
     make({ id: extraBookingIds.secondSocial, client: ids.socialClient, provider: ids.secondProvider, therapy: 'th_family', start: nextMonthBerlin(11), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 4 }),

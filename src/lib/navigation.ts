@@ -21,3 +21,13 @@ export const navigation: Record<UserType, NavItem[]> = {
     { to: '/appointments/', label: 'nav.appointments' },
   ],
 };
+
+/**
+ * Routes end with a slash (the spec). A URL typed or linked without it (`/appointments?status=pending`) is replaced by
+ * the slashed one (`/appointments/?status=pending`), query and hash kept, before the router reads it; null when it
+ * already has the slash.
+ */
+export function withTrailingSlash(url: Pick<URL, 'pathname' | 'search' | 'hash'>): string | null {
+  if (url.pathname.endsWith('/')) return null;
+  return `${url.pathname}/${url.search}${url.hash}`;
+}

@@ -5,8 +5,11 @@ import { globalSearchSchema, preloadModal } from '../app/modals';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { OfflineBanner } from '../app/OfflineBanner';
 import { RootErrorPage } from '../app/ErrorPage';
+import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
+import { ensureAll } from '../lib/loader';
 import { getSession } from '../lib/session';
+import { userTimeZoneQueries } from '../lib/time-zone';
 import { PageLayout } from '../ui/PageLayout';
 import { Toaster } from '../ui/Toaster';
 
@@ -16,8 +19,12 @@ const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../fe
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: globalSearchSchema,
   loaderDeps: ({ search: { modal, id, participantId, providerId, clientId } }) => ({ modal, params: { id, participantId, providerId, clientId } }),
-  // The open modal's chunk and data start with the page's (a deep link needs one round); the page does not wait.
-  loader: ({ context, deps }) => preloadModal(deps.modal, { queryClient: context.queryClient, params: deps.params, viewer: getSession()?.userType ?? null }),
+  // The open modal's chunk and data start with the page's (a deep link needs one round); the page does not wait for
+  // them, but it does wait for the signed-in user's time zone, on every route (modals show times on public pages too).
+  loader: ({ context, deps }) => {
+    preloadModal(deps.modal, { queryClient: context.queryClient, params: deps.params, viewer: getSession()?.userType ?? null });
+    return ensureAll(context.queryClient, userTimeZoneQueries());
+  },
   component: Root,
   errorComponent: RootErrorPage,
   notFoundComponent: NotFoundPage,
@@ -35,9 +42,13 @@ function Root() {
           )
         }
       >
-        <Outlet />
+        <ZoneGate>
+          <Outlet />
+        </ZoneGate>
       </PageLayout>
-      <ModalHost />
+      <ZoneGate fallback={null}>
+        <ModalHost />
+      </ZoneGate>
       <OfflineBanner />
       <Toaster />
     </>

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ensureAll } from '../lib/loader';
 import { clearSession, getSession, hasActiveSession } from '../lib/session';
-import { userTimeZoneQuery } from '../lib/time-zone';
+import { userTimeZoneQueries } from '../lib/time-zone';
 
 /** The guard of every signed-in route: a signed-out (or expired) visit goes to `/login/?redirect=<that path>`. */
 export const Route = createFileRoute('/_authenticated')({
@@ -13,6 +13,7 @@ export const Route = createFileRoute('/_authenticated')({
     }
     throw redirect({ to: '/login/', search: { redirect: location.href }, replace: true });
   },
-  // Runs beside the child page's loader: the user's time zone comes in the same round as the page's data.
-  loader: ({ context }) => ensureAll(context.queryClient, [userTimeZoneQuery()]),
+  // Runs beside the child page's loader: the user's time zone comes in the same round as the page's data (the root's
+  // loader asks too, but after signing in it reloads in the background; this one is new then, so the page waits).
+  loader: ({ context }) => ensureAll(context.queryClient, userTimeZoneQueries()),
 });

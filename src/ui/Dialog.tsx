@@ -26,8 +26,11 @@ export function Dialog({ title, description, onClose, children, footer, size = '
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40 backdrop-blur-[2px]" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-end justify-center p-3 sm:items-center sm:p-6">
-          <DialogPanel className={`w-full ${widths[size]} rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5`}>
-            <div className="flex items-start justify-between gap-4">
+          {/* At most the viewport's height: the content scrolls, the title and the actions stay in view (sticky footer). */}
+          <DialogPanel
+            className={`flex max-h-[calc(100dvh-1.5rem)] w-full ${widths[size]} flex-col rounded-2xl bg-white shadow-xl ring-1 ring-slate-900/5 sm:max-h-[calc(100dvh-3rem)]`}
+          >
+            <div className="flex shrink-0 items-start justify-between gap-4 px-6 pt-6">
               <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
               <button
                 type="button"
@@ -38,9 +41,15 @@ export function Dialog({ title, description, onClose, children, footer, size = '
                 <X className="size-5" aria-hidden="true" />
               </button>
             </div>
-            {description && <Description className="mt-2 text-sm leading-6 text-slate-600">{description}</Description>}
-            {children && <div className="mt-4">{children}</div>}
-            {footer && <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div>}
+            <div className={`min-h-0 flex-1 overflow-y-auto px-6 pb-1 ${footer ? '' : 'pb-6'}`}>
+              {description && <Description className="mt-2 text-sm leading-6 text-slate-600">{description}</Description>}
+              {children && <div className="mt-4">{children}</div>}
+            </div>
+            {footer && (
+              <div data-dialog-footer className="flex shrink-0 flex-col-reverse gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">
+                {footer}
+              </div>
+            )}
           </DialogPanel>
         </div>
       </div>

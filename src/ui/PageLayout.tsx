@@ -45,7 +45,8 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-          <Link to="/" className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700" aria-label={intl.formatMessage({ id: 'shell.home' })}>
+          <Link to="/" className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700">
+            {/* Named by what it shows, 'Therapy Booking' (WCAG 2.5.3); it leads home. */}
             <Logo />
           </Link>
           {items.length > 0 && (

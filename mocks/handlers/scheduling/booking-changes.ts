@@ -4,12 +4,13 @@ import { WINDOW_HOURS } from '../../data/scheduling';
 import { recordTransaction } from '../../data/wallet';
 import type { Db } from '../../db';
 import { conflict } from '../../lib/http';
-import { moveTo, resolveSlot } from './booking-terms';
+import { confirmFreeSoon, moveTo, resolveSlot } from './booking-terms';
 import { assertNotCancelled, extraOf, hoursUntilStart, type Side } from './shared';
 
 export function refundability(db: Db, booking: Booking): BookingCancelRefundability {
   const hours = hoursUntilStart(db, booking);
-  const refundable = booking.status !== 'cancelled' && booking.paymentStatus === 'paid' && hours > WINDOW_HOURS;
+  // A paid booking with no time yet (prepaid, unscheduled) is outside any window: refundable.
+  const refundable = booking.status !== 'cancelled' && booking.paymentStatus === 'paid' && (booking.startTime === null || hours > WINDOW_HOURS);
   return {
     refundable,
     refundAmount: refundable ? booking.amount : 0,
@@ -91,6 +92,7 @@ export function reschedule(db: Db, booking: Booking, side: Side, timeslotIdentif
   } else {
     moveTo(booking, slot);
     Object.assign(booking.rescheduleInfo, { status: 'approved', requestedBy: side, proposedStartTime: null, proposedEndTime: null });
+    confirmFreeSoon(db, booking);
   }
 }
 

@@ -98,8 +98,15 @@ export function moveTo(booking: Booking, slot: AvailabilityTimeSlot) {
   booking.timeslotIdentifier = slot.identifier;
 }
 
-export function markConfirmedFree(booking: Booking) {
-  booking.previousStatus = 'pending';
-  booking.status = 'confirmed';
-  booking.paymentStatus = 'free';
+/** How long the server takes to confirm a free booking once it has a time (the payment page's processing view). */
+export const FREE_CONFIRM_MS = 2_000;
+
+/**
+ * A pending free booking given a time (scheduled or moved) stays pending for a moment: the server confirms it without
+ * charging, on the first read after FREE_CONFIRM_MS (synced() in shared.ts).
+ */
+export function confirmFreeSoon(db: Db, booking: Booking) {
+  if (booking.status !== 'pending' || !booking.isFree) return;
+  extraOf(db, booking.identifier).freeConfirmAt = new Date(db.now().getTime() + FREE_CONFIRM_MS).toISOString();
 }
+

@@ -14,8 +14,8 @@ import { requireRole } from '../../lib/auth';
 import { badRequest, conflict, jsonBody, notFound, queryParams, type Router } from '../../lib/http';
 import { seriesOf } from './booking-extras';
 import { answerReschedule, cancel, needsApproval, refundability, reschedule } from './booking-changes';
-import { markConfirmedFree, moveTo, newBooking, offer, resolveSlot } from './booking-terms';
-import { assertNotCancelled, clientBooking, extraOf, listPage, providerInfo, synced } from './shared';
+import { confirmFreeSoon, moveTo, newBooking, offer, resolveSlot } from './booking-terms';
+import { assertNotCancelled, clientBooking, extraOf, listPage, markConfirmedFree, providerInfo, synced } from './shared';
 
 export function registerBookings(router: Router, db: Db): void {
   router.get('/booking', (ctx) => {
@@ -65,7 +65,8 @@ export function registerBookings(router: Router, db: Db): void {
     const { booking } = clientBooking(db, ctx);
     const body = await jsonBody(ctx, ScheduleBookingBody);
     assertNotCancelled(booking);
-    if (booking.status !== 'pending') throw conflict('This booking is already scheduled; reschedule it instead.', 'ALREADY_SCHEDULED');
+    // A pending booking can be (re)scheduled until it is paid; a confirmed one only while it has no time (prepaid).
+    if (booking.status !== 'pending' && booking.startTime !== null) throw conflict('This booking is already scheduled; reschedule it instead.', 'ALREADY_SCHEDULED');
     const therapy = body.therapyIdentifier ?? booking.therapyCategory.identifier;
     const modality = body.modalityIdentifier ?? booking.modality.identifier;
     const changed = therapy !== booking.therapyCategory.identifier || modality !== booking.modality.identifier;
@@ -74,7 +75,7 @@ export function registerBookings(router: Router, db: Db): void {
     if (terms) Object.assign(booking, terms, { paymentStatus: terms.isFree ? 'free' : 'unpaid' });
     moveTo(booking, slot);
     if (body.note !== undefined) booking.note = body.note;
-    if (booking.isFree) markConfirmedFree(booking);
+    confirmFreeSoon(db, booking);
     return booking;
   });
 

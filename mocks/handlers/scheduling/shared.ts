@@ -56,8 +56,22 @@ export function extraOf(db: Db, bookingIdentifier: string): BookingExtra {
   return (db.state.bookingExtras[bookingIdentifier] ??= { seriesIdentifier: null, cancellationNote: null, cancelledBy: null, pendingTimeslotIdentifier: null });
 }
 
-/** isCompleted follows the clock (a confirmed session whose end has passed); names and photos follow the profiles. */
+export function markConfirmedFree(booking: Booking) {
+  booking.previousStatus = 'pending';
+  booking.status = 'confirmed';
+  booking.paymentStatus = 'free';
+}
+
+/**
+ * isCompleted follows the clock (a confirmed session whose end has passed); a free booking whose confirmation is due
+ * (confirmFreeSoon) is confirmed; names and photos follow the profiles.
+ */
 export function synced(db: Db, booking: Booking): Booking {
+  const extra = db.state.bookingExtras[booking.identifier];
+  if (booking.status === 'pending' && extra?.freeConfirmAt && Date.parse(extra.freeConfirmAt) <= db.now().getTime()) {
+    markConfirmedFree(booking);
+    extra.freeConfirmAt = null;
+  }
   booking.isCompleted = isBookingCompleted(booking, db.now());
   const provider = providerInfo(db, booking.provider.identifier);
   if (provider) Object.assign(booking.provider, { firstName: provider.firstName, lastName: provider.lastName, title: provider.title, photoUrl: provider.photoUrl });

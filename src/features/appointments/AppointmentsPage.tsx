@@ -87,7 +87,8 @@ function StatusFilter({ status }: { status?: BookingStatus }) {
     <div
       role="group"
       aria-label={intl.formatMessage({ id: 'appointments.filter.label' })}
-      className="mb-5 inline-flex max-w-full overflow-x-auto rounded-xl bg-slate-200/70 p-1"
+      // Every tab stays in view at any width (no hidden scroll): they wrap onto a second line when they must.
+      className="mb-5 inline-flex max-w-full flex-wrap gap-y-1 rounded-xl bg-slate-200/70 p-1"
     >
       {filters.map((value) => {
         const active = value === status;
@@ -97,7 +98,7 @@ function StatusFilter({ status }: { status?: BookingStatus }) {
             to="/appointments/"
             search={(prev) => ({ ...prev, status: value, page: undefined })}
             aria-current={active ? 'true' : undefined}
-            className={`rounded-lg px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-teal-700 ${
+            className={`rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap sm:px-3.5 focus-visible:outline-2 focus-visible:outline-teal-700 ${
               active ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
             }`}
           >

@@ -110,7 +110,7 @@ function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewe
             </Button>
           </div>
         )}
-        {viewer === 'provider' && <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'appointments.cancel.providerRefund' })}</p>}
+        {/* Providers see no refund note (the spec: it is for clients only); their policy page explains refunds. */}
 
         <Form form={form} id="cancel-booking-form">
           <form.AppField name="note">

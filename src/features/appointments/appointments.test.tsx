@@ -14,7 +14,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { timeSlot } from '../../test/fixtures';
 import { resetBrowserState } from '../../test/render-app';
 import { needsRefundCheck, refundNotice } from './refund';
-import { type BookingAction, bookingActions } from '../bookings';
+import { type BookingAction, bookingActions, rescheduleLimitReached } from '../bookings';
 
 // The modals are lazy chunks and the backend answers through msw: give them time.
 configure({ asyncUtilTimeout: 10_000 });
@@ -63,6 +63,10 @@ describe('bookingActions: which actions a booking offers, by viewer and state', 
     ['bk_reschedule_pending', 'client', ['review-reschedule', 'cancel']],
     ['bk_reschedule_client', 'client', ['cancel']],
     ['bk_no_reschedules', 'client', ['reschedule', 'cancel']],
+    ['bk_confirmed_unscheduled', 'client', ['schedule', 'cancel']],
+    ['bk_pending_scheduled', 'client', ['pay', 'reschedule', 'cancel']],
+    ['bk_confirmed_unscheduled', 'provider', ['cancel']],
+    ['bk_pending_scheduled', 'provider', ['cancel']],
     ['bk_pending_unpaid', 'provider', ['acknowledge', 'reject']],
     ['bk_social_request', 'provider', ['acknowledge', 'reject']],
     ['bk_confirmed_far', 'provider', ['reschedule', 'cancel']],
@@ -75,11 +79,21 @@ describe('bookingActions: which actions a booking offers, by viewer and state', 
     expect(bookingActions(booking(id), viewer)).toEqual(expected);
   });
 
-  it('a scheduled, unpaid pending booking asks the client to pay', () => {
+  it('a scheduled pending booking asks the client to pay, and can still be moved', () => {
     const b = booking('bk_pending_unpaid');
     const slot = timeSlot('2099-01-05T09:00:00Z');
     Object.assign(b, { startTime: slot.startTime, endTime: slot.endTime, timeslotIdentifier: slot.identifier });
-    expect(bookingActions(b, 'client')).toEqual(['pay', 'cancel']);
+    expect(bookingActions(b, 'client')).toEqual(['pay', 'reschedule', 'cancel']);
+    // A free one awaiting the server's confirmation has nothing to pay.
+    Object.assign(b, { isFree: true, amount: 0, paymentStatus: 'free' });
+    expect(bookingActions(b, 'client')).toEqual(['reschedule', 'cancel']);
+  });
+
+  it('the reschedule limit holds unless the booking is pending', () => {
+    const b = booking('bk_no_reschedules');
+    expect(rescheduleLimitReached(b, 'client')).toBe(true);
+    expect(rescheduleLimitReached(b, 'provider')).toBe(false);
+    expect(rescheduleLimitReached({ ...b, status: 'pending' }, 'client')).toBe(false);
   });
 
   it('an acknowledged pending booking lets the provider cancel it only', () => {
@@ -120,12 +134,17 @@ describe('the refund message choice', () => {
 
 describe('the bookings list', () => {
   it('shows each client booking with the actions that apply to it', async () => {
-    await renderAs('client', '/appointments/');
-    expect(buttonNames(await row('bk_pending_unpaid'))).toEqual(['Schedule', 'Cancel']);
-    expect(buttonNames(await row('bk_confirmed_far'))).toEqual(['Reschedule', 'Cancel']);
+    const page2 = await renderAs('client', '/appointments/?page=2');
     const awaiting = await row('bk_reschedule_pending');
     expect(buttonNames(awaiting)).toEqual(['Review reschedule', 'Cancel']);
     expect(within(awaiting).getByText('Reschedule awaiting your approval')).toBeInTheDocument();
+    page2.unmount();
+
+    await renderAs('client', '/appointments/');
+    expect(buttonNames(await row('bk_pending_unpaid'))).toEqual(['Schedule', 'Cancel']);
+    expect(buttonNames(await row('bk_confirmed_unscheduled'))).toEqual(['Schedule', 'Cancel']);
+    expect(buttonNames(await row('bk_pending_scheduled'))).toEqual(['Pay', 'Reschedule', 'Cancel']);
+    expect(buttonNames(await row('bk_confirmed_far'))).toEqual(['Reschedule', 'Cancel']);
     const asked = await row('bk_reschedule_client');
     expect(buttonNames(asked)).toEqual(['Cancel']);
     expect(within(asked).getByText("Awaiting the therapist's approval")).toBeInTheDocument();
@@ -137,6 +156,12 @@ describe('the bookings list', () => {
     expect(within(await row('bk_pending_unpaid')).getByText('Not scheduled yet')).toBeInTheDocument();
     expect(within(await row('bk_confirmed_far')).getByText('Therapist')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    // No attempts left: the button is there but disabled, its reason read out with it.
+    const noAttempts = within(await row('bk_no_reschedules')).getByRole('button', { name: 'Reschedule' });
+    expect(noAttempts).toHaveAttribute('aria-disabled', 'true');
+    expect(noAttempts).toHaveAccessibleDescription('Rescheduling limit reached.');
+    await userEvent.setup().click(noAttempts);
+    expect(screen.queryByText('Reschedule appointment')).toBeNull();
   });
 
   it('shows a provider the acknowledge / reject choice, and reject asks once more', async () => {
@@ -178,7 +203,7 @@ describe('the cancel modal', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await renderAs('provider', '/appointments/?modal=cancel&id=bk_confirmed_far');
     dialog = await cancelDialog();
-    expect(within(dialog).queryByText(/a refund will be immediately credited|no refund will be given/)).toBeNull();
+    expect(within(dialog).queryByText(/refund/i)).toBeNull();
     expect(within(dialog).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute('href', '/policy/provider-cancellation/');
     const urls = fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
     expect(urls.some((url) => url.includes('/appointment/bk_confirmed_far'))).toBe(true);

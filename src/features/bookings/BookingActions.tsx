@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
@@ -6,7 +6,7 @@ import { useModal } from '../../lib/modal';
 import { toastSuccess } from '../../lib/toast';
 import { Button, ButtonLink, type ButtonSize } from '../../ui/Button';
 import { useAcknowledgeBooking, useRejectBooking } from './queries';
-import { bookingActions, otherPartyOf, type BookingAction } from './rules';
+import { bookingActions, otherPartyOf, rescheduleLimitReached, type BookingAction } from './rules';
 
 const labels: Record<BookingAction, MessageId> = {
   schedule: 'appointments.action.schedule',
@@ -42,6 +42,7 @@ export function BookingActions({
   const intl = useIntl();
   const { open } = useModal();
   const [confirmingReject, setConfirmingReject] = useState(false);
+  const limitId = useId();
   const participant = booking.participant.identifier;
   const acknowledge = useAcknowledgeBooking({
     refresh: ['bookings'],
@@ -74,6 +75,7 @@ export function BookingActions({
   }
 
   const busy = acknowledge.busy || reject.busy;
+  const limitReached = actions.includes('reschedule') && rescheduleLimitReached(booking, viewer);
   return (
     <div role="group" aria-label={groupLabel} className={`flex flex-wrap items-center gap-2 ${className}`}>
       {actions.map((action) => {
@@ -98,6 +100,20 @@ export function BookingActions({
                 {label}
               </Button>
             );
+          case 'reschedule':
+            // No attempts left: disabled but still focusable, so that the reason is read out with it.
+            if (limitReached) {
+              return (
+                <Button key={action} variant={variant} size={size} aria-disabled="true" aria-describedby={limitId}>
+                  {label}
+                </Button>
+              );
+            }
+            return (
+              <Button key={action} variant={variant} size={size} onClick={() => open('reschedule', { id: booking.identifier })}>
+                {label}
+              </Button>
+            );
           default:
             return (
               <Button key={action} variant={variant} size={size} onClick={() => open(modalOf[action], { id: booking.identifier })}>
@@ -106,6 +122,11 @@ export function BookingActions({
             );
         }
       })}
+      {limitReached && (
+        <p id={limitId} className="basis-full text-xs text-slate-600">
+          {intl.formatMessage({ id: 'scheduling.reschedule.limitReached' })}
+        </p>
+      )}
     </div>
   );
 }
@@ -115,7 +136,6 @@ const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
 
 const modalOf = {
   schedule: 'schedule',
-  reschedule: 'reschedule',
   cancel: 'cancel',
   'review-reschedule': 'reschedule-decision',
 } as const;

@@ -8,6 +8,7 @@ export {
   otherPartyLabel,
   otherPartyOf,
   remainingReschedules,
+  rescheduleLimitReached,
   rescheduleState,
   type BookingAction,
   type RescheduleState,

@@ -26,14 +26,17 @@ export function bookingActions(booking: Booking, viewer: UserType, now = Date.no
   const reschedulePending = booking.rescheduleInfo.status === 'pending';
   if (viewer === 'provider') {
     if (booking.participant.status === 'awaiting') return ['acknowledge', 'reject'];
-    if (booking.status === 'pending') return ['cancel'];
+    if (booking.status === 'pending' || booking.startTime === null) return ['cancel'];
     if (!isUpcoming(booking, now)) return [];
     if (reschedulePending) return awaitsMyRescheduleAnswer(booking, viewer) ? ['review-reschedule', 'cancel'] : ['cancel'];
     return ['reschedule', 'cancel'];
   }
+  // The client picks the time of a booking that has none, pending or confirmed (prepaid).
+  if (booking.startTime === null) return ['schedule', 'cancel'];
   if (booking.status === 'pending') {
-    if (booking.startTime === null) return ['schedule', 'cancel'];
-    return booking.paymentStatus === 'unpaid' ? ['pay', 'cancel'] : ['cancel'];
+    // It already has a time: it can still be moved (no attempt used) until it is paid.
+    if (!isUpcoming(booking, now)) return ['cancel'];
+    return booking.paymentStatus === 'unpaid' ? ['pay', 'reschedule', 'cancel'] : ['reschedule', 'cancel'];
   }
   if (!isUpcoming(booking, now)) return [];
   if (reschedulePending) return awaitsMyRescheduleAnswer(booking, viewer) ? ['review-reschedule', 'cancel'] : ['cancel'];
@@ -83,4 +86,9 @@ export function otherPartyLabel(userType: UserType, intl: Pick<IntlShape, 'forma
 /** Remaining reschedule attempts of the viewer's side. */
 export function remainingReschedules(booking: Booking, viewer: UserType): number {
   return viewer === 'client' ? booking.rescheduleInfo.remainingClientReschedule : booking.remainingProviderReschedule;
+}
+
+/** The spec: the reschedule button is disabled when no attempts remain, unless the booking is pending (unpaid). */
+export function rescheduleLimitReached(booking: Booking, viewer: UserType): boolean {
+  return booking.status !== 'pending' && remainingReschedules(booking, viewer) <= 0;
 }

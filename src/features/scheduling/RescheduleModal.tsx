@@ -6,7 +6,7 @@ import type { Booking, UserType } from '../../../generated/model';
 import { rescheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
 import { useModal, type ModalProps } from '../../lib/modal';
 import { Button } from '../../ui/Button';
-import { BookingModal, BookingNotice, remainingReschedules, rescheduleApprovalQuery, useRescheduleBooking } from '../bookings';
+import { BookingModal, BookingNotice, remainingReschedules, rescheduleApprovalQuery, rescheduleLimitReached, useRescheduleBooking } from '../bookings';
 import { isSlotTaken } from './errors';
 import { rescheduleSchema, type SlotBody } from './schemas';
 import { SlotForm } from './SlotForm';
@@ -70,7 +70,7 @@ function RescheduleForm({ booking, viewer, title, close }: { booking: Booking; v
 
   const remaining = remainingReschedules(booking, viewer);
   const unpaid = booking.status === 'pending';
-  const limitReached = remaining <= 0;
+  const limitReached = rescheduleLimitReached(booking, viewer);
   return (
     <SlotForm
       booking={booking}
@@ -81,7 +81,7 @@ function RescheduleForm({ booking, viewer, title, close }: { booking: Booking; v
       noteMax={rescheduleBookingBodyNoteMax}
       submitLabel={intl.formatMessage({ id: 'scheduling.reschedule.submit' })}
       send={send}
-      blocked={limitReached && !unpaid}
+      blocked={limitReached}
       intro={
         <p className={`-mt-2 text-sm font-medium ${limitReached ? 'text-rose-700' : 'text-slate-700'}`}>
           {limitReached

@@ -19,7 +19,7 @@ export default function ScheduleModal({ id, close }: ModalProps) {
   return (
     <BookingModal id={id} title={title} close={close}>
       {(booking, viewer) =>
-        viewer === 'client' && booking.status === 'pending' ? (
+        viewer === 'client' && isSchedulable(booking) ? (
           <ScheduleForm booking={booking} title={title} close={close} />
         ) : (
           <NotSchedulable booking={booking} viewer={viewer} title={title} close={close} />
@@ -27,6 +27,11 @@ export default function ScheduleModal({ id, close }: ModalProps) {
       }
     </BookingModal>
   );
+}
+
+/** The client picks a time for a pending booking (until it is paid) or a confirmed, prepaid one that has none. */
+function isSchedulable(booking: Booking): boolean {
+  return booking.status === 'pending' || (booking.status === 'confirmed' && booking.startTime === null);
 }
 
 /** A provider (the client picks the time) or a booking that already has its confirmed time (reschedule it). */
@@ -54,14 +59,17 @@ function ScheduleForm({ booking, title, close }: { booking: Booking; title: stri
   const navigate = useNavigate();
   const { open } = useModal();
   const schema = useMemo(() => scheduleSchema(intl), [intl]);
-  // Everything the page shows is stale afterwards, so all of it refetches (the spec's reload; Back To Bookings then
-  // loads /appointments/ afresh). A pending booking goes on to its payment, a confirmed (free) one gets the notice.
+  // The spec goes by status: a pending booking (free ones too) reads 'Schedule and Pay' and goes on to its payment
+  // page (for a free one, the processing view until the server confirms it); any other reads 'Schedule' and gets the
+  // success modal. Everything the page shows is stale afterwards, so all of it refetches (the spec's reload; Back To
+  // Bookings then loads /appointments/ afresh).
+  const pending = booking.status === 'pending';
   const schedule = useSend(getScheduleBookingMutationOptions(), {
     refresh: 'all',
     handles: isSlotTaken,
     errorRule: 'server-message',
-    onSuccess: async (updated) => {
-      if (updated.status === 'pending') await navigate({ href: `/payment/${booking.identifier}/` });
+    onSuccess: async () => {
+      if (pending) await navigate({ href: `/payment/${booking.identifier}/` });
       else open('scheduled', { id: booking.identifier }, { replace: true });
     },
   });
@@ -74,7 +82,7 @@ function ScheduleForm({ booking, title, close }: { booking: Booking; title: stri
       close={close}
       schema={schema}
       noteMax={scheduleBookingBodyNoteMax}
-      submitLabel={intl.formatMessage({ id: booking.isFree ? 'scheduling.schedule.submit' : 'scheduling.schedule.submitAndPay' })}
+      submitLabel={intl.formatMessage({ id: pending ? 'scheduling.schedule.submitAndPay' : 'scheduling.schedule.submit' })}
       send={send}
     />
   );
