@@ -48,6 +48,17 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
     after(ctx: RequestContext) {
       if (ctx.request.method !== 'GET') db.save();
     },
+    // Another tab may have saved since: reload first. A change runs under the cross-tab lock, from reload to save.
+    around(method, work) {
+      if (method === 'get') {
+        db.sync();
+        return work();
+      }
+      return db.exclusive(() => {
+        db.sync();
+        return work();
+      });
+    },
   });
 
   registerUser(router, db);
@@ -71,10 +82,12 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
   registerMessages(router, db);
 
   const control: HttpHandler[] = [
-    http.post(`${baseUrl}/__mock/reset`, () => {
-      db.reset();
-      return HttpResponse.json({ message: 'Demo data reset' });
-    }),
+    http.post(`${baseUrl}/__mock/reset`, () =>
+      db.exclusive(async () => {
+        db.reset();
+        return HttpResponse.json({ message: 'Demo data reset' });
+      }),
+    ),
     http.get(`${baseUrl}/__mock/faults`, () => HttpResponse.json({ faults: getFaults() })),
     http.put(`${baseUrl}/__mock/faults`, async ({ request }) => {
       try {
@@ -86,5 +99,5 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
       }
     }),
   ];
-  return { handlers: [...control, ...checkoutHandlers(db, baseUrl), ...router.handlers], routes: router.routes };
+  return { handlers: [...control, ...checkoutHandlers(db, baseUrl), ...router.build()], routes: router.routes };
 }

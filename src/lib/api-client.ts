@@ -19,6 +19,8 @@ export interface ApiClientConfig {
   onUnauthorized: () => void;
   /** Message for a failure whose body says nothing. */
   genericErrorMessage: () => string;
+  /** Calls wait for this first (the demo build's in-browser backend, which starts after the first paint). */
+  ready?: Promise<unknown>;
 }
 
 const defaultBaseUrl = (import.meta.env?.VITE_API_BASE_URL as string | undefined) || '/api';
@@ -79,6 +81,7 @@ export async function apiClient<T>(url: string, init: RequestInit = {}): Promise
     config.onUnauthorized();
     throw new ApiError(401, { code: UNAUTHORIZED_CODE, message: 'Session expired' }, config.genericErrorMessage());
   }
+  if (config.ready) await config.ready;
   const response = await fetch(`${config.baseUrl}${url}`, { ...init, headers: buildHeaders(init) });
   const body = await readBody(response);
   if (!response.ok) {
