@@ -2,12 +2,12 @@
 // API's paths at its root as on the real API host, and CORS for the app's origin.
 import http from 'node:http';
 import { getResponse } from 'msw';
-import { Db } from './db';
+import { Db, type DataSet } from './db';
 import { createHandlers } from './handlers';
 import { parseFaults, setFaults } from './lib/faults';
 
-export function createMockServer(options: { origin?: string } = {}) {
-  const db = new Db();
+export function createMockServer(options: { origin?: string; dataSet?: DataSet } = {}) {
+  const db = new Db({ dataSet: options.dataSet });
   let handlers: ReturnType<typeof createHandlers> = [];
   const server = http.createServer(async (req, res) => {
     const allowOrigin = options.origin ?? req.headers.origin ?? '*';
@@ -57,7 +57,7 @@ export function createMockServer(options: { origin?: string } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   setFaults(parseFaults(process.env.MOCK_FAULTS ?? ''));
-  const mock = createMockServer({ origin: process.env.CORS_ORIGIN });
+  const mock = createMockServer({ origin: process.env.CORS_ORIGIN, dataSet: process.env.MOCK_DATA === 'large' ? 'large' : undefined });
   const port = await mock.listen(Number(process.env.PORT ?? 4010));
   console.log(`Mock API listening on http://127.0.0.1:${port} (demo client: client@example.com / Passw0rd!)`);
 }

@@ -13,7 +13,7 @@ async function start() {
   // Only the active locale's messages; nothing renders before they are in.
   const messages = loadMessages(currentLocale());
   messages.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
-  startOfflineBackend();
+  if (import.meta.env.VITE_MOCKS === 'true') startOfflineBackend();
   const loaded = await messages;
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
@@ -27,18 +27,43 @@ async function start() {
   );
 }
 
+/** Runs `work` once the page has painted (or after 2 s, e.g. in a tab in the background, which does not paint). */
+function afterFirstPaint(work: () => void) {
+  let done = false;
+  const once = () => {
+    if (!done) {
+      done = true;
+      work();
+    }
+  };
+  try {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // no paint timing: the timer alone
+  }
+  setTimeout(once, 2000);
+}
+
 /**
- * The demo's in-browser backend (a dynamic import inside the flag, so that the production build carries no mock
- * code). The app paints without it; API calls wait until it answers.
+ * The demo's in-browser backend (called only under the flag, so that the production build carries no mock code). API
+ * calls wait for it from the start; its code loads after the first paint, so that it does not compete with the page's.
  */
 function startOfflineBackend() {
-  if (import.meta.env.VITE_MOCKS !== 'true') return;
-  const ready = import('../mocks/browser')
+  let begin = () => {};
+  const begun = new Promise<void>((resolve) => (begin = resolve));
+  const ready = begun
+    .then(() => import('../mocks/browser'))
     .then(({ startMockBackend }) =>
       startMockBackend(apiBaseUrl(), { onSaveFailed: () => toastMessage('error', intl.formatMessage({ id: 'dev.storageFull' }), 'dev.storageFull') }),
     )
     .catch((error: unknown) => console.error('The offline backend did not start', error));
   configureApiClient({ ready });
+  afterFirstPaint(begin);
 }
 
 void start();
