@@ -11,7 +11,10 @@ export type { DataSet } from './db';
 
 const FAULTS_KEY = 'demo-backend-faults';
 
-let running: Promise<Db> | undefined;
+let started = false;
+let markRunning: (db: Promise<Db>) => void = () => {};
+/** The store once the backend runs; callers before the start (the mock checkout page on its first paint) wait. */
+const running = new Promise<Db>((resolve) => (markRunning = resolve));
 
 export interface BrowserBackendOptions {
   /** A change could not be saved (browser storage full): it stays in this tab's memory only. */
@@ -23,7 +26,10 @@ export interface BrowserBackendOptions {
  * `?demoData=large` switches to the large data set (mocks/README.md), `?demoData=default` back.
  */
 export function startMockBackend(baseUrl: string, options: BrowserBackendOptions = {}): Promise<void> {
-  running ??= start(baseUrl, options);
+  if (!started) {
+    started = true;
+    markRunning(start(baseUrl, options));
+  }
   return running.then(() => undefined);
 }
 
@@ -40,10 +46,7 @@ async function start(baseUrl: string, options: BrowserBackendOptions): Promise<D
   return db;
 }
 
-function runningDb(): Promise<Db> {
-  if (!running) return Promise.reject(new Error('The offline backend is not running.'));
-  return running;
-}
+const runningDb = (): Promise<Db> => running;
 
 /** Restores a seed (the dev menu's "Reset demo data", and its large data set). */
 export async function resetDemoData(dataSet: DataSet = 'default'): Promise<void> {
