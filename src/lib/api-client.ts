@@ -81,7 +81,7 @@ export async function apiClient<T>(url: string, init: RequestInit = {}): Promise
     config.onUnauthorized();
     throw new ApiError(401, { code: UNAUTHORIZED_CODE, message: 'Session expired' }, config.genericErrorMessage());
   }
-  if (import.meta.env?.VITE_MOCKS === 'true' && config.ready) await config.ready;
+  if (import.meta.env.VITE_MOCKS === 'true' && config.ready) await config.ready;
   const response = await fetch(`${config.baseUrl}${url}`, { ...init, headers: buildHeaders(init) });
   const body = await readBody(response);
   if (!response.ok) {
