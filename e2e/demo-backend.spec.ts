@@ -16,6 +16,7 @@ async function cancelFromList(page: Page, id: string) {
 }
 
 test('two tabs share one backend: each sees what the other did, and neither overwrites the other', async ({ context, page }) => {
+  test.slow(); // two pages, two backends
   await signIn(page, 'client');
   await page.goto('/appointments/');
   const other = await context.newPage();
