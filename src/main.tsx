@@ -51,7 +51,8 @@ function afterFirstPaint(work: () => void) {
 
 /**
  * The demo's in-browser backend (called only under the flag, so that the production build carries no mock code). API
- * calls wait for it from the start; its code loads after the first paint, so that it does not compete with the page's.
+ * calls wait for it from the start; on a first visit its code loads after the first paint, so that it does not compete
+ * with the page's.
  */
 function startOfflineBackend() {
   let begin = () => {};
@@ -63,7 +64,10 @@ function startOfflineBackend() {
     )
     .catch((error: unknown) => console.error('The offline backend did not start', error));
   configureApiClient({ ready });
-  afterFirstPaint(begin);
+  // A page the worker already controls (a reload, a later visit) sends every request through it, including ones the
+  // app does not make itself: start at once. A first visit has no worker yet: start after the first paint.
+  if (navigator.serviceWorker?.controller) begin();
+  else afterFirstPaint(begin);
 }
 
 void start();
