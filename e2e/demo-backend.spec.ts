@@ -21,7 +21,7 @@ test('two tabs share one backend: each sees what the other did, and neither over
   await page.goto('/appointments/');
   const other = await context.newPage();
   await other.goto('/appointments/');
-  await expect(row(other, 'bk_no_reschedules')).toBeVisible();
+  await expect(row(other, 'bk_no_reschedules')).toBeVisible({ timeout: 30_000 }); // a second cold page load of the dev server
   await expect(row(other, 'bk_confirmed_far').getByText('Cancelled', { exact: true })).toHaveCount(0);
 
   // The first tab cancels one booking; the second, loaded before that and never reloaded, cancels another.
