@@ -1,18 +1,42 @@
-// The offline backend in the browser: a service worker answering under the app's API base ('/api').
+// The offline backend in the browser: a service worker answering under the app's API base ('/api'). The app paints
+// without waiting for it; its API client waits for `startMockBackend` instead (src/main.tsx).
 import { setupWorker } from 'msw/browser';
-import { Db, localStorageState } from './db';
+import { Db, type DataSet } from './db';
+import { localStorageState } from './browser-storage';
 import { createHandlers } from './handlers';
 import { completeCheckout } from './handlers/wallet';
 import { trackAborts } from './lib/abort-tracking';
 import { parseFaults, setFaults } from './lib/faults';
 
+export type { DataSet } from './db';
+
 const FAULTS_KEY = 'demo-backend-faults';
 
-let db: Db | undefined;
+let started = false;
+let markRunning: (db: Promise<Db>) => void = () => {};
+/** The store once the backend runs; callers before the start (the mock checkout page on its first paint) wait. */
+const running = new Promise<Db>((resolve) => (markRunning = resolve));
 
-/** Starts the worker. `?mockFaults=POST /booking/*\/cancel=500@2000` (see lib/faults.ts) sets faults for this tab. */
-export async function startMockBackend(baseUrl: string): Promise<void> {
-  const fromUrl = new URL(window.location.href).searchParams.get('mockFaults');
+export interface BrowserBackendOptions {
+  /** A change could not be saved (browser storage full): it stays in this tab's memory only. */
+  onSaveFailed?: () => void;
+}
+
+/**
+ * Starts the worker. `?mockFaults=POST /booking/*\/cancel=500@2000` (see lib/faults.ts) sets faults for this tab;
+ * `?demoData=large` switches to the large data set (mocks/README.md), `?demoData=default` back.
+ */
+export function startMockBackend(baseUrl: string, options: BrowserBackendOptions = {}): Promise<void> {
+  if (!started) {
+    started = true;
+    markRunning(start(baseUrl, options));
+  }
+  return running.then(() => undefined);
+}
+
+async function start(baseUrl: string, options: BrowserBackendOptions): Promise<Db> {
+  const params = new URL(window.location.href).searchParams;
+  const fromUrl = params.get('mockFaults');
   if (fromUrl !== null) window.sessionStorage.setItem(FAULTS_KEY, fromUrl);
   try {
     setFaults(parseFaults(window.sessionStorage.getItem(FAULTS_KEY) ?? ''));
@@ -20,14 +44,20 @@ export async function startMockBackend(baseUrl: string): Promise<void> {
     console.warn(`[mocks] ?mockFaults ignored: ${String(error)}`);
     setFaults([]);
   }
-  db = new Db(localStorageState());
+  const requested = params.get('demoData');
+  const dataSet: DataSet | undefined = requested === 'large' || requested === 'default' ? requested : undefined;
+  const db = new Db({ storage: localStorageState(), dataSet, onSaveFailed: options.onSaveFailed });
   const worker = setupWorker(...createHandlers({ db, baseUrl, wasAborted: trackAborts(baseUrl).wasAborted }));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  return db;
 }
 
-/** Restores the seed (the dev menu's "Reset demo data"). */
-export function resetDemoData(): void {
-  db?.reset();
+const runningDb = (): Promise<Db> => running;
+
+/** Restores a seed (the dev menu's "Reset demo data", and its large data set). */
+export async function resetDemoData(dataSet: DataSet = 'default'): Promise<void> {
+  const db = await runningDb();
+  await db.exclusive(async () => db.reset(dataSet));
 }
 
 /** What the mock card checkout page shows of a payment (mock-only, outside the contract). */
@@ -43,14 +73,7 @@ export interface MockCheckout {
   providerName: string | null;
 }
 
-function runningDb(): Db {
-  if (!db) throw new Error('The offline backend is not running.');
-  return db;
-}
-
-/** The mock checkout page reads its payment straight from the store (null for an unknown reference). */
-export function getMockCheckout(reference: string): MockCheckout | null {
-  const store = runningDb();
+function checkoutOf(store: Db, reference: string): MockCheckout | null {
   const payment = store.state.payments.find((p) => p.reference === reference);
   if (!payment) return null;
   const booking = store.state.bookings.find((b) => b.identifier === payment.bookingIdentifier);
@@ -66,13 +89,23 @@ export function getMockCheckout(reference: string): MockCheckout | null {
   };
 }
 
+/** The mock checkout page reads its payment straight from the store (null for an unknown reference). */
+export async function getMockCheckout(reference: string): Promise<MockCheckout | null> {
+  const store = await runningDb();
+  store.sync();
+  return checkoutOf(store, reference);
+}
+
 /** The mock checkout's Pay / Decline: completes the payment as the card provider would (throws a MockHttpError on a conflict). */
-export function completeMockCheckout(reference: string, outcome: 'success' | 'failed'): MockCheckout | null {
-  const store = runningDb();
-  try {
-    completeCheckout(store, reference, outcome);
-  } finally {
-    store.save();
-  }
-  return getMockCheckout(reference);
+export async function completeMockCheckout(reference: string, outcome: 'success' | 'failed'): Promise<MockCheckout | null> {
+  const store = await runningDb();
+  return store.exclusive(async () => {
+    store.sync();
+    try {
+      completeCheckout(store, reference, outcome);
+    } finally {
+      store.save();
+    }
+    return checkoutOf(store, reference);
+  });
 }

@@ -7,26 +7,30 @@ import { seedProfiles, type ProfilesState } from './data/profiles';
 import { seedScheduling, type SchedulingState } from './data/scheduling';
 import { seedWallet, type WalletState } from './data/wallet';
 import { DEMO_PASSWORD } from './data/ids';
+import { addLargeDataSet } from './data/large';
 import { hashPassword, SEED_ITERATIONS, SEED_PASSWORD_PENDING } from './lib/passwords';
+import { readState, writeState, type StateStorage } from './persist';
 
-/** 2: passwords are stored hashed (an older state with readable passwords is replaced by a fresh seed). */
-export const STATE_VERSION = 2;
+export type { StateStorage } from './persist';
 
-export type DemoState = { version: number; seededAt: string } & AccountsState &
+/**
+ * 3: passwords are stored hashed, and the state as a head and one entry per slice (persist.ts). An older stored state
+ * is replaced by a fresh seed.
+ */
+export const STATE_VERSION = 3;
+
+export type DemoState = { version: number; seededAt: string; /** Absent for the default set. */ dataSet?: DataSet } & AccountsState &
   ProfilesState &
   SchedulingState &
   WalletState &
   ContentState;
 
-export interface StateStorage {
-  load(): string | null;
-  save(serialized: string): void;
-  clear(): void;
-}
+/** The demo data sets: `default` (the seed below) or `large` (the same plus data/large.ts). */
+export type DataSet = 'default' | 'large';
 
-export function createSeed(now: Date): DemoState {
+export function createSeed(now: Date, dataSet: DataSet = 'default'): DemoState {
   const clock = seedClock(now);
-  return {
+  const state: DemoState = {
     version: STATE_VERSION,
     seededAt: now.toISOString(),
     ...seedAccounts(clock),
@@ -35,10 +39,23 @@ export function createSeed(now: Date): DemoState {
     ...seedWallet(clock),
     ...seedContent(clock),
   };
+  if (dataSet === 'large') {
+    addLargeDataSet(state, clock);
+    state.dataSet = 'large';
+  }
+  return state;
 }
 
 /** A persisted seed older than this is replaced, so that "within 48 hours" still means what the seed meant. */
 const MAX_SEED_AGE_MS = 24 * 3_600_000;
+
+export interface DbOptions {
+  storage?: StateStorage;
+  /** The data set to seed when nothing (usable) is stored, or to switch to. */
+  dataSet?: DataSet;
+  /** A save the storage refused (full): the change stays in this tab's memory only. */
+  onSaveFailed?: (error: unknown) => void;
+}
 
 export class Db {
   state: DemoState;
@@ -48,9 +65,15 @@ export class Db {
   ready: Promise<void>;
   private clockOffsetMs = 0;
   private counter = 0;
+  /** The storage revision this copy of the state was loaded from or saved as. */
+  private revision: string | null = null;
+  /** Each stored part's JSON as last read or written: a save writes only what differs. */
+  private readonly written = new Map<string, string>();
+  private readonly storage?: StateStorage;
 
-  constructor(private readonly storage?: StateStorage) {
-    this.state = this.loadOrSeed();
+  constructor(private readonly options: DbOptions = {}) {
+    this.storage = options.storage;
+    this.state = this.loadOrSeed(options.dataSet);
     this.ready = this.hashSeedPasswords();
   }
 
@@ -78,38 +101,58 @@ export class Db {
     return `${prefix}_${this.now().getTime().toString(36)}${this.counter.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   }
 
-  save(): void {
-    this.storage?.save(JSON.stringify(this.state));
+  get dataSet(): DataSet {
+    return this.state.dataSet ?? 'default';
   }
 
-  reset(): void {
-    this.state = createSeed(this.now());
+  /** Picks up what another tab saved since this copy was loaded (a cheap check when nothing changed). */
+  sync(): void {
+    if (!this.storage || this.storage.revision() === this.revision) return;
+    const loaded = this.load();
+    if (loaded) this.state = loaded;
+    this.revision = this.storage.revision();
+  }
+
+  /** Reload, change and save without another tab writing in between (see StateStorage.exclusive). */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    return this.storage ? this.storage.exclusive(work) : work();
+  }
+
+  /** Persists the state; a refused write (storage full) keeps the change in memory and reports it. */
+  save(): void {
+    if (!this.storage) return;
+    try {
+      writeState(this.storage, this.state, this.written);
+      this.revision = this.storage.revision();
+    } catch (error) {
+      // This tab keeps its change in memory (the revision is unchanged, so it does not reload); the next save that
+      // fits writes every part still different.
+      this.options.onSaveFailed?.(error);
+    }
+  }
+
+  reset(dataSet: DataSet = 'default'): void {
+    this.state = createSeed(this.now(), dataSet);
     this.blobs.clear();
     this.save();
     this.ready = this.hashSeedPasswords();
   }
 
-  private loadOrSeed(): DemoState {
-    const raw = this.storage?.load();
-    if (raw) {
-      try {
-        const parsed = JSON.parse(raw) as DemoState;
-        const age = Date.now() - Date.parse(parsed.seededAt);
-        if (parsed.version === STATE_VERSION && age >= 0 && age < MAX_SEED_AGE_MS) return parsed;
-      } catch {
-        // corrupt storage: fall through to a fresh seed
-      }
-    }
-    const seed = createSeed(this.now());
-    this.storage?.save(JSON.stringify(seed));
-    return seed;
+  /** The stored state if it is usable: this version, seeded less than a day ago. */
+  private load(): DemoState | null {
+    if (!this.storage) return null;
+    const parsed = readState(this.storage, this.written);
+    if (!parsed) return null;
+    const age = Date.now() - Date.parse(parsed.seededAt);
+    return parsed.version === STATE_VERSION && age >= 0 && age < MAX_SEED_AGE_MS ? parsed : null;
   }
-}
 
-export function localStorageState(key = 'demo-backend-state'): StateStorage {
-  return {
-    load: () => window.localStorage.getItem(key),
-    save: (s) => window.localStorage.setItem(key, s),
-    clear: () => window.localStorage.removeItem(key),
-  };
+  private loadOrSeed(dataSet: DataSet | undefined): DemoState {
+    this.revision = this.storage?.revision() ?? null;
+    const stored = this.load();
+    if (stored && (!dataSet || (stored.dataSet ?? 'default') === dataSet)) return stored;
+    this.state = createSeed(this.now(), dataSet);
+    this.save();
+    return this.state;
+  }
 }

@@ -7,14 +7,20 @@ import { useTestBackend } from './test-utils';
 
 const backend = useTestBackend();
 
-function memoryStorage(initial: string | null = null): StateStorage & { value: string | null } {
-  const storage = {
-    value: initial,
-    load: () => storage.value,
-    save: (s: string) => void (storage.value = s),
-    clear: () => void (storage.value = null),
+/** A storage in memory; `value` is everything stored, for checking that no password is readable in it. */
+function memoryStorage(initial: string | null = null): StateStorage & { readonly value: string } {
+  const entries = new Map<string, string>(initial === null ? [] : [['', initial]]);
+  let revision = 0;
+  return {
+    get value() {
+      return [...entries.values()].join('\n');
+    },
+    read: (part) => entries.get(part) ?? null,
+    write: (part, value) => void entries.set(part, value),
+    revision: () => String(revision),
+    bump: () => void (revision += 1),
+    exclusive: (work) => work(),
   };
-  return storage;
 }
 
 describe('logout', () => {
@@ -46,7 +52,7 @@ describe('logout', () => {
 describe('stored passwords', () => {
   it('keeps every seeded demo account’s password (Passw0rd!), stored only as salted hashes', async () => {
     const storage = memoryStorage();
-    const db = new Db(storage);
+    const db = new Db({ storage });
     await db.ready;
     const hashes = db.state.accounts.filter((a) => !a.isSocial).map((a) => a.passwordHash ?? '');
     expect(hashes).toHaveLength(4);
@@ -84,7 +90,7 @@ describe('stored passwords', () => {
     const old = new Db();
     const legacy = { ...old.state, version: 1, accounts: old.state.accounts.map(({ passwordHash: _, ...a }) => ({ ...a, password: DEMO_PASSWORD })) };
     const storage = memoryStorage(JSON.stringify(legacy));
-    const db = new Db(storage);
+    const db = new Db({ storage });
     await db.ready;
     expect(storage.value).not.toContain(DEMO_PASSWORD);
     expect(db.state.accounts.every((a) => !('password' in a))).toBe(true);

@@ -3,7 +3,7 @@
 // refusals (lib/node-http.ts) and handler failures are answered with the contract's error body.
 import http from 'node:http';
 import { getResponse } from 'msw';
-import { Db } from './db';
+import { Db, type DataSet } from './db';
 import { createHandlers } from './handlers';
 import { parseFaults, setFaults } from './lib/faults';
 import type { Socket } from 'node:net';
@@ -20,8 +20,8 @@ function corsHeaders(origin: string): Record<string, string> {
   };
 }
 
-export function createMockServer(options: { origin?: string } = {}) {
-  const db = new Db();
+export function createMockServer(options: { origin?: string; dataSet?: DataSet } = {}) {
+  const db = new Db({ dataSet: options.dataSet });
   let handlers: ReturnType<typeof createHandlers> = [];
   let base = 'http://127.0.0.1';
 
@@ -92,7 +92,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`MOCK_FAULTS: ${String(error)}`);
     process.exit(1);
   }
-  const mock = createMockServer({ origin: process.env.CORS_ORIGIN });
+  const mock = createMockServer({ origin: process.env.CORS_ORIGIN, dataSet: process.env.MOCK_DATA === 'large' ? 'large' : undefined });
   const port = await mock.listen(Number(process.env.PORT ?? 4010));
   console.log(`Mock API listening on http://127.0.0.1:${port} (demo client: client@example.com / Passw0rd!)`);
 }

@@ -8,9 +8,10 @@ import { generateReport } from 'lighthouse';
 import { audit } from './bench/audit';
 import { launchBrowser, signIn } from './bench/browser';
 import { parseOptions, usage, type BenchOptions } from './bench/options';
+import { listTimings, type ListTiming } from './bench/list-timing';
 import { killAll } from './bench/processes';
-import { medians, median, table, type RouteResult } from './bench/report';
-import { benchAccount, benchRoutes, routeCoverageProblems, selectRoutes, skippedRoutes } from './bench/routes';
+import { listTable, medians, median, table, type ListResult, type RouteResult } from './bench/report';
+import { benchAccount, benchRoutes, largeBenchAccount, routeCoverageProblems, selectRoutes, skippedRoutes } from './bench/routes';
 import { build, buildModes, serve } from './bench/serve';
 import { repoRoot, runBin } from './lib/run';
 
@@ -25,9 +26,10 @@ function cleanUp(): void {
 async function measure(options: BenchOptions) {
   const routes = selectRoutes(options.routes);
   const results: RouteResult[] = [];
+  const lists: ListResult[] = [];
   const environment = { browser: '', lighthouse: '', benchmarkIndex: [] as number[] };
   for (const buildName of options.builds) {
-    const served = await serve(buildName);
+    const served = await serve(buildName, options.data);
     console.log(`${buildName}: ${path.relative(repoRoot, buildModes[buildName].outDir)}/ served at ${served.origin}`);
     try {
       for (const signedIn of [false, true]) {
@@ -37,7 +39,10 @@ async function measure(options: BenchOptions) {
         const browser = await launchBrowser(path.join(workDir, `${buildName}-${signedIn ? 'signed-in' : 'signed-out'}`));
         environment.browser = browser.version;
         try {
-          if (signedIn) await signIn(browser.port, served.origin, benchAccount);
+          if (signedIn) {
+            const large = options.data === 'large';
+            await signIn(browser.port, served.origin, large ? largeBenchAccount : benchAccount, large ? '?demoData=large' : '');
+          }
           for (const route of group) {
             const result: RouteResult = { route: route.path, id: route.id, signedIn, build: buildName, runs: [] };
             try {
@@ -60,6 +65,7 @@ async function measure(options: BenchOptions) {
             }
             results.push(result);
           }
+          if (signedIn && group.some((r) => r.id === '/_authenticated/appointments')) lists.push(await measureList(buildName, browser.port, served.origin, options.runs));
         } finally {
           await browser.close();
         }
@@ -69,7 +75,21 @@ async function measure(options: BenchOptions) {
     }
   }
   const order = (r: RouteResult) => benchRoutes.findIndex((b) => b.id === r.id) * 10 + options.builds.indexOf(r.build);
-  return { results: results.sort((a, b) => order(a) - order(b)), environment };
+  return { results: results.sort((a, b) => order(a) - order(b)), lists, environment };
+}
+
+/** The appointments list's scripting times (scripts/bench/list-timing.ts); a failure is recorded, not thrown. */
+async function measureList(build: ListResult['build'], port: number, origin: string, runs: number): Promise<ListResult> {
+  try {
+    const timing = await listTimings(port, origin, runs);
+    const show = (t: ListTiming) => `open ${Math.round(t.open)} ms, next page ${Math.round(t.nextPage)} ms`;
+    timing.runs.forEach((t, i) => console.log(`  ${build} appointments list run ${i + 1}/${runs}: ${show(t)}`));
+    return { build, ...timing };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  ${build} appointments list: ${message}`);
+    return { build, runs: [], error: message };
+  }
 }
 
 async function main(): Promise<number> {
@@ -99,7 +119,7 @@ async function main(): Promise<number> {
 
   const started = Date.now();
   const loadAtStart = os.loadavg()[0];
-  const { results, environment } = await measure(options);
+  const { results, lists, environment } = await measure(options);
   const cpus = os.cpus();
   const record = {
     date: new Date().toISOString(),
@@ -117,6 +137,7 @@ async function main(): Promise<number> {
       loadAverage: [loadAtStart, os.loadavg()[0] ?? 0].map((l) => Math.round((l ?? 0) * 100) / 100),
     },
     runs: options.runs,
+    data: options.data,
     settings: { formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: ['performance'] },
     notes: [
       'jsBytes/cssBytes: gzip (zlib level 6) of the built files of the Script/Stylesheet requests that finished before the observed first contentful paint; transfer*: bytes on the wire for the same requests.',
@@ -126,14 +147,16 @@ async function main(): Promise<number> {
     ],
     skipped: skippedRoutes,
     results,
+    appointmentsList: lists,
   };
   fs.mkdirSync(path.dirname(options.out), { recursive: true });
   fs.writeFileSync(options.out, `${JSON.stringify(record, null, 2)}\n`);
 
   console.log(`\nMedians of ${options.runs} Lighthouse run(s), mobile, simulated throttling (${Math.round((Date.now() - started) / 1000)} s):\n`);
   console.log(table(results));
+  if (lists.length) console.log(`\nThe appointments list (${options.data} data set), scripting ms at 4× CPU slowdown, medians:\n\n${listTable(lists)}`);
   console.log(`\nJS/CSS: gzip KiB fetched before first paint. Written to ${path.relative(repoRoot, options.out)}.`);
-  const failed = results.filter((r) => r.error);
+  const failed = [...results, ...lists.map((l) => ({ ...l, route: 'appointments list' }))].filter((r) => r.error);
   if (failed.length) console.error(`\n${failed.length} route(s) failed: ${failed.map((r) => `${r.build} ${r.route}`).join(', ')}`);
   return failed.length ? 1 : 0;
 }

@@ -65,6 +65,17 @@ export function buildHandlers({ db, baseUrl, checkResponse, wasAborted }: MockOp
       const fault = faultOf(ctx);
       return fault?.status && fault.applied ? errorResponse(injected(fault.status, fault.message)) : response;
     },
+    // Another tab may have saved since: reload first. A change runs under the cross-tab lock, from reload to save.
+    around(method, work) {
+      if (method === 'get') {
+        db.sync();
+        return work();
+      }
+      return db.exclusive(() => {
+        db.sync();
+        return work();
+      });
+    },
   });
 
   registerUser(router, db);
@@ -88,11 +99,13 @@ export function buildHandlers({ db, baseUrl, checkResponse, wasAborted }: MockOp
   registerMessages(router, db);
 
   const control: HttpHandler[] = [
-    http.post(`${baseUrl}/__mock/reset`, () => {
-      db.reset();
-      idempotency.clear();
-      return HttpResponse.json({ message: 'Demo data reset' });
-    }),
+    http.post(`${baseUrl}/__mock/reset`, () =>
+      db.exclusive(async () => {
+        db.reset();
+        idempotency.clear();
+        return HttpResponse.json({ message: 'Demo data reset' });
+      }),
+    ),
     http.get(`${baseUrl}/__mock/faults`, () => HttpResponse.json({ faults: getFaults() })),
     http.put(`${baseUrl}/__mock/faults`, async ({ request }) => {
       try {
@@ -106,5 +119,5 @@ export function buildHandlers({ db, baseUrl, checkResponse, wasAborted }: MockOp
       }
     }),
   ];
-  return { handlers: [...control, ...checkoutHandlers(db, baseUrl), ...router.handlers], routes: router.routes };
+  return { handlers: [...control, ...checkoutHandlers(db, baseUrl), ...router.build()], routes: router.routes };
 }

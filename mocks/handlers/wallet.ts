@@ -153,20 +153,24 @@ export function checkoutHandlers(db: Db, baseUrl: string): HttpHandler[] {
   const publicPayment = ({ clientIdentifier: _c, ...p }: PaymentRecord) => p;
   return [
     http.get(`${baseUrl}/__mock/checkout/:reference`, ({ params }) => {
+      db.sync();
       const payment = db.state.payments.find((p) => p.reference === params.reference);
       return payment ? HttpResponse.json(publicPayment(payment)) : errorResponse(notFound('Payment'));
     }),
-    http.post(`${baseUrl}/__mock/checkout/:reference`, async ({ request, params }) => {
-      const ctx: RequestContext = { request, params: params as Record<string, string>, url: new URL(request.url) };
-      try {
-        const { outcome } = await jsonBody(ctx, CheckoutBody);
-        const payment = completeCheckout(db, String(params.reference), outcome);
-        db.save();
-        return HttpResponse.json(publicPayment(payment));
-      } catch (error) {
-        db.save();
-        return errorResponse(error);
-      }
-    }),
+    http.post(`${baseUrl}/__mock/checkout/:reference`, ({ request, params }) =>
+      db.exclusive(async () => {
+        const ctx: RequestContext = { request, params: params as Record<string, string>, url: new URL(request.url) };
+        db.sync();
+        try {
+          const { outcome } = await jsonBody(ctx, CheckoutBody);
+          const payment = completeCheckout(db, String(params.reference), outcome);
+          db.save();
+          return HttpResponse.json(publicPayment(payment));
+        } catch (error) {
+          db.save();
+          return errorResponse(error);
+        }
+      }),
+    ),
   ];
 }

@@ -60,16 +60,17 @@ export interface Account {
 
 /**
  * Signs in through the app's login form in the browser's default context (the one Lighthouse's tab opens in), then
- * disconnects, leaving the session in the profile's localStorage. Throws unless the app lands on its signed-in home.
+ * disconnects, leaving the session in the profile's localStorage (`loginQuery`, e.g. `?demoData=large`, picks the demo's
+ * data set). Throws unless the app lands on its signed-in home.
  */
-export async function signIn(port: number, origin: string, account: Account): Promise<void> {
+export async function signIn(port: number, origin: string, account: Account, loginQuery = ''): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 30_000 });
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('The browser has no default context.');
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await page.goto(`${origin}/login/`);
+    await page.goto(`${origin}/login/${loginQuery}`);
     await page.getByLabel('Email address').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -6,8 +6,12 @@ import { repoRoot } from '../lib/run';
 export type BuildName = 'prod' | 'demo';
 export const allBuilds: BuildName[] = ['prod', 'demo'];
 
+/** The demo data set the backends start with (mocks/README.md). */
+export type DataSetName = 'default' | 'large';
+
 export interface BenchOptions {
   runs: number;
+  data: DataSetName;
   builds: BuildName[];
   /** Route patterns (empty: every route). */
   routes: string[];
@@ -21,6 +25,7 @@ export interface BenchOptions {
 export const usage = `npm run bench -- [options]
   --runs N            Lighthouse runs per route and build; the table shows medians (BENCH_RUNS, default 3)
   --builds B          prod, demo or both (BENCH_BUILDS, default both)
+  --data D           demo data set: default, or large (a client with 1,000 bookings; signed in as that client) (BENCH_DATA)
   --routes R,R        routes by path or id, * as wildcard: /login/,/payment/* (BENCH_ROUTES, default all)
   --skip-build        measure dist/ and dist-demo/ as they are (BENCH_SKIP_BUILD=1)
   --out FILE          where the results go (BENCH_OUT, default bench/results.json)
@@ -35,6 +40,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     options: {
       runs: { type: 'string' },
       builds: { type: 'string' },
+      data: { type: 'string' },
       routes: { type: 'string' },
       'skip-build': { type: 'boolean' },
       out: { type: 'string' },
@@ -53,10 +59,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (unknownBuilds.length || !builds.length) throw new Error(`--builds takes prod, demo or both, not ${buildsArg.join(',')}`);
   const timeoutMinutes = Number(values['timeout-min'] ?? env.BENCH_TIMEOUT_MIN ?? 40);
   if (!(timeoutMinutes > 0)) throw new Error('--timeout-min must be a positive number');
+  const data = values.data ?? env.BENCH_DATA ?? 'default';
+  if (data !== 'default' && data !== 'large') throw new Error(`--data takes default or large, not ${data}`);
   const flag = (value: boolean | undefined, name: string) => value ?? ['1', 'true'].includes(env[name] ?? '');
 
   return {
     runs,
+    data,
     builds,
     routes: list(values.routes ?? env.BENCH_ROUTES),
     skipBuild: flag(values['skip-build'], 'BENCH_SKIP_BUILD'),

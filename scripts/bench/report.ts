@@ -15,6 +15,19 @@ export interface RouteResult {
   error?: string;
 }
 
+/** The appointments list's scripting times per build (scripts/bench/list-timing.ts). */
+export interface ListResult {
+  build: BuildName;
+  runs: { open: number; nextPage: number }[];
+  median?: { open: number; nextPage: number };
+  error?: string;
+}
+
+export function listTable(lists: ListResult[]): string {
+  const rows = lists.map((l) => `| ${l.build.padEnd(5)} | ${l.median ? String(Math.round(l.median.open)).padStart(7) : '  error'} | ${l.median ? String(Math.round(l.median.nextPage)).padStart(12) : '       error'} |`);
+  return ['| build | open ms | next page ms |', '|-------|--------:|-------------:|', ...rows].join('\n');
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

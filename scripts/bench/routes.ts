@@ -32,6 +32,8 @@ export const skippedRoutes: Record<string, string> = {
 
 /** The seeded account the signed-in routes use (mocks/README.md). */
 export const benchAccount = { email: 'client@example.com', password: 'Passw0rd!' };
+/** With `--data large`: the large data set's client, who has 1,000 bookings (mocks/data/large.ts). */
+export const largeBenchAccount = { email: 'large-client@example.com', password: 'Passw0rd!' };
 
 /** The page routes of the generated route tree: `FileRoutesById` without the root and pathless layouts (`_name`). */
 export function routeTreeIds(file = path.join(repoRoot, 'src/routeTree.gen.ts')): string[] {

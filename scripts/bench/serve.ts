@@ -2,7 +2,7 @@
 // (offline backend in a service worker, dist-demo/), each served by `vite preview` on a free port of 127.0.0.1.
 import path from 'node:path';
 import { repoRoot, runBin } from '../lib/run';
-import type { BuildName } from './options';
+import type { BuildName, DataSetName } from './options';
 import { freePort, startBin, stop, waitForHttp, type Started } from './processes';
 
 export const buildModes: Record<BuildName, { mode: string; outDir: string }> = {
@@ -24,7 +24,7 @@ export interface Served {
  * build has no backend of its own: it gets the standalone mock API (mocks/server.ts) behind the preview's `/api`,
  * so its signed-in routes load data as they would behind a real API, with no mock code in the bundle.
  */
-export async function serve(name: BuildName): Promise<Served> {
+export async function serve(name: BuildName, data: DataSetName = 'default'): Promise<Served> {
   const started: Started[] = [];
   const close = async () => {
     for (const s of started.reverse()) await stop(s);
@@ -33,7 +33,7 @@ export async function serve(name: BuildName): Promise<Served> {
     const env: NodeJS.ProcessEnv = {};
     if (name === 'prod') {
       const apiPort = await freePort();
-      const api = startBin('tsx', ['mocks/server.ts'], { PORT: String(apiPort) });
+      const api = startBin('tsx', ['mocks/server.ts'], { PORT: String(apiPort), MOCK_DATA: data });
       started.push(api);
       await waitForHttp(`http://127.0.0.1:${apiPort}/`, api);
       env.BENCH_API_TARGET = `http://127.0.0.1:${apiPort}`;

@@ -26,6 +26,8 @@ export interface ApiClientConfig {
   timeoutMs: number;
   /** True when the browser knows it is offline: nothing is sent. */
   isOffline: () => boolean;
+  /** Calls wait for this first (the demo build's in-browser backend, which starts after the first paint). */
+  ready?: Promise<unknown>;
 }
 
 /** Every request is given up after this long (issue 12 item 10). */
@@ -150,6 +152,7 @@ export async function apiClient<T>(url: string, init: RequestInit = {}): Promise
     config.onUnauthorized();
     throw new ApiError(401, { code: UNAUTHORIZED_CODE, message: 'Session expired' }, config.genericErrorMessage());
   }
+  if (import.meta.env.VITE_MOCKS === 'true' && config.ready) await config.ready;
   const { response, body } = await send(url, init, callerSignal);
   if (!response.ok) {
     const error = new ApiError(response.status, body as ErrorBody | undefined, config.genericErrorMessage());

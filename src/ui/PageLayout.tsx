@@ -126,7 +126,8 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
         </div>
       </header>
 
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so that the footer starts below the fold and content that arrives later does not move it in view. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {children}
       </main>
 

@@ -85,14 +85,19 @@ export function synced(db: Db, booking: Booking): Booking {
 
 export const hoursUntilStart = (db: Db, b: Booking) => (b.startTime === null ? 0 : (Date.parse(b.startTime) - db.now().getTime()) / HOUR);
 
-function byNewestSession(a: Booking, b: Booking): number {
-  const start = (x: Booking) => (x.startTime === null ? Number.POSITIVE_INFINITY : Date.parse(x.startTime));
-  return start(b) - start(a) || Date.parse(b.createdAt) - Date.parse(a.createdAt);
-}
-
+/** Newest session first, unscheduled ones before all; then the newest created. Only the page is synced. */
 export function listPage(db: Db, items: Booking[], statuses: string[] | undefined, page: number) {
-  const filtered = items.filter((b) => !statuses?.length || statuses.includes(b.status)).map((b) => synced(db, b));
-  return paginate(filtered.sort(byNewestSession), page, 10);
+  const keyed = items
+    .filter((b) => !statuses?.length || statuses.includes(b.status))
+    .map((b) => ({ b, start: b.startTime === null ? Number.POSITIVE_INFINITY : Date.parse(b.startTime), created: Date.parse(b.createdAt) }));
+  keyed.sort((x, y) => y.start - x.start || y.created - x.created);
+  const result = paginate(
+    keyed.map((k) => k.b),
+    page,
+    10,
+  );
+  result.items.forEach((b) => synced(db, b));
+  return result;
 }
 
 export function findBooking(db: Db, identifier: string): Booking {

@@ -5,17 +5,18 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { clearSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
+import type { DataSet } from '../../../mocks/browser';
 
 /** Mock mode only: a small footer button with demo tools. */
 export default function DevMenu() {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<DataSet | null>(null);
 
-  async function reset() {
-    setBusy(true);
+  async function reset(dataSet: DataSet) {
+    setBusy(dataSet);
     const { resetDemoData } = await import('../../../mocks/browser');
-    resetDemoData();
+    await resetDemoData(dataSet);
     // The reset forgets every issued token, so the session goes too.
     clearSession();
     queryClient.clear();
@@ -30,9 +31,13 @@ export default function DevMenu() {
       </PopoverButton>
       <PopoverPanel anchor={{ to: 'top start', gap: 8 }} className="z-50 w-64 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
         <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'dev.menuHint' })}</p>
-        <Button variant="secondary" size="sm" className="mt-3 w-full" busy={busy} onClick={() => void reset()}>
+        <Button variant="secondary" size="sm" className="mt-3 w-full" busy={busy === 'default'} disabled={busy !== null} onClick={() => void reset('default')}>
           {intl.formatMessage({ id: 'dev.reset' })}
         </Button>
+        <Button variant="secondary" size="sm" className="mt-2 w-full" busy={busy === 'large'} disabled={busy !== null} onClick={() => void reset('large')}>
+          {intl.formatMessage({ id: 'dev.largeData' })}
+        </Button>
+        <p className="mt-2 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.largeDataHint' })}</p>
       </PopoverPanel>
     </Popover>
   );

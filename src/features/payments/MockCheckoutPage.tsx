@@ -62,7 +62,7 @@ function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
   async function finish(outcome: 'success' | 'failed') {
     setFinishing(outcome);
     try {
-      (await loadMocks()).completeMockCheckout(checkout.reference, outcome);
+      await (await loadMocks()).completeMockCheckout(checkout.reference, outcome);
     } catch {
       // E.g. the booking was cancelled meanwhile: the payment is then failed, which the app's polling will show.
     }

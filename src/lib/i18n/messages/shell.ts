@@ -25,6 +25,9 @@ export default catalog(
     'dev.menu': 'Demo tools',
     'dev.menuHint': 'This demo runs on an offline backend in your browser.',
     'dev.reset': 'Reset demo data',
+    'dev.largeData': 'Load the large data set',
+    'dev.largeDataHint': 'Adds large-client@example.com (1,000 bookings) and large-provider@example.com (300 clients); password Passw0rd!',
+    'dev.storageFull': 'Your browser storage is full: the demo could not save this change. It stays until you reload this tab.',
   },
   {
     'shell.skipToContent': 'Zum Inhalt springen',
@@ -50,5 +53,8 @@ export default catalog(
     'dev.menu': 'Demo-Werkzeuge',
     'dev.menuHint': 'Diese Demo läuft mit einem Offline-Backend in Ihrem Browser.',
     'dev.reset': 'Demodaten zurücksetzen',
+    'dev.largeData': 'Großen Datensatz laden',
+    'dev.largeDataHint': 'Fügt large-client@example.com (1.000 Buchungen) und large-provider@example.com (300 Klienten) hinzu; Passwort Passw0rd!',
+    'dev.storageFull': 'Der Browserspeicher ist voll: Die Demo konnte diese Änderung nicht speichern. Sie bleibt erhalten, bis Sie diesen Tab neu laden.',
   },
 );

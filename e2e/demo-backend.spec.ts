@@ -1,0 +1,81 @@
+// The in-browser demo backend: one state for every tab of the browser, and a full localStorage said out loud.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const row = (page: Page, id: string) => page.locator(`li[data-booking="${id}"]`);
+const STORAGE_FULL = 'Your browser storage is full: the demo could not save this change. It stays until you reload this tab.';
+
+/** Cancels a booking from the list already on screen (no page load, so the tab's backend keeps its own copy). */
+async function cancelFromList(page: Page, id: string) {
+  await row(page, id).getByRole('button', { name: 'Cancel', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Cancel booking' })).toBeVisible();
+  const request = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/booking/${id}/cancel`));
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  expect((await request).status()).toBe(200);
+}
+
+test('two tabs share one backend: each sees what the other did, and neither overwrites the other', async ({ context, page }) => {
+  test.slow(); // two pages, two backends
+  await signIn(page, 'client');
+  await page.goto('/appointments/');
+  const other = await context.newPage();
+  await other.goto('/appointments/');
+  await expect(row(other, 'bk_no_reschedules')).toBeVisible({ timeout: 30_000 }); // a second cold page load of the dev server
+  await expect(row(other, 'bk_confirmed_far').getByText('Cancelled', { exact: true })).toHaveCount(0);
+
+  // The first tab cancels one booking; the second, loaded before that and never reloaded, cancels another.
+  await cancelFromList(page, 'bk_confirmed_far');
+  await expect(page.getByText('Booking cancelled')).toBeVisible();
+  await cancelFromList(other, 'bk_no_reschedules');
+  await expect(other.getByText('Booking cancelled')).toBeVisible();
+
+  // The second tab's list, fetched after its own cancel, shows the first tab's too; after a reload both tabs show both.
+  await other.goto('/appointments/');
+  await expect(row(other, 'bk_confirmed_far').getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(row(other, 'bk_no_reschedules').getByText('Cancelled', { exact: true })).toBeVisible();
+  await page.goto('/appointments/');
+  await expect(row(page, 'bk_confirmed_far').getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(row(page, 'bk_no_reschedules').getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // A sign-in in one tab is a write too: the other tab's backend knows the new token at once.
+  await other.getByRole('banner').getByRole('link', { name: 'Overview' }).first().click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible();
+});
+
+test('a full localStorage: the write is reported, and the app keeps working on what is in memory', async ({ page }) => {
+  await signIn(page, 'client');
+  await page.goto('/appointments/');
+  await expect(row(page, 'bk_confirmed_far')).toBeVisible();
+  const filled = await page.evaluate(() => {
+    let size = 1 << 20;
+    let count = 0;
+    while (size >= 1) {
+      try {
+        localStorage.setItem(`filler-${count}`, 'x'.repeat(size));
+        count += 1;
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+    return count;
+  });
+  expect(filled).toBeGreaterThan(0);
+
+  await cancelFromList(page, 'bk_confirmed_far');
+  await expect(page.getByText(STORAGE_FULL)).toBeVisible();
+  await expect(page.getByText('Booking cancelled')).toBeVisible();
+  await expect(page).toHaveURL('/overview/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible();
+  // The tab goes on with the change in memory: the list, a call made after the failed save, shows it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Appointments' }).click();
+  await expect(row(page, 'bk_confirmed_far').getByText('Cancelled', { exact: true })).toBeVisible();
+  // As the toast says, a reload forgets what could not be saved.
+  await page.reload();
+  await expect(row(page, 'bk_confirmed_far')).toBeVisible();
+  await expect(row(page, 'bk_confirmed_far').getByText('Cancelled', { exact: true })).toHaveCount(0);
+
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('filler-')) localStorage.removeItem(key);
+  });
+});

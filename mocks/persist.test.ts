@@ -1,0 +1,82 @@
+// The store's persistence: per-slice writes, two tabs sharing one storage, a full storage, the large data set.
+import { describe, expect, it } from 'vitest';
+import { Db, STATE_VERSION } from './db';
+import { largeIds, LARGE_CLIENT_BOOKINGS, LARGE_PROVIDER_CLIENTS } from './data/large';
+import type { StateStorage } from './persist';
+
+/** localStorage as the browser has it: one map shared by every "tab", an optional quota in characters. */
+function memoryStorage(quota = Infinity) {
+  const entries = new Map<string, string>();
+  const writes: string[] = [];
+  let revision = 0;
+  const used = () => [...entries.values()].reduce((n, v) => n + v.length, 0);
+  const storage: StateStorage = {
+    read: (part) => entries.get(part) ?? null,
+    write(part, value) {
+      if (used() - (entries.get(part)?.length ?? 0) + value.length > quota) throw new DOMException('full', 'QuotaExceededError');
+      entries.set(part, value);
+      writes.push(part);
+    },
+    revision: () => String(revision),
+    bump: () => void (revision += 1),
+    exclusive: (work) => work(),
+  };
+  return { storage, entries, writes, used };
+}
+
+describe('persistence', () => {
+  it('stores a head and one entry per slice, and a change rewrites only its slice', () => {
+    const { storage, entries, writes } = memoryStorage();
+    const db = new Db({ storage });
+    expect(JSON.parse(entries.get('') ?? '{}')).toMatchObject({ version: STATE_VERSION, seededAt: db.state.seededAt });
+    expect(entries.has('bookings')).toBe(true);
+    writes.length = 0;
+    db.state.featureFlags[0]!.enabled = false;
+    db.save();
+    expect(writes).toEqual(['featureFlags']);
+  });
+
+  it('a second tab reads what the first saved, and the first sees the second tab’s change before its own', () => {
+    const { storage } = memoryStorage();
+    const tabA = new Db({ storage });
+    const tabB = new Db({ storage });
+    expect(tabB.state.seededAt).toBe(tabA.state.seededAt);
+    tabA.state.featureFlags[0]!.enabled = false;
+    tabA.save();
+    tabB.sync();
+    expect(tabB.state.featureFlags[0]!.enabled).toBe(false);
+    tabB.state.bookings.pop();
+    tabB.save();
+    tabA.sync();
+    expect(tabA.state.bookings).toHaveLength(tabB.state.bookings.length);
+    expect(tabA.state.featureFlags[0]!.enabled).toBe(false);
+  });
+
+  it('a full storage reports the failed save and keeps the change in memory, also across a sync', () => {
+    const { storage, used } = memoryStorage();
+    new Db({ storage });
+    // The same contents, and no room for anything bigger.
+    const tight = memoryStorage(used());
+    new Db({ storage: tight.storage });
+    const failures: unknown[] = [];
+    const db = new Db({ storage: tight.storage, onSaveFailed: (e) => failures.push(e) });
+    db.state.accounts[0]!.firstName = 'A much longer first name than before';
+    db.save();
+    expect(failures).toHaveLength(1);
+    db.sync();
+    expect(db.state.accounts[0]!.firstName).toBe('A much longer first name than before');
+    expect(new Db({ storage: tight.storage }).state.accounts[0]!.firstName).toBe('Grace');
+  });
+
+  it('switches to the large data set on request, and keeps it without one', () => {
+    const { storage } = memoryStorage();
+    new Db({ storage });
+    const large = new Db({ storage, dataSet: 'large' });
+    expect(large.dataSet).toBe('large');
+    expect(large.state.bookings.filter((b) => b.client.identifier === largeIds.client)).toHaveLength(LARGE_CLIENT_BOOKINGS);
+    const clients = new Set(large.state.bookings.filter((b) => b.provider.identifier === largeIds.provider).map((b) => b.client.identifier));
+    expect(clients.size).toBe(LARGE_PROVIDER_CLIENTS);
+    expect(new Db({ storage }).dataSet).toBe('large');
+    expect(new Db({ storage, dataSet: 'default' }).state.bookings.some((b) => b.identifier.startsWith('bk_large_'))).toBe(false);
+  });
+});
