@@ -4,6 +4,7 @@ import { Db, localStorageState } from './db';
 import { createHandlers } from './handlers';
 import { completeCheckout } from './handlers/wallet';
 import { parseFaults, setFaults } from './lib/faults';
+import { readOutbox, type OutboxMail } from './lib/outbox';
 
 const FAULTS_KEY = 'demo-backend-faults';
 
@@ -69,4 +70,9 @@ export function completeMockCheckout(reference: string, outcome: 'success' | 'fa
     store.save();
   }
   return getMockCheckout(reference);
+}
+
+/** The dev menu's outbox: every mail the offline backend "sent", newest first. */
+export function readDemoOutbox(): OutboxMail[] {
+  return db ? readOutbox(db) : [];
 }

@@ -226,3 +226,35 @@ describe('sessions, time zone and contact form', () => {
     expect(bad.body.errors).toHaveLength(4);
   });
 });
+
+describe('the mock outbox', () => {
+  it('keeps every mail sent, newest first, with the verification and reset links and the e-mail change code', async () => {
+    expect((await backend.call('GET', '/__mock/outbox')).body).toEqual({ mails: [] });
+    await backend.call('POST', '/user/register', { body: newClient });
+    await backend.call('POST', '/user/request-password-reset', { body: { email: emails.client } });
+    await backend.call('POST', '/user/request-password-reset', { body: { email: 'nobody@example.com' } });
+    const token = await backend.login(emails.client);
+    await backend.call('POST', '/user/profile/change-email', { token, body: { email: 'grace.new@example.com' } });
+
+    const { mails } = (await backend.call('GET', '/__mock/outbox')).body as { mails: Record<string, unknown>[] };
+    expect(mails.map((m) => [m.kind, m.to])).toEqual([
+      ['email-change', 'grace.new@example.com'],
+      ['reset', emails.client],
+      ['verify', newClient.email],
+    ]);
+    expect(mails[0]!.code).toBe(backend.db.state.emailChanges[0]!.code);
+    expect(mails[1]!.link).toBe(`/reset-password/?token=${tokenFor(emails.client, 'reset')}`);
+    expect(mails[2]!.link).toBe(`/verify-email/?token=${tokenFor(newClient.email, 'verify')}`);
+  });
+
+  it('a resent verification mail carries the new token; the reset drops the outbox', async () => {
+    await backend.call('POST', '/user/register', { body: newClient });
+    await backend.call('POST', '/user/register/request-verification', { body: { email: newClient.email } });
+    const { mails } = (await backend.call('GET', '/__mock/outbox')).body as { mails: { link: string }[] };
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.link).toContain(tokenFor(newClient.email, 'verify'));
+    expect(mails[1]!.link).not.toContain(tokenFor(newClient.email, 'verify'));
+    await backend.call('POST', '/__mock/reset');
+    expect((await backend.call('GET', '/__mock/outbox')).body).toEqual({ mails: [] });
+  });
+});

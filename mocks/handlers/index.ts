@@ -4,6 +4,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Db } from '../db';
 import { errorResponse, createRouter, MockHttpError, type RequestContext } from '../lib/http';
 import { faultFor, getFaults, setFaults, type FaultRule } from '../lib/faults';
+import { readOutbox } from '../lib/outbox';
 import { registerUser } from './user';
 import { registerClientProfile } from './profiles/client';
 import { registerProviderProfile } from './profiles/provider';
@@ -75,6 +76,7 @@ export function buildHandlers({ db, baseUrl, checkResponse }: MockOptions): { ha
       db.reset();
       return HttpResponse.json({ message: 'Demo data reset' });
     }),
+    http.get(`${baseUrl}/__mock/outbox`, () => HttpResponse.json({ mails: readOutbox(db) })),
     http.get(`${baseUrl}/__mock/faults`, () => HttpResponse.json({ faults: getFaults() })),
     http.put(`${baseUrl}/__mock/faults`, async ({ request }) => {
       try {

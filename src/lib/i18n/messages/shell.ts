@@ -26,6 +26,10 @@ export default catalog(
     'dev.menu': 'Demo tools',
     'dev.menuHint': 'This demo runs on an offline backend in your browser.',
     'dev.reset': 'Reset demo data',
+    'dev.outbox': 'Outbox',
+    'dev.outboxEmpty': 'No e-mails sent yet.',
+    'dev.outboxCopy': 'Copy',
+    'dev.outboxCopied': 'Copied',
   },
   {
     'shell.skipToContent': 'Zum Inhalt springen',
@@ -52,5 +56,9 @@ export default catalog(
     'dev.menu': 'Demo-Werkzeuge',
     'dev.menuHint': 'Diese Demo läuft mit einem Offline-Backend in Ihrem Browser.',
     'dev.reset': 'Demodaten zurücksetzen',
+    'dev.outbox': 'Postausgang',
+    'dev.outboxEmpty': 'Noch keine E-Mails versendet.',
+    'dev.outboxCopy': 'Kopieren',
+    'dev.outboxCopied': 'Kopiert',
   },
 );
