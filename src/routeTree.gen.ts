@@ -14,10 +14,14 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MockCheckoutRouteImport } from './routes/mock-checkout'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
 import { Route as AuthenticatedOverviewRouteImport } from './routes/_authenticated/overview'
 import { Route as PolicyClientCancellationRouteImport } from './routes/policy/client-cancellation'
 import { Route as PolicyProviderCancellationRouteImport } from './routes/policy/provider-cancellation'
+import { Route as SignUpIndexRouteImport } from './routes/sign-up/index'
+import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as TherapistsIdRouteImport } from './routes/therapists.$id'
 import { Route as AuthenticatedPaymentIdRouteImport } from './routes/_authenticated/payment.$id'
 
@@ -45,6 +49,16 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedAppointmentsRoute =
   AuthenticatedAppointmentsRouteImport.update({
     id: '/appointments',
@@ -68,6 +82,16 @@ const PolicyProviderCancellationRoute =
     path: '/policy/provider-cancellation',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SignUpIndexRoute = SignUpIndexRouteImport.update({
+  id: '/sign-up/',
+  path: '/sign-up/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpProviderRoute = SignUpProviderRouteImport.update({
+  id: '/sign-up/provider',
+  path: '/sign-up/provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TherapistsIdRoute = TherapistsIdRouteImport.update({
   id: '/therapists/$id',
   path: '/therapists/$id',
@@ -84,11 +108,15 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/mock-checkout': typeof MockCheckoutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/overview': typeof AuthenticatedOverviewRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
+  '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
+  '/sign-up/': typeof SignUpIndexRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRoutesByTo {
@@ -96,11 +124,15 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/mock-checkout': typeof MockCheckoutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/overview': typeof AuthenticatedOverviewRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
+  '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
+  '/sign-up': typeof SignUpIndexRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRoutesById {
@@ -110,11 +142,15 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/mock-checkout': typeof MockCheckoutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
   '/_authenticated/overview': typeof AuthenticatedOverviewRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
+  '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
+  '/sign-up/': typeof SignUpIndexRoute
   '/_authenticated/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRouteTypes {
@@ -124,11 +160,15 @@ export interface FileRouteTypes {
     | '/login'
     | '/mock-checkout'
     | '/privacy-policy'
+    | '/terms'
+    | '/verify-email'
     | '/appointments'
     | '/overview'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
+    | '/sign-up/provider'
     | '/therapists/$id'
+    | '/sign-up/'
     | '/payment/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -136,11 +176,15 @@ export interface FileRouteTypes {
     | '/login'
     | '/mock-checkout'
     | '/privacy-policy'
+    | '/terms'
+    | '/verify-email'
     | '/appointments'
     | '/overview'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
+    | '/sign-up/provider'
     | '/therapists/$id'
+    | '/sign-up'
     | '/payment/$id'
   id:
     | '__root__'
@@ -149,11 +193,15 @@ export interface FileRouteTypes {
     | '/login'
     | '/mock-checkout'
     | '/privacy-policy'
+    | '/terms'
+    | '/verify-email'
     | '/_authenticated/appointments'
     | '/_authenticated/overview'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
+    | '/sign-up/provider'
     | '/therapists/$id'
+    | '/sign-up/'
     | '/_authenticated/payment/$id'
   fileRoutesById: FileRoutesById
 }
@@ -163,9 +211,13 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   MockCheckoutRoute: typeof MockCheckoutRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  TermsRoute: typeof TermsRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   PolicyClientCancellationRoute: typeof PolicyClientCancellationRoute
   PolicyProviderCancellationRoute: typeof PolicyProviderCancellationRoute
+  SignUpProviderRoute: typeof SignUpProviderRoute
   TherapistsIdRoute: typeof TherapistsIdRoute
+  SignUpIndexRoute: typeof SignUpIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -205,6 +257,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/appointments': {
       id: '/_authenticated/appointments'
       path: '/appointments'
@@ -231,6 +297,20 @@ declare module '@tanstack/react-router' {
       path: '/policy/provider-cancellation'
       fullPath: '/policy/provider-cancellation'
       preLoaderRoute: typeof PolicyProviderCancellationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up/': {
+      id: '/sign-up/'
+      path: '/sign-up'
+      fullPath: '/sign-up/'
+      preLoaderRoute: typeof SignUpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up/provider': {
+      id: '/sign-up/provider'
+      path: '/sign-up/provider'
+      fullPath: '/sign-up/provider'
+      preLoaderRoute: typeof SignUpProviderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/therapists/$id': {
@@ -272,9 +352,13 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   MockCheckoutRoute: MockCheckoutRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  TermsRoute: TermsRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   PolicyClientCancellationRoute: PolicyClientCancellationRoute,
   PolicyProviderCancellationRoute: PolicyProviderCancellationRoute,
+  SignUpProviderRoute: SignUpProviderRoute,
   TherapistsIdRoute: TherapistsIdRoute,
+  SignUpIndexRoute: SignUpIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

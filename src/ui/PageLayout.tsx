@@ -73,11 +73,16 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
                 </Button>
               </>
             ) : (
-              !onLogin && (
-                <ButtonLink to="/login/" size="sm">
-                  {intl.formatMessage({ id: 'shell.signIn' })}
-                </ButtonLink>
-              )
+              <>
+                <Link to="/sign-up/" className={navLinkClasses}>
+                  {intl.formatMessage({ id: 'shell.createAccount' })}
+                </Link>
+                {!onLogin && (
+                  <ButtonLink to="/login/" size="sm">
+                    {intl.formatMessage({ id: 'shell.signIn' })}
+                  </ButtonLink>
+                )}
+              </>
             )}
           </div>
           <button
@@ -115,11 +120,16 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
                 </Button>
               </div>
             ) : (
-              !onLogin && (
-                <ButtonLink to="/login/" size="sm" onClick={closeMenu}>
-                  {intl.formatMessage({ id: 'shell.signIn' })}
-                </ButtonLink>
-              )
+              <div className="flex items-center gap-3">
+                <Link to="/sign-up/" onClick={closeMenu} className={navLinkClasses}>
+                  {intl.formatMessage({ id: 'shell.createAccount' })}
+                </Link>
+                {!onLogin && (
+                  <ButtonLink to="/login/" size="sm" onClick={closeMenu}>
+                    {intl.formatMessage({ id: 'shell.signIn' })}
+                  </ButtonLink>
+                )}
+              </div>
             )}
           </div>
         </div>

@@ -44,7 +44,8 @@ import * as zod from 'zod';
  * Creates an unverified account and e-mails a verification link; login works only after verification.
  * @summary Sign up as a client or a provider
  */
-export const registerUserBodyPasswordMin = 4;
+export const registerUserBodyPasswordMin = 6;
+export const registerUserBodyPasswordMax = 32;
 
 
 export const registerUserBodyPasswordRegExp = new RegExp('[A-Za-z]');
@@ -57,7 +58,7 @@ export const registerUserBodyPhoneNumberRegExp = new RegExp('^\\d{10,13}$');
 export const RegisterUserBody = zod.object({
   "userType": zod.enum(['client', 'provider']),
   "email": zod.email(),
-  "password": zod.string().min(registerUserBodyPasswordMin).regex(registerUserBodyPasswordRegExp).describe('At least 4 characters with at least one letter.'),
+  "password": zod.string().min(registerUserBodyPasswordMin).max(registerUserBodyPasswordMax).regex(registerUserBodyPasswordRegExp).describe('6 to 32 characters with at least one letter. The spec\'s sign-up minimum of 4 would fail the login rule (decisions 0010 and 0033).'),
   "firstName": zod.string().regex(registerUserBodyFirstNameRegExp).optional().describe('Starts with a letter, then letters, digits or spaces.'),
   "lastName": zod.string().regex(registerUserBodyLastNameRegExp).optional().describe('Starts with a letter, then letters, digits or spaces.'),
   "phoneNumber": zod.string().regex(registerUserBodyPhoneNumberRegExp).optional(),
