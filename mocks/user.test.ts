@@ -70,7 +70,7 @@ describe('registration and verification', () => {
 
   it('refuses incomplete sign-ups with 400 naming each missing field, and creates nothing', async () => {
     const before = backend.db.state.accounts.length;
-    const client = await backend.call('POST', '/user/register', { body: { userType: 'client', email: 'x@example.com', password: 'abcd', agreedToTerms: true } });
+    const client = await backend.call('POST', '/user/register', { body: { userType: 'client', email: 'x@example.com', password: 'abcdef', agreedToTerms: true } });
     expect(client.status).toBe(400);
     expect(client.body.errors).toEqual(expect.arrayContaining([expect.stringMatching(/^firstName/), expect.stringMatching(/^lastName/), expect.stringMatching(/^phoneNumber/)]));
     const provider = await backend.call('POST', '/user/register', { body: { ...newProvider, countryIdentifier: undefined } });
@@ -80,6 +80,12 @@ describe('registration and verification', () => {
     expect(unknownCountry.status).toBe(400);
     const noTerms = await backend.call('POST', '/user/register', { body: { ...newClient, agreedToTerms: false } });
     expect(noTerms.status).toBe(400);
+    // Decision 0033: 6 to 32 characters with a letter, as at login.
+    for (const password of ['abcd5', 'a'.repeat(33), '1234567']) {
+      const weak = await backend.call('POST', '/user/register', { body: { ...newClient, password } });
+      expect(weak.status).toBe(400);
+      expect(weak.body.errors.join()).toMatch(/^password/);
+    }
     expect(backend.db.state.accounts).toHaveLength(before);
   });
 
