@@ -23,6 +23,8 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/sign-up/', path: '/sign-up/', signedIn: false },
   { id: '/sign-up/provider', path: '/sign-up/provider/', signedIn: false },
   { id: '/terms', path: '/terms/', signedIn: false },
+  { id: '/forgot-password', path: '/forgot-password/', signedIn: false },
+  { id: '/reset-password', path: '/reset-password/?token=unknown', signedIn: false },
   { id: '/verify-email', path: '/verify-email/?token=unknown', signedIn: false },
   { id: '/_authenticated/overview', path: '/overview/', signedIn: true },
   { id: '/_authenticated/appointments', path: '/appointments/', signedIn: true },

@@ -4,3 +4,5 @@ export { countriesQuery, userInfoQuery } from './queries';
 export { VerifyEmailPage } from './VerifyEmailPage';
 export { UnverifiedNotice } from './UnverifiedNotice';
 export { isUnverified } from './field-error';
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { ResetPasswordPage } from './ResetPasswordPage';

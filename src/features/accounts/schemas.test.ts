@@ -110,6 +110,8 @@ describe('password reset, change password, change e-mail, delete account', () =>
     expect(check('a'.repeat(32))).toEqual({});
     expect(check('a'.repeat(33))).toEqual({ password: 'Password must be at most 32 characters' });
     expect(check('abcdef', 'abcdeg')).toEqual({ confirmPassword: 'Password must match' });
+    // Both problems at once, as the form shows them.
+    expect(check('short', 'other')).toEqual({ password: 'Password must be at least 6 characters', confirmPassword: 'Password must match' });
   });
 
   it('change: old and new 6 to 32 and "Passwords must match"', () => {

@@ -23,9 +23,10 @@ export function newPasswordRule(intl: Intl) {
   const max = registerUserBodyPasswordMax;
   return z
     .string()
-    .min(min, { abort: true, error: (issue) => (issue.input ? t({ id: 'auth.login.passwordMin' }, { min }) : t({ id: 'auth.login.passwordRequired' })) })
-    .max(max, { abort: true, error: t({ id: 'auth.login.passwordMax' }, { max }) })
-    .regex(registerUserBodyPasswordRegExp, { error: t({ id: 'accounts.password.letter' }) });
+    .min(min, { error: (issue) => (issue.input ? t({ id: 'auth.login.passwordMin' }, { min }) : t({ id: 'auth.login.passwordRequired' })) })
+    .max(max, { error: t({ id: 'auth.login.passwordMax' }, { max }) })
+    // One message at a time: the letter rule speaks only once the length is right.
+    .refine((value) => value.length < min || value.length > max || registerUserBodyPasswordRegExp.test(value), { error: t({ id: 'accounts.password.letter' }) });
 }
 
 /** A password the user already has (the old one of a change): 6 to 32 characters, as at login. */

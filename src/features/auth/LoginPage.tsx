@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -42,6 +43,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               />
             )}
           </form.AppField>
+          <Link to="/forgot-password/" className="-mt-2 self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline">
+            {intl.formatMessage({ id: 'accounts.forgot.link' })}
+          </Link>
           <form.SubmitButton size="lg" busy={pending} className="mt-1 w-full">
             {intl.formatMessage({ id: 'auth.login.submit' })}
           </form.SubmitButton>
