@@ -25,6 +25,7 @@ import { Route as PolicyProviderCancellationRouteImport } from './routes/policy/
 import { Route as SignUpIndexRouteImport } from './routes/sign-up/index'
 import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as TherapistsIdRouteImport } from './routes/therapists.$id'
+import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account/settings'
 import { Route as AuthenticatedPaymentIdRouteImport } from './routes/_authenticated/payment.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -109,6 +110,12 @@ const TherapistsIdRoute = TherapistsIdRouteImport.update({
   path: '/therapists/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAccountSettingsRoute =
+  AuthenticatedAccountSettingsRouteImport.update({
+    id: '/account/settings',
+    path: '/account/settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPaymentIdRoute = AuthenticatedPaymentIdRouteImport.update({
   id: '/payment/$id',
   path: '/payment/$id',
@@ -131,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up/': typeof SignUpIndexRoute
+  '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRoutesByTo {
@@ -149,6 +157,7 @@ export interface FileRoutesByTo {
   '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up': typeof SignUpIndexRoute
+  '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRoutesById {
@@ -169,6 +178,7 @@ export interface FileRoutesById {
   '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up/': typeof SignUpIndexRoute
+  '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRouteTypes {
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | '/sign-up/provider'
     | '/therapists/$id'
     | '/sign-up/'
+    | '/account/settings'
     | '/payment/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -207,6 +218,7 @@ export interface FileRouteTypes {
     | '/sign-up/provider'
     | '/therapists/$id'
     | '/sign-up'
+    | '/account/settings'
     | '/payment/$id'
   id:
     | '__root__'
@@ -226,6 +238,7 @@ export interface FileRouteTypes {
     | '/sign-up/provider'
     | '/therapists/$id'
     | '/sign-up/'
+    | '/_authenticated/account/settings'
     | '/_authenticated/payment/$id'
   fileRoutesById: FileRoutesById
 }
@@ -360,6 +373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TherapistsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/account/settings': {
+      id: '/_authenticated/account/settings'
+      path: '/account/settings'
+      fullPath: '/account/settings'
+      preLoaderRoute: typeof AuthenticatedAccountSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/payment/$id': {
       id: '/_authenticated/payment/$id'
       path: '/payment/$id'
@@ -373,12 +393,14 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
   AuthenticatedOverviewRoute: typeof AuthenticatedOverviewRoute
+  AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
   AuthenticatedPaymentIdRoute: typeof AuthenticatedPaymentIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
   AuthenticatedOverviewRoute: AuthenticatedOverviewRoute,
+  AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
   AuthenticatedPaymentIdRoute: AuthenticatedPaymentIdRoute,
 }
 

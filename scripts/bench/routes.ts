@@ -28,6 +28,7 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/verify-email', path: '/verify-email/?token=unknown', signedIn: false },
   { id: '/_authenticated/overview', path: '/overview/', signedIn: true },
   { id: '/_authenticated/appointments', path: '/appointments/', signedIn: true },
+  { id: '/_authenticated/account/settings', path: '/account/settings/', signedIn: true },
   { id: '/_authenticated/payment/$id', path: '/payment/bk_pending_unpaid/', signedIn: true },
 ];
 

@@ -68,6 +68,9 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
                 <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">
                   {intl.formatMessage({ id: 'shell.signedInAs' }, { userType: userTypeLabel })}
                 </span>
+                <Link to="/account/settings/" className={navLinkClasses}>
+                  {intl.formatMessage({ id: 'shell.settings' })}
+                </Link>
                 <Button variant="secondary" size="sm" onClick={signOut}>
                   {intl.formatMessage({ id: 'shell.signOut' })}
                 </Button>
@@ -115,6 +118,9 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
             {session ? (
               <div className="flex items-center gap-3">
                 <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">{userTypeLabel}</span>
+                <Link to="/account/settings/" onClick={closeMenu} className={navLinkClasses}>
+                  {intl.formatMessage({ id: 'shell.settings' })}
+                </Link>
                 <Button variant="secondary" size="sm" onClick={signOut}>
                   {intl.formatMessage({ id: 'shell.signOut' })}
                 </Button>

@@ -6,3 +6,5 @@ export { UnverifiedNotice } from './UnverifiedNotice';
 export { isUnverified } from './field-error';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
+export { SettingsPage } from './SettingsPage';
+export { ipTimeZoneQuery } from './queries';

@@ -1,4 +1,4 @@
-import { getListCountriesQueryOptions } from '../../../generated/api/region/region';
+import { getGetIpTimezoneQueryOptions, getListCountriesQueryOptions } from '../../../generated/api/region/region';
 import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
 
 // The account pages' queries: route loaders start them, components read the same options.
@@ -8,3 +8,6 @@ export const countriesQuery = () => getListCountriesQueryOptions(undefined, { qu
 
 /** The signed-in account (e-mail, isSocial). */
 export const userInfoQuery = () => getGetUserInfoQueryOptions();
+
+/** The zone the caller's location suggests (GET /region/user-timezone); a failure only hides the suggestion. */
+export const ipTimeZoneQuery = () => getGetIpTimezoneQueryOptions({ query: { staleTime: Infinity, retry: false, meta: { errorToast: false } } });
