@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { UserType } from '../../generated/model';
-import { userInfoQuery } from '../features/accounts';
 import { bookingModalQueries } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
 import { startAll, type ensureAll } from '../lib/loader';
@@ -39,7 +38,7 @@ export const modals = {
   // ?modal=update-email: change the e-mail address with a 6-digit code (account settings).
   'update-email': { component: lazyModal(() => import('../features/accounts/ChangeEmailModal')) },
   // ?modal=delete-account: delete the account (the password unless social).
-  'delete-account': { component: lazyModal(() => import('../features/accounts/DeleteAccountModal')), queries: ({ viewer }) => (viewer ? [userInfoQuery()] : []) },
+  'delete-account': { component: lazyModal(() => import('../features/accounts/DeleteAccountModal')) },
   // ?modal=schedule&id=<booking>: pick a slot for a booking (Schedule, or Schedule and Pay when pending).
   schedule: { component: lazyModal(() => import('../features/scheduling/ScheduleModal')), queries: bookingModal },
   // ?modal=scheduled&id=<booking>: 'Appointment scheduled successfully'.
