@@ -1,25 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getRequestPasswordResetMutationOptions } from '../../../generated/api/user/user';
 import { useSend } from '../../lib/mutation';
-import { Form, useAppForm } from '../../ui/form/form-kit';
+import { Form } from '../../ui/form/form-kit';
 import { AuthCard, linkClasses, Notice } from './AuthCard';
-import { emailOnlySchema } from './schemas';
+import { useEmailForm } from './use-email-form';
 
 /** `/forgot-password/`: the same neutral answer whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const intl = useIntl();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const schema = useMemo(() => emailOnlySchema(intl), [intl]);
   const request = useSend(getRequestPasswordResetMutationOptions(), { onSuccess: (_, { data }) => setSentTo(data.email) });
-  const form = useAppForm({
-    defaultValues: { email: '' },
-    validators: { onChange: schema, onSubmit: schema },
-    onSubmit: async ({ value }) => {
-      await request.send({ data: { email: value.email.trim() } });
-    },
-  });
+  const form = useEmailForm((email) => request.send({ data: { email } }));
   return (
     <AuthCard title={intl.formatMessage({ id: 'accounts.forgot.title' })} subtitle={sentTo ? undefined : intl.formatMessage({ id: 'accounts.forgot.intro' })}>
       <div className="flex flex-col gap-5">

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getRequestVerificationEmailMutationOptions, getVerifyRegistrationMutationOptions } from '../../../generated/api/user/user';
 import { useSend } from '../../lib/mutation';
 import { ButtonLink } from '../../ui/Button';
-import { Form, useAppForm } from '../../ui/form/form-kit';
+import { Form } from '../../ui/form/form-kit';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard, linkClasses, Notice } from './AuthCard';
 import { ResendVerification } from './ResendVerification';
-import { emailOnlySchema } from './schemas';
+import { useEmailForm } from './use-email-form';
 
 type Outcome = 'checking' | 'verified' | 'failed';
 
@@ -50,17 +50,10 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
 function FailedVerification() {
   const intl = useIntl();
   const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
-  const schema = useMemo(() => emailOnlySchema(intl), [intl]);
   const request = useSend(getRequestVerificationEmailMutationOptions(), {
     onSuccess: (_, { data }) => setSent({ email: data.email, at: Date.now() }),
   });
-  const form = useAppForm({
-    defaultValues: { email: '' },
-    validators: { onChange: schema, onSubmit: schema },
-    onSubmit: async ({ value }) => {
-      await request.send({ data: { email: value.email.trim() } });
-    },
-  });
+  const form = useEmailForm((email) => request.send({ data: { email } }));
   return (
     <div className="flex flex-col gap-5">
       <Notice tone="warning">{intl.formatMessage({ id: 'accounts.verify.failed' })}</Notice>
