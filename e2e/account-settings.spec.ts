@@ -150,26 +150,33 @@ test('a social account has no password to change and deletes without one', async
   await page.evaluate(() => fetch('/api/__mock/reset', { method: 'POST' }));
 });
 
-test('changing the time zone moves every shown time without a reload', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, 'client');
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole('banner').getByRole('link', { name: 'Appointments' }).click();
-  await expect(page.getByText(/GMT\+1$/).first()).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByText('Times are shown in Africa/Lagos (GMT+01:00).')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Time zone' }).fill('Tokyo');
-  await page.getByRole('option', { name: /Asia\/Tokyo/ }).click();
-  await page.getByRole('button', { name: 'Save time zone' }).click();
-  await expect(page.getByText('Times are shown in Asia/Tokyo (GMT+09:00).')).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Appointments' }).click();
-  await expect(page.getByText(/GMT\+9$/).first()).toBeVisible();
-  await expect(page.getByText(/GMT\+1$/)).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  // Put the demo account back.
-  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('combobox', { name: 'Time zone' }).fill('Lagos');
-  await page.getByRole('option', { name: /Africa\/Lagos/ }).click();
-  await page.getByRole('button', { name: 'Save time zone' }).click();
-  await expect(page.getByText('Times are shown in Africa/Lagos (GMT+01:00).')).toBeVisible();
+test.describe('on a device set to New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('changing the time zone moves every shown time without a reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'client');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('banner').getByRole('link', { name: 'Appointments' }).click();
+    await expect(page.getByText(/GMT\+1$/).first()).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByText('Times are shown in Africa/Lagos (GMT+01:00).')).toBeVisible();
+    // The device's zone differs from the saved one: it is suggested.
+    await expect(page.getByText('This device is set to America/New York')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use America/New York' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Time zone' }).fill('Tokyo');
+    await page.getByRole('option', { name: /Asia\/Tokyo/ }).click();
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(page.getByText('Times are shown in Asia/Tokyo (GMT+09:00).')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Appointments' }).click();
+    await expect(page.getByText(/GMT\+9$/).first()).toBeVisible();
+    await expect(page.getByText(/GMT\+1$/)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Put the demo account back.
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('combobox', { name: 'Time zone' }).fill('Lagos');
+    await page.getByRole('option', { name: /Africa\/Lagos/ }).click();
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(page.getByText('Times are shown in Africa/Lagos (GMT+01:00).')).toBeVisible();
+  });
 });
