@@ -3011,7 +3011,7 @@ export interface components {
             userType: components["schemas"]["UserType"];
             /** Format: email */
             email: string;
-            /** @description At least 4 characters with at least one letter. */
+            /** @description 6 to 32 characters with at least one letter. The spec's sign-up minimum of 4 would fail the login rule (decisions 0010 and 0033). */
             password: string;
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];

@@ -7,6 +7,7 @@ import { createHandlers } from './handlers';
 import { completeCheckout } from './handlers/wallet';
 import { trackAborts } from './lib/abort-tracking';
 import { parseFaults, setFaults } from './lib/faults';
+import { readOutbox, type OutboxMail } from './lib/outbox';
 
 export type { DataSet } from './db';
 
@@ -108,4 +109,11 @@ export async function completeMockCheckout(reference: string, outcome: 'success'
     }
     return checkoutOf(store, reference);
   });
+}
+
+/** The dev menu's outbox: every mail the offline backend "sent", newest first. */
+export async function readDemoOutbox(): Promise<OutboxMail[]> {
+  const store = await runningDb();
+  store.sync();
+  return readOutbox(store);
 }

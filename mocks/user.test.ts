@@ -70,7 +70,7 @@ describe('registration and verification', () => {
 
   it('refuses incomplete sign-ups with 400 naming each missing field, and creates nothing', async () => {
     const before = backend.db.state.accounts.length;
-    const client = await backend.call('POST', '/user/register', { body: { userType: 'client', email: 'x@example.com', password: 'abcd', agreedToTerms: true } });
+    const client = await backend.call('POST', '/user/register', { body: { userType: 'client', email: 'x@example.com', password: 'abcdef', agreedToTerms: true } });
     expect(client.status).toBe(400);
     expect(client.body.errors).toEqual(expect.arrayContaining([expect.stringMatching(/^firstName/), expect.stringMatching(/^lastName/), expect.stringMatching(/^phoneNumber/)]));
     const provider = await backend.call('POST', '/user/register', { body: { ...newProvider, countryIdentifier: undefined } });
@@ -80,6 +80,12 @@ describe('registration and verification', () => {
     expect(unknownCountry.status).toBe(400);
     const noTerms = await backend.call('POST', '/user/register', { body: { ...newClient, agreedToTerms: false } });
     expect(noTerms.status).toBe(400);
+    // Decision 0033: 6 to 32 characters with a letter, as at login.
+    for (const password of ['abcd5', 'a'.repeat(33), '1234567']) {
+      const weak = await backend.call('POST', '/user/register', { body: { ...newClient, password } });
+      expect(weak.status).toBe(400);
+      expect(weak.body.errors.join()).toMatch(/^password/);
+    }
     expect(backend.db.state.accounts).toHaveLength(before);
   });
 
@@ -224,5 +230,37 @@ describe('sessions, time zone and contact form', () => {
     const bad = await backend.call('POST', '/contact', { body: { email: 'nope', firstName: 'A', lastName: '', message: '', phone: 'abc' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveLength(4);
+  });
+});
+
+describe('the mock outbox', () => {
+  it('keeps every mail sent, newest first, with the verification and reset links and the e-mail change code', async () => {
+    expect((await backend.call('GET', '/__mock/outbox')).body).toEqual({ mails: [] });
+    await backend.call('POST', '/user/register', { body: newClient });
+    await backend.call('POST', '/user/request-password-reset', { body: { email: emails.client } });
+    await backend.call('POST', '/user/request-password-reset', { body: { email: 'nobody@example.com' } });
+    const token = await backend.login(emails.client);
+    await backend.call('POST', '/user/profile/change-email', { token, body: { email: 'grace.new@example.com' } });
+
+    const { mails } = (await backend.call('GET', '/__mock/outbox')).body as { mails: Record<string, unknown>[] };
+    expect(mails.map((m) => [m.kind, m.to])).toEqual([
+      ['email-change', 'grace.new@example.com'],
+      ['reset', emails.client],
+      ['verify', newClient.email],
+    ]);
+    expect(mails[0]!.code).toBe(backend.db.state.emailChanges[0]!.code);
+    expect(mails[1]!.link).toBe(`/reset-password/?token=${tokenFor(emails.client, 'reset')}`);
+    expect(mails[2]!.link).toBe(`/verify-email/?token=${tokenFor(newClient.email, 'verify')}`);
+  });
+
+  it('a resent verification mail carries the new token; the reset drops the outbox', async () => {
+    await backend.call('POST', '/user/register', { body: newClient });
+    await backend.call('POST', '/user/register/request-verification', { body: { email: newClient.email } });
+    const { mails } = (await backend.call('GET', '/__mock/outbox')).body as { mails: { link: string }[] };
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.link).toContain(tokenFor(newClient.email, 'verify'));
+    expect(mails[1]!.link).not.toContain(tokenFor(newClient.email, 'verify'));
+    await backend.call('POST', '/__mock/reset');
+    expect((await backend.call('GET', '/__mock/outbox')).body).toEqual({ mails: [] });
   });
 });

@@ -15,8 +15,9 @@ const KiB = 1024;
 const landing = 110 * KiB;
 const other = 130 * KiB;
 const routes: { path: string; files: string[]; target: number; budget: number }[] = [
-  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 150 * KiB },
-  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 190 * KiB },
+  // `/` and `/login/` were raised by 2 and 3 KiB for issue 13's messages and sign-up links (decision 0034).
+  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 152 * KiB },
+  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 193 * KiB },
   { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 152 * KiB },
   { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 152 * KiB },
   { path: '/payment/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'], target: other, budget: 196 * KiB },
@@ -24,6 +25,13 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   { path: '/privacy-policy/', files: ['src/routes/privacy-policy.tsx'], target: other, budget: 146 * KiB },
   { path: '/policy/client-cancellation/', files: ['src/routes/policy/client-cancellation.tsx'], target: other, budget: 146 * KiB },
   { path: '/policy/provider-cancellation/', files: ['src/routes/policy/provider-cancellation.tsx'], target: other, budget: 146 * KiB },
+  { path: '/sign-up/', files: ['src/routes/sign-up/index.tsx'], target: other, budget: 193 * KiB },
+  { path: '/sign-up/provider/', files: ['src/routes/sign-up/provider.tsx'], target: other, budget: 193 * KiB },
+  { path: '/terms/', files: ['src/routes/terms.tsx'], target: other, budget: 147 * KiB },
+  { path: '/verify-email/', files: ['src/routes/verify-email.tsx'], target: other, budget: 192 * KiB },
+  { path: '/forgot-password/', files: ['src/routes/forgot-password.tsx'], target: other, budget: 192 * KiB },
+  { path: '/reset-password/', files: ['src/routes/reset-password.tsx'], target: other, budget: 192 * KiB },
+  { path: '/account/settings/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/settings.tsx'], target: other, budget: 193 * KiB },
   { path: '/mock-checkout/', files: ['src/routes/mock-checkout.tsx'], target: other, budget: 146 * KiB },
 ];
 

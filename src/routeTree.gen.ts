@@ -11,14 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MockCheckoutRouteImport } from './routes/mock-checkout'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
 import { Route as AuthenticatedOverviewRouteImport } from './routes/_authenticated/overview'
 import { Route as PolicyClientCancellationRouteImport } from './routes/policy/client-cancellation'
 import { Route as PolicyProviderCancellationRouteImport } from './routes/policy/provider-cancellation'
+import { Route as SignUpIndexRouteImport } from './routes/sign-up/index'
+import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as TherapistsIdRouteImport } from './routes/therapists.$id'
+import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account/settings'
 import { Route as AuthenticatedPaymentIdRouteImport } from './routes/_authenticated/payment.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -28,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -43,6 +55,21 @@ const MockCheckoutRoute = MockCheckoutRouteImport.update({
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedAppointmentsRoute =
@@ -68,11 +95,27 @@ const PolicyProviderCancellationRoute =
     path: '/policy/provider-cancellation',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SignUpIndexRoute = SignUpIndexRouteImport.update({
+  id: '/sign-up/',
+  path: '/sign-up/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpProviderRoute = SignUpProviderRouteImport.update({
+  id: '/sign-up/provider',
+  path: '/sign-up/provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TherapistsIdRoute = TherapistsIdRouteImport.update({
   id: '/therapists/$id',
   path: '/therapists/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAccountSettingsRoute =
+  AuthenticatedAccountSettingsRouteImport.update({
+    id: '/account/settings',
+    path: '/account/settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPaymentIdRoute = AuthenticatedPaymentIdRouteImport.update({
   id: '/payment/$id',
   path: '/payment/$id',
@@ -81,91 +124,139 @@ const AuthenticatedPaymentIdRoute = AuthenticatedPaymentIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/mock-checkout': typeof MockCheckoutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/overview': typeof AuthenticatedOverviewRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
+  '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
+  '/sign-up/': typeof SignUpIndexRoute
+  '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/mock-checkout': typeof MockCheckoutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/overview': typeof AuthenticatedOverviewRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
+  '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
+  '/sign-up': typeof SignUpIndexRoute
+  '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/mock-checkout': typeof MockCheckoutRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
   '/_authenticated/overview': typeof AuthenticatedOverviewRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
+  '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
+  '/sign-up/': typeof SignUpIndexRoute
+  '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/mock-checkout'
     | '/privacy-policy'
+    | '/reset-password'
+    | '/terms'
+    | '/verify-email'
     | '/appointments'
     | '/overview'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
+    | '/sign-up/provider'
     | '/therapists/$id'
+    | '/sign-up/'
+    | '/account/settings'
     | '/payment/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/mock-checkout'
     | '/privacy-policy'
+    | '/reset-password'
+    | '/terms'
+    | '/verify-email'
     | '/appointments'
     | '/overview'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
+    | '/sign-up/provider'
     | '/therapists/$id'
+    | '/sign-up'
+    | '/account/settings'
     | '/payment/$id'
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/forgot-password'
     | '/login'
     | '/mock-checkout'
     | '/privacy-policy'
+    | '/reset-password'
+    | '/terms'
+    | '/verify-email'
     | '/_authenticated/appointments'
     | '/_authenticated/overview'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
+    | '/sign-up/provider'
     | '/therapists/$id'
+    | '/sign-up/'
+    | '/_authenticated/account/settings'
     | '/_authenticated/payment/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   MockCheckoutRoute: typeof MockCheckoutRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  TermsRoute: typeof TermsRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   PolicyClientCancellationRoute: typeof PolicyClientCancellationRoute
   PolicyProviderCancellationRoute: typeof PolicyProviderCancellationRoute
+  SignUpProviderRoute: typeof SignUpProviderRoute
   TherapistsIdRoute: typeof TherapistsIdRoute
+  SignUpIndexRoute: typeof SignUpIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -182,6 +273,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -203,6 +301,27 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/appointments': {
@@ -233,12 +352,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PolicyProviderCancellationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sign-up/': {
+      id: '/sign-up/'
+      path: '/sign-up'
+      fullPath: '/sign-up/'
+      preLoaderRoute: typeof SignUpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up/provider': {
+      id: '/sign-up/provider'
+      path: '/sign-up/provider'
+      fullPath: '/sign-up/provider'
+      preLoaderRoute: typeof SignUpProviderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/therapists/$id': {
       id: '/therapists/$id'
       path: '/therapists/$id'
       fullPath: '/therapists/$id'
       preLoaderRoute: typeof TherapistsIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/account/settings': {
+      id: '/_authenticated/account/settings'
+      path: '/account/settings'
+      fullPath: '/account/settings'
+      preLoaderRoute: typeof AuthenticatedAccountSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/payment/$id': {
       id: '/_authenticated/payment/$id'
@@ -253,12 +393,14 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
   AuthenticatedOverviewRoute: typeof AuthenticatedOverviewRoute
+  AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
   AuthenticatedPaymentIdRoute: typeof AuthenticatedPaymentIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
   AuthenticatedOverviewRoute: AuthenticatedOverviewRoute,
+  AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
   AuthenticatedPaymentIdRoute: AuthenticatedPaymentIdRoute,
 }
 
@@ -269,12 +411,18 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   MockCheckoutRoute: MockCheckoutRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  TermsRoute: TermsRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   PolicyClientCancellationRoute: PolicyClientCancellationRoute,
   PolicyProviderCancellationRoute: PolicyProviderCancellationRoute,
+  SignUpProviderRoute: SignUpProviderRoute,
   TherapistsIdRoute: TherapistsIdRoute,
+  SignUpIndexRoute: SignUpIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

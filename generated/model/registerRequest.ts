@@ -49,8 +49,9 @@ export interface RegisterRequest {
   userType: UserType;
   email: string;
   /**
-     * At least 4 characters with at least one letter.
-     * @minLength 4
+     * 6 to 32 characters with at least one letter. The spec's sign-up minimum of 4 would fail the login rule (decisions 0010 and 0033).
+     * @minLength 6
+     * @maxLength 32
      * @pattern [A-Za-z]
      */
   password: string;

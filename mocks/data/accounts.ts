@@ -1,4 +1,5 @@
 import type { UserType } from '../../generated/model';
+import type { OutboxMail } from '../lib/outbox';
 import type { SeedClock } from './clock';
 import { SEED_PASSWORD_PENDING } from '../lib/passwords';
 import { emails, ids } from './ids';
@@ -33,6 +34,8 @@ export interface AccountsState {
   oneTimeTokens: { token: string; purpose: 'verify' | 'reset'; email: string }[];
   /** Pending e-mail changes: the 6-digit code "sent" to the new address (one per account). */
   emailChanges: { userIdentifier: string; email: string; code: string }[];
+  /** Every e-mail "sent", oldest first (mocks/lib/outbox.ts). */
+  outbox: OutboxMail[];
 }
 
 export function seedAccounts(clock: SeedClock): AccountsState {
@@ -61,5 +64,6 @@ export function seedAccounts(clock: SeedClock): AccountsState {
     tokens: [],
     oneTimeTokens: [],
     emailChanges: [],
+    outbox: [],
   };
 }

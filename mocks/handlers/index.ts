@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { badRequest, errorResponse, createRouter, jsonBody, MockHttpError, type RequestContext } from '../lib/http';
 import { faultFor, faultProblems, getFaults, setFaults } from '../lib/faults';
 import { IdempotencyStore } from '../lib/idempotency';
+import { readOutbox } from '../lib/outbox';
 import { registerUser } from './user';
 import { registerClientProfile } from './profiles/client';
 import { registerProviderProfile } from './profiles/provider';
@@ -106,6 +107,10 @@ export function buildHandlers({ db, baseUrl, checkResponse, wasAborted }: MockOp
         return HttpResponse.json({ message: 'Demo data reset' });
       }),
     ),
+    http.get(`${baseUrl}/__mock/outbox`, () => {
+      db.sync();
+      return HttpResponse.json({ mails: readOutbox(db) });
+    }),
     http.get(`${baseUrl}/__mock/faults`, () => HttpResponse.json({ faults: getFaults() })),
     http.put(`${baseUrl}/__mock/faults`, async ({ request }) => {
       try {

@@ -1,6 +1,7 @@
 // Accounts: sign-up and verification, login, password reset and change, e-mail change with a 6-digit code, account
 // deletion, user info, time zone and the contact form. Nothing is e-mailed: the verification and reset tokens and
-// the e-mail change codes are recorded in the accounts slice (db.state.oneTimeTokens, db.state.emailChanges).
+// the e-mail change codes are recorded in the accounts slice (db.state.oneTimeTokens, db.state.emailChanges), and
+// each "sent" mail is kept in the mock outbox (lib/outbox.ts).
 import type { UserInfo } from '../../generated/model';
 import {
   ConfirmEmailChangeBody,
@@ -23,6 +24,7 @@ import type { Db } from '../db';
 import { currentAccount, issueToken, revokeToken } from '../lib/auth';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { badRequest, conflict, jsonBody, MockHttpError, type Router } from '../lib/http';
+import { sendMail } from '../lib/outbox';
 
 export function userInfo(account: AccountRecord): UserInfo {
   return {
@@ -50,9 +52,13 @@ export function isValidTimezone(timezone: string): boolean {
   }
 }
 
+/** Records a one-time token and "e-mails" its link to the address (the mock outbox). */
 function issueOneTimeToken(db: Db, purpose: 'verify' | 'reset', email: string): void {
   db.state.oneTimeTokens = db.state.oneTimeTokens.filter((t) => !(t.purpose === purpose && sameEmail(t.email, email)));
-  db.state.oneTimeTokens.push({ token: db.newId(purpose), purpose, email: email.toLowerCase() });
+  const token = db.newId(purpose);
+  db.state.oneTimeTokens.push({ token, purpose, email: email.toLowerCase() });
+  const page = purpose === 'verify' ? '/verify-email/' : '/reset-password/';
+  sendMail(db, { kind: purpose, to: email, link: `${page}?token=${encodeURIComponent(token)}` });
 }
 
 /** Consumes a one-time token; an unknown (or used) token is 400. */
@@ -170,7 +176,9 @@ export function registerUser(router: Router, db: Db): void {
     if (sameEmail(email, account.email)) throw badRequest(['email: this is already your e-mail address']);
     if (accountByEmail(db, email)) throw conflict('This e-mail address is already in use.', 'EMAIL_TAKEN');
     db.state.emailChanges = db.state.emailChanges.filter((c) => c.userIdentifier !== account.identifier);
-    db.state.emailChanges.push({ userIdentifier: account.identifier, email, code: sixDigitCode() });
+    const code = sixDigitCode();
+    db.state.emailChanges.push({ userIdentifier: account.identifier, email, code });
+    sendMail(db, { kind: 'email-change', to: email, code });
     return { message: 'Input Your OTP Sent Via Email' };
   });
 

@@ -20,8 +20,15 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/privacy-policy', path: '/privacy-policy/', signedIn: false },
   { id: '/policy/client-cancellation', path: '/policy/client-cancellation/', signedIn: false },
   { id: '/policy/provider-cancellation', path: '/policy/provider-cancellation/', signedIn: false },
+  { id: '/sign-up/', path: '/sign-up/', signedIn: false },
+  { id: '/sign-up/provider', path: '/sign-up/provider/', signedIn: false },
+  { id: '/terms', path: '/terms/', signedIn: false },
+  { id: '/forgot-password', path: '/forgot-password/', signedIn: false },
+  { id: '/reset-password', path: '/reset-password/?token=unknown', signedIn: false },
+  { id: '/verify-email', path: '/verify-email/?token=unknown', signedIn: false },
   { id: '/_authenticated/overview', path: '/overview/', signedIn: true },
   { id: '/_authenticated/appointments', path: '/appointments/', signedIn: true },
+  { id: '/_authenticated/account/settings', path: '/account/settings/', signedIn: true },
   { id: '/_authenticated/payment/$id', path: '/payment/bk_pending_unpaid/', signedIn: true },
 ];
 

@@ -35,6 +35,10 @@ const bookingModal = ({ params, viewer }: ModalLoadContext) => (viewer && params
  */
 export const modals = {
   'sign-out': { component: lazyModal(() => import('../features/auth/SignOutModal')) },
+  // ?modal=update-email: change the e-mail address with a 6-digit code (account settings).
+  'update-email': { component: lazyModal(() => import('../features/accounts/ChangeEmailModal')) },
+  // ?modal=delete-account: delete the account (the password unless social).
+  'delete-account': { component: lazyModal(() => import('../features/accounts/DeleteAccountModal')) },
   // ?modal=schedule&id=<booking>: pick a slot for a booking (Schedule, or Schedule and Pay when pending).
   schedule: { component: lazyModal(() => import('../features/scheduling/ScheduleModal')), queries: bookingModal },
   // ?modal=scheduled&id=<booking>: 'Appointment scheduled successfully'.

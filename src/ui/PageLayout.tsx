@@ -69,16 +69,24 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
                 <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">
                   {intl.formatMessage({ id: 'shell.signedInAs' }, { userType: userTypeLabel })}
                 </span>
+                <Link to="/account/settings/" className={navLinkClasses}>
+                  {intl.formatMessage({ id: 'shell.settings' })}
+                </Link>
                 <Button variant="secondary" size="sm" onClick={signOut}>
                   {intl.formatMessage({ id: 'shell.signOut' })}
                 </Button>
               </>
             ) : (
-              !onLogin && (
-                <ButtonLink to="/login/" size="sm">
-                  {intl.formatMessage({ id: 'shell.signIn' })}
-                </ButtonLink>
-              )
+              <>
+                <Link to="/sign-up/" className={navLinkClasses}>
+                  {intl.formatMessage({ id: 'shell.createAccount' })}
+                </Link>
+                {!onLogin && (
+                  <ButtonLink to="/login/" size="sm">
+                    {intl.formatMessage({ id: 'shell.signIn' })}
+                  </ButtonLink>
+                )}
+              </>
             )}
           </div>
           <button
@@ -111,16 +119,24 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
             {session ? (
               <div className="flex items-center gap-3">
                 <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">{userTypeLabel}</span>
+                <Link to="/account/settings/" onClick={closeMenu} className={navLinkClasses}>
+                  {intl.formatMessage({ id: 'shell.settings' })}
+                </Link>
                 <Button variant="secondary" size="sm" onClick={signOut}>
                   {intl.formatMessage({ id: 'shell.signOut' })}
                 </Button>
               </div>
             ) : (
-              !onLogin && (
-                <ButtonLink to="/login/" size="sm" onClick={closeMenu}>
-                  {intl.formatMessage({ id: 'shell.signIn' })}
-                </ButtonLink>
-              )
+              <div className="flex items-center gap-3">
+                <Link to="/sign-up/" onClick={closeMenu} className={navLinkClasses}>
+                  {intl.formatMessage({ id: 'shell.createAccount' })}
+                </Link>
+                {!onLogin && (
+                  <ButtonLink to="/login/" size="sm" onClick={closeMenu}>
+                    {intl.formatMessage({ id: 'shell.signIn' })}
+                  </ButtonLink>
+                )}
+              </div>
             )}
           </div>
         </div>

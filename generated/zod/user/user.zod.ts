@@ -54,7 +54,8 @@ export const RegisterUserHeader = zod.object({
   "Idempotency-Key": zod.string().min(registerUserHeaderIdempotencyKeyMin).max(registerUserHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
 })
 
-export const registerUserBodyPasswordMin = 4;
+export const registerUserBodyPasswordMin = 6;
+export const registerUserBodyPasswordMax = 32;
 
 
 export const registerUserBodyPasswordRegExp = new RegExp('[A-Za-z]');
@@ -67,7 +68,7 @@ export const registerUserBodyPhoneNumberRegExp = new RegExp('^\\d{10,13}$');
 export const RegisterUserBody = zod.object({
   "userType": zod.enum(['client', 'provider']),
   "email": zod.email(),
-  "password": zod.string().min(registerUserBodyPasswordMin).regex(registerUserBodyPasswordRegExp).describe('At least 4 characters with at least one letter.'),
+  "password": zod.string().min(registerUserBodyPasswordMin).max(registerUserBodyPasswordMax).regex(registerUserBodyPasswordRegExp).describe('6 to 32 characters with at least one letter. The spec\'s sign-up minimum of 4 would fail the login rule (decisions 0010 and 0033).'),
   "firstName": zod.string().regex(registerUserBodyFirstNameRegExp).optional().describe('Starts with a letter, then letters, digits or spaces.'),
   "lastName": zod.string().regex(registerUserBodyLastNameRegExp).optional().describe('Starts with a letter, then letters, digits or spaces.'),
   "phoneNumber": zod.string().regex(registerUserBodyPhoneNumberRegExp).optional(),

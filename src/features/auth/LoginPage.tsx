@@ -1,16 +1,19 @@
+import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
+import { isUnverified, UnverifiedNotice } from '../accounts';
 import { DemoAccounts } from './DemoAccounts';
+import { SignUpLinks } from './SignUpLinks';
 import { loginSchema } from './login-schema';
 import { useSignIn } from './use-sign-in';
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const intl = useIntl();
-  const { signIn, pending } = useSignIn(redirect);
+  const { signIn, pending, error, email } = useSignIn(redirect, isUnverified);
   const schema = useMemo(() => loginSchema(intl), [intl]);
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
@@ -24,6 +27,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     <PageContainer className="grid gap-10 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-16">
       <div className="self-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <PageTitle title={intl.formatMessage({ id: 'auth.login.title' })} subtitle={intl.formatMessage({ id: 'auth.login.intro' })} className="mb-6" />
+        {email && isUnverified(error) && (
+          <div className="mb-5">
+            <UnverifiedNotice email={email} />
+          </div>
+        )}
         <Form form={form} className="flex flex-col gap-5">
           <form.AppField name="email">{(field) => <field.EmailField label={intl.formatMessage({ id: 'auth.login.email' })} />}</form.AppField>
           <form.AppField name="password">
@@ -35,10 +43,14 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               />
             )}
           </form.AppField>
+          <Link to="/forgot-password/" className="-mt-2 self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline">
+            {intl.formatMessage({ id: 'accounts.forgot.link' })}
+          </Link>
           <form.SubmitButton size="lg" busy={pending} className="mt-1 w-full">
             {intl.formatMessage({ id: 'auth.login.submit' })}
           </form.SubmitButton>
         </Form>
+        <SignUpLinks />
         {import.meta.env.VITE_MOCKS === 'true' && <DemoAccounts disabled={pending} onSignIn={(credentials) => void signIn(credentials)} />}
       </div>
       <aside className="relative hidden overflow-hidden rounded-3xl bg-gradient-to-br from-teal-700 via-teal-800 to-indigo-900 p-10 text-white lg:block">

@@ -8,12 +8,14 @@ import { startSession } from '../../lib/session';
 
 /**
  * Logs in, stores the session and goes to the redirect (same-origin paths only) or the overview. A failure shows
- * the error toast (the query client's rule) and resolves to false, so the form keeps what was typed.
+ * the error toast (the query client's rule), unless `handles` claims it, and resolves to false, so the form keeps what
+ * was typed.
  */
-export function useSignIn(redirect: string | undefined) {
+export function useSignIn(redirect: string | undefined, handles?: (error: unknown) => boolean) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const login = useSend(getLoginUserMutationOptions(), {
+    handles,
     onSuccess: async (response) => {
       queryClient.clear();
       startSession(response);
@@ -26,5 +28,6 @@ export function useSignIn(redirect: string | undefined) {
     return (await login.send({ data: credentials })).ok;
   }
 
-  return { signIn, pending: login.busy };
+  // `error` and `email`: the last failed attempt, for the failures the page shows itself (`handles`).
+  return { signIn, pending: login.busy, error: login.error, email: login.variables?.data.email };
 }

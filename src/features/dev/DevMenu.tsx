@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { clearSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import type { DataSet } from '../../../mocks/browser';
+import { DevOutbox } from './DevOutbox';
 
 /** Mock mode only: a small footer button with demo tools. */
 export default function DevMenu() {
@@ -29,15 +30,20 @@ export default function DevMenu() {
         <Plus className="size-3.5" aria-hidden="true" />
         {intl.formatMessage({ id: 'dev.menu' })}
       </PopoverButton>
-      <PopoverPanel anchor={{ to: 'top start', gap: 8 }} className="z-50 w-64 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
-        <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'dev.menuHint' })}</p>
-        <Button variant="secondary" size="sm" className="mt-3 w-full" busy={busy === 'default'} disabled={busy !== null} onClick={() => void reset('default')}>
-          {intl.formatMessage({ id: 'dev.reset' })}
-        </Button>
-        <Button variant="secondary" size="sm" className="mt-2 w-full" busy={busy === 'large'} disabled={busy !== null} onClick={() => void reset('large')}>
-          {intl.formatMessage({ id: 'dev.largeData' })}
-        </Button>
-        <p className="mt-2 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.largeDataHint' })}</p>
+      <PopoverPanel anchor={{ to: 'top start', gap: 8 }} className="z-50 w-72 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
+        {({ close }) => (
+          <>
+            <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'dev.menuHint' })}</p>
+            <Button variant="secondary" size="sm" className="mt-3 w-full" busy={busy === 'default'} disabled={busy !== null} onClick={() => void reset('default')}>
+              {intl.formatMessage({ id: 'dev.reset' })}
+            </Button>
+            <Button variant="secondary" size="sm" className="mt-2 w-full" busy={busy === 'large'} disabled={busy !== null} onClick={() => void reset('large')}>
+              {intl.formatMessage({ id: 'dev.largeData' })}
+            </Button>
+            <p className="mt-2 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.largeDataHint' })}</p>
+            <DevOutbox onFollow={close} />
+          </>
+        )}
       </PopoverPanel>
     </Popover>
   );

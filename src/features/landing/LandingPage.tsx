@@ -41,9 +41,14 @@ export function LandingPage({ listing }: { listing?: ReactNode }) {
       {t('landing.hero.ctaSignedIn')}
     </ButtonLink>
   ) : (
-    <ButtonLink to="/login/" size="lg">
-      {t('landing.hero.cta')}
-    </ButtonLink>
+    <>
+      <ButtonLink to="/login/" size="lg">
+        {t('landing.hero.cta')}
+      </ButtonLink>
+      <ButtonLink to="/sign-up/" size="lg" variant="secondary">
+        {t('shell.createAccount')}
+      </ButtonLink>
+    </>
   );
 
   return (
@@ -128,9 +133,14 @@ export function LandingPage({ listing }: { listing?: ReactNode }) {
               {t('landing.hero.ctaSignedIn')}
             </ButtonLink>
           ) : (
-            <ButtonLink to="/login/" size="lg" variant="secondary">
-              {t('landing.cta.button')}
-            </ButtonLink>
+            <div className="flex flex-wrap gap-3">
+              <ButtonLink to="/login/" size="lg" variant="secondary">
+                {t('landing.cta.button')}
+              </ButtonLink>
+              <ButtonLink to="/sign-up/provider/" size="lg" variant="ghost" className="text-white ring-1 ring-white/60 hover:bg-white/10">
+                {t('shell.joinAsTherapist')}
+              </ButtonLink>
+            </div>
           )}
         </div>
       </section>

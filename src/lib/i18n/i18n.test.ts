@@ -5,6 +5,8 @@ import { formatMinorAmount } from './format';
 import { areas, de, en } from './messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]);
+/** Rich-text tags (`<link>…</link>`), formatted with a function of their content. */
+const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]);
 
 describe('messages', () => {
   it('de has every key of en, and no other', () => {
@@ -39,7 +41,10 @@ describe('messages', () => {
       const errors: string[] = [];
       const intl = createIntl({ locale, messages, onError: (e) => errors.push(`${locale}: ${e.message}`) });
       for (const id of Object.keys(en) as (keyof typeof en)[]) {
-        const values = Object.fromEntries(placeholders(en[id]).map((name) => [name, 'x']));
+        const values = Object.fromEntries([
+          ...placeholders(en[id]).map((name) => [name, 'x']),
+          ...tags(en[id]).map((name) => [name, (chunks: unknown[]) => chunks.join('')]),
+        ]);
         intl.formatMessage({ id }, values);
       }
       expect(errors).toEqual([]);

@@ -28,6 +28,10 @@ export default catalog(
     'dev.largeData': 'Load the large data set',
     'dev.largeDataHint': 'Adds large-client@example.com (1,000 bookings) and large-provider@example.com (300 clients); password Passw0rd!',
     'dev.storageFull': 'Your browser storage is full: the demo could not save this change. It stays until you reload this tab.',
+    'dev.outbox': 'Outbox',
+    'dev.outboxEmpty': 'No e-mails sent yet.',
+    'dev.outboxCopy': 'Copy',
+    'dev.outboxCopied': 'Copied',
   },
   {
     'shell.skipToContent': 'Zum Inhalt springen',
@@ -56,5 +60,9 @@ export default catalog(
     'dev.largeData': 'Großen Datensatz laden',
     'dev.largeDataHint': 'Fügt large-client@example.com (1.000 Buchungen) und large-provider@example.com (300 Klienten) hinzu; Passwort Passw0rd!',
     'dev.storageFull': 'Der Browserspeicher ist voll: Die Demo konnte diese Änderung nicht speichern. Sie bleibt erhalten, bis Sie diesen Tab neu laden.',
+    'dev.outbox': 'Postausgang',
+    'dev.outboxEmpty': 'Noch keine E-Mails versendet.',
+    'dev.outboxCopy': 'Kopieren',
+    'dev.outboxCopied': 'Kopiert',
   },
 );

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn, signInWithForm } from './helpers';
+import { createVerifiedClient, freshEmail, lastMail, outbox } from './outbox';
+
+const PASSWORD = 'first1pass';
+
+/** A fresh verified client, signed in, on the settings page. */
+async function signInFresh(page: Page, firstName = 'Tess'): Promise<string> {
+  await page.goto('/login/');
+  const email = await createVerifiedClient(page, PASSWORD, firstName);
+  await signInWithForm(page, email, PASSWORD);
+  await expect(page).toHaveURL('/overview/');
+  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+  return email;
+}
+
+test('change password: a wrong old password shows the server message; the new one works after', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await signInFresh(page);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Current password').fill('wrong1pass');
+  await page.getByLabel('New password', { exact: true }).fill('second2pass');
+  await page.getByLabel('Confirm new password').fill('second3pass');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('second2pass');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('oldPassword: does not match the current password')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue('second2pass');
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveValue('');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await page.goto('/login/');
+  await signInWithForm(page, email, PASSWORD);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await signInWithForm(page, email, 'second2pass');
+  await expect(page).toHaveURL('/overview/');
+});
+
+test('change e-mail with the code: taken address, wrong code, paste, type and backspace', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await signInFresh(page);
+  await page.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(page.getByText('Change your e-mail address')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('New e-mail address', { exact: true }).fill('client@example.com');
+  await page.getByLabel('Confirm new e-mail address').fill('client@example.co');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Emails must match')).toBeVisible();
+  await page.getByLabel('Confirm new e-mail address').fill('client@example.com');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('This e-mail address is already in use.')).toBeVisible();
+  await page.getByLabel('New e-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Confirm new e-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('email: this is already your e-mail address')).toBeVisible();
+
+  const next = freshEmail('tess.new');
+  await page.getByLabel('New e-mail address', { exact: true }).fill(next);
+  await page.getByLabel('Confirm new e-mail address').fill(next);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Input Your OTP Sent Via Email')).toBeVisible();
+  await expect(page.getByText(`Enter the 6-digit code we sent to ${next}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const code = (await lastMail(page, 'email-change', next)).code!;
+  const wrong = code === '111111' ? '222222' : '111111';
+
+  // A wrong code (typed, the last digit submits) shows the server message and clears the boxes.
+  const box = page.getByLabel('6-digit code');
+  await box.pressSequentially(wrong);
+  await expect(page.getByText('token: wrong or expired code')).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  // Letters are not taken; backspace on an empty box moves back.
+  await box.pressSequentially('12ab');
+  await expect(box).toHaveValue('12');
+  await box.press('Backspace');
+  await expect(box).toHaveValue('1');
+
+  // Resend: a new code replaces the old one.
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expect.poll(async () => (await outbox(page)).filter((m) => m.to === next).length).toBe(2);
+  const fresh = (await lastMail(page, 'email-change', next)).code!;
+  await box.press('Backspace');
+  await expect(box).toHaveValue('');
+  // Pasting exactly 6 digits fills every box and submits.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), fresh);
+  await box.press('ControlOrMeta+V');
+  await expect(page.getByText('Email Changed Successful')).toBeVisible();
+  await expect(page.getByText('Change your e-mail address')).toHaveCount(0);
+  await expect(page.getByTestId('current-email')).toContainText(next);
+});
+
+test('delete account with the password: a wrong one deletes nothing; then signed out and gone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await signInFresh(page);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByText('Delete your account?')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+  await page.getByLabel('Your password').fill('wrong1pass');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('password: does not match')).toBeVisible();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Account Deleted Successfully')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/login/');
+  await signInWithForm(page, email, PASSWORD);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+});
+
+test('a social account has no password to change and deletes without one', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The social demo account cannot sign in with a password: give it a session in the offline backend's stored state.
+  await page.goto('/login/');
+  await page.locator('main#main').waitFor();
+  await page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('demo-backend-state')!);
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    state.tokens.push({ token: 'tok_social_e2e', userIdentifier: 'cl_social', expiresAt });
+    localStorage.setItem('demo-backend-state', JSON.stringify(state));
+    Object.entries({ token: 'tok_social_e2e', tokenExpiresAt: expiresAt, isAccountActive: 'true', userType: 'client' }).forEach(([k, v]) => localStorage.setItem(k, v));
+  });
+  await page.goto('/account/settings/');
+  await expect(page.getByText('You sign in through a social account, so this account has no password to change.')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByText('Your account signs in through a social account, so no password is needed.')).toBeVisible();
+  await expect(page.getByLabel('Your password')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/profile/delete-account'));
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  expect((await sent).postDataJSON()).toEqual({});
+  await expect(page.getByText('Account Deleted Successfully')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const accounts = await page.evaluate(() => (JSON.parse(localStorage.getItem('demo-backend-state')!) as { accounts: { email: string }[] }).accounts.map((a) => a.email));
+  expect(accounts).not.toContain('social@example.com');
+  // Put the seed back for the other tests.
+  await page.evaluate(() => fetch('/api/__mock/reset', { method: 'POST' }));
+});
+
+test.describe('on a device set to New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('changing the time zone moves every shown time without a reload', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'client');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('banner').getByRole('link', { name: 'Appointments' }).click();
+    await expect(page.getByText(/GMT\+1$/).first()).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByText('Times are shown in Africa/Lagos (GMT+01:00).')).toBeVisible();
+    // The device's zone differs from the saved one: it is suggested.
+    await expect(page.getByText('This device is set to America/New York')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use America/New York' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Time zone' }).fill('Tokyo');
+    await page.getByRole('option', { name: /Asia\/Tokyo/ }).click();
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(page.getByText('Times are shown in Asia/Tokyo (GMT+09:00).')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Appointments' }).click();
+    await expect(page.getByText(/GMT\+9$/).first()).toBeVisible();
+    await expect(page.getByText(/GMT\+1$/)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Put the demo account back.
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('combobox', { name: 'Time zone' }).fill('Lagos');
+    await page.getByRole('option', { name: /Africa\/Lagos/ }).click();
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(page.getByText('Times are shown in Africa/Lagos (GMT+01:00).')).toBeVisible();
+  });
+});

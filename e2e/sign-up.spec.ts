@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eOrigin, expectNoAxeViolations, signInWithForm } from './helpers';
+import { freshEmail, lastMail, outbox } from './outbox';
+
+const PASSWORD = 'calm2sea';
+
+async function fillClientForm(page: Page, email: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Obi');
+  await page.getByLabel('Phone number').fill('08031234567');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the terms of use/).check();
+}
+
+test('a client signs up, opens the link from the outbox, is verified and signs in', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL('/sign-up/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Every rule shows its message at once, and the form is not sent.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please enter your email address')).toBeVisible();
+  await expect(page.getByText('Please enter your phone number')).toBeVisible();
+  await expect(page.getByText('Please agree to the terms of use and the privacy policy')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const email = freshEmail('ada');
+  await fillClientForm(page, email);
+  await page.getByLabel('Confirm password').fill('other2sea');
+  await expect(page.getByText('Password must match')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/register') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  expect((await sent).postDataJSON()).toEqual({
+    userType: 'client',
+    email,
+    password: PASSWORD,
+    firstName: 'Ada',
+    lastName: 'Obi',
+    phoneNumber: '08031234567',
+    agreedToTerms: true,
+  });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(`We sent a verification link to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend' })).toBeDisabled();
+  await expect(page.getByText(/Resend in (60|59) seconds/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Signing in before verifying: an inline message with a resend button, not only a toast.
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await signInWithForm(page, email, PASSWORD);
+  await expect(page.getByText('Please verify your e-mail address')).toBeVisible();
+  await expect(page.getByText(`We sent a verification link to ${email} when you signed up.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const firstLink = (await lastMail(page, 'verify', email)).link;
+  await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await expect(page.getByText(/Resend in \d+ seconds/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend verification e-mail' })).toBeDisabled();
+  const mail = await lastMail(page, 'verify', email);
+  expect(mail.link).not.toBe(firstLink);
+  expect((await outbox(page)).filter((m) => m.to === email)).toHaveLength(2);
+
+  // The first link was replaced by the resend: it no longer works.
+  await page.goto(firstLink!);
+  await expect(page.getByText('This verification link is invalid, has expired or was already used.')).toBeVisible();
+
+  await page.goto(mail.link!);
+  await expect(page.getByText('Your e-mail address is verified. You can sign in now.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Sign in' }).last().click();
+  await expect(page).toHaveURL('/login/');
+  await signInWithForm(page, email, PASSWORD);
+  await expect(page).toHaveURL('/overview/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada' })).toBeVisible();
+});
+
+test('an address already taken shows the server message on the email field and keeps what was typed', async ({ page }) => {
+  await page.goto('/sign-up/');
+  await fillClientForm(page, 'client@example.com');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('An account with this e-mail address already exists.')).toBeVisible();
+  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('First name')).toHaveValue('Ada');
+  await expect(page.getByLabel('Phone number')).toHaveValue('08031234567');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  // Typing another address clears the message.
+  await page.getByLabel('Email address').fill(freshEmail('ada'));
+  await expect(page.getByText('An account with this e-mail address already exists.')).toHaveCount(0);
+});
+
+test('a provider signs up with a country and verifies through the dev menu outbox', async ({ page }) => {
+  await page.goto('/login/');
+  await page.getByRole('link', { name: 'Join as a therapist' }).click();
+  await expect(page).toHaveURL('/sign-up/provider/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Join as a therapist' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const email = freshEmail('lena');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the terms of use/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Country is required')).toBeVisible();
+
+  await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/register'));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const body = (await sent).postDataJSON();
+  expect(body).toMatchObject({ userType: 'provider', email, password: PASSWORD, agreedToTerms: true });
+  expect(body.countryIdentifier).toBeTruthy();
+  expect(body).not.toHaveProperty('firstName');
+  await expect(page.getByText(`We sent a verification link to ${email}.`)).toBeVisible();
+
+  // The dev menu lists the mail, newest first, with its link.
+  await page.getByRole('button', { name: 'Demo tools' }).click();
+  const outboxList = page.getByRole('region', { name: 'Outbox' });
+  await expect(outboxList.getByRole('listitem').first()).toContainText(email);
+  await outboxList.getByRole('listitem').first().getByRole('link').click();
+  await expect(page.getByText('Your e-mail address is verified. You can sign in now.')).toBeVisible();
+});
+
+test('the check-your-e-mail screen lets the mail be sent again once the 60 s are over', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/sign-up/');
+  const email = freshEmail('ada');
+  await fillClientForm(page, email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Resend in 60 seconds')).toBeVisible();
+  await page.clock.fastForward(30_000);
+  await expect(page.getByText('Resend in 30 seconds')).toBeVisible();
+  await page.clock.fastForward(30_000);
+  await expect(page.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText(`Verification e-mail sent to ${email}`)).toBeVisible();
+  await expect(page.getByText('Resend in 60 seconds')).toBeVisible();
+  expect((await outbox(page)).filter((m) => m.to === email && m.kind === 'verify')).toHaveLength(2);
+});
+
+test('an unknown verification link says so and sends a new link', async ({ page }) => {
+  await page.goto('/verify-email/?token=unknown');
+  await expect(page.getByText('This verification link is invalid, has expired or was already used.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email address').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await expect(page.getByText('Verification e-mail sent to nobody@example.com')).toBeVisible();
+});
+
+test('the terms page is linked from the sign-up form', async ({ page }) => {
+  await page.goto('/sign-up/');
+  await page.getByRole('link', { name: 'terms of use' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('sign-up fully in German', async ({ page }) => {
+  await page.context().addCookies([
+    { name: 'X-Locale', value: 'de', url: e2eOrigin },
+    { name: 'X-Language', value: 'de', url: e2eOrigin },
+  ]);
+  await page.goto('/sign-up/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto erstellen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByText('Bitte geben Sie Ihre Telefonnummer ein')).toBeVisible();
+  const email = freshEmail('anna');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Vorname').fill('Anna');
+  await page.getByLabel('Nachname').fill('Schmidt');
+  await page.getByLabel('Telefonnummer').fill('123456789');
+  await expect(page.getByText('Die Telefonnummer muss 10 bis 13 Ziffern haben')).toBeVisible();
+  await page.getByLabel('Telefonnummer').fill('4915112345678');
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Passwort bestätigen').fill(PASSWORD);
+  await page.getByLabel(/Ich stimme den Nutzungsbedingungen/).check();
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Prüfen Sie Ihre E-Mails' })).toBeVisible();
+  await expect(page.getByText(`Wir haben einen Bestätigungslink an ${email} gesendet.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto((await lastMail(page, 'verify', email)).link!);
+  await expect(page.getByText('Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.')).toBeVisible();
+  await page.getByRole('link', { name: 'Anmelden' }).last().click();
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL('/overview/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hallo, Anna' })).toBeVisible();
+});

@@ -1,0 +1,128 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { getConfirmEmailChangeMutationOptions, getRequestEmailChangeMutationOptions } from '../../../generated/api/user/user';
+import type { ModalProps } from '../../lib/modal';
+import { useSend } from '../../lib/mutation';
+import { errorText, toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { CODE_LENGTH, CodeInput } from './CodeInput';
+import { failedWith, serverError } from './field-error';
+import { changeEmailSchema } from './schemas';
+
+const onStep1 = (error: unknown) => failedWith(409)(error) || failedWith(400)(error);
+
+/** The "update email" modal: step 1 the new address (twice), step 2 the 6-digit code sent to it. */
+export default function ChangeEmailModal({ close }: ModalProps) {
+  const intl = useIntl();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const schema = useMemo(() => changeEmailSchema(intl), [intl]);
+
+  const request = useSend(getRequestEmailChangeMutationOptions(), {
+    handles: onStep1,
+    onSuccess: (_, { data }) => {
+      toastSuccess(intl.formatMessage({ id: 'settings.changeEmail.codeSent' }));
+      setSentTo(data.email);
+      setCode('');
+      setCodeError(null);
+    },
+  });
+  const confirm = useSend(getConfirmEmailChangeMutationOptions(), {
+    refresh: ['user'],
+    handles: failedWith(400),
+    onSuccess: () => {
+      toastSuccess(intl.formatMessage({ id: 'settings.changeEmail.done' }));
+      close();
+    },
+  });
+  const form = useAppForm({
+    defaultValues: { email: '', confirmEmail: '' },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      const result = await request.send({ data: { email: value.email.trim() } });
+      if (!result.ok && onStep1(result.error)) form.setFieldMeta('email', serverError(result.error));
+    },
+  });
+
+  async function submitCode(token: string) {
+    setCodeError(null);
+    const result = await confirm.send({ data: { token } });
+    if (!result.ok && failedWith(400)(result.error)) {
+      setCodeError(errorText(result.error));
+      setCode('');
+    }
+  }
+
+  const title = intl.formatMessage({ id: 'settings.changeEmail.title' });
+  if (!sentTo) {
+    return (
+      <Dialog
+        title={title}
+        description={intl.formatMessage({ id: 'settings.changeEmail.step1' })}
+        onClose={close}
+        footer={
+          <form.AppForm>
+            <Button variant="secondary" onClick={close}>
+              {intl.formatMessage({ id: 'common.cancel' })}
+            </Button>
+            <form.SubmitButton form="change-email" busy={request.busy}>
+              {intl.formatMessage({ id: 'settings.changeEmail.sendCode' })}
+            </form.SubmitButton>
+          </form.AppForm>
+        }
+      >
+        <Form form={form} id="change-email" className="flex flex-col gap-4">
+          <form.AppField name="email">{(field) => <field.EmailField label={intl.formatMessage({ id: 'settings.changeEmail.email' })} />}</form.AppField>
+          <form.AppField name="confirmEmail">
+            {(field) => <field.EmailField label={intl.formatMessage({ id: 'settings.changeEmail.confirmEmail' })} autoComplete="off" />}
+          </form.AppField>
+        </Form>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      title={title}
+      description={intl.formatMessage({ id: 'settings.changeEmail.step2' }, { email: sentTo })}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => setSentTo(null)}>
+            {intl.formatMessage({ id: 'settings.changeEmail.back' })}
+          </Button>
+          <Button variant="secondary" busy={request.busy} onClick={() => void request.send({ data: { email: sentTo } })}>
+            {intl.formatMessage({ id: 'settings.changeEmail.resend' })}
+          </Button>
+          <Button busy={confirm.busy} disabled={code.length < CODE_LENGTH} onClick={() => void submitCode(code)}>
+            {intl.formatMessage({ id: 'settings.changeEmail.verify' })}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-2">
+        <p id="code-label" className="text-sm font-medium text-slate-800">
+          {intl.formatMessage({ id: 'settings.changeEmail.code' })}
+        </p>
+        <CodeInput
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            if (next) setCodeError(null);
+          }}
+          onComplete={(full) => void submitCode(full)}
+          label={intl.formatMessage({ id: 'settings.changeEmail.code' })}
+          describedBy={codeError ? 'code-error' : undefined}
+          disabled={confirm.busy}
+        />
+        {codeError && (
+          <p id="code-error" role="alert" className="text-sm font-medium text-rose-700">
+            {codeError}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

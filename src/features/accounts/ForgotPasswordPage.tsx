@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { getRequestPasswordResetMutationOptions } from '../../../generated/api/user/user';
+import { useSend } from '../../lib/mutation';
+import { Form } from '../../ui/form/form-kit';
+import { AuthCard, linkClasses, Notice } from './AuthCard';
+import { useEmailForm } from './use-email-form';
+
+/** `/forgot-password/`: the same neutral answer whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = useSend(getRequestPasswordResetMutationOptions(), { onSuccess: (_, { data }) => setSentTo(data.email) });
+  const form = useEmailForm((email) => request.send({ data: { email } }));
+  return (
+    <AuthCard title={intl.formatMessage({ id: 'accounts.forgot.title' })} subtitle={sentTo ? undefined : intl.formatMessage({ id: 'accounts.forgot.intro' })}>
+      <div className="flex flex-col gap-5">
+        {sentTo ? (
+          <Notice tone="success">{intl.formatMessage({ id: 'accounts.forgot.sent' }, { email: <strong className="break-all">{sentTo}</strong> })}</Notice>
+        ) : (
+          <Form form={form} className="flex flex-col gap-5">
+            <form.AppField name="email">{(field) => <field.EmailField label={intl.formatMessage({ id: 'accounts.signUp.email' })} />}</form.AppField>
+            <form.SubmitButton size="lg" busy={request.busy} className="w-full">
+              {intl.formatMessage({ id: 'accounts.forgot.submit' })}
+            </form.SubmitButton>
+          </Form>
+        )}
+        <Link to="/login/" className={`self-start text-sm ${linkClasses}`}>
+          {intl.formatMessage({ id: 'accounts.backToSignIn' })}
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useModal } from '../../lib/modal';
+import { Button } from '../../ui/Button';
+import { PageContainer } from '../../ui/PageLayout';
+import { PageTitle } from '../../ui/PageTitle';
+import { ChangePasswordForm } from './ChangePasswordSection';
+import { userInfoQuery } from './queries';
+import { TimeZoneSection } from './TimeZoneSection';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** `/account/settings/` (both user types): e-mail, password, time zone, delete account. */
+export function SettingsPage() {
+  const intl = useIntl();
+  const { open } = useModal();
+  const { data: user } = useQuery(userInfoQuery());
+  if (!user) return null;
+  return (
+    <PageContainer narrow>
+      <PageTitle title={intl.formatMessage({ id: 'settings.title' })} subtitle={intl.formatMessage({ id: 'settings.intro' })} />
+      <div className="flex flex-col gap-6">
+        <Section id="settings-email" title={intl.formatMessage({ id: 'settings.email.title' })}>
+          <p className="text-slate-700" data-testid="current-email">
+            {intl.formatMessage({ id: 'settings.email.current' }, { email: <strong className="break-all">{user.email}</strong> })}
+          </p>
+          <Button variant="secondary" className="mt-4" onClick={() => open('update-email')}>
+            {intl.formatMessage({ id: 'settings.email.change' })}
+          </Button>
+        </Section>
+        <Section id="settings-password" title={intl.formatMessage({ id: 'settings.password.title' })}>
+          {user.isSocial ? <p className="text-slate-700">{intl.formatMessage({ id: 'settings.password.social' })}</p> : <ChangePasswordForm />}
+        </Section>
+        <Section id="settings-timezone" title={intl.formatMessage({ id: 'settings.timezone.title' })}>
+          <TimeZoneSection />
+        </Section>
+        <Section id="settings-delete" title={intl.formatMessage({ id: 'settings.delete.title' })}>
+          <p className="text-slate-700">{intl.formatMessage({ id: 'settings.delete.intro' })}</p>
+          <Button variant="danger" className="mt-4" onClick={() => open('delete-account')}>
+            {intl.formatMessage({ id: 'settings.delete.open' })}
+          </Button>
+        </Section>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { getRegisterUserMutationOptions } from '../../../generated/api/user/user';
+import type { RegisterRequest } from '../../../generated/model';
+import type { MessageId } from '../../lib/i18n';
+import { useSend } from '../../lib/mutation';
+import { track } from '../../lib/track';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { inlineLink } from '../../ui/inline-link';
+import { AuthCard } from './AuthCard';
+import { CheckEmail } from './CheckEmail';
+import { failedWith, serverError } from './field-error';
+import { countriesQuery } from './queries';
+import { signUpSchema, type SignUpValues } from './schemas';
+
+type UserType = RegisterRequest['userType'];
+
+const blank: SignUpValues = { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', phoneNumber: '', countryIdentifier: '', agreedToTerms: false };
+
+/** The request: what the user type asks for, empty optional fields left out. */
+function registerBody(userType: UserType, v: SignUpValues): RegisterRequest {
+  const optional = (text: string) => (text.trim() ? text.trim() : undefined);
+  const common = { userType, email: v.email.trim(), password: v.password, firstName: optional(v.firstName), lastName: optional(v.lastName), agreedToTerms: true as const };
+  return userType === 'client' ? { ...common, phoneNumber: v.phoneNumber } : { ...common, countryIdentifier: v.countryIdentifier };
+}
+
+/** `/sign-up/` (client) and `/sign-up/provider/`: the form, then the check-your-e-mail screen. */
+export function SignUpPage({ userType }: { userType: UserType }) {
+  const intl = useIntl();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const schema = useMemo(() => signUpSchema(intl, userType), [intl, userType]);
+  const countries = useQuery({ ...countriesQuery(), enabled: userType === 'provider' });
+  useEffect(() => track(userType === 'client' ? 'Start_Client_SignUp' : 'Start_Provider_Sign_Up'), [userType]);
+
+  const register = useSend(getRegisterUserMutationOptions(), {
+    handles: failedWith(409),
+    onSuccess: (response) => {
+      if (userType === 'provider') track('Provider_SignUp_Success');
+      setSentTo(response.email);
+    },
+  });
+  const form = useAppForm({
+    defaultValues: blank,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      const result = await register.send({ data: registerBody(userType, value) });
+      if (!result.ok && failedWith(409)(result.error)) form.setFieldMeta('email', serverError(result.error));
+    },
+  });
+
+  if (sentTo) return <CheckEmail email={sentTo} />;
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  return (
+    <AuthCard
+      title={t(userType === 'client' ? 'accounts.signUp.clientTitle' : 'accounts.signUp.providerTitle')}
+      subtitle={t(userType === 'client' ? 'accounts.signUp.clientIntro' : 'accounts.signUp.providerIntro')}
+      footer={
+        <>
+          <p>{intl.formatMessage({ id: 'accounts.signUp.haveAccount' }, { link: inlineLink('/login/') })}</p>
+          <p>
+            {userType === 'client'
+              ? intl.formatMessage({ id: 'accounts.signUp.asProvider' }, { link: inlineLink('/sign-up/provider/') })
+              : intl.formatMessage({ id: 'accounts.signUp.asClient' }, { link: inlineLink('/sign-up/') })}
+          </p>
+        </>
+      }
+    >
+      <Form form={form} className="flex flex-col gap-5">
+        <form.AppField name="email">{(field) => <field.EmailField label={t('accounts.signUp.email')} />}</form.AppField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="firstName">
+            {(field) => <field.TextField label={t('accounts.signUp.firstName')} optional={userType === 'provider'} autoComplete="given-name" />}
+          </form.AppField>
+          <form.AppField name="lastName">
+            {(field) => <field.TextField label={t('accounts.signUp.lastName')} optional={userType === 'provider'} autoComplete="family-name" />}
+          </form.AppField>
+        </div>
+        {userType === 'client' ? (
+          <form.AppField name="phoneNumber">
+            {(field) => <field.TextField label={t('accounts.signUp.phone')} hint={t('accounts.signUp.phoneHint')} inputMode="numeric" autoComplete="tel" />}
+          </form.AppField>
+        ) : (
+          <form.AppField name="countryIdentifier">
+            {(field) => (
+              <field.SelectField
+                label={t('accounts.signUp.country')}
+                placeholder={t('accounts.signUp.countryPlaceholder')}
+                options={(countries.data?.items ?? []).map((c) => ({ value: c.identifier, label: c.name }))}
+              />
+            )}
+          </form.AppField>
+        )}
+        <form.AppField name="password">
+          {(field) => <field.PasswordField label={t('accounts.signUp.password')} hint={t('accounts.password.hint')} autoComplete="new-password" />}
+        </form.AppField>
+        <form.AppField name="confirmPassword">
+          {(field) => <field.PasswordField label={t('accounts.signUp.confirmPassword')} autoComplete="new-password" />}
+        </form.AppField>
+        <form.AppField name="agreedToTerms">
+          {(field) => (
+            <field.CheckboxField
+              label={intl.formatMessage({ id: 'accounts.signUp.terms' }, { terms: inlineLink('/terms/'), privacy: inlineLink('/privacy-policy/') })}
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton size="lg" busy={register.busy} className="mt-1 w-full">
+          {t('accounts.signUp.submit')}
+        </form.SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

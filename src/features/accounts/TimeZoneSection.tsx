@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { getUpdateUserTimezoneMutationOptions } from '../../../generated/api/user/user';
+import { useSend } from '../../lib/mutation';
+import { browserTimeZone, useUserTimeZone } from '../../lib/time-zone';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { ipTimeZoneQuery } from './queries';
+
+/** The zone's current offset from UTC, e.g. 'GMT+01:00' ('GMT' for UTC itself). */
+export function utcOffset(zone: string, at = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? 'GMT';
+}
+
+/** Every IANA zone the browser knows, with its current offset. */
+function zoneOptions() {
+  const now = new Date();
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.map((zone) => ({ value: zone, label: `${zone.replace(/_/g, ' ')} (${utcOffset(zone, now)})` }));
+}
+
+/**
+ * The zone every time in the app is shown in (GET/POST /user/timezone): a searchable list of IANA zones, with the
+ * location's (GET /region/user-timezone) and the browser's zone suggested when they differ from the saved one.
+ * Saving refreshes the saved zone, so every shown time re-renders in it without a reload.
+ */
+export function TimeZoneSection() {
+  const intl = useIntl();
+  const saved = useUserTimeZone();
+  const located = useQuery(ipTimeZoneQuery()).data?.timezone;
+  const options = useMemo(() => zoneOptions(), []);
+  const save = useSend(getUpdateUserTimezoneMutationOptions(), {
+    refresh: ['user'],
+    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.timezone.saved' })),
+  });
+  const form = useAppForm({
+    defaultValues: { timezone: saved },
+    onSubmit: async ({ value }) => {
+      if (value.timezone) await save.send({ data: { timezone: value.timezone } });
+    },
+  });
+  const suggestions = [
+    located && { zone: located, text: 'settings.timezone.suggestLocation' as const },
+    { zone: browserTimeZone(), text: 'settings.timezone.suggestBrowser' as const },
+  ].filter((s): s is { zone: string; text: 'settings.timezone.suggestLocation' | 'settings.timezone.suggestBrowser' } => !!s && s.zone !== saved);
+  const unique = suggestions.filter((s, i) => suggestions.findIndex((o) => o.zone === s.zone) === i);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-slate-700">
+        {intl.formatMessage({ id: 'settings.timezone.current' }, { zone: <strong>{saved.replace(/_/g, ' ')}</strong>, offset: utcOffset(saved) })}
+      </p>
+      {unique.map((s) => (
+        <div key={s.zone} className="flex flex-wrap items-center gap-3 rounded-2xl bg-indigo-50 p-3 text-sm text-indigo-900">
+          <span>{intl.formatMessage({ id: s.text }, { zone: s.zone.replace(/_/g, ' ') })}</span>
+          <Button size="sm" variant="secondary" busy={save.busy} onClick={() => void save.send({ data: { timezone: s.zone } })}>
+            {intl.formatMessage({ id: 'settings.timezone.use' }, { zone: s.zone.replace(/_/g, ' ') })}
+          </Button>
+        </div>
+      ))}
+      <Form form={form} className="grid gap-4 sm:max-w-md">
+        <form.AppField name="timezone">
+          {(field) => (
+            <field.ComboboxField
+              label={intl.formatMessage({ id: 'settings.timezone.label' })}
+              placeholder={intl.formatMessage({ id: 'settings.timezone.search' })}
+              noMatch={intl.formatMessage({ id: 'settings.timezone.noMatch' })}
+              options={options}
+            />
+          )}
+        </form.AppField>
+        <form.SubmitButton busy={save.busy} variant="secondary" className="justify-self-start">
+          {intl.formatMessage({ id: 'settings.timezone.save' })}
+        </form.SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { getGetIpTimezoneQueryOptions, getListCountriesQueryOptions } from '../../../generated/api/region/region';
+import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
+
+// The account pages' queries: route loaders start them, components read the same options.
+
+/** The operating countries (GET /region/country), for the provider sign-up; they do not change while the app runs. */
+export const countriesQuery = () => getListCountriesQueryOptions(undefined, { query: { staleTime: Infinity } });
+
+/** The signed-in account (e-mail, isSocial). */
+export const userInfoQuery = () => getGetUserInfoQueryOptions();
+
+/** The zone the caller's location suggests (GET /region/user-timezone); a failure only hides the suggestion. */
+export const ipTimeZoneQuery = () => getGetIpTimezoneQueryOptions({ query: { staleTime: Infinity, retry: false, meta: { errorToast: false } } });

@@ -1,0 +1,143 @@
+import type { IntlShape } from 'react-intl';
+import { z } from 'zod';
+import {
+  registerUserBodyFirstNameRegExp,
+  registerUserBodyPasswordMax,
+  registerUserBodyPasswordMin,
+  registerUserBodyPasswordRegExp,
+  registerUserBodyPhoneNumberRegExp,
+} from '../../../generated/zod/user/user.zod';
+
+type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/** The form's e-mail: required, then a valid address (the login form's messages). */
+export function emailRule(intl: Intl) {
+  const t = intl.formatMessage;
+  return z.email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) });
+}
+
+/** A password the user sets (sign-up, reset, change): 6 to 32 characters with a letter (decision 0033). */
+export function newPasswordRule(intl: Intl) {
+  const t = intl.formatMessage;
+  const min = registerUserBodyPasswordMin;
+  const max = registerUserBodyPasswordMax;
+  return z
+    .string()
+    .min(min, { error: (issue) => (issue.input ? t({ id: 'auth.login.passwordMin' }, { min }) : t({ id: 'auth.login.passwordRequired' })) })
+    .max(max, { error: t({ id: 'auth.login.passwordMax' }, { max }) })
+    // One message at a time: the letter rule speaks only once the length is right.
+    .refine((value) => value.length < min || value.length > max || registerUserBodyPasswordRegExp.test(value), { error: t({ id: 'accounts.password.letter' }) });
+}
+
+/** A password the user already has (the old one of a change): 6 to 32 characters, as at login. */
+export function currentPasswordRule(intl: Intl) {
+  const t = intl.formatMessage;
+  return z
+    .string()
+    .min(6, { error: (issue) => (issue.input ? t({ id: 'auth.login.passwordMin' }, { min: 6 }) : t({ id: 'auth.login.passwordRequired' })) })
+    .max(32, { error: t({ id: 'auth.login.passwordMax' }, { max: 32 }) });
+}
+
+/** The confirmation field must equal `field`; the message goes on the confirmation. */
+function matching<T extends z.ZodRawShape>(shape: T, field: keyof T & string, confirm: keyof T & string, message: string) {
+  // `when`: the match is checked even while other fields are still wrong, so every message shows at once.
+  return z.object(shape).refine((value: Record<string, unknown>) => value[field] === value[confirm], {
+    path: [confirm],
+    error: message,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+}
+
+function nameRule(intl: Intl, which: 'first' | 'last', optional: boolean) {
+  const t = intl.formatMessage;
+  const format = z.string().regex(registerUserBodyFirstNameRegExp, { error: t({ id: `accounts.signUp.${which}NameFormat` }) });
+  return optional ? format.or(z.literal('')) : z.string().min(1, { error: t({ id: `accounts.signUp.${which}NameRequired` }) }).pipe(format);
+}
+
+const signUpBase = (intl: Intl) => ({
+  email: emailRule(intl),
+  password: newPasswordRule(intl),
+  confirmPassword: z.string(),
+  agreedToTerms: z.boolean().refine((agreed) => agreed, { error: intl.formatMessage({ id: 'accounts.signUp.termsRequired' }) }),
+});
+
+/** Client sign-up (spec 5): e-mail, password and its confirmation, names, phone 10 to 13 digits, terms. */
+export function clientSignUpSchema(intl: Intl) {
+  const t = intl.formatMessage;
+  return matching(
+    {
+      ...signUpBase(intl),
+      firstName: nameRule(intl, 'first', false),
+      lastName: nameRule(intl, 'last', false),
+      phoneNumber: z
+        .string()
+        .min(1, { error: t({ id: 'accounts.signUp.phoneRequired' }) })
+        .pipe(z.string().regex(registerUserBodyPhoneNumberRegExp, { error: t({ id: 'accounts.signUp.phoneFormat' }) })),
+      countryIdentifier: z.string(),
+    },
+    'password',
+    'confirmPassword',
+    t({ id: 'accounts.password.mustMatch' }),
+  );
+}
+
+/** Provider sign-up: names optional, the country required ('Country  is required'), terms. */
+export function providerSignUpSchema(intl: Intl) {
+  const t = intl.formatMessage;
+  return matching(
+    {
+      ...signUpBase(intl),
+      firstName: nameRule(intl, 'first', true),
+      lastName: nameRule(intl, 'last', true),
+      countryIdentifier: z.string().min(1, { error: t({ id: 'accounts.signUp.countryRequired' }) }),
+      phoneNumber: z.string(),
+    },
+    'password',
+    'confirmPassword',
+    t({ id: 'accounts.password.mustMatch' }),
+  );
+}
+
+export const emailOnlySchema = (intl: Intl) => z.object({ email: emailRule(intl) });
+
+/** Reset: the new password and 'Password must match'. */
+export function resetPasswordSchema(intl: Intl) {
+  return matching({ password: newPasswordRule(intl), confirmPassword: z.string() }, 'password', 'confirmPassword', intl.formatMessage({ id: 'accounts.password.mustMatch' }));
+}
+
+/** Change password: old and new 6 to 32, 'Passwords must match'. */
+export function changePasswordSchema(intl: Intl) {
+  return matching(
+    { oldPassword: currentPasswordRule(intl), newPassword: newPasswordRule(intl), confirmPassword: z.string() },
+    'newPassword',
+    'confirmPassword',
+    intl.formatMessage({ id: 'accounts.password.mustMatchPlural' }),
+  );
+}
+
+/** Change e-mail, step 1: the new address and 'Emails must match'. */
+export function changeEmailSchema(intl: Intl) {
+  return matching({ email: emailRule(intl), confirmEmail: z.string() }, 'email', 'confirmEmail', intl.formatMessage({ id: 'accounts.email.mustMatch' }));
+}
+
+/** Delete account: the password, unless the account is social (it has none). */
+export function deleteAccountSchema(intl: Intl, isSocial: boolean) {
+  const password = z.string().min(1, { error: intl.formatMessage({ id: 'auth.login.passwordRequired' }) });
+  return z.object({ password: isSocial ? z.string() : password });
+}
+
+export interface SignUpValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  countryIdentifier: string;
+  agreedToTerms: boolean;
+}
+
+/** The sign-up form's schema for the user type. */
+export function signUpSchema(intl: Intl, userType: 'client' | 'provider'): z.ZodType<SignUpValues, SignUpValues> {
+  return userType === 'client' ? clientSignUpSchema(intl) : providerSignUpSchema(intl);
+}

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignUpPage } from '../../features/accounts';
+
+/** Client sign-up. */
+export const Route = createFileRoute('/sign-up/')({ component: () => <SignUpPage userType="client" /> });
