@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, signInWithForm } from './helpers';
+import { expectNoAxeViolations, signIn, signInWithForm, storedDemoPart, waitForDemoBackend } from './helpers';
 import { createVerifiedClient, freshEmail, lastMail, outbox } from './outbox';
 
 const PASSWORD = 'first1pass';
@@ -123,12 +123,14 @@ test('a social account has no password to change and deletes without one', async
   test.setTimeout(120_000);
   // The social demo account cannot sign in with a password: give it a session in the offline backend's stored state.
   await page.goto('/login/');
-  await page.locator('main#main').waitFor();
+  await waitForDemoBackend(page);
   await page.evaluate(() => {
-    const state = JSON.parse(localStorage.getItem('demo-backend-state')!);
+    // Each part of the stored state is an entry of its own (mocks/persist.ts); a new revision makes the backend reload.
+    const tokens = JSON.parse(localStorage.getItem('demo-backend-state:tokens')!) as unknown[];
     const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
-    state.tokens.push({ token: 'tok_social_e2e', userIdentifier: 'cl_social', expiresAt });
-    localStorage.setItem('demo-backend-state', JSON.stringify(state));
+    tokens.push({ token: 'tok_social_e2e', userIdentifier: 'cl_social', expiresAt });
+    localStorage.setItem('demo-backend-state:tokens', JSON.stringify(tokens));
+    localStorage.setItem('demo-backend-revision', `e2e.${Date.now()}`);
     Object.entries({ token: 'tok_social_e2e', tokenExpiresAt: expiresAt, isAccountActive: 'true', userType: 'client' }).forEach(([k, v]) => localStorage.setItem(k, v));
   });
   await page.goto('/account/settings/');
@@ -143,7 +145,7 @@ test('a social account has no password to change and deletes without one', async
   expect((await sent).postDataJSON()).toEqual({});
   await expect(page.getByText('Account Deleted Successfully')).toBeVisible();
   await expect(page).toHaveURL('/');
-  const accounts = await page.evaluate(() => (JSON.parse(localStorage.getItem('demo-backend-state')!) as { accounts: { email: string }[] }).accounts.map((a) => a.email));
+  const accounts = (await storedDemoPart<{ email: string }[]>(page, 'accounts')).map((a) => a.email);
   expect(accounts).not.toContain('social@example.com');
   // Put the seed back for the other tests.
   await page.evaluate(() => fetch('/api/__mock/reset', { method: 'POST' }));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, storedDemoPart } from './helpers';
 
 // Every send button of the booking flows is double-clicked: the server must get exactly one request.
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -107,8 +107,6 @@ test('pay by card: one request, one payment, straight to the checkout', async ({
   await page.getByRole('button', { name: /^Pay NGN/ }).dblclick();
   await expect(page).toHaveURL(/\/mock-checkout\/\?reference=ref_/);
   expect(sent).toHaveLength(1);
-  const payments = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('demo-backend-state') ?? '{}') as { payments: { bookingIdentifier: string | null }[] }).payments,
-  );
+  const payments = await storedDemoPart<{ bookingIdentifier: string | null }[]>(page, 'payments');
   expect(payments.filter((p) => p.bookingIdentifier === 'bk_pending_unpaid')).toHaveLength(1);
 });

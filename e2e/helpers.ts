@@ -61,3 +61,19 @@ export async function expectNoAxeViolations(page: Page) {
     .analyze();
   expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/**
+ * One part of the offline backend's stored state: each top-level key of its state is a localStorage entry of its own,
+ * `demo-backend-state:<part>` (mocks/persist.ts).
+ */
+export function storedDemoPart<T>(page: Page, part: string): Promise<T> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as T, `demo-backend-state:${part}`);
+}
+
+/**
+ * On a first visit the demo's offline backend starts after the first paint (the app's own calls wait for it): a test
+ * that calls the backend itself waits until it answers (mocks/browser.ts marks the page).
+ */
+export async function waitForDemoBackend(page: Page) {
+  await page.locator('html[data-demo-backend="ready"]').waitFor({ state: 'attached' });
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { e2eOrigin, signIn } from './helpers';
+import { e2eOrigin, signIn, storedDemoPart } from './helpers';
 
 // Item 9 (retries create once), item 10 (timeouts, closed dialogs, offline) of issue 12, in the browser.
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -8,7 +8,10 @@ const NOTE = 'Evenings suit me best.';
 
 /** What the offline backend holds (its state is persisted in this tab's localStorage). */
 async function backendState(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('demo-backend-state') ?? '{}') as { bookings: { identifier: string; note: string | null }[]; walletTransactions?: unknown[] });
+  return {
+    bookings: await storedDemoPart<{ identifier: string; note: string | null }[]>(page, 'bookings'),
+    walletTransactions: await storedDemoPart<unknown[]>(page, 'walletTransactions'),
+  };
 }
 
 async function bookingsWithNote(page: Page, note = NOTE) {

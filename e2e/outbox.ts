@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForDemoBackend } from './helpers';
 
 /** A mail of the offline backend's outbox (mocks/lib/outbox.ts). */
 export interface Mail {
@@ -14,10 +15,7 @@ export async function outbox(page: Page): Promise<Mail[]> {
   return page.evaluate(async () => ((await (await fetch('/api/__mock/outbox')).json()) as { mails: Mail[] }).mails);
 }
 
-/** The app renders only once its offline backend listens: wait for the page before asking the backend. */
-async function backendReady(page: Page) {
-  await page.locator('main#main').waitFor();
-}
+const backendReady = waitForDemoBackend;
 
 /** The newest mail of that kind to that address (throws when there is none). */
 export async function lastMail(page: Page, kind: Mail['kind'], to: string): Promise<Mail> {

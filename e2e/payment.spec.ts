@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations, signIn, waitForDemoBackend } from './helpers';
 
 const BOOKING = 'bk_pending_unpaid';
 const AMOUNT = /NGN\s15,000\.00/;
@@ -12,7 +12,7 @@ const AMOUNT = /NGN\s15,000\.00/;
 async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await page.waitForLoadState();
+      await waitForDemoBackend(page);
       return await page.evaluate(
         async ({ path, init }) => {
           await navigator.serviceWorker.ready;

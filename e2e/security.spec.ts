@@ -76,7 +76,7 @@ test('signing out revokes the token on the server: the old token is refused afte
 
 test('the demo backend keeps no readable password in localStorage', async ({ page }) => {
   await signIn(page, 'provider');
-  const saved = await page.evaluate(() => localStorage.getItem('demo-backend-state') ?? '');
+  const saved = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('demo-backend-state')).map((k) => localStorage.getItem(k)).join('\n'));
   expect(saved).toContain('pbkdf2-sha256$');
   expect(saved).not.toContain(DEMO_PASSWORD);
 });

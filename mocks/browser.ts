@@ -50,6 +50,8 @@ async function start(baseUrl: string, options: BrowserBackendOptions): Promise<D
   const db = new Db({ storage: localStorageState(), dataSet, onSaveFailed: options.onSaveFailed });
   const worker = setupWorker(...createHandlers({ db, baseUrl, wasAborted: trackAborts(baseUrl).wasAborted }));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  // For tests and scripts that call the backend themselves: it answers from now on.
+  document.documentElement.dataset.demoBackend = 'ready';
   return db;
 }
 
