@@ -44,7 +44,18 @@ export function useSend<TData, TVariables, TContext = unknown>(
   const inFlight = useRef(false);
   const intents = useRef(new IntentKeys());
   const sending = useRef<AbortController | null>(null);
-  useEffect(() => () => sending.current?.abort(), []);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // Checked a moment later: React's development double mount (StrictMode) unmounts and mounts again at once, and
+      // a send started on mount (e.g. verifying an e-mail link) must survive that.
+      setTimeout(() => {
+        if (!mounted.current) sending.current?.abort();
+      }, 0);
+    };
+  }, []);
   const { mutationFn } = options;
   const mutation = useMutation({
     ...options,
