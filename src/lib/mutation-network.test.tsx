@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useState } from 'react';
+import { StrictMode, useEffect, useRef, useState } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { toast } from 'sonner';
 import { getCreateBookingMutationOptions } from '../../generated/api/bookings/bookings';
@@ -120,5 +120,37 @@ describe('useSend and a closed dialog', () => {
     expect(aborted).toBe(1);
     expect(succeeded).toBe(0);
     expect(document.querySelector('[data-sonner-toast]')?.textContent ?? null).toBeNull();
+  });
+
+  it('keeps a send started on mount through React’s development double mount (StrictMode)', async () => {
+    function SendOnMount() {
+      const book = useSend(getCreateBookingMutationOptions());
+      const started = useRef(false);
+      const [outcome, setOutcome] = useState('sending');
+      useEffect(() => {
+        if (started.current) return;
+        started.current = true;
+        void book.send({ data: { providerIdentifier: 'pr_1' } as never }).then((result) => setOutcome(result.ok ? 'sent' : 'failed'));
+      }, [book]);
+      return <p>{outcome}</p>;
+    }
+    replies = [
+      async () => {
+        await delay(50);
+        return HttpResponse.json({ identifier: 'bk_new' }, { status: 201 });
+      },
+    ];
+    render(
+      <StrictMode>
+        <RawIntlProvider value={intl}>
+          <QueryClientProvider client={createQueryClient()}>
+            <SendOnMount />
+          </QueryClientProvider>
+        </RawIntlProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('sent')).toBeInTheDocument();
+    expect(aborted).toBe(0);
+    expect(keys).toHaveLength(1);
   });
 });
