@@ -11,11 +11,9 @@ export interface Mail {
 
 /** The mock outbox, newest first, read through the page's offline backend (GET /api/__mock/outbox). */
 export async function outbox(page: Page): Promise<Mail[]> {
-  await backendReady(page);
+  await waitForDemoBackend(page);
   return page.evaluate(async () => ((await (await fetch('/api/__mock/outbox')).json()) as { mails: Mail[] }).mails);
 }
-
-const backendReady = waitForDemoBackend;
 
 /** The newest mail of that kind to that address (throws when there is none). */
 export async function lastMail(page: Page, kind: Mail['kind'], to: string): Promise<Mail> {
@@ -33,7 +31,7 @@ export const freshEmail = (name: string) => `${name}.${Date.now().toString(36)}$
  */
 export async function createVerifiedClient(page: Page, password: string, firstName = 'Tess'): Promise<string> {
   const email = freshEmail(firstName.toLowerCase());
-  await backendReady(page);
+  await waitForDemoBackend(page);
   const body = { userType: 'client', email, password, firstName, lastName: 'Test', phoneNumber: '08031234567', agreedToTerms: true };
   await page.evaluate(async (data) => {
     const response = await fetch('/api/user/register', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) });
