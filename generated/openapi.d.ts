@@ -1856,6 +1856,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalogue/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the options of one profile catalogue
+         * @description The option lists that profiles and preferences refer to by identifier (religion, ethnicity, gender, discipline, therapy, modality, speciality and the provider preference lists). The spec names the lists but no call: inferred. The lists change rarely; clients may cache them for the session.
+         */
+        get: operations["getCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/region/user-timezone": {
         parameters: {
             query?: never;
@@ -3157,6 +3177,18 @@ export interface components {
         };
         CountryStateList: {
             items: components["schemas"]["CountryState"][];
+        };
+        /**
+         * @description A profile option list: the client's religion, ethnicity and gender; the provider's discipline, therapy, modality and speciality; the preference lists ageGroup, therapyApproach, background, trait and communication (languages and countries come from the region calls).
+         * @enum {string}
+         */
+        CatalogueName: "religion" | "ethnicity" | "gender" | "discipline" | "therapy" | "modality" | "speciality" | "ageGroup" | "therapyApproach" | "background" | "trait" | "communication";
+        CatalogueItem: {
+            identifier: components["schemas"]["Identifier"];
+            name: string;
+        };
+        CatalogueList: {
+            items: components["schemas"]["CatalogueItem"][];
         };
         /** @description The time zone and country guessed from the caller's IP address. */
         IpTimezone: {
@@ -9361,6 +9393,44 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Which catalogue. */
+                list: components["schemas"]["CatalogueName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "identifier": "th_individual",
+                     *           "name": "Individual Therapy"
+                     *         },
+                     *         {
+                     *           "identifier": "th_couples",
+                     *           "name": "Couples Therapy"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getIpTimezone: {

@@ -34,6 +34,7 @@ import {
   UploadProviderQualificationResponse,
 } from '../generated/zod/provider/provider.zod';
 import {
+  GetCatalogueResponse,
   GetIpTimezoneResponse,
   ListCountriesResponse,
   ListCountryStatesByCodeResponse,
@@ -493,6 +494,14 @@ describe('regions', () => {
     const primary = ListLanguagesResponse.parse((await backend.call('GET', '/region/languages?primary=true')).body).items;
     expect(primary.map((l) => l.code)).toEqual(['en', 'de']);
     expect((await backend.call('GET', '/region/languages?primary=false')).body.items).toHaveLength(all.length);
+  });
+
+  it('serves the profile catalogues by name; an unknown list is 400', async () => {
+    const therapy = GetCatalogueResponse.parse((await backend.call('GET', '/catalogue/therapy')).body).items;
+    expect(therapy.map((t) => t.identifier)).toContain('th_individual');
+    const religion = GetCatalogueResponse.parse((await backend.call('GET', '/catalogue/religion')).body).items;
+    expect(religion.map((r) => r.identifier)).toContain('rl_christianity');
+    expect((await backend.call('GET', '/catalogue/colour')).status).toBe(400);
   });
 
   it('guesses the time zone from X-CountryCode, defaulting to Africa/Lagos; an unknown country is 404', async () => {

@@ -56,16 +56,27 @@ describe('uploaded files', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
   });
 
-  it('serves an uploaded PDF document as a download', async () => {
+  async function uploadInsurance(file: File) {
     const token = await login(emails.provider);
     const form = new FormData();
-    form.append('file', new File(['%PDF-1.4 …'], 'cover.pdf', { type: 'application/pdf' }));
+    form.append('file', file);
     const uploaded = await fetch(`${base}/provider/indemnity-insurance`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
     expect(uploaded.status).toBe(201);
-    const { url } = (await uploaded.json()) as { url: string };
-    const served = await fetch(url);
-    expect(served.headers.get('content-disposition')).toBe('attachment; filename="cover.pdf"');
+    return fetch(((await uploaded.json()) as { url: string }).url);
+  }
+
+  it('serves a real PDF inline as application/pdf for the sandboxed preview, still sandboxed and nosniff', async () => {
+    const served = await uploadInsurance(new File(['%PDF-1.4 …'], 'cover.pdf', { type: 'application/pdf' }));
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toBe('inline');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves a document that is not a PDF or an image (a .docx) as a download', async () => {
+    const served = await uploadInsurance(new File(['PK\u0003\u0004 word'], 'cover.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    expect(served.headers.get('content-type')).toBe('application/octet-stream');
+    expect(served.headers.get('content-disposition')).toBe('attachment; filename="cover.docx"');
   });
 });
 

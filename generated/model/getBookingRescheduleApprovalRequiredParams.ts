@@ -29,6 +29,8 @@
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
  * - `POST /contact` — the contact-form submit.
+ * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
+ *   speciality, the preference lists).
  * - `POST /user/logout` — logout also revokes the token on the server.
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and

@@ -29,6 +29,8 @@
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
  * - `POST /contact` — the contact-form submit.
+ * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
+ *   speciality, the preference lists).
  * - `POST /user/logout` — logout also revokes the token on the server.
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
@@ -51,6 +53,7 @@ import type {
 } from 'msw';
 
 import type {
+  CatalogueList,
   CountryList,
   CountryStateList,
   IpTimezone,
@@ -65,6 +68,8 @@ export const getListCountriesResponseMock = (overrideResponse: Partial<Extract<C
 export const getListCountryStatesResponseMock = (overrideResponse: Partial<Extract<CountryStateList, object>> = {}): CountryStateList => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({identifier: faker.string.alpha({length: {min: 1, max: 20}}), code: faker.string.alpha({length: {min: 1, max: 20}}), name: faker.string.alpha({length: {min: 1, max: 20}})})), ...overrideResponse})
 
 export const getListCountryStatesByCodeResponseMock = (overrideResponse: Partial<Extract<CountryStateList, object>> = {}): CountryStateList => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({identifier: faker.string.alpha({length: {min: 1, max: 20}}), code: faker.string.alpha({length: {min: 1, max: 20}}), name: faker.string.alpha({length: {min: 1, max: 20}})})), ...overrideResponse})
+
+export const getGetCatalogueResponseMock = (overrideResponse: Partial<Extract<CatalogueList, object>> = {}): CatalogueList => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({identifier: faker.string.alpha({length: {min: 1, max: 20}}), name: faker.string.alpha({length: {min: 1, max: 20}})})), ...overrideResponse})
 
 export const getGetIpTimezoneResponseMock = (overrideResponse: Partial<Extract<IpTimezone, object>> = {}): IpTimezone => ({timezone: faker.helpers.fromRegExp("^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$"), countryCode: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[A-Z]{2}$"), null]), ...overrideResponse})
 
@@ -117,6 +122,18 @@ export const getListCountryStatesByCodeMockHandler = (overrideResponse?: Country
   }, options)
 }
 
+export const getGetCatalogueMockHandler = (overrideResponse?: CatalogueList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CatalogueList> | CatalogueList), options?: RequestHandlerOptions) => {
+  return http.get('*/catalogue/:list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCatalogueResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetIpTimezoneMockHandler = (overrideResponse?: IpTimezone | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<IpTimezone> | IpTimezone), options?: RequestHandlerOptions) => {
   return http.get('*/region/user-timezone', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -133,5 +150,6 @@ export const getRegionMock = () => [
   getListCountriesMockHandler(),
   getListCountryStatesMockHandler(),
   getListCountryStatesByCodeMockHandler(),
+  getGetCatalogueMockHandler(),
   getGetIpTimezoneMockHandler()
 ]

@@ -29,6 +29,8 @@
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
  * - `POST /contact` — the contact-form submit.
+ * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
+ *   speciality, the preference lists).
  * - `POST /user/logout` — logout also revokes the token on the server.
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
@@ -55,6 +57,8 @@ import type {
 
 import type {
   BadRequestResponse,
+  CatalogueList,
+  CatalogueName,
   CountryList,
   CountryStateList,
   IpTimezone,
@@ -491,6 +495,107 @@ export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof lis
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListCountryStatesByCodeQueryOptions(code,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetCatalogueUrl = (list: CatalogueName,) => {
+
+
+
+
+  return `/catalogue/${list}`
+}
+
+/**
+ * The option lists that profiles and preferences refer to by identifier (religion, ethnicity, gender, discipline, therapy, modality, speciality and the provider preference lists). The spec names the lists but no call: inferred. The lists change rarely; clients may cache them for the session.
+ * @summary List the options of one profile catalogue
+ */
+export const getCatalogue = async (list: CatalogueName, options?: Parameters<typeof apiClient>[1]): Promise<CatalogueList> => {
+
+  return apiClient<CatalogueList>(getGetCatalogueUrl(list),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetCatalogueQueryKey = (list: CatalogueName,) => {
+    return [
+    `/catalogue/${list}`
+    ] as const;
+    }
+
+
+export const getGetCatalogueQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(list: CatalogueName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCatalogueQueryKey(list);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCatalogue>>> = ({ signal }) => getCatalogue(list, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: list !== null && list !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCatalogueQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogue>>>
+export type GetCatalogueQueryError = ErrorType<BadRequestResponse>
+
+
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+ list: CatalogueName, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCatalogue>>,
+          TError,
+          Awaited<ReturnType<typeof getCatalogue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+ list: CatalogueName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCatalogue>>,
+          TError,
+          Awaited<ReturnType<typeof getCatalogue>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+ list: CatalogueName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the options of one profile catalogue
+ */
+
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+ list: CatalogueName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCatalogueQueryOptions(list,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

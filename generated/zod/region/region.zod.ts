@@ -29,6 +29,8 @@
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
  * - `POST /contact` — the contact-form submit.
+ * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
+ *   speciality, the preference lists).
  * - `POST /user/logout` — logout also revokes the token on the server.
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
@@ -126,6 +128,25 @@ export const ListCountryStatesByCodeResponse = zod.object({
   "code": zod.string().min(1).describe('The state\'s short code, e.g. CA.'),
   "name": zod.string().min(1)
 }).describe('A state or region of a country (e.g. a USA state).'))
+})
+
+/**
+ * The option lists that profiles and preferences refer to by identifier (religion, ethnicity, gender, discipline, therapy, modality, speciality and the provider preference lists). The spec names the lists but no call: inferred. The lists change rarely; clients may cache them for the session.
+ * @summary List the options of one profile catalogue
+ */
+export const GetCatalogueParams = zod.object({
+  "list": zod.enum(['religion', 'ethnicity', 'gender', 'discipline', 'therapy', 'modality', 'speciality', 'ageGroup', 'therapyApproach', 'background', 'trait', 'communication']).describe('Which catalogue.')
+})
+
+
+
+
+
+export const GetCatalogueResponse = zod.object({
+  "items": zod.array(zod.object({
+  "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "name": zod.string().min(1)
+}))
 })
 
 /**

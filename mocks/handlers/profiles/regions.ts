@@ -1,5 +1,6 @@
-// The public region look-ups: countries, states, languages and the visitor's time zone.
-import { ListCountriesQueryParams, ListCountryStatesByCodeParams, ListLanguagesQueryParams } from '../../../generated/zod/region/region.zod';
+// The public region look-ups: countries, states, languages, the visitor's time zone and the profile catalogues.
+import { GetCatalogueParams, ListCountriesQueryParams, ListCountryStatesByCodeParams, ListLanguagesQueryParams } from '../../../generated/zod/region/region.zod';
+import { catalogues } from '../../data/catalogue';
 import { countries, countryByCode, DEFAULT_TIMEZONE, findCountry, languages, states } from '../../data/regions';
 import { notFound, queryParams, type Router } from '../../lib/http';
 import { pathParams } from './shared';
@@ -41,5 +42,10 @@ export function registerRegions(router: Router): void {
     const country = countryByCode(code);
     if (!country) throw notFound('Time zone for this country');
     return { timezone: country.timezone, countryCode: country.code };
+  });
+
+  router.get('/catalogue/{list}', (ctx) => {
+    const { list } = pathParams(ctx, GetCatalogueParams);
+    return { items: catalogues[list] };
   });
 }

@@ -57,16 +57,19 @@ export async function sniffImageType(blob: Blob): Promise<string | null> {
   return IMAGE_SIGNATURES.find(([, bytes, offset = 0]) => bytes.every((b, i) => head[offset + i] === b))?.[0] ?? null;
 }
 
+const isPdf = async (blob: Blob) => new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer()) === '%PDF-';
+
 /** Every served file: no sniffing, no scripts, no framing, whatever its bytes are. */
 const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
 
 /**
- * An uploaded file as the browser may safely get it: a PNG, JPEG, GIF or WebP (checked by its bytes) inline as
- * that image type; anything else (SVG, HTML, PDF, documents, a mislabelled image) as a download of
+ * An uploaded file as the browser may safely get it: a PNG, JPEG, GIF or WebP, or a PDF (checked by its bytes)
+ * inline as that type, for the app's sandboxed preview; anything else (SVG, HTML, documents, a mislabelled image) as a
+ * download of
  * application/octet-stream, so that it never renders in this origin.
  */
 export async function servedFile(blob: Blob, name: string): Promise<Response> {
-  const image = await sniffImageType(blob);
+  const image = (await sniffImageType(blob)) ?? ((await isPdf(blob)) ? 'application/pdf' : null);
   if (image) return new Response(blob, { headers: { ...FILE_HEADERS, 'Content-Type': image, 'Content-Disposition': 'inline' } });
   const safeName = name.replace(/[^\w.-]/g, '_') || 'file';
   return new Response(blob, {

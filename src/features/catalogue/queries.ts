@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { getGetCatalogueQueryOptions } from '../../../generated/api/region/region';
+import type { CatalogueName } from '../../../generated/model';
+
+/**
+ * One profile option list (GET /catalogue/{list}, inferred: decision 0035). The lists do not change while the app
+ * runs, so they are fetched once per session and kept; a failure is the form's to show, not a toast.
+ */
+export const catalogueQuery = (list: CatalogueName) =>
+  getGetCatalogueQueryOptions(list, { query: { staleTime: Infinity, gcTime: Infinity, meta: { errorToast: false } } });
+
+/** A list as options for the form kit's select and combobox fields: `{ value: identifier, label: name }`. */
+export function useCatalogueOptions(list: CatalogueName) {
+  const query = useQuery(catalogueQuery(list));
+  const options = query.data?.items.map((item) => ({ value: item.identifier, label: item.name })) ?? [];
+  return { options, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
+}
