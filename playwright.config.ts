@@ -39,7 +39,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite --port ${port} --strictPort --host 127.0.0.1`,
+    command: process.env.E2E_DEV
+      ? `npx vite --port ${port} --strictPort --host 127.0.0.1`
+      : `npx vite build --mode demo --outDir dist-e2e && npx vite preview --mode demo --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
     url: `${e2eOrigin}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
