@@ -7,6 +7,7 @@ import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { useSignOut } from '../auth';
 import { failedWith, serverError } from './field-error';
@@ -17,7 +18,9 @@ import { deleteAccountSchema } from './schemas';
 export default function DeleteAccountModal({ close }: ModalProps) {
   const intl = useIntl();
   const { signOut } = useSignOut();
-  const isSocial = useQuery(userInfoQuery()).data?.isSocial ?? false;
+  // Opened by a deep link, the modal may come before the account: it asks for nothing until it knows the kind.
+  const info = useQuery(userInfoQuery());
+  const isSocial = info.data?.isSocial ?? false;
   const schema = useMemo(() => deleteAccountSchema(intl, isSocial), [intl, isSocial]);
   const remove = useSend(getDeleteAccountMutationOptions(), {
     handles: failedWith(400),
@@ -45,14 +48,16 @@ export default function DeleteAccountModal({ close }: ModalProps) {
           <Button variant="secondary" onClick={close} data-autofocus={isSocial || undefined}>
             {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
-          <form.SubmitButton form="delete-account" variant="danger" busy={remove.busy}>
+          <form.SubmitButton form="delete-account" variant="danger" busy={remove.busy} disabled={info.isPending}>
             {intl.formatMessage({ id: 'settings.delete.confirm' })}
           </form.SubmitButton>
         </form.AppForm>
       }
     >
-      <Form form={form} id="delete-account">
-        {isSocial ? (
+      <Form form={form} id="delete-account" disabled={info.isPending}>
+        {info.isPending ? (
+          <Spinner />
+        ) : isSocial ? (
           <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'settings.delete.socialNote' })}</p>
         ) : (
           <form.AppField name="password">
