@@ -72,15 +72,14 @@ export function UserMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={intl.formatMessage({ id: 'profiles.menu.open' }, { name })}
         onClick={() => setOpen((was) => !was)}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
         data-testid="user-menu"
       >
         <Avatar name={name} photoUrl={identity?.photoUrl} size="sm" />
-        <span className="max-w-40 truncate" aria-hidden="true">
-          {name}
-        </span>
+        {/* Named by its content, "Account menu for <name>": the name is the visible text (WCAG 2.5.3). */}
+        <span className="sr-only">{intl.formatMessage({ id: 'profiles.menu.open' })} </span>
+        <span className="max-w-40 truncate">{name}</span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
       </button>
       <div id={menuId} hidden={!open} className="absolute right-0 z-40 mt-2 w-56 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
