@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn, signInWithForm, storedDemoPart, waitForDemoBackend } from './helpers';
+import { expectNoAxeViolations, openAccountPage, signIn, signInWithForm, storedDemoPart, waitForDemoBackend } from './helpers';
 import { createVerifiedClient, freshEmail, lastMail, outbox } from './outbox';
 
 const PASSWORD = 'first1pass';
@@ -10,7 +10,7 @@ async function signInFresh(page: Page, firstName = 'Tess'): Promise<string> {
   const email = await createVerifiedClient(page, PASSWORD, firstName);
   await signInWithForm(page, email, PASSWORD);
   await expect(page).toHaveURL('/overview/');
-  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+  await openAccountPage(page, 'Settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   return email;
 }
@@ -160,7 +160,7 @@ test.describe('on a device set to New York', () => {
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('banner').getByRole('link', { name: 'Appointments' }).click();
     await expect(page.getByText(/GMT\+1$/).first()).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+    await openAccountPage(page, 'Settings');
     await expect(page.getByText('Times are shown in Africa/Lagos (GMT+01:00).')).toBeVisible();
     // The device's zone differs from the saved one: it is suggested.
     await expect(page.getByText('This device is set to America/New York')).toBeVisible();
@@ -174,7 +174,7 @@ test.describe('on a device set to New York', () => {
     await expect(page.getByText(/GMT\+1$/)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // Put the demo account back.
-    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+    await openAccountPage(page, 'Settings');
     await page.getByRole('combobox', { name: 'Time zone' }).fill('Lagos');
     await page.getByRole('option', { name: /Africa\/Lagos/ }).click();
     await page.getByRole('button', { name: 'Save time zone' }).click();

@@ -77,3 +77,9 @@ export function storedDemoPart<T>(page: Page, part: string): Promise<T> {
 export async function waitForDemoBackend(page: Page) {
   await page.locator('html[data-demo-backend="ready"]').waitFor({ state: 'attached' });
 }
+
+/** Opens a page of the account through the header's user menu (wide screens): 'Profile' or 'Settings'. */
+export async function openAccountPage(page: Page, name: 'Profile' | 'Settings') {
+  await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
+}

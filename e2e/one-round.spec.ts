@@ -46,6 +46,7 @@ test('the overview starts everything it shows in one round', async ({ page }) =>
   expect(rounds).toEqual({
     'GET /user/timezone': 1,
     'GET /user/info': 1,
+    'GET /client': 1,
     'GET /booking': 1,
     'GET /wallet/balance': 1,
   });
@@ -53,13 +54,13 @@ test('the overview starts everything it shows in one round', async ({ page }) =>
 
 test('the appointments list and the booking on top load in one round', async ({ page }) => {
   const rounds = await roundsOf(page, '/appointments/?id=bk_confirmed_far', () => expect(page.locator('#selected-booking-title')).toBeVisible());
-  expect(rounds).toEqual({ 'GET /user/timezone': 1, 'GET /booking': 1, 'GET /booking/bk_confirmed_far': 1 });
+  expect(rounds).toEqual({ 'GET /user/timezone': 1, 'GET /client': 1, 'GET /booking': 1, 'GET /booking/bk_confirmed_far': 1 });
 });
 
 test('the payment page loads the booking and the balance in one round', async ({ page }) => {
   // Not scheduled yet, so the page asks for a time first; the loader asked for both anyway.
   const rounds = await roundsOf(page, '/payment/bk_pending_unpaid/', () => expect(page.getByText('Choose a time first')).toBeVisible());
-  expect(rounds).toEqual({ 'GET /user/timezone': 1, 'GET /booking/bk_pending_unpaid': 1, 'GET /wallet/balance': 1 });
+  expect(rounds).toEqual({ 'GET /user/timezone': 1, 'GET /client': 1, 'GET /booking/bk_pending_unpaid': 1, 'GET /wallet/balance': 1 });
 });
 
 test('a deep-linked reschedule modal starts its booking with the page; only the calendar waits for the booking', async ({ page }) => {
@@ -70,5 +71,5 @@ test('a deep-linked reschedule modal starts its booking with the page; only the 
   const rest = Object.entries(rounds).filter(([call]) => !call.startsWith('GET /providers-availability/'));
   // The month of slots is asked of the booking's therapist, whom only the booking's answer names.
   expect(calendar.map(([, round]) => round)).toEqual([2]);
-  expect(Object.fromEntries(rest)).toEqual({ 'GET /user/timezone': 1, 'GET /booking': 1, 'GET /booking/bk_confirmed_far': 1 });
+  expect(Object.fromEntries(rest)).toEqual({ 'GET /user/timezone': 1, 'GET /client': 1, 'GET /booking': 1, 'GET /booking/bk_confirmed_far': 1 });
 });

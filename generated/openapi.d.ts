@@ -1099,7 +1099,11 @@ export interface paths {
          * @description The cropped image is sent in field `file`. The response shape is inferred: the URL of the new photo, which becomes profileInfo.photo.
          */
         post: operations["updateProviderPhoto"];
-        delete?: never;
+        /**
+         * Delete the provider's profile photo
+         * @description Removes the photo (profileInfo.photo becomes null), as DELETE /client/profile-picture does for clients. The spec shows no such call; the profile image modal offers delete to both user types (decision 0037).
+         */
+        delete: operations["deleteProviderPhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2749,6 +2753,7 @@ export interface components {
             lastName: string;
             headline?: string;
             title?: string;
+            /** @description At least 5 characters with a letter, in the profile and at setup alike (decision 0011). */
             officeAddress?: string;
             bio?: string;
             phoneNumber?: string;
@@ -7578,6 +7583,33 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteProviderPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Image Deleted Successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

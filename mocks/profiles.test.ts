@@ -160,6 +160,26 @@ describe('provider profile', () => {
     expect((await backend.call('POST', '/provider/update/photo', { token, body: form({}) })).status).toBe(400);
     expect((await backend.call('GET', '/provider', { token })).body.profileInfo.photo).toBe(photo);
   });
+
+  it('deletes the photo (inferred, decision 0037): the profile and the public page show none; the old URL serves a placeholder', async () => {
+    const token = await backend.login(emails.provider);
+    const { photo } = UpdateProviderPhotoResponse.parse((await backend.call('POST', '/provider/update/photo', { token, body: form({ file: jpg('me.jpg', 321) }) })).body);
+    const deleted = await backend.call('DELETE', '/provider/update/photo', { token });
+    expect(deleted).toMatchObject({ status: 200, body: { message: 'Image Deleted Successfully' } });
+    expect(GetProviderProfileResponse.parse((await backend.call('GET', '/provider', { token })).body).profileInfo.photo).toBeNull();
+    expect((await fetch(photo)).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await backend.call('DELETE', '/provider/update/photo', { token: await backend.login(emails.client) })).status).toBe(403);
+  });
+
+  it('refuses an office address under 5 characters or without a letter (decision 0011)', async () => {
+    const token = await backend.login(emails.provider);
+    for (const officeAddress of ['1234', '12345 67']) {
+      const refused = await backend.call('POST', '/provider/update/info', { token, body: { ...providerInfo, officeAddress } });
+      expect(refused.status, officeAddress).toBe(400);
+      expect(refused.body.errors.join()).toMatch(/officeAddress/);
+    }
+    expect((await backend.call('POST', '/provider/update/info', { token, body: { ...providerInfo, officeAddress: '1 Rd A' } })).status).toBe(200);
+  });
 });
 
 describe('provider fees', () => {

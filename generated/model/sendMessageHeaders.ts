@@ -31,6 +31,7 @@
  * - `POST /contact` — the contact-form submit.
  * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
  *   speciality, the preference lists).
+ * - `DELETE /provider/update/photo` — the provider's delete picture (clients have `DELETE /client/profile-picture`).
  * - `POST /user/logout` — logout also revokes the token on the server.
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and

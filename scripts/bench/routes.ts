@@ -30,11 +30,13 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/_authenticated/appointments', path: '/appointments/', signedIn: true },
   { id: '/_authenticated/account/settings', path: '/account/settings/', signedIn: true },
   { id: '/_authenticated/payment/$id', path: '/payment/bk_pending_unpaid/', signedIn: true },
+  { id: '/_authenticated/account/', path: '/account/', signedIn: true },
 ];
 
 /** Routes deliberately not measured, with why. */
 export const skippedRoutes: Record<string, string> = {
   '/mock-checkout': "the offline backend's stand-in for the card provider's page (a not-found page in production)",
+  '/_authenticated/account': 'the account tab layout; its pages are measured as /account/ and /account/settings/',
 };
 
 /** The seeded account the signed-in routes use (mocks/README.md). */

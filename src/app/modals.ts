@@ -58,6 +58,14 @@ export const modals = {
     component: lazyModal(() => import('../features/therapists/NewBookingModal')),
     queries: ({ params, viewer }) => (viewer ? newBookingQueries(viewer, params) : []),
   },
+  // ?modal=profile-image: pick a new picture (file or drop), use an avatar (clients), or delete the picture.
+  'profile-image': { component: lazyModal(() => import('../features/profiles/ProfileImageModal')) },
+  // ?modal=cropper: square crop and zoom of the picked image, saved as JPEG (after profile-image).
+  cropper: { component: lazyModal(() => import('../features/profiles/CropperModal')) },
+  // ?modal=avatar: the client's avatar grid.
+  avatar: { component: lazyModal(() => import('../features/profiles/AvatarModal')) },
+  // ?modal=delete-picture: 'Image Deleted Successfully'.
+  'delete-picture': { component: lazyModal(() => import('../features/profiles/DeletePictureModal')) },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {

@@ -8,13 +8,16 @@ import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
 import { ensureAll } from '../lib/loader';
-import { getSession } from '../lib/session';
+import { getSession, useSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
 import { PageLayout } from '../ui/PageLayout';
 import { Toaster } from '../ui/Toaster';
 
 // Defined only in mock mode, so that the production build has no reference to the mock backend.
 const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/dev/DevMenu')) : null;
+// The signed-in user's menu (picture, name, account links) loads with its data, after the first paint.
+const UserMenu = lazy(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.UserMenu })));
+const PhoneUserLinks = lazy(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.PhoneUserLinks })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: globalSearchSchema,
@@ -31,9 +34,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
+  const session = useSession();
   return (
     <>
       <PageLayout
+        userMenu={
+          session && (
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          )
+        }
+        phoneUserLinks={
+          session && (
+            <Suspense fallback={null}>
+              <PhoneUserLinks />
+            </Suspense>
+          )
+        }
         footerExtra={
           DevMenu && (
             <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ownProfileQuery } from '../features/profiles';
 import { ensureAll } from '../lib/loader';
-import { clearSession, getSession, hasActiveSession } from '../lib/session';
+import { clearSession, getSession, hasActiveSession, viewerType } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
 
 /** The guard of every signed-in route: a signed-out (or expired) visit goes to `/login/?redirect=<that path>`. */
@@ -15,5 +16,6 @@ export const Route = createFileRoute('/_authenticated')({
   },
   // Runs beside the child page's loader: the user's time zone comes in the same round as the page's data (the root's
   // loader asks too, but after signing in it reloads in the background; this one is new then, so the page waits).
-  loader: ({ context }) => ensureAll(context.queryClient, userTimeZoneQueries()),
+  // The user's own profile (the header's name and picture) comes in the same round.
+  loader: ({ context }) => ensureAll(context.queryClient, [...userTimeZoneQueries(), ownProfileQuery(viewerType())]),
 });

@@ -12,8 +12,22 @@ import { Logo } from './Logo';
 const navLinkClasses =
   'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 data-[status=active]:bg-teal-50 data-[status=active]:text-teal-800';
 
-/** The frame of every page: header (navigation for the user type, language, sign-in/out), one <main>, footer. */
-export function PageLayout({ children, footerExtra }: { children: ReactNode; footerExtra?: ReactNode }) {
+/**
+ * The frame of every page: header (navigation for the user type, language, sign-in/out), one <main>, footer.
+ * `userMenu` is the signed-in user's menu on wide screens, `phoneUserLinks` its part of the phone menu (the app
+ * passes them: they need data, which ui/ does not fetch).
+ */
+export function PageLayout({
+  children,
+  footerExtra,
+  userMenu,
+  phoneUserLinks,
+}: {
+  children: ReactNode;
+  footerExtra?: ReactNode;
+  userMenu?: ReactNode;
+  phoneUserLinks?: ReactNode;
+}) {
   const intl = useIntl();
   const session = useSession();
   const { open } = useModal();
@@ -69,9 +83,7 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
                 <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">
                   {intl.formatMessage({ id: 'shell.signedInAs' }, { userType: userTypeLabel })}
                 </span>
-                <Link to="/account/settings/" className={navLinkClasses}>
-                  {intl.formatMessage({ id: 'shell.settings' })}
-                </Link>
+                {userMenu}
                 <Button variant="secondary" size="sm" onClick={signOut}>
                   {intl.formatMessage({ id: 'shell.signOut' })}
                 </Button>
@@ -114,14 +126,12 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
               </ul>
             </nav>
           )}
+          {session && phoneUserLinks && <div className="mt-4 border-t border-slate-100 pt-3">{phoneUserLinks}</div>}
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <LanguageSwitch />
             {session ? (
               <div className="flex items-center gap-3">
                 <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">{userTypeLabel}</span>
-                <Link to="/account/settings/" onClick={closeMenu} className={navLinkClasses}>
-                  {intl.formatMessage({ id: 'shell.settings' })}
-                </Link>
                 <Button variant="secondary" size="sm" onClick={signOut}>
                   {intl.formatMessage({ id: 'shell.signOut' })}
                 </Button>

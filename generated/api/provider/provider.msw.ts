@@ -31,6 +31,7 @@
  * - `POST /contact` — the contact-form submit.
  * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
  *   speciality, the preference lists).
+ * - `DELETE /provider/update/photo` — the provider's delete picture (clients have `DELETE /client/profile-picture`).
  * - `POST /user/logout` — logout also revokes the token on the server.
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
@@ -83,6 +84,8 @@ export const getGetProviderProfileResponseMock = (overrideResponse: Partial<Extr
 export const getUpdateProviderInfoResponseMock = (overrideResponse: Partial<Extract<ProviderProfile, object>> = {}): ProviderProfile => ({identifier: faker.string.alpha({length: {min: 1, max: 20}}), email: faker.internet.email(), profileInfo: {firstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), lastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), headline: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), photo: faker.helpers.arrayElement([faker.internet.url(), null]), country: faker.string.alpha({length: {min: 1, max: 20}})}, title: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), officeAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), bio: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), null]), phoneNumber: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{10,13}$"), null]), disciplineIdentifier: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), stateIdentifier: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), zipCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ethnicityIdentifier: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), gender: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), therapy: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({identifier: faker.string.alpha({length: {min: 1, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})})), modality: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({identifier: faker.string.alpha({length: {min: 1, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})})), specialities: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({identifier: faker.string.alpha({length: {min: 1, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})})), verificationStatus: faker.helpers.arrayElement(Object.values(ProviderVerificationStatus)), bookingFee: {general: {fee: faker.number.int({min: 0}), isFree: faker.datatype.boolean()}, therapy: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({therapyIdentifier: faker.string.alpha({length: {min: 1, max: 20}}), fee: faker.number.int({min: 0}), isFree: faker.datatype.boolean()})), currencyCode: faker.helpers.fromRegExp("^[A-Z]{3}$")}, ...overrideResponse})
 
 export const getUpdateProviderPhotoResponseMock = (overrideResponse: Partial<Extract<ProviderPhotoResponse, object>> = {}): ProviderPhotoResponse => ({photo: faker.internet.url(), ...overrideResponse})
+
+export const getDeleteProviderPhotoResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
 export const getSetProviderTherapyFeesResponseMock = (overrideResponse: Partial<Extract<ProviderBookingFeeResponse, object>> = {}): ProviderBookingFeeResponse => ({bookingFee: {general: {fee: faker.number.int({min: 0}), isFree: faker.datatype.boolean()}, therapy: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({therapyIdentifier: faker.string.alpha({length: {min: 1, max: 20}}), fee: faker.number.int({min: 0}), isFree: faker.datatype.boolean()})), currencyCode: faker.helpers.fromRegExp("^[A-Z]{3}$")}, ...overrideResponse})
 
@@ -158,6 +161,18 @@ export const getUpdateProviderPhotoMockHandler = (overrideResponse?: ProviderPho
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getUpdateProviderPhotoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteProviderPhotoMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/provider/update/photo', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteProviderPhotoResponseMock(),
       { status: 200
       })
   }, options)
@@ -394,6 +409,7 @@ export const getProviderMock = () => [
   getGetProviderProfileMockHandler(),
   getUpdateProviderInfoMockHandler(),
   getUpdateProviderPhotoMockHandler(),
+  getDeleteProviderPhotoMockHandler(),
   getSetProviderTherapyFeesMockHandler(),
   getSetProviderGeneralFeeMockHandler(),
   getListProviderQualificationsMockHandler(),

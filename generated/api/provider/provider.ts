@@ -31,6 +31,7 @@
  * - `POST /contact` — the contact-form submit.
  * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
  *   speciality, the preference lists).
+ * - `DELETE /provider/update/photo` — the provider's delete picture (clients have `DELETE /client/profile-picture`).
  * - `POST /user/logout` — logout also revokes the token on the server.
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
@@ -381,6 +382,80 @@ export const useUpdateProviderPhoto = <TError = ErrorType<BadRequestResponse | U
         TContext
       > => {
       return useMutation(getUpdateProviderPhotoMutationOptions(options), queryClient);
+    }
+    export const getDeleteProviderPhotoUrl = () => {
+
+
+
+
+  return `/provider/update/photo`
+}
+
+/**
+ * Removes the photo (profileInfo.photo becomes null), as DELETE /client/profile-picture does for clients. The spec shows no such call; the profile image modal offers delete to both user types (decision 0037).
+ * @summary Delete the provider's profile photo
+ */
+export const deleteProviderPhoto = async ( options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {
+
+  return apiClient<MessageResponse>(getDeleteProviderPhotoUrl(),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteProviderPhotoMutationKey = () => ['deleteProviderPhoto'] as const;
+
+export const getDeleteProviderPhotoMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderPhoto>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteProviderPhoto>>, TError,void, TContext> => {
+
+const mutationKey = getDeleteProviderPhotoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteProviderPhoto>>, void> = () => {
+
+
+          return  deleteProviderPhoto(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteProviderPhotoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProviderPhoto>>>
+
+    export type DeleteProviderPhotoMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+    /**
+ * @summary Delete the provider's profile photo
+ */
+export const useDeleteProviderPhoto = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderPhoto>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteProviderPhoto>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getDeleteProviderPhotoMutationOptions(options), queryClient);
     }
     export const getSetProviderTherapyFeesUrl = () => {
 

@@ -31,6 +31,7 @@
  * - `POST /contact` — the contact-form submit.
  * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
  *   speciality, the preference lists).
+ * - `DELETE /provider/update/photo` — the provider's delete picture (clients have `DELETE /client/profile-picture`).
  * - `POST /user/logout` — logout also revokes the token on the server.
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
@@ -131,8 +132,10 @@ export const updateProviderInfoBodyTitleMax = 32;
 
 
 export const updateProviderInfoBodyTitleRegExp = new RegExp('^[A-Za-z]+$');
-export const updateProviderInfoBodyOfficeAddressMin = 3;
+export const updateProviderInfoBodyOfficeAddressMin = 5;
 
+
+export const updateProviderInfoBodyOfficeAddressRegExp = new RegExp('[A-Za-z]');
 export const updateProviderInfoBodyBioMax = 2000;
 
 export const updateProviderInfoBodyPhoneNumberRegExp = new RegExp('^\\d{10,13}$');
@@ -157,7 +160,7 @@ export const UpdateProviderInfoBody = zod.object({
   "lastName": zod.string().min(updateProviderInfoBodyLastNameMin).max(updateProviderInfoBodyLastNameMax).regex(updateProviderInfoBodyLastNameRegExp),
   "headline": zod.string().min(updateProviderInfoBodyHeadlineMin).max(updateProviderInfoBodyHeadlineMax).regex(updateProviderInfoBodyHeadlineRegExp).optional(),
   "title": zod.string().min(updateProviderInfoBodyTitleMin).max(updateProviderInfoBodyTitleMax).regex(updateProviderInfoBodyTitleRegExp).optional(),
-  "officeAddress": zod.string().min(updateProviderInfoBodyOfficeAddressMin).optional(),
+  "officeAddress": zod.string().min(updateProviderInfoBodyOfficeAddressMin).regex(updateProviderInfoBodyOfficeAddressRegExp).optional().describe('At least 5 characters with a letter, in the profile and at setup alike (decision 0011).'),
   "bio": zod.string().max(updateProviderInfoBodyBioMax).optional(),
   "phoneNumber": zod.string().regex(updateProviderInfoBodyPhoneNumberRegExp).optional(),
   "zipCode": zod.string().min(updateProviderInfoBodyZipCodeMin).max(updateProviderInfoBodyZipCodeMax).optional(),
@@ -244,6 +247,14 @@ export const UpdateProviderPhotoBody = zod.object({
 export const UpdateProviderPhotoResponse = zod.object({
   "photo": zod.url().describe('URL of the new profile photo.')
 })
+
+/**
+ * Removes the photo (profileInfo.photo becomes null), as DELETE /client/profile-picture does for clients. The spec shows no such call; the profile image modal offers delete to both user types (decision 0037).
+ * @summary Delete the provider's profile photo
+ */
+export const DeleteProviderPhotoResponse = zod.object({
+  "message": zod.string()
+}).describe('A plain acknowledgement.')
 
 /**
  * The body is inferred: one entry per therapy, fee in minor units (0 when free). Returns the provider's whole booking fee, like the general-fee call.

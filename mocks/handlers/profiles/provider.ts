@@ -68,6 +68,14 @@ export function registerProviderProfile(router: Router, db: Db): void {
     return { photo: provider.photo };
   });
 
+  // Inferred (decision 0037): the provider's delete picture, as the client's.
+  router.delete('/provider/update/photo', (ctx) => {
+    const { provider } = providerOf(db, ctx);
+    dropUploadedPhoto(db, provider.photo);
+    provider.photo = null;
+    return { message: 'Image Deleted Successfully' };
+  });
+
   router.post('/provider/booking-fee/general', async (ctx) => {
     const { provider } = providerOf(db, ctx);
     const body = await jsonBody(ctx, SetProviderGeneralFeeBody);

@@ -1,24 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
+import { Section } from '../../ui/Section';
 import { ChangePasswordForm } from './ChangePasswordSection';
 import { userInfoQuery } from './queries';
 import { TimeZoneSection } from './TimeZoneSection';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** `/account/settings/` (both user types): e-mail, password, time zone, delete account. */
 export function SettingsPage() {

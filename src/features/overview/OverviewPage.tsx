@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { type BookingAction, bookingActions, BookingActions, isUpcoming, needsMyAction, otherPartyLabel, otherPartyOf, useSessionWhen } from '../bookings';
+import { OwnAvatar } from '../profiles';
 import { Card, Shortcuts, WalletCard } from './overview-cards';
 import { confirmedBookingsQuery, pendingBookingsQuery, userInfoQuery } from './queries';
 
@@ -83,10 +84,15 @@ function Greeting({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <div className="relative mb-8 overflow-hidden rounded-3xl bg-gradient-to-br from-teal-700 via-teal-800 to-indigo-900 px-6 py-8 text-white sm:px-10 sm:py-10">
       <div className="absolute -top-20 -right-10 size-64 rounded-full bg-white/10" aria-hidden="true" />
-      <div className="relative">
+      <div className="relative flex items-start gap-5">
+        <span className="shrink-0 rounded-full ring-4 ring-white/30">
+          <OwnAvatar size="lg" />
+        </span>
+        <div>
         <p className="text-sm font-medium text-teal-100">{intl.formatDate(new Date(), { weekday: 'long', day: 'numeric', month: 'long' })}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-2xl text-teal-50">{subtitle}</p>
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { getSetClientEmergencyContactMutationOptions } from '../../../generated/api/client/client';
+import type { ClientEmergencyContact } from '../../../generated/model';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { emergencyContactSchema } from './schemas';
+
+/** The client's one emergency contact (POST /client/emergency-contact): the saved one is shown, a new one replaces it. */
+export function EmergencyContactSection({ contact }: { contact: ClientEmergencyContact | null }) {
+  const intl = useIntl();
+  const schema = useMemo(() => emergencyContactSchema(intl), [intl]);
+  const save = useSend(getSetClientEmergencyContactMutationOptions(), {
+    refresh: ['client'],
+    onSuccess: () => {
+      toastSuccess(intl.formatMessage({ id: 'profiles.saved' }));
+      form.reset({ name: '', phoneNumber: '' });
+    },
+  });
+  const form = useAppForm({
+    defaultValues: { name: '', phoneNumber: '' },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      await save.send({ data: { name: value.name.trim(), phoneNumber: value.phoneNumber.trim() } });
+    },
+  });
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-slate-700">{intl.formatMessage({ id: 'profiles.emergency.intro' })}</p>
+      <p className="rounded-2xl bg-slate-50 p-4 font-medium text-slate-900" data-testid="emergency-contact">
+        {contact
+          ? intl.formatMessage({ id: 'profiles.emergency.current' }, { name: contact.name, phone: contact.phoneNumber })
+          : intl.formatMessage({ id: 'profiles.emergency.none' })}
+      </p>
+      <Form form={form} id="emergency-contact" className="grid gap-5 sm:grid-cols-2">
+        <form.AppField name="name">{(field) => <field.TextField label={intl.formatMessage({ id: 'profiles.field.contactName' })} autoComplete="off" />}</form.AppField>
+        <form.AppField name="phoneNumber">
+          {(field) => (
+            <field.TextField
+              label={intl.formatMessage({ id: 'profiles.field.contactPhone' })}
+              hint={intl.formatMessage({ id: 'profiles.field.contactPhoneHint' })}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          )}
+        </form.AppField>
+        <div className="flex justify-end sm:col-span-2">
+          <form.SubmitButton busy={save.busy}>{intl.formatMessage({ id: contact ? 'profiles.emergency.replace' : 'profiles.emergency.save' })}</form.SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useIntl } from 'react-intl';
+import { useModal } from '../../lib/modal';
+import { Avatar } from '../../ui/Avatar';
+import { Button } from '../../ui/Button';
+
+/** The current picture (or the initials) and the button that opens the profile image modal. */
+export function PictureSection({ name, photoUrl }: { name: string; photoUrl: string | null }) {
+  const intl = useIntl();
+  const { open } = useModal();
+  return (
+    <div className="flex flex-wrap items-center gap-5">
+      {photoUrl ? (
+        <img src={photoUrl} alt={intl.formatMessage({ id: 'profiles.picture.current' })} className="size-24 rounded-full object-cover ring-1 ring-slate-200" data-testid="profile-picture" />
+      ) : (
+        <div className="flex items-center gap-3">
+          <Avatar name={name} size="lg" />
+          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'profiles.picture.none' })}</p>
+        </div>
+      )}
+      <Button variant="secondary" onClick={() => open('profile-image')}>
+        {intl.formatMessage({ id: 'profiles.picture.change' })}
+      </Button>
+    </div>
+  );
+}

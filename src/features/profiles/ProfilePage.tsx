@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { inlineLinkClasses } from '../../ui/inline-link';
+import { useSession } from '../../lib/session';
+import { PageContainer } from '../../ui/PageLayout';
+import { PageTitle } from '../../ui/PageTitle';
+import { Section } from '../../ui/Section';
+import { LoadingBlock } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/states';
+import { EmergencyContactSection } from './EmergencyContactSection';
+import { ClientProfileForm, ProviderProfileForm } from './form-chunks';
+import { PictureSection } from './PictureSection';
+import { clientProfileQuery, identityOf, providerProfileQuery } from './queries';
+
+/** `/account/`: the signed-in user's profile; clients and providers each see only their own sections. */
+export function ProfilePage() {
+  const session = useSession();
+  return session?.userType === 'provider' ? <ProviderProfile /> : <ClientProfile />;
+}
+
+function Frame({ intro, children }: { intro: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <PageContainer narrow className="!pt-6">
+      <PageTitle title={intl.formatMessage({ id: 'profiles.title' })} subtitle={intro} />
+      <div className="flex flex-col gap-6">{children}</div>
+    </PageContainer>
+  );
+}
+
+function Waiting<T>({ query, children }: { query: { data?: T; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+  const intl = useIntl();
+  if (query.data) return <>{children(query.data)}</>;
+  if (query.isError) return <ErrorState title={intl.formatMessage({ id: 'profiles.loadFailed' })} text={query.error?.message} onRetry={() => void query.refetch()} />;
+  return <LoadingBlock />;
+}
+
+function ClientProfile() {
+  const intl = useIntl();
+  const query = useQuery(clientProfileQuery());
+  return (
+    <Frame intro={intl.formatMessage({ id: 'profiles.intro.client' })}>
+      <Waiting query={query}>
+        {(profile) => (
+          <>
+            <Section id="profile-picture" title={intl.formatMessage({ id: 'profiles.section.picture' })}>
+              <PictureSection name={identityOf(profile)!.name} photoUrl={profile.photoUrl} />
+            </Section>
+            <Section id="profile-details" title={intl.formatMessage({ id: 'profiles.section.details' })}>
+              <Suspense fallback={<LoadingBlock />}>
+                <ClientProfileForm profile={profile} />
+              </Suspense>
+            </Section>
+            <Section id="profile-emergency" title={intl.formatMessage({ id: 'profiles.section.emergency' })}>
+              <EmergencyContactSection contact={profile.emergencyContact} />
+            </Section>
+          </>
+        )}
+      </Waiting>
+    </Frame>
+  );
+}
+
+function ProviderProfile() {
+  const intl = useIntl();
+  const query = useQuery(providerProfileQuery());
+  return (
+    <Frame intro={intl.formatMessage({ id: 'profiles.intro.provider' })}>
+      <Waiting query={query}>
+        {(profile) => (
+          <>
+            <Section id="profile-picture" title={intl.formatMessage({ id: 'profiles.section.picture' })}>
+              <PictureSection name={identityOf(profile)!.name} photoUrl={profile.profileInfo.photo} />
+              {profile.verificationStatus === 'verified' && (
+                <Link to="/therapists/$id/" params={{ id: profile.identifier }} className={`mt-4 inline-block ${inlineLinkClasses}`}>
+                  {intl.formatMessage({ id: 'profiles.publicPage' })}
+                </Link>
+              )}
+            </Section>
+            <Section id="profile-details" title={intl.formatMessage({ id: 'profiles.section.details' })}>
+              <Suspense fallback={<LoadingBlock />}>
+                <ProviderProfileForm profile={profile} />
+              </Suspense>
+            </Section>
+          </>
+        )}
+      </Waiting>
+    </Frame>
+  );
+}

@@ -1,0 +1,164 @@
+import { useSelector } from '@tanstack/react-form';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { getUpdateProviderInfoMutationOptions } from '../../../generated/api/provider/provider';
+import type { CatalogueName, ProviderProfile, UpdateProviderInfoRequest } from '../../../generated/model';
+import type { MessageId } from '../../lib/i18n';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { MultiComboboxField } from '../../ui/form/MultiComboboxField';
+import { useCatalogueOptions } from '../catalogue';
+import { CountrySelect, StateSelect } from './region-fields';
+import { BIO_MAX, providerProfileSchema, type ProviderProfileValues } from './schemas';
+import { allOnFields, serverFieldErrors, withServerError } from './server-errors';
+
+const fields = [
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'headline',
+  'title',
+  'officeAddress',
+  'bio',
+  'zipCode',
+  'countryIdentifier',
+  'stateIdentifier',
+  'ethnicityIdentifier',
+  'gender',
+  'disciplineIdentifier',
+  'therapyIdentifiers',
+  'modalityIdentifiers',
+  'specialityIdentifiers',
+] as const;
+
+const valuesOf = (p: ProviderProfile): ProviderProfileValues => ({
+  firstName: p.profileInfo.firstName ?? '',
+  lastName: p.profileInfo.lastName ?? '',
+  phoneNumber: p.phoneNumber ?? '',
+  headline: p.profileInfo.headline ?? '',
+  title: p.title ?? '',
+  officeAddress: p.officeAddress ?? '',
+  bio: p.bio ?? '',
+  zipCode: p.zipCode ?? '',
+  countryIdentifier: p.profileInfo.country ?? '',
+  stateIdentifier: p.stateIdentifier ?? '',
+  ethnicityIdentifier: p.ethnicityIdentifier ?? '',
+  gender: p.gender ?? '',
+  disciplineIdentifier: p.disciplineIdentifier ?? '',
+  therapyIdentifiers: p.therapy.map((t) => t.identifier),
+  modalityIdentifiers: p.modality.map((m) => m.identifier),
+  specialityIdentifiers: p.specialities.map((s) => s.identifier),
+});
+
+/** The request: the required fields always, the optional texts only when filled in (omitted ones stay unchanged). */
+export function providerUpdateBody(v: ProviderProfileValues): UpdateProviderInfoRequest {
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  return {
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    phoneNumber: v.phoneNumber.trim(),
+    headline: optional(v.headline),
+    title: v.title.trim(),
+    officeAddress: v.officeAddress.trim(),
+    bio: v.bio,
+    zipCode: optional(v.zipCode),
+    countryIdentifier: v.countryIdentifier,
+    stateIdentifier: v.stateIdentifier,
+    ethnicityIdentifier: v.ethnicityIdentifier,
+    gender: v.gender,
+    disciplineIdentifier: optional(v.disciplineIdentifier),
+    therapyIdentifiers: v.therapyIdentifiers,
+    modalityIdentifiers: v.modalityIdentifiers,
+    specialityIdentifiers: v.specialityIdentifiers,
+  };
+}
+
+const lists: [name: 'therapyIdentifiers' | 'modalityIdentifiers' | 'specialityIdentifiers', catalogue: CatalogueName, label: MessageId][] = [
+  ['therapyIdentifiers', 'therapy', 'profiles.field.therapies'],
+  ['modalityIdentifiers', 'modality', 'profiles.field.modalities'],
+  ['specialityIdentifiers', 'speciality', 'profiles.field.specialities'],
+];
+
+function CatalogueMulti({ list, label }: { list: CatalogueName; label: string }) {
+  const intl = useIntl();
+  const { options } = useCatalogueOptions(list);
+  return <MultiComboboxField label={label} options={options} removeLabel={(name) => intl.formatMessage({ id: 'profiles.multi.remove' }, { name })} />;
+}
+
+/** The provider's profile form (POST /provider/update/info): 'Data saved successfully'; the public page follows at once. */
+export function ProviderProfileForm({ profile }: { profile: ProviderProfile }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const schema = useMemo(() => providerProfileSchema(intl), [intl]);
+  const ethnicities = useCatalogueOptions('ethnicity');
+  const genders = useCatalogueOptions('gender');
+  const disciplines = useCatalogueOptions('discipline');
+  const save = useSend(getUpdateProviderInfoMutationOptions(), {
+    refresh: ['provider', 'user'],
+    handles: (error) => allOnFields(error, fields),
+    onSuccess: () => toastSuccess(t('profiles.saved')),
+  });
+  const form = useAppForm({
+    defaultValues: valuesOf(profile),
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      const result = await save.send({ data: providerUpdateBody(value) });
+      if (result.ok) return;
+      for (const [field, message] of Object.entries(serverFieldErrors(result.error, fields))) {
+        form.setFieldMeta(field as (typeof fields)[number], withServerError(message));
+      }
+    },
+  });
+  const country = useSelector(form.store, (s) => s.values.countryIdentifier);
+  const bioLength = useSelector(form.store, (s) => s.values.bio.length);
+  const choose = t('profiles.choose');
+
+  return (
+    <Form form={form} id="provider-profile" className="grid gap-5 sm:grid-cols-2">
+      <form.AppField name="firstName">{(field) => <field.TextField label={t('profiles.field.firstName')} autoComplete="given-name" />}</form.AppField>
+      <form.AppField name="lastName">{(field) => <field.TextField label={t('profiles.field.lastName')} autoComplete="family-name" />}</form.AppField>
+      <form.AppField name="title">{(field) => <field.TextField label={t('profiles.field.title')} hint={t('profiles.field.titleHint')} autoComplete="honorific-prefix" />}</form.AppField>
+      <form.AppField name="headline">{(field) => <field.TextField label={t('profiles.field.headline')} optional />}</form.AppField>
+      <form.AppField name="phoneNumber">
+        {(field) => <field.TextField label={t('profiles.field.phone')} hint={t('profiles.field.phoneHint')} inputMode="tel" autoComplete="tel" />}
+      </form.AppField>
+      <form.AppField name="officeAddress">{(field) => <field.TextField label={t('profiles.field.officeAddress')} hint={t('profiles.rule.officeAddress')} autoComplete="street-address" />}</form.AppField>
+      <form.AppField name="bio">
+        {(field) => (
+          <field.TextareaField
+            label={t('profiles.field.bio')}
+            optional
+            rows={6}
+            className="sm:col-span-2"
+            hint={
+              <span className={bioLength > BIO_MAX ? 'font-medium text-rose-700' : undefined} aria-live="polite">
+                {intl.formatMessage({ id: 'profiles.field.bioCount' }, { count: intl.formatNumber(bioLength), max: intl.formatNumber(BIO_MAX) })}
+              </span>
+            }
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="countryIdentifier" listeners={{ onChange: () => form.setFieldValue('stateIdentifier', '') }}>
+        {() => <CountrySelect />}
+      </form.AppField>
+      <form.AppField name="stateIdentifier">{() => <StateSelect country={country} />}</form.AppField>
+      <form.AppField name="zipCode">{(field) => <field.TextField label={t('profiles.field.zipCode')} optional autoComplete="postal-code" />}</form.AppField>
+      <form.AppField name="disciplineIdentifier">{(field) => <field.SelectField label={t('profiles.field.discipline')} optional options={disciplines.options} placeholder={choose} />}</form.AppField>
+      <form.AppField name="ethnicityIdentifier">{(field) => <field.SelectField label={t('profiles.field.ethnicity')} options={ethnicities.options} placeholder={choose} />}</form.AppField>
+      <form.AppField name="gender">{(field) => <field.SelectField label={t('profiles.field.gender')} options={genders.options} placeholder={choose} />}</form.AppField>
+      {lists.map(([name, list, label]) => (
+        <form.AppField key={name} name={name}>
+          {() => (
+            <div className="sm:col-span-2">
+              <CatalogueMulti list={list} label={t(label)} />
+            </div>
+          )}
+        </form.AppField>
+      ))}
+      <div className="flex justify-end sm:col-span-2">
+        <form.SubmitButton busy={save.busy}>{t('profiles.save')}</form.SubmitButton>
+      </div>
+    </Form>
+  );
+}

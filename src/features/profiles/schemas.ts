@@ -1,0 +1,131 @@
+import type { IntlShape } from 'react-intl';
+import { z } from 'zod';
+import * as client from '../../../generated/zod/client/client.zod';
+import * as provider from '../../../generated/zod/provider/provider.zod';
+
+type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/** Optional text: empty, or the rule. */
+const optional = (rule: z.ZodType<string, string>) => z.literal('').or(rule);
+
+const between = (min: number, max: number, pattern: RegExp, message: string) =>
+  z.string().refine((v) => v.length >= min && v.length <= max && pattern.test(v), { error: message });
+
+/** Today as `YYYY-MM-DD` in the user's own calendar. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A date of birth: empty, or a real calendar day before today. */
+export function dobRule(intl: Intl, now = new Date()) {
+  const t = intl.formatMessage;
+  return optional(
+    z
+      .string()
+      .refine((v) => client.updateClientProfileBodyDobRegExp.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+        error: t({ id: 'profiles.rule.dobInvalid' }),
+      })
+      .refine((v) => v < todayIso(now), { error: t({ id: 'profiles.rule.dobPast' }) }),
+  );
+}
+
+export interface ClientProfileValues {
+  firstName: string;
+  lastName: string;
+  userName: string;
+  countryIdentifier: string;
+  stateIdentifier: string;
+  zipCode: string;
+  dob: string;
+  religionIdentifier: string;
+  ethnicityIdentifier: string;
+  gender: string;
+}
+
+/** The client's profile form (spec "Client profile"): names and zip optional, userName required. */
+export function clientProfileSchema(intl: Intl, now = new Date()) {
+  const t = intl.formatMessage;
+  const name = between(client.updateClientProfileBodyFirstNameMin, client.updateClientProfileBodyFirstNameMax, client.updateClientProfileBodyFirstNameRegExp, t({ id: 'profiles.rule.nameFormat' }));
+  const { updateClientProfileBodyUserNameMin: min, updateClientProfileBodyUserNameMax: max } = client;
+  return z.object({
+    firstName: optional(name),
+    lastName: optional(name),
+    userName: z
+      .string()
+      .min(1, { error: t({ id: 'profiles.rule.userNameRequired' }) })
+      .refine((v) => !v || (v.length >= min && v.length <= max), { error: t({ id: 'profiles.rule.userNameLength' }) })
+      .refine((v) => !v || client.updateClientProfileBodyUserNameRegExp.test(v), { error: t({ id: 'profiles.rule.userNameFormat' }) }),
+    countryIdentifier: z.string(),
+    stateIdentifier: z.string(),
+    zipCode: optional(between(client.updateClientProfileBodyZipCodeMin, client.updateClientProfileBodyZipCodeMax, client.updateClientProfileBodyZipCodeRegExp, t({ id: 'profiles.rule.zipCode' }))),
+    dob: dobRule(intl, now),
+    religionIdentifier: z.string(),
+    ethnicityIdentifier: z.string(),
+    gender: z.string(),
+  }) satisfies z.ZodType<ClientProfileValues>;
+}
+
+/** The emergency contact: a name of letters, hyphens and spaces, 3 to 32; a phone number of digits, 3 to 32. */
+export function emergencyContactSchema(intl: Intl) {
+  const t = intl.formatMessage;
+  return z.object({
+    name: between(client.setClientEmergencyContactBodyNameMin, client.setClientEmergencyContactBodyNameMax, client.setClientEmergencyContactBodyNameRegExp, t({ id: 'profiles.rule.contactName' })),
+    phoneNumber: between(
+      client.setClientEmergencyContactBodyPhoneNumberMin,
+      client.setClientEmergencyContactBodyPhoneNumberMax,
+      client.setClientEmergencyContactBodyPhoneNumberRegExp,
+      t({ id: 'profiles.rule.contactPhone' }),
+    ),
+  });
+}
+
+export interface ProviderProfileValues {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  headline: string;
+  title: string;
+  officeAddress: string;
+  bio: string;
+  zipCode: string;
+  countryIdentifier: string;
+  stateIdentifier: string;
+  ethnicityIdentifier: string;
+  gender: string;
+  disciplineIdentifier: string;
+  therapyIdentifiers: string[];
+  modalityIdentifiers: string[];
+  specialityIdentifiers: string[];
+}
+
+export const BIO_MAX = provider.updateProviderInfoBodyBioMax;
+
+/** The provider's profile form (spec "Provider profile"; the office address as at setup, decision 0011). */
+export function providerProfileSchema(intl: Intl) {
+  const t = intl.formatMessage;
+  const p = provider;
+  const name = between(p.updateProviderInfoBodyFirstNameMin, p.updateProviderInfoBodyFirstNameMax, p.updateProviderInfoBodyFirstNameRegExp, t({ id: 'profiles.rule.providerNameFormat' }));
+  const required = (field: string) => z.string().min(1, { error: t({ id: 'profiles.rule.required' }, { field }) });
+  const list = z.array(z.string()).min(1, { error: t({ id: 'profiles.rule.listRequired' }) });
+  return z.object({
+    firstName: z.string().min(1, { error: t({ id: 'profiles.rule.firstNameRequired' }) }).pipe(name),
+    lastName: z.string().min(1, { error: t({ id: 'profiles.rule.lastNameRequired' }) }).pipe(name),
+    phoneNumber: z.string().regex(p.updateProviderInfoBodyPhoneNumberRegExp, { error: t({ id: 'profiles.rule.phone' }) }),
+    headline: optional(between(p.updateProviderInfoBodyHeadlineMin, p.updateProviderInfoBodyHeadlineMax, p.updateProviderInfoBodyHeadlineRegExp, t({ id: 'profiles.rule.headline' }))),
+    title: between(p.updateProviderInfoBodyTitleMin, p.updateProviderInfoBodyTitleMax, p.updateProviderInfoBodyTitleRegExp, t({ id: 'profiles.rule.title' })),
+    officeAddress: z
+      .string()
+      .refine((v) => v.trim().length >= p.updateProviderInfoBodyOfficeAddressMin && p.updateProviderInfoBodyOfficeAddressRegExp.test(v), { error: t({ id: 'profiles.rule.officeAddress' }) }),
+    bio: z.string().max(BIO_MAX, { error: t({ id: 'profiles.rule.bio' }, { max: BIO_MAX }) }),
+    zipCode: optional(z.string().refine((v) => v.length >= p.updateProviderInfoBodyZipCodeMin && v.length <= p.updateProviderInfoBodyZipCodeMax, { error: t({ id: 'profiles.rule.zipCode' }) })),
+    countryIdentifier: required(t({ id: 'profiles.field.country' })),
+    stateIdentifier: required(t({ id: 'profiles.field.state' })),
+    ethnicityIdentifier: required(t({ id: 'profiles.field.ethnicity' })),
+    gender: required(t({ id: 'profiles.field.gender' })),
+    disciplineIdentifier: z.string(),
+    therapyIdentifiers: list,
+    modalityIdentifiers: list,
+    specialityIdentifiers: list,
+  }) satisfies z.ZodType<ProviderProfileValues>;
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { getDeleteClientProfilePictureMutationOptions, getSelectClientAvatarMutationOptions, getUploadClientProfilePictureMutationOptions } from '../../../generated/api/client/client';
+import { getDeleteProviderPhotoMutationOptions, getUpdateProviderPhotoMutationOptions } from '../../../generated/api/provider/provider';
+import type { UserType } from '../../../generated/model';
+import { useSend } from '../../lib/mutation';
+import { useSession } from '../../lib/session';
+import { toastSuccess } from '../../lib/toast';
+import { showNewPicture } from './queries';
+
+/**
+ * The picture's calls for the signed-in user type: upload (multipart `file`), delete, and the client's avatar. Each
+ * puts the new URL into the cached profile at once (header, overview, profile page), then refreshes the profile
+ * and, for a provider, the public therapist pages.
+ */
+export function usePictureCalls(onDone: () => void) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const userType: UserType = useSession()?.userType ?? 'client';
+  const refresh = userType === 'client' ? (['client'] as const) : (['provider'] as const);
+  const changed = (photoUrl: string | null, message: 'profiles.changed' | 'profiles.deleted') => {
+    showNewPicture(queryClient, userType, photoUrl);
+    toastSuccess(intl.formatMessage({ id: message }));
+    onDone();
+  };
+  const clientUpload = useSend(getUploadClientProfilePictureMutationOptions(), { refresh, onSuccess: (data) => changed(data.photoUrl, 'profiles.changed') });
+  const providerUpload = useSend(getUpdateProviderPhotoMutationOptions(), { refresh, onSuccess: (data) => changed(data.photo, 'profiles.changed') });
+  const clientDelete = useSend(getDeleteClientProfilePictureMutationOptions(), { refresh, onSuccess: () => changed(null, 'profiles.deleted') });
+  const providerDelete = useSend(getDeleteProviderPhotoMutationOptions(), { refresh, onSuccess: () => changed(null, 'profiles.deleted') });
+  const avatar = useSend(getSelectClientAvatarMutationOptions(), { refresh, onSuccess: (data) => changed(data.photoUrl, 'profiles.changed') });
+  const isClient = userType === 'client';
+  return {
+    userType,
+    upload: (file: Blob) => (isClient ? clientUpload.send({ data: { file } }) : providerUpload.send({ data: { file } })),
+    uploading: clientUpload.busy || providerUpload.busy,
+    remove: () => (isClient ? clientDelete.send() : providerDelete.send()),
+    removing: clientDelete.busy || providerDelete.busy,
+    chooseAvatar: (avatarIdentifier: string) => avatar.send({ avatarIdentifier }),
+    choosing: avatar.busy,
+  };
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountLayout } from '../../features/profiles';
+
+/** `/account/…`: the account's sections (profile, settings, and later the provider's credentials) as tabs. */
+export const Route = createFileRoute('/_authenticated/account')({
+  component: AccountLayout,
+});
