@@ -19,6 +19,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
+import { Route as AuthenticatedAvailabilityRouteImport } from './routes/_authenticated/availability'
 import { Route as AuthenticatedOverviewRouteImport } from './routes/_authenticated/overview'
 import { Route as PolicyClientCancellationRouteImport } from './routes/policy/client-cancellation'
 import { Route as PolicyProviderCancellationRouteImport } from './routes/policy/provider-cancellation'
@@ -78,6 +79,12 @@ const AuthenticatedAppointmentsRoute =
     path: '/appointments',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAvailabilityRoute =
+  AuthenticatedAvailabilityRouteImport.update({
+    id: '/availability',
+    path: '/availability',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedOverviewRoute = AuthenticatedOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -132,6 +139,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
+  '/availability': typeof AuthenticatedAvailabilityRoute
   '/overview': typeof AuthenticatedOverviewRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
@@ -151,6 +159,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
+  '/availability': typeof AuthenticatedAvailabilityRoute
   '/overview': typeof AuthenticatedOverviewRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
@@ -172,6 +181,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
+  '/_authenticated/availability': typeof AuthenticatedAvailabilityRoute
   '/_authenticated/overview': typeof AuthenticatedOverviewRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/appointments'
+    | '/availability'
     | '/overview'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/appointments'
+    | '/availability'
     | '/overview'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
@@ -232,6 +244,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/_authenticated/appointments'
+    | '/_authenticated/availability'
     | '/_authenticated/overview'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
@@ -331,6 +344,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAppointmentsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/availability': {
+      id: '/_authenticated/availability'
+      path: '/availability'
+      fullPath: '/availability'
+      preLoaderRoute: typeof AuthenticatedAvailabilityRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/overview': {
       id: '/_authenticated/overview'
       path: '/overview'
@@ -392,6 +412,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
+  AuthenticatedAvailabilityRoute: typeof AuthenticatedAvailabilityRoute
   AuthenticatedOverviewRoute: typeof AuthenticatedOverviewRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
   AuthenticatedPaymentIdRoute: typeof AuthenticatedPaymentIdRoute
@@ -399,6 +420,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
+  AuthenticatedAvailabilityRoute: AuthenticatedAvailabilityRoute,
   AuthenticatedOverviewRoute: AuthenticatedOverviewRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
   AuthenticatedPaymentIdRoute: AuthenticatedPaymentIdRoute,

@@ -5,7 +5,7 @@ import { bookingModalQueries } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
 import { startAll, type ensureAll } from '../lib/loader';
 import type { ModalParams, ModalProps } from '../lib/modal';
-import { enumParam, identifierParam, searchParams } from '../lib/search-params';
+import { dayParam, enumParam, identifierParam, searchParams } from '../lib/search-params';
 
 export interface ModalLoadContext {
   queryClient: QueryClient;
@@ -58,6 +58,10 @@ export const modals = {
     component: lazyModal(() => import('../features/therapists/NewBookingModal')),
     queries: ({ params, viewer }) => (viewer ? newBookingQueries(viewer, params) : []),
   },
+  // ?modal=availability-date&date=YYYY-MM-DD (on /availability/): the provider calendar availability of one date.
+  'availability-date': { component: lazyModal(() => import('../features/availability/DateModal')) },
+  // ?modal=availability-remove&date=YYYY-MM-DD (on /availability/): remove a specific date after a confirmation.
+  'availability-remove': { component: lazyModal(() => import('../features/availability/RemoveDateModal')) },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {
@@ -88,4 +92,5 @@ export const globalSearchSchema = searchParams({
   providerId: identifierParam,
   clientId: identifierParam,
   state: identifierParam,
+  date: dayParam,
 });
