@@ -88,7 +88,7 @@ function DateForm({ day, today, categoryIdentifier, close }: { day: ProviderCale
   const dayName = intl.formatDate(calendarDateOf(day.date.date), { weekday: 'long', day: 'numeric', month: 'long' });
   return (
     <Form form={form} className="flex flex-col gap-5">
-      <DayEditor form={form} index={0} dayName={dayName} legend={dayName} />
+      <DayEditor form={form} index={0} dayName={dayName} legend="" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={close}>
           {intl.formatMessage({ id: 'availability.dateModal.cancel' })}

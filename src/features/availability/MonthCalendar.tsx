@@ -69,7 +69,7 @@ export function MonthCalendar({ category, month, today }: { category: string; mo
         }}
         modifiers={{ available: byState('available'), unavailable: byState('unavailable'), custom: byState('custom') }}
         modifiersClassNames={marks}
-        labels={{ labelDayButton: label }}
+        labels={{ labelDayButton: label, labelNav: () => intl.formatMessage({ id: 'availability.month.nav' }) }}
         classNames={{ ...dayPickerClasses, day_button: dayButton }}
       />
       <div className="flex flex-col gap-2 text-sm text-slate-700">
