@@ -202,6 +202,27 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
   await saved(page, 'Daten erfolgreich gespeichert');
   await expect(week.getByLabel('Freitag, Zeitfenster 2: Bis')).toHaveValue('18:00');
 
+  // A date with a booked session (the seed's bk_confirmed_far, the first weekday ten days ahead) cannot be closed:
+  // the backend's message shows, the edit stays on screen, and the calendar still has the date available.
+  const booked = (() => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    let at = Date.parse(`${today}T12:00:00Z`) + 10 * 86_400_000;
+    while ([0, 6].includes(new Date(at).getUTCDay())) at += 86_400_000;
+    return new Date(at).toISOString().slice(0, 10);
+  })();
+  await page.goto(`/availability/?month=${booked.slice(0, 7)}&modal=availability-date&date=${booked}`);
+  const closing = dialog(page).getByLabel(/^Verfügbar: /);
+  await expect(closing).toBeChecked({ timeout: 30_000 });
+  await closing.press('Space');
+  await dialog(page).getByRole('button', { name: 'Speichern' }).press('Enter');
+  const message = 'This date has booked sessions; cancel or reschedule them first.';
+  // (The toaster is outside the open dialog, so it is inert for the accessibility tree until the dialog closes.)
+  await expect(page.getByText(message)).toBeVisible({ timeout: 30_000 });
+  await expect(closing).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(message)).toHaveCount(0, { timeout: 20_000 });
+  await expect(dayButton(section(page, 'Monatskalender'), booked)).toHaveAccessibleName(/: verfügbar$/);
+
   // A specific date goes after a confirmation (seeded Saturday, 10:00 to 13:00).
   const dates = section(page, 'Besondere Tage');
   const row = dates.getByRole('listitem').filter({ hasText: '10:00 – 13:00' });

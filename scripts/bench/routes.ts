@@ -35,6 +35,7 @@ export const benchRoutes: BenchRoute[] = [
 /** Routes deliberately not measured, with why. */
 export const skippedRoutes: Record<string, string> = {
   '/mock-checkout': "the offline backend's stand-in for the card provider's page (a not-found page in production)",
+  '/_authenticated/availability': 'providers only, and the bench signs in as the client (for whom it is a not-found page)',
 };
 
 /** The seeded account the signed-in routes use (mocks/README.md). */

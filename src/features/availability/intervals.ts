@@ -103,7 +103,6 @@ export function datesOfMonth(month: string): string[] {
   return eachDayOfInterval({ start: first, end: endOfMonth(first) }).map((d) => format(d, 'yyyy-MM-dd'));
 }
 
-/** Today's date in the provider's zone. */
-export const todayIn = (timeZone: string, now = new Date()): string => format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+export { todayIn } from './today';
 
 export const nextDate = (date: string, days = 1): string => format(addDays(parseISO(date), days), 'yyyy-MM-dd');

@@ -9,7 +9,7 @@ import {
 import { getGetProviderProfileQueryOptions } from '../../../generated/api/provider/provider';
 import type { ProviderProfile } from '../../../generated/model';
 import { browserTimeZone, userTimeZoneQuery } from '../../lib/time-zone';
-import { todayIn } from './intervals';
+import { todayIn } from './today';
 
 // The availability page's queries: the route loader starts them in one round, components read the same options.
 // Each card shows its own error state with a retry, so none of them toasts. Every per-calendar call is asked with the
