@@ -1,15 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, setGerman, signIn, signInWithForm, signOut } from './helpers';
 
 // Whole journeys through the page and its modals, with axe scans: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 240_000 });
+// Each save refetches the page's calendars and the preview: on a loaded 2-core machine that can take more than 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 /** The spec's success toast, then closed, so that the next save's toast is a new one (one id shows once). */
 async function saved(page: Page, text = 'Data saved successfully') {
   const toast = page.getByRole('listitem').filter({ hasText: text });
-  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: text === 'Data saved successfully' ? 'Close' : 'Schließen' }).click();
   await expect(page.getByText(text)).toHaveCount(0);
 }
@@ -143,7 +145,7 @@ test('a provider sets a category week, a closed date, a specific date and bookin
 
   // After a reload everything is still there.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
   await expect(section(page, 'Weekly hours').getByLabel('Monday, slot 2: To')).toHaveValue('11:00');
   await expect(section(page, 'Booking rules').getByLabel('Minimum booking notice (hours)')).toHaveValue('12');
   await expect(section(page, 'Specific dates').getByRole('listitem').filter({ hasText: '12:00 PM – 2:00 PM' })).toBeVisible();
@@ -212,12 +214,12 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
   })();
   await page.goto(`/availability/?month=${booked.slice(0, 7)}&modal=availability-date&date=${booked}`);
   const closing = dialog(page).getByLabel(/^Verfügbar: /);
-  await expect(closing).toBeChecked({ timeout: 30_000 });
+  await expect(closing).toBeChecked();
   await closing.press('Space');
   await dialog(page).getByRole('button', { name: 'Speichern' }).press('Enter');
   const message = 'This date has booked sessions; cancel or reschedule them first.';
   // (The toaster is outside the open dialog, so it is inert for the accessibility tree until the dialog closes.)
-  await expect(page.getByText(message)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(message)).toBeVisible();
   await expect(closing).not.toBeChecked();
   await page.keyboard.press('Escape');
   await expect(page.getByText(message)).toHaveCount(0, { timeout: 20_000 });
@@ -233,7 +235,7 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
   await saved(page, 'Daten erfolgreich gespeichert');
   await expect(row).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verfügbarkeit' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Verfügbarkeit' })).toBeVisible();
   await expect(section(page, 'Besondere Tage').getByRole('listitem').filter({ hasText: '10:00 – 13:00' })).toHaveCount(0);
   await expect(section(page, 'Wochenzeiten').getByLabel('Freitag, Zeitfenster 2: Von')).toHaveValue('17:00');
 });
