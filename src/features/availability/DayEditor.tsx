@@ -19,6 +19,12 @@ const options = (intl: IntlShape, hours: number[]): SelectOption[] => hours.map(
 
 const defaultValues: EditorValues = { date: '', days: [] };
 
+/** An interval's two dropdowns: starts 00:00 to 23:00, ends 01:00 to 24:00. */
+const parts = [
+  { name: 'startTime', label: 'availability.interval.from', hours: START_HOURS },
+  { name: 'endTime', label: 'availability.interval.to', hours: END_HOURS },
+] as const;
+
 /**
  * One day of an interval form: available or marked unavailable, and its hourly intervals. Unticking hides the
  * intervals but keeps them (ticking again brings them back until saved); ticking a day with none adds 09:00 to 18:00;
@@ -63,22 +69,16 @@ export const DayEditor = withForm({
               <div className="flex flex-col gap-3">
                 {day.timeslotIntervals.map((_, j) => (
                   <div key={j} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
-                    <form.AppField name={`${path}[${j}].startTime`}>
-                      {(field) => (
-                        <field.SelectField
-                          label={<IntervalLabel which={intl.formatMessage({ id: 'availability.interval.which' }, { day: dayName, n: j + 1 })} text={intl.formatMessage({ id: 'availability.interval.from' })} />}
-                          options={options(intl, START_HOURS)}
-                        />
-                      )}
-                    </form.AppField>
-                    <form.AppField name={`${path}[${j}].endTime`}>
-                      {(field) => (
-                        <field.SelectField
-                          label={<IntervalLabel which={intl.formatMessage({ id: 'availability.interval.which' }, { day: dayName, n: j + 1 })} text={intl.formatMessage({ id: 'availability.interval.to' })} />}
-                          options={options(intl, END_HOURS)}
-                        />
-                      )}
-                    </form.AppField>
+                    {parts.map((part) => (
+                      <form.AppField key={part.name} name={`${path}[${j}].${part.name}`}>
+                        {(field) => (
+                          <field.SelectField
+                            label={<IntervalLabel which={intl.formatMessage({ id: 'availability.interval.which' }, { day: dayName, n: j + 1 })} text={intl.formatMessage({ id: part.label })} />}
+                            options={options(intl, part.hours)}
+                          />
+                        )}
+                      </form.AppField>
+                    ))}
                     <Button
                       variant="ghost"
                       size="sm"
