@@ -37,6 +37,7 @@ export const benchRoutes: BenchRoute[] = [
 export const skippedRoutes: Record<string, string> = {
   '/mock-checkout': "the offline backend's stand-in for the card provider's page (a not-found page in production)",
   '/_authenticated/account': 'the account tab layout; its pages are measured as /account/ and /account/settings/',
+  '/_authenticated/availability': 'providers only, and the bench signs in as the client (for whom it is a not-found page)',
 };
 
 /** The seeded account the signed-in routes use (mocks/README.md). */

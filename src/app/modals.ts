@@ -5,7 +5,7 @@ import { bookingModalQueries } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
 import { startAll, type ensureAll } from '../lib/loader';
 import type { ModalParams, ModalProps } from '../lib/modal';
-import { enumParam, identifierParam, searchParams } from '../lib/search-params';
+import { dayParam, enumParam, identifierParam, searchParams } from '../lib/search-params';
 
 export interface ModalLoadContext {
   queryClient: QueryClient;
@@ -66,6 +66,10 @@ export const modals = {
   avatar: { component: lazyModal(() => import('../features/profiles/AvatarModal')) },
   // ?modal=delete-picture: 'Image Deleted Successfully'.
   'delete-picture': { component: lazyModal(() => import('../features/profiles/DeletePictureModal')) },
+  // ?modal=availability-date&date=YYYY-MM-DD (on /availability/): the provider calendar availability of one date.
+  'availability-date': { component: lazyModal(() => import('../features/availability/DateModal')) },
+  // ?modal=availability-remove&date=YYYY-MM-DD (on /availability/): remove a specific date after a confirmation.
+  'availability-remove': { component: lazyModal(() => import('../features/availability/RemoveDateModal')) },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {
@@ -96,4 +100,5 @@ export const globalSearchSchema = searchParams({
   providerId: identifierParam,
   clientId: identifierParam,
   state: identifierParam,
+  date: dayParam,
 });

@@ -19,6 +19,7 @@ export const navigation: Record<UserType, NavItem[]> = {
   provider: [
     { to: '/overview/', label: 'nav.overview' },
     { to: '/appointments/', label: 'nav.appointments' },
+    { to: '/availability/', label: 'nav.availability' },
   ],
 };
 

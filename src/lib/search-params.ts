@@ -28,6 +28,12 @@ export function intParam(min: number, max: number): ParamParser<number> {
   };
 }
 
+/** A calendar day, YYYY-MM-DD (`?date=2026-12-03`). */
+export const dayParam: ParamParser<string> = (value) => (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value) ? value : undefined);
+
+/** A month, YYYY-MM (`?month=2026-12`). */
+export const monthParam: ParamParser<string> = (value) => (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined);
+
 type Parsed<S extends Record<string, ParamParser<unknown>>> = { [K in keyof S]?: NonNullable<ReturnType<S[K]>> };
 
 /**

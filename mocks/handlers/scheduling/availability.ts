@@ -13,7 +13,7 @@ import {
   SaveRecurringAvailabilityDaysBody,
   UpdateCalendarSettingsBody,
 } from '../../../generated/zod/availability/availability.zod';
-import { addDays, daySlots, daysOfMonth, defaultSetting, emptyWeek, GENERAL, localDate, therapyName, weekFor, windowEndDate } from '../../data/scheduling';
+import { addDays, daySlots, daysOfMonth, defaultSetting, GENERAL, localDate, therapyName, weekFor, windowEndDate } from '../../data/scheduling';
 import type { Db } from '../../db';
 import { currentAccount, requireRole } from '../../lib/auth';
 import { badRequest, conflict, forbidden, jsonBody, notFound, queryParams, type Router } from '../../lib/http';
@@ -24,6 +24,7 @@ import {
   categoryOfKey,
   freeSlotsOfMonth,
   normalisedIntervals,
+  startGeneralFromFirstCategory,
   upsertCustomDay,
   weekResponse,
 } from './calendar';
@@ -40,7 +41,7 @@ export function registerAvailability(router: Router, db: Db): void {
     const calendar = calendarOf(db, provider.identifier);
     if (calendar.calendarSetupType === 'BY_CATEGORY' && q.category && !therapyName(q.category)) throw notFound('Therapy category');
     const key = calendar.calendarSetupType === 'GENERAL' ? GENERAL : q.category;
-    return { month, providerIdentifier: provider.identifier, days: key ? freeSlotsOfMonth(db, provider.identifier, key, month) : [] };
+    return { month, providerIdentifier: provider.identifier, days: key ? freeSlotsOfMonth(db, provider.identifier, key, month, q.category) : [] };
   });
 
   router.get('/provider-availability/days/default', (ctx) => {
@@ -119,8 +120,8 @@ export function registerAvailability(router: Router, db: Db): void {
     const me = requireRole(db, ctx, 'provider');
     const body = await jsonBody(ctx, UpdateCalendarSettingsBody);
     const calendar = calendarOf(db, me.identifier);
-    // A calendar switched to GENERAL without a general week of its own starts from its first category's week.
-    if (body.calendarSetupType === 'GENERAL' && !calendar.weeks[GENERAL]) calendar.weeks[GENERAL] = structuredClone(Object.values(calendar.weeks)[0] ?? emptyWeek());
+    // A calendar switched to GENERAL without a general week of its own starts from its first category's week and dates.
+    if (body.calendarSetupType === 'GENERAL' && !calendar.weeks[GENERAL]) startGeneralFromFirstCategory(db, me.identifier, calendar);
     calendar.calendarSetupType = body.calendarSetupType;
     return { calendarSetupType: calendar.calendarSetupType };
   });

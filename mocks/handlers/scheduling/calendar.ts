@@ -1,10 +1,12 @@
 // The provider calendar behind the availability routes: which calendar a request addresses, custom days, free slots.
 import type { AvailabilityTimeInterval, CustomAvailabilityDay, ProviderCalendarDay } from '../../../generated/model';
 import {
+  customDayFor,
   dayAvailability,
   daySlots,
   daysOfMonth,
   DEFAULT_INTERVAL,
+  emptyWeek,
   GENERAL,
   isSlotTaken,
   localDate,
@@ -15,7 +17,7 @@ import {
 } from '../../data/scheduling';
 import type { Db } from '../../db';
 import { badRequest, conflict, notFound } from '../../lib/http';
-import { calendarOf, HOUR, timeZoneOf } from './shared';
+import { calendarOf, HOUR, providerInfo, timeZoneOf } from './shared';
 
 /** The calendar a request addresses: GENERAL, or the category (required) for a BY_CATEGORY calendar. */
 export function calendarKeyFor(calendar: ProviderCalendar, category: string | null | undefined, field = 'category'): string {
@@ -104,12 +106,16 @@ export function weekResponse(calendar: ProviderCalendar, key: string) {
   return { categoryIdentifier: categoryOfKey(key), days: weekFor(calendar, key).map((d) => ({ ...d, timeslotIntervals: [...d.timeslotIntervals] })) };
 }
 
-/** The free, future slots of a month within the booking range, grouped by day (days without slots left out). */
-export function freeSlotsOfMonth(db: Db, providerIdentifier: string, key: string, month: string) {
+/**
+ * The free, future slots of a month within the booking range, grouped by day (days without slots left out). The
+ * booking rules are the category's, else the calendar's (decision 0041).
+ */
+export function freeSlotsOfMonth(db: Db, providerIdentifier: string, key: string, month: string, category?: string) {
   const calendar = calendarOf(db, providerIdentifier);
   const tz = timeZoneOf(db, providerIdentifier);
   const now = db.now();
-  const earliest = now.getTime() + (calendar.settings[key]?.minimumNoticeHours ?? 0) * HOUR;
+  const setting = (category ? calendar.settings[category] : undefined) ?? calendar.settings[key];
+  const earliest = now.getTime() + (setting?.minimumNoticeHours ?? 0) * HOUR;
   const today = localDate(now.getTime(), tz);
   const last = windowEndDate(now, tz);
   return daysOfMonth(month)
@@ -121,4 +127,20 @@ export function freeSlotsOfMonth(db: Db, providerIdentifier: string, key: string
       ),
     }))
     .filter((d) => d.timeSlot.length > 0);
+}
+
+/**
+ * A switch to GENERAL with no general week yet: the general calendar starts as a copy of the first therapy
+ * category's week (the profile's order) and of its specific dates from today on (decision 0042).
+ */
+export function startGeneralFromFirstCategory(db: Db, providerIdentifier: string, calendar: ProviderCalendar) {
+  const order = providerInfo(db, providerIdentifier)?.therapyIdentifiers ?? [];
+  const source = order.find((c) => calendar.weeks[c]) ?? Object.keys(calendar.weeks).find((k) => k !== GENERAL);
+  calendar.weeks[GENERAL] = structuredClone((source && calendar.weeks[source]) || emptyWeek());
+  if (!source) return;
+  const today = localDate(db.now().getTime(), timeZoneOf(db, providerIdentifier));
+  const copies = calendar.customDays
+    .filter((c) => c.categoryIdentifier === source && c.date >= today && !customDayFor(calendar, GENERAL, c.date))
+    .map((c) => ({ ...structuredClone(c), identifier: db.newId('cd'), categoryIdentifier: null }));
+  calendar.customDays = [...calendar.customDays, ...copies].sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -224,7 +224,8 @@ function zoneName(locale: string, timeZone: string, at: string): string {
   return `${timeZone.replace(/_/g, ' ')} (${timeZoneLabel(locale, timeZone, at)})`;
 }
 
-const dayPickerClasses: Partial<ClassNames> = {
+/** The calendar's look, shared with the provider's availability calendar. */
+export const dayPickerClasses: Partial<ClassNames> = {
   root: 'relative w-full max-w-[19rem] justify-self-center sm:justify-self-start',
   months: 'relative',
   month: 'flex flex-col gap-2',

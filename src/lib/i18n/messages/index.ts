@@ -13,10 +13,11 @@ import appointments from './appointments';
 import therapists from './therapists';
 import files from './files';
 import profiles from './profiles';
+import availability from './availability';
 
 /** Every area's catalogue; a new area adds its file here (ids must be unique across areas). */
-export const areas = { common, shell, auth, landing, overview, privacy, booking, scheduling, payments, appointments, therapists, accounts, settings, files, profiles };
+export const areas = { common, shell, auth, landing, overview, privacy, booking, scheduling, payments, appointments, therapists, accounts, settings, files, profiles, availability };
 
-export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en, ...booking.en, ...scheduling.en, ...payments.en, ...appointments.en, ...therapists.en, ...accounts.en, ...settings.en, ...files.en, ...profiles.en };
+export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en, ...booking.en, ...scheduling.en, ...payments.en, ...appointments.en, ...therapists.en, ...accounts.en, ...settings.en, ...files.en, ...profiles.en, ...availability.en };
 export type MessageId = keyof typeof en;
-export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de, ...booking.de, ...scheduling.de, ...payments.de, ...appointments.de, ...therapists.de, ...accounts.de, ...settings.de, ...files.de, ...profiles.de };
+export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de, ...booking.de, ...scheduling.de, ...payments.de, ...appointments.de, ...therapists.de, ...accounts.de, ...settings.de, ...files.de, ...profiles.de, ...availability.de };

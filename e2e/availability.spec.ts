@@ -1,0 +1,241 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, setGerman, signIn, signInWithForm, signOut } from './helpers';
+
+// Whole journeys through the page and its modals, with axe scans: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+// Each save refetches the page's calendars and the preview: on a loaded 2-core machine that can take more than 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+/** The spec's success toast, then closed, so that the next save's toast is a new one (one id shows once). */
+async function saved(page: Page, text = 'Data saved successfully') {
+  const toast = page.getByRole('listitem').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: text === 'Data saved successfully' ? 'Close' : 'Schließen' }).click();
+  await expect(page.getByText(text)).toHaveCount(0);
+}
+
+/** Today in a zone, and dates of next month's second week by weekday (0 Sunday … 6 Saturday), as YYYY-MM-DD. */
+function nextMonth(zone: string) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const first = Date.UTC(y, m, 8);
+  const on = (weekday: number) => new Date(first + (((weekday - new Date(first).getUTCDay() + 7) % 7) * 86_400_000)).toISOString().slice(0, 10);
+  return { month: new Date(first).toISOString().slice(0, 7), on };
+}
+const dayOf = (date: string) => Number(date.slice(8));
+
+/** A provider's wall-clock hour on a date in Berlin, as the client (Africa/Lagos, UTC+1 all year) reads it: '8:00 AM'. */
+function inLagos(date: string, hour: number): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' }).formatToParts(noon).find((p) => p.type === 'timeZoneName')?.value;
+  const berlin = offset === 'GMT+02:00' ? 2 : 1;
+  const h = hour - (berlin - 1);
+  return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
+}
+const slotLabels = (date: string, hours: number[]) => hours.map((h) => `${inLagos(date, h)} - ${inLagos(date, h + 1)}`);
+
+/** A day button of a calendar: its label starts with the visible day number. */
+const dayButton = (scope: ReturnType<Page['getByRole']>, date: string) => scope.getByRole('button', { name: new RegExp(`^${dayOf(date)}\\b`) });
+
+test('a provider sets a category week, a closed date, a specific date and booking rules, switches to GENERAL; the client sees exactly that', async ({ page }) => {
+  const { month, on } = nextMonth('Europe/Berlin');
+  const monday = on(1);
+  const wednesday = on(3);
+  const saturday = on(6);
+
+  await page.goto('/login/');
+  await signInWithForm(page, 'provider2@example.com');
+  await expect(page).toHaveURL('/overview/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Availability' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
+  await expect(page.getByTestId('availability-zone')).toContainText('Europe/Berlin');
+  await expect(page.getByLabel('Therapy category', { exact: true })).toHaveValue('th_individual');
+  await expectNoAxeViolations(page);
+
+  // Weekly hours: the rules of the interval editor, checked before anything is sent.
+  let weekPosts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/provider-availability/days/recurring')) weekPosts += 1;
+  });
+  const week = section(page, 'Weekly hours');
+  await week.getByLabel('Monday, slot 1: From').selectOption('08:00');
+  await week.getByLabel('Monday, slot 1: To').selectOption('08:00');
+  await week.getByRole('button', { name: 'Save weekly hours' }).click();
+  await expect(week.getByText('The end must be after the start.')).toBeVisible();
+  await week.getByLabel('Monday, slot 1: To').selectOption('10:00');
+  // A new slot starts at the previous end and lasts an hour.
+  await week.getByRole('button', { name: 'Add a slot on Monday' }).click();
+  await expect(week.getByLabel('Monday, slot 2: From')).toHaveValue('10:00');
+  await expect(week.getByLabel('Monday, slot 2: To')).toHaveValue('11:00');
+  // Unticking hides Tuesday's slots; ticking again brings them back; unticked it is sent without them.
+  const tuesday = week.getByLabel('Available on Tuesday');
+  await tuesday.uncheck();
+  await expect(week.getByText('Tuesday is marked unavailable: its slot is hidden.', { exact: false })).toBeVisible();
+  await tuesday.check();
+  await expect(week.getByLabel('Tuesday, slot 1: To')).toHaveValue('17:00');
+  await tuesday.uncheck();
+  // Ticking a day with no slots adds 09:00 to 18:00.
+  await week.getByLabel('Available on Saturday').check();
+  await expect(week.getByLabel('Saturday, slot 1: From')).toHaveValue('09:00');
+  await expect(week.getByLabel('Saturday, slot 1: To')).toHaveValue('18:00');
+  await expect(week.getByLabel('Saturday, slot 1: To').locator('option:checked')).toHaveText('6:00 PM');
+  await week.getByLabel('Available on Saturday').uncheck();
+  expect(weekPosts).toBe(0);
+  const weekRequest = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/provider-availability/days/recurring'));
+  await week.getByRole('button', { name: 'Save weekly hours' }).click();
+  const weekBody = (await weekRequest).postDataJSON();
+  expect(weekBody.categoryIdentifier).toBe('th_individual');
+  expect(weekBody.days[0]).toEqual({ weekday: 'MONDAY', isAvailable: true, timeslotIntervals: [{ startTime: '08:00', endTime: '10:00' }, { startTime: '10:00', endTime: '11:00' }] });
+  expect(weekBody.days[1]).toEqual({ weekday: 'TUESDAY', isAvailable: false, timeslotIntervals: [] });
+  await saved(page);
+
+  // The month calendar: next month's Wednesday marked unavailable in its modal (by keyboard).
+  const calendar = section(page, 'Month calendar');
+  await calendar.getByRole('button', { name: /next month/i }).click();
+  await expect(dayButton(calendar, wednesday)).toHaveAccessibleName(/: available$/);
+  await dayButton(calendar, wednesday).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`modal=availability-date&date=${wednesday}`));
+  await expect(dialog(page).getByText(/^Availability on Wednesday/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog(page).getByLabel(/^Available on Wednesday/).press('Space');
+  await expect(dialog(page).getByText(/is marked unavailable/)).toBeVisible();
+  const dayRequest = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/provider-availability/calendar'));
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  expect((await dayRequest).postDataJSON()).toEqual({ identifier: null, date: wednesday, isAvailable: false, timeSlotsInterval: [], categoryIdentifier: 'th_individual' });
+  await saved(page);
+  await expect(dayButton(calendar, wednesday)).toHaveAccessibleName(/: unavailable$/);
+
+  // A specific date with custom hours; a past date is refused before sending.
+  const dates = section(page, 'Specific dates');
+  await dates.getByLabel('Date', { exact: true }).fill('2020-01-06');
+  await dates.getByRole('button', { name: 'Add date' }).click();
+  await expect(dates.getByText('Choose today or a later date.')).toBeVisible();
+  await dates.getByLabel('Date', { exact: true }).fill(saturday);
+  await dates.getByLabel('this date, slot 1: From').selectOption('12:00');
+  await dates.getByLabel('this date, slot 1: To').selectOption('14:00');
+  await dates.getByRole('button', { name: 'Add date' }).click();
+  await saved(page);
+  await expect(dates.getByRole('listitem').filter({ hasText: '12:00 PM – 2:00 PM' })).toBeVisible();
+  await expect(dayButton(calendar, saturday)).toHaveAccessibleName(/: custom hours$/);
+
+  // Booking rules, with the contract's limits as messages.
+  const rules = section(page, 'Booking rules');
+  await rules.getByLabel('Minimum booking notice (hours)').fill('200');
+  await rules.getByRole('button', { name: 'Save booking rules' }).click();
+  await expect(rules.getByText('A whole number of hours from 0 to 168.').last()).toBeVisible();
+  await rules.getByLabel('Session length (minutes)').selectOption('90');
+  await rules.getByLabel('Minimum booking notice (hours)').fill('12');
+  const rulesRequest = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/provider/availability-setting'));
+  await rules.getByRole('button', { name: 'Save booking rules' }).click();
+  expect((await rulesRequest).postDataJSON()).toEqual({ categoryIdentifier: 'th_individual', sessionDurationMinutes: 90, bufferMinutes: 0, minimumNoticeHours: 12 });
+  await saved(page);
+
+  // Switching to GENERAL explains what happens before it is saved.
+  const setup = section(page, 'Calendar setup');
+  await setup.getByRole('radio', { name: 'One calendar for all categories' }).check();
+  await expect(setup.getByRole('status')).toContainText('a copy of the weekly hours and specific dates of your first category, Individual Therapy');
+  await expectNoAxeViolations(page);
+  await setup.getByRole('button', { name: 'Switch calendar setup' }).click();
+  await saved(page);
+  await expect(setup.getByRole('radio', { name: 'One calendar for all categories' })).toBeChecked();
+  await expect(setup.getByRole('button', { name: 'Switch calendar setup' })).toHaveCount(0);
+
+  // After a reload everything is still there.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
+  await expect(section(page, 'Weekly hours').getByLabel('Monday, slot 2: To')).toHaveValue('11:00');
+  await expect(section(page, 'Booking rules').getByLabel('Minimum booking notice (hours)')).toHaveValue('12');
+  await expect(section(page, 'Specific dates').getByRole('listitem').filter({ hasText: '12:00 PM – 2:00 PM' })).toBeVisible();
+
+  // The client's schedule modal for this provider and category offers exactly the new slots.
+  await signOut(page);
+  await signIn(page, 'client');
+  await page.goto('/overview/?modal=new-booking&providerId=pr_second');
+  await dialog(page).getByRole('radio', { name: 'Online' }).check();
+  await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
+  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await expect(page.getByText('Schedule appointment')).toBeVisible();
+  const picker = dialog(page).getByRole('grid');
+  // This month is closed (seed), so the calendar has moved on to next month by itself.
+  await expect(picker).toHaveAccessibleName(`${new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${month.slice(0, 4)}`);
+  await dayButton(picker, monday).click();
+  const slots = dialog(page).getByRole('group', { name: /^Available times on Monday/ }).getByRole('button');
+  await expect(slots).toHaveText(slotLabels(monday, [8, 9, 10]));
+  await expect(dayButton(picker, wednesday)).toBeDisabled();
+  await expect(dayButton(picker, on(2))).toBeDisabled();
+  await dayButton(picker, saturday).click();
+  await expect(dialog(page).getByRole('group', { name: /^Available times on Saturday/ }).getByRole('button')).toHaveText(slotLabels(saturday, [12, 13]));
+});
+
+test('German, by keyboard: hidden slots come back, overlaps are named, a specific date is removed after a confirmation', async ({ page }) => {
+  await setGerman(page);
+  await page.goto('/login/');
+  await page.getByLabel('E-Mail-Adresse').fill('provider@example.com');
+  await page.getByLabel('Passwort', { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL('/overview/');
+  await page.goto('/availability/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verfügbarkeit' })).toBeVisible();
+  await expect(page.getByTestId('availability-zone')).toContainText('Africa/Lagos');
+  await expectNoAxeViolations(page);
+
+  const week = section(page, 'Wochenzeiten');
+  const friday = week.getByLabel('Verfügbar: Freitag');
+  await friday.focus();
+  await page.keyboard.press('Space');
+  await expect(week.getByText(/Freitag ist als nicht verfügbar markiert/)).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(week.getByLabel('Freitag, Zeitfenster 1: Bis')).toHaveValue('17:00');
+  await expect(week.getByLabel('Freitag, Zeitfenster 1: Bis').locator('option:checked')).toHaveText('17:00');
+  // The last end is 24:00, written as such in German; nothing more fits after it.
+  await week.getByLabel('Freitag, Zeitfenster 1: Bis').selectOption('24:00');
+  await expect(week.getByLabel('Freitag, Zeitfenster 1: Bis').locator('option:checked')).toHaveText('24:00');
+  await expect(week.getByText('Das letzte Zeitfenster endet um Mitternacht.')).toBeVisible();
+  await week.getByLabel('Freitag, Zeitfenster 1: Bis').selectOption('17:00');
+  await week.getByRole('button', { name: 'Zeitfenster hinzufügen: Freitag' }).press('Enter');
+  await week.getByLabel('Freitag, Zeitfenster 2: Von').selectOption('16:00');
+  await week.getByRole('button', { name: 'Wochenzeiten speichern' }).press('Enter');
+  await expect(week.getByText('Dieses Zeitfenster überschneidet sich mit einem anderen.')).toHaveCount(2);
+  await week.getByLabel('Freitag, Zeitfenster 2: Von').selectOption('17:00');
+  await week.getByRole('button', { name: 'Wochenzeiten speichern' }).press('Enter');
+  await saved(page, 'Daten erfolgreich gespeichert');
+  await expect(week.getByLabel('Freitag, Zeitfenster 2: Bis')).toHaveValue('18:00');
+
+  // A date with a booked session (the seed's bk_confirmed_far, the first weekday ten days ahead) cannot be closed:
+  // the backend's message shows, the edit stays on screen, and the calendar still has the date available.
+  const booked = (() => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    let at = Date.parse(`${today}T12:00:00Z`) + 10 * 86_400_000;
+    while ([0, 6].includes(new Date(at).getUTCDay())) at += 86_400_000;
+    return new Date(at).toISOString().slice(0, 10);
+  })();
+  await page.goto(`/availability/?month=${booked.slice(0, 7)}&modal=availability-date&date=${booked}`);
+  const closing = dialog(page).getByLabel(/^Verfügbar: /);
+  await expect(closing).toBeChecked();
+  await closing.press('Space');
+  await dialog(page).getByRole('button', { name: 'Speichern' }).press('Enter');
+  const message = 'This date has booked sessions; cancel or reschedule them first.';
+  // (The toaster is outside the open dialog, so it is inert for the accessibility tree until the dialog closes.)
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(closing).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(message)).toHaveCount(0, { timeout: 20_000 });
+  await expect(dayButton(section(page, 'Monatskalender'), booked)).toHaveAccessibleName(/: verfügbar$/);
+
+  // A specific date goes after a confirmation (seeded Saturday, 10:00 to 13:00).
+  const dates = section(page, 'Besondere Tage');
+  const row = dates.getByRole('listitem').filter({ hasText: '10:00 – 13:00' });
+  await row.getByRole('button', { name: /entfernen$/ }).press('Enter');
+  await expect(dialog(page).getByText('Diesen besonderen Tag entfernen?')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog(page).getByRole('button', { name: 'Entfernen' }).press('Enter');
+  await saved(page, 'Daten erfolgreich gespeichert');
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verfügbarkeit' })).toBeVisible();
+  await expect(section(page, 'Besondere Tage').getByRole('listitem').filter({ hasText: '10:00 – 13:00' })).toHaveCount(0);
+  await expect(section(page, 'Wochenzeiten').getByLabel('Freitag, Zeitfenster 2: Von')).toHaveValue('17:00');
+});

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { ProviderNamedItem } from '../../../generated/model';
+import { timeZoneLabel } from '../../lib/i18n/session-time';
+import { useUserTimeZone } from '../../lib/time-zone';
+import { useAppForm } from '../../ui/form/form-kit';
+import { PageContainer } from '../../ui/PageLayout';
+import { PageTitle } from '../../ui/PageTitle';
+import { LoadingBlock } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/states';
+import { SlotPicker } from '../scheduling';
+import { BookingRules } from './BookingRules';
+import { todayIn } from './intervals';
+import { MonthCalendar } from './MonthCalendar';
+import { calendarSettingsQuery, chosenCategory, ownProfileQuery } from './queries';
+import { SetupType } from './SetupType';
+import { SpecificDates } from './SpecificDates';
+import { WeeklyHours } from './WeeklyHours';
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** `/availability/` (providers): the calendar setup, then the chosen category's calendar, rules and preview. */
+export function AvailabilityPage({ category: wanted, month: wantedMonth }: { category?: string; month?: string }) {
+  const intl = useIntl();
+  const zone = useUserTimeZone();
+  const settings = useQuery(calendarSettingsQuery());
+  const profile = useQuery(ownProfileQuery());
+  const t = intl.formatMessage;
+  const [now] = useState(() => new Date().toISOString());
+  const today = todayIn(zone);
+  const month = wantedMonth ?? today.slice(0, 7);
+  const failed = settings.error ?? profile.error;
+  if (failed) return <ErrorState title={t({ id: 'availability.loadFailed' })} text={failed.message} onRetry={() => void Promise.all([settings.refetch(), profile.refetch()])} />;
+  if (!settings.data || !profile.data) return <LoadingBlock />;
+  const setupType = settings.data.calendarSetupType;
+  const categories = profile.data.therapy;
+  const category = chosenCategory(profile.data, wanted);
+  const categoryName = categories.find((c) => c.identifier === category)?.name ?? '';
+  return (
+    <PageContainer>
+      <PageTitle title={t({ id: 'availability.title' })} subtitle={t({ id: 'availability.intro' })} className="mb-4" />
+      <p className="mb-8 rounded-2xl bg-indigo-50 px-4 py-3 text-sm text-indigo-950" data-testid="availability-zone">
+        {t({ id: 'availability.zone' }, { zone: <strong key="zone">{zone.replace(/_/g, ' ')}</strong>, offset: timeZoneLabel(intl.locale, zone, now) })}
+      </p>
+      <div className="flex flex-col gap-6">
+        <Section id="availability-setup" title={t({ id: 'availability.setup.title' })}>
+          <SetupType key={setupType} current={setupType} firstCategory={categories[0]?.name ?? ''} />
+        </Section>
+        {!category ? (
+          <p className="text-slate-700">{t({ id: 'availability.noCategories' })}</p>
+        ) : (
+          <>
+            <CategoryPicker categories={categories} category={category} hint={t({ id: setupType === 'GENERAL' ? 'availability.category.hintGeneral' : 'availability.category.hintByCategory' })} />
+            <Section id="availability-week" title={t({ id: 'availability.week.title' })} intro={t({ id: 'availability.week.intro' })}>
+              <WeeklyHours category={category} setupType={setupType} />
+            </Section>
+            <Section id="availability-month" title={t({ id: 'availability.month.title' })} intro={t({ id: 'availability.month.intro' })}>
+              <MonthCalendar category={category} month={month < today.slice(0, 7) ? today.slice(0, 7) : month} today={today} />
+            </Section>
+            <Section id="availability-dates" title={t({ id: 'availability.dates.title' })} intro={t({ id: 'availability.dates.intro' })}>
+              <SpecificDates category={category} categoryIdentifier={setupType === 'BY_CATEGORY' ? category : null} today={today} />
+            </Section>
+            <Section id="availability-rules" title={t({ id: 'availability.rules.title' })} intro={t({ id: 'availability.rules.intro' })}>
+              <BookingRules category={category} />
+            </Section>
+            <Section id="availability-preview" title={t({ id: 'availability.preview.title' })} intro={t({ id: 'availability.preview.intro' }, { category: categoryName })}>
+              <Preview providerId={profile.data.identifier} category={category} />
+            </Section>
+          </>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+/** Which category the calendar, rules and preview are for; kept in the URL (`?category=`). */
+function CategoryPicker({ categories, category, hint }: { categories: ProviderNamedItem[]; category: string; hint: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const form = useAppForm({ defaultValues: { category } });
+  return (
+    <form.AppForm>
+      <div className="sticky top-2 z-10 rounded-3xl bg-white/95 p-5 shadow-sm ring-1 ring-slate-200 backdrop-blur sm:px-8">
+        <form.AppField
+          name="category"
+          listeners={{ onChange: ({ value }) => void navigate({ to: '/availability/', search: (prev) => ({ ...prev, category: value }), replace: true }) }}
+        >
+          {(field) => <field.SelectField label={intl.formatMessage({ id: 'availability.category.label' })} hint={hint} options={categories.map((c) => ({ value: c.identifier, label: c.name }))} className="sm:max-w-md" />}
+        </form.AppField>
+      </div>
+    </form.AppForm>
+  );
+}
+
+/** "What clients see": the client's own calendar and slot list for this provider and category (decision 0043). */
+function Preview({ providerId, category }: { providerId: string; category: string }) {
+  const [slot, setSlot] = useState('');
+  return <SlotPicker providerId={providerId} categoryId={category} value={slot} onChange={setSlot} />;
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { getSaveAvailabilitySettingMutationOptions } from '../../../generated/api/availability/availability';
+import type { AvailabilitySetting } from '../../../generated/model';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { LoadingBlock } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/states';
+import { bookingRulesQuery } from './queries';
+import { rulesLimits as limits, rulesSchema, type RulesValues } from './schemas';
+
+const sessionLengths = Array.from({ length: limits.sessionMax / limits.sessionStep }, (_, i) => (i + 1) * limits.sessionStep).filter((m) => m >= limits.sessionMin);
+
+/** The category's booking rules (GET/POST /provider/availability-setting?category=), with the contract's limits. */
+export function BookingRules({ category }: { category: string }) {
+  const intl = useIntl();
+  const rules = useQuery(bookingRulesQuery(category));
+  if (rules.isPending) return <LoadingBlock />;
+  if (rules.isError) return <ErrorState title={intl.formatMessage({ id: 'availability.loadFailed' })} text={rules.error.message} onRetry={() => void rules.refetch()} />;
+  return <RulesForm key={`${category}:${JSON.stringify(rules.data)}`} category={category} rules={rules.data} />;
+}
+
+function RulesForm({ category, rules }: { category: string; rules: AvailabilitySetting }) {
+  const intl = useIntl();
+  const schema = useMemo(() => rulesSchema(intl), [intl]);
+  const save = useSend(getSaveAvailabilitySettingMutationOptions(), {
+    refresh: ['availability'],
+    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'availability.saved' })),
+  });
+  const defaultValues: RulesValues = {
+    sessionDurationMinutes: String(rules.sessionDurationMinutes),
+    bufferMinutes: String(rules.bufferMinutes),
+    minimumNoticeHours: String(rules.minimumNoticeHours),
+  };
+  const form = useAppForm({
+    defaultValues,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      await save.send({
+        data: {
+          categoryIdentifier: category,
+          sessionDurationMinutes: Number(value.sessionDurationMinutes),
+          bufferMinutes: Number(value.bufferMinutes.trim()),
+          minimumNoticeHours: Number(value.minimumNoticeHours.trim()),
+        },
+      });
+    },
+  });
+  const t = intl.formatMessage;
+  return (
+    <Form form={form} className="grid gap-5 sm:max-w-md">
+      <form.AppField name="sessionDurationMinutes">
+        {(field) => (
+          <field.SelectField
+            label={t({ id: 'availability.rules.session' })}
+            hint={t({ id: 'availability.rules.sessionRange' }, { min: limits.sessionMin, max: limits.sessionMax, step: limits.sessionStep })}
+            options={sessionLengths.map((m) => ({ value: String(m), label: intl.formatNumber(m) }))}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="bufferMinutes">
+        {(field) => <field.TextField label={t({ id: 'availability.rules.buffer' })} hint={t({ id: 'availability.rules.bufferRange' }, { min: limits.bufferMin, max: limits.bufferMax })} inputMode="numeric" />}
+      </form.AppField>
+      <form.AppField name="minimumNoticeHours">
+        {(field) => <field.TextField label={t({ id: 'availability.rules.notice' })} hint={t({ id: 'availability.rules.noticeRange' }, { min: limits.noticeMin, max: limits.noticeMax })} inputMode="numeric" />}
+      </form.AppField>
+      <form.SubmitButton busy={save.busy} className="justify-self-start">
+        {t({ id: 'availability.rules.save' })}
+      </form.SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useIntl } from 'react-intl';
+import { getUpdateCalendarSettingsMutationOptions } from '../../../generated/api/availability/availability';
+import type { CalendarSetupType } from '../../../generated/model';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+
+const types: CalendarSetupType[] = ['BY_CATEGORY', 'GENERAL'];
+
+/**
+ * BY_CATEGORY or GENERAL (PUT /provider-availability/settings). Choosing the other type first says what happens to
+ * the hours already set (decision 0042); only the button switches.
+ */
+export function SetupType({ current, firstCategory }: { current: CalendarSetupType; firstCategory: string }) {
+  const intl = useIntl();
+  const save = useSend(getUpdateCalendarSettingsMutationOptions(), {
+    refresh: ['availability'],
+    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'availability.saved' })),
+  });
+  const form = useAppForm({
+    defaultValues: { calendarSetupType: current as string },
+    onSubmit: async ({ value }) => {
+      if (value.calendarSetupType !== current) await save.send({ data: { calendarSetupType: value.calendarSetupType as CalendarSetupType } });
+    },
+  });
+  return (
+    <Form form={form} className="flex flex-col gap-4">
+      <form.AppField name="calendarSetupType">
+        {(field) => (
+          <field.ChoiceField
+            legend={intl.formatMessage({ id: 'availability.setup.legend' })}
+            options={types.map((type) => ({
+              value: type,
+              label: intl.formatMessage({ id: `availability.setup.${type}` }),
+              hint: intl.formatMessage({ id: `availability.setup.${type}.hint` }),
+            }))}
+            look="card"
+          />
+        )}
+      </form.AppField>
+      <form.Subscribe selector={(state) => state.values.calendarSetupType}>
+        {(chosen) => (
+          <div className={chosen === current ? 'contents' : 'flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200'}>
+            {/* Always in the page, so that the explanation is announced when it appears. */}
+            <p role="status">
+              {chosen === current
+                ? ''
+                : chosen === 'GENERAL'
+                  ? intl.formatMessage({ id: 'availability.setup.toGeneral' }, { category: firstCategory })
+                  : intl.formatMessage({ id: 'availability.setup.toByCategory' })}
+            </p>
+            {chosen !== current && (
+              <form.SubmitButton busy={save.busy} className="self-start">
+                {intl.formatMessage({ id: 'availability.setup.save' })}
+              </form.SubmitButton>
+            )}
+          </div>
+        )}
+      </form.Subscribe>
+    </Form>
+  );
+}

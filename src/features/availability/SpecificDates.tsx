@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { getAddCustomAvailabilityDayMutationOptions } from '../../../generated/api/availability/availability';
+import type { CustomAvailabilityDay } from '../../../generated/model';
+import { useModal } from '../../lib/modal';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { LoadingBlock } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/states';
+import { DayEditor, hourLabel } from './DayEditor';
+import { DEFAULT_INTERVAL, hourOf, visibleIntervals } from './intervals';
+import { calendarDateOf } from './month';
+import { customDaysQuery } from './queries';
+import { dateSchema, type EditorValues } from './schemas';
+import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server-errors';
+
+/** The dates that differ from the week (GET /provider-availability/days/custom), each removable, and a form to add one. */
+export function SpecificDates({ category, categoryIdentifier, today }: { category: string; categoryIdentifier: string | null; today: string }) {
+  const intl = useIntl();
+  const list = useQuery(customDaysQuery(category));
+  if (list.isPending) return <LoadingBlock />;
+  if (list.isError) return <ErrorState title={intl.formatMessage({ id: 'availability.loadFailed' })} text={list.error.message} onRetry={() => void list.refetch()} />;
+  const upcoming = list.data.items.filter((d) => d.date >= today);
+  return (
+    <div className="flex flex-col gap-6">
+      {upcoming.length === 0 ? (
+        <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'availability.dates.empty' })}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200">
+          {upcoming.map((day) => (
+            <DateRow key={day.identifier} day={day} />
+          ))}
+        </ul>
+      )}
+      <AddDate categoryIdentifier={categoryIdentifier} today={today} />
+    </div>
+  );
+}
+
+function DateRow({ day }: { day: CustomAvailabilityDay }) {
+  const intl = useIntl();
+  const { open } = useModal();
+  const date = intl.formatDate(calendarDateOf(day.date), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const hours = day.isAvailable
+    ? day.timeslotIntervals.map((i) => `${hourLabel(intl, hourOf(i.startTime))} – ${hourLabel(intl, hourOf(i.endTime))}`).join(', ')
+    : intl.formatMessage({ id: 'availability.dates.unavailable' });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">{date}</p>
+        <p className="text-sm text-slate-600">{hours}</p>
+      </div>
+      <Button variant="secondary" size="sm" aria-label={intl.formatMessage({ id: 'availability.dates.remove' }, { date })} onClick={() => open('availability-remove', { date: day.date })}>
+        {intl.formatMessage({ id: 'availability.remove.confirm' })}
+      </Button>
+    </li>
+  );
+}
+
+const blank = (): EditorValues => ({ date: '', days: [{ key: 'new', isAvailable: true, timeslotIntervals: [{ ...DEFAULT_INTERVAL }] }] });
+
+/** POST /provider-availability/days/custom: a date from today on, available with its intervals or unavailable. */
+function AddDate({ categoryIdentifier, today }: { categoryIdentifier: string | null; today: string }) {
+  const intl = useIntl();
+  const schema = useMemo(() => dateSchema(intl, today), [intl, today]);
+  const add = useSend(getAddCustomAvailabilityDayMutationOptions(), {
+    refresh: ['availability'],
+    handles: isIntervalRefusal(() => form.state.values.days),
+    onSuccess: () => {
+      toastSuccess(intl.formatMessage({ id: 'availability.saved' }));
+      form.reset(blank());
+    },
+  });
+  const form = useAppForm({
+    defaultValues: blank(),
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      const row = value.days[0]!;
+      const result = await add.send({ data: { date: value.date, isAvailable: row.isAvailable, categoryIdentifier, timeslotIntervals: visibleIntervals(row) } });
+      if (!result.ok) for (const refusal of intervalRefusals(result.error, value.days)) form.setFieldMeta(refusal.path, withServerMessage(refusal.message));
+    },
+  });
+  const dayName = intl.formatMessage({ id: 'availability.dates.dayName' });
+  return (
+    <Form form={form} className="flex flex-col gap-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <h3 className="text-base font-semibold text-slate-900">{intl.formatMessage({ id: 'availability.dates.addTitle' })}</h3>
+      <form.AppField name="date">{(field) => <field.DateField label={intl.formatMessage({ id: 'availability.dates.date' })} min={today} className="sm:max-w-xs" />}</form.AppField>
+      <DayEditor form={form} index={0} dayName={dayName} legend="" />
+      <form.SubmitButton busy={add.busy} variant="secondary" className="self-start">
+        {intl.formatMessage({ id: 'availability.dates.add' })}
+      </form.SubmitButton>
+    </Form>
+  );
+}

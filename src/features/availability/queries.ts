@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getGetAvailabilitySettingQueryOptions,
+  getGetCalendarSettingsQueryOptions,
+  getGetDefaultAvailabilityDaysQueryOptions,
+  getGetProviderCalendarMonthQueryOptions,
+  getListCustomAvailabilityDaysQueryOptions,
+} from '../../../generated/api/availability/availability';
+import { getGetProviderProfileQueryOptions } from '../../../generated/api/provider/provider';
+import type { ProviderProfile } from '../../../generated/model';
+import { browserTimeZone, userTimeZoneQuery } from '../../lib/time-zone';
+import { todayIn } from './today';
+
+// The availability page's queries: the route loader starts them in one round, components read the same options.
+// Each card shows its own error state with a retry, so none of them toasts. Every per-calendar call is asked with the
+// chosen category: for a GENERAL calendar the server ignores it (the contract), so the keys need not know the type.
+const quiet = { meta: { errorToast: false } } as const;
+
+export const calendarSettingsQuery = () => getGetCalendarSettingsQueryOptions({ query: quiet });
+
+/** The provider's own profile: its therapy categories are the calendars and the booking-rule sets. */
+export const ownProfileQuery = () => getGetProviderProfileQueryOptions({ query: quiet });
+
+export const weekQuery = (category: string) => getGetDefaultAvailabilityDaysQueryOptions({ category }, { query: quiet });
+
+export const customDaysQuery = (category: string) => getListCustomAvailabilityDaysQueryOptions({ category }, { query: quiet });
+
+export const bookingRulesQuery = (category: string) => getGetAvailabilitySettingQueryOptions({ category }, { query: quiet });
+
+export const calendarMonthQuery = (month: string, category: string) => getGetProviderCalendarMonthQueryOptions(month, { category }, { query: quiet });
+
+/** The category the page edits: the URL's when the provider offers it, else the provider's first. */
+export function chosenCategory(profile: Pick<ProviderProfile, 'therapy'> | undefined, wanted: string | undefined): string | undefined {
+  const offered = profile?.therapy ?? [];
+  return offered.find((t) => t.identifier === wanted)?.identifier ?? offered[0]?.identifier;
+}
+
+/** Everything `/availability/` shows for a category and month, for the route loader. */
+export function availabilityQueries(category: string | undefined, month: string) {
+  const base = [calendarSettingsQuery(), ownProfileQuery(), userTimeZoneQuery()];
+  if (!category) return base;
+  return [...base, weekQuery(category), customDaysQuery(category), bookingRulesQuery(category), calendarMonthQuery(month, category)];
+}
+
+/** This month in the provider's zone (the saved one when it is loaded, else the browser's). */
+export function currentMonth(queryClient: QueryClient): string {
+  const zone = queryClient.getQueryData(userTimeZoneQuery().queryKey)?.timezone ?? browserTimeZone();
+  return todayIn(zone).slice(0, 7);
+}

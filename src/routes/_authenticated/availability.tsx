@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { errorPage, pendingPage } from '../../app/route-states';
+import { AvailabilityPage, availabilityQueries, chosenCategory, currentMonth, ownProfileQuery } from '../../features/availability';
+import { ensureAll } from '../../lib/loader';
+import { identifierParam, monthParam, searchParams } from '../../lib/search-params';
+import { viewerType } from '../../lib/session';
+
+const search = searchParams({ category: identifierParam, month: monthParam });
+
+/** `/availability/` (providers): calendar setup, weekly hours, month calendar, specific dates, booking rules, preview. */
+export const Route = createFileRoute('/_authenticated/availability')({
+  validateSearch: search,
+  beforeLoad: () => {
+    if (viewerType() !== 'provider') throw notFound();
+  },
+  loaderDeps: ({ search }) => ({ category: search.category, month: search.month }),
+  loader: async ({ context, deps }) => {
+    const month = deps.month ?? currentMonth(context.queryClient);
+    // With the category in the URL, one round; without it, the profile says which category comes first.
+    if (!deps.category) await ensureAll(context.queryClient, [ownProfileQuery()]);
+    const category = chosenCategory(context.queryClient.getQueryData(ownProfileQuery().queryKey), deps.category) ?? deps.category;
+    await ensureAll(context.queryClient, availabilityQueries(category, month));
+  },
+  pendingComponent: pendingPage('availability.title'),
+  errorComponent: errorPage('availability.title'),
+  component: Availability,
+});
+
+function Availability() {
+  const { category, month } = Route.useSearch();
+  return <AvailabilityPage category={category} month={month} />;
+}
