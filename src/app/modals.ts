@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { UserType } from '../../generated/model';
 import { bookingModalQueries } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
+import { noteModalQueries } from '../features/notes/queries';
 import { startAll, type ensureAll } from '../lib/loader';
 import type { ModalParams, ModalProps } from '../lib/modal';
 import { enumParam, identifierParam, searchParams } from '../lib/search-params';
@@ -28,6 +29,7 @@ interface ModalEntry {
 }
 
 const bookingModal = ({ params, viewer }: ModalLoadContext) => (viewer && params.id ? bookingModalQueries(viewer, params.id) : []);
+const noteModal = ({ params, viewer }: ModalLoadContext) => noteModalQueries(viewer, params.noteId);
 
 /**
  * Every modal the host can open, by the name it has in the URL (`?modal=sign-out`). Each is its own lazy chunk.
@@ -58,6 +60,14 @@ export const modals = {
     component: lazyModal(() => import('../features/therapists/NewBookingModal')),
     queries: ({ params, viewer }) => (viewer ? newBookingQueries(viewer, params) : []),
   },
+  // ?modal=note-form&id=<booking>[&noteId=<note>]: add a session note, or edit one (providers).
+  'note-form': { component: lazyModal(() => import('../features/notes/NoteFormModal')), queries: noteModal },
+  // ?modal=note&noteId=<note>: "Appointment note display".
+  note: { component: lazyModal(() => import('../features/notes/NoteModal')), queries: noteModal },
+  // ?modal=note-file&noteId=<note>&fileId=<file>: "preview file in a frame".
+  'note-file': { component: lazyModal(() => import('../features/notes/NoteFileModal')), queries: noteModal },
+  // ?modal=delete-note&noteId=<note>: "Delete session note".
+  'delete-note': { component: lazyModal(() => import('../features/notes/DeleteNoteModal')), queries: noteModal },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {
@@ -88,4 +98,6 @@ export const globalSearchSchema = searchParams({
   providerId: identifierParam,
   clientId: identifierParam,
   state: identifierParam,
+  noteId: identifierParam,
+  fileId: identifierParam,
 });

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/errors';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { BookingNotices, usePaymentText } from './booking-parts';
+import { BookingExtras } from './BookingExtras';
 import { BookingActions, PartyCell, SessionWhen, StatusBadge, useViewerBooking } from '../bookings';
 
 /** The booking named by `?id=`, highlighted on top of the list with its details, and scrolled into view. */
@@ -34,7 +35,12 @@ export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }
         <ErrorState text={query.error.message} onRetry={() => void query.refetch()} />
       );
   } else {
-    body = <SelectedDetails booking={query.data} viewer={viewer} />;
+    body = (
+      <>
+        <SelectedDetails booking={query.data} viewer={viewer} />
+        <BookingExtras booking={query.data} viewer={viewer} />
+      </>
+    );
   }
 
   return (

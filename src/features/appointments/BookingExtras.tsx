@@ -1,0 +1,10 @@
+import type { Booking, UserType } from '../../../generated/model';
+import { NotesSection } from '../notes';
+
+/**
+ * What the selected booking shows below its details (issue 18): the provider's session notes. A client's view
+ * renders nothing of the notes and asks for nothing.
+ */
+export function BookingExtras({ booking, viewer }: { booking: Booking; viewer: UserType }) {
+  return <>{viewer === 'provider' && <NotesSection bookingId={booking.identifier} />}</>;
+}

@@ -1,0 +1,3 @@
+import { catalog } from '../catalog';
+
+export default catalog({}, {});
