@@ -48,6 +48,7 @@ test('the overview starts everything it shows in one round', async ({ page }) =>
     'GET /user/info': 1,
     'GET /booking': 1,
     'GET /wallet/balance': 1,
+    'GET /review/pending': 1,
   });
 });
 

@@ -4,6 +4,7 @@ import type { UserType } from '../../generated/model';
 import { bookingModalQueries } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
 import { noteModalQueries } from '../features/notes/queries';
+import { editReviewQueries } from '../features/reviews/queries';
 import { startAll, type ensureAll } from '../lib/loader';
 import type { ModalParams, ModalProps } from '../lib/modal';
 import { enumParam, identifierParam, searchParams } from '../lib/search-params';
@@ -68,6 +69,13 @@ export const modals = {
   'note-file': { component: lazyModal(() => import('../features/notes/NoteFileModal')), queries: noteModal },
   // ?modal=delete-note&noteId=<note>: "Delete session note".
   'delete-note': { component: lazyModal(() => import('../features/notes/DeleteNoteModal')), queries: noteModal },
+  // ?modal=review&id=<booking>: 'Leave a review' on a session that took place (clients).
+  review: { component: lazyModal(() => import('../features/reviews/ReviewModal')), queries: bookingModal },
+  // ?modal=edit-review&participantId=<participant>: "Edit review", once (the spec's parameter).
+  'edit-review': {
+    component: lazyModal(() => import('../features/reviews/EditReviewModal')),
+    queries: ({ params, viewer }) => (viewer === 'client' ? editReviewQueries(params.participantId) : []),
+  },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {
