@@ -28,6 +28,8 @@ export {
   useViewerBooking,
   type BookingListParams,
 } from './queries';
+export { bookingDetailsQuery, cancellationPolicyQuery, reschedulePolicyQuery } from './extras-queries';
+export { CancelPolicyFigures, ReschedulePolicyWindow, useReschedulePolicy } from './PolicyFigures';
 export { BookingActions } from './BookingActions';
 export { BookingModal, BookingNotice } from './BookingModal';
 export { BookingSummary, PartyCell, SessionWhen, StatusBadge, useSessionWhen } from './BookingSummary';
