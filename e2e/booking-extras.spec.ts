@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, setGerman } from './helpers';
+import { expectNoAxeViolations, setGerman, signIn } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const apiCalls = (page: Page) => {
@@ -34,4 +34,28 @@ test('in German: a cancelled booking says who cancelled and why; the cancel and 
   await page.goto('/appointments/?modal=reschedule&id=bk_confirmed_far');
   await expect(dialog(page).getByText('Innerhalb von 48 Stunden vor der Sitzung muss Ihre Therapeut:in dem neuen Termin zustimmen.')).toBeVisible();
   expect(calls).toContain('GET /appointment/policy/bk_confirmed_far/reschedule');
+});
+
+test('a provider opens a client’s page from an appointment: profile, relation and their appointments, paged', async ({ page }) => {
+  await signIn(page, 'provider');
+  await page.goto('/appointments/?id=bk_confirmed_far');
+  await page.getByRole('link', { name: 'View client: Grace Adeyemi' }).click();
+  await expect(page).toHaveURL('/clients/cl_demo/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Grace Adeyemi' })).toBeVisible();
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByText('grace_a')).toBeVisible();
+  const relation = page.getByRole('region', { name: 'Your relation' });
+  await expect(relation.getByText('This client has a booking with you that is not cancelled.')).toBeVisible();
+  await expect(relation.getByText(/^First booked on /)).toBeVisible();
+  const appointments = page.getByRole('region', { name: 'Appointments with you' });
+  await expect(appointments.locator('li[data-booking]')).toHaveCount(10);
+  await expectNoAxeViolations(page);
+  const pages = page.getByRole('navigation', { name: 'Appointment pages' });
+  await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/clients/cl_demo/?page=2');
+  await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+  await page.reload();
+  await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+  await expect(appointments.locator('li[data-booking]').first()).toBeVisible();
 });

@@ -15,24 +15,26 @@ const KiB = 1024;
 const landing = 110 * KiB;
 const other = 130 * KiB;
 const routes: { path: string; files: string[]; target: number; budget: number }[] = [
+  // Every budget below was raised by 3 KiB for issue 18's messages and extras (decision 0057).
   // `/` and `/login/` were raised by 2 and 3 KiB for issue 13's messages and sign-up links (decision 0034).
-  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 155 * KiB },
-  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 196 * KiB },
-  { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 155 * KiB },
-  { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 156 * KiB },
-  { path: '/payment/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'], target: other, budget: 200 * KiB },
-  { path: '/therapists/{id}/', files: ['src/routes/therapists.$id.tsx'], target: other, budget: 153 * KiB },
-  { path: '/privacy-policy/', files: ['src/routes/privacy-policy.tsx'], target: other, budget: 150 * KiB },
-  { path: '/policy/client-cancellation/', files: ['src/routes/policy/client-cancellation.tsx'], target: other, budget: 150 * KiB },
-  { path: '/policy/provider-cancellation/', files: ['src/routes/policy/provider-cancellation.tsx'], target: other, budget: 150 * KiB },
-  { path: '/sign-up/', files: ['src/routes/sign-up/index.tsx'], target: other, budget: 197 * KiB },
-  { path: '/sign-up/provider/', files: ['src/routes/sign-up/provider.tsx'], target: other, budget: 197 * KiB },
-  { path: '/terms/', files: ['src/routes/terms.tsx'], target: other, budget: 150 * KiB },
-  { path: '/verify-email/', files: ['src/routes/verify-email.tsx'], target: other, budget: 196 * KiB },
-  { path: '/forgot-password/', files: ['src/routes/forgot-password.tsx'], target: other, budget: 195 * KiB },
-  { path: '/reset-password/', files: ['src/routes/reset-password.tsx'], target: other, budget: 195 * KiB },
-  { path: '/account/settings/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/settings.tsx'], target: other, budget: 196 * KiB },
-  { path: '/mock-checkout/', files: ['src/routes/mock-checkout.tsx'], target: other, budget: 150 * KiB },
+  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 158 * KiB },
+  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 199 * KiB },
+  { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 158 * KiB },
+  { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 159 * KiB },
+  { path: '/payment/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'], target: other, budget: 203 * KiB },
+  { path: '/therapists/{id}/', files: ['src/routes/therapists.$id.tsx'], target: other, budget: 156 * KiB },
+  { path: '/privacy-policy/', files: ['src/routes/privacy-policy.tsx'], target: other, budget: 153 * KiB },
+  { path: '/policy/client-cancellation/', files: ['src/routes/policy/client-cancellation.tsx'], target: other, budget: 153 * KiB },
+  { path: '/policy/provider-cancellation/', files: ['src/routes/policy/provider-cancellation.tsx'], target: other, budget: 153 * KiB },
+  { path: '/sign-up/', files: ['src/routes/sign-up/index.tsx'], target: other, budget: 200 * KiB },
+  { path: '/sign-up/provider/', files: ['src/routes/sign-up/provider.tsx'], target: other, budget: 200 * KiB },
+  { path: '/terms/', files: ['src/routes/terms.tsx'], target: other, budget: 153 * KiB },
+  { path: '/verify-email/', files: ['src/routes/verify-email.tsx'], target: other, budget: 199 * KiB },
+  { path: '/forgot-password/', files: ['src/routes/forgot-password.tsx'], target: other, budget: 198 * KiB },
+  { path: '/reset-password/', files: ['src/routes/reset-password.tsx'], target: other, budget: 198 * KiB },
+  { path: '/account/settings/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/settings.tsx'], target: other, budget: 199 * KiB },
+  { path: '/mock-checkout/', files: ['src/routes/mock-checkout.tsx'], target: other, budget: 153 * KiB },
+  { path: '/clients/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/clients.$id.tsx'], target: other, budget: 160 * KiB },
 ];
 
 function routeFilesOnDisk(dir = path.join(repoRoot, 'src/routes')): string[] {

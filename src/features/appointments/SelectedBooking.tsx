@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { BookingNotices, usePaymentText } from './booking-parts';
-import { BookingExtras } from './BookingExtras';
 import { BookingActions, PartyCell, SessionWhen, StatusBadge, useViewerBooking } from '../bookings';
+
+// Issue 18's extras (review, notes, cancellation details) load after the list: their own chunk.
+const BookingExtras = lazy(() => import('./BookingExtras').then((m) => ({ default: m.BookingExtras })));
 
 /** The booking named by `?id=`, highlighted on top of the list with its details, and scrolled into view. */
 export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }) {
@@ -38,7 +40,9 @@ export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }
     body = (
       <>
         <SelectedDetails booking={query.data} viewer={viewer} />
-        <BookingExtras booking={query.data} viewer={viewer} />
+        <Suspense fallback={null}>
+          <BookingExtras booking={query.data} viewer={viewer} />
+        </Suspense>
       </>
     );
   }

@@ -1,3 +1,4 @@
 export { AppointmentsPage } from './AppointmentsPage';
 export { appointmentsQueries } from './queries';
 export { CancellationPolicyPage } from './CancellationPolicyPage';
+export { BookingRow } from './BookingRow';
