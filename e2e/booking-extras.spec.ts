@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, setGerman, signIn } from './helpers';
+import { expectNoAxeViolations, setGerman, signIn, signInWithForm, signOut } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const apiCalls = (page: Page) => {
@@ -58,4 +58,49 @@ test('a provider opens a client’s page from an appointment: profile, relation 
   await page.reload();
   await expect(pages.getByText('Page 2 of 2')).toBeVisible();
   await expect(appointments.locator('li[data-booking]').first()).toBeVisible();
+});
+
+test('a client shares a session with a second seeded client, who accepts it on their overview', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'client');
+  await page.goto('/appointments/?id=bk_confirmed_far');
+  const participants = page.getByRole('region', { name: 'Participants' });
+  await expect(participants.getByText('Nobody else has been invited to this session.')).toBeVisible();
+  await participants.getByRole('button', { name: 'Invite someone' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Share this session' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const email = page.getByLabel('Their e-mail address');
+  // One's own address: the backend's message.
+  await email.fill('client@example.com');
+  await dialog(page).getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('This booking is already shared with that e-mail address.')).toBeVisible();
+  await email.fill('noname@example.com');
+  await dialog(page).getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent to noname@example.com')).toBeVisible();
+  const guest = participants.getByRole('listitem').filter({ hasText: 'noname@example.com' });
+  await expect(guest.getByText('Invited')).toBeVisible();
+  // The same address again: the backend's message.
+  await participants.getByRole('button', { name: 'Invite someone' }).click();
+  await page.getByLabel('Their e-mail address').fill('NoName@example.com');
+  await dialog(page).getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('This booking is already shared with that e-mail address.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  await page.goto('/login/');
+  await signInWithForm(page, 'noname@example.com');
+  await expect(page).toHaveURL('/overview/');
+  const invitations = page.getByRole('region', { name: 'Invitations to sessions' });
+  await expect(invitations.getByText('Grace Adeyemi invites you to a Individual Therapy session with Dr Amaka Okafor.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await invitations.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Invitation accepted')).toBeVisible();
+  await expect(invitations).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Invitations to sessions' })).toHaveCount(0);
+  await signOut(page);
+
+  await signIn(page, 'client');
+  await page.goto('/appointments/?id=bk_confirmed_far');
+  await expect(participants.getByRole('listitem').filter({ hasText: 'noname@example.com' }).getByText('Accepted')).toBeVisible();
 });

@@ -49,6 +49,7 @@ test('the overview starts everything it shows in one round', async ({ page }) =>
     'GET /booking': 1,
     'GET /wallet/balance': 1,
     'GET /review/pending': 1,
+    'GET /booking-invitations': 1,
   });
 });
 

@@ -345,6 +345,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/booking-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shared-booking invitations waiting for the signed-in user
+         * @description Not in the spec: the guest participants invited by the signed-in account's e-mail whose status is still awaiting, newest session first, each with its booking. The invited person answers with POST /booking/participant/{id}/status.
+         */
+        get: operations["listBookingInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointment": {
         parameters: {
             query?: never;
@@ -2327,6 +2347,10 @@ export interface components {
         BookingParticipantStatusRequest: {
             /** @enum {string} */
             status: "acknowledged" | "rejected";
+        };
+        /** @description Shared-booking invitations waiting for the signed-in user's answer. */
+        BookingInvitationList: {
+            items: components["schemas"]["BookingParticipantDetails"][];
         };
         /** @description A provider creates a booking for one of their clients (body not shown in the spec). */
         CreateAppointmentRequest: {
@@ -5023,6 +5047,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listBookingInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingInvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listAppointments: {

@@ -9,6 +9,7 @@ import {
   GetBookingCancelRefundabilityResponse,
   GetBookingDetailsResponse,
   GetBookingParticipantResponse,
+  ListBookingInvitationsResponse,
   GetBookingRescheduleApprovalRequiredResponse,
   GetBookingResponse,
   GetBookingSeriesResponse,
@@ -503,9 +504,14 @@ describe('details, relations and sharing', () => {
     expect((await backend.call('POST', `/booking/participant/${guest.identifier}/status`, { token, body: { status: 'acknowledged' } })).status).toBe(403);
 
     const guestToken = await backend.login(emails.namelessClient);
+    const waiting = ListBookingInvitationsResponse.parse((await backend.call('GET', '/booking-invitations', { token: guestToken })).body);
+    expect(waiting.items.map((i) => [i.identifier, i.booking.identifier])).toEqual([[guest.identifier, bookingIds.confirmedFar]]);
+    expect((await backend.call('GET', '/booking-invitations', { token })).body).toEqual({ items: [] });
     const answer = await backend.call('POST', `/booking/participant/${guest.identifier}/status`, { token: guestToken, body: { status: 'acknowledged' } });
     expect(UpdateBookingParticipantStatusResponse.parse(answer.body).status).toBe('acknowledged');
     expect((await backend.call('POST', `/booking/participant/${guest.identifier}/status`, { token: guestToken, body: { status: 'rejected' } })).status).toBe(409);
+    // Answered: no longer waiting.
+    expect((await backend.call('GET', '/booking-invitations', { token: guestToken })).body).toEqual({ items: [] });
     const seen = GetBookingParticipantResponse.parse((await backend.call('GET', `/booking/participant/${guest.identifier}`, { token: guestToken })).body);
     expect(seen.booking.identifier).toBe(bookingIds.confirmedFar);
     const details = GetBookingDetailsResponse.parse((await backend.call('GET', `/booking/${bookingIds.confirmedFar}/details`, { token })).body);

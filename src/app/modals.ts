@@ -71,6 +71,8 @@ export const modals = {
   'delete-note': { component: lazyModal(() => import('../features/notes/DeleteNoteModal')), queries: noteModal },
   // ?modal=review&id=<booking>: 'Leave a review' on a session that took place (clients).
   review: { component: lazyModal(() => import('../features/reviews/ReviewModal')), queries: bookingModal },
+  // ?modal=share&id=<booking>: the client invites someone by e-mail to the session.
+  share: { component: lazyModal(() => import('../features/appointments/ShareBookingModal')), queries: bookingModal },
   // ?modal=edit-review&participantId=<participant>: "Edit review", once (the spec's parameter).
   'edit-review': {
     component: lazyModal(() => import('../features/reviews/EditReviewModal')),

@@ -119,6 +119,17 @@ export function registerBookingExtras(router: Router, db: Db): void {
     return details;
   });
 
+  router.get('/booking-invitations', (ctx) => {
+    const me = currentAccount(db, ctx);
+    const email = me.email.toLowerCase();
+    const items = db.state.bookingGuests
+      .filter((g) => g.email === email && g.status === 'awaiting')
+      .map((g) => participantDetails(db, g.identifier)!)
+      .filter((d) => d.booking.status !== 'cancelled')
+      .sort((a, b) => (b.booking.startTime ?? '').localeCompare(a.booking.startTime ?? ''));
+    return { items };
+  });
+
   router.post('/booking/participant/{id}/status', async (ctx) => {
     const me = currentAccount(db, ctx);
     const body = await jsonBody(ctx, UpdateBookingParticipantStatusBody);

@@ -5,6 +5,7 @@ import type { Booking, UserType } from '../../../generated/model';
 import { NotesSection } from '../notes';
 import { BookingReview } from '../reviews';
 import { CancellationDetails } from './CancellationDetails';
+import { Participants } from './Participants';
 
 /**
  * What the selected booking shows below its details (issue 18): the session's review, and the provider's session notes. A client's view
@@ -14,6 +15,7 @@ export function BookingExtras({ booking, viewer }: { booking: Booking; viewer: U
   return (
     <>
       <CancellationDetails booking={booking} viewer={viewer} />
+      <Participants booking={booking} viewer={viewer} />
       <BookingReview booking={booking} viewer={viewer} />
       {viewer === 'provider' && <ClientLink booking={booking} />}
       {viewer === 'provider' && <NotesSection bookingId={booking.identifier} />}

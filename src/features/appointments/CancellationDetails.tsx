@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
+import { SectionCard } from '../../ui/SectionCard';
 import { bookingDetailsQuery } from '../bookings';
 
 /** A cancelled booking: who cancelled it (from the viewer's side) and the cancellation note, from its details. */
@@ -12,14 +13,11 @@ export function CancellationDetails({ booking, viewer }: { booking: Booking; vie
   const { cancelledBy, cancellationNote } = details.data;
   const who: MessageId = !cancelledBy ? 'extras.cancelledBy.unknown' : cancelledBy === viewer ? 'extras.cancelledBy.you' : cancelledBy === 'client' ? 'extras.cancelledBy.client' : 'extras.cancelledBy.provider';
   return (
-    <section aria-labelledby="cancellation-title" className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h3 id="cancellation-title" className="text-base font-semibold text-slate-900">
-        {intl.formatMessage({ id: 'extras.cancellation.title' })}
-      </h3>
+    <SectionCard id="cancellation-title" title={intl.formatMessage({ id: 'extras.cancellation.title' })}>
       <p className="mt-2 text-sm text-slate-800">{intl.formatMessage({ id: who })}</p>
       <p className="mt-2 text-sm whitespace-pre-line text-slate-700">
         {cancellationNote ? intl.formatMessage({ id: 'extras.cancellation.note' }, { note: cancellationNote }) : intl.formatMessage({ id: 'extras.cancellation.noNote' })}
       </p>
-    </section>
+    </SectionCard>
   );
 }

@@ -2,7 +2,12 @@ import {
   getGetAppointmentCancellationPolicyQueryOptions,
   getGetAppointmentReschedulePolicyQueryOptions,
 } from '../../../generated/api/appointments/appointments';
-import { getGetBookingDetailsQueryOptions } from '../../../generated/api/bookings/bookings';
+import {
+  getGetBookingDetailsQueryOptions,
+  getListBookingInvitationsQueryOptions,
+  getShareBookingMutationOptions,
+  getUpdateBookingParticipantStatusMutationOptions,
+} from '../../../generated/api/bookings/bookings';
 
 // Issue 18's booking extras: the details (who cancelled, participants) and the live policies of one booking.
 const quiet = { query: { meta: { errorToast: false } } } as const;
@@ -15,3 +20,9 @@ export const cancellationPolicyQuery = (id: string) => getGetAppointmentCancella
 
 /** The reschedule policy for this booking and the caller's side (attempts left, whether approval is needed). */
 export const reschedulePolicyQuery = (id: string) => getGetAppointmentReschedulePolicyQueryOptions(id, { query: { ...quiet.query, staleTime: 0 } });
+
+/** The shared-booking invitations waiting for the signed-in user's answer (the inferred `GET /booking-invitations`). */
+export const bookingInvitationsQuery = () => getListBookingInvitationsQueryOptions(quiet);
+
+export const shareBookingOptions = getShareBookingMutationOptions;
+export const answerInvitationOptions = getUpdateBookingParticipantStatusMutationOptions;

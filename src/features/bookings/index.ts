@@ -28,7 +28,14 @@ export {
   useViewerBooking,
   type BookingListParams,
 } from './queries';
-export { bookingDetailsQuery, cancellationPolicyQuery, reschedulePolicyQuery } from './extras-queries';
+export {
+  answerInvitationOptions,
+  bookingDetailsQuery,
+  bookingInvitationsQuery,
+  cancellationPolicyQuery,
+  reschedulePolicyQuery,
+  shareBookingOptions,
+} from './extras-queries';
 export { CancelPolicyFigures, ReschedulePolicyWindow, useReschedulePolicy } from './PolicyFigures';
 export { BookingActions } from './BookingActions';
 export { BookingModal, BookingNotice } from './BookingModal';

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { SessionNote } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
+import { SectionCard } from '../../ui/SectionCard';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { bookingNotesQuery } from './queries';
@@ -15,16 +16,16 @@ export function NotesSection({ bookingId }: { bookingId: string }) {
   const notes = useQuery(bookingNotesQuery(bookingId));
   const t = intl.formatMessage;
   return (
-    <section aria-labelledby="session-notes-title" className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="session-notes-title" className="text-base font-semibold text-slate-900">
-          {t({ id: 'notes.title' })}
-        </h3>
+    <SectionCard
+      id="session-notes-title"
+      title={t({ id: 'notes.title' })}
+      action={
         <Button size="sm" variant="secondary" onClick={() => open('note-form', { id: bookingId })}>
           <Plus aria-hidden className="size-4" />
           {t({ id: 'notes.add' })}
         </Button>
-      </div>
+      }
+    >
       {notes.isPending ? (
         <LoadingBlock />
       ) : notes.isError ? (
@@ -38,7 +39,7 @@ export function NotesSection({ bookingId }: { bookingId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }
 

@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { type BookingAction, bookingActions, BookingActions, isUpcoming, needsMyAction, otherPartyLabel, otherPartyOf, useSessionWhen } from '../bookings';
+import { Invitations } from '../appointments';
 import { PendingReviews } from '../reviews';
 import { Card, Shortcuts, WalletCard } from './overview-cards';
 import { confirmedBookingsQuery, pendingBookingsQuery, userInfoQuery } from './queries';
@@ -57,6 +58,7 @@ export function OverviewPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
+          <Invitations />
           {userType === 'client' && <PendingReviews />}
           <Sessions viewer={userType} />
         </div>

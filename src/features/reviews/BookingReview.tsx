@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Booking, Review, UserType } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
+import { SectionCard } from '../../ui/SectionCard';
 import { StarRating } from '../therapists';
 import { bookingReviewsQuery } from './queries';
 
@@ -24,18 +25,20 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
   const items = reviews.data?.items ?? [];
   const editable = viewer === 'client' && items.some((r) => r.editCount === 0);
   return (
-    <section aria-labelledby="booking-review-title" className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="booking-review-title" className="text-base font-semibold text-slate-900">
-          {t({ id: 'reviews.booking.title' })}
-        </h3>
-        {canLeaveReview(booking, viewer) && <Button onClick={() => open('review', { id: booking.identifier })}>{t({ id: 'reviews.leave.title' })}</Button>}
-        {editable && (
-          <Button variant="secondary" onClick={() => open('edit-review', { participantId: booking.participant.identifier })}>
-            {t({ id: 'reviews.edit.title' })}
-          </Button>
-        )}
-      </div>
+    <SectionCard
+      id="booking-review-title"
+      title={t({ id: 'reviews.booking.title' })}
+      action={
+        <>
+          {canLeaveReview(booking, viewer) && <Button onClick={() => open('review', { id: booking.identifier })}>{t({ id: 'reviews.leave.title' })}</Button>}
+          {editable && (
+            <Button variant="secondary" onClick={() => open('edit-review', { participantId: booking.participant.identifier })}>
+              {t({ id: 'reviews.edit.title' })}
+            </Button>
+          )}
+        </>
+      }
+    >
       {!booking.feedbackProvided ? (
         <p className="mt-3 text-sm text-slate-600">{t({ id: viewer === 'client' ? 'reviews.booking.noneClient' : 'reviews.booking.noneProvider' })}</p>
       ) : (
@@ -45,7 +48,7 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }
 
