@@ -2207,17 +2207,29 @@ export interface components {
             providerIdentifier: string;
             note?: string;
         };
-        /** @description Books several sessions with one provider at once, one per chosen time slot. */
+        /** @description Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given. */
         CreateBookingSeriesRequest: {
+            /** @description How many sessions without a time to book (instead of time slots). */
+            count?: number;
+            /**
+             * @description How often the client means to meet; kept on the series, the times are chosen per session.
+             * @enum {string}
+             */
+            recurrence?: "weekly" | "biweekly" | "monthly";
             providerIdentifier: string;
             modalityIdentifier: string;
             therapyIdentifier: string;
-            timeslotIdentifiers: components["schemas"]["Identifier"][];
+            timeslotIdentifiers?: components["schemas"]["Identifier"][];
             note?: string;
         };
         /** @description A series of bookings made together, in start-time order. */
         BookingSeries: {
             identifier: components["schemas"]["Identifier"];
+            /**
+             * @description The recurrence the series was booked with (null when booked by time slots).
+             * @enum {string|null}
+             */
+            recurrence?: "weekly" | "biweekly" | "monthly" | null;
             bookings: components["schemas"]["Booking"][];
             totalAmount: components["schemas"]["MinorAmount"];
             currencyCode: components["schemas"]["CurrencyCode"];

@@ -233,6 +233,26 @@ describe('create and schedule', () => {
     expect((await freeSlots(token)).map((s) => s.identifier)).toContain(c.identifier);
     expect((await backend.call('GET', `/booking/${bookingIds.confirmedFar}/series`, { token })).status).toBe(404);
   });
+
+  it('books a series of sessions without a time by count and recurrence, scheduled one by one later', async () => {
+    const token = await client();
+    const base = { providerIdentifier: ids.provider, therapyIdentifier: 'th_individual', modalityIdentifier: 'md_online' };
+    const res = await backend.call('POST', '/booking/series', { token, body: { ...base, count: 4, recurrence: 'biweekly' } });
+    expect(res.status).toBe(201);
+    const series = CreateBookingSeriesResponse.parse(res.body);
+    expect(series.recurrence).toBe('biweekly');
+    expect(series.bookings).toHaveLength(4);
+    expect(series.bookings.every((x) => x.status === 'pending' && x.startTime === null)).toBe(true);
+    const slot = first(await freeSlots(token));
+    const scheduled = await backend.call('POST', `/booking/${at(series.bookings, 2).identifier}/schedule`, { token, body: { timeslotIdentifier: slot.identifier } });
+    expect(scheduled.status).toBe(200);
+    const fetched = GetBookingSeriesResponse.parse((await backend.call('GET', `/booking/${first(series.bookings).identifier}/series`, { token })).body);
+    expect(fetched.bookings.map((x) => x.startTime)).toEqual([slot.startTime, null, null, null]);
+    // Exactly one of count and timeslotIdentifiers; count is 2..12.
+    expect((await backend.call('POST', '/booking/series', { token, body: base })).status).toBe(400);
+    expect((await backend.call('POST', '/booking/series', { token, body: { ...base, count: 2, timeslotIdentifiers: [slot.identifier] } })).status).toBe(400);
+    expect((await backend.call('POST', '/booking/series', { token, body: { ...base, count: 13 } })).status).toBe(400);
+  });
 });
 
 describe('paying for a booking', () => {

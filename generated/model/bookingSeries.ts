@@ -43,6 +43,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Booking } from './booking.ts';
+import type { BookingSeriesRecurrence } from './bookingSeriesRecurrence.ts';
 import type { CurrencyCode } from './currencyCode.ts';
 import type { Identifier } from './identifier.ts';
 import type { MinorAmount } from './minorAmount.ts';
@@ -52,6 +53,11 @@ import type { MinorAmount } from './minorAmount.ts';
  */
 export interface BookingSeries {
   identifier: Identifier;
+  /**
+     * The recurrence the series was booked with (null when booked by time slots).
+     * @nullable
+     */
+  recurrence?: BookingSeriesRecurrence;
   /** @minItems 1 */
   bookings: Booking[];
   totalAmount: MinorAmount;

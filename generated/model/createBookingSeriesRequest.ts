@@ -42,12 +42,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { CreateBookingSeriesRequestRecurrence } from './createBookingSeriesRequestRecurrence.ts';
 import type { Identifier } from './identifier.ts';
 
 /**
- * Books several sessions with one provider at once, one per chosen time slot.
+ * Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given.
  */
 export interface CreateBookingSeriesRequest {
+  /**
+     * How many sessions without a time to book (instead of time slots).
+     * @minimum 2
+     * @maximum 12
+     */
+  count?: number;
+  /** How often the client means to meet; kept on the series, the times are chosen per session. */
+  recurrence?: CreateBookingSeriesRequestRecurrence;
   /** @minLength 1 */
   providerIdentifier: string;
   /** @minLength 1 */
@@ -55,7 +64,7 @@ export interface CreateBookingSeriesRequest {
   /** @minLength 1 */
   therapyIdentifier: string;
   /** @minItems 1 */
-  timeslotIdentifiers: Identifier[];
+  timeslotIdentifiers?: Identifier[];
   /** @maxLength 400 */
   note?: string;
 }

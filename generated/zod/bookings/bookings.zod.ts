@@ -274,6 +274,9 @@ export const CreateBookingSeriesHeader = zod.object({
   "Idempotency-Key": zod.string().min(createBookingSeriesHeaderIdempotencyKeyMin).max(createBookingSeriesHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
 })
 
+export const createBookingSeriesBodyCountMin = 2;
+export const createBookingSeriesBodyCountMax = 12;
+
 
 
 
@@ -284,12 +287,14 @@ export const createBookingSeriesBodyNoteMax = 400;
 
 
 export const CreateBookingSeriesBody = zod.object({
+  "count": zod.int().min(createBookingSeriesBodyCountMin).max(createBookingSeriesBodyCountMax).optional().describe('How many sessions without a time to book (instead of time slots).'),
+  "recurrence": zod.enum(['weekly', 'biweekly', 'monthly']).optional().describe('How often the client means to meet; kept on the series, the times are chosen per session.'),
   "providerIdentifier": zod.string().min(1),
   "modalityIdentifier": zod.string().min(1),
   "therapyIdentifier": zod.string().min(1),
-  "timeslotIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1),
+  "timeslotIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1).optional(),
   "note": zod.string().max(createBookingSeriesBodyNoteMax).optional()
-}).describe('Books several sessions with one provider at once, one per chosen time slot.')
+}).describe('Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given.')
 
 
 
@@ -319,6 +324,7 @@ export const createBookingSeriesResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{
 
 export const CreateBookingSeriesResponse = zod.object({
   "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "recurrence": zod.union([zod.literal('weekly'),zod.literal('biweekly'),zod.literal('monthly'),zod.literal(null)]).nullish().describe('The recurrence the series was booked with (null when booked by time slots).'),
   "bookings": zod.array(zod.object({
   "identifier": zod.string().min(1).describe('An opaque identifier.'),
   "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
@@ -1004,6 +1010,7 @@ export const getBookingSeriesResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$
 
 export const GetBookingSeriesResponse = zod.object({
   "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "recurrence": zod.union([zod.literal('weekly'),zod.literal('biweekly'),zod.literal('monthly'),zod.literal(null)]).nullish().describe('The recurrence the series was booked with (null when booked by time slots).'),
   "bookings": zod.array(zod.object({
   "identifier": zod.string().min(1).describe('An opaque identifier.'),
   "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
