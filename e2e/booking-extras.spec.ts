@@ -104,3 +104,37 @@ test('a client shares a session with a second seeded client, who accepts it on t
   await page.goto('/appointments/?id=bk_confirmed_far');
   await expect(participants.getByRole('listitem').filter({ hasText: 'noname@example.com' }).getByText('Accepted')).toBeVisible();
 });
+
+test('a client books a series of 4 from a booking and schedules one of its sessions', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'client');
+  await page.goto('/appointments/?id=bk_confirmed_far');
+  await page.getByRole('button', { name: 'Book more sessions like this' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Book a series' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Number of sessions').selectOption('4');
+  await page.getByLabel('How often').selectOption('biweekly');
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/booking/series'));
+  await dialog(page).getByRole('button', { name: 'Book series' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ providerIdentifier: 'pr_demo', count: 4, recurrence: 'biweekly' });
+  await expect(page.getByText('4 sessions booked')).toBeVisible();
+  const series = page.getByRole('region', { name: 'Series of 4 sessions' });
+  await expect(series.getByText('Every two weeks')).toBeVisible();
+  await expect(series.getByRole('listitem')).toHaveCount(4);
+  await expect(series.getByText('Not scheduled yet')).toHaveCount(4);
+  await expect(series.getByText('Pending')).toHaveCount(4);
+
+  // One session is scheduled on its own (pending: Schedule and Pay, then the payment page).
+  const first = series.getByRole('listitem').first();
+  const id = await first.getAttribute('data-series-session');
+  await first.getByRole('button', { name: 'Schedule Session 1' }).click();
+  await expect(dialog(page).getByRole('heading', { name: /Schedule/ })).toBeVisible();
+  const days = dialog(page).getByRole('grid').getByRole('button', { disabled: false });
+  await days.last().click();
+  await dialog(page).getByRole('group', { name: /^Available times on / }).getByRole('button').first().click();
+  await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
+  await expect(page).toHaveURL(`/payment/${id}/`);
+  await page.goto(`/appointments/?id=${id}`);
+  await expect(series.getByText('Not scheduled yet')).toHaveCount(3);
+  await expect(series.getByRole('listitem').first().getByRole('button', { name: /Schedule/ })).toHaveCount(0);
+});

@@ -73,6 +73,8 @@ export const modals = {
   review: { component: lazyModal(() => import('../features/reviews/ReviewModal')), queries: bookingModal },
   // ?modal=share&id=<booking>: the client invites someone by e-mail to the session.
   share: { component: lazyModal(() => import('../features/appointments/ShareBookingModal')), queries: bookingModal },
+  // ?modal=book-series&id=<booking>: book several more sessions like this one (count and recurrence).
+  'book-series': { component: lazyModal(() => import('../features/appointments/BookSeriesModal')), queries: bookingModal },
   // ?modal=edit-review&participantId=<participant>: "Edit review", once (the spec's parameter).
   'edit-review': {
     component: lazyModal(() => import('../features/reviews/EditReviewModal')),

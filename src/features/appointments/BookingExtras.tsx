@@ -6,6 +6,7 @@ import { NotesSection } from '../notes';
 import { BookingReview } from '../reviews';
 import { CancellationDetails } from './CancellationDetails';
 import { Participants } from './Participants';
+import { SeriesSection } from './SeriesSection';
 
 /**
  * What the selected booking shows below its details (issue 18): the session's review, and the provider's session notes. A client's view
@@ -15,6 +16,7 @@ export function BookingExtras({ booking, viewer }: { booking: Booking; viewer: U
   return (
     <>
       <CancellationDetails booking={booking} viewer={viewer} />
+      <SeriesSection booking={booking} viewer={viewer} />
       <Participants booking={booking} viewer={viewer} />
       <BookingReview booking={booking} viewer={viewer} />
       {viewer === 'provider' && <ClientLink booking={booking} />}

@@ -3,7 +3,9 @@ import {
   getGetAppointmentReschedulePolicyQueryOptions,
 } from '../../../generated/api/appointments/appointments';
 import {
+  getCreateBookingSeriesMutationOptions,
   getGetBookingDetailsQueryOptions,
+  getGetBookingSeriesQueryOptions,
   getListBookingInvitationsQueryOptions,
   getShareBookingMutationOptions,
   getUpdateBookingParticipantStatusMutationOptions,
@@ -26,3 +28,7 @@ export const bookingInvitationsQuery = () => getListBookingInvitationsQueryOptio
 
 export const shareBookingOptions = getShareBookingMutationOptions;
 export const answerInvitationOptions = getUpdateBookingParticipantStatusMutationOptions;
+
+/** `GET /booking/{id}/series`: every session of the booking's series, with its status and time. */
+export const bookingSeriesQuery = (id: string) => getGetBookingSeriesQueryOptions(id, quiet);
+export const createSeriesOptions = getCreateBookingSeriesMutationOptions;

@@ -32,6 +32,8 @@ export {
   answerInvitationOptions,
   bookingDetailsQuery,
   bookingInvitationsQuery,
+  bookingSeriesQuery,
+  createSeriesOptions,
   cancellationPolicyQuery,
   reschedulePolicyQuery,
   shareBookingOptions,
