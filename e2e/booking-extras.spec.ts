@@ -12,6 +12,7 @@ const apiCalls = (page: Page) => {
 };
 
 test('in German: a cancelled booking says who cancelled and why; the cancel and reschedule modals show the backend’s policy figures', async ({ page }) => {
+  test.setTimeout(120_000);
   await setGerman(page);
   const calls = apiCalls(page);
   await page.goto('/login/');
