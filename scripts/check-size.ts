@@ -19,8 +19,8 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   // `/` and `/login/` were raised by 2 and 3 KiB for issue 13's messages and sign-up links (decision 0034).
   { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 158 * KiB },
   { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 199 * KiB },
-  { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 158 * KiB },
-  { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 159 * KiB },
+  { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 160 * KiB },
+  { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 160 * KiB },
   { path: '/payment/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'], target: other, budget: 203 * KiB },
   { path: '/therapists/{id}/', files: ['src/routes/therapists.$id.tsx'], target: other, budget: 156 * KiB },
   { path: '/privacy-policy/', files: ['src/routes/privacy-policy.tsx'], target: other, budget: 153 * KiB },
