@@ -49,6 +49,8 @@ test('the overview starts everything it shows in one round', async ({ page }) =>
     'GET /client': 1,
     'GET /booking': 1,
     'GET /wallet/balance': 1,
+    'GET /review/pending': 1,
+    'GET /booking-invitations': 1,
   });
 });
 

@@ -345,6 +345,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/booking-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shared-booking invitations waiting for the signed-in user
+         * @description Not in the spec: the guest participants invited by the signed-in account's e-mail whose status is still awaiting, newest session first, each with its booking. The invited person answers with POST /booking/participant/{id}/status.
+         */
+        get: operations["listBookingInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointment": {
         parameters: {
             query?: never;
@@ -2191,17 +2211,29 @@ export interface components {
             providerIdentifier: string;
             note?: string;
         };
-        /** @description Books several sessions with one provider at once, one per chosen time slot. */
+        /** @description Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given. */
         CreateBookingSeriesRequest: {
+            /** @description How many sessions without a time to book (instead of time slots). */
+            count?: number;
+            /**
+             * @description How often the client means to meet; kept on the series, the times are chosen per session.
+             * @enum {string}
+             */
+            recurrence?: "weekly" | "biweekly" | "monthly";
             providerIdentifier: string;
             modalityIdentifier: string;
             therapyIdentifier: string;
-            timeslotIdentifiers: components["schemas"]["Identifier"][];
+            timeslotIdentifiers?: components["schemas"]["Identifier"][];
             note?: string;
         };
         /** @description A series of bookings made together, in start-time order. */
         BookingSeries: {
             identifier: components["schemas"]["Identifier"];
+            /**
+             * @description The recurrence the series was booked with (null when booked by time slots).
+             * @enum {string|null}
+             */
+            recurrence?: "weekly" | "biweekly" | "monthly" | null;
             bookings: components["schemas"]["Booking"][];
             totalAmount: components["schemas"]["MinorAmount"];
             currencyCode: components["schemas"]["CurrencyCode"];
@@ -2331,6 +2363,10 @@ export interface components {
         BookingParticipantStatusRequest: {
             /** @enum {string} */
             status: "acknowledged" | "rejected";
+        };
+        /** @description Shared-booking invitations waiting for the signed-in user's answer. */
+        BookingInvitationList: {
+            items: components["schemas"]["BookingParticipantDetails"][];
         };
         /** @description A provider creates a booking for one of their clients (body not shown in the spec). */
         CreateAppointmentRequest: {
@@ -5028,6 +5064,32 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listBookingInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingInvitationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listAppointments: {

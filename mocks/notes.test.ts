@@ -49,7 +49,7 @@ describe('session notes', () => {
 
   it('creates a note with files kept as blobs (201), readable by GET and in the booking list', async () => {
     const form = noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Second session', body: 'Talked about work.' }, [
-      textFile('plan.txt', 'week plan'),
+      textFile('plan.doc', 'week plan'),
       new File([new Uint8Array([37, 80, 68, 70])], 'scan.pdf', { type: 'application/pdf' }),
     ]);
     const created = await backend.call('POST', '/note', { token: provider, body: form });
@@ -57,7 +57,7 @@ describe('session notes', () => {
     const note = CreateSessionNoteResponse.parse(created.body);
     expect(note).toMatchObject({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Second session', body: 'Talked about work.' });
     expect(note.files.map((f) => [f.name, f.mimeType, f.sizeBytes])).toEqual([
-      ['plan.txt', 'text/plain', 9],
+      ['plan.doc', 'text/plain', 9],
       ['scan.pdf', 'application/pdf', 4],
     ]);
     expect(dataUrlText(first(note.files).url)).toBe('week plan');
@@ -76,12 +76,12 @@ describe('session notes', () => {
     backend.db.advanceClock(60_000);
     const { status, body } = await backend.call('PUT', `/note/${id}`, {
       token: provider,
-      body: noteForm({ title: 'First session (edited)', body: 'Edited.' }, [textFile('extra.txt', 'more')]),
+      body: noteForm({ title: 'First session (edited)', body: 'Edited.' }, [textFile('extra.doc', 'more')]),
     });
     expect(status).toBe(200);
     const note = UpdateSessionNoteResponse.parse(body);
     expect(note.title).toBe('First session (edited)');
-    expect(note.files.map((f) => f.name)).toEqual(['sleep-worksheet.pdf', 'summary.txt', 'extra.txt']);
+    expect(note.files.map((f) => f.name)).toEqual(['sleep-worksheet.pdf', 'summary.txt', 'extra.doc']);
     expect(Date.parse(note.updatedAt)).toBeGreaterThan(Date.parse(note.createdAt));
     const got = GetSessionNoteResponse.parse((await backend.call('GET', `/note/${id}`, { token: provider })).body);
     expect(got.body).toBe('Edited.');
@@ -93,7 +93,7 @@ describe('session notes', () => {
       (
         await backend.call('POST', '/note', {
           token: provider,
-          body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Temp', body: '' }, [textFile('a.txt', 'a')]),
+          body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Temp', body: '' }, [textFile('a.doc', 'a')]),
         })
       ).body,
     );
@@ -163,7 +163,7 @@ describe('session notes', () => {
     const before = backend.db.state.notes.length;
     const created = await backend.call('POST', '/note', {
       token: provider,
-      body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Big', body: '' }, [textFile('ok.txt', 'ok'), big]),
+      body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Big', body: '' }, [textFile('ok.doc', 'ok'), big]),
     });
     expect(created.status).toBe(400);
     expect(created.body.errors).toEqual(['files.1: huge.pdf is larger than 10 MB']);
@@ -174,5 +174,21 @@ describe('session notes', () => {
     expect(backend.db.blobs.size).toBe(0);
     const atLimit = await backend.call('PUT', `/note/${contentIds.notes.homework}`, { token: provider, body: noteForm({ title: 'Max', body: '' }, [exact]) });
     expect(UpdateSessionNoteResponse.parse(atLimit.body).files[0]?.sizeBytes).toBe(10 * 1024 * 1024);
+  });
+});
+
+describe('session note file types', () => {
+  it('refuses a file that is not .doc, .docx, .pdf, .jpg, .jpeg or .png (400) on create and update, storing nothing', async () => {
+    const before = backend.db.state.notes.length;
+    const created = await backend.call('POST', '/note', {
+      token: provider,
+      body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Typed', body: '' }, [textFile('ok.PDF', 'ok'), textFile('run.pdf.exe', 'x')]),
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual(['files.1: run.pdf.exe is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file']);
+    const updated = await backend.call('PUT', `/note/${contentIds.notes.homework}`, { token: provider, body: noteForm({ title: 'Typed', body: '' }, [textFile('notes.txt', 'x')]) });
+    expect(updated.status).toBe(400);
+    expect(backend.db.state.notes).toHaveLength(before);
+    expect(backend.db.blobs.size).toBe(0);
   });
 });

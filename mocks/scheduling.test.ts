@@ -9,6 +9,7 @@ import {
   GetBookingCancelRefundabilityResponse,
   GetBookingDetailsResponse,
   GetBookingParticipantResponse,
+  ListBookingInvitationsResponse,
   GetBookingRescheduleApprovalRequiredResponse,
   GetBookingResponse,
   GetBookingSeriesResponse,
@@ -231,6 +232,26 @@ describe('create and schedule', () => {
     expect(again.status).toBe(409);
     expect((await freeSlots(token)).map((s) => s.identifier)).toContain(c.identifier);
     expect((await backend.call('GET', `/booking/${bookingIds.confirmedFar}/series`, { token })).status).toBe(404);
+  });
+
+  it('books a series of sessions without a time by count and recurrence, scheduled one by one later', async () => {
+    const token = await client();
+    const base = { providerIdentifier: ids.provider, therapyIdentifier: 'th_individual', modalityIdentifier: 'md_online' };
+    const res = await backend.call('POST', '/booking/series', { token, body: { ...base, count: 4, recurrence: 'biweekly' } });
+    expect(res.status).toBe(201);
+    const series = CreateBookingSeriesResponse.parse(res.body);
+    expect(series.recurrence).toBe('biweekly');
+    expect(series.bookings).toHaveLength(4);
+    expect(series.bookings.every((x) => x.status === 'pending' && x.startTime === null)).toBe(true);
+    const slot = first(await freeSlots(token));
+    const scheduled = await backend.call('POST', `/booking/${at(series.bookings, 2).identifier}/schedule`, { token, body: { timeslotIdentifier: slot.identifier } });
+    expect(scheduled.status).toBe(200);
+    const fetched = GetBookingSeriesResponse.parse((await backend.call('GET', `/booking/${first(series.bookings).identifier}/series`, { token })).body);
+    expect(fetched.bookings.map((x) => x.startTime)).toEqual([slot.startTime, null, null, null]);
+    // Exactly one of count and timeslotIdentifiers; count is 2..12.
+    expect((await backend.call('POST', '/booking/series', { token, body: base })).status).toBe(400);
+    expect((await backend.call('POST', '/booking/series', { token, body: { ...base, count: 2, timeslotIdentifiers: [slot.identifier] } })).status).toBe(400);
+    expect((await backend.call('POST', '/booking/series', { token, body: { ...base, count: 13 } })).status).toBe(400);
   });
 });
 
@@ -503,9 +524,14 @@ describe('details, relations and sharing', () => {
     expect((await backend.call('POST', `/booking/participant/${guest.identifier}/status`, { token, body: { status: 'acknowledged' } })).status).toBe(403);
 
     const guestToken = await backend.login(emails.namelessClient);
+    const waiting = ListBookingInvitationsResponse.parse((await backend.call('GET', '/booking-invitations', { token: guestToken })).body);
+    expect(waiting.items.map((i) => [i.identifier, i.booking.identifier])).toEqual([[guest.identifier, bookingIds.confirmedFar]]);
+    expect((await backend.call('GET', '/booking-invitations', { token })).body).toEqual({ items: [] });
     const answer = await backend.call('POST', `/booking/participant/${guest.identifier}/status`, { token: guestToken, body: { status: 'acknowledged' } });
     expect(UpdateBookingParticipantStatusResponse.parse(answer.body).status).toBe('acknowledged');
     expect((await backend.call('POST', `/booking/participant/${guest.identifier}/status`, { token: guestToken, body: { status: 'rejected' } })).status).toBe(409);
+    // Answered: no longer waiting.
+    expect((await backend.call('GET', '/booking-invitations', { token: guestToken })).body).toEqual({ items: [] });
     const seen = GetBookingParticipantResponse.parse((await backend.call('GET', `/booking/participant/${guest.identifier}`, { token: guestToken })).body);
     expect(seen.booking.identifier).toBe(bookingIds.confirmedFar);
     const details = GetBookingDetailsResponse.parse((await backend.call('GET', `/booking/${bookingIds.confirmedFar}/details`, { token })).body);

@@ -15,6 +15,7 @@ const KiB = 1024;
 const landing = 110 * KiB;
 const other = 130 * KiB;
 const routes: { path: string; files: string[]; target: number; budget: number }[] = [
+  // Every budget below was raised by 3 KiB for issue 18's messages and extras (decision 0057).
   // `/` and `/login/` were raised by 2 and 3 KiB for issue 13's messages and sign-up links (decision 0034).
   // Every budget was raised by about 2 KiB for issue 14's messages and the header's own profile (decision 0039).
   // Every budget was raised by 3 KiB for issue 15's messages and the availability route's loader (decision 0040).
@@ -37,6 +38,7 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   { path: '/mock-checkout/', files: ['src/routes/mock-checkout.tsx'], target: other, budget: 153 * KiB },
   { path: '/account/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/index.tsx'], target: other, budget: 204 * KiB },
   { path: '/availability/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/availability.tsx'], target: other, budget: 230 * KiB },
+  { path: '/clients/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/clients.$id.tsx'], target: other, budget: 160 * KiB },
 ];
 
 function routeFilesOnDisk(dir = path.join(repoRoot, 'src/routes')): string[] {

@@ -29,6 +29,7 @@ import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as TherapistsIdRouteImport } from './routes/therapists.$id'
 import { Route as AuthenticatedAccountIndexRouteImport } from './routes/_authenticated/account/index'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account/settings'
+import { Route as AuthenticatedClientsIdRouteImport } from './routes/_authenticated/clients.$id'
 import { Route as AuthenticatedPaymentIdRouteImport } from './routes/_authenticated/payment.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -136,6 +137,11 @@ const AuthenticatedAccountSettingsRoute =
     path: '/settings',
     getParentRoute: () => AuthenticatedAccountRoute,
   } as any)
+const AuthenticatedClientsIdRoute = AuthenticatedClientsIdRouteImport.update({
+  id: '/clients/$id',
+  path: '/clients/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedPaymentIdRoute = AuthenticatedPaymentIdRouteImport.update({
   id: '/payment/$id',
   path: '/payment/$id',
@@ -161,6 +167,7 @@ export interface FileRoutesByFullPath {
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up/': typeof SignUpIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/clients/$id': typeof AuthenticatedClientsIdRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/account/': typeof AuthenticatedAccountIndexRoute
 }
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up': typeof SignUpIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/clients/$id': typeof AuthenticatedClientsIdRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/account': typeof AuthenticatedAccountIndexRoute
 }
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up/': typeof SignUpIndexRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/_authenticated/clients/$id': typeof AuthenticatedClientsIdRoute
   '/_authenticated/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/_authenticated/account/': typeof AuthenticatedAccountIndexRoute
 }
@@ -230,6 +239,7 @@ export interface FileRouteTypes {
     | '/therapists/$id'
     | '/sign-up/'
     | '/account/settings'
+    | '/clients/$id'
     | '/payment/$id'
     | '/account/'
   fileRoutesByTo: FileRoutesByTo
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/therapists/$id'
     | '/sign-up'
     | '/account/settings'
+    | '/clients/$id'
     | '/payment/$id'
     | '/account'
   id:
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/therapists/$id'
     | '/sign-up/'
     | '/_authenticated/account/settings'
+    | '/_authenticated/clients/$id'
     | '/_authenticated/payment/$id'
     | '/_authenticated/account/'
   fileRoutesById: FileRoutesById
@@ -437,6 +449,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountSettingsRouteImport
       parentRoute: typeof AuthenticatedAccountRoute
     }
+    '/_authenticated/clients/$id': {
+      id: '/_authenticated/clients/$id'
+      path: '/clients/$id'
+      fullPath: '/clients/$id'
+      preLoaderRoute: typeof AuthenticatedClientsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/payment/$id': {
       id: '/_authenticated/payment/$id'
       path: '/payment/$id'
@@ -465,6 +484,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
   AuthenticatedAvailabilityRoute: typeof AuthenticatedAvailabilityRoute
   AuthenticatedOverviewRoute: typeof AuthenticatedOverviewRoute
+  AuthenticatedClientsIdRoute: typeof AuthenticatedClientsIdRoute
   AuthenticatedPaymentIdRoute: typeof AuthenticatedPaymentIdRoute
 }
 
@@ -473,6 +493,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
   AuthenticatedAvailabilityRoute: AuthenticatedAvailabilityRoute,
   AuthenticatedOverviewRoute: AuthenticatedOverviewRoute,
+  AuthenticatedClientsIdRoute: AuthenticatedClientsIdRoute,
   AuthenticatedPaymentIdRoute: AuthenticatedPaymentIdRoute,
 }
 

@@ -28,6 +28,8 @@
  * - `GET /provider-availability/calendar/{month}`, `PUT /provider-availability/calendar` — the provider calendar
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
+ * - `GET /booking-invitations` — the shared-booking invitations waiting for the signed-in user's answer (the
+ *   invited person's overview lists them).
  * - `POST /contact` — the contact-form submit.
  * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
  *   speciality, the preference lists).
@@ -42,6 +44,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Booking } from './booking.ts';
+import type { BookingSeriesRecurrence } from './bookingSeriesRecurrence.ts';
 import type { CurrencyCode } from './currencyCode.ts';
 import type { Identifier } from './identifier.ts';
 import type { MinorAmount } from './minorAmount.ts';
@@ -51,6 +54,11 @@ import type { MinorAmount } from './minorAmount.ts';
  */
 export interface BookingSeries {
   identifier: Identifier;
+  /**
+     * The recurrence the series was booked with (null when booked by time slots).
+     * @nullable
+     */
+  recurrence?: BookingSeriesRecurrence;
   /** @minItems 1 */
   bookings: Booking[];
   totalAmount: MinorAmount;

@@ -28,6 +28,8 @@
  * - `GET /provider-availability/calendar/{month}`, `PUT /provider-availability/calendar` — the provider calendar
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
+ * - `GET /booking-invitations` — the shared-booking invitations waiting for the signed-in user's answer (the
+ *   invited person's overview lists them).
  * - `POST /contact` — the contact-form submit.
  * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
  *   speciality, the preference lists).
@@ -41,12 +43,21 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { CreateBookingSeriesRequestRecurrence } from './createBookingSeriesRequestRecurrence.ts';
 import type { Identifier } from './identifier.ts';
 
 /**
- * Books several sessions with one provider at once, one per chosen time slot.
+ * Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given.
  */
 export interface CreateBookingSeriesRequest {
+  /**
+     * How many sessions without a time to book (instead of time slots).
+     * @minimum 2
+     * @maximum 12
+     */
+  count?: number;
+  /** How often the client means to meet; kept on the series, the times are chosen per session. */
+  recurrence?: CreateBookingSeriesRequestRecurrence;
   /** @minLength 1 */
   providerIdentifier: string;
   /** @minLength 1 */
@@ -54,7 +65,7 @@ export interface CreateBookingSeriesRequest {
   /** @minLength 1 */
   therapyIdentifier: string;
   /** @minItems 1 */
-  timeslotIdentifiers: Identifier[];
+  timeslotIdentifiers?: Identifier[];
   /** @maxLength 400 */
   note?: string;
 }

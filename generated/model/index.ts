@@ -28,6 +28,8 @@
  * - `GET /provider-availability/calendar/{month}`, `PUT /provider-availability/calendar` — the provider calendar
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
+ * - `GET /booking-invitations` — the shared-booking invitations waiting for the signed-in user's answer (the
+ *   invited person's overview lists them).
  * - `POST /contact` — the contact-form submit.
  * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
  *   speciality, the preference lists).
@@ -58,6 +60,7 @@ export * from './bookingClient.ts';
 export * from './bookingClientRelation.ts';
 export * from './bookingDetails.ts';
 export * from './bookingDetailsCancelledBy.ts';
+export * from './bookingInvitationList.ts';
 export * from './bookingNamedRef.ts';
 export * from './bookingPage.ts';
 export * from './bookingParticipant.ts';
@@ -89,6 +92,7 @@ export * from './bookingRescheduleRequestedBy.ts';
 export * from './bookingRescheduleStatus.ts';
 export * from './bookingReviewList.ts';
 export * from './bookingSeries.ts';
+export * from './bookingSeriesRecurrence.ts';
 export * from './bookingStatus.ts';
 export * from './calendarSetupType.ts';
 export * from './cancelBookingRequest.ts';
@@ -127,6 +131,7 @@ export * from './createBookingHeaders.ts';
 export * from './createBookingRequest.ts';
 export * from './createBookingSeriesHeaders.ts';
 export * from './createBookingSeriesRequest.ts';
+export * from './createBookingSeriesRequestRecurrence.ts';
 export * from './createProviderExperienceHeaders.ts';
 export * from './createReviewHeaders.ts';
 export * from './createSessionNoteHeaders.ts';

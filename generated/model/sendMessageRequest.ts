@@ -28,6 +28,8 @@
  * - `GET /provider-availability/calendar/{month}`, `PUT /provider-availability/calendar` — the provider calendar
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
+ * - `GET /booking-invitations` — the shared-booking invitations waiting for the signed-in user's answer (the
+ *   invited person's overview lists them).
  * - `POST /contact` — the contact-form submit.
  * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
  *   speciality, the preference lists).

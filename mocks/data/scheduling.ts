@@ -57,6 +57,8 @@ export interface BookingSeriesRecord {
   clientIdentifier: string;
   bookingIdentifiers: string[];
   createdAt: string;
+  /** Issue 18: the recurrence a series of unscheduled sessions was booked with. */
+  recurrence?: 'weekly' | 'biweekly' | 'monthly' | null;
 }
 
 export interface SchedulingState {

@@ -31,6 +31,8 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/_authenticated/account/settings', path: '/account/settings/', signedIn: true },
   { id: '/_authenticated/payment/$id', path: '/payment/bk_pending_unpaid/', signedIn: true },
   { id: '/_authenticated/account/', path: '/account/', signedIn: true },
+  // A provider's page of a client; the bench's client sees that it is for therapists (the route's code still loads).
+  { id: '/_authenticated/clients/$id', path: '/clients/cl_demo/', signedIn: true },
 ];
 
 /** Routes deliberately not measured, with why. */

@@ -3,6 +3,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { UserType } from '../../generated/model';
 import { bookingModalQueries } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
+import { noteModalQueries } from '../features/notes/queries';
+import { editReviewQueries } from '../features/reviews/queries';
 import { startAll, type ensureAll } from '../lib/loader';
 import type { ModalParams, ModalProps } from '../lib/modal';
 import { dayParam, enumParam, identifierParam, searchParams } from '../lib/search-params';
@@ -28,6 +30,7 @@ interface ModalEntry {
 }
 
 const bookingModal = ({ params, viewer }: ModalLoadContext) => (viewer && params.id ? bookingModalQueries(viewer, params.id) : []);
+const noteModal = ({ params, viewer }: ModalLoadContext) => noteModalQueries(viewer, params.noteId);
 
 /**
  * Every modal the host can open, by the name it has in the URL (`?modal=sign-out`). Each is its own lazy chunk.
@@ -70,6 +73,25 @@ export const modals = {
   'availability-date': { component: lazyModal(() => import('../features/availability/DateModal')) },
   // ?modal=availability-remove&date=YYYY-MM-DD (on /availability/): remove a specific date after a confirmation.
   'availability-remove': { component: lazyModal(() => import('../features/availability/RemoveDateModal')) },
+  // ?modal=note-form&id=<booking>[&noteId=<note>]: add a session note, or edit one (providers).
+  'note-form': { component: lazyModal(() => import('../features/notes/NoteFormModal')), queries: noteModal },
+  // ?modal=note&noteId=<note>: "Appointment note display".
+  note: { component: lazyModal(() => import('../features/notes/NoteModal')), queries: noteModal },
+  // ?modal=note-file&noteId=<note>&fileId=<file>: "preview file in a frame".
+  'note-file': { component: lazyModal(() => import('../features/notes/NoteFileModal')), queries: noteModal },
+  // ?modal=delete-note&noteId=<note>: "Delete session note".
+  'delete-note': { component: lazyModal(() => import('../features/notes/DeleteNoteModal')), queries: noteModal },
+  // ?modal=review&id=<booking>: 'Leave a review' on a session that took place (clients).
+  review: { component: lazyModal(() => import('../features/reviews/ReviewModal')), queries: bookingModal },
+  // ?modal=share&id=<booking>: the client invites someone by e-mail to the session.
+  share: { component: lazyModal(() => import('../features/appointments/ShareBookingModal')), queries: bookingModal },
+  // ?modal=book-series&id=<booking>: book several more sessions like this one (count and recurrence).
+  'book-series': { component: lazyModal(() => import('../features/appointments/BookSeriesModal')), queries: bookingModal },
+  // ?modal=edit-review&participantId=<participant>: "Edit review", once (the spec's parameter).
+  'edit-review': {
+    component: lazyModal(() => import('../features/reviews/EditReviewModal')),
+    queries: ({ params, viewer }) => (viewer === 'client' ? editReviewQueries(params.participantId) : []),
+  },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {
@@ -101,4 +123,6 @@ export const globalSearchSchema = searchParams({
   clientId: identifierParam,
   state: identifierParam,
   date: dayParam,
+  noteId: identifierParam,
+  fileId: identifierParam,
 });

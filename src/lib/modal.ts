@@ -11,9 +11,10 @@ export type ModalName = keyof ModalRegistry & string;
 
 /**
  * A modal's URL parameters, one meaning each: `id` is always a booking, `participantId` the edit-review flow's
- * participant, `providerId` a therapist, `clientId` a client, `date` a calendar day (YYYY-MM-DD).
+ * participant, `providerId` a therapist, `clientId` a client, `date` a calendar day (YYYY-MM-DD),
+ * `noteId` a session note and `fileId` one of its files.
  */
-export const modalParamNames = ['id', 'participantId', 'providerId', 'clientId', 'date'] as const;
+export const modalParamNames = ['id', 'participantId', 'providerId', 'clientId', 'date', 'noteId', 'fileId'] as const;
 
 export type ModalParams = Partial<Record<(typeof modalParamNames)[number], string>>;
 

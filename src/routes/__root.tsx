@@ -21,7 +21,10 @@ const PhoneUserLinks = lazy(() => import('../features/profiles/UserMenu').then((
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: globalSearchSchema,
-  loaderDeps: ({ search: { modal, id, participantId, providerId, clientId } }) => ({ modal, params: { id, participantId, providerId, clientId } }),
+  loaderDeps: ({ search: { modal, id, participantId, providerId, clientId, noteId, fileId } }) => ({
+    modal,
+    params: { id, participantId, providerId, clientId, noteId, fileId },
+  }),
   // The open modal's chunk and data start with the page's (a deep link needs one round); the page does not wait for
   // them, but it does wait for the signed-in user's time zone, on every route (modals show times on public pages too).
   loader: ({ context, deps }) => {

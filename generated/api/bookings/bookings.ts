@@ -28,6 +28,8 @@
  * - `GET /provider-availability/calendar/{month}`, `PUT /provider-availability/calendar` — the provider calendar
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
+ * - `GET /booking-invitations` — the shared-booking invitations waiting for the signed-in user's answer (the
+ *   invited person's overview lists them).
  * - `POST /contact` — the contact-form submit.
  * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
  *   speciality, the preference lists).
@@ -66,6 +68,7 @@ import type {
   BookingCancelRefundability,
   BookingClientRelation,
   BookingDetails,
+  BookingInvitationList,
   BookingPage,
   BookingParticipantDetails,
   BookingParticipantStatusRequest,
@@ -1863,3 +1866,104 @@ export const useUpdateBookingParticipantStatus = <TError = ErrorType<BadRequestR
       > => {
       return useMutation(getUpdateBookingParticipantStatusMutationOptions(options), queryClient);
     }
+    export const getListBookingInvitationsUrl = () => {
+
+
+
+
+  return `/booking-invitations`
+}
+
+/**
+ * Not in the spec: the guest participants invited by the signed-in account's e-mail whose status is still awaiting, newest session first, each with its booking. The invited person answers with POST /booking/participant/{id}/status.
+ * @summary Shared-booking invitations waiting for the signed-in user
+ */
+export const listBookingInvitations = async ( options?: Parameters<typeof apiClient>[1]): Promise<BookingInvitationList> => {
+
+  return apiClient<BookingInvitationList>(getListBookingInvitationsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListBookingInvitationsQueryKey = () => {
+    return [
+    `/booking-invitations`
+    ] as const;
+    }
+
+
+export const getListBookingInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListBookingInvitationsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBookingInvitations>>> = ({ signal }) => listBookingInvitations({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBookingInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingInvitations>>>
+export type ListBookingInvitationsQueryError = ErrorType<UnauthorizedResponse>
+
+
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBookingInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listBookingInvitations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBookingInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof listBookingInvitations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Shared-booking invitations waiting for the signed-in user
+ */
+
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListBookingInvitationsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

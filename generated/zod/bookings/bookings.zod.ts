@@ -28,6 +28,8 @@
  * - `GET /provider-availability/calendar/{month}`, `PUT /provider-availability/calendar` — the provider calendar
  *   modal's load by month and category, and its save.
  * - `GET /review/participant/{id}/status`, `GET /review/pending` — the review helpers.
+ * - `GET /booking-invitations` — the shared-booking invitations waiting for the signed-in user's answer (the
+ *   invited person's overview lists them).
  * - `POST /contact` — the contact-form submit.
  * - `GET /catalogue/{list}` — the profile option lists (religion, ethnicity, gender, discipline, therapy, modality,
  *   speciality, the preference lists).
@@ -273,6 +275,9 @@ export const CreateBookingSeriesHeader = zod.object({
   "Idempotency-Key": zod.string().min(createBookingSeriesHeaderIdempotencyKeyMin).max(createBookingSeriesHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
 })
 
+export const createBookingSeriesBodyCountMin = 2;
+export const createBookingSeriesBodyCountMax = 12;
+
 
 
 
@@ -283,12 +288,14 @@ export const createBookingSeriesBodyNoteMax = 400;
 
 
 export const CreateBookingSeriesBody = zod.object({
+  "count": zod.int().min(createBookingSeriesBodyCountMin).max(createBookingSeriesBodyCountMax).optional().describe('How many sessions without a time to book (instead of time slots).'),
+  "recurrence": zod.enum(['weekly', 'biweekly', 'monthly']).optional().describe('How often the client means to meet; kept on the series, the times are chosen per session.'),
   "providerIdentifier": zod.string().min(1),
   "modalityIdentifier": zod.string().min(1),
   "therapyIdentifier": zod.string().min(1),
-  "timeslotIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1),
+  "timeslotIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1).optional(),
   "note": zod.string().max(createBookingSeriesBodyNoteMax).optional()
-}).describe('Books several sessions with one provider at once, one per chosen time slot.')
+}).describe('Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given.')
 
 
 
@@ -318,6 +325,7 @@ export const createBookingSeriesResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{
 
 export const CreateBookingSeriesResponse = zod.object({
   "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "recurrence": zod.union([zod.literal('weekly'),zod.literal('biweekly'),zod.literal('monthly'),zod.literal(null)]).nullish().describe('The recurrence the series was booked with (null when booked by time slots).'),
   "bookings": zod.array(zod.object({
   "identifier": zod.string().min(1).describe('An opaque identifier.'),
   "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
@@ -1003,6 +1011,7 @@ export const getBookingSeriesResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$
 
 export const GetBookingSeriesResponse = zod.object({
   "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "recurrence": zod.union([zod.literal('weekly'),zod.literal('biweekly'),zod.literal('monthly'),zod.literal(null)]).nullish().describe('The recurrence the series was booked with (null when booked by time slots).'),
   "bookings": zod.array(zod.object({
   "identifier": zod.string().min(1).describe('An opaque identifier.'),
   "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
@@ -1642,4 +1651,100 @@ export const UpdateBookingParticipantStatusResponse = zod.object({
   "createdAt": zod.iso.datetime({"offset":true})
 }).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
 }).describe('A participant record with the booking it belongs to.')
+
+/**
+ * Not in the spec: the guest participants invited by the signed-in account's e-mail whose status is still awaiting, newest session first, each with its booking. The invited person answers with POST /booking/participant/{id}/status.
+ * @summary Shared-booking invitations waiting for the signed-in user
+ */
+
+
+export const listBookingInvitationsResponseItemsItemBookingAmountMin = 0;
+
+export const listBookingInvitationsResponseItemsItemBookingCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+
+
+
+
+
+
+export const listBookingInvitationsResponseItemsItemBookingNoteMax = 400;
+
+export const listBookingInvitationsResponseItemsItemBookingRescheduleInfoRemainingClientRescheduleMin = 0;
+
+export const listBookingInvitationsResponseItemsItemBookingRemainingProviderRescheduleMin = 0;
+
+
+export const listBookingInvitationsResponseItemsItemBookingReschedulesItemNoteMax = 400;
+
+
+
+export const ListBookingInvitationsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "role": zod.enum(['owner', 'guest']),
+  "status": zod.enum(['awaiting', 'acknowledged', 'rejected']),
+  "firstName": zod.string().nullable(),
+  "lastName": zod.string().nullable(),
+  "email": zod.email(),
+  "booking": zod.object({
+  "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
+  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
+  "isFree": zod.boolean(),
+  "amount": zod.int().min(listBookingInvitationsResponseItemsItemBookingAmountMin).describe('An amount in minor units (x100 of the major unit).'),
+  "currencyCode": zod.string().regex(listBookingInvitationsResponseItemsItemBookingCurrencyCodeRegExp),
+  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": zod.object({
+  "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "name": zod.string()
+}).describe('A named reference (therapy category or modality).'),
+  "modality": zod.object({
+  "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "name": zod.string()
+}).describe('A named reference (therapy category or modality).'),
+  "provider": zod.object({
+  "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "title": zod.string(),
+  "photoUrl": zod.url().nullable()
+}).describe('The provider (therapist) of a booking.'),
+  "client": zod.object({
+  "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "firstName": zod.string(),
+  "lastName": zod.string(),
+  "photoUrl": zod.url().nullable()
+}).describe('The client of a booking.'),
+  "participant": zod.object({
+  "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
+  "startTime": zod.iso.datetime({"offset":true}).nullable(),
+  "endTime": zod.iso.datetime({"offset":true}).nullable(),
+  "timeslotIdentifier": zod.string().min(1).nullable(),
+  "note": zod.string().max(listBookingInvitationsResponseItemsItemBookingNoteMax).nullable(),
+  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
+  "isCompleted": zod.boolean().describe('The session has ended.'),
+  "rescheduleInfo": zod.object({
+  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": zod.int().min(listBookingInvitationsResponseItemsItemBookingRescheduleInfoRemainingClientRescheduleMin),
+  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
+  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
+  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
+}).describe('The current reschedule state; when status is pending the other party must approve.'),
+  "remainingProviderReschedule": zod.int().min(listBookingInvitationsResponseItemsItemBookingRemainingProviderRescheduleMin),
+  "allowRescheduleCompletedBooking": zod.boolean(),
+  "reschedules": zod.array(zod.object({
+  "identifier": zod.string().min(1).describe('An opaque identifier.'),
+  "status": zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": zod.enum(['client', 'provider']),
+  "fromStartTime": zod.iso.datetime({"offset":true}),
+  "toStartTime": zod.iso.datetime({"offset":true}),
+  "note": zod.string().max(listBookingInvitationsResponseItemsItemBookingReschedulesItemNoteMax).nullable(),
+  "createdAt": zod.iso.datetime({"offset":true})
+}).describe('One reschedule request in the booking history.')),
+  "createdAt": zod.iso.datetime({"offset":true})
+}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+}).describe('A participant record with the booking it belongs to.'))
+}).describe('Shared-booking invitations waiting for the signed-in user\'s answer.')
 

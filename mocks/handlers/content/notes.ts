@@ -6,7 +6,7 @@ import type { NoteRecord } from '../../data/content';
 import type { Db } from '../../db';
 import { requireRole } from '../../lib/auth';
 import { badRequest, formBody, notFound, type Router } from '../../lib/http';
-import { bookingById, checkFileSizes, dropBlobs, storeFiles, withUrls } from './shared';
+import { bookingById, checkDocumentTypes, checkFileSizes, dropBlobs, storeFiles, withUrls } from './shared';
 
 /** The provider's own note; anyone else's is not found. */
 function ownNote(db: Db, provider: AccountRecord, id: string): NoteRecord {
@@ -32,6 +32,7 @@ export function registerNotes(router: Router, db: Db): void {
     async (ctx) => {
       const provider = requireRole(db, ctx, 'provider');
       const body = await formBody(ctx, CreateSessionNoteBody, ['files']);
+      checkDocumentTypes(body.files);
       checkFileSizes(body.files);
       const booking = ownBooking(db, provider, body.bookingIdentifier);
       const now = db.now().toISOString();
@@ -67,6 +68,7 @@ export function registerNotes(router: Router, db: Db): void {
     if (body.bookingIdentifier && body.bookingIdentifier !== note.bookingIdentifier) {
       throw badRequest(["bookingIdentifier: is not the note's booking"]);
     }
+    checkDocumentTypes(body.files);
     checkFileSizes(body.files);
     Object.assign(note, { title: body.title, body: body.body, updatedAt: db.now().toISOString() });
     note.files.push(...storeFiles(db, 'nf', body.files));

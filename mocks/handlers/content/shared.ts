@@ -27,6 +27,19 @@ export function checkFileSizes(files: Blob[] | undefined): void {
   if (errors.length) throw badRequest(errors);
 }
 
+const DOCUMENT_EXTENSIONS = ['.doc', '.docx', '.pdf', '.jpg', '.jpeg', '.png'];
+
+/** The accounts document's file types (session notes): by the name's last extension, in any letter case. */
+export function checkDocumentTypes(files: Blob[] | undefined): void {
+  const errors = (files ?? []).flatMap((f, i) => {
+    const name = fileName(f, i);
+    const dot = name.lastIndexOf('.');
+    const extension = dot < 0 ? '' : name.slice(dot).toLowerCase();
+    return DOCUMENT_EXTENSIONS.includes(extension) ? [] : [`files.${i}: ${name} is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`];
+  });
+  if (errors.length) throw badRequest(errors);
+}
+
 const fileName = (f: Blob, i: number) => (f instanceof File && f.name ? f.name : `file-${i + 1}`);
 
 export function storeFiles(db: Db, prefix: string, files: Blob[] | undefined): StoredFile[] {

@@ -34,9 +34,12 @@ function participantDetails(db: Db, participantIdentifier: string): BookingParti
 export function seriesOf(db: Db, seriesIdentifier: string): BookingSeries {
   const series = db.state.bookingSeries.find((s) => s.identifier === seriesIdentifier);
   if (!series) throw notFound('Series');
-  const bookings = series.bookingIdentifiers.map((id) => findBooking(db, id)).sort((a, b) => Date.parse(a.startTime ?? '') - Date.parse(b.startTime ?? ''));
+  // Timed sessions in start order; sessions without a time keep their booking order after them.
+  const start = (b: Booking) => (b.startTime ? Date.parse(b.startTime) : Number.POSITIVE_INFINITY);
+  const bookings = series.bookingIdentifiers.map((id) => findBooking(db, id)).sort((a, b) => start(a) - start(b) || 0);
   return {
     identifier: series.identifier,
+    recurrence: series.recurrence ?? null,
     bookings,
     totalAmount: bookings.reduce((sum, b) => sum + b.amount, 0),
     currencyCode: bookings[0]?.currencyCode ?? 'NGN',
@@ -117,6 +120,17 @@ export function registerBookingExtras(router: Router, db: Db): void {
     const isParty = b && (b.client.identifier === me.identifier || b.provider.identifier === me.identifier || (details.role === 'guest' && details.email === me.email.toLowerCase()));
     if (!details || !isParty) throw notFound('Participant');
     return details;
+  });
+
+  router.get('/booking-invitations', (ctx) => {
+    const me = currentAccount(db, ctx);
+    const email = me.email.toLowerCase();
+    const items = db.state.bookingGuests
+      .filter((g) => g.email === email && g.status === 'awaiting')
+      .map((g) => participantDetails(db, g.identifier)!)
+      .filter((d) => d.booking.status !== 'cancelled')
+      .sort((a, b) => (b.booking.startTime ?? '').localeCompare(a.booking.startTime ?? ''));
+    return { items };
   });
 
   router.post('/booking/participant/{id}/status', async (ctx) => {

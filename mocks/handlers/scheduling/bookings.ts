@@ -39,21 +39,30 @@ export function registerBookings(router: Router, db: Db): void {
     async (ctx) => {
       const me = requireRole(db, ctx, 'client');
       const body = await jsonBody(ctx, CreateBookingSeriesBody);
-      if (new Set(body.timeslotIdentifiers).size !== body.timeslotIdentifiers.length) throw badRequest(['timeslotIdentifiers: must be unique']);
+      // Exactly one of timeslotIdentifiers (timed sessions) and count (sessions without a time, issue 18).
+      if ((body.timeslotIdentifiers === undefined) === (body.count === undefined)) throw badRequest(['timeslotIdentifiers: give either timeslotIdentifiers or count']);
+      const ids = body.timeslotIdentifiers ?? [];
+      if (new Set(ids).size !== ids.length) throw badRequest(['timeslotIdentifiers: must be unique']);
       const provider = providerInfo(db, body.providerIdentifier);
       if (!provider) throw notFound('Provider');
       offer(db, provider.identifier, body.therapyIdentifier, body.modalityIdentifier);
       // Every slot is checked before anything is booked, so a refusal changes nothing.
-      const slots = body.timeslotIdentifiers.map((id) => resolveSlot(db, provider.identifier, body.therapyIdentifier, id));
+      const slots = body.count !== undefined ? Array.from({ length: body.count }, () => null) : ids.map((id) => resolveSlot(db, provider.identifier, body.therapyIdentifier, id));
       const seriesIdentifier = db.newId('bs');
       const bookings = slots.map((slot) => {
         const booking = newBooking(db, { client: me, providerIdentifier: provider.identifier, therapyIdentifier: body.therapyIdentifier, modalityIdentifier: body.modalityIdentifier, note: body.note, acknowledged: false });
-        moveTo(booking, slot);
-        if (booking.isFree) markConfirmedFree(booking);
+        if (slot) moveTo(booking, slot);
+        if (slot && booking.isFree) markConfirmedFree(booking);
         extraOf(db, booking.identifier).seriesIdentifier = seriesIdentifier;
         return booking;
       });
-      db.state.bookingSeries.push({ identifier: seriesIdentifier, clientIdentifier: me.identifier, bookingIdentifiers: bookings.map((b) => b.identifier), createdAt: db.now().toISOString() });
+      db.state.bookingSeries.push({
+        identifier: seriesIdentifier,
+        clientIdentifier: me.identifier,
+        bookingIdentifiers: bookings.map((b) => b.identifier),
+        createdAt: db.now().toISOString(),
+        recurrence: body.count !== undefined ? (body.recurrence ?? 'weekly') : null,
+      });
       return seriesOf(db, seriesIdentifier);
     },
     { status: 201 },

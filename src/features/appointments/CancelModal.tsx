@@ -10,7 +10,7 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, noteRule, useAppForm } from '../../ui/form/form-kit';
-import { BookingModal, BookingNotice, BookingSummary, cancelRefundQuery, otherPartyLabel, useCancelBooking } from '../bookings';
+import { BookingModal, BookingNotice, BookingSummary, CancelPolicyFigures, cancelRefundQuery, otherPartyLabel, useCancelBooking } from '../bookings';
 import { needsRefundCheck, refundNotice } from './refund';
 
 function cancelSchema(intl: Pick<IntlShape, 'formatMessage'>) {
@@ -123,6 +123,7 @@ function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewe
           </form.AppField>
         </Form>
 
+        <CancelPolicyFigures booking={booking} viewer={viewer} />
         <p className="text-sm">
           <Link to={policyPath} target="_blank" rel="noopener" className="font-medium text-teal-800 underline underline-offset-4 hover:text-teal-900">
             {intl.formatMessage({ id: 'appointments.cancel.policy' })}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
@@ -7,6 +7,9 @@ import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { BookingNotices, usePaymentText } from './booking-parts';
 import { BookingActions, PartyCell, SessionWhen, StatusBadge, useViewerBooking } from '../bookings';
+
+// Issue 18's extras (review, notes, cancellation details) load after the list: their own chunk.
+const BookingExtras = lazy(() => import('./BookingExtras').then((m) => ({ default: m.BookingExtras })));
 
 /** The booking named by `?id=`, highlighted on top of the list with its details, and scrolled into view. */
 export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }) {
@@ -34,7 +37,14 @@ export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }
         <ErrorState text={query.error.message} onRetry={() => void query.refetch()} />
       );
   } else {
-    body = <SelectedDetails booking={query.data} viewer={viewer} />;
+    body = (
+      <>
+        <SelectedDetails booking={query.data} viewer={viewer} />
+        <Suspense fallback={null}>
+          <BookingExtras booking={query.data} viewer={viewer} />
+        </Suspense>
+      </>
+    );
   }
 
   return (

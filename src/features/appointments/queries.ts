@@ -1,5 +1,6 @@
 import type { BookingStatus, UserType } from '../../../generated/model';
 import { bookingListQuery, bookingQuery } from '../bookings';
+import { bookingNotesQueries } from '../notes';
 
 export interface AppointmentsDeps {
   status?: BookingStatus;
@@ -10,5 +11,9 @@ export interface AppointmentsDeps {
 
 /** The list page and the booking shown on top of it, for the route's loader. */
 export function appointmentsQueries(viewer: UserType, { status, page, selectedId }: AppointmentsDeps) {
-  return [bookingListQuery(viewer, { statuses: status ? [status] : undefined, page }), selectedId && bookingQuery(viewer, selectedId)];
+  return [
+    bookingListQuery(viewer, { statuses: status ? [status] : undefined, page }),
+    selectedId && bookingQuery(viewer, selectedId),
+    ...(selectedId ? bookingNotesQueries(viewer, selectedId) : []),
+  ];
 }

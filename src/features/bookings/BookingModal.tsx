@@ -5,8 +5,7 @@ import { ApiError } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
+import { LoadStateDialog } from '../../ui/LoadStateDialog';
 import { BookingSummary } from './BookingSummary';
 import { useViewerBooking } from './queries';
 
@@ -37,25 +36,14 @@ export function BookingModal({
   const loading = query.isPending && Boolean(id);
   const notFound = !id || (query.error instanceof ApiError && query.error.status === 404);
   return (
-    <Dialog
+    <LoadStateDialog
       title={title}
-      onClose={close}
-      footer={
-        !loading && (
-          <Button variant="secondary" onClick={close}>
-            {intl.formatMessage({ id: 'common.close' })}
-          </Button>
-        )
-      }
-    >
-      {loading ? (
-        <LoadingBlock />
-      ) : notFound ? (
-        <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'booking.notFound' })}</p>
-      ) : (
-        <ErrorState text={query.error?.message} onRetry={() => void query.refetch()} />
-      )}
-    </Dialog>
+      close={close}
+      loading={loading}
+      goneText={notFound ? intl.formatMessage({ id: 'booking.notFound' }) : undefined}
+      errorText={query.error?.message}
+      onRetry={() => void query.refetch()}
+    />
   );
 }
 

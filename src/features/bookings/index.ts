@@ -28,6 +28,17 @@ export {
   useViewerBooking,
   type BookingListParams,
 } from './queries';
+export {
+  answerInvitationOptions,
+  bookingDetailsQuery,
+  bookingInvitationsQuery,
+  bookingSeriesQuery,
+  createSeriesOptions,
+  cancellationPolicyQuery,
+  reschedulePolicyQuery,
+  shareBookingOptions,
+} from './extras-queries';
+export { CancelPolicyFigures, ReschedulePolicyWindow, useReschedulePolicy } from './PolicyFigures';
 export { BookingActions } from './BookingActions';
 export { BookingModal, BookingNotice } from './BookingModal';
 export { BookingSummary, PartyCell, SessionWhen, StatusBadge, useSessionWhen } from './BookingSummary';

@@ -14,6 +14,8 @@ import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { type BookingAction, bookingActions, BookingActions, isUpcoming, needsMyAction, otherPartyLabel, otherPartyOf, useSessionWhen } from '../bookings';
 import { OwnAvatar } from '../profiles';
+import { Invitations } from '../appointments';
+import { PendingReviews } from '../reviews';
 import { Card, Shortcuts, WalletCard } from './overview-cards';
 import { confirmedBookingsQuery, pendingBookingsQuery, userInfoQuery } from './queries';
 
@@ -56,7 +58,11 @@ export function OverviewPage() {
         subtitle={intl.formatMessage({ id: userType === 'client' ? 'overview.subtitle.client' : 'overview.subtitle.provider' }, { party })}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Sessions viewer={userType} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <Invitations />
+          {userType === 'client' && <PendingReviews />}
+          <Sessions viewer={userType} />
+        </div>
         <div className="flex flex-col gap-6">
           {userType === 'client' && <WalletCard />}
           <Shortcuts viewer={userType} />

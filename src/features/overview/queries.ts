@@ -1,7 +1,8 @@
 import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
 import { getGetWalletBalanceQueryOptions } from '../../../generated/api/wallet/wallet';
 import type { UserType } from '../../../generated/model';
-import { bookingListQuery } from '../bookings';
+import { bookingInvitationsQuery, bookingListQuery } from '../bookings';
+import { overviewReviewQueries } from '../reviews';
 
 // Each card of the dashboard shows its own failure with a retry, so none of these toasts.
 export const userInfoQuery = () => getGetUserInfoQueryOptions({ query: { meta: { errorToast: false } } });
@@ -11,5 +12,5 @@ export const confirmedBookingsQuery = (viewer: UserType) => bookingListQuery(vie
 
 /** Everything the dashboard shows, for its route's loader. */
 export function overviewQueries(viewer: UserType) {
-  return [userInfoQuery(), pendingBookingsQuery(viewer), confirmedBookingsQuery(viewer), viewer === 'client' && walletBalanceQuery()];
+  return [userInfoQuery(), pendingBookingsQuery(viewer), confirmedBookingsQuery(viewer), viewer === 'client' && walletBalanceQuery(), ...overviewReviewQueries(viewer), bookingInvitationsQuery()];
 }

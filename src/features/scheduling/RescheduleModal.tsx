@@ -6,7 +6,16 @@ import type { Booking, UserType } from '../../../generated/model';
 import { rescheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
 import { useModal, type ModalProps } from '../../lib/modal';
 import { Button } from '../../ui/Button';
-import { BookingModal, BookingNotice, remainingReschedules, rescheduleApprovalQuery, rescheduleLimitReached, useRescheduleBooking } from '../bookings';
+import {
+  BookingModal,
+  BookingNotice,
+  remainingReschedules,
+  rescheduleApprovalQuery,
+  rescheduleLimitReached,
+  ReschedulePolicyWindow,
+  useReschedulePolicy,
+  useRescheduleBooking,
+} from '../bookings';
 import { isSlotTaken } from './errors';
 import { rescheduleSchema, type SlotBody } from './schemas';
 import { SlotForm } from './SlotForm';
@@ -68,7 +77,8 @@ function RescheduleForm({ booking, viewer, title, close }: { booking: Booking; v
   });
   const send = (body: SlotBody) => reschedule.send({ id: booking.identifier, data: body });
 
-  const remaining = remainingReschedules(booking, viewer);
+  // The attempts left as the backend's reschedule policy answers them for this booking (the booking's own figure first).
+  const remaining = useReschedulePolicy(booking)?.remainingReschedules ?? remainingReschedules(booking, viewer);
   const unpaid = booking.status === 'pending';
   const limitReached = rescheduleLimitReached(booking, viewer);
   return (
@@ -88,6 +98,7 @@ function RescheduleForm({ booking, viewer, title, close }: { booking: Booking; v
             ? intl.formatMessage({ id: 'scheduling.reschedule.limitReached' })
             : intl.formatMessage({ id: 'scheduling.reschedule.attemptsLeft' }, { n: remaining })}
           {unpaid && <span className="block font-normal text-slate-600">{intl.formatMessage({ id: 'scheduling.reschedule.unpaidFree' })}</span>}
+          {!unpaid && <ReschedulePolicyWindow booking={booking} viewer={viewer} />}
         </p>
       }
       after={(slot) => <ApprovalNotice booking={booking} viewer={viewer} slot={slot} />}

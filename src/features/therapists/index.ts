@@ -1,4 +1,5 @@
 // The therapists area's public face: the listing and profile pages, and the queries their routes load.
 export { TherapistListing } from './TherapistListing';
 export { TherapistPage } from './TherapistPage';
+export { StarRating } from './parts';
 export { listingFlagQuery, newBookingQueries, therapistListQuery, therapistProfileQuery, therapistReviewsQuery, usStatesQuery } from './queries';

@@ -56,16 +56,17 @@ export function noteRule(intl: Pick<IntlShape, 'formatMessage'>, max: number) {
 
 /**
  * An optional note with its live character count. The limit is checked by the form's schema (`noteRule`), so typing
- * is never cut and the count turns red past it. `purpose` says what the note is for, before the count.
+ * is never cut and the count turns red past it. `purpose` says what the note is for, before the count; `label` names
+ * another counted text (a session note's content, a review's comment).
  */
-export function NoteField({ max, purpose }: { max: number; purpose?: string }) {
+export function NoteField({ max, purpose, label, optional = true, rows = 3 }: { max: number; purpose?: string; label?: string; optional?: boolean; rows?: number }) {
   const intl = useIntl();
   const count = (useFieldContext<string>().state.value ?? '').length;
   return (
     <TextareaField
-      rows={3}
-      optional
-      label={intl.formatMessage({ id: 'note.label' })}
+      rows={rows}
+      optional={optional}
+      label={label ?? intl.formatMessage({ id: 'note.label' })}
       hint={
         <>
           {purpose && `${purpose} `}

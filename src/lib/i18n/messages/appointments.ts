@@ -103,7 +103,7 @@ export default catalog(
       'A booking you have not paid for yet can be cancelled at any time at no cost. Until you pay, you can change its time as often as you need.',
     'appointments.policy.client.reschedule.title': 'Rescheduling',
     'appointments.policy.client.reschedule.text':
-      'You can reschedule a confirmed session up to 2 times per booking. More than 48 hours before the session, it moves at once. Within 48 hours, your therapist must approve the new time, and the session keeps its current time until they answer. A request that is declined still counts as one of your 2 reschedules.',
+      'You can reschedule a confirmed session a limited number of times per booking; the reschedule window shows how many attempts you have left. More than 48 hours before the session, it moves at once. Within 48 hours, your therapist must approve the new time, and the session keeps its current time until they answer. A request that is declined still counts as one of your attempts.',
     'appointments.policy.client.therapist.title': 'When your therapist cancels or moves a session',
     'appointments.policy.client.therapist.text':
       'If your therapist cancels a paid session, you are refunded in full to your wallet balance, whenever it happens. Your therapist may also ask to move a session; within 48 hours of the session, you decide whether to accept the new time.',
@@ -124,10 +124,10 @@ export default catalog(
       'Acknowledge a new booking to accept it, or reject it if you cannot take it. Rejecting a booking cancels it, and a paid booking is refunded in full.',
     'appointments.policy.provider.reschedule.title': 'Rescheduling',
     'appointments.policy.provider.reschedule.text':
-      'You can reschedule a confirmed session up to 2 times per booking. More than 48 hours before the session, it moves at once. Within 48 hours, your client must approve the new time, and the session keeps its current time until they answer. A request that is declined still counts as one of your 2 reschedules.',
+      'You can reschedule a confirmed session a limited number of times per booking; the reschedule window shows how many attempts you have left. More than 48 hours before the session, it moves at once. Within 48 hours, your client must approve the new time, and the session keeps its current time until they answer. A request that is declined still counts as one of your attempts.',
     'appointments.policy.provider.client.title': 'When a client cancels or moves a session',
     'appointments.policy.provider.client.text':
-      'A client who cancels a paid session more than 48 hours before it starts is refunded to their wallet; within 48 hours there is no refund. A client may reschedule up to 2 times per booking, and within 48 hours of the session you decide whether to accept the new time. Bookings that are not paid yet can be moved by the client at any time.',
+      'A client who cancels a paid session more than 48 hours before it starts is refunded to their wallet; within 48 hours there is no refund. A client may reschedule a limited number of times per booking (their reschedule window shows how many attempts are left), and within 48 hours of the session you decide whether to accept the new time. Bookings that are not paid yet can be moved by the client at any time.',
     'appointments.policy.provider.sparingly.title': 'Please cancel sparingly',
     'appointments.policy.provider.sparingly.text':
       'If you cannot keep a time, reschedule as early as you can, and cancel only when no other time works for your client.',
@@ -234,7 +234,7 @@ export default catalog(
       'Eine Buchung, die Sie noch nicht bezahlt haben, können Sie jederzeit kostenlos stornieren. Bis zur Zahlung können Sie ihren Termin so oft ändern, wie Sie möchten.',
     'appointments.policy.client.reschedule.title': 'Verschieben',
     'appointments.policy.client.reschedule.text':
-      'Sie können eine bestätigte Sitzung bis zu 2 Mal pro Buchung verschieben. Mehr als 48 Stunden vor der Sitzung wird sie sofort verschoben. Innerhalb von 48 Stunden muss Ihre Therapeut:in dem neuen Termin zustimmen; bis dahin bleibt der bisherige Termin bestehen. Auch eine abgelehnte Anfrage zählt als eine Ihrer 2 Verschiebungen.',
+      'Sie können eine bestätigte Sitzung begrenzt oft pro Buchung verschieben; das Verschieben-Fenster zeigt, wie viele Versuche Ihnen bleiben. Mehr als 48 Stunden vor der Sitzung wird sie sofort verschoben. Innerhalb von 48 Stunden muss Ihre Therapeut:in dem neuen Termin zustimmen; bis dahin bleibt der bisherige Termin bestehen. Auch eine abgelehnte Anfrage zählt als einer Ihrer Versuche.',
     'appointments.policy.client.therapist.title': 'Wenn Ihre Therapeut:in storniert oder verschiebt',
     'appointments.policy.client.therapist.text':
       'Storniert Ihre Therapeut:in eine bezahlte Sitzung, wird Ihnen der volle Betrag auf Ihr Wallet-Guthaben erstattet, ganz gleich, wann das geschieht. Ihre Therapeut:in kann auch eine Verschiebung anfragen; innerhalb von 48 Stunden vor der Sitzung entscheiden Sie, ob Sie den neuen Termin annehmen.',
@@ -255,10 +255,10 @@ export default catalog(
       'Nehmen Sie eine neue Buchung an, um sie zu bestätigen, oder lehnen Sie sie ab, wenn Sie sie nicht übernehmen können. Eine abgelehnte Buchung wird storniert, und eine bezahlte Buchung wird vollständig erstattet.',
     'appointments.policy.provider.reschedule.title': 'Verschieben',
     'appointments.policy.provider.reschedule.text':
-      'Sie können eine bestätigte Sitzung bis zu 2 Mal pro Buchung verschieben. Mehr als 48 Stunden vor der Sitzung wird sie sofort verschoben. Innerhalb von 48 Stunden muss Ihre Klient:in dem neuen Termin zustimmen; bis dahin bleibt der bisherige Termin bestehen. Auch eine abgelehnte Anfrage zählt als eine Ihrer 2 Verschiebungen.',
+      'Sie können eine bestätigte Sitzung begrenzt oft pro Buchung verschieben; das Verschieben-Fenster zeigt, wie viele Versuche Ihnen bleiben. Mehr als 48 Stunden vor der Sitzung wird sie sofort verschoben. Innerhalb von 48 Stunden muss Ihre Klient:in dem neuen Termin zustimmen; bis dahin bleibt der bisherige Termin bestehen. Auch eine abgelehnte Anfrage zählt als einer Ihrer Versuche.',
     'appointments.policy.provider.client.title': 'Wenn eine Klient:in storniert oder verschiebt',
     'appointments.policy.provider.client.text':
-      'Storniert eine Klient:in eine bezahlte Sitzung mehr als 48 Stunden vor Beginn, wird ihr der Betrag auf ihr Wallet erstattet; innerhalb von 48 Stunden gibt es keine Erstattung. Eine Klient:in kann bis zu 2 Mal pro Buchung verschieben, und innerhalb von 48 Stunden vor der Sitzung entscheiden Sie, ob Sie den neuen Termin annehmen. Noch nicht bezahlte Buchungen kann die Klient:in jederzeit verschieben.',
+      'Storniert eine Klient:in eine bezahlte Sitzung mehr als 48 Stunden vor Beginn, wird ihr der Betrag auf ihr Wallet erstattet; innerhalb von 48 Stunden gibt es keine Erstattung. Eine Klient:in kann begrenzt oft pro Buchung verschieben (ihr Verschieben-Fenster zeigt, wie viele Versuche bleiben), und innerhalb von 48 Stunden vor der Sitzung entscheiden Sie, ob Sie den neuen Termin annehmen. Noch nicht bezahlte Buchungen kann die Klient:in jederzeit verschieben.',
     'appointments.policy.provider.sparingly.title': 'Bitte stornieren Sie sparsam',
     'appointments.policy.provider.sparingly.text':
       'Wenn Sie einen Termin nicht halten können, verschieben Sie so früh wie möglich, und stornieren Sie nur, wenn kein anderer Termin für Ihre Klient:in passt.',

@@ -1,0 +1,90 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import type { Booking } from '../../../generated/model';
+import type { ModalProps } from '../../lib/modal';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { BookingModal, BookingNotice, BookingSummary, createSeriesOptions } from '../bookings';
+
+const COUNTS = Array.from({ length: 11 }, (_, i) => String(i + 2));
+const RECURRENCES = ['weekly', 'biweekly', 'monthly'] as const;
+const schema = z.object({ count: z.enum(COUNTS), recurrence: z.enum(RECURRENCES) });
+
+/**
+ * ?modal=book-series&id=<booking>: book several more sessions like this one at once (same therapist, therapy and
+ * modality): how many and how often. They have no time yet; each is scheduled on its own from the series.
+ */
+export default function BookSeriesModal({ id, close }: ModalProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'series.book.title' });
+  return (
+    <BookingModal id={id} title={title} close={close}>
+      {(booking, viewer) =>
+        viewer === 'client' ? (
+          <BookSeries booking={booking} title={title} close={close} />
+        ) : (
+          <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: 'series.book.clientsOnly' })} />
+        )
+      }
+    </BookingModal>
+  );
+}
+
+function BookSeries({ booking, title, close }: { booking: Booking; title: string; close: () => void }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const navigate = useNavigate();
+  const create = useSend(createSeriesOptions(), {
+    refresh: ['bookings'],
+    onSuccess: async (series) => {
+      toastSuccess(t({ id: 'series.book.done' }, { count: series.bookings.length }));
+      await navigate({ to: '/appointments/', search: { id: series.bookings[0]?.identifier }, replace: true });
+    },
+  });
+  const form = useAppForm({
+    defaultValues: { count: '4', recurrence: 'weekly' } as z.input<typeof schema>,
+    validators: { onChange: schema },
+    onSubmit: async ({ value }) => {
+      await create.send({
+        data: {
+          providerIdentifier: booking.provider.identifier,
+          therapyIdentifier: booking.therapyCategory.identifier,
+          modalityIdentifier: booking.modality.identifier,
+          count: Number(value.count),
+          recurrence: value.recurrence,
+        },
+      });
+    },
+  });
+  return (
+    <Dialog
+      title={title}
+      description={t({ id: 'series.book.intro' })}
+      onClose={close}
+      footer={
+        <form.AppForm>
+          <Button variant="secondary" onClick={close} disabled={create.busy}>
+            {t({ id: 'common.cancel' })}
+          </Button>
+          <form.SubmitButton form="series-form" busy={create.busy}>
+            {t({ id: 'series.book.submit' })}
+          </form.SubmitButton>
+        </form.AppForm>
+      }
+    >
+      <BookingSummary booking={booking} viewer="client" showWhen={false} />
+      <Form form={form} id="series-form" className="mt-5 grid gap-4 sm:grid-cols-2">
+        <form.AppField name="count">
+          {(field) => <field.SelectField label={t({ id: 'series.book.count' })} options={COUNTS.map((n) => ({ value: n, label: intl.formatNumber(Number(n)) }))} />}
+        </form.AppField>
+        <form.AppField name="recurrence">
+          {(field) => <field.SelectField label={t({ id: 'series.book.recurrence' })} options={RECURRENCES.map((r) => ({ value: r, label: t({ id: `series.recurrence.${r}` }) }))} />}
+        </form.AppField>
+      </Form>
+    </Dialog>
+  );
+}

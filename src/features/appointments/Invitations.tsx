@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { UsersRound } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import type { BookingParticipantDetails } from '../../../generated/model';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { answerInvitationOptions, bookingInvitationsQuery, useSessionWhen } from '../bookings';
+
+/** The overview's shared-session invitations waiting for the user's answer: accept or decline each, once. */
+export function Invitations() {
+  const intl = useIntl();
+  const invitations = useQuery(bookingInvitationsQuery());
+  const items = invitations.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="invitations-title" className="rounded-2xl bg-indigo-50 p-5 ring-1 ring-indigo-200">
+      <h2 id="invitations-title" className="flex items-center gap-2 text-base font-semibold text-indigo-950">
+        <UsersRound aria-hidden className="size-5" />
+        {intl.formatMessage({ id: 'share.invitations.title' })}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-3">
+        {items.map((invitation) => (
+          <Invitation key={invitation.identifier} invitation={invitation} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Invitation({ invitation }: { invitation: BookingParticipantDetails }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { booking } = invitation;
+  const when = useSessionWhen(booking.startTime, booking.endTime);
+  const answer = useSend(answerInvitationOptions(), {
+    refresh: ['bookings'],
+    onSuccess: (answered) => toastSuccess(t({ id: answered.status === 'acknowledged' ? 'share.invitations.accepted' : 'share.invitations.declined' })),
+  });
+  const send = (status: 'acknowledged' | 'rejected') => void answer.send({ id: invitation.identifier, data: { status } });
+  const inviter = `${booking.client.firstName} ${booking.client.lastName}`.trim();
+  const therapist = [booking.provider.title, booking.provider.firstName, booking.provider.lastName].filter(Boolean).join(' ');
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-900">
+        {t({ id: 'share.invitations.text' }, { inviter, therapist, therapy: booking.therapyCategory.name })}
+        <span className="block text-slate-600">{when ? `${when.day}, ${when.time}` : t({ id: 'share.invitations.noTime' })}</span>
+      </p>
+      <div className="flex gap-2">
+        <Button size="sm" variant="secondary" busy={answer.busy && answer.variables?.data.status === 'rejected'} disabled={answer.busy} onClick={() => send('rejected')}>
+          {t({ id: 'share.invitations.decline' })}
+        </Button>
+        <Button size="sm" busy={answer.busy && answer.variables?.data.status === 'acknowledged'} disabled={answer.busy} onClick={() => send('acknowledged')}>
+          {t({ id: 'share.invitations.accept' })}
+        </Button>
+      </div>
+    </li>
+  );
+}

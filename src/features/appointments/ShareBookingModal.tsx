@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { z } from 'zod';
+import type { Booking } from '../../../generated/model';
+import { ShareBookingBody } from '../../../generated/zod/bookings/bookings.zod';
+import type { ModalProps } from '../../lib/modal';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { BookingModal, BookingNotice, BookingSummary, shareBookingOptions } from '../bookings';
+
+function shareSchema(intl: Pick<IntlShape, 'formatMessage'>) {
+  return ShareBookingBody.pick({ email: true }).extend({ email: z.email({ error: intl.formatMessage({ id: 'auth.login.emailInvalid' }) }) });
+}
+
+/**
+ * ?modal=share&id=<booking>: the client invites someone by e-mail to the session (a couple or family session). A
+ * duplicate or one's own address shows the backend's message (the error toast).
+ */
+export default function ShareBookingModal({ id, close }: ModalProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'share.title' });
+  return (
+    <BookingModal id={id} title={title} close={close}>
+      {(booking, viewer) =>
+        viewer === 'client' ? (
+          <ShareForm booking={booking} title={title} close={close} />
+        ) : (
+          <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: 'share.clientsOnly' })} />
+        )
+      }
+    </BookingModal>
+  );
+}
+
+function ShareForm({ booking, title, close }: { booking: Booking; title: string; close: () => void }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const schema = useMemo(() => shareSchema(intl), [intl]);
+  const share = useSend(shareBookingOptions(), {
+    refresh: ['bookings'],
+    onSuccess: (guest) => {
+      toastSuccess(t({ id: 'share.done' }, { email: guest.email }));
+      close();
+    },
+  });
+  const form = useAppForm({
+    defaultValues: { email: '' },
+    validators: { onChange: schema },
+    onSubmit: async ({ value }) => {
+      await share.send({ data: { bookingIdentifier: booking.identifier, email: value.email.trim() } });
+    },
+  });
+  return (
+    <Dialog
+      title={title}
+      description={t({ id: 'share.intro' })}
+      onClose={close}
+      footer={
+        <form.AppForm>
+          <Button variant="secondary" onClick={close} disabled={share.busy}>
+            {t({ id: 'common.cancel' })}
+          </Button>
+          <form.SubmitButton form="share-form" busy={share.busy}>
+            {t({ id: 'share.submit' })}
+          </form.SubmitButton>
+        </form.AppForm>
+      }
+    >
+      <BookingSummary booking={booking} viewer="client" />
+      <Form form={form} id="share-form" className="mt-5">
+        <form.AppField name="email">{(field) => <field.EmailField label={t({ id: 'share.email' })} data-autofocus />}</form.AppField>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import type { Booking, UserType } from '../../../generated/model';
+import { cancellationPolicyQuery, reschedulePolicyQuery } from './extras-queries';
+
+/** The cancel modal's figure, as the backend answers it for this booking: the hours of the no-refund window. */
+export function CancelPolicyFigures({ booking, viewer }: { booking: Booking; viewer: UserType }) {
+  const intl = useIntl();
+  const policy = useQuery(cancellationPolicyQuery(booking.identifier));
+  if (!policy.data) return null;
+  const id = viewer === 'client' ? 'extras.policy.cancel.client' : 'extras.policy.cancel.provider';
+  return (
+    <p data-testid="cancel-policy" className="text-sm text-slate-700">
+      {intl.formatMessage({ id }, { hours: intl.formatNumber(policy.data.windowHours) })}
+    </p>
+  );
+}
+
+/** The reschedule policy's live figures for this booking: attempts left and the approval window's hours. */
+export function useReschedulePolicy(booking: Booking) {
+  return useQuery(reschedulePolicyQuery(booking.identifier)).data;
+}
+
+export function ReschedulePolicyWindow({ booking, viewer }: { booking: Booking; viewer: UserType }) {
+  const intl = useIntl();
+  const policy = useReschedulePolicy(booking);
+  if (!policy) return null;
+  const id = viewer === 'client' ? 'extras.policy.reschedule.client' : 'extras.policy.reschedule.provider';
+  return <span className="block font-normal text-slate-600">{intl.formatMessage({ id }, { hours: intl.formatNumber(policy.windowHours) })}</span>;
+}

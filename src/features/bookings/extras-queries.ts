@@ -1,0 +1,34 @@
+import {
+  getGetAppointmentCancellationPolicyQueryOptions,
+  getGetAppointmentReschedulePolicyQueryOptions,
+} from '../../../generated/api/appointments/appointments';
+import {
+  getCreateBookingSeriesMutationOptions,
+  getGetBookingDetailsQueryOptions,
+  getGetBookingSeriesQueryOptions,
+  getListBookingInvitationsQueryOptions,
+  getShareBookingMutationOptions,
+  getUpdateBookingParticipantStatusMutationOptions,
+} from '../../../generated/api/bookings/bookings';
+
+// Issue 18's booking extras: the details (who cancelled, participants) and the live policies of one booking.
+const quiet = { query: { meta: { errorToast: false } } } as const;
+
+/** `GET /booking/{id}/details` (either party): who cancelled and why, the participants, the series. */
+export const bookingDetailsQuery = (id: string) => getGetBookingDetailsQueryOptions(id, quiet);
+
+/** The cancellation policy as the backend answers it for this booking and the caller's side (the window's hours). */
+export const cancellationPolicyQuery = (id: string) => getGetAppointmentCancellationPolicyQueryOptions(id, { query: { ...quiet.query, staleTime: 0 } });
+
+/** The reschedule policy for this booking and the caller's side (attempts left, whether approval is needed). */
+export const reschedulePolicyQuery = (id: string) => getGetAppointmentReschedulePolicyQueryOptions(id, { query: { ...quiet.query, staleTime: 0 } });
+
+/** The shared-booking invitations waiting for the signed-in user's answer (the inferred `GET /booking-invitations`). */
+export const bookingInvitationsQuery = () => getListBookingInvitationsQueryOptions(quiet);
+
+export const shareBookingOptions = getShareBookingMutationOptions;
+export const answerInvitationOptions = getUpdateBookingParticipantStatusMutationOptions;
+
+/** `GET /booking/{id}/series`: every session of the booking's series, with its status and time. */
+export const bookingSeriesQuery = (id: string) => getGetBookingSeriesQueryOptions(id, quiet);
+export const createSeriesOptions = getCreateBookingSeriesMutationOptions;

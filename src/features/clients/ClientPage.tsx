@@ -1,0 +1,166 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import type { BookingClientRelation, ClientPublicProfile } from '../../../generated/model';
+import { useDocumentTitle } from '../../lib/document-title';
+import { ApiError } from '../../lib/errors';
+import { useSession } from '../../lib/session';
+import { Avatar } from '../../ui/Avatar';
+import { PageContainer } from '../../ui/PageLayout';
+import { Pager } from '../../ui/Pager';
+import { PageTitle } from '../../ui/PageTitle';
+import { LoadingBlock } from '../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { BookingRow } from '../appointments';
+import { clientAppointmentsQuery, clientProfileQuery, clientRelationQuery } from './queries';
+
+const linkClass =
+  'rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700';
+
+/** `/clients/$id/` (providers): the client's profile as the backend shares it, the relation, and their appointments. */
+export function ClientPage({ clientId, page }: { clientId: string; page: number }) {
+  const intl = useIntl();
+  const provider = useSession()?.userType === 'provider';
+  if (provider) return <ClientView clientId={clientId} page={page} />;
+  return (
+    <PageContainer>
+      <PageTitle title={intl.formatMessage({ id: 'clients.title' })} />
+      <EmptyState title={intl.formatMessage({ id: 'clients.providersOnly' })} />
+    </PageContainer>
+  );
+}
+
+function ClientView({ clientId, page }: { clientId: string; page: number }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const profile = useQuery(clientProfileQuery(clientId));
+  const relation = useQuery(clientRelationQuery(clientId));
+  const name = profile.data ? clientName(profile.data, t({ id: 'clients.unnamed' })) : t({ id: 'clients.title' });
+  useDocumentTitle(name);
+  const missing = [profile.error, relation.error].some((e) => e instanceof ApiError && (e.status === 404 || e.status === 403));
+  return (
+    <PageContainer>
+      <PageTitle title={name} subtitle={t({ id: 'clients.subtitle' })} />
+      {missing ? (
+        <EmptyState title={t({ id: 'clients.notFound' })} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className="flex flex-col gap-6">
+            {profile.data ? <Profile profile={profile.data} /> : profile.isError ? <ErrorState text={profile.error.message} onRetry={() => void profile.refetch()} /> : <LoadingBlock />}
+            {relation.data ? <Relation relation={relation.data} /> : relation.isError ? <ErrorState text={relation.error.message} onRetry={() => void relation.refetch()} /> : <LoadingBlock />}
+          </div>
+          <Appointments clientId={clientId} page={page} />
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+const clientName = (p: ClientPublicProfile, fallback: string) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.userName || fallback;
+
+function Profile({ profile }: { profile: ClientPublicProfile }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const facts: [string, string | null][] = [
+    [t({ id: 'clients.profile.userName' }), profile.userName],
+    [t({ id: 'clients.profile.gender' }), profile.gender],
+    [t({ id: 'clients.profile.country' }), profile.countryIdentifier],
+    [t({ id: 'clients.profile.state' }), profile.stateIdentifier],
+  ];
+  const name = clientName(profile, t({ id: 'clients.unnamed' }));
+  return (
+    <section aria-labelledby="client-profile-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center gap-3">
+        <Avatar name={name} photoUrl={profile.photoUrl} />
+        <h2 id="client-profile-title" className="text-base font-semibold text-slate-900">
+          {t({ id: 'clients.profile.title' })}
+        </h2>
+      </div>
+      <dl className="mt-4 flex flex-col gap-3 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-medium text-slate-900">{value ?? t({ id: 'clients.notShared' })}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Relation({ relation }: { relation: BookingClientRelation }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const n = (v: number) => intl.formatNumber(v);
+  return (
+    <section aria-labelledby="client-relation-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id="client-relation-title" className="text-base font-semibold text-slate-900">
+        {t({ id: 'clients.relation.title' })}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{t({ id: relation.hasRelation ? 'clients.relation.active' : 'clients.relation.inactive' })}</p>
+      <dl className="mt-4 grid grid-cols-3 gap-3 text-center text-sm">
+        {(
+          [
+            ['clients.relation.total', relation.totalBookings],
+            ['clients.relation.upcoming', relation.upcomingBookings],
+            ['clients.relation.completed', relation.completedBookings],
+          ] as const
+        ).map(([id, value]) => (
+          <div key={id} className="rounded-xl bg-slate-50 p-2">
+            <dt className="text-xs text-slate-600">{t({ id })}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{n(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {relation.firstBookedAt && (
+        <p className="mt-3 text-sm text-slate-600">{t({ id: 'clients.relation.since' }, { date: intl.formatDate(relation.firstBookedAt, { dateStyle: 'medium' }) })}</p>
+      )}
+    </section>
+  );
+}
+
+function Appointments({ clientId, page }: { clientId: string; page: number }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const list = useQuery(clientAppointmentsQuery(clientId, page));
+  return (
+    <section aria-labelledby="client-appointments-title">
+      <h2 id="client-appointments-title" className="mb-3 text-lg font-semibold text-slate-900">
+        {t({ id: 'clients.appointments.title' })}
+      </h2>
+      {list.data ? (
+        list.data.items.length === 0 ? (
+          <EmptyState title={t({ id: 'clients.appointments.empty' })} />
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3">
+              {list.data.items.map((booking) => (
+                <BookingRow key={booking.identifier} booking={booking} viewer="provider" />
+              ))}
+            </ul>
+            <Pager
+              page={list.data.pageInfo.page}
+              totalPages={list.data.pageInfo.totalPages}
+              label={t({ id: 'clients.appointments.pages' })}
+              step={(target, text, enabled) =>
+                enabled ? (
+                  <Link to="/clients/$id/" params={{ id: clientId }} search={{ page: target === 1 ? undefined : target }} className={linkClass}>
+                    {text}
+                  </Link>
+                ) : (
+                  <span aria-disabled="true" className="rounded-xl border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500">
+                    {text}
+                  </span>
+                )
+              }
+            />
+          </>
+        )
+      ) : list.isError ? (
+        <ErrorState text={list.error.message} onRetry={() => void list.refetch()} />
+      ) : (
+        <LoadingBlock />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import { useSend } from '../../lib/mutation';
+import type { ModalProps } from '../../lib/modal';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { NoteModalFrame } from './NoteModalFrame';
+import { deleteNoteOptions } from './queries';
+
+/** ?modal=delete-note&noteId=: "Delete session note"; success toasts 'Session Note Deleted'. */
+export default function DeleteNoteModal({ noteId, close }: ModalProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const title = t({ id: 'notes.deleteModal.title' });
+  const remove = useSend(deleteNoteOptions(), {
+    refresh: ['notes'],
+    onSuccess: () => {
+      toastSuccess(t({ id: 'notes.deleted' }));
+      close();
+    },
+  });
+  return (
+    <NoteModalFrame noteId={noteId} title={title} close={close}>
+      {(note) => (
+        <Dialog
+          title={title}
+          description={t({ id: 'notes.deleteModal.text' }, { title: note.title })}
+          onClose={close}
+          footer={
+            <>
+              <Button variant="secondary" onClick={close} disabled={remove.busy} data-autofocus>
+                {t({ id: 'common.cancel' })}
+              </Button>
+              <Button variant="danger" busy={remove.busy} onClick={() => void remove.send({ id: note.identifier })}>
+                {t({ id: 'notes.deleteModal.confirm' })}
+              </Button>
+            </>
+          }
+        />
+      )}
+    </NoteModalFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { SessionNote } from '../../../generated/model';
+import { ApiError } from '../../lib/errors';
+import { useSession } from '../../lib/session';
+import { LoadStateDialog } from '../../ui/LoadStateDialog';
+import { noteQuery } from './queries';
+
+/** The frame of a modal on the note of `?noteId=`: a dialog while it loads or when it is gone; `children` otherwise. */
+export function NoteModalFrame({
+  noteId,
+  title,
+  close,
+  children,
+}: {
+  noteId: string | undefined;
+  title: string;
+  close: () => void;
+  children: (note: SessionNote) => ReactNode;
+}) {
+  const intl = useIntl();
+  // A client never asks for a note (the backend would answer 403): the modal only says that notes are not theirs.
+  const provider = useSession()?.userType === 'provider';
+  const query = useQuery({ ...noteQuery(noteId ?? ''), enabled: Boolean(noteId) && provider });
+  // Kept after a refetch fails (the note was just deleted, and the modal is closing).
+  if (query.data) return children(query.data);
+  if (!provider) {
+    return <LoadStateDialog title={title} close={close} loading={false} goneText={intl.formatMessage({ id: 'notes.providersOnly' })} onRetry={() => undefined} />;
+  }
+  const gone = !noteId || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403));
+  return (
+    <LoadStateDialog
+      title={title}
+      close={close}
+      loading={query.isPending && Boolean(noteId)}
+      goneText={gone ? intl.formatMessage({ id: 'notes.notFound' }) : undefined}
+      errorText={query.error?.message}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  getCreateSessionNoteMutationOptions,
+  getDeleteSessionNoteMutationOptions,
+  getGetSessionNoteQueryOptions,
+  getListBookingSessionNotesQueryOptions,
+  getUpdateSessionNoteMutationOptions,
+} from '../../../generated/api/notes/notes';
+import type { UserType } from '../../../generated/model';
+
+// Session notes are the provider's only: a client never asks for them (the backend would answer 403).
+
+/** A booking's notes, newest first (the section shows its own failure with a retry). */
+export const bookingNotesQuery = (bookingId: string) => getListBookingSessionNotesQueryOptions(bookingId, { query: { meta: { errorToast: false } } });
+
+/** One note, for the display, edit, delete and preview modals. */
+export const noteQuery = (noteId: string) => getGetSessionNoteQueryOptions(noteId, { query: { meta: { errorToast: false }, retry: false } });
+
+/** What a booking's detail loads for its notes: nothing at all for a client. */
+export function bookingNotesQueries(viewer: UserType, bookingId: string) {
+  return viewer === 'provider' ? [bookingNotesQuery(bookingId)] : [];
+}
+
+/** What a note modal (`?noteId=`) shows: the note, for a provider only. */
+export function noteModalQueries(viewer: UserType | null, noteId: string | undefined) {
+  return viewer === 'provider' && noteId ? [noteQuery(noteId)] : [];
+}
+
+export const createNoteOptions = getCreateSessionNoteMutationOptions;
+export const updateNoteOptions = getUpdateSessionNoteMutationOptions;
+export const deleteNoteOptions = getDeleteSessionNoteMutationOptions;

@@ -1,0 +1,38 @@
+import type { IntlShape } from 'react-intl';
+import { z } from 'zod';
+import { CreateSessionNoteBody, createSessionNoteBodyBodyMax, createSessionNoteBodyTitleMax, createSessionNoteBodyTitleMin } from '../../../generated/zod/notes/notes.zod';
+import { documentFileProblem, fileProblemMessageId } from '../files';
+
+export const NOTE_TITLE_MIN = createSessionNoteBodyTitleMin;
+export const NOTE_TITLE_MAX = createSessionNoteBodyTitleMax;
+export const NOTE_BODY_MAX = createSessionNoteBodyBodyMax;
+
+type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/** The files' rule: each a document type of at most 10 MB; the first refused file names the problem. */
+export function noteFilesRule(intl: Intl) {
+  return z.array(z.instanceof(File)).superRefine((files, ctx) => {
+    for (const file of files) {
+      const problem = documentFileProblem(file);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: `${file.name}: ${intl.formatMessage({ id: fileProblemMessageId(problem) })}` });
+        return;
+      }
+    }
+  });
+}
+
+/** The note form (add and edit): title 3 to 32 (trimmed), content at most 400, optional document files. */
+export function noteFormSchema(intl: Intl) {
+  return CreateSessionNoteBody.pick({ title: true, body: true }).extend({
+    title: z
+      .string()
+      .trim()
+      .min(NOTE_TITLE_MIN, { error: intl.formatMessage({ id: 'notes.form.titleLength' }, { min: NOTE_TITLE_MIN, max: NOTE_TITLE_MAX }) })
+      .max(NOTE_TITLE_MAX, { error: intl.formatMessage({ id: 'notes.form.titleLength' }, { min: NOTE_TITLE_MIN, max: NOTE_TITLE_MAX }) }),
+    body: z.string().max(NOTE_BODY_MAX, { error: intl.formatMessage({ id: 'notes.form.bodyTooLong' }, { max: NOTE_BODY_MAX }) }),
+    files: noteFilesRule(intl),
+  });
+}
+
+export type NoteFormValues = z.input<ReturnType<typeof noteFormSchema>>;

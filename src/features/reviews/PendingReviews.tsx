@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { useModal } from '../../lib/modal';
+import { Button } from '../../ui/Button';
+import { pendingReviewsQuery } from './queries';
+
+/** The client's overview: "How was your session with …?" for each session that waits for a review. */
+export function PendingReviews() {
+  const intl = useIntl();
+  const { open } = useModal();
+  const pending = useQuery(pendingReviewsQuery());
+  const items = pending.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="pending-reviews-title" className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
+      <h2 id="pending-reviews-title" className="flex items-center gap-2 text-base font-semibold text-amber-950">
+        <Star aria-hidden className="size-5 fill-amber-500 stroke-amber-600" />
+        {intl.formatMessage({ id: 'reviews.pending.title' })}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item.participantIdentifier} className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-900">
+              {intl.formatMessage({ id: 'reviews.prompt' }, { name: item.providerName })}{' '}
+              <span className="text-slate-600">{intl.formatDate(item.sessionEndTime, { dateStyle: 'medium' })}</span>
+            </p>
+            <Button size="sm" onClick={() => open('review', { id: item.bookingIdentifier })}>
+              {intl.formatMessage({ id: 'reviews.leave.title' })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

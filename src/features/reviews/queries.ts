@@ -1,0 +1,33 @@
+import {
+  getCreateReviewMutationOptions,
+  getGetParticipantReviewQueryOptions,
+  getGetParticipantReviewStatusQueryOptions,
+  getListBookingReviewsQueryOptions,
+  getListPendingReviewsQueryOptions,
+  getUpdateReviewMutationOptions,
+} from '../../../generated/api/reviews/reviews';
+import type { UserType } from '../../../generated/model';
+
+const quiet = { query: { meta: { errorToast: false }, retry: false } } as const;
+
+/** The reviews left on a booking (either party). */
+export const bookingReviewsQuery = (bookingId: string) => getListBookingReviewsQueryOptions(bookingId, quiet);
+/** A participant's review (404 while there is none). */
+export const participantReviewQuery = (participantId: string) => getGetParticipantReviewQueryOptions(participantId, quiet);
+/** Whether the participant reviewed and may still edit (the inferred helper). */
+export const reviewStatusQuery = (participantId: string) => getGetParticipantReviewStatusQueryOptions(participantId, quiet);
+/** The client's sessions that took place and wait for a review (the inferred helper; clients only). */
+export const pendingReviewsQuery = () => getListPendingReviewsQueryOptions({ query: { meta: { errorToast: false } } });
+
+/** What the edit-review modal shows: the status and the review, together. */
+export function editReviewQueries(participantId: string | undefined) {
+  return participantId ? [reviewStatusQuery(participantId), participantReviewQuery(participantId)] : [];
+}
+
+/** What the overview adds for a client: the sessions waiting for a review. */
+export function overviewReviewQueries(viewer: UserType) {
+  return viewer === 'client' ? [pendingReviewsQuery()] : [];
+}
+
+export const createReviewOptions = getCreateReviewMutationOptions;
+export const updateReviewOptions = getUpdateReviewMutationOptions;

@@ -1,0 +1,24 @@
+import type { IntlShape } from 'react-intl';
+import { z } from 'zod';
+import { CreateReviewBody, createReviewBodyCommentMax } from '../../../generated/zod/reviews/reviews.zod';
+import { RATING_MAX, RATING_STEP } from './rating';
+
+export const REVIEW_COMMENT_MAX = createReviewBodyCommentMax;
+
+/** Leave and edit a review: a rating 0.5 to 5 in steps of 0.5 (0 = none chosen), a comment of at most 2,500, anonymity. */
+export function reviewSchema(intl: Pick<IntlShape, 'formatMessage'>) {
+  const chooseRating = intl.formatMessage({ id: 'reviews.rating.required' });
+  return CreateReviewBody.extend({
+    rating: z.number().min(RATING_STEP, { error: chooseRating }).max(RATING_MAX).multipleOf(RATING_STEP, { error: chooseRating }),
+    comment: z.string().max(REVIEW_COMMENT_MAX, { error: intl.formatMessage({ id: 'reviews.comment.tooLong' }, { max: REVIEW_COMMENT_MAX }) }),
+    isAnonymous: z.boolean(),
+  });
+}
+
+export type ReviewValues = z.input<ReturnType<typeof reviewSchema>>;
+
+/** The request body: a blank comment is left out. */
+export function reviewBody(values: ReviewValues) {
+  const comment = values.comment?.trim();
+  return { rating: values.rating, isAnonymous: values.isAnonymous, ...(comment ? { comment } : {}) };
+}
