@@ -20,12 +20,18 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
 import { Route as AuthenticatedOverviewRouteImport } from './routes/_authenticated/overview'
+import { Route as AuthenticatedSetupRouteImport } from './routes/_authenticated/setup'
 import { Route as PolicyClientCancellationRouteImport } from './routes/policy/client-cancellation'
 import { Route as PolicyProviderCancellationRouteImport } from './routes/policy/provider-cancellation'
 import { Route as SignUpIndexRouteImport } from './routes/sign-up/index'
 import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as TherapistsIdRouteImport } from './routes/therapists.$id'
+import { Route as AuthenticatedAccountCredentialsRouteImport } from './routes/_authenticated/account/credentials'
+import { Route as AuthenticatedAccountExperienceRouteImport } from './routes/_authenticated/account/experience'
+import { Route as AuthenticatedAccountFeesRouteImport } from './routes/_authenticated/account/fees'
+import { Route as AuthenticatedAccountPayoutsRouteImport } from './routes/_authenticated/account/payouts'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account/settings'
+import { Route as AuthenticatedAccountVerificationRouteImport } from './routes/_authenticated/account/verification'
 import { Route as AuthenticatedPaymentIdRouteImport } from './routes/_authenticated/payment.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -83,6 +89,11 @@ const AuthenticatedOverviewRoute = AuthenticatedOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedSetupRoute = AuthenticatedSetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const PolicyClientCancellationRoute =
   PolicyClientCancellationRouteImport.update({
     id: '/policy/client-cancellation',
@@ -110,10 +121,40 @@ const TherapistsIdRoute = TherapistsIdRouteImport.update({
   path: '/therapists/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAccountCredentialsRoute =
+  AuthenticatedAccountCredentialsRouteImport.update({
+    id: '/account/credentials',
+    path: '/account/credentials',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAccountExperienceRoute =
+  AuthenticatedAccountExperienceRouteImport.update({
+    id: '/account/experience',
+    path: '/account/experience',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAccountFeesRoute =
+  AuthenticatedAccountFeesRouteImport.update({
+    id: '/account/fees',
+    path: '/account/fees',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAccountPayoutsRoute =
+  AuthenticatedAccountPayoutsRouteImport.update({
+    id: '/account/payouts',
+    path: '/account/payouts',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAccountSettingsRoute =
   AuthenticatedAccountSettingsRouteImport.update({
     id: '/account/settings',
     path: '/account/settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAccountVerificationRoute =
+  AuthenticatedAccountVerificationRouteImport.update({
+    id: '/account/verification',
+    path: '/account/verification',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedPaymentIdRoute = AuthenticatedPaymentIdRouteImport.update({
@@ -133,12 +174,18 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/overview': typeof AuthenticatedOverviewRoute
+  '/setup': typeof AuthenticatedSetupRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up/': typeof SignUpIndexRoute
+  '/account/credentials': typeof AuthenticatedAccountCredentialsRoute
+  '/account/experience': typeof AuthenticatedAccountExperienceRoute
+  '/account/fees': typeof AuthenticatedAccountFeesRoute
+  '/account/payouts': typeof AuthenticatedAccountPayoutsRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/account/verification': typeof AuthenticatedAccountVerificationRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRoutesByTo {
@@ -152,12 +199,18 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/overview': typeof AuthenticatedOverviewRoute
+  '/setup': typeof AuthenticatedSetupRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up': typeof SignUpIndexRoute
+  '/account/credentials': typeof AuthenticatedAccountCredentialsRoute
+  '/account/experience': typeof AuthenticatedAccountExperienceRoute
+  '/account/fees': typeof AuthenticatedAccountFeesRoute
+  '/account/payouts': typeof AuthenticatedAccountPayoutsRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/account/verification': typeof AuthenticatedAccountVerificationRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRoutesById {
@@ -173,12 +226,18 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
   '/_authenticated/overview': typeof AuthenticatedOverviewRoute
+  '/_authenticated/setup': typeof AuthenticatedSetupRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up/': typeof SignUpIndexRoute
+  '/_authenticated/account/credentials': typeof AuthenticatedAccountCredentialsRoute
+  '/_authenticated/account/experience': typeof AuthenticatedAccountExperienceRoute
+  '/_authenticated/account/fees': typeof AuthenticatedAccountFeesRoute
+  '/_authenticated/account/payouts': typeof AuthenticatedAccountPayoutsRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/_authenticated/account/verification': typeof AuthenticatedAccountVerificationRoute
   '/_authenticated/payment/$id': typeof AuthenticatedPaymentIdRoute
 }
 export interface FileRouteTypes {
@@ -194,12 +253,18 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/appointments'
     | '/overview'
+    | '/setup'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
     | '/sign-up/provider'
     | '/therapists/$id'
     | '/sign-up/'
+    | '/account/credentials'
+    | '/account/experience'
+    | '/account/fees'
+    | '/account/payouts'
     | '/account/settings'
+    | '/account/verification'
     | '/payment/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -213,12 +278,18 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/appointments'
     | '/overview'
+    | '/setup'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
     | '/sign-up/provider'
     | '/therapists/$id'
     | '/sign-up'
+    | '/account/credentials'
+    | '/account/experience'
+    | '/account/fees'
+    | '/account/payouts'
     | '/account/settings'
+    | '/account/verification'
     | '/payment/$id'
   id:
     | '__root__'
@@ -233,12 +304,18 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/_authenticated/appointments'
     | '/_authenticated/overview'
+    | '/_authenticated/setup'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
     | '/sign-up/provider'
     | '/therapists/$id'
     | '/sign-up/'
+    | '/_authenticated/account/credentials'
+    | '/_authenticated/account/experience'
+    | '/_authenticated/account/fees'
+    | '/_authenticated/account/payouts'
     | '/_authenticated/account/settings'
+    | '/_authenticated/account/verification'
     | '/_authenticated/payment/$id'
   fileRoutesById: FileRoutesById
 }
@@ -338,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOverviewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/setup': {
+      id: '/_authenticated/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof AuthenticatedSetupRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/policy/client-cancellation': {
       id: '/policy/client-cancellation'
       path: '/policy/client-cancellation'
@@ -373,11 +457,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TherapistsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/account/credentials': {
+      id: '/_authenticated/account/credentials'
+      path: '/account/credentials'
+      fullPath: '/account/credentials'
+      preLoaderRoute: typeof AuthenticatedAccountCredentialsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/account/experience': {
+      id: '/_authenticated/account/experience'
+      path: '/account/experience'
+      fullPath: '/account/experience'
+      preLoaderRoute: typeof AuthenticatedAccountExperienceRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/account/fees': {
+      id: '/_authenticated/account/fees'
+      path: '/account/fees'
+      fullPath: '/account/fees'
+      preLoaderRoute: typeof AuthenticatedAccountFeesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/account/payouts': {
+      id: '/_authenticated/account/payouts'
+      path: '/account/payouts'
+      fullPath: '/account/payouts'
+      preLoaderRoute: typeof AuthenticatedAccountPayoutsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/account/settings': {
       id: '/_authenticated/account/settings'
       path: '/account/settings'
       fullPath: '/account/settings'
       preLoaderRoute: typeof AuthenticatedAccountSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/account/verification': {
+      id: '/_authenticated/account/verification'
+      path: '/account/verification'
+      fullPath: '/account/verification'
+      preLoaderRoute: typeof AuthenticatedAccountVerificationRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/payment/$id': {
@@ -393,14 +512,26 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
   AuthenticatedOverviewRoute: typeof AuthenticatedOverviewRoute
+  AuthenticatedSetupRoute: typeof AuthenticatedSetupRoute
+  AuthenticatedAccountCredentialsRoute: typeof AuthenticatedAccountCredentialsRoute
+  AuthenticatedAccountExperienceRoute: typeof AuthenticatedAccountExperienceRoute
+  AuthenticatedAccountFeesRoute: typeof AuthenticatedAccountFeesRoute
+  AuthenticatedAccountPayoutsRoute: typeof AuthenticatedAccountPayoutsRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
+  AuthenticatedAccountVerificationRoute: typeof AuthenticatedAccountVerificationRoute
   AuthenticatedPaymentIdRoute: typeof AuthenticatedPaymentIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
   AuthenticatedOverviewRoute: AuthenticatedOverviewRoute,
+  AuthenticatedSetupRoute: AuthenticatedSetupRoute,
+  AuthenticatedAccountCredentialsRoute: AuthenticatedAccountCredentialsRoute,
+  AuthenticatedAccountExperienceRoute: AuthenticatedAccountExperienceRoute,
+  AuthenticatedAccountFeesRoute: AuthenticatedAccountFeesRoute,
+  AuthenticatedAccountPayoutsRoute: AuthenticatedAccountPayoutsRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
+  AuthenticatedAccountVerificationRoute: AuthenticatedAccountVerificationRoute,
   AuthenticatedPaymentIdRoute: AuthenticatedPaymentIdRoute,
 }
 

@@ -13,7 +13,19 @@ export type ModalName = keyof ModalRegistry & string;
  * A modal's URL parameters, one meaning each: `id` is always a booking, `participantId` the edit-review flow's
  * participant, `providerId` a therapist, `clientId` a client.
  */
-export const modalParamNames = ['id', 'participantId', 'providerId', 'clientId'] as const;
+export const modalParamNames = [
+  'id',
+  'participantId',
+  'providerId',
+  'clientId',
+  // The provider's verification modals (issue 17): a qualification type, a qualification, an insurance file, a work
+  // history entry, an uploaded file (of either).
+  'qualificationType',
+  'qualificationId',
+  'insuranceId',
+  'experienceId',
+  'fileId',
+] as const;
 
 export type ModalParams = Partial<Record<(typeof modalParamNames)[number], string>>;
 

@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { type BookingAction, bookingActions, BookingActions, isUpcoming, needsMyAction, otherPartyLabel, otherPartyOf, useSessionWhen } from '../bookings';
+import { VerificationChecklist } from '../verification';
 import { Card, Shortcuts, WalletCard } from './overview-cards';
 import { confirmedBookingsQuery, pendingBookingsQuery, userInfoQuery } from './queries';
 
@@ -54,6 +55,7 @@ export function OverviewPage() {
         title={title}
         subtitle={intl.formatMessage({ id: userType === 'client' ? 'overview.subtitle.client' : 'overview.subtitle.provider' }, { party })}
       />
+      {userType === 'provider' && <VerificationChecklist />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Sessions viewer={userType} />
         <div className="flex flex-col gap-6">

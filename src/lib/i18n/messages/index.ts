@@ -12,10 +12,13 @@ import payments from './payments';
 import appointments from './appointments';
 import therapists from './therapists';
 import files from './files';
+import verification from './verification';
+import providerWork from './provider-work';
+import credentials from './credentials';
 
 /** Every area's catalogue; a new area adds its file here (ids must be unique across areas). */
-export const areas = { common, shell, auth, landing, overview, privacy, booking, scheduling, payments, appointments, therapists, accounts, settings, files };
+export const areas = { common, shell, auth, landing, overview, privacy, booking, scheduling, payments, appointments, therapists, accounts, settings, files, verification, providerWork, credentials };
 
-export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en, ...booking.en, ...scheduling.en, ...payments.en, ...appointments.en, ...therapists.en, ...accounts.en, ...settings.en, ...files.en };
+export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en, ...booking.en, ...scheduling.en, ...payments.en, ...appointments.en, ...therapists.en, ...accounts.en, ...settings.en, ...files.en, ...verification.en, ...providerWork.en, ...credentials.en };
 export type MessageId = keyof typeof en;
-export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de, ...booking.de, ...scheduling.de, ...payments.de, ...appointments.de, ...therapists.de, ...accounts.de, ...settings.de, ...files.de };
+export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de, ...booking.de, ...scheduling.de, ...payments.de, ...appointments.de, ...therapists.de, ...accounts.de, ...settings.de, ...files.de, ...verification.de, ...providerWork.de, ...credentials.de };
