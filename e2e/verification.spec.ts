@@ -130,6 +130,76 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await licenceSection.getByRole('button', { name: 'hcpc-regis… (preview hcpc-registration-certificate.pdf)' }).click();
   const frame = page.locator('iframe[title="hcpc-registration-certificate.pdf"]');
   await expect(frame).toHaveAttribute('sandbox', '');
+  await page.keyboard.press('Escape');
+  // An image as <img> (axe here: it cannot look inside the PDF viewer's frame).
+  await licenceSection.getByRole('button', { name: 'card.png (preview card.png)' }).click();
+  await expect(page.getByRole('img', { name: 'card.png' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+
+  // Indemnity insurance: three files chosen, one removed before upload, one request per file.
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  const insurance = dialog(page, 'Indemnity insurance files');
+  await insurance.getByTestId('insurance-file-input').setInputFiles([pdf('indemnity-certificate-2026.pdf', 3 * 1024), png('cover.png'), pdf('old-policy.pdf')]);
+  await expect(insurance.getByText('indemnity-…')).toBeVisible();
+  await expect(insurance.getByText('3 kB · ready')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await insurance.getByRole('button', { name: 'Remove old-policy.pdf' }).click();
+  await expect(insurance.getByRole('listitem')).toHaveCount(2);
+  let insuranceUploads = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/provider/indemnity-insurance') && r.method() === 'POST') insuranceUploads++;
+  });
+  await insurance.getByRole('button', { name: 'Upload Qualification' }).click();
+  await expect(page.getByText('File upload successful')).toBeVisible();
+  expect(insuranceUploads).toBe(2);
+  expect((await newProvider(page)).insurance.map((f) => f.name)).toEqual(['indemnity-certificate-2026.pdf', 'cover.png']);
+  const insuranceSection = page.getByRole('region', { name: 'Indemnity insurance' });
+  await expect(insuranceSection.getByRole('listitem')).toHaveCount(2);
+  // Deleting asks first.
+  await insuranceSection.getByRole('button', { name: 'Delete cover.png' }).click();
+  await expect(page.getByText('The insurance file is deleted. This cannot be undone.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(insuranceSection.getByRole('listitem')).toHaveCount(1);
+
+  // Work history: add a past job, edit it, add the current one; newest first, 'Present' for the current job.
+  await page.getByRole('navigation', { name: 'Verification pages' }).getByRole('link', { name: 'Work history' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Work history' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add experience' }).click();
+  const add = dialog(page, 'Add experience');
+  await add.getByLabel('Company name').fill('St Mary’s Hospital');
+  await add.getByLabel('Job title').fill('Assistant Psychologist');
+  await add.getByLabel('Start month').fill('2018-03');
+  await add.getByLabel('End month').fill('2017-12');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('The end cannot be before the start')).toBeVisible();
+  await expect(add.getByText('0 / 1,000')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await add.getByLabel('End month').fill('2020-06');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Work History Saved')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Your work history' });
+  await expect(history.getByText('March 2018 – June 2020')).toBeVisible();
+  await history.getByRole('button', { name: 'Edit Assistant Psychologist' }).click();
+  const edit = dialog(page, 'Edit experience');
+  await expect(edit.getByLabel('Company name')).toHaveValue('St Mary’s Hospital');
+  await edit.getByLabel('Job title').fill('Psychologist');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Work History Updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Add experience' }).click();
+  await add.getByLabel('Company name').fill('London Therapy Rooms');
+  await add.getByLabel('Job title').fill('Counselling Psychologist');
+  await add.getByLabel('Start month').fill('2020-07');
+  await add.getByLabel('End month').fill('2021-01');
+  await add.getByLabel('I currently work here').check();
+  await expect(add.getByLabel('End month')).toBeDisabled();
+  await expect(add.getByLabel('End month')).toHaveValue('');
+  await add.getByLabel('Description').fill('Individual and couples work.');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Work History Saved')).toBeVisible();
+  await expect(history.getByRole('listitem').first()).toContainText('Counselling PsychologistLondon Therapy RoomsJuly 2020 – Present');
+  await expect(history.getByRole('listitem').nth(1)).toContainText('Psychologist');
+  expect((await newProvider(page)).experience.find((e) => e.currentlyWorksHere)).toMatchObject({ endDate: null, startDate: '2020-07' });
+  await expectNoAxeViolations(page);
 });

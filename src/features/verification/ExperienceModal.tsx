@@ -73,18 +73,18 @@ function ExperienceForm({ title, entry, close }: { title: string; entry?: Provid
           <Button variant="secondary" onClick={close}>
             {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
-          <form.SubmitButton form="experience" busy={create.busy || update.busy}>
+          <form.SubmitButton form="experience-form" busy={create.busy || update.busy}>
             {intl.formatMessage({ id: entry ? 'experience.update' : 'experience.save' })}
           </form.SubmitButton>
         </form.AppForm>
       }
     >
-      <Form form={form} id="experience" className="flex flex-col gap-5">
+      <Form form={form} id="experience-form" className="flex flex-col gap-5">
         <form.AppField name="companyName">{(field) => <field.TextField label={intl.formatMessage({ id: 'experience.company' })} autoComplete="organization" />}</form.AppField>
         <form.AppField name="jobTitle">{(field) => <field.TextField label={intl.formatMessage({ id: 'experience.job' })} autoComplete="organization-title" />}</form.AppField>
         <div className="grid gap-5 sm:grid-cols-2">
           <form.AppField name="startDate">{(field) => <field.MonthField label={intl.formatMessage({ id: 'experience.start' })} min={MONTH_MIN} max={MONTH_MAX} />}</form.AppField>
-          <form.AppField name="endDate" validators={{ onChangeListenTo: ['startDate', 'currentlyWorksHere'] }}>
+          <form.AppField name="endDate">
             {(field) => <field.MonthField label={intl.formatMessage({ id: 'experience.end' })} min={MONTH_MIN} max={MONTH_MAX} disabled={current} />}
           </form.AppField>
         </div>
