@@ -62,8 +62,8 @@ export function qualificationSchema(intl: Intl, type: ProviderQualificationType)
   if (type === 'license') {
     return z.object({
       title: z.string(),
-      body: required(intl).max(100).regex(LICENCE_NAME, say(intl, 'credentials.licence.rule')),
-      credentialNumber: required(intl).max(100).regex(CREDENTIAL, say(intl, 'credentials.licence.rule')),
+      body: required(intl).max(100).refine((v) => !v || LICENCE_NAME.test(v), say(intl, 'credentials.licence.rule')),
+      credentialNumber: required(intl).max(100).refine((v) => !v || CREDENTIAL.test(v), say(intl, 'credentials.licence.rule')),
       files,
     });
   }
