@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations as axeScan, signInWithForm, storedDemoPart } from './helpers';
+import { expectNoAxeViolations as axeScan, setGerman, signInWithForm, storedDemoPart } from './helpers';
 
 // pr_new (mocks/README.md): a GB provider who signed up and has set up nothing yet. Each test starts on a fresh seed.
 const NEW_PROVIDER = 'new-provider@example.com';
@@ -291,4 +291,67 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await expect(page.getByText('Your documents are being reviewed, so they cannot be changed until the review is done.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Licence' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+});
+
+test('in German: the setup for a USA practice, licence states, and a submission without qualifications is refused', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInNew(page);
+  await expect(page).toHaveURL('/setup/');
+  await setGerman(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Praxis einrichten' })).toBeVisible();
+  await expect(page.getByText('Schritt 1 von 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await expect(page.getByText('Geben Sie einen Titel mit 2 bis 32 Buchstaben ein')).toBeVisible();
+  await expect(page.getByText('Dieses Feld ist erforderlich')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Land', { exact: true }).selectOption({ label: 'United States' });
+  await page.getByLabel('Bundesland / Staat').selectOption({ label: 'California' });
+  await page.getByLabel('Titel', { exact: true }).fill('Dr');
+  await page.getByLabel('Geschlecht').selectOption('female');
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await expect(page.getByText('Schritt 2 von 3')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Family Therapy' }).check();
+  await page.getByRole('checkbox', { name: 'In person' }).check();
+  await page.getByRole('checkbox', { name: 'Grief' }).check();
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await expect(page.getByText('Schritt 3 von 3')).toBeVisible();
+  await page.getByLabel('Praxisadresse').fill('500 Market Street');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Speichern und abschließen' }).click();
+  await expect(page).toHaveURL('/overview/');
+
+  // The checklist has the licence states for a USA practice.
+  const checklist = page.getByRole('region', { name: 'Ihr Weg zur Verifizierung' });
+  await expect(checklist.getByText('1 von 7 erledigt')).toBeVisible();
+  await expect(checklist.getByText('Verifizierungsstatus: Entwurf')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await checklist.getByRole('link', { name: /Lizenzstaaten wählen/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifizierung' })).toBeVisible();
+  const states = page.getByRole('combobox', { name: 'Staaten, in denen Sie zugelassen sind' });
+  await states.fill('xyz');
+  await expect(page.getByText('Keine passenden Optionen gefunden')).toBeVisible();
+  await states.fill('Calif');
+  await page.getByRole('option', { name: 'California' }).click();
+  await states.fill('New Y');
+  await page.getByRole('option', { name: 'New York' }).click();
+  await page.keyboard.press('Escape');
+  const chosen = page.getByRole('list', { name: 'Gewählte Staaten' });
+  await expect(chosen.getByRole('listitem')).toHaveText(['California', 'New York']);
+  await expectNoAxeViolations(page);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/provider/license-states') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Lizenzstaaten speichern' }).click();
+  expect((await sent).postDataJSON()).toEqual({ stateIdentifiers: ['st_ca', 'st_ny'] });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Gewählte Staaten' }).getByRole('listitem')).toHaveText(['California', 'New York']);
+
+  // The backend's 409 (no qualification yet) is shown in the review, which stays open.
+  await page.getByRole('button', { name: 'Prüfen und einreichen' }).click();
+  const review = dialog(page, 'Unterlagen prüfen');
+  await expect(review.getByText('Ihre Unterlagen (0)')).toBeVisible();
+  await review.getByLabel('Ich bestätige, dass diese Unterlagen meine sind, aktuell und korrekt.').check();
+  await review.getByRole('button', { name: 'Zur Verifizierung einreichen' }).click();
+  await expect(review.getByRole('alert')).toHaveText('Laden Sie vor dem Einreichen mindestens eine Qualifikation hoch.');
+  await expectNoAxeViolations(page);
+  expect((await newProvider(page)).verificationStatus).toBe('draft');
 });
