@@ -35,6 +35,13 @@ export const benchRoutes: BenchRoute[] = [
 /** Routes deliberately not measured, with why. */
 export const skippedRoutes: Record<string, string> = {
   '/mock-checkout': "the offline backend's stand-in for the card provider's page (a not-found page in production)",
+  // The provider's verification pages (issue 17): the bench signs in as the client, whom they send to /overview/.
+  '/_authenticated/setup': 'provider only; the bench signs in as the client',
+  '/_authenticated/account/credentials': 'provider only; the bench signs in as the client',
+  '/_authenticated/account/experience': 'provider only; the bench signs in as the client',
+  '/_authenticated/account/fees': 'provider only; the bench signs in as the client',
+  '/_authenticated/account/payouts': 'provider only; the bench signs in as the client',
+  '/_authenticated/account/verification': 'provider only; the bench signs in as the client',
 };
 
 /** The seeded account the signed-in routes use (mocks/README.md). */

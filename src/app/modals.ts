@@ -3,7 +3,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { UserType } from '../../generated/model';
 import { bookingModalQueries } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
-import { credentialQueries, experienceQuery } from '../features/verification';
 import { startAll, type ensureAll } from '../lib/loader';
 import type { ModalParams, ModalProps } from '../lib/modal';
 import { enumParam, identifierParam, searchParams } from '../lib/search-params';
@@ -64,15 +63,15 @@ export const modals = {
   // ?modal=files-upload: indemnity insurance files, one request per file.
   'files-upload': { component: lazyModal(() => import('../features/verification/InsuranceUploadModal')) },
   // ?modal=preview-files&fileId=<file>: an uploaded qualification or insurance file.
-  'preview-files': { component: lazyModal(() => import('../features/verification/PreviewFilesModal')), queries: () => credentialQueries() },
+  'preview-files': { component: lazyModal(() => import('../features/verification/PreviewFilesModal')) },
   // ?modal=delete-credential&qualificationId= | insuranceId= | experienceId=: asks before deleting.
   'delete-credential': { component: lazyModal(() => import('../features/verification/ConfirmDeleteModal')) },
   // ?modal=add-experience[&experienceId=<entry>]: save (POST) or update (PUT) a work history entry.
-  'add-experience': { component: lazyModal(() => import('../features/verification/ExperienceModal')), queries: () => [experienceQuery()] },
+  'add-experience': { component: lazyModal(() => import('../features/verification/ExperienceModal')) },
   // ?modal=therapy-fees: a fee (or free) per therapy.
   'therapy-fees': { component: lazyModal(() => import('../features/verification/TherapyFeesModal')) },
   // ?modal=document-review: every document and the profile summary before submitting for verification.
-  'document-review': { component: lazyModal(() => import('../features/verification/DocumentReviewModal')), queries: () => credentialQueries() },
+  'document-review': { component: lazyModal(() => import('../features/verification/DocumentReviewModal')) },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {

@@ -9,7 +9,7 @@ import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { shortFileName } from '../files';
 import { AccountTabs, Section } from './parts';
-import { credentialQueries, insuranceQuery, qualificationsQuery, verificationNoteQuery } from './queries';
+import { insuranceQuery, qualificationsQuery, verificationNoteQuery } from './queries';
 
 export const QUALIFICATION_TYPES: ProviderQualificationType[] = ['license', 'education', 'association', 'certification', 'conduct'];
 
@@ -125,4 +125,3 @@ export function CredentialsPage() {
   );
 }
 
-export const credentialsQueries = credentialQueries;

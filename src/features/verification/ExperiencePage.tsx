@@ -68,4 +68,3 @@ export function ExperiencePage() {
   );
 }
 
-export const experienceQueries = () => [experienceQuery()];

@@ -112,4 +112,3 @@ function GeneralFeeForm({ bookingFee }: { bookingFee: ProviderBookingFee }) {
   );
 }
 
-export const feesQueries = () => [providerProfileQuery()];

@@ -95,4 +95,3 @@ function BankForm({ initial, countries }: { initial: BankValues; countries: { va
   );
 }
 
-export const payoutsQueries = () => [bankDetailsQuery(), providerProfileQuery(), allCountriesQuery()];

@@ -5,10 +5,9 @@ import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
-import { usStatesQuery } from '../therapists';
 import { LicenceStates } from './LicenceStates';
 import { AccountTabs, Section } from './parts';
-import { allCountriesQuery, credentialQueries, licenseStatesQuery, providerProfileQuery, verificationNoteQuery } from './queries';
+import { allCountriesQuery, providerProfileQuery, verificationNoteQuery } from './queries';
 import { VerificationBanner } from './VerificationStatus';
 
 /** `/account/verification/`: the status and the reviewer's note, the licence states (USA), and the submission. */
@@ -41,4 +40,3 @@ export function VerificationPage() {
   );
 }
 
-export const verificationQueries = () => [...credentialQueries(), allCountriesQuery(), licenseStatesQuery(), usStatesQuery()];

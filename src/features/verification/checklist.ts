@@ -1,6 +1,6 @@
 import type { ProviderBankDetailsResponse, ProviderExperienceList, ProviderInsuranceFileList, ProviderLicenseStates, ProviderProfile, ProviderQualificationList } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
-import { needsSetup } from './rules';
+import { needsSetup } from './setup-steps';
 
 export interface ChecklistData {
   profile: ProviderProfile;

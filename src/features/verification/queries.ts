@@ -7,6 +7,7 @@ import {
   getListProviderIndemnityInsuranceQueryOptions,
   getListProviderQualificationsQueryOptions,
 } from '../../../generated/api/provider/provider';
+import { usStatesQuery } from '../therapists';
 import { getListCountriesQueryOptions, getListCountryStatesQueryOptions } from '../../../generated/api/region/region';
 
 // The provider's verification pages' queries: route loaders start them, components read the same options.
@@ -25,3 +26,10 @@ export const countryStatesQuery = (countryId: string) => getListCountryStatesQue
 export const checklistQueries = () => [providerProfileQuery(), qualificationsQuery(), insuranceQuery(), experienceQuery(), bankDetailsQuery(), licenseStatesQuery(), verificationNoteQuery()];
 /** Every uploaded document (qualifications, insurance) and the profile: the credentials page, previews, the review. */
 export const credentialQueries = () => [providerProfileQuery(), qualificationsQuery(), insuranceQuery(), verificationNoteQuery()];
+
+// Each verification page's loader (kept here, away from the page components, so that the route's loader stays small).
+export const credentialsQueries = credentialQueries;
+export const experienceQueries = () => [experienceQuery()];
+export const feesQueries = () => [providerProfileQuery()];
+export const payoutsQueries = () => [bankDetailsQuery(), providerProfileQuery(), allCountriesQuery()];
+export const verificationQueries = () => [...credentialQueries(), allCountriesQuery(), licenseStatesQuery(), usStatesQuery()];

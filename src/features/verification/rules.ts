@@ -1,17 +1,17 @@
 // The accounts document's rules for the provider's verification pages, as Zod schemas with the product's messages.
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
-import type { ProviderProfile, ProviderQualificationType } from '../../../generated/model';
+import type { ProviderQualificationType } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
 import { documentFileProblem, fileProblemMessageId } from '../files';
+import { officeAddressOk } from './setup-steps';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 const say = (intl: Intl, id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 const required = (intl: Intl) => z.string().trim().min(1, say(intl, 'verification.required'));
 
 // ---------- setup ----------
-/** Office address: at least 5 characters with a letter (decision 0011, the profile's rule). */
-export const officeAddressOk = (value: string) => value.trim().length >= 5 && /\p{L}/u.test(value);
+export { firstOpenStep, needsSetup, officeAddressOk, SETUP_STEPS, setupStepDone, type SetupStep } from './setup-steps';
 
 export const setupSchemas = (intl: Intl) => ({
   about: z.object({
@@ -27,18 +27,6 @@ export const setupSchemas = (intl: Intl) => ({
   }),
   office: z.object({ officeAddress: z.string().refine(officeAddressOk, say(intl, 'setup.office.rule')) }),
 });
-
-export const SETUP_STEPS = ['about', 'practice', 'office'] as const;
-export type SetupStep = (typeof SETUP_STEPS)[number];
-
-/** Which setup steps the saved profile satisfies (the setup resumes on the first that it does not). */
-export function setupStepDone(p: ProviderProfile, step: SetupStep): boolean {
-  if (step === 'about') return Boolean(p.stateIdentifier && p.gender && p.title && /^[A-Za-z]{2,32}$/.test(p.title));
-  if (step === 'practice') return p.therapy.length > 0 && p.modality.length > 0 && p.specialities.length > 0;
-  return officeAddressOk(p.officeAddress ?? '');
-}
-export const firstOpenStep = (p: ProviderProfile) => SETUP_STEPS.find((step) => !setupStepDone(p, step));
-export const needsSetup = (p: ProviderProfile) => firstOpenStep(p) !== undefined;
 
 // ---------- documents ----------
 /** The files of one upload: at least one, each of an accepted type and at most 10 MB ('File too large'). */
