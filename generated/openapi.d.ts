@@ -1370,6 +1370,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/bank-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the provider's payout bank account
+         * @description Inferred (decision 0053); the spec has the bank form's rules but no call. The account number comes masked.
+         */
+        get: operations["getProviderBankDetails"];
+        /**
+         * Save (replace) the provider's payout bank account
+         * @description Inferred (decision 0053). The per-country rules are in the request schema's description.
+         */
+        put: operations["saveProviderBankDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/therapists": {
         parameters: {
             query?: never;
@@ -2783,10 +2807,10 @@ export interface components {
             verificationStatus: components["schemas"]["ProviderVerificationStatus"];
             bookingFee: components["schemas"]["ProviderBookingFee"];
         };
-        /** @description The provider profile form. Omitted optional fields are left unchanged. The three identifier lists are sent by the setup flow, which needs at least one of each. */
+        /** @description The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names and ethnicity are the profile form's (decision 0050). */
         UpdateProviderInfoRequest: {
-            firstName: string;
-            lastName: string;
+            firstName?: string;
+            lastName?: string;
             headline?: string;
             title?: string;
             /** @description At least 5 characters with a letter, in the profile and at setup alike (decision 0011). */
@@ -2796,7 +2820,7 @@ export interface components {
             zipCode?: string;
             countryIdentifier: components["schemas"]["Identifier"];
             stateIdentifier: components["schemas"]["Identifier"];
-            ethnicityIdentifier: components["schemas"]["Identifier"];
+            ethnicityIdentifier?: components["schemas"]["Identifier"];
             gender: string;
             disciplineIdentifier?: components["schemas"]["Identifier"];
             therapyIdentifiers?: components["schemas"]["Identifier"][];
@@ -2917,6 +2941,44 @@ export interface components {
              * @description One document (.doc, .docx, .pdf, .jpg, .jpeg, .png), at most 10 MB.
              */
             file: string;
+        };
+        /** @enum {string} */
+        ProviderBankAccountType: "checking" | "savings";
+        /** @enum {string} */
+        ProviderBankOwnership: "business" | "personal";
+        /** @description The saved payout account; the account number is only ever returned masked. */
+        ProviderBankDetails: {
+            countryCode: string;
+            accountName: string;
+            bankCode: string;
+            bankName: string;
+            /** @description The last four digits after bullets, e.g. ••••6789. */
+            accountNumberMasked: string;
+            address: string | null;
+            postalCode: string | null;
+            accountType: components["schemas"]["ProviderBankAccountType"] | null;
+            ownership: components["schemas"]["ProviderBankOwnership"] | null;
+            dateOfBirth: components["schemas"]["Date"] | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProviderBankDetailsResponse: {
+            /** @description Null until the provider saves their payout account. */
+            bankDetails: components["schemas"]["ProviderBankDetails"] | null;
+        };
+        /** @description The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters, spaces and hyphens. Saving replaces the stored details. */
+        ProviderBankDetailsRequest: {
+            countryCode: string;
+            accountName: string;
+            /** @description The bank or sort code. */
+            bankCode: string;
+            bankName: string;
+            accountNumber: string;
+            address?: string;
+            postalCode?: string;
+            accountType?: components["schemas"]["ProviderBankAccountType"];
+            ownership?: components["schemas"]["ProviderBankOwnership"];
+            dateOfBirth?: components["schemas"]["Date"];
         };
         /** @description The therapist's general booking fee. */
         TherapistFee: {
@@ -8334,6 +8396,103 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getProviderBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved bank details, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bankDetails": {
+                     *         "countryCode": "GB",
+                     *         "accountName": "Ruth Mensah",
+                     *         "bankCode": "401276",
+                     *         "bankName": "Barclays",
+                     *         "accountNumberMasked": "••••6789",
+                     *         "address": "1 High Street, London",
+                     *         "postalCode": "SW1A 1AA",
+                     *         "accountType": "checking",
+                     *         "ownership": "personal",
+                     *         "dateOfBirth": "1985-04-12",
+                     *         "updatedAt": "2026-11-20T10:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderBankDetailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveProviderBankDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "countryCode": "GB",
+                 *       "accountName": "Ruth Mensah",
+                 *       "bankCode": "401276",
+                 *       "bankName": "Barclays",
+                 *       "accountNumber": "12346789",
+                 *       "address": "1 High Street, London",
+                 *       "postalCode": "SW1A 1AA",
+                 *       "accountType": "checking",
+                 *       "ownership": "personal",
+                 *       "dateOfBirth": "1985-04-12"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProviderBankDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved bank details (account number masked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bankDetails": {
+                     *         "countryCode": "GB",
+                     *         "accountName": "Ruth Mensah",
+                     *         "bankCode": "401276",
+                     *         "bankName": "Barclays",
+                     *         "accountNumberMasked": "••••6789",
+                     *         "address": "1 High Street, London",
+                     *         "postalCode": "SW1A 1AA",
+                     *         "accountType": "checking",
+                     *         "ownership": "personal",
+                     *         "dateOfBirth": "1985-04-12",
+                     *         "updatedAt": "2026-11-20T10:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderBankDetailsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listTherapists: {

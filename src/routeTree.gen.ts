@@ -22,13 +22,19 @@ import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
 import { Route as AuthenticatedAvailabilityRouteImport } from './routes/_authenticated/availability'
 import { Route as AuthenticatedOverviewRouteImport } from './routes/_authenticated/overview'
+import { Route as AuthenticatedSetupRouteImport } from './routes/_authenticated/setup'
 import { Route as PolicyClientCancellationRouteImport } from './routes/policy/client-cancellation'
 import { Route as PolicyProviderCancellationRouteImport } from './routes/policy/provider-cancellation'
 import { Route as SignUpIndexRouteImport } from './routes/sign-up/index'
 import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as TherapistsIdRouteImport } from './routes/therapists.$id'
 import { Route as AuthenticatedAccountIndexRouteImport } from './routes/_authenticated/account/index'
+import { Route as AuthenticatedAccountCredentialsRouteImport } from './routes/_authenticated/account/credentials'
+import { Route as AuthenticatedAccountExperienceRouteImport } from './routes/_authenticated/account/experience'
+import { Route as AuthenticatedAccountFeesRouteImport } from './routes/_authenticated/account/fees'
+import { Route as AuthenticatedAccountPayoutsRouteImport } from './routes/_authenticated/account/payouts'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account/settings'
+import { Route as AuthenticatedAccountVerificationRouteImport } from './routes/_authenticated/account/verification'
 import { Route as AuthenticatedClientsIdRouteImport } from './routes/_authenticated/clients.$id'
 import { Route as AuthenticatedPaymentIdRouteImport } from './routes/_authenticated/payment.$id'
 
@@ -98,6 +104,11 @@ const AuthenticatedOverviewRoute = AuthenticatedOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedSetupRoute = AuthenticatedSetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const PolicyClientCancellationRoute =
   PolicyClientCancellationRouteImport.update({
     id: '/policy/client-cancellation',
@@ -131,10 +142,40 @@ const AuthenticatedAccountIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedAccountRoute,
   } as any)
+const AuthenticatedAccountCredentialsRoute =
+  AuthenticatedAccountCredentialsRouteImport.update({
+    id: '/credentials',
+    path: '/credentials',
+    getParentRoute: () => AuthenticatedAccountRoute,
+  } as any)
+const AuthenticatedAccountExperienceRoute =
+  AuthenticatedAccountExperienceRouteImport.update({
+    id: '/experience',
+    path: '/experience',
+    getParentRoute: () => AuthenticatedAccountRoute,
+  } as any)
+const AuthenticatedAccountFeesRoute =
+  AuthenticatedAccountFeesRouteImport.update({
+    id: '/fees',
+    path: '/fees',
+    getParentRoute: () => AuthenticatedAccountRoute,
+  } as any)
+const AuthenticatedAccountPayoutsRoute =
+  AuthenticatedAccountPayoutsRouteImport.update({
+    id: '/payouts',
+    path: '/payouts',
+    getParentRoute: () => AuthenticatedAccountRoute,
+  } as any)
 const AuthenticatedAccountSettingsRoute =
   AuthenticatedAccountSettingsRouteImport.update({
     id: '/settings',
     path: '/settings',
+    getParentRoute: () => AuthenticatedAccountRoute,
+  } as any)
+const AuthenticatedAccountVerificationRoute =
+  AuthenticatedAccountVerificationRouteImport.update({
+    id: '/verification',
+    path: '/verification',
     getParentRoute: () => AuthenticatedAccountRoute,
   } as any)
 const AuthenticatedClientsIdRoute = AuthenticatedClientsIdRouteImport.update({
@@ -161,12 +202,18 @@ export interface FileRoutesByFullPath {
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/availability': typeof AuthenticatedAvailabilityRoute
   '/overview': typeof AuthenticatedOverviewRoute
+  '/setup': typeof AuthenticatedSetupRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up/': typeof SignUpIndexRoute
+  '/account/credentials': typeof AuthenticatedAccountCredentialsRoute
+  '/account/experience': typeof AuthenticatedAccountExperienceRoute
+  '/account/fees': typeof AuthenticatedAccountFeesRoute
+  '/account/payouts': typeof AuthenticatedAccountPayoutsRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/account/verification': typeof AuthenticatedAccountVerificationRoute
   '/clients/$id': typeof AuthenticatedClientsIdRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/account/': typeof AuthenticatedAccountIndexRoute
@@ -183,12 +230,18 @@ export interface FileRoutesByTo {
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/availability': typeof AuthenticatedAvailabilityRoute
   '/overview': typeof AuthenticatedOverviewRoute
+  '/setup': typeof AuthenticatedSetupRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up': typeof SignUpIndexRoute
+  '/account/credentials': typeof AuthenticatedAccountCredentialsRoute
+  '/account/experience': typeof AuthenticatedAccountExperienceRoute
+  '/account/fees': typeof AuthenticatedAccountFeesRoute
+  '/account/payouts': typeof AuthenticatedAccountPayoutsRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/account/verification': typeof AuthenticatedAccountVerificationRoute
   '/clients/$id': typeof AuthenticatedClientsIdRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/account': typeof AuthenticatedAccountIndexRoute
@@ -208,12 +261,18 @@ export interface FileRoutesById {
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
   '/_authenticated/availability': typeof AuthenticatedAvailabilityRoute
   '/_authenticated/overview': typeof AuthenticatedOverviewRoute
+  '/_authenticated/setup': typeof AuthenticatedSetupRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
   '/sign-up/provider': typeof SignUpProviderRoute
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up/': typeof SignUpIndexRoute
+  '/_authenticated/account/credentials': typeof AuthenticatedAccountCredentialsRoute
+  '/_authenticated/account/experience': typeof AuthenticatedAccountExperienceRoute
+  '/_authenticated/account/fees': typeof AuthenticatedAccountFeesRoute
+  '/_authenticated/account/payouts': typeof AuthenticatedAccountPayoutsRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/_authenticated/account/verification': typeof AuthenticatedAccountVerificationRoute
   '/_authenticated/clients/$id': typeof AuthenticatedClientsIdRoute
   '/_authenticated/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/_authenticated/account/': typeof AuthenticatedAccountIndexRoute
@@ -233,12 +292,18 @@ export interface FileRouteTypes {
     | '/appointments'
     | '/availability'
     | '/overview'
+    | '/setup'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
     | '/sign-up/provider'
     | '/therapists/$id'
     | '/sign-up/'
+    | '/account/credentials'
+    | '/account/experience'
+    | '/account/fees'
+    | '/account/payouts'
     | '/account/settings'
+    | '/account/verification'
     | '/clients/$id'
     | '/payment/$id'
     | '/account/'
@@ -255,12 +320,18 @@ export interface FileRouteTypes {
     | '/appointments'
     | '/availability'
     | '/overview'
+    | '/setup'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
     | '/sign-up/provider'
     | '/therapists/$id'
     | '/sign-up'
+    | '/account/credentials'
+    | '/account/experience'
+    | '/account/fees'
+    | '/account/payouts'
     | '/account/settings'
+    | '/account/verification'
     | '/clients/$id'
     | '/payment/$id'
     | '/account'
@@ -279,12 +350,18 @@ export interface FileRouteTypes {
     | '/_authenticated/appointments'
     | '/_authenticated/availability'
     | '/_authenticated/overview'
+    | '/_authenticated/setup'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
     | '/sign-up/provider'
     | '/therapists/$id'
     | '/sign-up/'
+    | '/_authenticated/account/credentials'
+    | '/_authenticated/account/experience'
+    | '/_authenticated/account/fees'
+    | '/_authenticated/account/payouts'
     | '/_authenticated/account/settings'
+    | '/_authenticated/account/verification'
     | '/_authenticated/clients/$id'
     | '/_authenticated/payment/$id'
     | '/_authenticated/account/'
@@ -400,6 +477,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOverviewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/setup': {
+      id: '/_authenticated/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof AuthenticatedSetupRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/policy/client-cancellation': {
       id: '/policy/client-cancellation'
       path: '/policy/client-cancellation'
@@ -442,11 +526,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountIndexRouteImport
       parentRoute: typeof AuthenticatedAccountRoute
     }
+    '/_authenticated/account/credentials': {
+      id: '/_authenticated/account/credentials'
+      path: '/credentials'
+      fullPath: '/account/credentials'
+      preLoaderRoute: typeof AuthenticatedAccountCredentialsRouteImport
+      parentRoute: typeof AuthenticatedAccountRoute
+    }
+    '/_authenticated/account/experience': {
+      id: '/_authenticated/account/experience'
+      path: '/experience'
+      fullPath: '/account/experience'
+      preLoaderRoute: typeof AuthenticatedAccountExperienceRouteImport
+      parentRoute: typeof AuthenticatedAccountRoute
+    }
+    '/_authenticated/account/fees': {
+      id: '/_authenticated/account/fees'
+      path: '/fees'
+      fullPath: '/account/fees'
+      preLoaderRoute: typeof AuthenticatedAccountFeesRouteImport
+      parentRoute: typeof AuthenticatedAccountRoute
+    }
+    '/_authenticated/account/payouts': {
+      id: '/_authenticated/account/payouts'
+      path: '/payouts'
+      fullPath: '/account/payouts'
+      preLoaderRoute: typeof AuthenticatedAccountPayoutsRouteImport
+      parentRoute: typeof AuthenticatedAccountRoute
+    }
     '/_authenticated/account/settings': {
       id: '/_authenticated/account/settings'
       path: '/settings'
       fullPath: '/account/settings'
       preLoaderRoute: typeof AuthenticatedAccountSettingsRouteImport
+      parentRoute: typeof AuthenticatedAccountRoute
+    }
+    '/_authenticated/account/verification': {
+      id: '/_authenticated/account/verification'
+      path: '/verification'
+      fullPath: '/account/verification'
+      preLoaderRoute: typeof AuthenticatedAccountVerificationRouteImport
       parentRoute: typeof AuthenticatedAccountRoute
     }
     '/_authenticated/clients/$id': {
@@ -467,12 +586,22 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAccountRouteChildren {
+  AuthenticatedAccountCredentialsRoute: typeof AuthenticatedAccountCredentialsRoute
+  AuthenticatedAccountExperienceRoute: typeof AuthenticatedAccountExperienceRoute
+  AuthenticatedAccountFeesRoute: typeof AuthenticatedAccountFeesRoute
+  AuthenticatedAccountPayoutsRoute: typeof AuthenticatedAccountPayoutsRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
+  AuthenticatedAccountVerificationRoute: typeof AuthenticatedAccountVerificationRoute
   AuthenticatedAccountIndexRoute: typeof AuthenticatedAccountIndexRoute
 }
 
 const AuthenticatedAccountRouteChildren: AuthenticatedAccountRouteChildren = {
+  AuthenticatedAccountCredentialsRoute: AuthenticatedAccountCredentialsRoute,
+  AuthenticatedAccountExperienceRoute: AuthenticatedAccountExperienceRoute,
+  AuthenticatedAccountFeesRoute: AuthenticatedAccountFeesRoute,
+  AuthenticatedAccountPayoutsRoute: AuthenticatedAccountPayoutsRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
+  AuthenticatedAccountVerificationRoute: AuthenticatedAccountVerificationRoute,
   AuthenticatedAccountIndexRoute: AuthenticatedAccountIndexRoute,
 }
 
@@ -484,6 +613,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
   AuthenticatedAvailabilityRoute: typeof AuthenticatedAvailabilityRoute
   AuthenticatedOverviewRoute: typeof AuthenticatedOverviewRoute
+  AuthenticatedSetupRoute: typeof AuthenticatedSetupRoute
   AuthenticatedClientsIdRoute: typeof AuthenticatedClientsIdRoute
   AuthenticatedPaymentIdRoute: typeof AuthenticatedPaymentIdRoute
 }
@@ -493,6 +623,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
   AuthenticatedAvailabilityRoute: AuthenticatedAvailabilityRoute,
   AuthenticatedOverviewRoute: AuthenticatedOverviewRoute,
+  AuthenticatedSetupRoute: AuthenticatedSetupRoute,
   AuthenticatedClientsIdRoute: AuthenticatedClientsIdRoute,
   AuthenticatedPaymentIdRoute: AuthenticatedPaymentIdRoute,
 }

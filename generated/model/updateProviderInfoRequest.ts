@@ -38,6 +38,7 @@
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
+ * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
@@ -46,7 +47,7 @@
 import type { Identifier } from './identifier.ts';
 
 /**
- * The provider profile form. Omitted optional fields are left unchanged. The three identifier lists are sent by the setup flow, which needs at least one of each.
+ * The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names and ethnicity are the profile form's (decision 0050).
  */
 export interface UpdateProviderInfoRequest {
   /**
@@ -54,13 +55,13 @@ export interface UpdateProviderInfoRequest {
      * @maxLength 32
      * @pattern ^[A-Za-z][A-Za-z' -]*$
      */
-  firstName: string;
+  firstName?: string;
   /**
      * @minLength 3
      * @maxLength 32
      * @pattern ^[A-Za-z][A-Za-z' -]*$
      */
-  lastName: string;
+  lastName?: string;
   /**
      * @minLength 3
      * @maxLength 32
@@ -90,7 +91,7 @@ export interface UpdateProviderInfoRequest {
   zipCode?: string;
   countryIdentifier: Identifier;
   stateIdentifier: Identifier;
-  ethnicityIdentifier: Identifier;
+  ethnicityIdentifier?: Identifier;
   /** @minLength 1 */
   gender: string;
   disciplineIdentifier?: Identifier;

@@ -7,6 +7,7 @@ export const ids = {
   namelessClient: 'cl_noname',
   provider: 'pr_demo',
   secondProvider: 'pr_second',
+  newProvider: 'pr_new',
 } as const;
 
 export const emails = {
@@ -15,6 +16,7 @@ export const emails = {
   namelessClient: 'noname@example.com',
   provider: 'provider@example.com',
   secondProvider: 'provider2@example.com',
+  newProvider: 'new-provider@example.com',
 } as const;
 
 /** Seeded bookings that put every screen into every state (mocks/data/scheduling.ts seeds them). */

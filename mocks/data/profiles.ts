@@ -4,6 +4,7 @@
 import type {
   ClientAvatar,
   ClientEmergencyContact,
+  ProviderBankDetails,
   ProviderBookingFee,
   ProviderExperience,
   ProviderInsuranceFile,
@@ -42,6 +43,8 @@ export interface ProviderRecord {
   experience: ProviderExperience[];
   licenseStateIdentifiers: string[];
   insurance: ProviderInsuranceFile[];
+  /** The payout account (inferred GET/PUT /provider/bank-details); the full number is kept, only shown masked. */
+  bankDetails?: (Omit<ProviderBankDetails, 'accountNumberMasked'> & { accountNumber: string }) | null;
   /** Seeded figures shown on the public listing (not recomputed from reviews). */
   averageRating: number | null;
   reviewCount: number;
@@ -264,7 +267,8 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
   );
 
   return {
-    providerProfiles: [amaka, lena, ...listed],
+    // pr_new: a provider who signed up (GB) and has set up nothing yet: the first-sign-in setup and verification.
+    providerProfiles: [amaka, lena, ...listed, newProviderProfile(ids.newProvider, { firstName: 'Ruth', lastName: 'Mensah', countryIdentifier: 'ct_gb' })],
     clientProfiles: [
       newClientProfile(ids.client, {
         userName: 'grace_a',

@@ -25,6 +25,7 @@ import { checkoutHandlers, registerWallet } from './wallet';
 import { registerMessages } from './content/messages';
 import { registerNotes } from './content/notes';
 import { registerReviews } from './content/reviews';
+import { registerProviderBank } from './profiles/provider-bank';
 
 /** `PUT /__mock/faults` takes `{ faults: [rule, …] }`; each rule is checked by lib/faults.ts. */
 const faultsBody = z.strictObject({ faults: z.array(z.unknown()) });
@@ -98,6 +99,7 @@ export function buildHandlers({ db, baseUrl, checkResponse, wasAborted }: MockOp
   registerNotes(router, db);
   registerReviews(router, db);
   registerMessages(router, db);
+  registerProviderBank(router, db);
 
   const control: HttpHandler[] = [
     http.post(`${baseUrl}/__mock/reset`, () =>

@@ -40,6 +40,13 @@ export const skippedRoutes: Record<string, string> = {
   '/mock-checkout': "the offline backend's stand-in for the card provider's page (a not-found page in production)",
   '/_authenticated/account': 'the account tab layout; its pages are measured as /account/ and /account/settings/',
   '/_authenticated/availability': 'providers only, and the bench signs in as the client (for whom it is a not-found page)',
+  // The provider's verification pages (issue 17): the bench signs in as the client, whom they send to /overview/.
+  '/_authenticated/setup': 'provider only; the bench signs in as the client',
+  '/_authenticated/account/credentials': 'provider only; the bench signs in as the client',
+  '/_authenticated/account/experience': 'provider only; the bench signs in as the client',
+  '/_authenticated/account/fees': 'provider only; the bench signs in as the client',
+  '/_authenticated/account/payouts': 'provider only; the bench signs in as the client',
+  '/_authenticated/account/verification': 'provider only; the bench signs in as the client',
 };
 
 /** The seeded account the signed-in routes use (mocks/README.md). */

@@ -92,6 +92,20 @@ export const modals = {
     component: lazyModal(() => import('../features/reviews/EditReviewModal')),
     queries: ({ params, viewer }) => (viewer === 'client' ? editReviewQueries(params.participantId) : []),
   },
+  // The provider's verification (issue 17). ?modal=qualification&qualificationType=<type>: add a qualification.
+  qualification: { component: lazyModal(() => import('../features/verification/QualificationModal')) },
+  // ?modal=files-upload: indemnity insurance files, one request per file.
+  'files-upload': { component: lazyModal(() => import('../features/verification/InsuranceUploadModal')) },
+  // ?modal=preview-files&fileId=<file>: an uploaded qualification or insurance file.
+  'preview-files': { component: lazyModal(() => import('../features/verification/PreviewFilesModal')) },
+  // ?modal=delete-credential&qualificationId= | insuranceId= | experienceId=: asks before deleting.
+  'delete-credential': { component: lazyModal(() => import('../features/verification/ConfirmDeleteModal')) },
+  // ?modal=add-experience[&experienceId=<entry>]: save (POST) or update (PUT) a work history entry.
+  'add-experience': { component: lazyModal(() => import('../features/verification/ExperienceModal')) },
+  // ?modal=therapy-fees: a fee (or free) per therapy.
+  'therapy-fees': { component: lazyModal(() => import('../features/verification/TherapyFeesModal')) },
+  // ?modal=document-review: every document and the profile summary before submitting for verification.
+  'document-review': { component: lazyModal(() => import('../features/verification/DocumentReviewModal')) },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {
@@ -124,5 +138,9 @@ export const globalSearchSchema = searchParams({
   state: identifierParam,
   date: dayParam,
   noteId: identifierParam,
+  qualificationType: identifierParam,
+  qualificationId: identifierParam,
+  insuranceId: identifierParam,
+  experienceId: identifierParam,
   fileId: identifierParam,
 });

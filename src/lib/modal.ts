@@ -12,9 +12,24 @@ export type ModalName = keyof ModalRegistry & string;
 /**
  * A modal's URL parameters, one meaning each: `id` is always a booking, `participantId` the edit-review flow's
  * participant, `providerId` a therapist, `clientId` a client, `date` a calendar day (YYYY-MM-DD),
- * `noteId` a session note and `fileId` one of its files.
+ * `noteId` a session note, `fileId` an uploaded file.
  */
-export const modalParamNames = ['id', 'participantId', 'providerId', 'clientId', 'date', 'noteId', 'fileId'] as const;
+export const modalParamNames = [
+  'id',
+  'participantId',
+  'providerId',
+  'clientId',
+  'date',
+  'noteId',
+  // A session note's file, or an uploaded qualification or insurance file.
+  'fileId',
+  // The provider's verification modals (issue 17): a qualification type, a qualification, an insurance file, a work
+  // history entry.
+  'qualificationType',
+  'qualificationId',
+  'insuranceId',
+  'experienceId',
+] as const;
 
 export type ModalParams = Partial<Record<(typeof modalParamNames)[number], string>>;
 

@@ -38,6 +38,7 @@
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
+ * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
@@ -57,12 +58,16 @@ import type {
 
 import {
   FeatureFlagKey,
+  ProviderBankAccountType,
+  ProviderBankOwnership,
   ProviderQualificationType,
   ProviderVerificationStatus
 } from '../../model';
 import type {
   FeatureFlag,
   MessageResponse,
+  ProviderBankDetails,
+  ProviderBankDetailsResponse,
   ProviderBookingFeeResponse,
   ProviderExperience,
   ProviderExperienceList,
@@ -120,6 +125,14 @@ export const getListProviderIndemnityInsuranceResponseMock = (overrideResponse: 
 export const getUploadProviderIndemnityInsuranceResponseMock = (overrideResponse: Partial<Extract<ProviderInsuranceFile, object>> = {}): ProviderInsuranceFile => ({identifier: faker.string.alpha({length: {min: 1, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), sizeBytes: faker.number.int({min: 0, max: 10485760}), url: faker.internet.url(), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', ...overrideResponse})
 
 export const getDeleteProviderIndemnityInsuranceResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getGetProviderBankDetailsResponseProviderBankDetailsMock = (overrideResponse: Partial<ProviderBankDetails> = {}): ProviderBankDetails => ({...{countryCode: faker.string.alpha({length: {min: 10, max: 20}}), accountName: faker.string.alpha({length: {min: 10, max: 20}}), bankCode: faker.string.alpha({length: {min: 10, max: 20}}), bankName: faker.string.alpha({length: {min: 10, max: 20}}), accountNumberMasked: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), postalCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ProviderBankAccountType)),null,]), ownership: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ProviderBankOwnership)),null,]), dateOfBirth: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10),null,]), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse});
+
+export const getGetProviderBankDetailsResponseMock = (overrideResponse: Partial<Extract<ProviderBankDetailsResponse, object>> = {}): ProviderBankDetailsResponse => ({bankDetails: faker.helpers.arrayElement([{...getGetProviderBankDetailsResponseProviderBankDetailsMock()},null,]), ...overrideResponse})
+
+export const getSaveProviderBankDetailsResponseProviderBankDetailsMock = (overrideResponse: Partial<ProviderBankDetails> = {}): ProviderBankDetails => ({...{countryCode: faker.string.alpha({length: {min: 10, max: 20}}), accountName: faker.string.alpha({length: {min: 10, max: 20}}), bankCode: faker.string.alpha({length: {min: 10, max: 20}}), bankName: faker.string.alpha({length: {min: 10, max: 20}}), accountNumberMasked: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), postalCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), accountType: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ProviderBankAccountType)),null,]), ownership: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ProviderBankOwnership)),null,]), dateOfBirth: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10),null,]), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse});
+
+export const getSaveProviderBankDetailsResponseMock = (overrideResponse: Partial<Extract<ProviderBankDetailsResponse, object>> = {}): ProviderBankDetailsResponse => ({bankDetails: faker.helpers.arrayElement([{...getSaveProviderBankDetailsResponseProviderBankDetailsMock()},null,]), ...overrideResponse})
 
 export const getListTherapistsResponseProviderRegionStateMock = (overrideResponse: Partial<ProviderRegionState> = {}): ProviderRegionState => ({...{identifier: faker.string.alpha({length: {min: 1, max: 20}}), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
 
@@ -372,6 +385,30 @@ export const getDeleteProviderIndemnityInsuranceMockHandler = (overrideResponse?
   }, options)
 }
 
+export const getGetProviderBankDetailsMockHandler = (overrideResponse?: ProviderBankDetailsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProviderBankDetailsResponse> | ProviderBankDetailsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/provider/bank-details', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProviderBankDetailsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveProviderBankDetailsMockHandler = (overrideResponse?: ProviderBankDetailsResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<ProviderBankDetailsResponse> | ProviderBankDetailsResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/provider/bank-details', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveProviderBankDetailsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getListTherapistsMockHandler = (overrideResponse?: TherapistPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TherapistPage> | TherapistPage), options?: RequestHandlerOptions) => {
   return http.get('*/therapists', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -428,6 +465,8 @@ export const getProviderMock = () => [
   getListProviderIndemnityInsuranceMockHandler(),
   getUploadProviderIndemnityInsuranceMockHandler(),
   getDeleteProviderIndemnityInsuranceMockHandler(),
+  getGetProviderBankDetailsMockHandler(),
+  getSaveProviderBankDetailsMockHandler(),
   getListTherapistsMockHandler(),
   getGetTherapistProfileMockHandler(),
   getGetFeatureFlagMockHandler()

@@ -38,6 +38,7 @@
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
+ * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
@@ -72,6 +73,8 @@ import type {
   ListTherapistsParams,
   MessageResponse,
   NotFoundResponse,
+  ProviderBankDetailsRequest,
+  ProviderBankDetailsResponse,
   ProviderBookingFeeResponse,
   ProviderExperience,
   ProviderExperienceList,
@@ -1886,6 +1889,195 @@ export const useDeleteProviderIndemnityInsurance = <TError = ErrorType<Unauthori
         TContext
       > => {
       return useMutation(getDeleteProviderIndemnityInsuranceMutationOptions(options), queryClient);
+    }
+    export const getGetProviderBankDetailsUrl = () => {
+
+
+
+
+  return `/provider/bank-details`
+}
+
+/**
+ * Inferred (decision 0053); the spec has the bank form's rules but no call. The account number comes masked.
+ * @summary Get the provider's payout bank account
+ */
+export const getProviderBankDetails = async ( options?: Parameters<typeof apiClient>[1]): Promise<ProviderBankDetailsResponse> => {
+
+  return apiClient<ProviderBankDetailsResponse>(getGetProviderBankDetailsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetProviderBankDetailsQueryKey = () => {
+    return [
+    `/provider/bank-details`
+    ] as const;
+    }
+
+
+export const getGetProviderBankDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProviderBankDetailsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProviderBankDetails>>> = ({ signal }) => getProviderBankDetails({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetProviderBankDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderBankDetails>>>
+export type GetProviderBankDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProviderBankDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getProviderBankDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProviderBankDetails>>,
+          TError,
+          Awaited<ReturnType<typeof getProviderBankDetails>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get the provider's payout bank account
+ */
+
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetProviderBankDetailsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getSaveProviderBankDetailsUrl = () => {
+
+
+
+
+  return `/provider/bank-details`
+}
+
+/**
+ * Inferred (decision 0053). The per-country rules are in the request schema's description.
+ * @summary Save (replace) the provider's payout bank account
+ */
+export const saveProviderBankDetails = async (providerBankDetailsRequest: ProviderBankDetailsRequest, options?: Parameters<typeof apiClient>[1]): Promise<ProviderBankDetailsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiClient<ProviderBankDetailsResponse>(getSaveProviderBankDetailsUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(providerBankDetailsRequest)
+  }
+);}
+
+
+
+
+
+export const getSaveProviderBankDetailsMutationKey = () => ['saveProviderBankDetails'] as const;
+
+export const getSaveProviderBankDetailsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveProviderBankDetails>>, TError,SaveProviderBankDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveProviderBankDetails>>, TError,SaveProviderBankDetailsMutationVariables, TContext> => {
+
+const mutationKey = getSaveProviderBankDetailsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveProviderBankDetails>>, SaveProviderBankDetailsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveProviderBankDetails(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveProviderBankDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof saveProviderBankDetails>>>
+    export type SaveProviderBankDetailsMutationBody = ProviderBankDetailsRequest
+    export type SaveProviderBankDetailsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SaveProviderBankDetailsMutationVariables = {data: ProviderBankDetailsRequest}
+
+    /**
+ * @summary Save (replace) the provider's payout bank account
+ */
+export const useSaveProviderBankDetails = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveProviderBankDetails>>, TError,SaveProviderBankDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveProviderBankDetails>>,
+        TError,
+        SaveProviderBankDetailsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveProviderBankDetailsMutationOptions(options), queryClient);
     }
     export const getListTherapistsUrl = (params?: ListTherapistsParams,) => {
   const normalizedParams = new URLSearchParams();

@@ -38,6 +38,7 @@
  * - `GET /feature-flags/{key}` — the feature-flag query (`therapist_listing_on_homepage`).
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
+ * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
@@ -158,8 +159,8 @@ export const updateProviderInfoBodyZipCodeMax = 10;
 
 
 export const UpdateProviderInfoBody = zod.object({
-  "firstName": zod.string().min(updateProviderInfoBodyFirstNameMin).max(updateProviderInfoBodyFirstNameMax).regex(updateProviderInfoBodyFirstNameRegExp),
-  "lastName": zod.string().min(updateProviderInfoBodyLastNameMin).max(updateProviderInfoBodyLastNameMax).regex(updateProviderInfoBodyLastNameRegExp),
+  "firstName": zod.string().min(updateProviderInfoBodyFirstNameMin).max(updateProviderInfoBodyFirstNameMax).regex(updateProviderInfoBodyFirstNameRegExp).optional(),
+  "lastName": zod.string().min(updateProviderInfoBodyLastNameMin).max(updateProviderInfoBodyLastNameMax).regex(updateProviderInfoBodyLastNameRegExp).optional(),
   "headline": zod.string().min(updateProviderInfoBodyHeadlineMin).max(updateProviderInfoBodyHeadlineMax).regex(updateProviderInfoBodyHeadlineRegExp).optional(),
   "title": zod.string().min(updateProviderInfoBodyTitleMin).max(updateProviderInfoBodyTitleMax).regex(updateProviderInfoBodyTitleRegExp).optional(),
   "officeAddress": zod.string().min(updateProviderInfoBodyOfficeAddressMin).regex(updateProviderInfoBodyOfficeAddressRegExp).optional().describe('At least 5 characters with a letter, in the profile and at setup alike (decision 0011).'),
@@ -168,13 +169,13 @@ export const UpdateProviderInfoBody = zod.object({
   "zipCode": zod.string().min(updateProviderInfoBodyZipCodeMin).max(updateProviderInfoBodyZipCodeMax).optional(),
   "countryIdentifier": zod.string().min(1).describe('An opaque identifier.'),
   "stateIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "ethnicityIdentifier": zod.string().min(1).describe('An opaque identifier.'),
+  "ethnicityIdentifier": zod.string().min(1).optional().describe('An opaque identifier.'),
   "gender": zod.string().min(1),
   "disciplineIdentifier": zod.string().min(1).optional().describe('An opaque identifier.'),
   "therapyIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1).optional(),
   "modalityIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1).optional(),
   "specialityIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1).optional()
-}).describe('The provider profile form. Omitted optional fields are left unchanged. The three identifier lists are sent by the setup flow, which needs at least one of each.')
+}).describe('The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names and ethnicity are the profile form\'s (decision 0050).')
 
 
 
@@ -666,6 +667,85 @@ export const DeleteProviderIndemnityInsuranceParams = zod.object({
 export const DeleteProviderIndemnityInsuranceResponse = zod.object({
   "message": zod.string()
 }).describe('A plain acknowledgement.')
+
+/**
+ * Inferred (decision 0053); the spec has the bank form's rules but no call. The account number comes masked.
+ * @summary Get the provider's payout bank account
+ */
+export const getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
+export const GetProviderBankDetailsResponse = zod.object({
+  "bankDetails": zod.union([zod.object({
+  "countryCode": zod.string(),
+  "accountName": zod.string(),
+  "bankCode": zod.string(),
+  "bankName": zod.string(),
+  "accountNumberMasked": zod.string().describe('The last four digits after bullets, e.g. ••••6789.'),
+  "address": zod.string().nullable(),
+  "postalCode": zod.string().nullable(),
+  "accountType": zod.union([zod.enum(['checking', 'savings']),zod.null()]),
+  "ownership": zod.union([zod.enum(['business', 'personal']),zod.null()]),
+  "dateOfBirth": zod.union([zod.iso.date().regex(getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp).describe('A calendar day, YYYY-MM-DD.'),zod.null()]),
+  "updatedAt": zod.iso.datetime({"offset":true})
+}).describe('The saved payout account; the account number is only ever returned masked.'),zod.null()]).describe('Null until the provider saves their payout account.')
+})
+
+/**
+ * Inferred (decision 0053). The per-country rules are in the request schema's description.
+ * @summary Save (replace) the provider's payout bank account
+ */
+export const saveProviderBankDetailsBodyCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
+export const saveProviderBankDetailsBodyAccountNameMin = 3;
+export const saveProviderBankDetailsBodyAccountNameMax = 32;
+
+
+export const saveProviderBankDetailsBodyAccountNameRegExp = new RegExp('^[A-Za-z ,.\'-]+$');
+export const saveProviderBankDetailsBodyBankCodeRegExp = new RegExp('^\\d{3,32}$');
+export const saveProviderBankDetailsBodyBankNameMin = 3;
+export const saveProviderBankDetailsBodyBankNameMax = 100;
+
+export const saveProviderBankDetailsBodyAccountNumberRegExp = new RegExp('^\\d{3,32}$');
+export const saveProviderBankDetailsBodyAddressMin = 5;
+export const saveProviderBankDetailsBodyAddressMax = 100;
+
+export const saveProviderBankDetailsBodyPostalCodeMin = 3;
+export const saveProviderBankDetailsBodyPostalCodeMax = 10;
+
+export const saveProviderBankDetailsBodyDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
+export const SaveProviderBankDetailsBody = zod.object({
+  "countryCode": zod.string().regex(saveProviderBankDetailsBodyCountryCodeRegExp),
+  "accountName": zod.string().min(saveProviderBankDetailsBodyAccountNameMin).max(saveProviderBankDetailsBodyAccountNameMax).regex(saveProviderBankDetailsBodyAccountNameRegExp),
+  "bankCode": zod.string().regex(saveProviderBankDetailsBodyBankCodeRegExp).describe('The bank or sort code.'),
+  "bankName": zod.string().min(saveProviderBankDetailsBodyBankNameMin).max(saveProviderBankDetailsBodyBankNameMax),
+  "accountNumber": zod.string().regex(saveProviderBankDetailsBodyAccountNumberRegExp),
+  "address": zod.string().min(saveProviderBankDetailsBodyAddressMin).max(saveProviderBankDetailsBodyAddressMax).optional(),
+  "postalCode": zod.string().min(saveProviderBankDetailsBodyPostalCodeMin).max(saveProviderBankDetailsBodyPostalCodeMax).optional(),
+  "accountType": zod.enum(['checking', 'savings']).optional(),
+  "ownership": zod.enum(['business', 'personal']).optional(),
+  "dateOfBirth": zod.iso.date().regex(saveProviderBankDetailsBodyDateOfBirthRegExp).optional().describe('A calendar day, YYYY-MM-DD.')
+}).describe('The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters, spaces and hyphens. Saving replaces the stored details.')
+
+export const saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
+export const SaveProviderBankDetailsResponse = zod.object({
+  "bankDetails": zod.union([zod.object({
+  "countryCode": zod.string(),
+  "accountName": zod.string(),
+  "bankCode": zod.string(),
+  "bankName": zod.string(),
+  "accountNumberMasked": zod.string().describe('The last four digits after bullets, e.g. ••••6789.'),
+  "address": zod.string().nullable(),
+  "postalCode": zod.string().nullable(),
+  "accountType": zod.union([zod.enum(['checking', 'savings']),zod.null()]),
+  "ownership": zod.union([zod.enum(['business', 'personal']),zod.null()]),
+  "dateOfBirth": zod.union([zod.iso.date().regex(saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp).describe('A calendar day, YYYY-MM-DD.'),zod.null()]),
+  "updatedAt": zod.iso.datetime({"offset":true})
+}).describe('The saved payout account; the account number is only ever returned masked.'),zod.null()]).describe('Null until the provider saves their payout account.')
+})
 
 /**
  * Inferred: the public listing the home page shows; the USA state picker adds `state` to narrow it. Public, no token needed.

@@ -55,8 +55,8 @@ export function registerProviderProfile(router: Router, db: Db): void {
     }
     if (modalityIdentifiers) provider.modalityIdentifiers = modalityIdentifiers;
     if (specialityIdentifiers) provider.specialityIdentifiers = specialityIdentifiers;
-    account.firstName = body.firstName;
-    account.lastName = body.lastName;
+    if (body.firstName !== undefined) account.firstName = body.firstName;
+    if (body.lastName !== undefined) account.lastName = body.lastName;
     return providerView(account, provider);
   });
 

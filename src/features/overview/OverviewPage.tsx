@@ -16,6 +16,7 @@ import { type BookingAction, bookingActions, BookingActions, isUpcoming, needsMy
 import { OwnAvatar } from '../profiles';
 import { Invitations } from '../appointments';
 import { PendingReviews } from '../reviews';
+import { VerificationChecklist } from '../verification';
 import { Card, Shortcuts, WalletCard } from './overview-cards';
 import { confirmedBookingsQuery, pendingBookingsQuery, userInfoQuery } from './queries';
 
@@ -57,6 +58,7 @@ export function OverviewPage() {
         title={title}
         subtitle={intl.formatMessage({ id: userType === 'client' ? 'overview.subtitle.client' : 'overview.subtitle.provider' }, { party })}
       />
+      {userType === 'provider' && <VerificationChecklist />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <Invitations />

@@ -1,0 +1,43 @@
+import { useIntl } from 'react-intl';
+import {
+  getDeleteProviderExperienceMutationOptions,
+  getDeleteProviderIndemnityInsuranceMutationOptions,
+  getDeleteProviderQualificationMutationOptions,
+} from '../../../generated/api/provider/provider';
+import type { ModalProps } from '../../lib/modal';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+
+/** Asks before deleting a qualification, an insurance file or a work history entry (whichever id the URL names). */
+export default function ConfirmDeleteModal({ qualificationId, insuranceId, experienceId, close }: ModalProps) {
+  const intl = useIntl();
+  const options = { refresh: ['provider'] as const, onSuccess: () => { toastSuccess(intl.formatMessage({ id: 'credentials.deleted' })); close(); } };
+  const qualification = useSend(getDeleteProviderQualificationMutationOptions(), options);
+  const insurance = useSend(getDeleteProviderIndemnityInsuranceMutationOptions(), options);
+  const experience = useSend(getDeleteProviderExperienceMutationOptions(), options);
+  const [what, remove] = qualificationId
+    ? (['credentials.delete.qualification', () => qualification.send({ id: qualificationId })] as const)
+    : insuranceId
+      ? (['credentials.delete.insurance', () => insurance.send({ id: insuranceId })] as const)
+      : (['credentials.delete.experience', () => experience.send({ id: experienceId ?? '' })] as const);
+  return (
+    <Dialog
+      size="sm"
+      title={intl.formatMessage({ id: 'credentials.delete.title' })}
+      description={intl.formatMessage({ id: what })}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} data-autofocus>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+          <Button variant="danger" busy={qualification.busy || insurance.busy || experience.busy} onClick={() => void remove()}>
+            {intl.formatMessage({ id: 'credentials.delete.confirm' })}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { getCreateProviderExperienceMutationOptions, getUpdateProviderExperienceMutationOptions } from '../../../generated/api/provider/provider';
+import type { ProviderExperience } from '../../../generated/model';
+import type { ModalProps } from '../../lib/modal';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { LoadingBlock } from '../../ui/Spinner';
+import { experienceQuery } from './queries';
+import { experienceSchema, MONTH_MAX, MONTH_MIN } from './rules';
+
+/** The "add experience" modal: save mode (POST) without an id, update mode (PUT) with one. */
+export default function ExperienceModal({ experienceId, close }: ModalProps) {
+  const intl = useIntl();
+  const list = useQuery(experienceQuery());
+  const entry = experienceId ? list.data?.items.find((e) => e.identifier === experienceId) : undefined;
+  const title = intl.formatMessage({ id: experienceId ? 'experience.modal.edit' : 'experience.modal.add' });
+  if (experienceId && !entry) {
+    return (
+      <Dialog title={title} onClose={close}>
+        {list.isPending ? <LoadingBlock /> : <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'experience.gone' })}</p>}
+      </Dialog>
+    );
+  }
+  return <ExperienceForm title={title} entry={entry} close={close} />;
+}
+
+function ExperienceForm({ title, entry, close }: { title: string; entry?: ProviderExperience; close: () => void }) {
+  const intl = useIntl();
+  const schema = useMemo(() => experienceSchema(intl), [intl]);
+  const done = (id: 'experience.saved' | 'experience.updated') => () => {
+    toastSuccess(intl.formatMessage({ id }));
+    close();
+  };
+  const create = useSend(getCreateProviderExperienceMutationOptions(), { refresh: ['provider'], onSuccess: done('experience.saved') });
+  const update = useSend(getUpdateProviderExperienceMutationOptions(), { refresh: ['provider'], onSuccess: done('experience.updated') });
+  const form = useAppForm({
+    defaultValues: {
+      companyName: entry?.companyName ?? '',
+      jobTitle: entry?.jobTitle ?? '',
+      startDate: entry?.startDate ?? '',
+      endDate: entry?.endDate ?? '',
+      currentlyWorksHere: entry?.currentlyWorksHere ?? false,
+      description: entry?.description ?? '',
+    },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      const data = {
+        companyName: value.companyName.trim(),
+        jobTitle: value.jobTitle.trim(),
+        startDate: value.startDate,
+        endDate: value.currentlyWorksHere ? null : value.endDate,
+        currentlyWorksHere: value.currentlyWorksHere,
+        description: value.description.trim() || null,
+      };
+      if (entry) await update.send({ id: entry.identifier, data });
+      else await create.send({ data });
+    },
+  });
+  const current = useStore(form.store, (s) => s.values.currentlyWorksHere);
+  const count = useStore(form.store, (s) => s.values.description.length);
+  return (
+    <Dialog
+      title={title}
+      onClose={close}
+      footer={
+        <form.AppForm>
+          <Button variant="secondary" onClick={close}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+          <form.SubmitButton form="experience-form" busy={create.busy || update.busy}>
+            {intl.formatMessage({ id: entry ? 'experience.update' : 'experience.save' })}
+          </form.SubmitButton>
+        </form.AppForm>
+      }
+    >
+      <Form form={form} id="experience-form" className="flex flex-col gap-5">
+        <form.AppField name="companyName">{(field) => <field.TextField label={intl.formatMessage({ id: 'experience.company' })} autoComplete="organization" />}</form.AppField>
+        <form.AppField name="jobTitle">{(field) => <field.TextField label={intl.formatMessage({ id: 'experience.job' })} autoComplete="organization-title" />}</form.AppField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <form.AppField name="startDate">{(field) => <field.MonthField label={intl.formatMessage({ id: 'experience.start' })} min={MONTH_MIN} max={MONTH_MAX} />}</form.AppField>
+          <form.AppField name="endDate">
+            {(field) => <field.MonthField label={intl.formatMessage({ id: 'experience.end' })} min={MONTH_MIN} max={MONTH_MAX} disabled={current} />}
+          </form.AppField>
+        </div>
+        <form.AppField name="currentlyWorksHere" listeners={{ onChange: ({ value }) => value && form.setFieldValue('endDate', '') }}>
+          {(field) => <field.CheckboxField label={intl.formatMessage({ id: 'experience.current' })} />}
+        </form.AppField>
+        <form.AppField name="description">
+          {(field) => (
+            <field.TextareaField
+              optional
+              label={intl.formatMessage({ id: 'experience.description' })}
+              hint={<span className={count > 1000 ? 'font-medium text-rose-700' : undefined}>{intl.formatMessage({ id: 'note.counter' }, { count: intl.formatNumber(count), max: intl.formatNumber(1000) })}</span>}
+            />
+          )}
+        </form.AppField>
+      </Form>
+    </Dialog>
+  );
+}

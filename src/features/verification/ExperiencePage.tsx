@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useModal } from '../../lib/modal';
+import { Button } from '../../ui/Button';
+import { PageContainer } from '../../ui/PageLayout';
+import { PageTitle } from '../../ui/PageTitle';
+import { AccountTabs, Section } from './parts';
+import { experienceQuery } from './queries';
+
+/** A month (`YYYY-MM`) as month and year in the user's locale. */
+export function useMonth() {
+  const intl = useIntl();
+  return (month: string) => {
+    const [year, m] = month.split('-').map(Number);
+    return intl.formatDate(Date.UTC(year!, m! - 1, 15), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  };
+}
+
+/** `/account/experience/`: the work history, newest first, with add, edit and delete. */
+export function ExperiencePage() {
+  const intl = useIntl();
+  const { open } = useModal();
+  const month = useMonth();
+  const items = [...(useQuery(experienceQuery()).data?.items ?? [])].sort((a, b) => b.startDate.localeCompare(a.startDate));
+  useDocumentTitle(intl.formatMessage({ id: 'experience.title' }));
+  return (
+    <PageContainer narrow>
+      <PageTitle title={intl.formatMessage({ id: 'experience.title' })} subtitle={intl.formatMessage({ id: 'experience.intro' })} />
+      <AccountTabs />
+      <Section
+        id="experience"
+        title={intl.formatMessage({ id: 'experience.list' })}
+        action={<Button size="sm" variant="secondary" onClick={() => open('add-experience')}>{intl.formatMessage({ id: 'experience.add' })}</Button>}
+      >
+        {items.length === 0 ? (
+          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'experience.none' })}</p>
+        ) : (
+          <ol className="flex flex-col divide-y divide-slate-100">
+            {items.map((e) => (
+              <li key={e.identifier} data-experience={e.identifier} className="flex items-start justify-between gap-3 py-4 first:pt-0 last:pb-0">
+                <div className="min-w-0 text-sm">
+                  <p className="text-base font-semibold text-slate-900">{e.jobTitle}</p>
+                  <p className="text-slate-700">{e.companyName}</p>
+                  <p className="text-slate-600">
+                    {intl.formatMessage(
+                      { id: 'experience.period' },
+                      { start: month(e.startDate), end: e.currentlyWorksHere || !e.endDate ? intl.formatMessage({ id: 'experience.present' }) : month(e.endDate) },
+                    )}
+                  </p>
+                  {e.description && <p className="mt-1 whitespace-pre-line text-slate-700">{e.description}</p>}
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  <Button variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'experience.edit' }, { job: e.jobTitle })} onClick={() => open('add-experience', { experienceId: e.identifier })}>
+                    <Pencil className="size-4" aria-hidden />
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'experience.delete' }, { job: e.jobTitle })} onClick={() => open('delete-credential', { experienceId: e.identifier })}>
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </PageContainer>
+  );
+}
+

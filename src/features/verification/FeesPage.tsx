@@ -1,0 +1,114 @@
+import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { getSetProviderGeneralFeeMutationOptions } from '../../../generated/api/provider/provider';
+import type { ProviderBookingFee } from '../../../generated/model';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useModal } from '../../lib/modal';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { PageContainer } from '../../ui/PageLayout';
+import { PageTitle } from '../../ui/PageTitle';
+import { AccountTabs, Section } from './parts';
+import { providerProfileQuery } from './queries';
+import { feeSchema, toMajor, toMinor } from './rules';
+
+/** A fee in minor units as the locale writes the currency; 'Free' when free. */
+export function useFeeText() {
+  const intl = useIntl();
+  return (fee: { fee: number; isFree: boolean }, currency: string) =>
+    fee.isFree ? intl.formatMessage({ id: 'fees.free' }) : intl.formatNumber(fee.fee / 100, { style: 'currency', currency, maximumFractionDigits: 0 });
+}
+
+/** 'Free' sets the fee to 0 (its input is disabled); unticking restores what was there (spec: Fee). */
+export function useFreeToggle(getFee: () => string, setFee: (value: string) => void) {
+  const previous = useRef('');
+  return ({ value }: { value: boolean }) => {
+    if (value) {
+      previous.current = getFee();
+      setFee('0');
+    } else setFee(previous.current === '0' ? '' : previous.current);
+  };
+}
+
+/** `/account/fees/`: the general fee and the per-therapy fees, in the provider's currency. */
+export function FeesPage() {
+  const intl = useIntl();
+  const { open } = useModal();
+  const feeText = useFeeText();
+  const profile = useQuery(providerProfileQuery()).data;
+  useDocumentTitle(intl.formatMessage({ id: 'fees.title' }));
+  if (!profile) return null;
+  const { bookingFee } = profile;
+  return (
+    <PageContainer narrow>
+      <PageTitle title={intl.formatMessage({ id: 'fees.title' })} subtitle={intl.formatMessage({ id: 'fees.intro' })} />
+      <AccountTabs />
+      <div className="flex flex-col gap-6">
+        <Section id="fees-general" title={intl.formatMessage({ id: 'fees.general' })}>
+          <GeneralFeeForm bookingFee={bookingFee} />
+        </Section>
+        <Section
+          id="fees-therapy"
+          title={intl.formatMessage({ id: 'fees.therapy' })}
+          action={<Button variant="secondary" size="sm" onClick={() => open('therapy-fees')}>{intl.formatMessage({ id: 'fees.therapy.open' })}</Button>}
+        >
+          <ul className="flex flex-col divide-y divide-slate-100 text-sm" data-testid="therapy-fees">
+            {profile.therapy.map((t) => {
+              const own = bookingFee.therapy.find((f) => f.therapyIdentifier === t.identifier);
+              return (
+                <li key={t.identifier} className="flex justify-between gap-3 py-2.5">
+                  <span className="font-medium text-slate-900">{t.name}</span>
+                  <span className="text-slate-700">
+                    {own ? feeText(own, bookingFee.currencyCode) : intl.formatMessage({ id: 'fees.usesGeneral' }, { fee: feeText(bookingFee.general, bookingFee.currencyCode) })}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      </div>
+    </PageContainer>
+  );
+}
+
+function GeneralFeeForm({ bookingFee }: { bookingFee: ProviderBookingFee }) {
+  const intl = useIntl();
+  const schema = useMemo(() => feeSchema(intl), [intl]);
+  const save = useSend(getSetProviderGeneralFeeMutationOptions(), { refresh: ['provider'], onSuccess: () => toastSuccess(intl.formatMessage({ id: 'fees.saved' })) });
+  const { general, currencyCode } = bookingFee;
+  const form = useAppForm({
+    defaultValues: { fee: general.isFree ? '0' : toMajor(general.fee), isFree: general.isFree },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      await save.send({ data: { fee: value.isFree ? 0 : toMinor(value.fee), isFree: value.isFree } });
+    },
+  });
+  const isFree = useStore(form.store, (s) => s.values.isFree);
+  const onFree = useFreeToggle(() => form.getFieldValue('fee'), (v) => form.setFieldValue('fee', v));
+  return (
+    <Form form={form} className="flex flex-col gap-4 sm:max-w-sm">
+      <form.AppField name="fee" validators={{ onChangeListenTo: ['isFree'] }}>
+        {(field) => (
+          <field.TextField
+            label={intl.formatMessage({ id: 'fees.amount' }, { currency: currencyCode })}
+            hint={intl.formatMessage({ id: 'fees.amount.hint' }, { currency: currencyCode })}
+            inputMode="numeric"
+            autoComplete="off"
+            disabled={isFree}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="isFree" listeners={{ onChange: onFree }}>
+        {(field) => <field.CheckboxField label={intl.formatMessage({ id: 'fees.free' })} />}
+      </form.AppField>
+      <form.SubmitButton busy={save.busy} className="self-start">
+        {intl.formatMessage({ id: 'fees.save' })}
+      </form.SubmitButton>
+    </Form>
+  );
+}
+

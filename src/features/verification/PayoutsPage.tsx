@@ -1,0 +1,97 @@
+import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { getSaveProviderBankDetailsMutationOptions } from '../../../generated/api/provider/provider';
+import { useDocumentTitle } from '../../lib/document-title';
+import type { MessageId } from '../../lib/i18n';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { PageContainer } from '../../ui/PageLayout';
+import { PageTitle } from '../../ui/PageTitle';
+import { bankExtras, bankRequest, bankSchema, type BankValues } from './bank-rules';
+import { AccountTabs, Section } from './parts';
+import { allCountriesQuery, bankDetailsQuery, providerProfileQuery } from './queries';
+
+/** `/account/payouts/`: the bank account for payouts (inferred call, decision 0053); the saved number is masked. */
+export function PayoutsPage() {
+  const intl = useIntl();
+  const saved = useQuery(bankDetailsQuery()).data?.bankDetails;
+  const profile = useQuery(providerProfileQuery()).data;
+  const countries = useQuery(allCountriesQuery()).data?.items ?? [];
+  useDocumentTitle(intl.formatMessage({ id: 'bank.title' }));
+  const profileCountry = countries.find((c) => c.identifier === profile?.profileInfo.country)?.code ?? '';
+  return (
+    <PageContainer narrow>
+      <PageTitle title={intl.formatMessage({ id: 'bank.title' })} subtitle={intl.formatMessage({ id: 'bank.intro' })} />
+      <AccountTabs />
+      <Section id="bank" title={intl.formatMessage({ id: 'bank.title' })}>
+        <p className="mb-5 text-sm text-slate-700" data-testid="bank-current">
+          {saved ? intl.formatMessage({ id: 'bank.current' }, { bank: saved.bankName, number: saved.accountNumberMasked }) : intl.formatMessage({ id: 'bank.none' })}
+        </p>
+        <BankForm
+          key={saved?.updatedAt ?? 'new'}
+          countries={countries.map((c) => ({ value: c.code, label: c.name }))}
+          initial={{
+            countryCode: saved?.countryCode ?? profileCountry,
+            accountName: saved?.accountName ?? '',
+            bankCode: saved?.bankCode ?? '',
+            bankName: saved?.bankName ?? '',
+            accountNumber: '',
+            address: saved?.address ?? '',
+            postalCode: saved?.postalCode ?? '',
+            accountType: saved?.accountType ?? '',
+            ownership: saved?.ownership ?? '',
+            dateOfBirth: saved?.dateOfBirth ?? '',
+          }}
+        />
+      </Section>
+    </PageContainer>
+  );
+}
+
+function BankForm({ initial, countries }: { initial: BankValues; countries: { value: string; label: string }[] }) {
+  const intl = useIntl();
+  const schema = useMemo(() => bankSchema(intl), [intl]);
+  const save = useSend(getSaveProviderBankDetailsMutationOptions(), { refresh: ['provider'], onSuccess: () => toastSuccess(intl.formatMessage({ id: 'bank.saved' })) });
+  const form = useAppForm({
+    defaultValues: initial,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      await save.send({ data: bankRequest(value) });
+    },
+  });
+  const extras = bankExtras(useStore(form.store, (s) => s.values.countryCode));
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  return (
+    <Form form={form} className="flex flex-col gap-5">
+      <form.AppField name="countryCode">{(field) => <field.SelectField label={t('bank.country')} placeholder="" options={countries} />}</form.AppField>
+      <form.AppField name="accountName" validators={{ onChangeListenTo: ['countryCode'] }}>{(field) => <field.TextField label={t('bank.accountName')} autoComplete="name" />}</form.AppField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <form.AppField name="bankName">{(field) => <field.TextField label={t('bank.bankName')} />}</form.AppField>
+        <form.AppField name="bankCode">{(field) => <field.TextField label={t('bank.bankCode')} inputMode="numeric" autoComplete="off" />}</form.AppField>
+      </div>
+      <form.AppField name="accountNumber">
+        {(field) => <field.TextField label={t('bank.accountNumber')} hint={initial.bankName ? t('bank.accountNumber.hint') : undefined} inputMode="numeric" autoComplete="off" />}
+      </form.AppField>
+      {extras.includes('address') && <form.AppField name="address">{(field) => <field.TextField label={t('bank.address')} autoComplete="street-address" />}</form.AppField>}
+      {extras.includes('postalCode') && <form.AppField name="postalCode">{(field) => <field.TextField label={t('bank.postalCode')} autoComplete="postal-code" />}</form.AppField>}
+      {extras.includes('accountType') && (
+        <form.AppField name="accountType">
+          {(field) => <field.ChoiceField legend={t('bank.accountType')} options={(['checking', 'savings'] as const).map((v) => ({ value: v, label: t(`bank.accountType.${v}`) }))} />}
+        </form.AppField>
+      )}
+      {extras.includes('ownership') && (
+        <form.AppField name="ownership">
+          {(field) => <field.ChoiceField legend={t('bank.ownership')} options={(['business', 'personal'] as const).map((v) => ({ value: v, label: t(`bank.ownership.${v}`) }))} />}
+        </form.AppField>
+      )}
+      {extras.includes('dateOfBirth') && <form.AppField name="dateOfBirth">{(field) => <field.DateField label={t('bank.dateOfBirth')} autoComplete="bday" />}</form.AppField>}
+      <form.SubmitButton busy={save.busy} className="self-start">
+        {t('bank.save')}
+      </form.SubmitButton>
+    </Form>
+  );
+}
+

@@ -1,0 +1,93 @@
+import { useStore } from '@tanstack/react-form';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { getUploadProviderQualificationMutationOptions } from '../../../generated/api/provider/provider';
+import type { ModalProps } from '../../lib/modal';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { DOCUMENT_ACCEPT, documentFileProblem, fileProblemMessageId, shortFileName } from '../files';
+import { useFileSize } from './CredentialsPage';
+import { qualificationSchema } from './rules';
+
+/**
+ * The "qualification" modal: a licence needs its name (`body`) and number, the other types a title; every type one or
+ * more files of the accepted types, each at most 10 MB, checked before anything is sent.
+ */
+export default function QualificationModal({ qualificationType = 'license', close }: ModalProps) {
+  const intl = useIntl();
+  const type = (['license', 'education', 'association', 'certification', 'conduct'] as const).find((t) => t === qualificationType) ?? 'license';
+  const schema = useMemo(() => qualificationSchema(intl, type), [intl, type]);
+  const size = useFileSize();
+  const upload = useSend(getUploadProviderQualificationMutationOptions(), {
+    refresh: ['provider'],
+    onSuccess: () => {
+      toastSuccess(intl.formatMessage({ id: 'credentials.uploaded' }));
+      close();
+    },
+  });
+  const form = useAppForm({
+    defaultValues: { title: '', body: '', credentialNumber: '', files: [] as File[] },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      // A licence's title is its name (the contract needs a title for every type; decision 0051).
+      const licence = type === 'license';
+      await upload.send({
+        data: {
+          type,
+          title: licence ? value.body.trim() : value.title.trim(),
+          files: value.files,
+          ...(licence && { body: value.body.trim(), credentialNumber: value.credentialNumber }),
+        },
+      });
+    },
+  });
+  const files = useStore(form.store, (s) => s.values.files);
+  const typeName = intl.formatMessage({ id: `credentials.type.${type}` });
+  return (
+    <Dialog
+      title={intl.formatMessage({ id: 'credentials.add' }, { type: typeName })}
+      description={intl.formatMessage({ id: 'credentials.modal.intro' })}
+      onClose={close}
+      footer={
+        <form.AppForm>
+          <Button variant="secondary" onClick={close}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+          <form.SubmitButton form="qualification" busy={upload.busy}>
+            {intl.formatMessage({ id: 'credentials.upload' })}
+          </form.SubmitButton>
+        </form.AppForm>
+      }
+    >
+      <Form form={form} id="qualification" className="flex flex-col gap-5">
+        {type === 'license' ? (
+          <>
+            <form.AppField name="body">{(field) => <field.TextField label={intl.formatMessage({ id: 'credentials.licence.name' })} maxLength={100} />}</form.AppField>
+            <form.AppField name="credentialNumber">{(field) => <field.TextField label={intl.formatMessage({ id: 'credentials.licence.number' })} maxLength={100} />}</form.AppField>
+          </>
+        ) : (
+          <form.AppField name="title">{(field) => <field.TextField label={intl.formatMessage({ id: 'credentials.titleLabel' })} />}</form.AppField>
+        )}
+        <form.AppField name="files">
+          {(field) => <field.FileField label={intl.formatMessage({ id: 'credentials.files' })} hint={intl.formatMessage({ id: 'credentials.files.hint' })} accept={DOCUMENT_ACCEPT} multiple />}
+        </form.AppField>
+        {files.length > 0 && (
+          <ul aria-label={intl.formatMessage({ id: 'credentials.chosen' })} className="flex flex-col gap-1 text-sm">
+            {files.map((file, i) => {
+              const problem = documentFileProblem(file);
+              return (
+                <li key={`${file.name}-${i}`} className="flex justify-between gap-3">
+                  <span title={file.name}>{shortFileName(file.name)}</span>
+                  <span className={problem ? 'font-medium text-rose-700' : 'text-slate-600'}>{problem ? intl.formatMessage({ id: fileProblemMessageId(problem) }) : size(file.size)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,144 @@
+import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { getUpdateProviderInfoMutationOptions } from '../../../generated/api/provider/provider';
+import type { ProviderProfile, UpdateProviderInfoRequest } from '../../../generated/model';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { PageContainer } from '../../ui/PageLayout';
+import { PageTitle } from '../../ui/PageTitle';
+import { useCatalogueOptions } from '../catalogue';
+import { CheckGroupField } from './parts';
+import { allCountriesQuery, countryStatesQuery, providerProfileQuery } from './queries';
+import { firstOpenStep, SETUP_STEPS, setupSchemas, type SetupStep } from './rules';
+
+/** `/setup/`: the provider's first-sign-in setup in three saved steps; it resumes on the first open one (0050). */
+export function SetupPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const profile = useQuery(providerProfileQuery()).data;
+  const [step, setStep] = useState<SetupStep>(() => (profile && firstOpenStep(profile)) || 'about');
+  useDocumentTitle(intl.formatMessage({ id: 'setup.title' }));
+  const save = useSend(getUpdateProviderInfoMutationOptions(), { refresh: ['provider'] });
+  if (!profile) return null;
+  const index = SETUP_STEPS.indexOf(step);
+
+  async function saveStep(fields: Partial<UpdateProviderInfoRequest>) {
+    const base = { countryIdentifier: profile!.profileInfo.country, stateIdentifier: profile!.stateIdentifier ?? '', gender: profile!.gender ?? '' };
+    const result = await save.send({ data: { ...base, ...fields } });
+    if (!result.ok) return;
+    toastSuccess(intl.formatMessage({ id: 'setup.saved' }));
+    const next = SETUP_STEPS[index + 1];
+    if (next) setStep(next);
+    else await navigate({ to: '/overview/' });
+  }
+
+  const props = { profile, busy: save.busy, onSave: saveStep, onBack: index > 0 ? () => setStep(SETUP_STEPS[index - 1]!) : undefined };
+  return (
+    <PageContainer narrow>
+      <PageTitle title={intl.formatMessage({ id: 'setup.title' })} subtitle={intl.formatMessage({ id: 'setup.intro' })} />
+      <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <p className="text-sm font-medium text-teal-800">{intl.formatMessage({ id: 'setup.step' }, { step: index + 1, count: SETUP_STEPS.length })}</p>
+        <h2 className="mt-1 mb-6 text-xl font-semibold text-slate-900">{intl.formatMessage({ id: `setup.${step}.title` })}</h2>
+        {step === 'about' && <AboutStep {...props} />}
+        {step === 'practice' && <PracticeStep {...props} />}
+        {step === 'office' && <OfficeStep {...props} />}
+      </div>
+    </PageContainer>
+  );
+}
+
+interface StepProps {
+  profile: ProviderProfile;
+  busy: boolean;
+  onSave: (fields: Partial<UpdateProviderInfoRequest>) => Promise<void>;
+  onBack?: () => void;
+}
+
+function StepButtons({ busy, onBack, last = false }: { busy: boolean; onBack?: () => void; last?: boolean }) {
+  const intl = useIntl();
+  return (
+    <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      {onBack ? (
+        <Button variant="secondary" onClick={onBack}>
+          {intl.formatMessage({ id: 'setup.back' })}
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Button type="submit" busy={busy}>
+        {intl.formatMessage({ id: last ? 'setup.finish' : 'setup.next' })}
+      </Button>
+    </div>
+  );
+}
+
+function AboutStep({ profile, busy, onSave }: StepProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => setupSchemas(intl).about, [intl]);
+  const form = useAppForm({
+    defaultValues: { countryIdentifier: profile.profileInfo.country, stateIdentifier: profile.stateIdentifier ?? '', title: profile.title ?? '', gender: profile.gender ?? '' },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: ({ value }) => onSave({ ...value, title: value.title.trim() }),
+  });
+  const countries = useQuery(allCountriesQuery()).data?.items ?? [];
+  const country = useStore(form.store, (s) => s.values.countryIdentifier);
+  const states = useQuery(countryStatesQuery(country)).data?.items ?? [];
+  const genders = useCatalogueOptions('gender').options;
+  return (
+    <Form form={form} className="flex flex-col gap-5">
+      <form.AppField name="countryIdentifier" listeners={{ onChange: () => form.setFieldValue('stateIdentifier', '') }}>
+        {(field) => <field.SelectField label={intl.formatMessage({ id: 'setup.country' })} placeholder="" options={countries.map((c) => ({ value: c.identifier, label: c.name }))} />}
+      </form.AppField>
+      <form.AppField name="stateIdentifier">
+        {(field) => <field.SelectField label={intl.formatMessage({ id: 'setup.state' })} placeholder="" options={states.map((s) => ({ value: s.identifier, label: s.name }))} />}
+      </form.AppField>
+      <form.AppField name="title">{(field) => <field.TextField label={intl.formatMessage({ id: 'setup.titleLabel' })} hint={intl.formatMessage({ id: 'setup.title.hint' })} autoComplete="honorific-prefix" />}</form.AppField>
+      <form.AppField name="gender">{(field) => <field.SelectField label={intl.formatMessage({ id: 'setup.gender' })} placeholder="" options={genders} />}</form.AppField>
+      <StepButtons busy={busy} />
+    </Form>
+  );
+}
+
+function PracticeStep({ profile, busy, onSave, onBack }: StepProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => setupSchemas(intl).practice, [intl]);
+  const ids = (items: { identifier: string }[]) => items.map((i) => i.identifier);
+  const form = useAppForm({
+    defaultValues: { therapyIdentifiers: ids(profile.therapy), modalityIdentifiers: ids(profile.modality), specialityIdentifiers: ids(profile.specialities) },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: ({ value }) => onSave(value),
+  });
+  const therapies = useCatalogueOptions('therapy').options;
+  const modalities = useCatalogueOptions('modality').options;
+  const specialities = useCatalogueOptions('speciality').options;
+  return (
+    <Form form={form} className="flex flex-col gap-6">
+      <form.AppField name="therapyIdentifiers">{() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.therapies' })} options={therapies} />}</form.AppField>
+      <form.AppField name="modalityIdentifiers">{() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.modalities' })} options={modalities} />}</form.AppField>
+      <form.AppField name="specialityIdentifiers">{() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.specialities' })} options={specialities} />}</form.AppField>
+      <StepButtons busy={busy} onBack={onBack} />
+    </Form>
+  );
+}
+
+function OfficeStep({ profile, busy, onSave, onBack }: StepProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => setupSchemas(intl).office, [intl]);
+  const form = useAppForm({
+    defaultValues: { officeAddress: profile.officeAddress ?? '' },
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: ({ value }) => onSave({ officeAddress: value.officeAddress.trim() }),
+  });
+  return (
+    <Form form={form} className="flex flex-col gap-5">
+      <form.AppField name="officeAddress">{(field) => <field.TextField label={intl.formatMessage({ id: 'setup.office' })} hint={intl.formatMessage({ id: 'setup.office.hint' })} autoComplete="street-address" />}</form.AppField>
+      <StepButtons busy={busy} onBack={onBack} last />
+    </Form>
+  );
+}

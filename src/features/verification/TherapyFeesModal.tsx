@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { getSetProviderTherapyFeesMutationOptions } from '../../../generated/api/provider/provider';
+import type { ProviderProfile } from '../../../generated/model';
+import type { ModalProps } from '../../lib/modal';
+import { useSend } from '../../lib/mutation';
+import { toastSuccess } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { LoadingBlock } from '../../ui/Spinner';
+import { useFeeText } from './FeesPage';
+import { providerProfileQuery } from './queries';
+import { feeSchema, toMajor, toMinor } from './rules';
+
+/** The "therapy fees" modal: a fee (or free) per therapy; a therapy left empty uses the general fee, shown here. */
+export default function TherapyFeesModal({ close }: ModalProps) {
+  const intl = useIntl();
+  const profile = useQuery(providerProfileQuery()).data;
+  if (!profile) {
+    return (
+      <Dialog title={intl.formatMessage({ id: 'fees.therapy.title' })} onClose={close}>
+        <LoadingBlock />
+      </Dialog>
+    );
+  }
+  return <TherapyFeesForm profile={profile} close={close} />;
+}
+
+function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: () => void }) {
+  const intl = useIntl();
+  const feeText = useFeeText();
+  const { bookingFee } = profile;
+  // An empty row keeps the general fee; a filled one follows the fee rules.
+  const schema = useMemo(() => {
+    const fee = feeSchema(intl);
+    return z.object({ rows: z.array(z.union([z.object({ therapyIdentifier: z.string(), fee: z.literal(''), isFree: z.literal(false) }), fee.and(z.object({ therapyIdentifier: z.string() }))])) });
+  }, [intl]);
+  const save = useSend(getSetProviderTherapyFeesMutationOptions(), {
+    refresh: ['provider'],
+    onSuccess: () => {
+      toastSuccess(intl.formatMessage({ id: 'fees.saved' }));
+      close();
+    },
+  });
+  const form = useAppForm({
+    defaultValues: {
+      rows: profile.therapy.map((t) => {
+        const own = bookingFee.therapy.find((f) => f.therapyIdentifier === t.identifier);
+        return { therapyIdentifier: t.identifier, fee: own ? (own.isFree ? '0' : toMajor(own.fee)) : '', isFree: own?.isFree ?? false };
+      }),
+    },
+    validators: { onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      const fees = value.rows.filter((r) => r.isFree || r.fee !== '').map((r) => ({ therapyIdentifier: r.therapyIdentifier, fee: r.isFree ? 0 : toMinor(r.fee), isFree: r.isFree }));
+      if (fees.length === 0) return close();
+      await save.send({ data: { fees } });
+    },
+  });
+  // 'Free' sets the row's fee to 0; unticking restores what was there.
+  const previous = useRef<Record<number, string>>({});
+  const toggleFree = (i: number, free: boolean) => {
+    if (free) {
+      previous.current[i] = form.getFieldValue(`rows[${i}].fee`);
+      form.setFieldValue(`rows[${i}].fee`, '0');
+    } else form.setFieldValue(`rows[${i}].fee`, previous.current[i] === '0' ? '' : (previous.current[i] ?? ''));
+  };
+  return (
+    <Dialog
+      title={intl.formatMessage({ id: 'fees.therapy.title' })}
+      description={intl.formatMessage({ id: 'fees.therapy.intro' }, { fee: feeText(bookingFee.general, bookingFee.currencyCode) })}
+      onClose={close}
+      footer={
+        <form.AppForm>
+          <Button variant="secondary" onClick={close}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+          <form.SubmitButton form="therapy-fees" busy={save.busy}>
+            {intl.formatMessage({ id: 'fees.save' })}
+          </form.SubmitButton>
+        </form.AppForm>
+      }
+    >
+      <Form form={form} id="therapy-fees" className="flex flex-col gap-5">
+        {profile.therapy.map((t, i) => (
+          <fieldset key={t.identifier} className="flex flex-col gap-3 rounded-xl p-4 ring-1 ring-slate-200">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{t.name}</legend>
+            <form.Subscribe selector={(s) => s.values.rows[i]?.isFree ?? false}>
+              {(isFree) => (
+                <form.AppField name={`rows[${i}].fee`}>
+                  {(field) => <field.TextField label={intl.formatMessage({ id: 'fees.amount' }, { currency: bookingFee.currencyCode })} inputMode="numeric" autoComplete="off" disabled={isFree} optional />}
+                </form.AppField>
+              )}
+            </form.Subscribe>
+            <form.AppField name={`rows[${i}].isFree`} listeners={{ onChange: ({ value }) => toggleFree(i, value) }}>
+              {(field) => <field.CheckboxField label={intl.formatMessage({ id: 'fees.free' })} />}
+            </form.AppField>
+          </fieldset>
+        ))}
+      </Form>
+    </Dialog>
+  );
+}

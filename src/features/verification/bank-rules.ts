@@ -1,0 +1,78 @@
+// The bank-details form's rules (accounts document, section 5), per bank country: GB and the US ask for more.
+import type { IntlShape } from 'react-intl';
+import { z } from 'zod';
+import type { ProviderBankDetailsRequest } from '../../../generated/model';
+import type { MessageId } from '../../lib/i18n';
+
+type Intl = Pick<IntlShape, 'formatMessage'>;
+
+export interface BankValues {
+  countryCode: string;
+  accountName: string;
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  address: string;
+  postalCode: string;
+  accountType: string;
+  ownership: string;
+  dateOfBirth: string;
+}
+
+/** Which of the extra fields a bank country asks for. */
+export function bankExtras(countryCode: string): (keyof BankValues)[] {
+  if (countryCode === 'GB') return ['address', 'postalCode', 'accountType', 'ownership', 'dateOfBirth'];
+  if (countryCode === 'US') return ['address', 'postalCode', 'accountType', 'ownership'];
+  return [];
+}
+
+const ACCOUNT_NAME = /^[A-Za-z ,.'-]{3,32}$/;
+const US_ACCOUNT_NAME = /^[A-Za-z -]{3,32}$/;
+const DIGITS = /^\d{3,32}$/;
+
+export function bankSchema(intl: Intl) {
+  const say = (id: MessageId) => intl.formatMessage({ id });
+  return z
+    .object({
+      countryCode: z.string().min(1, say('verification.required')),
+      accountName: z.string(),
+      bankCode: z.string().regex(DIGITS, say('bank.bankCode.rule')),
+      bankName: z.string().trim().min(3, say('bank.bankName.rule')).max(100),
+      accountNumber: z.string().regex(DIGITS, say('bank.accountNumber.rule')),
+      address: z.string(),
+      postalCode: z.string(),
+      accountType: z.string(),
+      ownership: z.string(),
+      dateOfBirth: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: keyof BankValues, id: MessageId) => ctx.addIssue({ code: 'custom', path: [path], message: say(id) });
+      if (v.countryCode === 'US' ? !US_ACCOUNT_NAME.test(v.accountName) : !ACCOUNT_NAME.test(v.accountName)) {
+        issue('accountName', v.countryCode === 'US' ? 'bank.accountName.usRule' : 'bank.accountName.rule');
+      }
+      const extras = bankExtras(v.countryCode);
+      if (extras.includes('address') && (v.address.trim().length < 5 || v.address.length > 100)) issue('address', 'bank.address.rule');
+      if (extras.includes('postalCode') && (v.postalCode.trim().length < 3 || v.postalCode.length > 10)) issue('postalCode', 'bank.postalCode.rule');
+      for (const field of ['accountType', 'ownership', 'dateOfBirth'] as const) {
+        if (extras.includes(field) && !v[field]) issue(field, 'verification.required');
+      }
+    });
+}
+
+/** The request: only the fields the bank country asks for. */
+export function bankRequest(v: BankValues): ProviderBankDetailsRequest {
+  const extras = bankExtras(v.countryCode);
+  const pick = <K extends keyof BankValues>(k: K) => (extras.includes(k) && v[k] ? v[k] : undefined);
+  return {
+    countryCode: v.countryCode,
+    accountName: v.accountName,
+    bankCode: v.bankCode,
+    bankName: v.bankName.trim(),
+    accountNumber: v.accountNumber,
+    address: pick('address'),
+    postalCode: pick('postalCode'),
+    accountType: pick('accountType') as ProviderBankDetailsRequest['accountType'],
+    ownership: pick('ownership') as ProviderBankDetailsRequest['ownership'],
+    dateOfBirth: pick('dateOfBirth'),
+  };
+}
