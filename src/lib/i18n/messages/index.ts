@@ -11,10 +11,11 @@ import scheduling from './scheduling';
 import payments from './payments';
 import appointments from './appointments';
 import therapists from './therapists';
+import wallet from './wallet';
 
 /** Every area's catalogue; a new area adds its file here (ids must be unique across areas). */
-export const areas = { common, shell, auth, landing, overview, privacy, booking, scheduling, payments, appointments, therapists, accounts, settings };
+export const areas = { common, shell, auth, landing, overview, privacy, booking, scheduling, payments, appointments, therapists, accounts, settings, wallet };
 
-export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en, ...booking.en, ...scheduling.en, ...payments.en, ...appointments.en, ...therapists.en, ...accounts.en, ...settings.en };
+export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en, ...booking.en, ...scheduling.en, ...payments.en, ...appointments.en, ...therapists.en, ...accounts.en, ...settings.en, ...wallet.en };
 export type MessageId = keyof typeof en;
-export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de, ...booking.de, ...scheduling.de, ...payments.de, ...appointments.de, ...therapists.de, ...accounts.de, ...settings.de };
+export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de, ...booking.de, ...scheduling.de, ...payments.de, ...appointments.de, ...therapists.de, ...accounts.de, ...settings.de, ...wallet.de };
