@@ -12,7 +12,8 @@ import {
   ListWalletTransactionsResponse,
 } from '../generated/zod/wallet/wallet.zod';
 import { emails } from './data/ids';
-import { checkoutHandlers, SETTLED_TRANSFER_AMOUNT } from './handlers/wallet';
+import { SETTLED_TRANSFER_AMOUNT } from './data/wallet';
+import { checkoutHandlers } from './handlers/wallet';
 import { readOutbox } from './lib/outbox';
 import { at, BASE, useTestBackend } from './test-utils';
 

@@ -27,6 +27,8 @@ import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as TherapistsIdRouteImport } from './routes/therapists.$id'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account/settings'
 import { Route as AuthenticatedPaymentIdRouteImport } from './routes/_authenticated/payment.$id'
+import { Route as AuthenticatedWalletIndexRouteImport } from './routes/_authenticated/wallet/index'
+import { Route as AuthenticatedWalletTransactionsIdRouteImport } from './routes/_authenticated/wallet/transactions.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -121,6 +123,18 @@ const AuthenticatedPaymentIdRoute = AuthenticatedPaymentIdRouteImport.update({
   path: '/payment/$id',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedWalletIndexRoute =
+  AuthenticatedWalletIndexRouteImport.update({
+    id: '/wallet/',
+    path: '/wallet/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedWalletTransactionsIdRoute =
+  AuthenticatedWalletTransactionsIdRouteImport.update({
+    id: '/wallet/transactions/$id',
+    path: '/wallet/transactions/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -140,6 +154,8 @@ export interface FileRoutesByFullPath {
   '/sign-up/': typeof SignUpIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
+  '/wallet/': typeof AuthenticatedWalletIndexRoute
+  '/wallet/transactions/$id': typeof AuthenticatedWalletTransactionsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -159,6 +175,8 @@ export interface FileRoutesByTo {
   '/sign-up': typeof SignUpIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
+  '/wallet': typeof AuthenticatedWalletIndexRoute
+  '/wallet/transactions/$id': typeof AuthenticatedWalletTransactionsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -180,6 +198,8 @@ export interface FileRoutesById {
   '/sign-up/': typeof SignUpIndexRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/payment/$id': typeof AuthenticatedPaymentIdRoute
+  '/_authenticated/wallet/': typeof AuthenticatedWalletIndexRoute
+  '/_authenticated/wallet/transactions/$id': typeof AuthenticatedWalletTransactionsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -201,6 +221,8 @@ export interface FileRouteTypes {
     | '/sign-up/'
     | '/account/settings'
     | '/payment/$id'
+    | '/wallet/'
+    | '/wallet/transactions/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -220,6 +242,8 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/account/settings'
     | '/payment/$id'
+    | '/wallet'
+    | '/wallet/transactions/$id'
   id:
     | '__root__'
     | '/'
@@ -240,6 +264,8 @@ export interface FileRouteTypes {
     | '/sign-up/'
     | '/_authenticated/account/settings'
     | '/_authenticated/payment/$id'
+    | '/_authenticated/wallet/'
+    | '/_authenticated/wallet/transactions/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -387,6 +413,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPaymentIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/wallet/': {
+      id: '/_authenticated/wallet/'
+      path: '/wallet'
+      fullPath: '/wallet/'
+      preLoaderRoute: typeof AuthenticatedWalletIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/wallet/transactions/$id': {
+      id: '/_authenticated/wallet/transactions/$id'
+      path: '/wallet/transactions/$id'
+      fullPath: '/wallet/transactions/$id'
+      preLoaderRoute: typeof AuthenticatedWalletTransactionsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -395,6 +435,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedOverviewRoute: typeof AuthenticatedOverviewRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
   AuthenticatedPaymentIdRoute: typeof AuthenticatedPaymentIdRoute
+  AuthenticatedWalletIndexRoute: typeof AuthenticatedWalletIndexRoute
+  AuthenticatedWalletTransactionsIdRoute: typeof AuthenticatedWalletTransactionsIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -402,6 +444,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedOverviewRoute: AuthenticatedOverviewRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
   AuthenticatedPaymentIdRoute: AuthenticatedPaymentIdRoute,
+  AuthenticatedWalletIndexRoute: AuthenticatedWalletIndexRoute,
+  AuthenticatedWalletTransactionsIdRoute:
+    AuthenticatedWalletTransactionsIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -2,7 +2,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { CreateWalletTopupBody, ListWalletTransactionsQueryParams } from '../../generated/zod/wallet/wallet.zod';
-import { minTopup, recordTransaction, WALLET_CURRENCY, walletTotals, type PaymentRecord, type WalletTransactionRecord } from '../data/wallet';
+import { minTopup, recordTransaction, SETTLED_TRANSFER_AMOUNT, WALLET_CURRENCY, walletTotals, type PaymentRecord, type WalletTransactionRecord } from '../data/wallet';
 import type { Db } from '../db';
 import { currentAccount, requireRole } from '../lib/auth';
 import { sendMail } from '../lib/outbox';
@@ -113,9 +113,6 @@ export function registerWallet(router: Router, db: Db): void {
     return existing;
   });
 }
-
-/** What one "Settle transfer" of the dev menu credits: 10,000.00 in the wallet's currency. */
-export const SETTLED_TRANSFER_AMOUNT = 1_000_000;
 
 /**
  * Mock-only (the bank's side): a transfer to the client's virtual account has arrived. The wallet is credited, a
