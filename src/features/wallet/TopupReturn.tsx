@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { refreshDomains } from '../../lib/query-keys';
 import { toastSuccess } from '../../lib/toast';
@@ -16,6 +16,17 @@ export function TopupReturn({ page, reference }: { page: TopupPage; reference?: 
   const [pending, setPending] = useState(readPendingPayment);
   const pollReference = pending && 'topupFrom' in pending ? (reference ?? pending.reference) : undefined;
   const navigate = useNavigate();
+
+  // Back from the card provider with the browser's Back button, the page may come from the back-forward cache as it
+  // was left (before the flag was set): read the flag again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(readPendingPayment());
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   const stop = useCallback(() => {
     clearPendingPayment();
     setPending(null);

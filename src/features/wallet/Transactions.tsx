@@ -96,7 +96,7 @@ function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) 
           <Icon className="size-4" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium text-slate-900">{t.description}</span>
+          <span className="block text-sm font-medium break-words text-slate-900">{t.description}</span>
           <span className="block text-xs text-slate-600">
             {intl.formatMessage({ id: `wallet.tx.type.${t.type}` })} · {intl.formatDate(t.createdAt, { dateStyle: 'medium', timeZone })}
           </span>

@@ -71,19 +71,19 @@ export function StatsCard() {
   } else {
     const largest = Math.max(1, ...figures.map((f) => stats.data[f.key]));
     content = (
-      <dl aria-label={intl.formatMessage({ id: 'wallet.stats.chart' })} className="flex flex-col gap-4">
+      <ul aria-label={intl.formatMessage({ id: 'wallet.stats.chart' })} className="flex flex-col gap-4">
         {figures.map(({ key, label, bar }) => (
-          <div key={key} data-stat={key}>
-            <div className="flex items-baseline justify-between gap-3 text-sm">
-              <dt className="text-slate-700">{intl.formatMessage({ id: label })}</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums">{formatMinorAmount(intl, stats.data[key], stats.data.currencyCode)}</dd>
-            </div>
+          <li key={key} data-stat={key}>
+            <p className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="text-slate-700">{intl.formatMessage({ id: label })}</span>
+              <span className="font-semibold text-slate-900 tabular-nums">{formatMinorAmount(intl, stats.data[key], stats.data.currencyCode)}</span>
+            </p>
             <div className="mt-1.5 h-2.5 rounded-full bg-slate-100" aria-hidden="true">
               <div className={`h-full rounded-full ${bar}`} style={{ width: `${(stats.data[key] / largest) * 100}%` }} />
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     );
   }
   return (
