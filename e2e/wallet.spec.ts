@@ -1,22 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, setGerman, signIn, signInWithForm, waitForDemoBackend } from './helpers';
+import { DEMO_PASSWORD, expectNoAxeViolations, setGerman, signIn, signInWithForm } from './helpers';
 import { lastMail } from './outbox';
 
 // The seed: cl_demo's wallet holds NGN 50,000.00 in 14 transactions (2 pages of 10); mocks/README.md.
 const BALANCE = /^NGN\s50,000\.00$/;
 const statusPoll = (reference: string) => (r: Request) => r.url().endsWith(`/api/payment/status/${reference}`);
 const pendingFlag = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('pendingPayment') ?? 'null') as unknown);
-
-/** The mock card checkout completes a payment as the card provider would (for the flows that leave it unpaid first). */
-async function completeCheckout(page: Page, reference: string, outcome: 'success' | 'failed') {
-  await waitForDemoBackend(page);
-  const status = await page.evaluate(
-    async ({ reference, outcome }) =>
-      (await fetch(`/api/__mock/checkout/${reference}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ outcome }) })).status,
-    { reference, outcome },
-  );
-  expect(status).toBe(200);
-}
 
 /** From the top-up choice to the card step; returns the amount field. */
 async function chooseCard(page: Page, labels = { card: 'Top Up Via Paystack' }) {
