@@ -30,6 +30,8 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/_authenticated/appointments', path: '/appointments/', signedIn: true },
   { id: '/_authenticated/account/settings', path: '/account/settings/', signedIn: true },
   { id: '/_authenticated/payment/$id', path: '/payment/bk_pending_unpaid/', signedIn: true },
+  { id: '/_authenticated/wallet/', path: '/wallet/', signedIn: true },
+  { id: '/_authenticated/wallet/transactions/$id', path: '/wallet/transactions/wt_demo_10/', signedIn: true },
 ];
 
 /** Routes deliberately not measured, with why. */

@@ -3,7 +3,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { UserType } from '../../generated/model';
 import { bookingModalQueries } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
-import { cardTopupQueries, transferTopupQueries } from '../features/wallet';
 import { startAll, type ensureAll } from '../lib/loader';
 import type { ModalParams, ModalProps } from '../lib/modal';
 import { enumParam, identifierParam, searchParams } from '../lib/search-params';
@@ -61,10 +60,11 @@ export const modals = {
   },
   // ?modal=wallet-topup: the "wallet top-up" modal's choice (card or transfer); each step replaces the one before.
   'wallet-topup': { component: lazyModal(() => import('../features/wallet/TopupModal')) },
-  // ?modal=wallet-topup-card: the card path (balance, amount, Proceed to the card provider).
-  'wallet-topup-card': { component: lazyModal(() => import('../features/wallet/CardTopupModal')), queries: () => cardTopupQueries() },
+  // ?modal=wallet-topup-card: the card path (balance, amount, Proceed to the card provider). Its data loads with its
+  // chunk: a `queries` entry would put the wallet's API module into every page's first chunk.
+  'wallet-topup-card': { component: lazyModal(() => import('../features/wallet/CardTopupModal')) },
   // ?modal=wallet-topup-transfer: the transfer path (the client's virtual account, I Have Made The Payment).
-  'wallet-topup-transfer': { component: lazyModal(() => import('../features/wallet/TransferTopupModal')), queries: () => transferTopupQueries() },
+  'wallet-topup-transfer': { component: lazyModal(() => import('../features/wallet/TransferTopupModal')) },
   // ?modal=wallet-topup-sent: the top-up-in-progress screen (Back to Home).
   'wallet-topup-sent': { component: lazyModal(() => import('../features/wallet/TopupSentModal')) },
 } satisfies Record<string, ModalEntry>;

@@ -38,3 +38,10 @@ export function searchParams<S extends Record<string, ParamParser<unknown>>>(sha
   return (raw: Record<string, unknown>): Parsed<S> =>
     Object.fromEntries(Object.entries(shape).map(([key, parse]) => [key, parse(raw[key])])) as Parsed<S>;
 }
+
+/** A calendar day as `YYYY-MM-DD` that exists (`?fromDate=2026-11-01`); `2026-02-30` is dropped. */
+export const dayParam: ParamParser<string> = (value) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? value : undefined;
+};

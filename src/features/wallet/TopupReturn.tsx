@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { refreshDomains } from '../../lib/query-keys';
-import { toastSuccess } from '../../lib/toast';
-import { clearPendingPayment, PendingPaymentView, readPendingPayment, usePaymentOutcome, type TopupPage } from '../payments';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { clearPendingPayment, readPendingPayment, type TopupPage } from '../payments';
+
+// The polling and its full-screen view load only when there is a payment to poll (most visits have none).
+const AwaitingTopup = lazy(() => import('./AwaitingTopup'));
 
 /**
  * Back from the card provider after a top-up, on the page it was started from (`/wallet/` or `/overview/`): while this
@@ -32,18 +31,10 @@ export function TopupReturn({ page, reference }: { page: TopupPage; reference?: 
     setPending(null);
     void navigate({ to: page, search: (prev: Record<string, unknown>) => ({ ...prev, reference: undefined }), replace: true });
   }, [navigate, page]);
-  return pollReference ? <AwaitingTopup key={pollReference} reference={pollReference} onDone={stop} /> : null;
-}
-
-function AwaitingTopup({ reference, onDone }: { reference: string; onDone: () => void }) {
-  const intl = useIntl();
-  const queryClient = useQueryClient();
-  const onSuccess = useCallback(() => {
-    toastSuccess(intl.formatMessage({ id: 'payments.success' }));
-    onDone();
-    void refreshDomains(queryClient, ['wallet']);
-  }, [intl, onDone, queryClient]);
-  usePaymentOutcome(reference, { onSuccess, onFailed: onDone });
-  // Left at the card provider without paying, the payment stays pending: the slow notice offers to stop waiting.
-  return <PendingPaymentView free={false} onChooseAgain={onDone} />;
+  if (!pollReference) return null;
+  return (
+    <Suspense fallback={null}>
+      <AwaitingTopup key={pollReference} reference={pollReference} onDone={stop} />
+    </Suspense>
+  );
 }

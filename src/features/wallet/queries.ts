@@ -12,6 +12,9 @@ import type { WalletTransactionType } from '../../../generated/model';
 // Each card of the page shows its own failure with a retry, so none of these toasts.
 const quiet = { meta: { errorToast: false } } as const;
 
+/** The transaction types, in the filter's order (light: the route's search schema reads it in the first chunk). */
+export const transactionTypes: WalletTransactionType[] = ['topup', 'payment', 'refund', 'withdrawal'];
+
 export interface TransactionFilters {
   page: number;
   transactionType?: WalletTransactionType;
@@ -41,7 +44,3 @@ export function walletQueries(filters: TransactionFilters) {
 
 /** The client's names: a transfer account is opened in them (GET /user/info). */
 export const userNamesQuery = () => getGetUserInfoQueryOptions({ query: quiet });
-
-/** What each top-up step shows, started with the page (app/modals.ts). */
-export const cardTopupQueries = () => [walletBalanceQuery()];
-export const transferTopupQueries = () => [virtualAccountQuery(), userNamesQuery()];

@@ -2,12 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { errorPage, pendingPage } from '../../../app/route-states';
 import { transactionTypes, walletQueries, WalletPage } from '../../../features/wallet';
 import { ensureAll } from '../../../lib/loader';
-import { enumParam, identifierParam, intParam, searchParams, type ParamParser } from '../../../lib/search-params';
+import { dayParam, enumParam, identifierParam, intParam, searchParams } from '../../../lib/search-params';
 import { viewerType } from '../../../lib/session';
-
-/** A day as `YYYY-MM-DD` that exists in the calendar. */
-const dayParam: ParamParser<string> = (value) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
 
 // The transactions' filters and page, and `reference` when the card provider sends the browser back after a top-up.
 const search = searchParams({
