@@ -18,6 +18,8 @@ async function chooseCard(page: Page, labels = { card: 'Top Up Via Paystack' }) 
 test.describe.configure({ timeout: 120_000 });
 
 test('card top-up from the wallet: amount rules, checkout hand-off, polling that survives a reload, Pay, success', async ({ page }) => {
+  // Several 5-second polls, a reload and two hand-offs.
+  test.setTimeout(180_000);
   await signIn(page, 'client');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet' }).click();
   await expect(page).toHaveURL('/wallet/');
@@ -76,7 +78,7 @@ test('card top-up from the wallet: amount rules, checkout hand-off, polling that
   await expect(page).toHaveURL(`/wallet/?reference=${reference}`);
   await expect(page.getByText('Payment successful!')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL('/wallet/');
-  await expect(page.getByTestId('wallet-balance')).toHaveText(/^NGN\s51,500\.00$/);
+  await expect(page.getByTestId('wallet-balance')).toHaveText(/^NGN\s51,500\.00$/, { timeout: 20_000 });
   const newest = page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem').first();
   await expect(newest).toContainText('Wallet top-up by card');
   await expect(newest).toContainText(/\+NGN\s1,500\.00/);
