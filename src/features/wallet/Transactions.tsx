@@ -108,7 +108,7 @@ function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) 
           </span>
           {t.status !== 'success' && <StatusBadge status={t.status} />}
         </span>
-        <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+        <ChevronRight className="hidden size-4 shrink-0 text-slate-400 sm:block" aria-hidden="true" />
       </Link>
     </li>
   );

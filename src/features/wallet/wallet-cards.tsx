@@ -44,7 +44,7 @@ export function BalanceCard({ id = 'wallet-balance-title', title, hint, children
       ) : balance.isError ? (
         <InlineRetry text={intl.formatMessage({ id: 'wallet.balance.failed' })} onRetry={() => void balance.refetch()} />
       ) : (
-        <div data-testid="wallet-balance" className="text-4xl font-bold tracking-tight text-slate-900">
+        <div data-testid="wallet-balance" className="text-3xl font-bold tracking-tight break-words text-slate-900">
           {formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode)}
         </div>
       )}
