@@ -14,6 +14,9 @@ async function chooseCard(page: Page, labels = { card: 'Top Up Via Paystack' }) 
   return page.getByRole('textbox', { name: /^(Amount|Betrag)/ });
 }
 
+/** A full page load of the dev build (the checkout, the return) on a busy 2-core machine. */
+const PAGE_LOAD = 30_000;
+
 // Each flow loads several pages of the dev build and waits for 5-second polls: give them room.
 test.describe.configure({ timeout: 120_000 });
 
@@ -58,25 +61,25 @@ test('card top-up from the wallet: amount rules, checkout hand-off, polling that
   await page.getByRole('button', { name: 'Proceed' }).click();
   expect((await create).postDataJSON()).toEqual({ amount: 150_000 });
   await expect(page).toHaveURL(/\/mock-checkout\/\?reference=ref_/);
-  await expect(page.getByTestId('checkout-amount')).toHaveText(/NGN\s1,500\.00/);
+  await expect(page.getByTestId('checkout-amount')).toHaveText(/NGN\s1,500\.00/, { timeout: PAGE_LOAD });
   const reference = new URL(page.url()).searchParams.get('reference')!;
   expect(await pendingFlag(page)).toEqual({ reference, topupFrom: '/wallet/' });
 
   // Back without paying: the flag resumes polling every 5 s, and again after a reload.
   await page.goBack();
   await expect(page).toHaveURL('/wallet/');
-  await expect(page.getByText('We are processing your request')).toBeVisible();
+  await expect(page.getByText('We are processing your request')).toBeVisible({ timeout: PAGE_LOAD });
   const first = await page.waitForRequest(statusPoll(reference), { timeout: 7_000 });
   await page.waitForRequest((r) => statusPoll(reference)(r) && r !== first, { timeout: 7_000 });
   await page.reload();
-  await expect(page.getByText('We are processing your request')).toBeVisible();
+  await expect(page.getByText('We are processing your request')).toBeVisible({ timeout: PAGE_LOAD });
   await page.waitForRequest(statusPoll(reference), { timeout: 7_000 });
 
   // Paid at the checkout: it returns to the wallet with the reference, the poll says success.
   await page.goto(`/mock-checkout/?reference=${reference}`);
   await page.getByRole('button', { name: /^Pay NGN\s1,500\.00$/ }).click();
   await expect(page).toHaveURL(`/wallet/?reference=${reference}`);
-  await expect(page.getByText('Payment successful!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Payment successful!')).toBeVisible({ timeout: PAGE_LOAD });
   await expect(page).toHaveURL('/wallet/');
   await expect(page.getByTestId('wallet-balance')).toHaveText(/^NGN\s51,500\.00$/, { timeout: 20_000 });
   const newest = page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem').first();
@@ -111,11 +114,11 @@ test('German: a declined card top-up from the overview returns there and says so
   const create = page.waitForRequest((r) => r.url().endsWith('/api/payment/wallet') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Weiter' }).click();
   expect((await create).postDataJSON()).toEqual({ amount: 1_200_000 });
-  await expect(page.getByTestId('checkout-amount')).toHaveText(/^12\.000,00\sNGN$/);
+  await expect(page.getByTestId('checkout-amount')).toHaveText(/^12\.000,00\sNGN$/, { timeout: PAGE_LOAD });
 
   await page.getByRole('button', { name: 'Ablehnen' }).click();
   await expect(page).toHaveURL(/\/overview\/(\?reference=ref_\w+)?$/);
-  await expect(page.getByText('Zahlung fehlgeschlagen. Bitte versuchen Sie es erneut.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Zahlung fehlgeschlagen. Bitte versuchen Sie es erneut.')).toBeVisible({ timeout: PAGE_LOAD });
   await expect(page).toHaveURL('/overview/');
   await expect(page.getByTestId('wallet-balance')).toHaveText(/^50\.000,00\sNGN$/);
   expect(await pendingFlag(page)).toBeNull();
