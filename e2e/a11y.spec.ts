@@ -49,9 +49,6 @@ const clientPaths = [
   '/payment/bk_pending_unpaid/',
   '/therapists/pr_demo/',
   '/therapists/pr_demo/?modal=new-booking&providerId=pr_demo',
-  '/wallet/',
-  '/wallet/?modal=wallet-topup-card',
-  '/wallet/?modal=wallet-topup-transfer',
 ];
 
 const providerPaths = [

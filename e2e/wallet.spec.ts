@@ -96,7 +96,8 @@ test('card top-up from the wallet: amount rules, checkout hand-off, polling that
   expect(polls).toHaveLength(0);
 });
 
-test('German: a declined card top-up from the overview returns there and says so; amounts are formatted for de', async ({ page }) => {
+test('German, phone width: a declined card top-up from the overview returns there and says so; amounts are formatted for de', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
   await setGerman(page);
   await page.goto('/login/');
   await page.getByLabel('E-Mail-Adresse').fill('client@example.com');
@@ -111,6 +112,7 @@ test('German: a declined card top-up from the overview returns there and says so
   await expect(page.getByTestId('topup-balance')).toHaveText(/^50\.000,00\sNGN$/);
   await amount.pressSequentially('12000');
   await expect(amount).toHaveValue('12.000');
+  await expectNoAxeViolations(page);
   const create = page.waitForRequest((r) => r.url().endsWith('/api/payment/wallet') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Weiter' }).click();
   expect((await create).postDataJSON()).toEqual({ amount: 1_200_000 });
