@@ -77,8 +77,10 @@ test('card top-up from the wallet: amount rules, checkout hand-off, polling that
 
   // Paid at the checkout: it returns to the wallet with the reference, the poll says success.
   await page.goto(`/mock-checkout/?reference=${reference}`);
+  // The checkout returns to the wallet with the reference (dropped again once the payment has settled).
+  const returned = page.waitForURL(`/wallet/?reference=${reference}`, { timeout: PAGE_LOAD });
   await page.getByRole('button', { name: /^Pay NGN\s1,500\.00$/ }).click();
-  await expect(page).toHaveURL(`/wallet/?reference=${reference}`);
+  await returned;
   await expect(page.getByText('Payment successful!')).toBeVisible({ timeout: PAGE_LOAD });
   await expect(page).toHaveURL('/wallet/');
   await expect(page.getByTestId('wallet-balance')).toHaveText(/^NGN\s51,500\.00$/, { timeout: 20_000 });
