@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { Db, type DataSet } from './db';
 import { localStorageState } from './browser-storage';
 import { createHandlers } from './handlers';
-import { completeCheckout } from './handlers/wallet';
+import { completeCheckout, settleTransfer } from './handlers/wallet';
 import { trackAborts } from './lib/abort-tracking';
 import { parseFaults, setFaults } from './lib/faults';
 import { readOutbox, type OutboxMail } from './lib/outbox';
@@ -118,4 +118,21 @@ export async function readDemoOutbox(): Promise<OutboxMail[]> {
   const store = await runningDb();
   store.sync();
   return readOutbox(store);
+}
+
+/**
+ * The dev menu's "Settle transfer": a bank transfer to the signed-in client's virtual account arrives (credits the
+ * wallet, records the transaction, sends the "top-up complete" mail). False when the token is not a client's with a
+ * virtual account.
+ */
+export async function settleDemoTransfer(token: string): Promise<boolean> {
+  const store = await runningDb();
+  return store.exclusive(async () => {
+    store.sync();
+    const session = store.state.tokens.find((t) => t.token === token);
+    if (!session || !store.state.virtualAccounts[session.userIdentifier]) return false;
+    settleTransfer(store, session.userIdentifier);
+    store.save();
+    return true;
+  });
 }

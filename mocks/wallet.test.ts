@@ -12,7 +12,9 @@ import {
   ListWalletTransactionsResponse,
 } from '../generated/zod/wallet/wallet.zod';
 import { emails } from './data/ids';
+import { SETTLED_TRANSFER_AMOUNT } from './data/wallet';
 import { checkoutHandlers } from './handlers/wallet';
+import { readOutbox } from './lib/outbox';
 import { at, BASE, useTestBackend } from './test-utils';
 
 const backend = useTestBackend();
@@ -168,5 +170,28 @@ describe('virtual account', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/first and last name/);
     expect((await backend.call('GET', '/virtual-accounts/account', { token })).status).toBe(404);
+  });
+});
+
+describe('settling a bank transfer (mock-only, the dev menu)', () => {
+  async function settle(token?: string) {
+    const request = new Request(`${BASE}/__mock/transfer/settle`, { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const response = await getResponse(checkoutHandlers(backend.db, BASE), request);
+    return { status: response!.status, body: await response!.json() };
+  }
+
+  it('credits the wallet, records a top-up and mails the client; it needs a virtual account', async () => {
+    const token = await client();
+    expect((await settle(token)).status).toBe(404);
+    expect((await settle()).status).toBe(401);
+    await backend.call('POST', '/virtual-accounts/generate', { token });
+    const before = GetWalletBalanceResponse.parse((await backend.call('GET', '/wallet/balance', { token })).body).balance;
+    const res = await settle(token);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ type: 'topup', amount: SETTLED_TRANSFER_AMOUNT, status: 'success', description: 'Wallet top-up by bank transfer' });
+    expect(GetWalletBalanceResponse.parse((await backend.call('GET', '/wallet/balance', { token })).body).balance).toBe(before + SETTLED_TRANSFER_AMOUNT);
+    const [newest] = await allTransactions(token);
+    expect(newest?.identifier).toBe(res.body.identifier);
+    expect(readOutbox(backend.db)[0]).toMatchObject({ kind: 'topup-complete', to: emails.client, subject: 'Your wallet top-up is complete', link: '/wallet/' });
   });
 });

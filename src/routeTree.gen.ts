@@ -37,6 +37,8 @@ import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_auth
 import { Route as AuthenticatedAccountVerificationRouteImport } from './routes/_authenticated/account/verification'
 import { Route as AuthenticatedClientsIdRouteImport } from './routes/_authenticated/clients.$id'
 import { Route as AuthenticatedPaymentIdRouteImport } from './routes/_authenticated/payment.$id'
+import { Route as AuthenticatedWalletIndexRouteImport } from './routes/_authenticated/wallet/index'
+import { Route as AuthenticatedWalletTransactionsIdRouteImport } from './routes/_authenticated/wallet/transactions.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -188,6 +190,18 @@ const AuthenticatedPaymentIdRoute = AuthenticatedPaymentIdRouteImport.update({
   path: '/payment/$id',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedWalletIndexRoute =
+  AuthenticatedWalletIndexRouteImport.update({
+    id: '/wallet/',
+    path: '/wallet/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedWalletTransactionsIdRoute =
+  AuthenticatedWalletTransactionsIdRouteImport.update({
+    id: '/wallet/transactions/$id',
+    path: '/wallet/transactions/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -217,6 +231,8 @@ export interface FileRoutesByFullPath {
   '/clients/$id': typeof AuthenticatedClientsIdRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/account/': typeof AuthenticatedAccountIndexRoute
+  '/wallet/': typeof AuthenticatedWalletIndexRoute
+  '/wallet/transactions/$id': typeof AuthenticatedWalletTransactionsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -245,6 +261,8 @@ export interface FileRoutesByTo {
   '/clients/$id': typeof AuthenticatedClientsIdRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/account': typeof AuthenticatedAccountIndexRoute
+  '/wallet': typeof AuthenticatedWalletIndexRoute
+  '/wallet/transactions/$id': typeof AuthenticatedWalletTransactionsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -276,6 +294,8 @@ export interface FileRoutesById {
   '/_authenticated/clients/$id': typeof AuthenticatedClientsIdRoute
   '/_authenticated/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/_authenticated/account/': typeof AuthenticatedAccountIndexRoute
+  '/_authenticated/wallet/': typeof AuthenticatedWalletIndexRoute
+  '/_authenticated/wallet/transactions/$id': typeof AuthenticatedWalletTransactionsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -307,6 +327,8 @@ export interface FileRouteTypes {
     | '/clients/$id'
     | '/payment/$id'
     | '/account/'
+    | '/wallet/'
+    | '/wallet/transactions/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -335,6 +357,8 @@ export interface FileRouteTypes {
     | '/clients/$id'
     | '/payment/$id'
     | '/account'
+    | '/wallet'
+    | '/wallet/transactions/$id'
   id:
     | '__root__'
     | '/'
@@ -365,6 +389,8 @@ export interface FileRouteTypes {
     | '/_authenticated/clients/$id'
     | '/_authenticated/payment/$id'
     | '/_authenticated/account/'
+    | '/_authenticated/wallet/'
+    | '/_authenticated/wallet/transactions/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -582,6 +608,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPaymentIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/wallet/': {
+      id: '/_authenticated/wallet/'
+      path: '/wallet'
+      fullPath: '/wallet/'
+      preLoaderRoute: typeof AuthenticatedWalletIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/wallet/transactions/$id': {
+      id: '/_authenticated/wallet/transactions/$id'
+      path: '/wallet/transactions/$id'
+      fullPath: '/wallet/transactions/$id'
+      preLoaderRoute: typeof AuthenticatedWalletTransactionsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -616,6 +656,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSetupRoute: typeof AuthenticatedSetupRoute
   AuthenticatedClientsIdRoute: typeof AuthenticatedClientsIdRoute
   AuthenticatedPaymentIdRoute: typeof AuthenticatedPaymentIdRoute
+  AuthenticatedWalletIndexRoute: typeof AuthenticatedWalletIndexRoute
+  AuthenticatedWalletTransactionsIdRoute: typeof AuthenticatedWalletTransactionsIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -626,6 +668,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSetupRoute: AuthenticatedSetupRoute,
   AuthenticatedClientsIdRoute: AuthenticatedClientsIdRoute,
   AuthenticatedPaymentIdRoute: AuthenticatedPaymentIdRoute,
+  AuthenticatedWalletIndexRoute: AuthenticatedWalletIndexRoute,
+  AuthenticatedWalletTransactionsIdRoute:
+    AuthenticatedWalletTransactionsIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

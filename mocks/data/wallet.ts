@@ -6,6 +6,8 @@ export const WALLET_CURRENCY = 'NGN';
 /** Minimum top-up per currency, in minor units (500 NGN, else 5). */
 export const MIN_TOPUP: Record<string, number> = { NGN: 50_000, GBP: 500 };
 export const minTopup = (currency: string) => MIN_TOPUP[currency] ?? 500;
+/** What one "Settle transfer" of the dev menu credits: 10,000.00 in the wallet's currency. */
+export const SETTLED_TRANSFER_AMOUNT = 1_000_000;
 
 export interface WalletTransactionRecord extends WalletTransaction {
   clientIdentifier: string;

@@ -2,9 +2,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { CreateWalletTopupBody, ListWalletTransactionsQueryParams } from '../../generated/zod/wallet/wallet.zod';
-import { minTopup, recordTransaction, WALLET_CURRENCY, walletTotals, type PaymentRecord, type WalletTransactionRecord } from '../data/wallet';
+import { minTopup, recordTransaction, SETTLED_TRANSFER_AMOUNT, WALLET_CURRENCY, walletTotals, type PaymentRecord, type WalletTransactionRecord } from '../data/wallet';
 import type { Db } from '../db';
-import { requireRole } from '../lib/auth';
+import { currentAccount, requireRole } from '../lib/auth';
+import { sendMail } from '../lib/outbox';
 import { badRequest, conflict, errorResponse, jsonBody, notFound, paginate, queryParams, type RequestContext, type Router } from '../lib/http';
 import { checkoutUrl, markBookingPaid } from './scheduling/payments';
 
@@ -113,6 +114,28 @@ export function registerWallet(router: Router, db: Db): void {
   });
 }
 
+/**
+ * Mock-only (the bank's side): a transfer to the client's virtual account has arrived. The wallet is credited, a
+ * `topup` transaction is recorded and the "top-up complete" e-mail goes to the outbox. 404 without a virtual account.
+ */
+export function settleTransfer(db: Db, clientIdentifier: string, amount = SETTLED_TRANSFER_AMOUNT): WalletTransactionRecord {
+  const account = db.state.virtualAccounts[clientIdentifier];
+  const client = db.state.accounts.find((a) => a.identifier === clientIdentifier);
+  if (!account || !client) throw notFound('Virtual account');
+  const transaction = recordTransaction(db.state, {
+    identifier: db.newId('wt'),
+    clientIdentifier,
+    type: 'topup',
+    amount,
+    description: 'Wallet top-up by bank transfer',
+    reference: db.newId('trf'),
+    bookingIdentifier: null,
+    createdAt: db.now().toISOString(),
+  });
+  sendMail(db, { kind: 'topup-complete', to: client.email, link: '/wallet/' });
+  return transaction;
+}
+
 const CheckoutBody = z.object({ outcome: z.enum(['success', 'failed']) });
 
 /** Completes a pending card payment: success credits a top-up or confirms and pays a booking; failed leaves both as they were. */
@@ -152,6 +175,20 @@ export function completeCheckout(db: Db, reference: string, outcome: 'success' |
 export function checkoutHandlers(db: Db, baseUrl: string): HttpHandler[] {
   const publicPayment = ({ clientIdentifier: _c, ...p }: PaymentRecord) => p;
   return [
+    // The dev menu's "Settle transfer" for the signed-in client (bearer token), as the bank would.
+    http.post(`${baseUrl}/__mock/transfer/settle`, ({ request }) =>
+      db.exclusive(async () => {
+        db.sync();
+        try {
+          const me = currentAccount(db, { request, params: {}, url: new URL(request.url) });
+          const transaction = settleTransfer(db, me.identifier);
+          db.save();
+          return HttpResponse.json(publicTransaction(transaction), { status: 201 });
+        } catch (error) {
+          return errorResponse(error);
+        }
+      }),
+    ),
     http.get(`${baseUrl}/__mock/checkout/:reference`, ({ params }) => {
       db.sync();
       const payment = db.state.payments.find((p) => p.reference === params.reference);

@@ -2,7 +2,7 @@
 // kept in the store so that the dev menu, `GET /__mock/outbox` and the tests can read them. Mock-only.
 import type { Db } from '../db';
 
-export type MailKind = 'verify' | 'reset' | 'email-change';
+export type MailKind = 'verify' | 'reset' | 'email-change' | 'topup-complete';
 
 export interface OutboxMail {
   id: string;
@@ -23,6 +23,7 @@ const subjects: Record<MailKind, string> = {
   verify: 'Verify your e-mail address',
   reset: 'Reset your password',
   'email-change': 'Your e-mail change code',
+  'topup-complete': 'Your wallet top-up is complete',
 };
 
 /** The store's outbox (a state persisted before the outbox existed has none yet). */

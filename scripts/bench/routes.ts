@@ -33,6 +33,8 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/_authenticated/account/', path: '/account/', signedIn: true },
   // A provider's page of a client; the bench's client sees that it is for therapists (the route's code still loads).
   { id: '/_authenticated/clients/$id', path: '/clients/cl_demo/', signedIn: true },
+  { id: '/_authenticated/wallet/', path: '/wallet/', signedIn: true },
+  { id: '/_authenticated/wallet/transactions/$id', path: '/wallet/transactions/wt_demo_10/', signedIn: true },
 ];
 
 /** Routes deliberately not measured, with why. */

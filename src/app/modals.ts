@@ -106,6 +106,15 @@ export const modals = {
   'therapy-fees': { component: lazyModal(() => import('../features/verification/TherapyFeesModal')) },
   // ?modal=document-review: every document and the profile summary before submitting for verification.
   'document-review': { component: lazyModal(() => import('../features/verification/DocumentReviewModal')) },
+  // ?modal=wallet-topup: the "wallet top-up" modal's choice (card or transfer); each step replaces the one before.
+  'wallet-topup': { component: lazyModal(() => import('../features/wallet/TopupModal')) },
+  // ?modal=wallet-topup-card: the card path (balance, amount, Proceed to the card provider). Its data loads with its
+  // chunk: a `queries` entry would put the wallet's API module into every page's first chunk.
+  'wallet-topup-card': { component: lazyModal(() => import('../features/wallet/CardTopupModal')) },
+  // ?modal=wallet-topup-transfer: the transfer path (the client's virtual account, I Have Made The Payment).
+  'wallet-topup-transfer': { component: lazyModal(() => import('../features/wallet/TransferTopupModal')) },
+  // ?modal=wallet-topup-sent: the top-up-in-progress screen (Back to Home).
+  'wallet-topup-sent': { component: lazyModal(() => import('../features/wallet/TopupSentModal')) },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {

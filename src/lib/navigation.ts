@@ -15,6 +15,7 @@ export const navigation: Record<UserType, NavItem[]> = {
   client: [
     { to: '/overview/', label: 'nav.overview' },
     { to: '/appointments/', label: 'nav.appointments' },
+    { to: '/wallet/', label: 'nav.wallet' },
   ],
   provider: [
     { to: '/overview/', label: 'nav.overview' },

@@ -1,4 +1,4 @@
-import { enumParam, identifierParam, intParam, searchParams, stringParam } from './search-params';
+import { dayParam, enumParam, identifierParam, intParam, searchParams, stringParam } from './search-params';
 
 describe('search params', () => {
   const appointments = searchParams({ status: enumParam(['pending', 'confirmed']), page: intParam(1, 100), id: identifierParam });
@@ -30,5 +30,14 @@ describe('search params', () => {
     expect(stringParam('')).toBeUndefined();
     expect(stringParam({})).toBeUndefined();
     expect(stringParam('/appointments/')).toBe('/appointments/');
+  });
+
+  it('reads a day that exists in the calendar', () => {
+    expect(dayParam('2026-11-23')).toBe('2026-11-23');
+    expect(dayParam('2028-02-29')).toBe('2028-02-29');
+    expect(dayParam('2026-02-30')).toBeUndefined();
+    expect(dayParam('2026-13-01')).toBeUndefined();
+    expect(dayParam('23.11.2026')).toBeUndefined();
+    expect(dayParam(20261123)).toBeUndefined();
   });
 });

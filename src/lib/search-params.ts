@@ -28,9 +28,6 @@ export function intParam(min: number, max: number): ParamParser<number> {
   };
 }
 
-/** A calendar day, YYYY-MM-DD (`?date=2026-12-03`). */
-export const dayParam: ParamParser<string> = (value) => (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value) ? value : undefined);
-
 /** A month, YYYY-MM (`?month=2026-12`). */
 export const monthParam: ParamParser<string> = (value) => (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined);
 
@@ -44,3 +41,10 @@ export function searchParams<S extends Record<string, ParamParser<unknown>>>(sha
   return (raw: Record<string, unknown>): Parsed<S> =>
     Object.fromEntries(Object.entries(shape).map(([key, parse]) => [key, parse(raw[key])])) as Parsed<S>;
 }
+
+/** A calendar day as `YYYY-MM-DD` that exists (`?date=2026-12-03`, `?fromDate=2026-11-01`); `2026-02-30` is dropped. */
+export const dayParam: ParamParser<string> = (value) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? value : undefined;
+};

@@ -28,3 +28,35 @@ export function Pager({
     </nav>
   );
 }
+
+const stepClasses = {
+  enabled:
+    'rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700',
+  disabled: 'rounded-xl border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500',
+};
+
+/** The pager where the page lives in the URL: `link` draws the link to a page with the given class and text. */
+export function LinkPager({
+  link,
+  ...pager
+}: {
+  page: number;
+  totalPages: number;
+  label: string;
+  link: (target: number, props: { className: string; children: string }) => ReactNode;
+}) {
+  return (
+    <Pager
+      {...pager}
+      step={(target, text, enabled) =>
+        enabled ? (
+          link(target, { className: stepClasses.enabled, children: text })
+        ) : (
+          <span aria-disabled="true" className={stepClasses.disabled}>
+            {text}
+          </span>
+        )
+      }
+    />
+  );
+}

@@ -7,7 +7,7 @@ import { useModal } from '../../lib/modal';
 import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
-import { Pager } from '../../ui/Pager';
+import { LinkPager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { BookingRow } from './BookingRow';
@@ -114,25 +114,11 @@ function StatusFilter({ status }: { status?: BookingStatus }) {
 function Pagination({ page, total }: { page: number; total: number }) {
   const intl = useIntl();
   return (
-    <Pager
+    <LinkPager
       page={page}
       totalPages={total}
       label={intl.formatMessage({ id: 'appointments.pagination' })}
-      step={(target, text, enabled) =>
-        enabled ? (
-          <Link
-            to="/appointments/"
-            search={(prev) => ({ ...prev, page: target === 1 ? undefined : target })}
-            className="rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
-          >
-            {text}
-          </Link>
-        ) : (
-          <span aria-disabled="true" className="rounded-xl border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500">
-            {text}
-          </span>
-        )
-      }
+      link={(target, props) => <Link to="/appointments/" search={(prev) => ({ ...prev, page: target === 1 ? undefined : target })} {...props} />}
     />
   );
 }

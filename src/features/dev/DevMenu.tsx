@@ -7,6 +7,7 @@ import { clearSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import type { DataSet } from '../../../mocks/browser';
 import { DevOutbox } from './DevOutbox';
+import { DevSettleTransfer } from './DevSettleTransfer';
 
 /** Mock mode only: a small footer button with demo tools. */
 export default function DevMenu() {
@@ -41,6 +42,7 @@ export default function DevMenu() {
               {intl.formatMessage({ id: 'dev.largeData' })}
             </Button>
             <p className="mt-2 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.largeDataHint' })}</p>
+            <DevSettleTransfer />
             <DevOutbox onFollow={close} />
           </>
         )}

@@ -1,48 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserType } from '../../../generated/model';
-import { formatMinorAmount } from '../../lib/i18n/format';
 import { useModal } from '../../lib/modal';
 import { Button, ButtonLink } from '../../ui/Button';
-import { walletBalanceQuery } from './queries';
+import { Card } from '../../ui/Card';
+import { BalanceCard } from '../wallet';
 
-export function Card({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id={id} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
+export { Card };
 
+/** The balance with its top-up (the wallet's card), and the way to the wallet. */
 export function WalletCard() {
   const intl = useIntl();
-  const balance = useQuery(walletBalanceQuery());
   return (
-    <Card id="overview-wallet" title={intl.formatMessage({ id: 'overview.wallet.title' })}>
-      {balance.isPending ? (
-        <div className="h-9 w-40 animate-pulse rounded-lg bg-slate-100" />
-      ) : balance.isError ? (
-        <div role="alert" className="flex items-center justify-between gap-3 text-sm text-rose-800">
-          <p>{intl.formatMessage({ id: 'overview.wallet.failed' })}</p>
-          <Button variant="secondary" size="sm" onClick={() => void balance.refetch()}>
-            {intl.formatMessage({ id: 'common.retry' })}
-          </Button>
-        </div>
-      ) : (
-        // A figure, not a heading: a <div>, so that its size does not read as one (axe p-as-heading).
-        <div data-testid="wallet-balance" className="text-3xl font-bold tracking-tight text-slate-900">
-          {formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode)}
-        </div>
-      )}
-      <p className="mt-2 text-sm text-slate-600">{intl.formatMessage({ id: 'overview.wallet.hint' })}</p>
-    </Card>
+    <BalanceCard id="overview-wallet" title={intl.formatMessage({ id: 'overview.wallet.title' })} hint={intl.formatMessage({ id: 'overview.wallet.hint' })}>
+      <ButtonLink to="/wallet/" variant="secondary" size="sm" className="mt-4">
+        {intl.formatMessage({ id: 'wallet.open' })}
+      </ButtonLink>
+    </BalanceCard>
   );
 }
 

@@ -9,16 +9,23 @@ import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState } from '../../ui/states';
+import { readPendingPayment } from './pending-payment';
 
 // The offline backend's store, read and changed directly, as the card provider would on its side (no API call).
 const loadMocks = () => (import.meta.env.VITE_MOCKS === 'true' ? import('../../../mocks/browser') : Promise.reject(new Error('Mock mode only')));
 
-/** Where the card provider sends the browser back: the booking's payment page, or the overview after a top-up. */
+/**
+ * Where the card provider sends the browser back: the booking's payment page, or after a top-up the page it was
+ * started from (the pending-payment flag of this tab says which; the overview otherwise).
+ */
 function returnUrl(checkout: MockCheckout): string {
   const reference = encodeURIComponent(checkout.reference);
-  return checkout.purpose === 'booking' && checkout.bookingIdentifier
-    ? `/payment/${encodeURIComponent(checkout.bookingIdentifier)}/?reference=${reference}`
-    : `/overview/?reference=${reference}`;
+  if (checkout.purpose === 'booking' && checkout.bookingIdentifier) {
+    return `/payment/${encodeURIComponent(checkout.bookingIdentifier)}/?reference=${reference}`;
+  }
+  const pending = readPendingPayment();
+  const from = pending?.reference === checkout.reference && 'topupFrom' in pending ? pending.topupFrom : '/overview/';
+  return `${from}?reference=${reference}`;
 }
 
 /** `/mock-checkout/?reference=…` (mock mode only): a stand-in for the card provider's payment page. */

@@ -4,8 +4,14 @@ import { OverviewPage, overviewQueries } from '../../features/overview';
 import { allCountriesQuery, checklistQueries, needsSetup, providerProfileQuery } from '../../features/verification';
 import { ensureAll } from '../../lib/loader';
 import { viewerType } from '../../lib/session';
+import { TopupReturn } from '../../features/wallet';
+import { identifierParam, searchParams } from '../../lib/search-params';
+
+// `?reference=` when the card provider sends the browser back after a wallet top-up started here.
+const search = searchParams({ reference: identifierParam });
 
 export const Route = createFileRoute('/_authenticated/overview')({
+  validateSearch: search,
   loader: async ({ context }) => {
     const viewer = viewerType();
     await ensureAll(context.queryClient, [...overviewQueries(viewer), ...(viewer === 'provider' ? [...checklistQueries(), allCountriesQuery()] : [])]);
@@ -15,5 +21,15 @@ export const Route = createFileRoute('/_authenticated/overview')({
   },
   pendingComponent: pendingPage('overview.title'),
   errorComponent: errorPage('overview.title'),
-  component: OverviewPage,
+  component: Overview,
 });
+
+function Overview() {
+  const { reference } = Route.useSearch();
+  return (
+    <>
+      <OverviewPage />
+      <TopupReturn page="/overview/" reference={reference} />
+    </>
+  );
+}

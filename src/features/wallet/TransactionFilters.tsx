@@ -1,0 +1,76 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { z } from 'zod';
+import type { WalletTransactionType } from '../../../generated/model';
+import { ListWalletTransactionsQueryParams } from '../../../generated/zod/wallet/wallet.zod';
+import { ButtonLink } from '../../ui/Button';
+import { Form, useAppForm } from '../../ui/form/form-kit';
+import { rangeIsValid, transactionTypes, type TransactionFilters as Filters } from './queries';
+
+/** The generated query schema's filters (type and days), with the range rule and its message on the end date. */
+function filterSchema(intl: Pick<IntlShape, 'formatMessage'>) {
+  const blankable = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+  const { transactionType, fromDate, toDate } = ListWalletTransactionsQueryParams.shape;
+  return z
+    .object({ transactionType: blankable(transactionType.unwrap()), fromDate: blankable(fromDate.unwrap()), toDate: blankable(toDate.unwrap()) })
+    .refine(rangeIsValid, { path: ['toDate'], error: intl.formatMessage({ id: 'wallet.tx.rangeError' }) });
+}
+
+/**
+ * Type and date range of the transactions. Applying puts them in the URL (back to page 1); a start after the end is
+ * an error on the end date and nothing changes.
+ */
+export function TransactionFilters({ filters }: { filters: Filters }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const schema = useMemo(() => filterSchema(intl), [intl]);
+  const form = useAppForm({
+    defaultValues: { transactionType: (filters.transactionType ?? '') as WalletTransactionType | '', fromDate: filters.fromDate ?? '', toDate: filters.toDate ?? '' },
+    validators: { onSubmit: schema },
+    onSubmit: ({ value }) =>
+      navigate({
+        to: '/wallet/',
+        search: (prev) => ({
+          ...prev,
+          transactionType: value.transactionType || undefined,
+          fromDate: value.fromDate || undefined,
+          toDate: value.toDate || undefined,
+          page: undefined,
+        }),
+      }),
+  });
+  const filtered = Boolean(filters.transactionType || filters.fromDate || filters.toDate);
+
+  return (
+    <Form
+      form={form}
+      aria-label={intl.formatMessage({ id: 'wallet.tx.title' })}
+      className="mb-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-start"
+    >
+      <form.AppField name="transactionType">
+        {(field) => (
+          <field.SelectField
+            label={intl.formatMessage({ id: 'wallet.tx.type' })}
+            placeholder={intl.formatMessage({ id: 'wallet.tx.allTypes' })}
+            options={transactionTypes.map((type) => ({ value: type, label: intl.formatMessage({ id: `wallet.tx.type.${type}` }) }))}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="fromDate">{(field) => <field.DateField label={intl.formatMessage({ id: 'wallet.tx.from' })} />}</form.AppField>
+      <form.AppField name="toDate">{(field) => <field.DateField label={intl.formatMessage({ id: 'wallet.tx.to' })} />}</form.AppField>
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:mt-7">
+        <form.SubmitButton>{intl.formatMessage({ id: 'wallet.tx.apply' })}</form.SubmitButton>
+        {filtered && (
+          <ButtonLink
+            to="/wallet/"
+            search={(prev) => ({ ...prev, transactionType: undefined, fromDate: undefined, toDate: undefined, page: undefined })}
+            variant="ghost"
+          >
+            {intl.formatMessage({ id: 'wallet.tx.clear' })}
+          </ButtonLink>
+        )}
+      </div>
+    </Form>
+  );
+}

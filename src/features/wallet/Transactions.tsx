@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowDownLeft, ArrowUpRight, ChevronRight } from 'lucide-react';
+import { useIntl } from 'react-intl';
+import type { WalletTransaction } from '../../../generated/model';
+import { formatMinorAmount } from '../../lib/i18n/format';
+import { useUserTimeZone } from '../../lib/time-zone';
+import { LinkPager } from '../../ui/Pager';
+import { ButtonLink } from '../../ui/Button';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { rangeIsValid, transactionsQuery, type TransactionFilters as Filters } from './queries';
+import { TransactionFilters } from './TransactionFilters';
+import { isCredit, StatusBadge } from './transaction-parts';
+
+/** The transactions, filtered by the URL's type and date range and paged by its page number. */
+export function Transactions({ filters }: { filters: Filters }) {
+  const intl = useIntl();
+  const validRange = rangeIsValid(filters);
+  const list = useQuery({ ...transactionsQuery(filters), enabled: validRange });
+  const filtered = Boolean(filters.transactionType || filters.fromDate || filters.toDate || filters.page > 1);
+
+  let content;
+  if (!validRange) {
+    content = (
+      <p role="alert" className="rounded-2xl bg-rose-50 px-5 py-4 text-sm font-medium text-rose-900 ring-1 ring-rose-200">
+        {intl.formatMessage({ id: 'wallet.tx.rangeError' })}
+      </p>
+    );
+  } else if (list.isPending) {
+    content = (
+      <div role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} className="flex flex-col gap-2">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-16 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
+        ))}
+      </div>
+    );
+  } else if (list.isError) {
+    content = <ErrorState text={list.error.message} onRetry={() => void list.refetch()} />;
+  } else if (list.data.items.length === 0) {
+    content = filtered ? (
+      <EmptyState
+        title={intl.formatMessage({ id: 'wallet.tx.emptyFiltered.title' })}
+        text={intl.formatMessage({ id: 'wallet.tx.emptyFiltered.text' })}
+        action={
+          <ButtonLink to="/wallet/" search={{}} variant="secondary">
+            {intl.formatMessage({ id: 'wallet.tx.clear' })}
+          </ButtonLink>
+        }
+      />
+    ) : (
+      <EmptyState title={intl.formatMessage({ id: 'wallet.tx.empty.title' })} text={intl.formatMessage({ id: 'wallet.tx.empty.text' })} />
+    );
+  } else {
+    content = (
+      <>
+        <ul
+          aria-label={intl.formatMessage({ id: 'wallet.tx.list' })}
+          aria-busy={list.isPlaceholderData || undefined}
+          className="flex flex-col divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+        >
+          {list.data.items.map((t) => (
+            <TransactionRow key={t.identifier} transaction={t} />
+          ))}
+        </ul>
+        <Pagination page={filters.page} total={list.data.pageInfo.totalPages} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="wallet-transactions" className="mt-8">
+      <h2 id="wallet-transactions" className="mb-4 text-lg font-semibold text-slate-900">
+        {intl.formatMessage({ id: 'wallet.tx.title' })}
+      </h2>
+      {/* Keyed by the URL's filters: a cleared filter or Back shows what the URL says. */}
+      <TransactionFilters key={`${filters.transactionType}|${filters.fromDate}|${filters.toDate}`} filters={filters} />
+      {content}
+    </section>
+  );
+}
+
+function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) {
+  const intl = useIntl();
+  const timeZone = useUserTimeZone();
+  const credit = isCredit(t.type);
+  const Icon = credit ? ArrowDownLeft : ArrowUpRight;
+  const amount = formatMinorAmount(intl, t.amount, t.currencyCode);
+  return (
+    <li data-transaction={t.identifier}>
+      <Link
+        to="/wallet/transactions/$id/"
+        params={{ id: t.identifier }}
+        className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700 sm:px-5"
+      >
+        <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${credit ? 'bg-teal-50 text-teal-700' : 'bg-indigo-50 text-indigo-700'}`} aria-hidden="true">
+          <Icon className="size-4" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-medium break-words text-slate-900">{t.description}</span>
+          <span className="block text-xs text-slate-600">
+            {intl.formatMessage({ id: `wallet.tx.type.${t.type}` })} · {intl.formatDate(t.createdAt, { dateStyle: 'medium', timeZone })}
+          </span>
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <span className={`text-sm font-semibold tabular-nums ${t.status === 'failed' ? 'text-slate-500 line-through' : credit ? 'text-teal-800' : 'text-slate-900'}`}>
+            {credit ? '+' : '−'}
+            {amount}
+          </span>
+          {t.status !== 'success' && <StatusBadge status={t.status} />}
+        </span>
+        <ChevronRight className="hidden size-4 shrink-0 text-slate-400 sm:block" aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}
+
+function Pagination({ page, total }: { page: number; total: number }) {
+  const intl = useIntl();
+  return (
+    <LinkPager
+      page={page}
+      totalPages={total}
+      label={intl.formatMessage({ id: 'wallet.tx.pagination' })}
+      link={(target, props) => <Link to="/wallet/" search={(prev) => ({ ...prev, page: target === 1 ? undefined : target })} {...props} />}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Copy, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { getGenerateVirtualAccountMutationOptions, getGetVirtualAccountQueryKey } from '../../../generated/api/wallet/wallet';
+import type { VirtualAccount } from '../../../generated/model';
+import { ApiError } from '../../lib/errors';
+import { useModal, type ModalProps } from '../../lib/modal';
+import { useSend } from '../../lib/mutation';
+import { Button, buttonClasses } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { LoadingBlock } from '../../ui/Spinner';
+import { ErrorState } from '../../ui/states';
+import { userNamesQuery, virtualAccountQuery } from './queries';
+
+const namesRequired = (error: unknown) => error instanceof ApiError && error.status === 409;
+const hasNames = (user: { firstName: string | null; lastName: string | null }) => Boolean(user.firstName?.trim() && user.lastName?.trim());
+
+/**
+ * The transfer path of the top-up: the client's virtual account (generated at once when there is none and the client
+ * has a first and last name), with bank name, account number (copyable) and account name, and I Have Made The
+ * Payment. Without names: a message and Update Profile (`/account/`).
+ */
+export default function TransferTopupModal({ close }: ModalProps) {
+  const intl = useIntl();
+  const { open } = useModal();
+  const queryClient = useQueryClient();
+  const account = useQuery(virtualAccountQuery());
+  const user = useQuery(userNamesQuery());
+  const missing = account.error instanceof ApiError && account.error.status === 404;
+  const generate = useSend(getGenerateVirtualAccountMutationOptions(), {
+    handles: namesRequired,
+    onSuccess: (created) => {
+      queryClient.setQueryData(getGetVirtualAccountQueryKey(), created);
+    },
+  });
+  const [refused, setRefused] = useState(false);
+  const noNames = refused || (missing && user.data !== undefined && !hasNames(user.data));
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (!missing || !user.data || !hasNames(user.data) || asked.current) return;
+    asked.current = true;
+    void generate.send({}).then((result) => {
+      if (!result.ok && namesRequired(result.error)) setRefused(true);
+    });
+  }, [missing, user.data, generate]);
+
+  let content: ReactNode;
+  let footer: ReactNode = null;
+  if (account.data) {
+    content = <AccountDetails account={account.data} />;
+    footer = (
+      <Button className="w-full sm:w-auto" onClick={() => open('wallet-topup-sent', {}, { replace: true })}>
+        {intl.formatMessage({ id: 'wallet.transfer.paid' })}
+      </Button>
+    );
+  } else if (noNames) {
+    content = (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-amber-50 px-5 py-6 text-center ring-1 ring-amber-200">
+        <UserRound className="size-8 text-amber-800" aria-hidden="true" />
+        <p className="font-semibold text-amber-950">{intl.formatMessage({ id: 'wallet.transfer.namesTitle' })}</p>
+        <p className="text-sm text-amber-900">{intl.formatMessage({ id: 'wallet.transfer.namesText' })}</p>
+      </div>
+    );
+    // `/account/` (the profile) comes from a parallel branch: a plain link until its route is in the route tree.
+    footer = (
+      <a href="/account/" className={buttonClasses()}>
+        {intl.formatMessage({ id: 'wallet.transfer.updateProfile' })}
+      </a>
+    );
+  } else if ((account.isError && !missing) || user.isError || (generate.error && !refused)) {
+    content = (
+      <ErrorState
+        text={intl.formatMessage({ id: 'wallet.transfer.failed' })}
+        onRetry={() => {
+          asked.current = false;
+          void Promise.all([account.refetch(), user.refetch()]);
+        }}
+      />
+    );
+  } else {
+    content = (
+      <div role="status" className="flex flex-col items-center gap-2 text-sm text-slate-600">
+        <LoadingBlock />
+        {intl.formatMessage({ id: missing ? 'wallet.transfer.generating' : 'common.loading' })}
+      </div>
+    );
+  }
+
+  return (
+    <Dialog title={intl.formatMessage({ id: 'wallet.transfer.title' })} onClose={close} footer={footer}>
+      {content}
+    </Dialog>
+  );
+}
+
+function AccountDetails({ account }: { account: VirtualAccount }) {
+  const intl = useIntl();
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(account.accountNumber);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  }
+  return (
+    <>
+      <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'wallet.transfer.intro' })}</p>
+      <dl className="mt-4 flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
+        <div>
+          <dt className="text-slate-600">{intl.formatMessage({ id: 'wallet.transfer.bankName' })}</dt>
+          <dd className="font-semibold text-slate-900">{account.bankName}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">{intl.formatMessage({ id: 'wallet.transfer.accountNumber' })}</dt>
+          <dd className="flex flex-wrap items-center gap-3">
+            <span data-testid="account-number" className="font-mono text-lg font-semibold tracking-wider text-slate-900 select-all">
+              {account.accountNumber}
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+              {copied === 'yes' ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+              {intl.formatMessage({ id: 'wallet.transfer.copy' })}
+            </Button>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">{intl.formatMessage({ id: 'wallet.transfer.accountName' })}</dt>
+          <dd className="font-semibold text-slate-900">{account.accountName}</dd>
+        </div>
+      </dl>
+      <p role="status" className="mt-2 min-h-5 text-sm font-medium text-teal-800">
+        {copied && intl.formatMessage({ id: copied === 'yes' ? 'wallet.transfer.copied' : 'wallet.transfer.copyFailed' })}
+      </p>
+    </>
+  );
+}

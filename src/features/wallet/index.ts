@@ -1,0 +1,5 @@
+export { WalletPage } from './WalletPage';
+export { TransactionPage } from './TransactionPage';
+export { TopupReturn } from './TopupReturn';
+export { transactionQuery, transactionTypes, walletQueries, type TransactionFilters } from './queries';
+export { BalanceCard } from './wallet-cards';

@@ -1,0 +1,46 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import {
+  getGetVirtualAccountQueryOptions,
+  getGetWalletBalanceQueryOptions,
+  getGetWalletStatsQueryOptions,
+  getGetWalletTransactionQueryOptions,
+  getListWalletTransactionsQueryOptions,
+} from '../../../generated/api/wallet/wallet';
+import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
+import type { WalletTransactionType } from '../../../generated/model';
+
+// Each card of the page shows its own failure with a retry, so none of these toasts.
+const quiet = { meta: { errorToast: false } } as const;
+
+/** The transaction types, in the filter's order (light: the route's search schema reads it in the first chunk). */
+export const transactionTypes: WalletTransactionType[] = ['topup', 'payment', 'refund', 'withdrawal'];
+
+export interface TransactionFilters {
+  page: number;
+  transactionType?: WalletTransactionType;
+  fromDate?: string;
+  toDate?: string;
+}
+
+/** A range whose start is after its end is not sent (the page says why instead). */
+export const rangeIsValid = ({ fromDate, toDate }: Pick<TransactionFilters, 'fromDate' | 'toDate'>) => !fromDate || !toDate || fromDate <= toDate;
+
+export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions({ query: quiet });
+export const walletStatsQuery = () => getGetWalletStatsQueryOptions({ query: quiet });
+export const transactionsQuery = ({ page, transactionType, fromDate, toDate }: TransactionFilters) =>
+  getListWalletTransactionsQueryOptions(
+    // Only the filters that are set, so that the key (and the URL sent) carries no empty ones.
+    { page, ...(transactionType && { transactionType }), ...(fromDate && { fromDate }), ...(toDate && { toDate }) },
+    { query: { ...quiet, placeholderData: keepPreviousData } },
+  );
+export const transactionQuery = (id: string) => getGetWalletTransactionQueryOptions(id, { query: { ...quiet, retry: false } });
+/** 404 until the client's account is generated: asked once, and the modal generates it. */
+export const virtualAccountQuery = () => getGetVirtualAccountQueryOptions({ query: { ...quiet, retry: false, staleTime: Infinity } });
+
+/** Everything `/wallet/` shows, for its route's loader. */
+export function walletQueries(filters: TransactionFilters) {
+  return [walletBalanceQuery(), walletStatsQuery(), rangeIsValid(filters) && transactionsQuery(filters)];
+}
+
+/** The client's names: a transfer account is opened in them (GET /user/info). */
+export const userNamesQuery = () => getGetUserInfoQueryOptions({ query: quiet });

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { WalletStats } from '../../../generated/model';
+import { formatMinorAmount } from '../../lib/i18n/format';
+import type { MessageId } from '../../lib/i18n';
+import { useModal } from '../../lib/modal';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { walletBalanceQuery, walletStatsQuery } from './queries';
+
+/** A part that failed to load, in a line, with a retry. */
+export function InlineRetry({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div role="alert" className="flex items-center justify-between gap-3 text-sm text-rose-800">
+      <p>{text}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {intl.formatMessage({ id: 'common.retry' })}
+      </Button>
+    </div>
+  );
+}
+
+/** The balance in the wallet's currency, or 'Failed to load' with a retry; its action opens the top-up. */
+export function BalanceCard({ id = 'wallet-balance-title', title, hint, children }: { id?: string; title?: string; hint?: string; children?: ReactNode }) {
+  const intl = useIntl();
+  const { open } = useModal();
+  const balance = useQuery(walletBalanceQuery());
+  return (
+    <Card
+      id={id}
+      title={title ?? intl.formatMessage({ id: 'wallet.balance.title' })}
+      action={
+        <Button size="sm" onClick={() => open('wallet-topup')}>
+          <Plus className="size-4" aria-hidden="true" />
+          {intl.formatMessage({ id: 'wallet.topUp' })}
+        </Button>
+      }
+    >
+      {balance.isPending ? (
+        <div className="h-10 w-48 animate-pulse rounded-lg bg-slate-100" />
+      ) : balance.isError ? (
+        <InlineRetry text={intl.formatMessage({ id: 'wallet.balance.failed' })} onRetry={() => void balance.refetch()} />
+      ) : (
+        <div data-testid="wallet-balance" className="text-3xl font-bold tracking-tight break-words text-slate-900">
+          {formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode)}
+        </div>
+      )}
+      <p className="mt-2 text-sm text-slate-600">{hint ?? intl.formatMessage({ id: 'wallet.balance.hint' })}</p>
+      {children}
+    </Card>
+  );
+}
+
+const figures: { key: keyof Pick<WalletStats, 'totalTopup' | 'totalSpent' | 'totalRefunded'>; label: MessageId; bar: string }[] = [
+  { key: 'totalTopup', label: 'wallet.stats.topup', bar: 'bg-teal-600' },
+  { key: 'totalSpent', label: 'wallet.stats.spent', bar: 'bg-indigo-500' },
+  { key: 'totalRefunded', label: 'wallet.stats.refunded', bar: 'bg-amber-500' },
+];
+
+/** The all-time totals, each with a bar to its scale (in, out and back at a glance); the figures carry the meaning. */
+export function StatsCard() {
+  const intl = useIntl();
+  const stats = useQuery(walletStatsQuery());
+  let content: ReactNode;
+  if (stats.isPending) content = <div className="h-24 animate-pulse rounded-lg bg-slate-100" />;
+  else if (stats.isError) {
+    content = <InlineRetry text={intl.formatMessage({ id: 'wallet.stats.failed' })} onRetry={() => void stats.refetch()} />;
+  } else {
+    const largest = Math.max(1, ...figures.map((f) => stats.data[f.key]));
+    content = (
+      <ul aria-label={intl.formatMessage({ id: 'wallet.stats.chart' })} className="flex flex-col gap-4">
+        {figures.map(({ key, label, bar }) => (
+          <li key={key} data-stat={key}>
+            <p className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="text-slate-700">{intl.formatMessage({ id: label })}</span>
+              <span className="font-semibold text-slate-900 tabular-nums">{formatMinorAmount(intl, stats.data[key], stats.data.currencyCode)}</span>
+            </p>
+            <div className="mt-1.5 h-2.5 rounded-full bg-slate-100" aria-hidden="true">
+              <div className={`h-full rounded-full ${bar}`} style={{ width: `${(stats.data[key] / largest) * 100}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Card id="wallet-stats-title" title={intl.formatMessage({ id: 'wallet.stats.title' })}>
+      {content}
+    </Card>
+  );
+}
