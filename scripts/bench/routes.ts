@@ -30,6 +30,7 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/_authenticated/appointments', path: '/appointments/', signedIn: true },
   { id: '/_authenticated/account/settings', path: '/account/settings/', signedIn: true },
   { id: '/_authenticated/payment/$id', path: '/payment/bk_pending_unpaid/', signedIn: true },
+  { id: '/contact', path: '/contact/', signedIn: false },
 ];
 
 /** Routes deliberately not measured, with why. */

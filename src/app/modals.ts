@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { UserType } from '../../generated/model';
 import { bookingModalQueries } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
+import { allCountriesQuery, operatingCountriesQuery, primaryLanguagesQuery } from '../features/region';
 import { startAll, type ensureAll } from '../lib/loader';
 import type { ModalParams, ModalProps } from '../lib/modal';
 import { enumParam, identifierParam, searchParams } from '../lib/search-params';
@@ -57,6 +58,15 @@ export const modals = {
   'new-booking': {
     component: lazyModal(() => import('../features/therapists/NewBookingModal')),
     queries: ({ params, viewer }) => (viewer ? newBookingQueries(viewer, params) : []),
+  },
+  // ?modal=location: the operating-country prompt (outside GB and NG, until "Continue anyway").
+  location: { component: lazyModal(() => import('../features/region/LocationModal')) },
+  // ?modal=active-country: choose one of the operating countries (reloads in it).
+  'active-country': { component: lazyModal(() => import('../features/region/ActiveCountryModal')), queries: () => [operatingCountriesQuery()] },
+  // ?modal=country-language: the country and language switch (footer, account settings).
+  'country-language': {
+    component: lazyModal(() => import('../features/region/CountryLanguageModal')),
+    queries: () => [allCountriesQuery(), primaryLanguagesQuery()],
   },
 } satisfies Record<string, ModalEntry>;
 

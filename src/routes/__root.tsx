@@ -7,6 +7,8 @@ import { OfflineBanner } from '../app/OfflineBanner';
 import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
+import { CookieConsent, FooterLinks } from '../features/consent';
+import { CountryPromptGate } from '../features/region';
 import { ensureAll } from '../lib/loader';
 import { getSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
@@ -35,11 +37,14 @@ function Root() {
     <>
       <PageLayout
         footerExtra={
-          DevMenu && (
-            <Suspense fallback={null}>
-              <DevMenu />
-            </Suspense>
-          )
+          <>
+            <FooterLinks />
+            {DevMenu && (
+              <Suspense fallback={null}>
+                <DevMenu />
+              </Suspense>
+            )}
+          </>
         }
       >
         <ZoneGate>
@@ -51,6 +56,8 @@ function Root() {
       </ZoneGate>
       <OfflineBanner />
       <Toaster />
+      <CookieConsent />
+      <CountryPromptGate />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { clearSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import type { DataSet } from '../../../mocks/browser';
 import { DevOutbox } from './DevOutbox';
+import { DevTracking } from './DevTracking';
 
 /** Mock mode only: a small footer button with demo tools. */
 export default function DevMenu() {
@@ -42,6 +43,7 @@ export default function DevMenu() {
             </Button>
             <p className="mt-2 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.largeDataHint' })}</p>
             <DevOutbox onFollow={close} />
+            <DevTracking />
           </>
         )}
       </PopoverPanel>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../lib/errors';
 import { toastError, toastMessage } from '../../lib/toast';
+import { conversion, trackOnce } from '../../lib/track';
 import { clearPendingPayment } from './pending-payment';
 import { PendingPaymentView } from './PendingPaymentView';
 import { paymentStatusQuery } from './queries';
@@ -23,6 +24,8 @@ export function AwaitingCardPayment({ bookingId, reference, onFailed }: { bookin
     if (outcome === 'success') {
       handled.current = true;
       clearPendingPayment();
+      // Tracking: the booking is paid (card).
+      if (status.data) trackOnce(bookingId, 'Finish_Booking', { bookingId, method: 'card', ...conversion(status.data.amount, status.data.currencyCode) });
       void landOnBooking(bookingId, intl.formatMessage({ id: 'payments.success' }));
     } else if (outcome === 'failed' || rejected) {
       handled.current = true;
@@ -30,7 +33,7 @@ export function AwaitingCardPayment({ bookingId, reference, onFailed }: { bookin
       else toastMessage('error', intl.formatMessage({ id: 'payments.failed' }), 'payments.failed');
       onFailed();
     }
-  }, [outcome, rejected, bookingId, intl, landOnBooking, onFailed]);
+  }, [outcome, rejected, bookingId, intl, landOnBooking, onFailed, status.data]);
 
   return <PendingPaymentView free={false} onChooseAgain={onFailed} />;
 }
