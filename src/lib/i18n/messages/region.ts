@@ -4,7 +4,7 @@ import { catalog } from '../catalog';
 export default catalog(
   {
     'region.prompt.title': 'We are not in your country yet',
-    'region.prompt.text': 'Therapy Booking does not operate in {country} yet. You can choose a country we operate in, or continue anyway.',
+    'region.prompt.text': 'Therapy Booking does not operate in your country ({country}) yet. You can choose a country we operate in, or continue anyway.',
     'region.prompt.choose': 'Choose an operating country',
     'region.prompt.continue': 'Continue anyway',
     'region.active.title': 'Choose your country',
@@ -25,7 +25,7 @@ export default catalog(
   },
   {
     'region.prompt.title': 'Wir sind noch nicht in Ihrem Land',
-    'region.prompt.text': 'Therapy Booking ist in {country} noch nicht verfügbar. Sie können ein Land wählen, in dem wir tätig sind, oder trotzdem fortfahren.',
+    'region.prompt.text': 'Therapy Booking ist in Ihrem Land ({country}) noch nicht verfügbar. Sie können ein Land wählen, in dem wir tätig sind, oder trotzdem fortfahren.',
     'region.prompt.choose': 'Land wählen, in dem wir tätig sind',
     'region.prompt.continue': 'Trotzdem fortfahren',
     'region.active.title': 'Ihr Land wählen',
