@@ -130,3 +130,82 @@ test('in German: Customize with analytics off sends nothing, turning it on sends
   expect((await trackedEvents(page)).map((e) => e.event)).toEqual(['Start_Client_SignUp']);
   expect(await page.evaluate(() => (window.dataLayer as { event: string; analytics_storage?: string }[]).at(-1))).toMatchObject({ event: 'consent_update', analytics_storage: 'denied' });
 });
+
+test.describe('countries and languages', () => {
+  const origin = () => test.info().project.use.baseURL!;
+  const set = (context: BrowserContext, cookies: Record<string, string>) =>
+    context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: origin() })));
+  const prompt = (page: Page) => page.getByRole('heading', { name: 'We are not in your country yet' });
+
+  /** The page is up and its country decision made (the backend's answer, when asked, is in). */
+  async function settled(page: Page, answer?: Promise<unknown>) {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await answer;
+    await page.waitForTimeout(500);
+  }
+
+  test('a US visitor gets the prompt, continues anyway and never again; GB and NG never; an operating country chosen sets cookie and header', async ({ page, context }) => {
+    await set(context, { cookieConsent: 'minimal', 'X-CountryCode': 'US' });
+    await page.goto('/');
+    await expect(prompt(page)).toBeVisible();
+    await expect(dialog(page)).toContainText('Therapy Booking does not operate in your country (United States) yet.');
+    await expectNoAxeViolations(page);
+    await dialog(page).getByRole('button', { name: 'Continue anyway' }).click();
+    await expect(prompt(page)).toHaveCount(0);
+    expect(await cookieDays(context, 'ignoreOperatingCountryPrompt')).toBe(365);
+    await page.reload();
+    await settled(page);
+    await expect(prompt(page)).toHaveCount(0);
+
+    await context.clearCookies({ name: 'ignoreOperatingCountryPrompt' });
+    for (const code of ['GB', 'NG']) {
+      await set(context, { 'X-CountryCode': code });
+      await page.reload();
+      await settled(page);
+      await expect(prompt(page)).toHaveCount(0);
+    }
+    // No cookie: the backend's answer decides (offline it places the visitor in NG).
+    await context.clearCookies({ name: 'X-CountryCode' });
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/region/user-timezone');
+    await page.reload();
+    await settled(page, answer);
+    await expect(prompt(page)).toHaveCount(0);
+
+    await set(context, { 'X-CountryCode': 'US' });
+    await page.reload();
+    await dialog(page).getByRole('button', { name: 'Choose an operating country' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Choose your country' })).toBeVisible();
+    await dialog(page).getByRole('radio', { name: 'United Kingdom' }).check();
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/') && r.headers()['x-countrycode'] === 'GB');
+    await dialog(page).getByRole('button', { name: 'Continue' }).click();
+    await request;
+    expect((await context.cookies()).find((c) => c.name === 'X-CountryCode')?.value).toBe('GB');
+    await settled(page);
+    await expect(prompt(page)).toHaveCount(0);
+  });
+
+  test('the country and language switch (settings and footer) sets the cookies, reloads, and requests carry them', async ({ page, context }) => {
+    await set(context, { cookieConsent: 'minimal', ignoreOperatingCountryPrompt: 'true' });
+    await signIn(page, 'client');
+    await page.goto('/account/settings/');
+    await expect(page.getByText('Country: Not chosen. Language: English.')).toBeVisible();
+    await page.getByRole('button', { name: 'Change country or language' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Country and language' })).toBeVisible();
+    // Every country (all=true); only the primary languages the app has messages for.
+    await expect(dialog(page).getByLabel('Country').getByRole('option', { name: 'Germany' })).toHaveCount(1);
+    await expect(dialog(page).getByLabel('Language').getByRole('option')).toHaveText(['English', 'Deutsch']);
+    await expectNoAxeViolations(page);
+    await dialog(page).getByLabel('Country').selectOption({ label: 'Germany' });
+    await dialog(page).getByLabel('Language').selectOption({ label: 'Deutsch' });
+    const request = page.waitForRequest(
+      (r) => new URL(r.url()).pathname.startsWith('/api/') && r.headers()['x-countrycode'] === 'DE' && r.headers()['x-language'] === 'de',
+    );
+    await dialog(page).getByRole('button', { name: 'Save and reload' }).click();
+    await request;
+    await expect(page.getByText('Land: Deutschland. Sprache: Deutsch.')).toBeVisible();
+    for (const name of ['X-CountryCode', 'X-Locale', 'X-Language']) expect(await cookieDays(context, name)).toBe(365);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Land und Sprache: Deutschland · Deutsch' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Land und Sprache' })).toBeVisible();
+    await expect(dialog(page).getByLabel('Land')).toHaveValue('DE');
+  });
+});

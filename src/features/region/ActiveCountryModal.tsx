@@ -10,6 +10,7 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { operatingCountriesQuery } from './queries';
+import { leaveModalBeforeReload } from './rules';
 
 /** `?modal=active-country`: choose one of the operating countries (GET /region/country); the page reloads in it. */
 export default function ActiveCountryModal({ close }: ModalProps) {
@@ -35,6 +36,7 @@ function CountryForm({ countries }: { countries: Country[] }) {
     validators: { onSubmit: z.object({ code: z.string().min(1) }) },
     onSubmit: ({ value }) => {
       identify({ country: value.code });
+      leaveModalBeforeReload();
       setCountry(value.code);
     },
   });

@@ -9,7 +9,7 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { allCountriesQuery, primaryLanguagesQuery } from './queries';
-import { appLanguages } from './rules';
+import { appLanguages, leaveModalBeforeReload } from './rules';
 
 const toLocale = (code: string) => LOCALES.find((locale) => code.toLowerCase().startsWith(locale));
 
@@ -41,7 +41,10 @@ function RegionForm({ countries, languages }: { countries: Country[]; languages:
   const current = Cookies.get(cookieNames.country)?.toUpperCase() ?? '';
   const form = useAppForm({
     defaultValues: { country: countries.some((c) => c.code === current) ? current : '', language: intl.locale },
-    onSubmit: ({ value }) => setCountryAndLanguage(value.country || undefined, (toLocale(value.language) ?? intl.locale) as Locale),
+    onSubmit: ({ value }) => {
+      leaveModalBeforeReload();
+      setCountryAndLanguage(value.country || undefined, (toLocale(value.language) ?? intl.locale) as Locale);
+    },
   });
   return (
     <Form form={form} className="flex flex-col gap-5">

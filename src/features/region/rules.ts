@@ -46,3 +46,13 @@ export function countryName(code: string, locale: string): string {
     return code;
   }
 }
+
+/**
+ * Drops the open modal from the address before a change that reloads the page, so that the page comes back without
+ * it (the modal lives in the URL).
+ */
+export function leaveModalBeforeReload(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('modal');
+  window.history.replaceState(window.history.state, '', url);
+}
