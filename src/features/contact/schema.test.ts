@@ -36,7 +36,7 @@ describe('the contact form', () => {
     expect(errors({ ...valid, message: `  ${'x'.repeat(29)}  ` })).toEqual({ message: 'Message must be at least 30 characters' });
     expect(errors({ ...valid, message: 'x'.repeat(30) })).toEqual({});
     expect(errors({ ...valid, message: 'x'.repeat(1000) })).toEqual({});
-    expect(errors({ ...valid, message: 'x'.repeat(1001) })).toEqual({ message: 'Message must be at most 1000 characters' });
+    expect(errors({ ...valid, message: 'x'.repeat(1001) })).toEqual({ message: 'Message must be at most 1,000 characters' });
   });
 
   it('takes a phone of 10 to 32 digits and ()+- only', () => {

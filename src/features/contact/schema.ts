@@ -3,7 +3,7 @@ import type { MessageId } from '../../lib/i18n';
 import { z } from 'zod';
 import { SubmitContactFormBody, submitContactFormBodyMessageMax, submitContactFormBodyPhoneRegExp } from '../../../generated/zod/user/user.zod';
 
-type Intl = Pick<IntlShape, 'formatMessage'>;
+type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
 
 /** The spec's "text entry 30 to 1000 characters", applied to the message (decision 0068). */
 export const CONTACT_MESSAGE_MIN = 30;
@@ -27,7 +27,7 @@ export function contactSchema(intl: Intl) {
       .min(CONTACT_MESSAGE_MIN, {
         error: (issue) => (issue.input ? t({ id: 'contact.messageMin' }, { min: CONTACT_MESSAGE_MIN }) : t({ id: 'contact.messageRequired' })),
       })
-      .max(CONTACT_MESSAGE_MAX, { error: t({ id: 'contact.messageMax' }, { max: CONTACT_MESSAGE_MAX }) }),
+      .max(CONTACT_MESSAGE_MAX, { error: t({ id: 'contact.messageMax' }, { max: intl.formatNumber(CONTACT_MESSAGE_MAX) }) }),
     phone: z.literal('').or(z.string().regex(submitContactFormBodyPhoneRegExp, { error: t({ id: 'contact.phoneFormat' }) })),
   });
 }
