@@ -35,6 +35,9 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   { path: '/mock-checkout/', files: ['src/routes/mock-checkout.tsx'], target: other, budget: 150 * KiB },
   { path: '/contact/', files: ['src/routes/contact.tsx'], target: other, budget: 196 * KiB },
 ];
+// Issue 20's messages (consent, region, contact) and the cookie banner's mount point add about 3 KiB to every route's
+// first chunk; the banner, its panel, the footer links and the country prompt load after the first paint (decision 0069).
+for (const route of routes) if (route.path !== '/contact/') route.budget += 3 * KiB;
 
 function routeFilesOnDisk(dir = path.join(repoRoot, 'src/routes')): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -7,8 +7,7 @@ import { OfflineBanner } from '../app/OfflineBanner';
 import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
-import { CookieConsent, FooterLinks } from '../features/consent';
-import { CountryPromptGate } from '../features/region';
+import { CookieConsent } from '../features/consent';
 import { ensureAll } from '../lib/loader';
 import { getSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
@@ -16,6 +15,9 @@ import { PageLayout } from '../ui/PageLayout';
 import { Toaster } from '../ui/Toaster';
 
 // Defined only in mock mode, so that the production build has no reference to the mock backend.
+// Below the fold and after the first paint: the footer's cookie, contact and region links, the country prompt's gate.
+const FooterLinks = lazy(() => import('../features/consent/FooterLinks'));
+const CountryPromptGate = lazy(() => import('../features/region/CountryPromptGate'));
 const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/dev/DevMenu')) : null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -37,14 +39,10 @@ function Root() {
     <>
       <PageLayout
         footerExtra={
-          <>
+          <Suspense fallback={null}>
             <FooterLinks />
-            {DevMenu && (
-              <Suspense fallback={null}>
-                <DevMenu />
-              </Suspense>
-            )}
-          </>
+            {DevMenu && <DevMenu />}
+          </Suspense>
         }
       >
         <ZoneGate>
@@ -57,7 +55,9 @@ function Root() {
       <OfflineBanner />
       <Toaster />
       <CookieConsent />
-      <CountryPromptGate />
+      <Suspense fallback={null}>
+        <CountryPromptGate />
+      </Suspense>
     </>
   );
 }

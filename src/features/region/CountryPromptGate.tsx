@@ -25,7 +25,7 @@ export function useVisitorCountry(enabled = true): { ignored: boolean; country: 
  * Opens the operating-country prompt (`?modal=location`) once per page load when the visitor is outside GB and NG
  * and has not chosen to continue anyway. It waits while another modal is open.
  */
-export function CountryPromptGate() {
+export default function CountryPromptGate() {
   const { decision } = useVisitorCountry();
   const modalOpen = useRouterState({ select: (s) => 'modal' in s.location.search && Boolean(s.location.search.modal) });
   const { open } = useModal();
