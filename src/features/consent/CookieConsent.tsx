@@ -26,7 +26,9 @@ export function CookieConsent() {
   if (!view) return null;
   const done = () => {
     setView(null);
+    // The focus goes back to the footer link that opened the panel, else to the page (the bar's buttons are gone).
     if (opener?.isConnected) opener.focus();
+    else document.getElementById('main')?.focus({ preventScroll: true });
   };
   return (
     <Suspense fallback={null}>
