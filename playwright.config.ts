@@ -23,6 +23,16 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: e2eOrigin,
+    // Every test starts as a visitor who has made the cookie choice (Reject All) and passed the country prompt, so the
+    // banner and the prompt cover nothing; e2e/consent.spec.ts starts without these (decision 0065).
+    storageState: {
+      cookies: [
+        { name: 'cookieConsent', value: 'minimal' },
+        { name: 'cookieSettings', value: JSON.stringify({ essential: true, analytics: false, personalization: false, advertising: false }) },
+        { name: 'ignoreOperatingCountryPrompt', value: 'true' },
+      ].map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const })),
+      origins: [],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

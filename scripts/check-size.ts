@@ -50,7 +50,11 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   { path: '/account/verification/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/verification.tsx'], target: other, budget: 219 * KiB },
   { path: '/wallet/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/index.tsx'], target: other, budget: 202 * KiB },
   { path: '/wallet/transactions/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/transactions.$id.tsx'], target: other, budget: 154 * KiB },
+  { path: '/contact/', files: ['src/routes/contact.tsx'], target: other, budget: 196 * KiB },
 ];
+// Issue 20's messages (consent, region, contact) and the cookie banner's mount point add about 3 KiB to every route's
+// first chunk; the banner, its panel, the footer links and the country prompt load after the first paint (decision 0069).
+for (const route of routes) if (route.path !== '/contact/') route.budget += 3 * KiB;
 
 function routeFilesOnDisk(dir = path.join(repoRoot, 'src/routes')): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -35,6 +35,7 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/_authenticated/clients/$id', path: '/clients/cl_demo/', signedIn: true },
   { id: '/_authenticated/wallet/', path: '/wallet/', signedIn: true },
   { id: '/_authenticated/wallet/transactions/$id', path: '/wallet/transactions/wt_demo_10/', signedIn: true },
+  { id: '/contact', path: '/contact/', signedIn: false },
 ];
 
 /** Routes deliberately not measured, with why. */

@@ -5,6 +5,7 @@ import { bookingModalQueries } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
 import { noteModalQueries } from '../features/notes/queries';
 import { editReviewQueries } from '../features/reviews/queries';
+import { allCountriesQuery, operatingCountriesQuery, primaryLanguagesQuery } from '../features/region';
 import { startAll, type ensureAll } from '../lib/loader';
 import type { ModalParams, ModalProps } from '../lib/modal';
 import { dayParam, enumParam, identifierParam, searchParams } from '../lib/search-params';
@@ -115,6 +116,15 @@ export const modals = {
   'wallet-topup-transfer': { component: lazyModal(() => import('../features/wallet/TransferTopupModal')) },
   // ?modal=wallet-topup-sent: the top-up-in-progress screen (Back to Home).
   'wallet-topup-sent': { component: lazyModal(() => import('../features/wallet/TopupSentModal')) },
+  // ?modal=location: the operating-country prompt (outside GB and NG, until "Continue anyway").
+  location: { component: lazyModal(() => import('../features/region/LocationModal')) },
+  // ?modal=active-country: choose one of the operating countries (reloads in it).
+  'active-country': { component: lazyModal(() => import('../features/region/ActiveCountryModal')), queries: () => [operatingCountriesQuery()] },
+  // ?modal=country-language: the country and language switch (footer, account settings).
+  'country-language': {
+    component: lazyModal(() => import('../features/region/CountryLanguageModal')),
+    queries: () => [allCountriesQuery(), primaryLanguagesQuery()],
+  },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {

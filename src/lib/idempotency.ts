@@ -1,7 +1,7 @@
 /** The request header of the contract's create calls (openapi/parameters/common.yaml#IdempotencyKey). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** A random key (UUID v4); `crypto.randomUUID` needs a secure context, `getRandomValues` does not. */
+/** A random key (UUID v4; also the tracker's visitor id); `crypto.randomUUID` needs a secure context, `getRandomValues` does not. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

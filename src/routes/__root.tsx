@@ -7,6 +7,7 @@ import { OfflineBanner } from '../app/OfflineBanner';
 import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
+import { CookieConsent } from '../features/consent';
 import { ensureAll } from '../lib/loader';
 import { getSession, useSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
@@ -14,6 +15,9 @@ import { PageLayout } from '../ui/PageLayout';
 import { Toaster } from '../ui/Toaster';
 
 // Defined only in mock mode, so that the production build has no reference to the mock backend.
+// Below the fold and after the first paint: the footer's cookie, contact and region links, the country prompt's gate.
+const FooterLinks = lazy(() => import('../features/consent/FooterLinks'));
+const CountryPromptGate = lazy(() => import('../features/region/CountryPromptGate'));
 const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/dev/DevMenu')) : null;
 // The signed-in user's menu (picture, name, account links) loads with its data, after the first paint.
 const UserMenu = lazy(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -56,11 +60,10 @@ function Root() {
           )
         }
         footerExtra={
-          DevMenu && (
-            <Suspense fallback={null}>
-              <DevMenu />
-            </Suspense>
-          )
+          <Suspense fallback={null}>
+            <FooterLinks />
+            {DevMenu && <DevMenu />}
+          </Suspense>
         }
       >
         <ZoneGate>
@@ -72,6 +75,10 @@ function Root() {
       </ZoneGate>
       <OfflineBanner />
       <Toaster />
+      <CookieConsent />
+      <Suspense fallback={null}>
+        <CountryPromptGate />
+      </Suspense>
     </>
   );
 }

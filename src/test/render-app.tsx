@@ -27,6 +27,9 @@ export function resetBrowserState() {
   clearSession();
   localStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  // A visitor who has made the cookie choice and passed the country prompt, as in e2e (decision 0065).
+  Cookies.set('cookieConsent', 'minimal', { path: '/' });
+  Cookies.set('ignoreOperatingCountryPrompt', 'true', { path: '/' });
 }
 
 /** The seeded demo client (Grace Adeyemi, mocks/data/ids.ts). */

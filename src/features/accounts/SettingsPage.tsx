@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useModal } from '../../lib/modal';
+import { RegionSettings } from '../region';
 import { Button } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
@@ -32,6 +33,9 @@ export function SettingsPage() {
         </Section>
         <Section id="settings-timezone" title={intl.formatMessage({ id: 'settings.timezone.title' })}>
           <TimeZoneSection />
+        </Section>
+        <Section id="settings-region" title={intl.formatMessage({ id: 'region.switch.title' })}>
+          <RegionSettings />
         </Section>
         <Section id="settings-delete" title={intl.formatMessage({ id: 'settings.delete.title' })}>
           <p className="text-slate-700">{intl.formatMessage({ id: 'settings.delete.intro' })}</p>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getRegisterUserMutationOptions } from '../../../generated/api/user/user';
 import type { RegisterRequest } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';
-import { track } from '../../lib/track';
+import { track, useTrackOnce } from '../../lib/track';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { inlineLink } from '../../ui/inline-link';
 import { AuthCard } from './AuthCard';
@@ -31,7 +31,7 @@ export function SignUpPage({ userType }: { userType: UserType }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const schema = useMemo(() => signUpSchema(intl, userType), [intl, userType]);
   const countries = useQuery({ ...countriesQuery(), enabled: userType === 'provider' });
-  useEffect(() => track(userType === 'client' ? 'Start_Client_SignUp' : 'Start_Provider_Sign_Up'), [userType]);
+  useTrackOnce(userType === 'client' ? 'Start_Client_SignUp' : 'Start_Provider_Sign_Up', {}, userType);
 
   const register = useSend(getRegisterUserMutationOptions(), {
     handles: failedWith(409),

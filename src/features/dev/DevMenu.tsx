@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import type { DataSet } from '../../../mocks/browser';
 import { DevOutbox } from './DevOutbox';
 import { DevSettleTransfer } from './DevSettleTransfer';
+import { DevTracking } from './DevTracking';
 
 /** Mock mode only: a small footer button with demo tools. */
 export default function DevMenu() {
@@ -44,6 +45,7 @@ export default function DevMenu() {
             <p className="mt-2 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.largeDataHint' })}</p>
             <DevSettleTransfer />
             <DevOutbox onFollow={close} />
+            <DevTracking />
           </>
         )}
       </PopoverPanel>

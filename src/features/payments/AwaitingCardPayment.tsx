@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import type { WalletPaymentStatus } from '../../../generated/model';
+import { conversion, trackOnce } from '../../lib/track';
 import { clearPendingPayment } from './pending-payment';
 import { PendingPaymentView } from './PendingPaymentView';
 import { usePaymentOutcome } from './use-payment-outcome';
@@ -9,10 +11,15 @@ import { useLandOnBooking } from './use-land-on-booking';
 export function AwaitingCardPayment({ bookingId, reference, onFailed }: { bookingId: string; reference: string; onFailed: () => void }) {
   const intl = useIntl();
   const landOnBooking = useLandOnBooking();
-  const onSuccess = useCallback(() => {
-    clearPendingPayment();
-    void landOnBooking(bookingId, intl.formatMessage({ id: 'payments.success' }));
-  }, [bookingId, intl, landOnBooking]);
+  const onSuccess = useCallback(
+    (payment: WalletPaymentStatus) => {
+      clearPendingPayment();
+      // Tracking: the booking is paid (card).
+      trackOnce(bookingId, 'Finish_Booking', { bookingId, method: 'card', ...conversion(payment.amount, payment.currencyCode) });
+      void landOnBooking(bookingId, intl.formatMessage({ id: 'payments.success' }));
+    },
+    [bookingId, intl, landOnBooking],
+  );
   usePaymentOutcome(reference, { onSuccess, onFailed });
   return <PendingPaymentView free={false} onChooseAgain={onFailed} />;
 }

@@ -8,6 +8,7 @@ import type { Booking, BookingPaymentRequestMethod, WalletBalance } from '../../
 import { PayForBookingBody } from '../../../generated/zod/bookings/bookings.zod';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import { useSend } from '../../lib/mutation';
+import { conversion, track, trackOnce } from '../../lib/track';
 import { Form, useAppForm, type ChoiceOption } from '../../ui/form/form-kit';
 import { setPendingPayment } from './pending-payment';
 import { walletBalanceQuery } from './queries';
@@ -33,6 +34,8 @@ export function MethodChoice({ booking }: { booking: Booking }) {
   const pay = useSend(getPayForBookingMutationOptions(), {
     onSuccess: async (payment) => {
       if (payment.status === 'success') {
+        // Tracking: the booking is paid (wallet).
+        trackOnce(booking.identifier, 'Finish_Booking', { bookingId: booking.identifier, method: 'wallet', ...conversion(payment.amount, payment.currencyCode) });
         await landOnBooking(booking.identifier, intl.formatMessage({ id: 'payments.success' }));
       } else if (payment.status === 'pending' && payment.authorizationUrl) {
         setRedirecting(true);
@@ -48,6 +51,8 @@ export function MethodChoice({ booking }: { booking: Booking }) {
     defaultValues: { method: 'card' as BookingPaymentRequestMethod },
     validators: { onSubmit: PayForBookingBody },
     onSubmit: async ({ value }) => {
+      // Tracking: a payment starts.
+      track('Start_Booking_Payment', { bookingId: booking.identifier, method: value.method, ...conversion(booking.amount, booking.currencyCode) });
       const result = await pay.send({ id: booking.identifier, data: value });
       // A refused wallet payment: the balance has probably changed.
       if (!result.ok) void balance.refetch();

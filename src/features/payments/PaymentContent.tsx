@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Booking } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
+import { conversion, trackOnce } from '../../lib/track';
 import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/states';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -19,6 +20,11 @@ export function PaymentContent({ booking }: { booking: Booking }) {
   const [awaitingFree, setAwaitingFree] = useState(false);
   if (!awaitingFree && awaitsFreeConfirmation(booking)) setAwaitingFree(true);
   const freeConfirmed = awaitingFree && booking.status === 'confirmed';
+
+  useEffect(() => {
+    // Tracking: a free booking is confirmed.
+    if (freeConfirmed) trackOnce(booking.identifier, 'Finish_Booking', { bookingId: booking.identifier, method: 'free', ...conversion(0, booking.currencyCode) });
+  }, [freeConfirmed, booking.identifier, booking.currencyCode]);
 
   useEffect(() => {
     if (freeConfirmed) void landOnBooking(booking.identifier, intl.formatMessage({ id: 'payments.freeConfirmed' }));

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { WalletPaymentStatus } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 import { intl } from '../../lib/i18n';
 import { toastError, toastMessage } from '../../lib/toast';
@@ -36,7 +37,7 @@ export function usePollLock(name: string): boolean {
  * calls `onSuccess` once; any other settled status, or a reference the server refuses, shows 'Payment failed. Please
  * try again.' (or the server's reason) and calls `onFailed` once.
  */
-export function usePaymentOutcome(reference: string, { onSuccess, onFailed }: { onSuccess: () => void; onFailed: () => void }): void {
+export function usePaymentOutcome(reference: string, { onSuccess, onFailed }: { onSuccess: (payment: WalletPaymentStatus) => void; onFailed: () => void }): void {
   const polling = usePollLock(`payment-status:${reference}`);
   const status = useQuery({ ...paymentStatusQuery(reference), enabled: polling });
   const outcome = status.data?.status;
@@ -46,14 +47,14 @@ export function usePaymentOutcome(reference: string, { onSuccess, onFailed }: { 
 
   useEffect(() => {
     if (handled.current) return;
-    if (outcome === 'success') {
+    if (outcome === 'success' && status.data) {
       handled.current = true;
-      onSuccess();
+      onSuccess(status.data);
     } else if ((outcome && outcome !== 'pending') || rejected) {
       handled.current = true;
       if (rejected) toastError(rejected);
       else toastMessage('error', intl.formatMessage({ id: 'payments.failed' }), 'payments.failed');
       onFailed();
     }
-  }, [outcome, rejected, onSuccess, onFailed]);
+  }, [outcome, rejected, onSuccess, onFailed, status.data]);
 }

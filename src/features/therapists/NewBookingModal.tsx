@@ -12,6 +12,7 @@ import type { ModalProps } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';
 import { useModal } from '../../lib/modal';
 import { useSession } from '../../lib/session';
+import { conversion, track, useTrackOnce } from '../../lib/track';
 import { ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, noteRule, SubmitButton, useAppForm, type ChoiceOption, type FormHandle } from '../../ui/form/form-kit';
@@ -87,12 +88,22 @@ function SignInFirst({ title, close }: { title: string; close: () => void }) {
 /** After creating: the lists show the new booking, and the schedule modal replaces this one. */
 function useContinueToSchedule() {
   const { open } = useModal();
-  return { refresh: ['bookings'] as const, onSuccess: (booking: Booking) => open('schedule', { id: booking.identifier }, { replace: true }) };
+  return {
+    refresh: ['bookings'] as const,
+    onSuccess: (booking: Booking) => {
+      // Tracking: a booking is created.
+      track('Booking_Request', { bookingId: booking.identifier, ...conversion(booking.amount, booking.currencyCode) });
+      open('schedule', { id: booking.identifier }, { replace: true });
+    },
+  };
 }
 
 function ClientNewBooking({ title, providerId, close }: { title: string; providerId: string; close: () => void }) {
   const intl = useIntl();
   const therapist = useQuery(therapistProfileQuery(providerId));
+  // Tracking: the new-booking modal opens (with the therapist's fee once known).
+  const fee = therapist.data?.fee;
+  useTrackOnce('Start_Booking', fee ? { providerId, ...conversion(fee.isFree ? 0 : fee.fee, fee.currencyCode) } : null, providerId);
   if (therapist.isPending || therapist.isError) {
     return (
       <Dialog title={title} onClose={close}>
@@ -139,6 +150,8 @@ function ProviderNewBooking({ title, clientId, close }: { title: string; clientI
   const intl = useIntl();
   const profile = useQuery(ownProviderProfileQuery());
   const contacts = useQuery(contactsQuery());
+  // Tracking: the new-booking modal opens (a provider books for a client; no fee is known yet).
+  useTrackOnce('Start_Booking', { userType: 'provider', clientId: clientId ?? null });
   const loading = profile.isPending || contacts.isPending;
   const error = profile.error ?? contacts.error;
   return (

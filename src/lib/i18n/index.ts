@@ -54,6 +54,12 @@ export function setCountry(countryCode: string): void {
   window.location.reload();
 }
 
+/** The country and language switch: both cookies, then one reload. */
+export function setCountryAndLanguage(countryCode: string | undefined, locale: Locale): void {
+  if (countryCode) Cookies.set(cookieNames.country, countryCode.toUpperCase(), cookieOptions);
+  setLanguage(locale);
+}
+
 /** The request headers of the spec, from the same cookies. */
 export function requestContext(): RequestContext {
   const locale = currentLocale();

@@ -1,0 +1,47 @@
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../lib/i18n';
+import { z } from 'zod';
+import { SubmitContactFormBody, submitContactFormBodyMessageMax, submitContactFormBodyPhoneRegExp } from '../../../generated/zod/user/user.zod';
+
+type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
+
+/** The spec's "text entry 30 to 1000 characters", applied to the message (decision 0068). */
+export const CONTACT_MESSAGE_MIN = 30;
+export const CONTACT_MESSAGE_MAX = submitContactFormBodyMessageMax;
+
+const required = (intl: Intl, id: MessageId) => z.string().trim().min(1, { error: intl.formatMessage({ id }) });
+
+/**
+ * The contact form (spec 5): e-mail, first name, last name and message required; phone optional, only digits and
+ * `()+-`, 10 to 32; the message 30 to 1000 characters. The phone is '' in the form and left out when empty.
+ */
+export function contactSchema(intl: Intl) {
+  const t = intl.formatMessage;
+  return SubmitContactFormBody.extend({
+    email: z.email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) }),
+    firstName: required(intl, 'contact.firstNameRequired'),
+    lastName: required(intl, 'contact.lastNameRequired'),
+    message: z
+      .string()
+      .trim()
+      .min(CONTACT_MESSAGE_MIN, {
+        error: (issue) => (issue.input ? t({ id: 'contact.messageMin' }, { min: CONTACT_MESSAGE_MIN }) : t({ id: 'contact.messageRequired' })),
+      })
+      .max(CONTACT_MESSAGE_MAX, { error: t({ id: 'contact.messageMax' }, { max: intl.formatNumber(CONTACT_MESSAGE_MAX) }) }),
+    phone: z.literal('').or(z.string().regex(submitContactFormBodyPhoneRegExp, { error: t({ id: 'contact.phoneFormat' }) })),
+  });
+}
+
+export type ContactValues = z.input<ReturnType<typeof contactSchema>>;
+
+/** The request body: trimmed, and without the phone when none was given. */
+export function contactBody(values: ContactValues) {
+  const phone = values.phone?.trim();
+  return {
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    message: values.message.trim(),
+    ...(phone ? { phone } : {}),
+  };
+}
