@@ -19,6 +19,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
+import { Route as AuthenticatedMessagesRouteImport } from './routes/_authenticated/messages'
 import { Route as AuthenticatedOverviewRouteImport } from './routes/_authenticated/overview'
 import { Route as PolicyClientCancellationRouteImport } from './routes/policy/client-cancellation'
 import { Route as PolicyProviderCancellationRouteImport } from './routes/policy/provider-cancellation'
@@ -26,6 +27,8 @@ import { Route as SignUpIndexRouteImport } from './routes/sign-up/index'
 import { Route as SignUpProviderRouteImport } from './routes/sign-up/provider'
 import { Route as TherapistsIdRouteImport } from './routes/therapists.$id'
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account/settings'
+import { Route as AuthenticatedMessagesIndexRouteImport } from './routes/_authenticated/messages.index'
+import { Route as AuthenticatedMessagesUserIdRouteImport } from './routes/_authenticated/messages.$userId'
 import { Route as AuthenticatedPaymentIdRouteImport } from './routes/_authenticated/payment.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -78,6 +81,11 @@ const AuthenticatedAppointmentsRoute =
     path: '/appointments',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMessagesRoute = AuthenticatedMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedOverviewRoute = AuthenticatedOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -116,6 +124,18 @@ const AuthenticatedAccountSettingsRoute =
     path: '/account/settings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMessagesIndexRoute =
+  AuthenticatedMessagesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedMessagesRoute,
+  } as any)
+const AuthenticatedMessagesUserIdRoute =
+  AuthenticatedMessagesUserIdRouteImport.update({
+    id: '/$userId',
+    path: '/$userId',
+    getParentRoute: () => AuthenticatedMessagesRoute,
+  } as any)
 const AuthenticatedPaymentIdRoute = AuthenticatedPaymentIdRouteImport.update({
   id: '/payment/$id',
   path: '/payment/$id',
@@ -132,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
+  '/messages': typeof AuthenticatedMessagesRouteWithChildren
   '/overview': typeof AuthenticatedOverviewRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
@@ -139,7 +160,9 @@ export interface FileRoutesByFullPath {
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up/': typeof SignUpIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/messages/$userId': typeof AuthenticatedMessagesUserIdRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
+  '/messages/': typeof AuthenticatedMessagesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -158,7 +181,9 @@ export interface FileRoutesByTo {
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up': typeof SignUpIndexRoute
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/messages/$userId': typeof AuthenticatedMessagesUserIdRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
+  '/messages': typeof AuthenticatedMessagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -172,6 +197,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
+  '/_authenticated/messages': typeof AuthenticatedMessagesRouteWithChildren
   '/_authenticated/overview': typeof AuthenticatedOverviewRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
   '/policy/provider-cancellation': typeof PolicyProviderCancellationRoute
@@ -179,7 +205,9 @@ export interface FileRoutesById {
   '/therapists/$id': typeof TherapistsIdRoute
   '/sign-up/': typeof SignUpIndexRoute
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
+  '/_authenticated/messages/$userId': typeof AuthenticatedMessagesUserIdRoute
   '/_authenticated/payment/$id': typeof AuthenticatedPaymentIdRoute
+  '/_authenticated/messages/': typeof AuthenticatedMessagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -193,6 +221,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/appointments'
+    | '/messages'
     | '/overview'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
@@ -200,7 +229,9 @@ export interface FileRouteTypes {
     | '/therapists/$id'
     | '/sign-up/'
     | '/account/settings'
+    | '/messages/$userId'
     | '/payment/$id'
+    | '/messages/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -219,7 +250,9 @@ export interface FileRouteTypes {
     | '/therapists/$id'
     | '/sign-up'
     | '/account/settings'
+    | '/messages/$userId'
     | '/payment/$id'
+    | '/messages'
   id:
     | '__root__'
     | '/'
@@ -232,6 +265,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/_authenticated/appointments'
+    | '/_authenticated/messages'
     | '/_authenticated/overview'
     | '/policy/client-cancellation'
     | '/policy/provider-cancellation'
@@ -239,7 +273,9 @@ export interface FileRouteTypes {
     | '/therapists/$id'
     | '/sign-up/'
     | '/_authenticated/account/settings'
+    | '/_authenticated/messages/$userId'
     | '/_authenticated/payment/$id'
+    | '/_authenticated/messages/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -331,6 +367,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAppointmentsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/messages': {
+      id: '/_authenticated/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof AuthenticatedMessagesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/overview': {
       id: '/_authenticated/overview'
       path: '/overview'
@@ -380,6 +423,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/messages/': {
+      id: '/_authenticated/messages/'
+      path: '/'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof AuthenticatedMessagesIndexRouteImport
+      parentRoute: typeof AuthenticatedMessagesRoute
+    }
+    '/_authenticated/messages/$userId': {
+      id: '/_authenticated/messages/$userId'
+      path: '/$userId'
+      fullPath: '/messages/$userId'
+      preLoaderRoute: typeof AuthenticatedMessagesUserIdRouteImport
+      parentRoute: typeof AuthenticatedMessagesRoute
+    }
     '/_authenticated/payment/$id': {
       id: '/_authenticated/payment/$id'
       path: '/payment/$id'
@@ -390,8 +447,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedMessagesRouteChildren {
+  AuthenticatedMessagesUserIdRoute: typeof AuthenticatedMessagesUserIdRoute
+  AuthenticatedMessagesIndexRoute: typeof AuthenticatedMessagesIndexRoute
+}
+
+const AuthenticatedMessagesRouteChildren: AuthenticatedMessagesRouteChildren = {
+  AuthenticatedMessagesUserIdRoute: AuthenticatedMessagesUserIdRoute,
+  AuthenticatedMessagesIndexRoute: AuthenticatedMessagesIndexRoute,
+}
+
+const AuthenticatedMessagesRouteWithChildren =
+  AuthenticatedMessagesRoute._addFileChildren(
+    AuthenticatedMessagesRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
+  AuthenticatedMessagesRoute: typeof AuthenticatedMessagesRouteWithChildren
   AuthenticatedOverviewRoute: typeof AuthenticatedOverviewRoute
   AuthenticatedAccountSettingsRoute: typeof AuthenticatedAccountSettingsRoute
   AuthenticatedPaymentIdRoute: typeof AuthenticatedPaymentIdRoute
@@ -399,6 +472,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
+  AuthenticatedMessagesRoute: AuthenticatedMessagesRouteWithChildren,
   AuthenticatedOverviewRoute: AuthenticatedOverviewRoute,
   AuthenticatedAccountSettingsRoute: AuthenticatedAccountSettingsRoute,
   AuthenticatedPaymentIdRoute: AuthenticatedPaymentIdRoute,

@@ -58,6 +58,10 @@ export const modals = {
     component: lazyModal(() => import('../features/therapists/NewBookingModal')),
     queries: ({ params, viewer }) => (viewer ? newBookingQueries(viewer, params) : []),
   },
+  // ?modal=delete-message&messageId=<message>: 'DELETE MESSAGE?' (one's own message, for everyone in the chat).
+  'delete-message': { component: lazyModal(() => import('../features/messages/DeleteMessageModal')) },
+  // ?modal=appointment-message&id=<booking>: write to the other party of a booking about that session.
+  'appointment-message': { component: lazyModal(() => import('../features/messages/AppointmentMessageModal')), queries: bookingModal },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {
@@ -88,4 +92,5 @@ export const globalSearchSchema = searchParams({
   providerId: identifierParam,
   clientId: identifierParam,
   state: identifierParam,
+  messageId: identifierParam,
 });

@@ -11,9 +11,9 @@ export type ModalName = keyof ModalRegistry & string;
 
 /**
  * A modal's URL parameters, one meaning each: `id` is always a booking, `participantId` the edit-review flow's
- * participant, `providerId` a therapist, `clientId` a client.
+ * participant, `providerId` a therapist, `clientId` a client, `messageId` a chat message.
  */
-export const modalParamNames = ['id', 'participantId', 'providerId', 'clientId'] as const;
+export const modalParamNames = ['id', 'participantId', 'providerId', 'clientId', 'messageId'] as const;
 
 export type ModalParams = Partial<Record<(typeof modalParamNames)[number], string>>;
 

@@ -15,10 +15,12 @@ export const navigation: Record<UserType, NavItem[]> = {
   client: [
     { to: '/overview/', label: 'nav.overview' },
     { to: '/appointments/', label: 'nav.appointments' },
+    { to: '/messages/', label: 'nav.messages' },
   ],
   provider: [
     { to: '/overview/', label: 'nav.overview' },
     { to: '/appointments/', label: 'nav.appointments' },
+    { to: '/messages/', label: 'nav.messages' },
   ],
 };
 

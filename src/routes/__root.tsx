@@ -7,6 +7,7 @@ import { OfflineBanner } from '../app/OfflineBanner';
 import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
+import { UnreadBadge } from '../features/messages';
 import { ensureAll } from '../lib/loader';
 import { getSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
@@ -30,10 +31,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+const navExtras = { '/messages/': <UnreadBadge /> };
+
 function Root() {
   return (
     <>
       <PageLayout
+        navExtras={navExtras}
         footerExtra={
           DevMenu && (
             <Suspense fallback={null}>

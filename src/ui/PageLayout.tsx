@@ -12,8 +12,11 @@ import { Logo } from './Logo';
 const navLinkClasses =
   'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 data-[status=active]:bg-teal-50 data-[status=active]:text-teal-800';
 
-/** The frame of every page: header (navigation for the user type, language, sign-in/out), one <main>, footer. */
-export function PageLayout({ children, footerExtra }: { children: ReactNode; footerExtra?: ReactNode }) {
+/**
+ * The frame of every page: header (navigation for the user type, language, sign-in/out), one <main>, footer.
+ * `navExtras` adds to a navigation link by its path (the messages link's unread badge).
+ */
+export function PageLayout({ children, footerExtra, navExtras }: { children: ReactNode; footerExtra?: ReactNode; navExtras?: Partial<Record<string, ReactNode>> }) {
   const intl = useIntl();
   const session = useSession();
   const { open } = useModal();
@@ -56,6 +59,7 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
                   <li key={item.to}>
                     <Link to={item.to} className={navLinkClasses}>
                       {intl.formatMessage({ id: item.label })}
+                      {navExtras?.[item.to]}
                     </Link>
                   </li>
                 ))}
@@ -108,6 +112,7 @@ export function PageLayout({ children, footerExtra }: { children: ReactNode; foo
                   <li key={item.to}>
                     <Link to={item.to} onClick={closeMenu} className={`block ${navLinkClasses}`}>
                       {intl.formatMessage({ id: item.label })}
+                      {navExtras?.[item.to]}
                     </Link>
                   </li>
                 ))}
