@@ -1,5 +1,5 @@
 import { Check, CheckCheck, Paperclip } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../lib/i18n';
 import { useModal } from '../../lib/modal';
@@ -20,7 +20,7 @@ interface MessageItemProps {
 }
 
 /** One message: text or 'deleted', attachments, time, 'edited', and for one's own its state and actions. */
-export function MessageItem({ message, mine, senderName, timeZone, onRetry, onDiscard }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ message, mine, senderName, timeZone, onRetry, onDiscard }: MessageItemProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const { open } = useModal();
@@ -98,7 +98,7 @@ export function MessageItem({ message, mine, senderName, timeZone, onRetry, onDi
       </article>
     </div>
   );
-}
+});
 
 function MessageState({ message }: { message: ShownMessage }) {
   const intl = useIntl();

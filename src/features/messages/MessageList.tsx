@@ -62,7 +62,8 @@ export function MessageList({ userId, latest, name, outbox }: MessageListProps) 
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el) return;
-    const first = virtualizer.getVirtualItems().find((v) => v.end > el.scrollTop);
+    // The first message on screen (headings stay at the top when older messages of their day arrive).
+    const first = virtualizer.getVirtualItems().find((v) => rows[v.index]?.kind === 'message' && v.end > el.scrollTop);
     if (first) anchor.current = { key: String(first.key), offset: first.start - el.scrollTop };
     atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 120;
     if (el.scrollTop < 600 && hasOlder) loadOlder();
@@ -70,7 +71,7 @@ export function MessageList({ userId, latest, name, outbox }: MessageListProps) 
   };
 
   // Older rows arrived above: put the anchored row back where it was.
-  const firstKey = rows[1]?.key;
+  const firstKey = rows.find((r) => r.kind === 'message')?.key;
   const shownFirst = useRef(firstKey);
   useLayoutEffect(() => {
     const el = scrollRef.current;

@@ -9,7 +9,9 @@ export type ShownMessage = ChatMessage & { local?: { state: 'sending' | 'failed'
 
 export type ConversationRow = { kind: 'day'; key: string; day: string } | { kind: 'message'; key: string; message: ShownMessage };
 
-const newestFirst = (a: ChatMessage, b: ChatMessage) => b.createdAt.localeCompare(a.createdAt) || b.identifier.localeCompare(a.identifier);
+// Plain code-unit order (ISO times sort as text); localeCompare is far slower over thousands of messages.
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const newestFirst = (a: ChatMessage, b: ChatMessage) => compare(b.createdAt, a.createdAt) || compare(b.identifier, a.identifier);
 
 /**
  * One oldest-first list from several newest-first sources; a message found in several keeps its version from the
@@ -21,9 +23,17 @@ export function mergeMessages(...sources: ChatMessage[][]): ChatMessage[] {
   return [...byId.values()].sort(newestFirst).reverse();
 }
 
+// One formatter per zone: a long chat asks for thousands of days at once (en-CA writes dates as yyyy-MM-dd).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in a time zone, as `yyyy-MM-dd`. */
 export function dayKey(instant: string | Date, timeZone: string): string {
-  return format(new TZDate(new Date(instant).getTime(), timeZone), 'yyyy-MM-dd');
+  let dayFormat = dayFormats.get(timeZone);
+  if (!dayFormat) {
+    dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, dayFormat);
+  }
+  return dayFormat.format(new Date(instant));
 }
 
 /** Oldest-first messages with a day heading before the first message of each day (days in `timeZone`). */

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ChatMessage, ConversationMessages } from '../../../generated/model';
 import { mergeMessages } from './conversation-rows';
 import { olderMessagesQuery } from './queries';
@@ -16,7 +16,8 @@ export function useConversationMessages(userId: string, latest: ConversationMess
   const [seen, setSeen] = useState<{ source: ConversationMessages; items: ChatMessage[] }>({ source: latest, items: latest.items });
   if (seen.source !== latest) setSeen({ source: latest, items: mergeMessages(latest.items, seen.items) });
 
-  const messages = mergeMessages(latest.items, seen.items, ...(older.data?.pages.map((page) => page.items) ?? []));
+  const pages = older.data?.pages;
+  const messages = useMemo(() => mergeMessages(latest.items, seen.items, ...(pages?.map((page) => page.items) ?? [])), [latest.items, seen.items, pages]);
   const hasOlder = from !== null && (!wantOlder || older.isPending || older.hasNextPage);
   const loadingOlder = wantOlder && older.isFetching;
 
