@@ -51,6 +51,7 @@ export const MessageItem = memo(function MessageItem({ message, mine, senderName
                     <summary className="flex cursor-pointer items-center gap-1.5 text-sm font-medium underline underline-offset-2">
                       <Paperclip aria-hidden className="size-4 shrink-0" />
                       {file.name}
+                      <span className="font-normal no-underline">({formatSize(intl, file.sizeBytes)})</span>
                     </summary>
                     <div className="mt-2 rounded-xl bg-white p-2 text-slate-900">
                       <FilePreview url={file.url} name={file.name} mimeType={file.mimeType} />
@@ -99,6 +100,13 @@ export const MessageItem = memo(function MessageItem({ message, mine, senderName
     </div>
   );
 });
+
+/** A file's size for people: '67 byte', '12 kB', '3.4 MB' (Intl units). */
+function formatSize(intl: ReturnType<typeof useIntl>, bytes: number): string {
+  if (bytes < 1000) return intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
+  if (bytes < 1_000_000) return intl.formatNumber(bytes / 1000, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 });
+  return intl.formatNumber(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+}
 
 function MessageState({ message }: { message: ShownMessage }) {
   const intl = useIntl();
