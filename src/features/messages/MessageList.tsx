@@ -40,6 +40,8 @@ export function MessageList({ userId, latest, name, outbox }: MessageListProps) 
     estimateSize: (i) => (rows[i]?.kind === 'message' ? 76 : 44),
     getItemKey: (i) => rows[i]?.key ?? i,
     overscan: 8,
+    // Renders on scroll are batched by React rather than flushed one by one (fewer renders while pages arrive).
+    useFlushSync: false,
   });
   const mine = (senderId: string) => senderId !== latest.participant.identifier;
   const markSeen = useMarkSeenOnScreen(latest.chatIdentifier, () => {
