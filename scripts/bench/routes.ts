@@ -30,11 +30,16 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/_authenticated/appointments', path: '/appointments/', signedIn: true },
   { id: '/_authenticated/account/settings', path: '/account/settings/', signedIn: true },
   { id: '/_authenticated/payment/$id', path: '/payment/bk_pending_unpaid/', signedIn: true },
+  // Messages (issue 19): the chat list, and the list with the seeded chat open (with `--data large` the client has
+  // no chat with pr_demo; `/messages/pr_large/` is the 5,000-message one, measured with `--routes /messages/*`).
+  { id: '/_authenticated/messages/', path: '/messages/', signedIn: true },
+  { id: '/_authenticated/messages/$userId', path: '/messages/pr_demo/', signedIn: true },
 ];
 
 /** Routes deliberately not measured, with why. */
 export const skippedRoutes: Record<string, string> = {
   '/mock-checkout': "the offline backend's stand-in for the card provider's page (a not-found page in production)",
+  '/_authenticated/messages': 'the layout of /messages/ and /messages/$userId/ (measured through them)',
 };
 
 /** The seeded account the signed-in routes use (mocks/README.md). */
