@@ -15,7 +15,7 @@ export function MessagesPage({ q, openUserId, children }: { q: string; openUserI
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col md:px-6 md:py-4">
       <h1 className="sr-only">{title}</h1>
-      <div className="grid min-h-0 flex-1 overflow-hidden border-slate-200 bg-white md:grid-cols-[20rem_1fr] md:rounded-2xl md:border md:shadow-sm">
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] overflow-hidden border-slate-200 bg-white md:grid-cols-[20rem_minmax(0,1fr)] md:rounded-2xl md:border md:shadow-sm">
         <div className={`min-h-0 border-slate-200 md:block md:border-r ${openUserId ? 'hidden' : 'block'}`}>
           <ChatListPanel q={q} openUserId={openUserId} />
         </div>
