@@ -121,6 +121,8 @@ test('in German: a failed send keeps the text and retries; files are checked, se
   await expect(withFile).toContainText('Gesendet');
   await withFile.getByText('plan.png').click();
   await expect(withFile.getByRole('img', { name: 'plan.png' })).toBeVisible();
+  // (once the failed send's toast has faded: axe measures its contrast mid-animation)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoAxeViolations(page);
 
   // 'Nachricht' on a booking: the appointment-message modal writes into the therapist's chat.
