@@ -1,7 +1,7 @@
 // The store's persistence: per-slice writes, two tabs sharing one storage, a full storage, the large data set.
 import { describe, expect, it } from 'vitest';
 import { Db, STATE_VERSION } from './db';
-import { largeIds, LARGE_CLIENT_BOOKINGS, LARGE_PROVIDER_CLIENTS } from './data/large';
+import { largeChatId, largeIds, LARGE_CHAT_MESSAGES, LARGE_CLIENT_BOOKINGS, LARGE_PROVIDER_CLIENTS } from './data/large';
 import type { StateStorage } from './persist';
 
 /** localStorage as the browser has it: one map shared by every "tab", an optional quota in characters. */
@@ -76,6 +76,8 @@ describe('persistence', () => {
     expect(large.state.bookings.filter((b) => b.client.identifier === largeIds.client)).toHaveLength(LARGE_CLIENT_BOOKINGS);
     const clients = new Set(large.state.bookings.filter((b) => b.provider.identifier === largeIds.provider).map((b) => b.client.identifier));
     expect(clients.size).toBe(LARGE_PROVIDER_CLIENTS);
+    expect(large.state.messages.filter((m) => m.chatIdentifier === largeChatId)).toHaveLength(LARGE_CHAT_MESSAGES);
+    expect(large.state.chats.find((c) => c.identifier === largeChatId)?.memberIdentifiers).toEqual([largeIds.client, largeIds.provider]);
     expect(new Db({ storage }).dataSet).toBe('large');
     expect(new Db({ storage, dataSet: 'default' }).state.bookings.some((b) => b.identifier.startsWith('bk_large_'))).toBe(false);
   });

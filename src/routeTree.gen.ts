@@ -22,6 +22,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
 import { Route as AuthenticatedAvailabilityRouteImport } from './routes/_authenticated/availability'
+import { Route as AuthenticatedMessagesRouteImport } from './routes/_authenticated/messages'
 import { Route as AuthenticatedOverviewRouteImport } from './routes/_authenticated/overview'
 import { Route as AuthenticatedSetupRouteImport } from './routes/_authenticated/setup'
 import { Route as PolicyClientCancellationRouteImport } from './routes/policy/client-cancellation'
@@ -37,6 +38,8 @@ import { Route as AuthenticatedAccountPayoutsRouteImport } from './routes/_authe
 import { Route as AuthenticatedAccountSettingsRouteImport } from './routes/_authenticated/account/settings'
 import { Route as AuthenticatedAccountVerificationRouteImport } from './routes/_authenticated/account/verification'
 import { Route as AuthenticatedClientsIdRouteImport } from './routes/_authenticated/clients.$id'
+import { Route as AuthenticatedMessagesIndexRouteImport } from './routes/_authenticated/messages.index'
+import { Route as AuthenticatedMessagesUserIdRouteImport } from './routes/_authenticated/messages.$userId'
 import { Route as AuthenticatedPaymentIdRouteImport } from './routes/_authenticated/payment.$id'
 import { Route as AuthenticatedWalletIndexRouteImport } from './routes/_authenticated/wallet/index'
 import { Route as AuthenticatedWalletTransactionsIdRouteImport } from './routes/_authenticated/wallet/transactions.$id'
@@ -107,6 +110,11 @@ const AuthenticatedAvailabilityRoute =
     path: '/availability',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMessagesRoute = AuthenticatedMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedOverviewRoute = AuthenticatedOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -191,6 +199,18 @@ const AuthenticatedClientsIdRoute = AuthenticatedClientsIdRouteImport.update({
   path: '/clients/$id',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedMessagesIndexRoute =
+  AuthenticatedMessagesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedMessagesRoute,
+  } as any)
+const AuthenticatedMessagesUserIdRoute =
+  AuthenticatedMessagesUserIdRouteImport.update({
+    id: '/$userId',
+    path: '/$userId',
+    getParentRoute: () => AuthenticatedMessagesRoute,
+  } as any)
 const AuthenticatedPaymentIdRoute = AuthenticatedPaymentIdRouteImport.update({
   id: '/payment/$id',
   path: '/payment/$id',
@@ -222,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthenticatedAccountRouteWithChildren
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/availability': typeof AuthenticatedAvailabilityRoute
+  '/messages': typeof AuthenticatedMessagesRouteWithChildren
   '/overview': typeof AuthenticatedOverviewRoute
   '/setup': typeof AuthenticatedSetupRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
@@ -236,8 +257,10 @@ export interface FileRoutesByFullPath {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/account/verification': typeof AuthenticatedAccountVerificationRoute
   '/clients/$id': typeof AuthenticatedClientsIdRoute
+  '/messages/$userId': typeof AuthenticatedMessagesUserIdRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/account/': typeof AuthenticatedAccountIndexRoute
+  '/messages/': typeof AuthenticatedMessagesIndexRoute
   '/wallet/': typeof AuthenticatedWalletIndexRoute
   '/wallet/transactions/$id': typeof AuthenticatedWalletTransactionsIdRoute
 }
@@ -267,8 +290,10 @@ export interface FileRoutesByTo {
   '/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/account/verification': typeof AuthenticatedAccountVerificationRoute
   '/clients/$id': typeof AuthenticatedClientsIdRoute
+  '/messages/$userId': typeof AuthenticatedMessagesUserIdRoute
   '/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/account': typeof AuthenticatedAccountIndexRoute
+  '/messages': typeof AuthenticatedMessagesIndexRoute
   '/wallet': typeof AuthenticatedWalletIndexRoute
   '/wallet/transactions/$id': typeof AuthenticatedWalletTransactionsIdRoute
 }
@@ -287,6 +312,7 @@ export interface FileRoutesById {
   '/_authenticated/account': typeof AuthenticatedAccountRouteWithChildren
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
   '/_authenticated/availability': typeof AuthenticatedAvailabilityRoute
+  '/_authenticated/messages': typeof AuthenticatedMessagesRouteWithChildren
   '/_authenticated/overview': typeof AuthenticatedOverviewRoute
   '/_authenticated/setup': typeof AuthenticatedSetupRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
@@ -301,8 +327,10 @@ export interface FileRoutesById {
   '/_authenticated/account/settings': typeof AuthenticatedAccountSettingsRoute
   '/_authenticated/account/verification': typeof AuthenticatedAccountVerificationRoute
   '/_authenticated/clients/$id': typeof AuthenticatedClientsIdRoute
+  '/_authenticated/messages/$userId': typeof AuthenticatedMessagesUserIdRoute
   '/_authenticated/payment/$id': typeof AuthenticatedPaymentIdRoute
   '/_authenticated/account/': typeof AuthenticatedAccountIndexRoute
+  '/_authenticated/messages/': typeof AuthenticatedMessagesIndexRoute
   '/_authenticated/wallet/': typeof AuthenticatedWalletIndexRoute
   '/_authenticated/wallet/transactions/$id': typeof AuthenticatedWalletTransactionsIdRoute
 }
@@ -321,6 +349,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/appointments'
     | '/availability'
+    | '/messages'
     | '/overview'
     | '/setup'
     | '/policy/client-cancellation'
@@ -335,8 +364,10 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/account/verification'
     | '/clients/$id'
+    | '/messages/$userId'
     | '/payment/$id'
     | '/account/'
+    | '/messages/'
     | '/wallet/'
     | '/wallet/transactions/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -366,8 +397,10 @@ export interface FileRouteTypes {
     | '/account/settings'
     | '/account/verification'
     | '/clients/$id'
+    | '/messages/$userId'
     | '/payment/$id'
     | '/account'
+    | '/messages'
     | '/wallet'
     | '/wallet/transactions/$id'
   id:
@@ -385,6 +418,7 @@ export interface FileRouteTypes {
     | '/_authenticated/account'
     | '/_authenticated/appointments'
     | '/_authenticated/availability'
+    | '/_authenticated/messages'
     | '/_authenticated/overview'
     | '/_authenticated/setup'
     | '/policy/client-cancellation'
@@ -399,8 +433,10 @@ export interface FileRouteTypes {
     | '/_authenticated/account/settings'
     | '/_authenticated/account/verification'
     | '/_authenticated/clients/$id'
+    | '/_authenticated/messages/$userId'
     | '/_authenticated/payment/$id'
     | '/_authenticated/account/'
+    | '/_authenticated/messages/'
     | '/_authenticated/wallet/'
     | '/_authenticated/wallet/transactions/$id'
   fileRoutesById: FileRoutesById
@@ -516,6 +552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAvailabilityRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/messages': {
+      id: '/_authenticated/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof AuthenticatedMessagesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/overview': {
       id: '/_authenticated/overview'
       path: '/overview'
@@ -621,6 +664,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedClientsIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/messages/': {
+      id: '/_authenticated/messages/'
+      path: '/'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof AuthenticatedMessagesIndexRouteImport
+      parentRoute: typeof AuthenticatedMessagesRoute
+    }
+    '/_authenticated/messages/$userId': {
+      id: '/_authenticated/messages/$userId'
+      path: '/$userId'
+      fullPath: '/messages/$userId'
+      preLoaderRoute: typeof AuthenticatedMessagesUserIdRouteImport
+      parentRoute: typeof AuthenticatedMessagesRoute
+    }
     '/_authenticated/payment/$id': {
       id: '/_authenticated/payment/$id'
       path: '/payment/$id'
@@ -668,10 +725,26 @@ const AuthenticatedAccountRouteChildren: AuthenticatedAccountRouteChildren = {
 const AuthenticatedAccountRouteWithChildren =
   AuthenticatedAccountRoute._addFileChildren(AuthenticatedAccountRouteChildren)
 
+interface AuthenticatedMessagesRouteChildren {
+  AuthenticatedMessagesUserIdRoute: typeof AuthenticatedMessagesUserIdRoute
+  AuthenticatedMessagesIndexRoute: typeof AuthenticatedMessagesIndexRoute
+}
+
+const AuthenticatedMessagesRouteChildren: AuthenticatedMessagesRouteChildren = {
+  AuthenticatedMessagesUserIdRoute: AuthenticatedMessagesUserIdRoute,
+  AuthenticatedMessagesIndexRoute: AuthenticatedMessagesIndexRoute,
+}
+
+const AuthenticatedMessagesRouteWithChildren =
+  AuthenticatedMessagesRoute._addFileChildren(
+    AuthenticatedMessagesRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRouteWithChildren
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
   AuthenticatedAvailabilityRoute: typeof AuthenticatedAvailabilityRoute
+  AuthenticatedMessagesRoute: typeof AuthenticatedMessagesRouteWithChildren
   AuthenticatedOverviewRoute: typeof AuthenticatedOverviewRoute
   AuthenticatedSetupRoute: typeof AuthenticatedSetupRoute
   AuthenticatedClientsIdRoute: typeof AuthenticatedClientsIdRoute
@@ -684,6 +757,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRouteWithChildren,
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
   AuthenticatedAvailabilityRoute: AuthenticatedAvailabilityRoute,
+  AuthenticatedMessagesRoute: AuthenticatedMessagesRouteWithChildren,
   AuthenticatedOverviewRoute: AuthenticatedOverviewRoute,
   AuthenticatedSetupRoute: AuthenticatedSetupRoute,
   AuthenticatedClientsIdRoute: AuthenticatedClientsIdRoute,

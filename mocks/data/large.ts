@@ -5,6 +5,8 @@
 //   two bookings each.
 // Bookings are copies of the seeded `bk_confirmed_far` with their own ids (`bk_large_0000`…, `bk_large_c001_1`…),
 // times and statuses; each future session has its own hour, so no slot is taken twice.
+// - `ch_large`: cl_large ↔ pr_large, 5,000 messages `msg_large_0001`…`5000` (one every 10 minutes, all seen), for
+//   the virtualised conversation.
 import type { Booking } from '../../generated/model';
 import type { DemoState } from '../db';
 import { at } from '../lib/required';
@@ -17,6 +19,8 @@ export const largeIds = { client: 'cl_large', provider: 'pr_large' } as const;
 export const largeEmails = { client: 'large-client@example.com', provider: 'large-provider@example.com' } as const;
 export const LARGE_CLIENT_BOOKINGS = 1000;
 export const LARGE_PROVIDER_CLIENTS = 300;
+export const LARGE_CHAT_MESSAGES = 5000;
+export const largeChatId = 'ch_large';
 
 const FIRST = ['Ada', 'Bayo', 'Chidi', 'Dami', 'Efe', 'Funmi', 'Gbenga', 'Hauwa', 'Ife', 'Jide', 'Kelechi', 'Lola', 'Musa', 'Ngozi', 'Ola'];
 const LAST = ['Okoro', 'Bello', 'Eze', 'Ibrahim', 'Nwosu', 'Adeleke', 'Obi', 'Yusuf', 'Afolabi', 'Danjuma'];
@@ -112,4 +116,27 @@ export function addLargeDataSet(state: DemoState, clock: SeedClock): void {
   for (const b of state.bookings) {
     if (b.identifier.startsWith('bk_large_')) state.bookingExtras[b.identifier] = { seriesIdentifier: null, cancellationNote: null, cancelledBy: b.status === 'cancelled' ? 'client' : null, pendingTimeslotIdentifier: null };
   }
+  addLargeChat(state, now);
+}
+
+/** One long chat between cl_large and pr_large, oldest first, the newest 10 minutes old (compact bodies: ~1.3 MB). */
+function addLargeChat(state: DemoState, now: number): void {
+  const step = 10 * 60_000;
+  const first = now - LARGE_CHAT_MESSAGES * step;
+  for (let i = 1; i <= LARGE_CHAT_MESSAGES; i++) {
+    const fromClient = i % 3 !== 0;
+    state.messages.push({
+      identifier: `msg_large_${String(i).padStart(4, '0')}`,
+      chatIdentifier: largeChatId,
+      senderIdentifier: fromClient ? largeIds.client : largeIds.provider,
+      body: `Message ${i} of ${LARGE_CHAT_MESSAGES}`,
+      attachments: [],
+      seen: true,
+      isDeleted: false,
+      editedAt: null,
+      createdAt: new Date(first + i * step).toISOString(),
+    });
+  }
+  const iso = (t: number) => new Date(t).toISOString();
+  state.chats.push({ identifier: largeChatId, memberIdentifiers: [largeIds.client, largeIds.provider], createdAt: iso(first + step), updatedAt: iso(first + LARGE_CHAT_MESSAGES * step) });
 }

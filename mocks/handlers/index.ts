@@ -40,6 +40,9 @@ export interface MockOptions {
   wasAborted?: (request: Request) => boolean;
 }
 
+/** POST calls that only read (the contract sends their input as a body): nothing to save after them. */
+const readOnlyPosts = new Set(['/messages/conversations']);
+
 export function createHandlers(options: MockOptions): HttpHandler[] {
   return buildHandlers(options).handlers;
 }
@@ -61,7 +64,7 @@ export function buildHandlers({ db, baseUrl, checkResponse, wasAborted }: MockOp
       if (fault?.status && !fault.applied) throw injected(fault.status, fault.message);
     },
     after(ctx: RequestContext) {
-      if (ctx.request.method !== 'GET') db.save();
+      if (ctx.request.method !== 'GET' && !readOnlyPosts.has(ctx.url.pathname.slice(basePath.length))) db.save();
     },
     deliver(ctx: RequestContext, response: Response) {
       const fault = faultOf(ctx);

@@ -36,6 +36,10 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/_authenticated/wallet/', path: '/wallet/', signedIn: true },
   { id: '/_authenticated/wallet/transactions/$id', path: '/wallet/transactions/wt_demo_10/', signedIn: true },
   { id: '/contact', path: '/contact/', signedIn: false },
+  // Messages (issue 19): the chat list, and the list with the seeded chat open (with `--data large` the client has
+  // no chat with pr_demo; `/messages/pr_large/` is the 5,000-message one, measured with `--routes /messages/*`).
+  { id: '/_authenticated/messages/', path: '/messages/', signedIn: true },
+  { id: '/_authenticated/messages/$userId', path: '/messages/pr_demo/', signedIn: true },
 ];
 
 /** Routes deliberately not measured, with why. */
@@ -50,6 +54,7 @@ export const skippedRoutes: Record<string, string> = {
   '/_authenticated/account/fees': 'provider only; the bench signs in as the client',
   '/_authenticated/account/payouts': 'provider only; the bench signs in as the client',
   '/_authenticated/account/verification': 'provider only; the bench signs in as the client',
+  '/_authenticated/messages': 'the layout of /messages/ and /messages/$userId/ (measured through them)',
 };
 
 /** The seeded account the signed-in routes use (mocks/README.md). */

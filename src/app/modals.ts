@@ -125,6 +125,10 @@ export const modals = {
     component: lazyModal(() => import('../features/region/CountryLanguageModal')),
     queries: () => [allCountriesQuery(), primaryLanguagesQuery()],
   },
+  // ?modal=delete-message&messageId=<message>: 'DELETE MESSAGE?' (one's own message, for everyone in the chat).
+  'delete-message': { component: lazyModal(() => import('../features/messages/DeleteMessageModal')) },
+  // ?modal=appointment-message&id=<booking>: write to the other party of a booking about that session.
+  'appointment-message': { component: lazyModal(() => import('../features/messages/AppointmentMessageModal')), queries: bookingModal },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {
@@ -162,4 +166,5 @@ export const globalSearchSchema = searchParams({
   insuranceId: identifierParam,
   experienceId: identifierParam,
   fileId: identifierParam,
+  messageId: identifierParam,
 });

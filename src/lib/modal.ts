@@ -12,7 +12,7 @@ export type ModalName = keyof ModalRegistry & string;
 /**
  * A modal's URL parameters, one meaning each: `id` is always a booking, `participantId` the edit-review flow's
  * participant, `providerId` a therapist, `clientId` a client, `date` a calendar day (YYYY-MM-DD),
- * `noteId` a session note, `fileId` an uploaded file.
+ * `noteId` a session note, `fileId` an uploaded file, `messageId` a chat message.
  */
 export const modalParamNames = [
   'id',
@@ -29,6 +29,7 @@ export const modalParamNames = [
   'qualificationId',
   'insuranceId',
   'experienceId',
+  'messageId',
 ] as const;
 
 export type ModalParams = Partial<Record<(typeof modalParamNames)[number], string>>;

@@ -16,11 +16,13 @@ export const navigation: Record<UserType, NavItem[]> = {
     { to: '/overview/', label: 'nav.overview' },
     { to: '/appointments/', label: 'nav.appointments' },
     { to: '/wallet/', label: 'nav.wallet' },
+    { to: '/messages/', label: 'nav.messages' },
   ],
   provider: [
     { to: '/overview/', label: 'nav.overview' },
     { to: '/appointments/', label: 'nav.appointments' },
     { to: '/availability/', label: 'nav.availability' },
+    { to: '/messages/', label: 'nav.messages' },
   ],
 };
 

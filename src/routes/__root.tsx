@@ -25,9 +25,9 @@ const PhoneUserLinks = lazy(() => import('../features/profiles/UserMenu').then((
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: globalSearchSchema,
-  loaderDeps: ({ search: { modal, id, participantId, providerId, clientId, noteId, fileId } }) => ({
+  loaderDeps: ({ search: { modal, id, participantId, providerId, clientId, noteId, fileId, messageId } }) => ({
     modal,
-    params: { id, participantId, providerId, clientId, noteId, fileId },
+    params: { id, participantId, providerId, clientId, noteId, fileId, messageId },
   }),
   // The open modal's chunk and data start with the page's (a deep link needs one round); the page does not wait for
   // them, but it does wait for the signed-in user's time zone, on every route (modals show times on public pages too).
@@ -40,11 +40,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+// The messages link's unread badge (issue 19), loaded after the page so that no route's first chunk grows.
+const UnreadBadge = lazy(() => import('../features/messages/UnreadBadge').then((m) => ({ default: m.UnreadBadge })));
+const navExtras = {
+  '/messages/': (
+    <Suspense fallback={null}>
+      <UnreadBadge />
+    </Suspense>
+  ),
+};
+
 function Root() {
   const session = useSession();
   return (
     <>
       <PageLayout
+        navExtras={navExtras}
         userMenu={
           session && (
             <Suspense fallback={null}>

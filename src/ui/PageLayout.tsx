@@ -15,18 +15,21 @@ const navLinkClasses =
 /**
  * The frame of every page: header (navigation for the user type, language, sign-in/out), one <main>, footer.
  * `userMenu` is the signed-in user's menu on wide screens, `phoneUserLinks` its part of the phone menu (the app
- * passes them: they need data, which ui/ does not fetch).
+ * passes them: they need data, which ui/ does not fetch). `navExtras` adds to a navigation link by its path (the
+ * messages link's unread badge).
  */
 export function PageLayout({
   children,
   footerExtra,
   userMenu,
   phoneUserLinks,
+  navExtras,
 }: {
   children: ReactNode;
   footerExtra?: ReactNode;
   userMenu?: ReactNode;
   phoneUserLinks?: ReactNode;
+  navExtras?: Partial<Record<string, ReactNode>>;
 }) {
   const intl = useIntl();
   const session = useSession();
@@ -70,6 +73,7 @@ export function PageLayout({
                   <li key={item.to}>
                     <Link to={item.to} className={navLinkClasses}>
                       {intl.formatMessage({ id: item.label })}
+                      {navExtras?.[item.to]}
                     </Link>
                   </li>
                 ))}
@@ -120,6 +124,7 @@ export function PageLayout({
                   <li key={item.to}>
                     <Link to={item.to} onClick={closeMenu} className={`block ${navLinkClasses}`}>
                       {intl.formatMessage({ id: item.label })}
+                      {navExtras?.[item.to]}
                     </Link>
                   </li>
                 ))}

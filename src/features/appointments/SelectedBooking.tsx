@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
+import { useModal } from '../../lib/modal';
+import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { BookingNotices, usePaymentText } from './booking-parts';
@@ -69,6 +71,7 @@ export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }
 function SelectedDetails({ booking, viewer }: { booking: Booking; viewer: UserType }) {
   const intl = useIntl();
   const payment = usePaymentText(booking);
+  const { open } = useModal();
   const t = intl.formatMessage;
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -96,7 +99,13 @@ function SelectedDetails({ booking, viewer }: { booking: Booking; viewer: UserTy
         {booking.status === 'cancelled' ? (
           <p className="text-sm text-slate-600">{t({ id: 'appointments.noChanges' })}</p>
         ) : (
-          <BookingActions booking={booking} viewer={viewer} size="md" className="sm:ml-auto" />
+          <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+            <BookingActions booking={booking} viewer={viewer} size="md" />
+            {/* Issue 19: write to the other party about this session (the appointment-message modal). */}
+            <Button variant="secondary" onClick={() => open('appointment-message', { id: booking.identifier })}>
+              {t({ id: 'chat.appointment.action' })}
+            </Button>
+          </div>
         )}
       </div>
     </div>

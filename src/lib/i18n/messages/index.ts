@@ -24,10 +24,11 @@ import wallet from './wallet';
 import consent from './consent';
 import region from './region';
 import contact from './contact';
+import chat from './chat';
 
 /** Every area's catalogue; a new area adds its file here (ids must be unique across areas). */
-export const areas = { common, shell, auth, landing, overview, privacy, booking, scheduling, payments, appointments, therapists, accounts, settings, files, profiles, availability, notes, reviews, extras, verification, credentials, providerWork, wallet, consent, region, contact };
+export const areas = { common, shell, auth, landing, overview, privacy, booking, scheduling, payments, appointments, therapists, accounts, settings, files, profiles, availability, notes, reviews, extras, verification, credentials, providerWork, wallet, consent, region, contact, chat };
 
-export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en, ...booking.en, ...scheduling.en, ...payments.en, ...appointments.en, ...therapists.en, ...accounts.en, ...settings.en, ...files.en, ...profiles.en, ...availability.en, ...notes.en, ...reviews.en, ...extras.en, ...verification.en, ...credentials.en, ...providerWork.en, ...wallet.en, ...consent.en, ...region.en, ...contact.en };
+export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en, ...booking.en, ...scheduling.en, ...payments.en, ...appointments.en, ...therapists.en, ...accounts.en, ...settings.en, ...files.en, ...profiles.en, ...availability.en, ...notes.en, ...reviews.en, ...extras.en, ...verification.en, ...credentials.en, ...providerWork.en, ...wallet.en, ...consent.en, ...region.en, ...contact.en, ...chat.en };
 export type MessageId = keyof typeof en;
-export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de, ...booking.de, ...scheduling.de, ...payments.de, ...appointments.de, ...therapists.de, ...accounts.de, ...settings.de, ...files.de, ...profiles.de, ...availability.de, ...notes.de, ...reviews.de, ...extras.de, ...verification.de, ...credentials.de, ...providerWork.de, ...wallet.de, ...consent.de, ...region.de, ...contact.de };
+export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de, ...booking.de, ...scheduling.de, ...payments.de, ...appointments.de, ...therapists.de, ...accounts.de, ...settings.de, ...files.de, ...profiles.de, ...availability.de, ...notes.de, ...reviews.de, ...extras.de, ...verification.de, ...credentials.de, ...providerWork.de, ...wallet.de, ...consent.de, ...region.de, ...contact.de, ...chat.de };

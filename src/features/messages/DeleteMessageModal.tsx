@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ModalProps } from '../../lib/modal';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { useDeleteMessage } from './mutations';
+
+/** The spec: after a successful delete the modal closes after about 300 ms. */
+export const CLOSE_AFTER_DELETE_MS = 300;
+
+/** 'DELETE MESSAGE?' (the spec's texts): deletes one's own message for everyone in the chat. */
+export default function DeleteMessageModal({ messageId, close }: ModalProps) {
+  const intl = useIntl();
+  const [deleted, setDeleted] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const remove = useDeleteMessage();
+
+  const confirm = async () => {
+    if (!messageId) return;
+    const result = await remove.send({ id: messageId });
+    if (!result.ok) return;
+    setDeleted(true);
+    timer.current = setTimeout(close, CLOSE_AFTER_DELETE_MS);
+  };
+
+  return (
+    <Dialog
+      size="sm"
+      title={intl.formatMessage({ id: 'chat.deleteModal.title' })}
+      description={intl.formatMessage({ id: 'chat.deleteModal.text' })}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={remove.busy || deleted} data-autofocus>
+            {intl.formatMessage({ id: 'chat.deleteModal.cancel' })}
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} busy={remove.busy} disabled={!messageId || deleted}>
+            {intl.formatMessage({ id: 'chat.deleteModal.confirm' })}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,170 @@
+import { Check, CheckCheck, Paperclip } from 'lucide-react';
+import { memo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../lib/i18n';
+import { useModal } from '../../lib/modal';
+import { Button } from '../../ui/Button';
+import { FilePreview } from '../files';
+import type { ShownMessage } from './conversation-rows';
+import { formatMessageTime } from './message-time';
+import { MessageText } from './MessageText';
+import { useEditMessage } from './mutations';
+
+interface MessageItemProps {
+  message: ShownMessage;
+  mine: boolean;
+  senderName: string;
+  timeZone: string;
+  onRetry: (localId: string) => void;
+  onDiscard: (localId: string) => void;
+}
+
+/** One message: text or 'deleted', attachments, time, 'edited', and for one's own its state and actions. */
+export const MessageItem = memo(function MessageItem({ message, mine, senderName, timeZone, onRetry, onDiscard }: MessageItemProps) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const { open } = useModal();
+  const [editing, setEditing] = useState(false);
+  const local = message.local;
+  const time = formatMessageTime(intl.locale, message.createdAt, timeZone);
+  const canChange = mine && !local && !message.isDeleted;
+
+  return (
+    <div className={`flex px-3 py-1 sm:px-5 ${mine ? 'justify-end' : 'justify-start'}`}>
+      <article
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2 sm:max-w-[70%] ${mine ? 'bg-teal-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200'} ${local?.state === 'failed' ? 'ring-2 ring-rose-500' : ''}`}
+      >
+        <h3 className="sr-only">{mine ? t('chat.fromYou') : senderName}</h3>
+        {message.isDeleted ? (
+          <p className={`text-sm italic ${mine ? 'text-teal-50' : 'text-slate-600'}`}>{t('chat.deleted')}</p>
+        ) : editing ? (
+          <EditMessage message={message} onDone={() => setEditing(false)} />
+        ) : (
+          message.body && <MessageText text={message.body} />
+        )}
+        {!message.isDeleted && message.attachments.length > 0 && (
+          <ul className="mt-1 space-y-1">
+            {message.attachments.map((file) => (
+              <li key={file.identifier}>
+                {file.url ? (
+                  <details className="group">
+                    <summary className="flex cursor-pointer items-center gap-1.5 text-sm font-medium underline underline-offset-2">
+                      <Paperclip aria-hidden className="size-4 shrink-0" />
+                      {file.name}
+                      <span className="font-normal no-underline">({formatSize(intl, file.sizeBytes)})</span>
+                    </summary>
+                    <div className="mt-2 rounded-xl bg-white p-2 text-slate-900">
+                      <FilePreview url={file.url} name={file.name} mimeType={file.mimeType} />
+                    </div>
+                  </details>
+                ) : (
+                  <span className="flex items-center gap-1.5 text-sm">
+                    <Paperclip aria-hidden className="size-4 shrink-0" />
+                    {file.name}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={`mt-1 flex flex-wrap items-center justify-end gap-x-2 text-xs ${mine ? 'text-teal-50' : 'text-slate-600'}`}>
+          {message.editedAt && !message.isDeleted && <span>{t('chat.edited')}</span>}
+          <time dateTime={message.createdAt}>{time}</time>
+          {mine && !message.isDeleted && <MessageState message={message} />}
+        </p>
+        {local?.state === 'failed' && (
+          <div className="mt-2 flex gap-2">
+            <Button size="sm" variant="secondary" onClick={() => onRetry(message.identifier)}>
+              {t('chat.retry')}
+            </Button>
+            <Button size="sm" variant="ghost" className="text-white hover:bg-teal-800" onClick={() => onDiscard(message.identifier)}>
+              {t('chat.discard')}
+            </Button>
+          </div>
+        )}
+        {canChange && !editing && (
+          <div className="mt-1 flex justify-end gap-1">
+            <button type="button" onClick={() => setEditing(true)} className="rounded px-1.5 text-xs font-semibold text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white">
+              {t('chat.edit')}
+            </button>
+            <button
+              type="button"
+              onClick={() => open('delete-message', { messageId: message.identifier })}
+              className="rounded px-1.5 text-xs font-semibold text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {t('chat.delete')}
+            </button>
+          </div>
+        )}
+      </article>
+    </div>
+  );
+});
+
+/** A file's size for people: '67 byte', '12 kB', '3.4 MB' (Intl units). */
+function formatSize(intl: ReturnType<typeof useIntl>, bytes: number): string {
+  if (bytes < 1000) return intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
+  if (bytes < 1_000_000) return intl.formatNumber(bytes / 1000, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 });
+  return intl.formatNumber(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+}
+
+function MessageState({ message }: { message: ShownMessage }) {
+  const intl = useIntl();
+  const state = message.local?.state;
+  if (state === 'sending') return <span>{intl.formatMessage({ id: 'chat.sending' })}</span>;
+  if (state === 'failed') return <span className="font-semibold text-white">{intl.formatMessage({ id: 'chat.failed' })}</span>;
+  const Icon = message.seen ? CheckCheck : Check;
+  return (
+    <span className="inline-flex items-center gap-0.5">
+      <Icon aria-hidden className="size-3.5" />
+      {intl.formatMessage({ id: message.seen ? 'chat.seen' : 'chat.sent' })}
+    </span>
+  );
+}
+
+/** Inline edit of one's own message: Enter saves, Shift+Enter breaks the line, Escape cancels. */
+function EditMessage({ message, onDone }: { message: ShownMessage; onDone: () => void }) {
+  const intl = useIntl();
+  const [text, setText] = useState(message.body ?? '');
+  const edit = useEditMessage();
+  const save = async () => {
+    if (!text.trim() || text === message.body) return onDone();
+    const result = await edit.send({ id: message.identifier, data: { body: text } });
+    if (result.ok) onDone();
+  };
+  return (
+    <div className="space-y-2">
+      <textarea
+        aria-label={intl.formatMessage({ id: 'chat.editLabel' })}
+        aria-describedby={`edit-hint-${message.identifier}`}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the edit starts from the button the user pressed
+        autoFocus
+        value={text}
+        rows={Math.min(6, text.split('\n').length + 1)}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            e.stopPropagation();
+            onDone();
+          } else if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            void save();
+          }
+        }}
+        className="w-full min-w-56 rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900"
+      />
+      <p id={`edit-hint-${message.identifier}`} className="text-xs text-teal-50">
+        {intl.formatMessage({ id: 'chat.editHint' })}
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button size="sm" variant="secondary" onClick={onDone}>
+          {intl.formatMessage({ id: 'chat.cancel' })}
+        </Button>
+        <Button size="sm" variant="secondary" busy={edit.busy} onClick={() => void save()}>
+          {intl.formatMessage({ id: 'chat.save' })}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { ConversationMessages } from '../../../generated/model';
+import { useUserTimeZone } from '../../lib/time-zone';
+import { conversationRows, dayName, type ConversationRow } from './conversation-rows';
+import { MessageItem } from './MessageItem';
+import { formatDay } from './message-time';
+import type { Outbox } from './outbox';
+import { useMarkSeenOnScreen } from './use-mark-seen';
+import { useConversationMessages } from './use-conversation';
+
+type Row = ConversationRow | { kind: 'head'; key: 'head' };
+
+interface MessageListProps {
+  userId: string;
+  latest: ConversationMessages;
+  name: string;
+  outbox: Outbox;
+}
+
+/**
+ * The conversation, virtualised (a chat of thousands of messages renders only what is on screen). It opens at the
+ * newest message, follows new ones while the reader is at the bottom, loads older pages when scrolled near the top,
+ * and keeps the message the reader was looking at in place when they arrive.
+ */
+export function MessageList({ userId, latest, name, outbox }: MessageListProps) {
+  const intl = useIntl();
+  const timeZone = useUserTimeZone();
+  const { messages, hasOlder, loadingOlder, loadOlder } = useConversationMessages(userId, latest);
+  const rows: Row[] = useMemo(
+    () => [{ kind: 'head', key: 'head' }, ...conversationRows([...messages, ...outbox.shown], timeZone)],
+    [messages, outbox.shown, timeZone],
+  );
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render on purpose
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => (rows[i]?.kind === 'message' ? 76 : 44),
+    getItemKey: (i) => rows[i]?.key ?? i,
+    overscan: 8,
+    // Renders on scroll are batched by React rather than flushed one by one (fewer renders while pages arrive).
+    useFlushSync: false,
+  });
+  const mine = (senderId: string) => senderId !== latest.participant.identifier;
+  const markSeen = useMarkSeenOnScreen(latest.chatIdentifier, () => {
+    const el = scrollRef.current;
+    if (!el) return [];
+    return virtualizer
+      .getVirtualItems()
+      .filter((v) => v.end > el.scrollTop && v.start < el.scrollTop + el.clientHeight)
+      .flatMap((v) => {
+        const row = rows[v.index];
+        return row?.kind === 'message' && !row.message.local && !mine(row.message.senderIdentifier) && !row.message.seen && !row.message.isDeleted
+          ? [row.message.identifier]
+          : [];
+      });
+  });
+
+  // Where the reader is: the first row on screen and its offset, and whether they are at the bottom.
+  const anchor = useRef<{ key: string; offset: number } | null>(null);
+  const atBottom = useRef(true);
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el) return;
+    // The first message on screen (headings stay at the top when older messages of their day arrive).
+    const first = virtualizer.getVirtualItems().find((v) => rows[v.index]?.kind === 'message' && v.end > el.scrollTop);
+    if (first) anchor.current = { key: String(first.key), offset: first.start - el.scrollTop };
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 120;
+    if (el.scrollTop < 600 && hasOlder) loadOlder();
+    markSeen();
+  };
+
+  // Older rows arrived above: put the anchored row back where it was.
+  const firstKey = rows.find((r) => r.kind === 'message')?.key;
+  const shownFirst = useRef(firstKey);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    const previous = shownFirst.current;
+    shownFirst.current = firstKey;
+    if (!el || !anchor.current || previous === firstKey) return;
+    const index = rows.findIndex((r) => r.key === anchor.current?.key);
+    const start = virtualizer.measurementsCache[index]?.start;
+    if (start !== undefined) el.scrollTop = start - anchor.current.offset;
+  });
+
+  // Open at the newest message; follow new ones while at the bottom (and always one's own).
+  const last = rows[rows.length - 1];
+  const lastKey = last?.key;
+  const lastMine = last?.kind === 'message' && mine(last.message.senderIdentifier);
+  useLayoutEffect(() => {
+    if (atBottom.current || lastMine) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the newest row changes
+  }, [lastKey]);
+  useEffect(() => markSeen(), [rows, markSeen]);
+
+  const headText = hasOlder ? intl.formatMessage({ id: 'chat.loadingOlder' }) : intl.formatMessage({ id: messages.length ? 'chat.beginning' : 'chat.empty' }, { name });
+
+  return (
+    <div
+      ref={scrollRef}
+      onScroll={onScroll}
+      role="log"
+      aria-label={intl.formatMessage({ id: 'chat.messages' }, { name })}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolled region must take focus to scroll by keyboard
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto bg-slate-50 [overflow-anchor:none] focus-visible:outline-2 focus-visible:outline-teal-700"
+    >
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="absolute top-0 left-0 w-full" style={{ transform: `translateY(${item.start}px)` }}>
+              {row.kind === 'head' ? (
+                <p className="px-4 py-3 text-center text-sm text-slate-600" aria-busy={loadingOlder}>
+                  {headText}
+                </p>
+              ) : row.kind === 'day' ? (
+                <h3 className="py-2 text-center">
+                  <span className="rounded-full bg-slate-200/70 px-3 py-1 text-xs font-semibold text-slate-700">
+                    {dayLabel(intl, row.day, timeZone)}
+                  </span>
+                </h3>
+              ) : (
+                <MessageItem
+                  message={row.message}
+                  mine={mine(row.message.senderIdentifier)}
+                  senderName={name}
+                  timeZone={timeZone}
+                  onRetry={outbox.retry}
+                  onDiscard={outbox.discard}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function dayLabel(intl: ReturnType<typeof useIntl>, day: string, timeZone: string): string {
+  const kind = dayName(day, timeZone);
+  return kind === 'date' ? formatDay(intl, day) : intl.formatMessage({ id: kind === 'today' ? 'chat.today' : 'chat.yesterday' });
+}

@@ -1,0 +1,18 @@
+import { Search } from 'lucide-react';
+
+/** A search field named by its placeholder text (the chat list's and the contacts'). */
+export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="relative block">
+      <span className="sr-only">{label}</span>
+      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+      <input
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={label}
+        className="w-full rounded-xl border border-slate-300 py-2 pr-3 pl-9 text-sm focus-visible:outline-2 focus-visible:outline-teal-700"
+      />
+    </label>
+  );
+}

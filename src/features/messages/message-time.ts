@@ -1,0 +1,29 @@
+import type { IntlShape } from 'react-intl';
+
+// ICU puts narrow no-break spaces around AM/PM; the product's labels use plain spaces (as session times do).
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+// Formatters are costly to make and a conversation shows many times: one per locale and zone.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A message's time in the user's zone: '3:05 PM' in English (12-hour), '15:05' in German (decision 0007). */
+export function formatMessageTime(locale: string, at: string, timeZone: string): string {
+  const key = `${locale}|${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    const english = locale.startsWith('en');
+    format = new Intl.DateTimeFormat(locale, { hour: english ? 'numeric' : '2-digit', minute: '2-digit', timeZone, ...(english ? { hour12: true } : {}) });
+    timeFormats.set(key, format);
+  }
+  return plainSpaces(format.format(new Date(at)));
+}
+
+/** A day heading's date, e.g. 'Monday, 23 November 2026'; `day` is a `yyyy-MM-dd` calendar day. */
+export function formatDay(intl: Pick<IntlShape, 'formatDate'>, day: string): string {
+  return intl.formatDate(`${day}T12:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** When a chat's last message was: its time today, else its short date. */
+export function formatListTime(intl: Pick<IntlShape, 'formatDate' | 'locale'>, at: string, timeZone: string, today: string, atDay: string): string {
+  return atDay === today ? formatMessageTime(intl.locale, at, timeZone) : intl.formatDate(at, { day: 'numeric', month: 'short', timeZone });
+}

@@ -1,0 +1,30 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { ChatMessage, ConversationMessages } from '../../../generated/model';
+import { mergeMessages } from './conversation-rows';
+import { olderMessagesQuery } from './queries';
+
+/**
+ * The messages of an open conversation, oldest first: the polled newest page, every newer message seen since the
+ * conversation opened (a poll shows only the newest 20), and the older pages loaded so far.
+ */
+export function useConversationMessages(userId: string, latest: ConversationMessages) {
+  // The older pages start where the newest page ended when the conversation opened; new messages never shift them.
+  const [from] = useState(latest.cursorInfo.nextCursor ?? null);
+  const [wantOlder, setWantOlder] = useState(false);
+  const older = useInfiniteQuery({ ...olderMessagesQuery(userId, from), enabled: wantOlder && from !== null });
+  const [seen, setSeen] = useState<{ source: ConversationMessages; items: ChatMessage[] }>({ source: latest, items: latest.items });
+  if (seen.source !== latest) setSeen({ source: latest, items: mergeMessages(latest.items, seen.items) });
+
+  const pages = older.data?.pages;
+  const messages = useMemo(() => mergeMessages(latest.items, seen.items, ...(pages?.map((page) => page.items) ?? [])), [latest.items, seen.items, pages]);
+  const hasOlder = from !== null && (!wantOlder || older.isPending || older.hasNextPage);
+  const loadingOlder = wantOlder && older.isFetching;
+
+  const loadOlder = () => {
+    if (from === null) return;
+    if (!wantOlder) setWantOlder(true);
+    else if (older.hasNextPage && !older.isFetching) void older.fetchNextPage();
+  };
+  return { messages, hasOlder, loadingOlder, loadOlder, olderFailed: older.isError };
+}

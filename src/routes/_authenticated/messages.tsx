@@ -1,0 +1,27 @@
+import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
+import { errorPage, pendingPage } from '../../app/route-states';
+import { chatListQuery, MessagesPage } from '../../features/messages';
+import { ensureAll } from '../../lib/loader';
+import { searchParams, stringParam } from '../../lib/search-params';
+
+const search = searchParams({ q: stringParam });
+
+export const Route = createFileRoute('/_authenticated/messages')({
+  validateSearch: search,
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  // The chat list's first page comes in the same round as the open conversation (the child route's loader).
+  loader: ({ context, deps }) => Promise.all([ensureAll(context.queryClient, []), context.queryClient.prefetchInfiniteQuery({ ...chatListQuery(deps.q), retry: false })]),
+  pendingComponent: pendingPage('chat.title'),
+  errorComponent: errorPage('chat.title'),
+  component: Messages,
+});
+
+function Messages() {
+  const { q } = Route.useSearch();
+  const { userId } = useParams({ strict: false });
+  return (
+    <MessagesPage q={q ?? ''} openUserId={userId}>
+      <Outlet />
+    </MessagesPage>
+  );
+}
