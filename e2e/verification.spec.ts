@@ -164,7 +164,7 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await expect(insuranceSection.getByRole('listitem')).toHaveCount(1);
 
   // Work history: add a past job, edit it, add the current one; newest first, 'Present' for the current job.
-  await page.getByRole('navigation', { name: 'Verification pages' }).getByRole('link', { name: 'Work history' }).click();
+  await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Work history' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Work history' })).toBeVisible();
   await page.getByRole('button', { name: 'Add experience' }).click();
   const add = dialog(page, 'Add experience');
@@ -204,7 +204,7 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await expectNoAxeViolations(page);
 
   // Fees: GBP, entered in pounds and sent in pence; 'Free' sets 0 and unticking restores the value.
-  const tabs = page.getByRole('navigation', { name: 'Verification pages' });
+  const tabs = page.getByRole('navigation', { name: 'Account sections' });
   await tabs.getByRole('link', { name: 'Fees' }).click();
   const fee = page.getByLabel('Fee (GBP)');
   const free = page.getByRole('checkbox', { name: 'Free' });

@@ -11,7 +11,10 @@ export interface ListTiming {
 
 const CPU_SLOWDOWN = 4;
 
-async function scriptMs(page: Page, cdp: { send: (m: 'Performance.getMetrics') => Promise<{ metrics: { name: string; value: number }[] }> }) {
+async function scriptMs(
+  page: Page,
+  cdp: { send: (m: 'Performance.getMetrics') => Promise<{ metrics: { name: string; value: number }[] }> },
+) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
 }
@@ -38,7 +41,11 @@ const WATCH_LIST = `(() => {
 const LIST_CHANGED = `Promise.race([window.listChanged, new Promise((_, reject) => setTimeout(() => reject(new Error('the list did not change within 60 s')), 60000))])`;
 
 /** Measures `runs` times in the browser's default context (signed in by signIn) and returns the runs and medians. */
-export async function listTimings(port: number, origin: string, runs: number): Promise<{ runs: ListTiming[]; median: ListTiming }> {
+export async function listTimings(
+  port: number,
+  origin: string,
+  runs: number,
+): Promise<{ runs: ListTiming[]; median: ListTiming }> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: 30_000 });
   const results: ListTiming[] = [];
   try {
@@ -56,7 +63,10 @@ export async function listTimings(port: number, origin: string, runs: number): P
 
       // The controls are found before measuring and clicked from the page, and the list's change is awaited with a
       // MutationObserver: Playwright's own locators and polling run on the page's main thread and would count.
-      const appointments = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Appointments' }).elementHandle();
+      const appointments = await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Appointments' })
+        .elementHandle();
       let before = await scriptMs(page, cdp);
       await page.evaluate(WATCH_LIST);
       await appointments?.dispatchEvent('click');
@@ -64,7 +74,11 @@ export async function listTimings(port: number, origin: string, runs: number): P
       await page.waitForLoadState('networkidle');
       const open = (await scriptMs(page, cdp)) - before;
 
-      const next = await page.getByRole('button', { name: 'Next' }).or(page.getByRole('link', { name: 'Next' })).first().elementHandle();
+      const next = await page
+        .getByRole('button', { name: 'Next' })
+        .or(page.getByRole('link', { name: 'Next' }))
+        .first()
+        .elementHandle();
       await page.waitForLoadState('networkidle');
       before = await scriptMs(page, cdp);
       await page.evaluate(WATCH_LIST);
@@ -78,5 +92,8 @@ export async function listTimings(port: number, origin: string, runs: number): P
   } finally {
     await browser.close(); // over CDP this only disconnects
   }
-  return { runs: results, median: { open: median(results.map((r) => r.open)), nextPage: median(results.map((r) => r.nextPage)) } };
+  return {
+    runs: results,
+    median: { open: median(results.map((r) => r.open)), nextPage: median(results.map((r) => r.nextPage)) },
+  };
 }

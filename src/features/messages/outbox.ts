@@ -1,8 +1,8 @@
 // Messages written in this tab that the server does not have yet: shown at once as 'Sending…', sent one after the
 // other, and kept with 'Retry' when a send fails, so that typed text is never lost.
-import { useEffect, useMemo, useRef, useState } from "react";
-import type { ShownMessage } from "./conversation-rows";
-import { useSendMessage } from "./mutations";
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ShownMessage } from './conversation-rows';
+import { useSendMessage } from './mutations';
 
 export interface Draft {
   body: string;
@@ -11,7 +11,7 @@ export interface Draft {
 
 interface OutboxItem extends Draft {
   localId: string;
-  state: "sending" | "failed";
+  state: 'sending' | 'failed';
   createdAt: string;
 }
 
@@ -31,21 +31,17 @@ export function useOutbox(userId: string, chatIdentifier: string | null) {
     queue.current = next;
     setItems(next);
   };
-  const setState = (localId: string, state: OutboxItem["state"]) =>
-    update(
-      queue.current.map((item) =>
-        item.localId === localId ? { ...item, state } : item,
-      ),
-    );
+  const setState = (localId: string, state: OutboxItem['state']) =>
+    update(queue.current.map((item) => (item.localId === localId ? { ...item, state } : item)));
 
   const pump = async () => {
     if (pumping.current) return;
     pumping.current = true;
     try {
       for (
-        let next = queue.current.find((i) => i.state === "sending");
+        let next = queue.current.find((i) => i.state === 'sending');
         next;
-        next = queue.current.find((i) => i.state === "sending")
+        next = queue.current.find((i) => i.state === 'sending')
       ) {
         const { localId, body, files } = next;
         const result = await sendRef.current({
@@ -55,9 +51,8 @@ export function useOutbox(userId: string, chatIdentifier: string | null) {
             files: files.length ? files : undefined,
           },
         });
-        if (result.ok)
-          update(queue.current.filter((item) => item.localId !== localId));
-        else setState(localId, "failed");
+        if (result.ok) update(queue.current.filter((item) => item.localId !== localId));
+        else setState(localId, 'failed');
       }
     } finally {
       pumping.current = false;
@@ -71,30 +66,29 @@ export function useOutbox(userId: string, chatIdentifier: string | null) {
       {
         ...draft,
         localId: `local-${counter}`,
-        state: "sending",
+        state: 'sending',
         createdAt: new Date().toISOString(),
       },
     ]);
     void pump();
   };
   const retry = (localId: string) => {
-    setState(localId, "sending");
+    setState(localId, 'sending');
     void pump();
   };
-  const discard = (localId: string) =>
-    update(queue.current.filter((item) => item.localId !== localId));
+  const discard = (localId: string) => update(queue.current.filter((item) => item.localId !== localId));
 
   const shown = useMemo(
     () =>
       items.map((item): ShownMessage => ({
         identifier: item.localId,
-        chatIdentifier: chatIdentifier ?? "",
-        senderIdentifier: "",
+        chatIdentifier: chatIdentifier ?? '',
+        senderIdentifier: '',
         body: item.body.trim() ? item.body : null,
         attachments: item.files.map((file, i) => ({
           identifier: `${item.localId}-${i}`,
           name: file.name,
-          url: "",
+          url: '',
           mimeType: file.type,
           sizeBytes: file.size,
         })),
@@ -111,7 +105,10 @@ export function useOutbox(userId: string, chatIdentifier: string | null) {
   useEffect(() => {
     latest.current = { retry, discard };
   });
-  const actions = useMemo(() => ({ retry: (id: string) => latest.current.retry(id), discard: (id: string) => latest.current.discard(id) }), []);
+  const actions = useMemo(
+    () => ({ retry: (id: string) => latest.current.retry(id), discard: (id: string) => latest.current.discard(id) }),
+    [],
+  );
   return { shown, add, ...actions };
 }
 

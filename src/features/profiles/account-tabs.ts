@@ -18,6 +18,12 @@ const both = ['client', 'provider'] as const;
 export const accountTabs: AccountTab[] = [
   { to: '/account/', label: 'profiles.tabs.profile', for: both },
   { to: '/account/settings/', label: 'profiles.tabs.settings', for: both },
+  // The provider's credentials and verification (issue 17).
+  { to: '/account/credentials/', label: 'credentials.tab', for: ['provider'] },
+  { to: '/account/experience/', label: 'experience.tab', for: ['provider'] },
+  { to: '/account/fees/', label: 'fees.tab', for: ['provider'] },
+  { to: '/account/payouts/', label: 'bank.tab', for: ['provider'] },
+  { to: '/account/verification/', label: 'verification.tab', for: ['provider'] },
 ];
 
 export const tabsFor = (userType: UserType) => accountTabs.filter((tab) => tab.for.includes(userType));

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { shortFileName } from '../files';
-import { AccountTabs, Section } from './parts';
+import { Section } from '../../ui/Section';
 import { insuranceQuery, qualificationsQuery, verificationNoteQuery } from './queries';
 
 export const QUALIFICATION_TYPES: ProviderQualificationType[] = ['license', 'education', 'association', 'certification', 'conduct'];
@@ -62,7 +62,6 @@ export function CredentialsPage() {
   return (
     <PageContainer narrow>
       <PageTitle title={intl.formatMessage({ id: 'credentials.title' })} subtitle={intl.formatMessage({ id: 'credentials.intro' })} />
-      <AccountTabs />
       {locked && <p className="mb-6 rounded-2xl bg-sky-50 p-4 text-sm text-sky-950 ring-1 ring-sky-300">{intl.formatMessage({ id: 'credentials.locked' })}</p>}
       <div className="flex flex-col gap-6">
         {QUALIFICATION_TYPES.map((type) => {

@@ -6,7 +6,7 @@ import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
-import { AccountTabs, Section } from './parts';
+import { Section } from '../../ui/Section';
 import { experienceQuery } from './queries';
 
 /** A month (`YYYY-MM`) as month and year in the user's locale. */
@@ -28,7 +28,6 @@ export function ExperiencePage() {
   return (
     <PageContainer narrow>
       <PageTitle title={intl.formatMessage({ id: 'experience.title' })} subtitle={intl.formatMessage({ id: 'experience.intro' })} />
-      <AccountTabs />
       <Section
         id="experience"
         title={intl.formatMessage({ id: 'experience.list' })}

@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
-import { AccountTabs, Section } from './parts';
+import { Section } from '../../ui/Section';
 import { providerProfileQuery } from './queries';
 import { feeSchema, toMajor, toMinor } from './rules';
 
@@ -46,7 +46,6 @@ export function FeesPage() {
   return (
     <PageContainer narrow>
       <PageTitle title={intl.formatMessage({ id: 'fees.title' })} subtitle={intl.formatMessage({ id: 'fees.intro' })} />
-      <AccountTabs />
       <div className="flex flex-col gap-6">
         <Section id="fees-general" title={intl.formatMessage({ id: 'fees.general' })}>
           <GeneralFeeForm bookingFee={bookingFee} />

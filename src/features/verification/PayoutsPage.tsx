@@ -11,7 +11,7 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { bankExtras, bankRequest, bankSchema, type BankValues } from './bank-rules';
-import { AccountTabs, Section } from './parts';
+import { Section } from '../../ui/Section';
 import { allCountriesQuery, bankDetailsQuery, providerProfileQuery } from './queries';
 
 /** `/account/payouts/`: the bank account for payouts (inferred call, decision 0053); the saved number is masked. */
@@ -25,7 +25,6 @@ export function PayoutsPage() {
   return (
     <PageContainer narrow>
       <PageTitle title={intl.formatMessage({ id: 'bank.title' })} subtitle={intl.formatMessage({ id: 'bank.intro' })} />
-      <AccountTabs />
       <Section id="bank" title={intl.formatMessage({ id: 'bank.title' })}>
         <p className="mb-5 text-sm text-slate-700" data-testid="bank-current">
           {saved ? intl.formatMessage({ id: 'bank.current' }, { bank: saved.bankName, number: saved.accountNumberMasked }) : intl.formatMessage({ id: 'bank.none' })}

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LicenceStates } from './LicenceStates';
-import { AccountTabs, Section } from './parts';
+import { Section } from '../../ui/Section';
 import { allCountriesQuery, providerProfileQuery, verificationNoteQuery } from './queries';
 import { VerificationBanner } from './VerificationStatus';
 
@@ -23,7 +23,6 @@ export function VerificationPage() {
   return (
     <PageContainer narrow>
       <PageTitle title={intl.formatMessage({ id: 'verification.title' })} subtitle={intl.formatMessage({ id: 'verification.intro' })} />
-      <AccountTabs />
       <VerificationBanner />
       <div className="flex flex-col gap-6">
         {inUsa && (

@@ -1,5 +1,4 @@
 // The provider's verification: first-sign-in setup, credentials, work history, fees, payouts, verification.
-export { verificationTabs } from './tabs';
 export { SetupPage } from './SetupPage';
 export { VerificationChecklist } from './VerificationStatus';
 export { needsSetup } from './setup-steps';

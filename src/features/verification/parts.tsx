@@ -1,43 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { verificationTabs } from './tabs';
 import { describe, FieldMessages, useFieldState } from '../../ui/form/field-shell';
 import type { SelectOption } from '../../ui/form/form-kit';
-
-export function AccountTabs() {
-  const intl = useIntl();
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'verification.tabs' })} className="mb-6 overflow-x-auto">
-      <ul className="flex gap-2">
-        {verificationTabs.map((tab) => (
-          <li key={tab.to}>
-            <Link
-              to={tab.to}
-              className="block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 aria-[current=page]:bg-teal-700 aria-[current=page]:text-white aria-[current=page]:ring-teal-700"
-            >
-              {intl.formatMessage({ id: tab.label })}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-export function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** Several answers out of a few, as checkboxes in a fieldset; the value is the chosen values. */
 export function CheckGroupField({ legend, options }: { legend: string; options: SelectOption[] }) {

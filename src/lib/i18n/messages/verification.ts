@@ -5,7 +5,6 @@ export default catalog(
   {
     'verification.required': 'This field is required',
     'verification.max': 'At most {max} characters',
-    'verification.tabs': 'Verification pages',
     'verification.tab': 'Verification',
     'verification.title': 'Verification',
     'verification.intro': 'Your verification status, your licence states and the submission of your documents.',
@@ -81,7 +80,6 @@ export default catalog(
   {
     'verification.required': 'Dieses Feld ist erforderlich',
     'verification.max': 'Höchstens {max} Zeichen',
-    'verification.tabs': 'Verifizierungsseiten',
     'verification.tab': 'Verifizierung',
     'verification.title': 'Verifizierung',
     'verification.intro': 'Ihr Verifizierungsstatus, Ihre Lizenzstaaten und das Einreichen Ihrer Unterlagen.',
