@@ -116,7 +116,7 @@ describe('Idempotency-Key', () => {
       data.append('bookingIdentifier', bookingIds.completedNoFeedback);
       data.append('title', 'Retried note');
       data.append('body', 'Once only');
-      data.append('files', new File(['hello'], 'hello.txt', { type: 'text/plain' }));
+      data.append('files', new File(['%PDF-1.4 hello'], 'hello.pdf', { type: 'application/pdf' }));
       return data;
     };
     const notes = backend.db.state.notes.length;

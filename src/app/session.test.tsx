@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { listenStrictly } from '../../mocks/test-server';
 import { first } from '../../mocks/test-utils';
 import { ADMIN_IMPERSONATION_COOKIE, getSession, startSession, storageKeys, USER_TYPE_COOKIE } from '../lib/session';
-import { seededApi } from '../test/fixtures';
+import { seededApi, shellHandlers } from '../test/fixtures';
 import { API, clientUser, loginResponse, renderApp, resetBrowserState } from '../test/render-app';
 
 const requests: Request[] = [];
@@ -24,11 +24,12 @@ const server = setupServer(
       ? HttpResponse.json(clientUser)
       : HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' }, { status: 401 }),
   ),
-  ...['/booking', '/wallet/balance', '/user/timezone'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client'))),
+  ...['/booking', '/wallet/balance', '/user/timezone', '/booking-invitations', '/review/pending'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client'))),
   // Sign-out revokes the token on the server.
   http.post(`${API}/user/logout`, () => HttpResponse.json({ message: 'Logged out' })),
   // The home page (where sign-out lands) loads its listing.
   ...['/feature-flags/:key', '/therapists'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request))),
+  ...shellHandlers(seeded, API),
 );
 
 listenStrictly(server);

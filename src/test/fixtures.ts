@@ -1,7 +1,7 @@
 // API data for component tests, taken from the offline backend (mocks/): a fixture is what the mock answers for its
 // seeded demo world, checked against the contract on the way out, so it cannot drift from the API. A test overrides
 // only what it is about.
-import { getResponse, type HttpHandler } from 'msw';
+import { getResponse, http, type HttpHandler } from 'msw';
 import type { AvailabilityTimeSlot, UserInfo } from '../../generated/model';
 import { DEMO_PASSWORD, emails, ids } from '../../mocks/data/ids';
 import { GENERAL, slotIdentifier } from '../../mocks/data/scheduling';
@@ -95,4 +95,16 @@ export function timeSlot(startTime: string, hours = 1, providerIdentifier: strin
     startTime: new Date(start).toISOString(),
     endTime: new Date(start + hours * HOUR).toISOString(),
   };
+}
+
+/**
+ * What the signed-in app shell asks on every page, answered by the seeded backend: the header's own profile (`/client`
+ * as the demo client, `/provider` as the demo provider) and the messages link's unread badge (as `chatsAs`).
+ */
+export function shellHandlers(seeded: SeededApi, api: string, chatsAs: DemoUser = 'client'): HttpHandler[] {
+  return [
+    http.get(`${api}/client`, ({ request }) => seeded.forward(request, 'client')),
+    http.get(`${api}/provider`, ({ request }) => seeded.forward(request, 'provider')),
+    http.get(`${api}/messages/chat-list`, ({ request }) => seeded.forward(request, chatsAs)),
+  ];
 }

@@ -8,7 +8,7 @@ import type { Booking, WalletBalance, WalletPaymentState } from '../../../genera
 import { bookingIds } from '../../../mocks/data/ids';
 import { listenStrictly } from '../../../mocks/test-server';
 import { startSession } from '../../lib/session';
-import { seededApi, timeSlot } from '../../test/fixtures';
+import { seededApi, timeSlot, shellHandlers } from '../../test/fixtures';
 import { API, loginResponse, renderApp, resetBrowserState } from '../../test/render-app';
 import { POLL_INTERVAL_MS } from './PaymentPage';
 import { setPendingPayment } from './pending-payment';
@@ -53,6 +53,7 @@ const server = setupServer(
       }),
     ),
   ),
+  ...shellHandlers(seeded, API),
 );
 
 listenStrictly(server);

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { listenStrictly } from '../../../mocks/test-server';
 import { startSession } from '../../lib/session';
-import { seededApi, type DemoUser } from '../../test/fixtures';
+import { seededApi, type DemoUser, shellHandlers } from '../../test/fixtures';
 import { API, loginResponse, renderApp, resetBrowserState } from '../../test/render-app';
 
 // The schedule modal (another feature's, opened by name) stands in as a marker: loading it is not this test's business.
@@ -38,6 +38,7 @@ const server = setupServer(
   http.get(`${API}/appointment/:id`, ({ request }) => seeded.forward(request, 'provider')),
   http.get(`${API}/providers-availability/:id/timeslot/:month`, ({ request }) => seeded.forward(request, 'client')),
   http.get(`${API}/user/timezone`, ({ request }) => seeded.forward(request, 'client')),
+  ...shellHandlers(seeded, API),
 );
 listenStrictly(server);
 beforeEach(() => {

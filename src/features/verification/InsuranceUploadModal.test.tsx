@@ -5,7 +5,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { listenStrictly } from '../../../mocks/test-server';
 import { startSession } from '../../lib/session';
-import { seededApi } from '../../test/fixtures';
+import { seededApi, shellHandlers } from '../../test/fixtures';
 import { API, renderApp, resetBrowserState } from '../../test/render-app';
 
 // The upload call itself stands in (jsdom's multipart bodies do not reach msw/node): each file's outcome is scripted.
@@ -30,6 +30,7 @@ const seeded = seededApi();
 const server = setupServer(
   http.get(`${API}/provider/indemnity-insurance`, ({ request }) => seeded.forward(request, 'provider')),
   http.get(`${API}/user/timezone`, ({ request }) => seeded.forward(request, 'provider')),
+  ...shellHandlers(seeded, API, 'provider'),
 );
 listenStrictly(server);
 
