@@ -15,7 +15,9 @@ const e2eOrigin = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time (each test has its own browser context, so its own demo backend): the suite fits the
+  // 2-core budget (decision 0070). E2E_WORKERS=1 runs them one by one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry: a 2-core CI machine under load can miss a timing; the list reporter still names a retried test flaky.
   retries: 1,
   reporter: 'list',

@@ -33,7 +33,7 @@ test('in German: a cancelled booking says who cancelled and why; the cancel and 
   await expectNoAxeViolations(page);
 
   await page.goto('/appointments/?modal=reschedule&id=bk_confirmed_far');
-  await expect(dialog(page).getByText('Innerhalb von 48 Stunden vor der Sitzung muss Ihre Therapeut:in dem neuen Termin zustimmen.')).toBeVisible();
+  await expect(dialog(page).getByText('Richtlinie dieser Buchung: Eine Verschiebung innerhalb von 48 Stunden vor der Sitzung braucht die Zustimmung Ihrer Therapeut:in.')).toBeVisible();
   expect(calls).toContain('GET /appointment/policy/bk_confirmed_far/reschedule');
 });
 

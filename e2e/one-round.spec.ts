@@ -75,5 +75,11 @@ test('a deep-linked reschedule modal starts its booking with the page; only the 
   const rest = Object.entries(rounds).filter(([call]) => !call.startsWith('GET /providers-availability/'));
   // The month of slots is asked of the booking's therapist, whom only the booking's answer names.
   expect(calendar.map(([, round]) => round)).toEqual([2]);
-  expect(Object.fromEntries(rest)).toEqual({ 'GET /user/timezone': 1, 'GET /client': 1, 'GET /booking': 1, 'GET /booking/bk_confirmed_far': 1 });
+  expect(Object.fromEntries(rest)).toEqual({
+    'GET /user/timezone': 1,
+    'GET /client': 1,
+    'GET /booking': 1,
+    'GET /booking/bk_confirmed_far': 1,
+    'GET /appointment/policy/bk_confirmed_far/reschedule': 1,
+  });
 });

@@ -109,7 +109,7 @@ test('a provider signs up with a country and verifies through the dev menu outbo
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Country is required')).toBeVisible();
 
-  await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United Kingdom' });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/register'));
   await page.getByRole('button', { name: 'Create account' }).click();
   const body = (await sent).postDataJSON();

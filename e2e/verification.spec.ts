@@ -46,7 +46,7 @@ async function completeSetup(page: Page) {
   await expect(page).toHaveURL('/setup/');
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your practice' })).toBeVisible();
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
-  await expect(page.getByLabel('Country')).toHaveValue('ct_gb');
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('ct_gb');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('This field is required')).toHaveCount(2);
@@ -152,8 +152,9 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   });
   await insurance.getByRole('button', { name: 'Upload Qualification' }).click();
   await expect(page.getByText('File upload successful')).toBeVisible();
-  expect(insuranceUploads).toBe(2);
-  expect((await newProvider(page)).insurance.map((f) => f.name)).toEqual(['indemnity-certificate-2026.pdf', 'cover.png']);
+  // One request per file; the second may still be on its way when the first one's toast shows.
+  await expect.poll(() => insuranceUploads).toBe(2);
+  await expect.poll(async () => (await newProvider(page)).insurance.map((f) => f.name)).toEqual(['indemnity-certificate-2026.pdf', 'cover.png']);
   const insuranceSection = page.getByRole('region', { name: 'Indemnity insurance' });
   await expect(insuranceSection.getByRole('listitem')).toHaveCount(2);
   // Deleting asks first.

@@ -138,7 +138,7 @@ test('transfer: the account is generated, copied and confirmed; Back to Home; Se
   await generate;
   await expect(page.getByRole('heading', { name: 'Transfer to your account' })).toBeVisible();
   await expect(page.getByText('Wema Bank (Mock)')).toBeVisible();
-  await expect(page.getByText('Grace Adeyemi')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('Grace Adeyemi')).toBeVisible();
   const number = (await page.getByTestId('account-number').textContent()) ?? '';
   expect(number).toMatch(/^\d{10}$/);
   await page.getByRole('button', { name: 'Copy account number' }).click();

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { UserType } from '../../generated/model';
-import { bookingModalQueries } from '../features/bookings';
+import { bookingModalQueries, cancellationPolicyQuery, reschedulePolicyQuery } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
 import { noteModalQueries } from '../features/notes/queries';
 import { editReviewQueries } from '../features/reviews/queries';
@@ -31,6 +31,9 @@ interface ModalEntry {
 }
 
 const bookingModal = ({ params, viewer }: ModalLoadContext) => (viewer && params.id ? bookingModalQueries(viewer, params.id) : []);
+// The cancel and reschedule modals also show the booking's live policy, which the booking's id is enough to ask for.
+const withPolicy = (policy: typeof cancellationPolicyQuery | typeof reschedulePolicyQuery) => (context: ModalLoadContext) =>
+  context.viewer && context.params.id ? [...bookingModal(context), policy(context.params.id)] : [];
 const noteModal = ({ params, viewer }: ModalLoadContext) => noteModalQueries(viewer, params.noteId);
 
 /**
@@ -48,11 +51,11 @@ export const modals = {
   // ?modal=scheduled&id=<booking>: 'Appointment scheduled successfully'.
   scheduled: { component: lazyModal(() => import('../features/scheduling/ScheduledModal')), queries: bookingModal },
   // ?modal=reschedule&id=<booking>: the client's or the provider's reschedule, by the viewer's type.
-  reschedule: { component: lazyModal(() => import('../features/scheduling/RescheduleModal')), queries: bookingModal },
+  reschedule: { component: lazyModal(() => import('../features/scheduling/RescheduleModal')), queries: withPolicy(reschedulePolicyQuery) },
   // ?modal=rescheduled&id=<booking>: the reschedule-success modal.
   rescheduled: { component: lazyModal(() => import('../features/scheduling/RescheduledModal')), queries: bookingModal },
   // ?modal=cancel&id=<booking>: the client's or the provider's cancel, by the viewer's type.
-  cancel: { component: lazyModal(() => import('../features/appointments/CancelModal')), queries: bookingModal },
+  cancel: { component: lazyModal(() => import('../features/appointments/CancelModal')), queries: withPolicy(cancellationPolicyQuery) },
   // ?modal=reschedule-decision&id=<booking>: approve or decline the other party's reschedule.
   'reschedule-decision': { component: lazyModal(() => import('../features/appointments/RescheduleDecisionModal')), queries: bookingModal },
   // ?modal=state-picker: 'Find the right therapist for you' (adds `state` to the page's query).

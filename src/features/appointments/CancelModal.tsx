@@ -123,7 +123,8 @@ function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewe
           </form.AppField>
         </Form>
 
-        <CancelPolicyFigures booking={booking} viewer={viewer} />
+        {/* The live window: a client's only for a paid booking (a pending request has no refund to speak of). */}
+        {(viewer === 'provider' || needsRefundCheck(viewer, booking)) && <CancelPolicyFigures booking={booking} viewer={viewer} />}
         <p className="text-sm">
           <Link to={policyPath} target="_blank" rel="noopener" className="font-medium text-teal-800 underline underline-offset-4 hover:text-teal-900">
             {intl.formatMessage({ id: 'appointments.cancel.policy' })}

@@ -17,11 +17,14 @@ const quiet = { query: { meta: { errorToast: false } } } as const;
 /** `GET /booking/{id}/details` (either party): who cancelled and why, the participants, the series. */
 export const bookingDetailsQuery = (id: string) => getGetBookingDetailsQueryOptions(id, quiet);
 
+// The policies: started with the cancel and reschedule modals (app/modals.ts), refreshed by every booking change (the
+// `bookings` domain covers `/appointment…`), so the attempts left stay live without a second request on opening.
+
 /** The cancellation policy as the backend answers it for this booking and the caller's side (the window's hours). */
-export const cancellationPolicyQuery = (id: string) => getGetAppointmentCancellationPolicyQueryOptions(id, { query: { ...quiet.query, staleTime: 0 } });
+export const cancellationPolicyQuery = (id: string) => getGetAppointmentCancellationPolicyQueryOptions(id, quiet);
 
 /** The reschedule policy for this booking and the caller's side (attempts left, whether approval is needed). */
-export const reschedulePolicyQuery = (id: string) => getGetAppointmentReschedulePolicyQueryOptions(id, { query: { ...quiet.query, staleTime: 0 } });
+export const reschedulePolicyQuery = (id: string) => getGetAppointmentReschedulePolicyQueryOptions(id, quiet);
 
 /** The shared-booking invitations waiting for the signed-in user's answer (the inferred `GET /booking-invitations`). */
 export const bookingInvitationsQuery = () => getListBookingInvitationsQueryOptions(quiet);
