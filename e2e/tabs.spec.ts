@@ -6,9 +6,12 @@ test('signing out in one tab signs out the other: its private page goes, its cac
   const first = await context.newPage();
   await signIn(first, 'client');
   const second = await context.newPage();
+  // The messages link's unread badge loads after the page and asks for the chat list once, signed in.
+  const badge = second.waitForResponse((r) => r.url().includes('/api/messages/chat-list'));
   await second.goto('/appointments/');
   await expect(second.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
   await expect(second.getByText('Dr Amaka Okafor').first()).toBeVisible();
+  await badge;
   const secondApiCalls: string[] = [];
   second.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) secondApiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
