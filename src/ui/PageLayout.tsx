@@ -10,7 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
 const navLinkClasses =
-  'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 data-[status=active]:bg-teal-50 data-[status=active]:text-teal-800';
+  'inline-flex items-center whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 data-[status=active]:bg-teal-50 data-[status=active]:text-teal-800';
 
 /**
  * The frame of every page: header (navigation for the user type, language, sign-in/out), one <main>, footer.
