@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, setGerman, signIn } from './helpers';
 
 // Every route and every modal, scanned with the helper's tags (WCAG 2.0–2.2 A/AA and best practice, any impact).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, openAccountPage, signIn, signInWithForm, storedDemoPart, waitForDemoBackend } from './helpers';
 import { createVerifiedClient, freshEmail, lastMail, outbox } from './outbox';
 

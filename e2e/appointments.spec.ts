@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { dayAndTime, expectNoAxeViolations, setGerman, signIn } from './helpers';
 
 const REFUND = 'If you cancel now, a refund will be immediately credited to your wallet balance.';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, setGerman, signIn, signInWithForm, signOut } from './helpers';
 
 // Whole journeys through the page and its modals, with axe scans: more than the default minute on a busy machine.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, setGerman, signIn, signInWithForm, signOut } from './helpers';
 
 const dialog = (page: Page) => page.getByRole('dialog');

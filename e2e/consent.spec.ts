@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { expectNoAxeViolations, setGerman, signIn } from './helpers';
 
 // A first visit: no stored cookie choice, no country answer (the config gives every other spec a stored choice).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, setGerman, signIn } from './helpers';
 
 const isContactPost = (r: { method: () => string; url: () => string }) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact';

@@ -1,5 +1,5 @@
 // The in-browser demo backend: one state for every tab of the browser, and a full localStorage said out loud.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 const row = (page: Page, id: string) => page.locator(`li[data-booking="${id}"]`);

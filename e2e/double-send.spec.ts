@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn, storedDemoPart } from './helpers';
 
 // Every send button of the booking flows is double-clicked: the server must get exactly one request.

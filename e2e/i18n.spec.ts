@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { e2eOrigin, signIn } from './helpers';
 
 test('switching to German translates the page, sets the cookies and sends the headers', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD, expectNoAxeViolations, mainNav, setGerman, signIn, signInWithForm, storedDemoPart, waitForDemoBackend } from './helpers';
 import { shareDemoBackend } from './shared-backend';
 

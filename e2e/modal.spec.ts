@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('a modal lives in the URL: Back, Escape and the close button close it, focus returns', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { e2eOrigin, signIn, storedDemoPart } from './helpers';
 
 // Item 9 (retries create once), item 10 (timeouts, closed dialogs, offline) of issue 12, in the browser.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, signInWithForm } from './helpers';
 import { createVerifiedClient, lastMail, outbox } from './outbox';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, signIn, waitForDemoBackend } from './helpers';
 
 const BOOKING = 'bk_pending_unpaid';

@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, openAccountPage, setGerman, signIn } from './helpers';
 
 /** A real PNG of the given size (a colour gradient), encoded here: signature, IHDR, one IDAT, IEND. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { setGerman, signIn } from './helpers';
 
 test.describe('a URL without the trailing slash goes to the slashed route, query and hash kept', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import fs from 'node:fs';
 import { dayAndTime, expectNoAxeViolations, setGerman, signIn, signOut } from './helpers';
 

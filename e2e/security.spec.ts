@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accounts, DEMO_PASSWORD, e2eOrigin, signIn, signInWithForm, signOut } from './helpers';
 
 const HOSTILE_REDIRECTS = [

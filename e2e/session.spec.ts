@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accounts, mainNav, signIn, signInWithForm } from './helpers';
 
 test('a client signs in, sees the client navigation, and signs out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { e2eOrigin, expectNoAxeViolations, signInWithForm } from './helpers';
 import { freshEmail, lastMail, outbox } from './outbox';
 

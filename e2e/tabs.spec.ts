@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, signOut } from './helpers';
 
 // Item 11 (first half) of issue 12: several tabs are one session.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { accounts, e2eOrigin, expectNoAxeViolations, signIn, signInWithForm } from './helpers';
 
 const listing = (page: Page) => page.getByRole('region', { name: 'Meet our therapists' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations as axeScan, setGerman, signInWithForm, storedDemoPart } from './helpers';
 
 // pr_new (mocks/README.md): a GB provider who signed up and has set up nothing yet. Each test starts on a fresh seed.

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { DEMO_PASSWORD, expectNoAxeViolations, setGerman, signIn, signInWithForm } from './helpers';
 import { lastMail } from './outbox';
 

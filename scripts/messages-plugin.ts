@@ -7,10 +7,15 @@ import { runnerImport, type Plugin } from 'vite';
  * messages as ICU ASTs — what `formatjs compile --ast` writes — read from the TypeScript catalogues
  * (src/lib/i18n/messages) whenever the module is built, so there is no generated file to go stale. The app then needs
  * no ICU parser at run time, and only the active locale's messages are loaded.
+ *
+ * The same messages in two parts (decision 0072): `virtual:messages/<locale>/start`, the areas the catalogues module
+ * lists in `startAreas` (what the first pages need), and `virtual:messages/<locale>/rest`, every other area.
  */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 const PREFIX = 'virtual:messages/';
+const PARTS = ['start', 'rest'] as const;
+type Part = (typeof PARTS)[number];
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 
 /**
@@ -69,6 +74,18 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
     return messages as Record<string, string>;
   };
 
+  // The ids of one part: the areas named in `startAreas`, or all the others.
+  const partIds = (module: Record<string, unknown>, locale: string, part: Part) => {
+    const areas = module.areas as Record<string, Record<string, Record<string, string>>> | undefined;
+    const start = module.startAreas as readonly string[] | undefined;
+    if (!areas || !start) throw new Error(`${options.catalogs} exports no \`areas\` and \`startAreas\` for the message parts`);
+    const unknown = start.filter((name) => !(name in areas));
+    if (unknown.length > 0) throw new Error(`startAreas names unknown areas: ${unknown.join(', ')}`);
+    return Object.entries(areas)
+      .filter(([name]) => start.includes(name) === (part === 'start'))
+      .flatMap(([, catalog]) => Object.keys(catalog[locale] ?? {}));
+  };
+
   return {
     name: 'precompiled-messages',
     configResolved(config) {
@@ -80,17 +97,20 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
     },
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return undefined;
-      const locale = id.slice(PREFIX.length);
+      const [locale = '', part] = id.slice(PREFIX.length).split('/');
       if (!options.locales.includes(locale)) this.error(`${id}: no such locale (known: ${options.locales.join(', ')})`);
-      return RESOLVED_PREFIX + locale;
+      if (part !== undefined && !PARTS.includes(part as Part)) this.error(`${id}: no such part (known: ${PARTS.join(', ')})`);
+      return RESOLVED_PREFIX + id.slice(PREFIX.length);
     },
     async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      const locale = id.slice(RESOLVED_PREFIX.length);
+      const [locale = '', part] = id.slice(RESOLVED_PREFIX.length).split('/') as [string, Part | undefined];
       const module = await loadCatalogs();
       const compiled = compileMessages(locale, messagesOf(module, locale), messagesOf(module, options.reference));
       for (const file of sources) this.addWatchFile(file);
-      return { code: `export default ${JSON.stringify(compiled)};\n`, moduleType: 'js' };
+      const ids = part ? new Set(partIds(module, locale, part)) : undefined;
+      const chosen = ids ? Object.fromEntries(Object.entries(compiled).filter(([messageId]) => ids.has(messageId))) : compiled;
+      return { code: `export default ${JSON.stringify(chosen)};\n`, moduleType: 'js' };
     },
     watchChange(id) {
       if (sources.has(path.resolve(id))) loaded = undefined;

@@ -5,7 +5,7 @@ import { connectApiClient } from './app/api-setup';
 import { createAppRouter } from './app/router';
 import { followSessionAcrossTabs } from './app/session-sync';
 import { apiBaseUrl, configureApiClient } from './lib/api-client';
-import { currentLocale, intl, loadMessages } from './lib/i18n';
+import { currentLocale, intl, loadAllMessages, loadMessages } from './lib/i18n';
 import { withTrailingSlash } from './lib/navigation';
 import { toastMessage } from './lib/toast';
 import { createQueryClient } from './lib/query-client';
@@ -17,8 +17,9 @@ keepZodFromEval();
 async function start() {
   const slashed = withTrailingSlash(window.location);
   if (slashed) window.history.replaceState(window.history.state, '', slashed);
-  // Only the active locale's messages; nothing renders before they are in.
-  const messages = loadMessages(currentLocale());
+  // Only the active locale's messages, and of them what this page needs; nothing renders before they are in. The rest
+  // follows after the first paint, so that the next page or modal finds it (decision 0072).
+  const messages = loadMessages(currentLocale(), window.location.pathname);
   messages.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
   if (import.meta.env.VITE_MOCKS === 'true') startOfflineBackend();
   const loaded = await messages;
@@ -28,6 +29,7 @@ async function start() {
   followSessionAcrossTabs(router, queryClient);
   document.documentElement.lang = loaded.locale;
 
+  afterFirstPaint(() => void loadAllMessages().catch(() => {})); // asked for again by whatever needs it
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -6,6 +6,7 @@ import { newBookingQueries, usStatesQuery } from '../features/therapists';
 import { noteModalQueries } from '../features/notes/queries';
 import { editReviewQueries } from '../features/reviews/queries';
 import { allCountriesQuery, operatingCountriesQuery, primaryLanguagesQuery } from '../features/region';
+import { withAllMessages } from '../lib/i18n';
 import { startAll, type ensureAll } from '../lib/loader';
 import type { ModalParams, ModalProps } from '../lib/modal';
 import { dayParam, enumParam, identifierParam, searchParams } from '../lib/search-params';
@@ -21,7 +22,8 @@ type ModalModule = Promise<{ default: ComponentType<ModalProps> }>;
 
 /** A lazy modal whose chunk can be asked for before it renders. */
 function lazyModal(load: () => ModalModule) {
-  return Object.assign(lazy(load), { preload: load });
+  const withMessages = withAllMessages(load);
+  return Object.assign(lazy(withMessages), { preload: withMessages });
 }
 
 interface ModalEntry {

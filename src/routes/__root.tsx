@@ -8,6 +8,8 @@ import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
 import { CookieConsent } from '../features/consent';
+import { loadAllMessages, withAllMessages } from '../lib/i18n';
+import { partsFor } from '../lib/i18n/parts';
 import { ensureAll } from '../lib/loader';
 import { getSession, useSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
@@ -16,12 +18,12 @@ import { Toaster } from '../ui/Toaster';
 
 // Defined only in mock mode, so that the production build has no reference to the mock backend.
 // Below the fold and after the first paint: the footer's cookie, contact and region links, the country prompt's gate.
-const FooterLinks = lazy(() => import('../features/consent/FooterLinks'));
-const CountryPromptGate = lazy(() => import('../features/region/CountryPromptGate'));
-const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/dev/DevMenu')) : null;
+const FooterLinks = lazy(withAllMessages(() => import('../features/consent/FooterLinks')));
+const CountryPromptGate = lazy(withAllMessages(() => import('../features/region/CountryPromptGate')));
+const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(withAllMessages(() => import('../features/dev/DevMenu'))) : null;
 // The signed-in user's menu (picture, name, account links) loads with its data, after the first paint.
-const UserMenu = lazy(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.UserMenu })));
-const PhoneUserLinks = lazy(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.PhoneUserLinks })));
+const UserMenu = lazy(withAllMessages(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.UserMenu }))));
+const PhoneUserLinks = lazy(withAllMessages(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.PhoneUserLinks }))));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: globalSearchSchema,
@@ -31,6 +33,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   // The open modal's chunk and data start with the page's (a deep link needs one round); the page does not wait for
   // them, but it does wait for the signed-in user's time zone, on every route (modals show times on public pages too).
+  // Pages outside the start set render with every message (decision 0072); loaded once, usually in the background.
+  beforeLoad: ({ location }) => (partsFor(location.pathname).includes('rest') ? loadAllMessages() : undefined),
   loader: ({ context, deps }) => {
     preloadModal(deps.modal, { queryClient: context.queryClient, params: deps.params, viewer: getSession()?.userType ?? null });
     return ensureAll(context.queryClient, userTimeZoneQueries());
@@ -41,7 +45,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 // The messages link's unread badge (issue 19), loaded after the page so that no route's first chunk grows.
-const UnreadBadge = lazy(() => import('../features/messages/UnreadBadge').then((m) => ({ default: m.UnreadBadge })));
+const UnreadBadge = lazy(withAllMessages(() => import('../features/messages/UnreadBadge').then((m) => ({ default: m.UnreadBadge }))));
 const navExtras = {
   '/messages/': (
     <Suspense fallback={null}>

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { loadMessages } from '../lib/i18n';
+import { loadAllMessages, loadMessages } from '../lib/i18n';
 
-// As main.tsx does before rendering: `intl` formats with the English messages, precompiled by the Vite plugin.
+// As main.tsx does before rendering: `intl` formats with the English messages, precompiled by the Vite plugin (both
+// parts: component tests render any screen).
 await loadMessages('en');
+await loadAllMessages();
 
 // jsdom lacks a few browser APIs that Headless UI, sonner and the router touch.
 if (typeof window !== 'undefined') {

@@ -1,8 +1,13 @@
 import { createIntl } from 'react-intl';
 import compiledDe from 'virtual:messages/de';
 import compiledEn from 'virtual:messages/en';
+import restDe from 'virtual:messages/de/rest';
+import startDe from 'virtual:messages/de/start';
+import restEn from 'virtual:messages/en/rest';
+import startEn from 'virtual:messages/en/start';
 import { formatMinorAmount } from './format';
-import { areas, de, en } from './messages';
+import { areas, de, en, startAreas } from './messages';
+import { partsFor } from './parts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]);
 /** Rich-text tags (`<link>…</link>`), formatted with a function of their content. */
@@ -49,6 +54,27 @@ describe('messages', () => {
       }
       expect(errors).toEqual([]);
     }
+  });
+});
+
+describe('the two parts of the messages (decision 0072)', () => {
+  it('start holds exactly the start areas, rest every other id, in both locales', () => {
+    const startIds = startAreas.flatMap((area) => Object.keys(areas[area].en)).sort();
+    for (const [start, rest] of [
+      [startEn, restEn],
+      [startDe, restDe],
+    ] as const) {
+      expect(Object.keys(start).sort()).toEqual(startIds);
+      expect(Object.keys(rest).filter((id) => id in start)).toEqual([]);
+      expect([...Object.keys(start), ...Object.keys(rest)].sort()).toEqual(Object.keys(en).sort());
+    }
+  });
+
+  it('only the landing and login pages start without the rest', () => {
+    expect(partsFor('/')).toEqual(['start']);
+    expect(partsFor('/login/')).toEqual(['start']);
+    expect(partsFor('/sign-up/')).toEqual(['start', 'rest']);
+    expect(partsFor('/appointments/')).toEqual(['start', 'rest']);
   });
 });
 

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import type { RequestContext } from '../api-client';
 import type { MessageId } from './messages';
+import { partsFor, type MessagePart } from './parts';
 
 export type { MessageId } from './messages';
 
@@ -22,10 +23,11 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** One locale's messages, precompiled to ICU ASTs at build time (decision 0020; scripts/messages-plugin.ts). */
 export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 
-// Each locale is its own chunk: the page loads only the active one. The sources stay src/lib/i18n/messages/*.ts.
-const compiledMessages: Record<Locale, () => Promise<{ default: CompiledMessages }>> = {
-  en: () => import('virtual:messages/en'),
-  de: () => import('virtual:messages/de'),
+type MessagesModule = Promise<{ default: Partial<CompiledMessages> }>;
+// Each locale is its own pair of chunks: the page loads only the active one's. Sources: src/lib/i18n/messages/*.ts.
+const messageParts: Record<Locale, Record<MessagePart, () => MessagesModule>> = {
+  en: { start: () => import('virtual:messages/en/start'), rest: () => import('virtual:messages/en/rest') },
+  de: { start: () => import('virtual:messages/de/start'), rest: () => import('virtual:messages/de/rest') },
 };
 
 export const cookieNames = { locale: 'X-Locale', language: 'X-Language', country: 'X-CountryCode' } as const;
@@ -90,9 +92,37 @@ const notLoaded = new Proxy({} as IntlShape, {
  */
 export let intl: IntlShape = notLoaded;
 
-/** Loads `locale`'s compiled messages (its own chunk) and makes `intl` format with them. */
-export async function loadMessages(locale: Locale): Promise<IntlShape> {
-  const { default: messages } = await compiledMessages[locale]();
-  intl = createAppIntl(locale, messages);
+// The one messages object `intl` reads; the rest part is added to it in place when it arrives (react-intl looks
+// messages up when it formats).
+const loadedMessages = {} as CompiledMessages;
+const loadedParts = new Map<MessagePart, Promise<void>>();
+
+function loadPart(locale: Locale, part: MessagePart): Promise<void> {
+  let loading = loadedParts.get(part);
+  if (!loading) {
+    loading = messageParts[locale][part]().then(({ default: messages }) => void Object.assign(loadedMessages, messages));
+    loading.catch(() => loadedParts.delete(part)); // a failed chunk is asked for again next time
+    loadedParts.set(part, loading);
+  }
+  return loading;
+}
+
+/**
+ * Loads the messages the page at `pathname` needs before it renders (both parts, or the start part alone on a
+ * signed-out visitor's first pages) and makes `intl` format with them.
+ */
+export async function loadMessages(locale: Locale, pathname = '/'): Promise<IntlShape> {
+  await Promise.all(partsFor(pathname).map((part) => loadPart(locale, part)));
+  if (intl === notLoaded) intl = createAppIntl(locale, loadedMessages);
   return intl;
+}
+
+/** Every message: awaited by the routes outside the start set and by every lazy part (modals, menus) before it renders. */
+export function loadAllMessages(): Promise<void> {
+  return loadPart(intl === notLoaded ? currentLocale() : (intl.locale as Locale), 'rest');
+}
+
+/** A lazy part's loader that also waits for every message (for `React.lazy` and the modal registry). */
+export function withAllMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllMessages()]).then(([module]) => module);
 }

@@ -3,7 +3,6 @@ import { catalog } from '../catalog';
 // The provider's availability editor (issue 15). Spec texts verbatim: 'Data saved successfully'.
 export default catalog(
   {
-    'nav.availability': 'Availability',
     'availability.title': 'Availability',
     'availability.intro': 'Set when clients can book you: your weekly hours, the dates that differ, and your booking rules.',
     'availability.zone': 'All hours are your own wall-clock hours in {zone} ({offset}). Clients see them in their own time zone.',
@@ -86,7 +85,6 @@ export default catalog(
     'availability.preview.intro': 'The bookable slots of the next two months for {category}, as clients see them when they schedule a session.',
   },
   {
-    'nav.availability': 'Verfügbarkeit',
     'availability.title': 'Verfügbarkeit',
     'availability.intro': 'Legen Sie fest, wann Klienten Sie buchen können: Ihre Wochenzeiten, abweichende Tage und Ihre Buchungsregeln.',
     'availability.zone': 'Alle Zeiten sind Ihre eigenen Uhrzeiten in {zone} ({offset}). Klienten sehen sie in ihrer eigenen Zeitzone.',

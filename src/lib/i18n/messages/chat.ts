@@ -4,7 +4,6 @@ import { catalog } from '../catalog';
 // delete-message modal's texts are the spec's.
 export default catalog(
   {
-    'nav.messages': 'Messages',
     'chat.title': 'Messages',
     'chat.unread': '{count, plural, one {# unread message} other {# unread messages}}',
     'chat.list': 'Chats',
@@ -64,7 +63,6 @@ export default catalog(
     'chat.appointment.required': 'Write a message.',
   },
   {
-    'nav.messages': 'Nachrichten',
     'chat.title': 'Nachrichten',
     'chat.unread': '{count, plural, one {# ungelesene Nachricht} other {# ungelesene Nachrichten}}',
     'chat.list': 'Chats',

@@ -32,3 +32,10 @@ export const areas = { common, shell, auth, landing, overview, privacy, booking,
 export const en = { ...common.en, ...shell.en, ...auth.en, ...landing.en, ...overview.en, ...privacy.en, ...booking.en, ...scheduling.en, ...payments.en, ...appointments.en, ...therapists.en, ...accounts.en, ...settings.en, ...files.en, ...profiles.en, ...availability.en, ...notes.en, ...reviews.en, ...extras.en, ...verification.en, ...credentials.en, ...providerWork.en, ...wallet.en, ...consent.en, ...region.en, ...contact.en, ...chat.en };
 export type MessageId = keyof typeof en;
 export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de, ...booking.de, ...scheduling.de, ...payments.de, ...appointments.de, ...therapists.de, ...accounts.de, ...settings.de, ...files.de, ...profiles.de, ...availability.de, ...notes.de, ...reviews.de, ...extras.de, ...verification.de, ...credentials.de, ...providerWork.de, ...wallet.de, ...consent.de, ...region.de, ...contact.de, ...chat.de };
+
+/**
+ * The areas every page loads before its first render (decision 0072): the shell, the cookie banner, and the pages a
+ * signed-out visitor lands on (START_PATHS in ../parts.ts). Every other area loads with the first page, modal or lazy
+ * part that needs it, and in the background after the first paint.
+ */
+export const startAreas: readonly (keyof typeof areas)[] = ['common', 'shell', 'auth', 'landing', 'therapists', 'consent'];

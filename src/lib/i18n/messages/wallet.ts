@@ -2,7 +2,6 @@ import { catalog } from '../catalog';
 
 export default catalog(
   {
-    'nav.wallet': 'Wallet',
     'wallet.title': 'Wallet',
     'wallet.subtitle': 'Your balance, top-ups, payments and refunds.',
     'wallet.clientsOnly': 'The wallet is for clients only.',
@@ -86,7 +85,6 @@ export default catalog(
     'dev.settleTransferNone': 'Sign in as a client with a transfer account first.',
   },
   {
-    'nav.wallet': 'Wallet',
     'wallet.title': 'Wallet',
     'wallet.subtitle': 'Ihr Guthaben, Aufladungen, Zahlungen und Erstattungen.',
     'wallet.clientsOnly': 'Die Wallet gibt es nur für Klient:innen.',
