@@ -26,20 +26,21 @@ function nextMonth(zone: string) {
 }
 const dayOf = (date: string) => Number(date.slice(8));
 
-/** A provider's wall-clock hour on a date in Berlin, as the client (Africa/Lagos, UTC+1 all year) reads it: '8:00 AM'. */
-function inLagos(date: string, hour: number): string {
+/** A provider's wall-clock time on a date in Berlin, as the client (Africa/Lagos, UTC+1 all year) reads it: '8:30 AM'. */
+function inLagos(date: string, hour: number, minute = 0): string {
   const noon = new Date(`${date}T12:00:00Z`);
   const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' }).formatToParts(noon).find((p) => p.type === 'timeZoneName')?.value;
   const berlin = offset === 'GMT+02:00' ? 2 : 1;
   const h = hour - (berlin - 1);
-  return `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(minute).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
-const slotLabels = (date: string, hours: number[]) => hours.map((h) => `${inLagos(date, h)} - ${inLagos(date, h + 1)}`);
+/** 90-minute sessions from a Berlin wall-clock hour, as the client reads them: '7:00 AM - 8:30 AM'. */
+const ninetyMinutes = (date: string, hour: number) => `${inLagos(date, hour)} - ${inLagos(date, hour + 1, 30)}`;
 
 /** A day button of a calendar: its label starts with the visible day number. */
 const dayButton = (scope: ReturnType<Page['getByRole']>, date: string) => scope.getByRole('button', { name: new RegExp(`^${dayOf(date)}\\b`) });
 
-test('a provider sets a category week, a closed date, a specific date and booking rules, switches to GENERAL; the client sees exactly that', async ({ page }) => {
+test('a provider sets a category week, a closed date, a specific date and 90-minute booking rules, switches to GENERAL; the client sees exactly that', async ({ page }) => {
   const { month, on } = nextMonth('Europe/Berlin');
   const monday = on(1);
   const wednesday = on(3);
@@ -90,6 +91,7 @@ test('a provider sets a category week, a closed date, a specific date and bookin
   expect(weekBody.days[0]).toEqual({ weekday: 'MONDAY', isAvailable: true, timeslotIntervals: [{ startTime: '08:00', endTime: '10:00' }, { startTime: '10:00', endTime: '11:00' }] });
   expect(weekBody.days[1]).toEqual({ weekday: 'TUESDAY', isAvailable: false, timeslotIntervals: [] });
   await saved(page);
+  await expect(week.getByText('Booked sessions keep their time when you change your hours; new hours apply to new bookings.')).toBeVisible();
 
   // The month calendar: next month's Wednesday marked unavailable in its modal (by keyboard).
   const calendar = section(page, 'Month calendar');
@@ -132,6 +134,12 @@ test('a provider sets a category week, a closed date, a specific date and bookin
   await rules.getByRole('button', { name: 'Save booking rules' }).click();
   expect((await rulesRequest).postDataJSON()).toEqual({ categoryIdentifier: 'th_individual', sessionDurationMinutes: 90, bufferMinutes: 0, minimumNoticeHours: 12 });
   await saved(page);
+  await expect(rules.getByText('Clients are offered slots of the session length within your hours, with the break between them.')).toBeVisible();
+  // The preview cuts the new hours into 90-minute slots at once (in the provider's own zone): Monday's 08:00-10:00
+  // holds one, and its 10:00-11:00 none.
+  const preview = section(page, 'What clients see');
+  await dayButton(preview.getByRole('grid'), monday).click();
+  await expect(preview.getByRole('group', { name: /^Available times on Monday/ }).getByRole('button')).toHaveText(['8:00 AM - 9:30 AM']);
 
   // Switching to GENERAL explains what happens before it is saved.
   const setup = section(page, 'Calendar setup');
@@ -163,11 +171,12 @@ test('a provider sets a category week, a closed date, a specific date and bookin
   await expect(picker).toHaveAccessibleName(`${new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${month.slice(0, 4)}`);
   await dayButton(picker, monday).click();
   const slots = dialog(page).getByRole('group', { name: /^Available times on Monday/ }).getByRole('button');
-  await expect(slots).toHaveText(slotLabels(monday, [8, 9, 10]));
+  // The category's 90-minute sessions: one fits Monday's 08:00-10:00, none its 10:00-11:00; Saturday's 12:00-14:00 holds one.
+  await expect(slots).toHaveText([ninetyMinutes(monday, 8)]);
   await expect(dayButton(picker, wednesday)).toBeDisabled();
   await expect(dayButton(picker, on(2))).toBeDisabled();
   await dayButton(picker, saturday).click();
-  await expect(dialog(page).getByRole('group', { name: /^Available times on Saturday/ }).getByRole('button')).toHaveText(slotLabels(saturday, [12, 13]));
+  await expect(dialog(page).getByRole('group', { name: /^Available times on Saturday/ }).getByRole('button')).toHaveText([ninetyMinutes(saturday, 12)]);
 });
 
 test('German, by keyboard: hidden slots come back, overlaps are named, a specific date is removed after a confirmation', async ({ page }) => {

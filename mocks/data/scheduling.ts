@@ -14,6 +14,7 @@ import { at } from '../lib/required';
 import type { SeedClock } from './clock';
 import { bookingIds, ids } from './ids';
 import { modalities, therapies } from './regions';
+import { intervalSlots, slotIdentifier, type SlotRules } from './slots';
 
 export const WINDOW_HOURS = 48;
 export const RESCHEDULES_PER_SIDE = 2;
@@ -123,18 +124,9 @@ export function daysOfMonth(month: string): string[] {
 
 const hourOf = (hhmm: string) => Number(hhmm.slice(0, 2));
 
-// ---- slots: generated from the calendar, identified by provider, calendar key and start ----
+// ---- slots: generated from the calendar and the booking rules (mocks/data/slots.ts, decision 0072) ----
 
-export function slotIdentifier(providerIdentifier: string, key: string, startMs: number): string {
-  const iso = new Date(startMs).toISOString();
-  return `ts-${providerIdentifier}-${key}-${iso.slice(0, 10).replaceAll('-', '')}T${iso.slice(11, 13)}00Z`;
-}
-
-export function parseSlotIdentifier(identifier: string): { providerIdentifier: string; key: string; startMs: number } | null {
-  const [, providerIdentifier, key, y, mo, d, h] = /^ts-([^-]+)-([^-]+)-(\d{4})(\d{2})(\d{2})T(\d{2})00Z$/.exec(identifier) ?? [];
-  if (!providerIdentifier || !key || !y || !mo || !d || !h) return null;
-  return { providerIdentifier, key, startMs: Date.UTC(+y, +mo - 1, +d, +h) };
-}
+export { parseSlotIdentifier, slotIdentifier } from './slots';
 
 export function weekFor(calendar: ProviderCalendar, key: string): WeekdayAvailability[] {
   return calendar.weeks[key] ?? calendar.weeks[GENERAL] ?? emptyWeek();
@@ -153,33 +145,16 @@ export function dayAvailability(calendar: ProviderCalendar, key: string, date: s
   return { custom: undefined, isAvailable: !!day?.isAvailable, intervals: day?.isAvailable ? day.timeslotIntervals : [] };
 }
 
-/** Every hourly slot the calendar generates on a date, booked or not. */
-export function daySlots(providerIdentifier: string, tz: string, calendar: ProviderCalendar, key: string, date: string): AvailabilityTimeSlot[] {
-  const slots: AvailabilityTimeSlot[] = [];
-  for (const interval of dayAvailability(calendar, key, date).intervals) {
-    for (let h = hourOf(interval.startTime); h < hourOf(interval.endTime); h++) {
-      const start = localToUtc(date, h, tz);
-      slots.push({
-        identifier: slotIdentifier(providerIdentifier, key, start),
-        startTime: new Date(start).toISOString(),
-        endTime: new Date(start + 3_600_000).toISOString(),
-      });
-    }
-  }
-  return slots;
+/** Every slot the calendar generates on a date under the booking rules, booked or not. */
+export function daySlots(providerIdentifier: string, tz: string, calendar: ProviderCalendar, key: string, date: string, rules: SlotRules): AvailabilityTimeSlot[] {
+  return dayAvailability(calendar, key, date).intervals.flatMap((interval) =>
+    intervalSlots(providerIdentifier, key, localToUtc(date, hourOf(interval.startTime), tz), localToUtc(date, hourOf(interval.endTime), tz), rules),
+  );
 }
 
-/** A provider's session at this start is booked (or held by a pending reschedule) by a live booking. */
-export function isSlotTaken(state: SchedulingState, providerIdentifier: string, startTime: string, exceptBooking?: string): boolean {
-  const at = Date.parse(startTime);
-  return state.bookings.some(
-    (b) =>
-      b.identifier !== exceptBooking &&
-      b.provider.identifier === providerIdentifier &&
-      b.status !== 'cancelled' &&
-      ((b.startTime !== null && Date.parse(b.startTime) === at) ||
-        (b.rescheduleInfo.status === 'pending' && b.rescheduleInfo.proposedStartTime !== null && Date.parse(b.rescheduleInfo.proposedStartTime) === at)),
-  );
+/** A date's hours as UTC spans [from, to). */
+export function dayHours(tz: string, calendar: ProviderCalendar, key: string, date: string): [from: number, to: number][] {
+  return dayAvailability(calendar, key, date).intervals.map((i) => [localToUtc(date, hourOf(i.startTime), tz), localToUtc(date, hourOf(i.endTime), tz)]);
 }
 
 export function isBookingCompleted(booking: Booking, now: Date): boolean {

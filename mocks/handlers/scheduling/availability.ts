@@ -14,6 +14,7 @@ import {
   UpdateCalendarSettingsBody,
 } from '../../../generated/zod/availability/availability.zod';
 import { addDays, daySlots, daysOfMonth, defaultSetting, GENERAL, localDate, therapyName, weekFor, windowEndDate } from '../../data/scheduling';
+import { rulesFor } from '../../data/slots';
 import type { Db } from '../../db';
 import { currentAccount, requireRole } from '../../lib/auth';
 import { badRequest, conflict, forbidden, jsonBody, notFound, queryParams, type Router } from '../../lib/http';
@@ -72,9 +73,10 @@ export function registerAvailability(router: Router, db: Db): void {
     const key = calendarKeyFor(calendar, q.category);
     const tz = timeZoneOf(db, me.identifier);
     const now = db.now();
+    const rules = rulesFor(calendar, key, q.category);
     const items: AvailabilityTimeSlot[] = [];
     for (let date = localDate(now.getTime(), tz), last = windowEndDate(now, tz); date <= last; date = addDays(date, 1)) {
-      items.push(...daySlots(me.identifier, tz, calendar, key, date).filter((s) => Date.parse(s.startTime) > now.getTime()));
+      items.push(...daySlots(me.identifier, tz, calendar, key, date, rules).filter((s) => Date.parse(s.startTime) > now.getTime()));
     }
     return { providerIdentifier: me.identifier, categoryIdentifier: categoryOfKey(key), items };
   });
@@ -150,7 +152,7 @@ export function registerAvailability(router: Router, db: Db): void {
     if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest(['month: must be YYYY-MM']);
     const calendar = calendarOf(db, me.identifier);
     const key = calendarKeyFor(calendar, q.category);
-    return { month, calendarSetupType: calendar.calendarSetupType, days: daysOfMonth(month).map((date) => calendarDay(db, me.identifier, calendar, key, date)) };
+    return { month, calendarSetupType: calendar.calendarSetupType, days: daysOfMonth(month).map((date) => calendarDay(db, me.identifier, calendar, key, date, q.category)) };
   });
 
   router.put('/provider-availability/calendar', async (ctx) => {
@@ -159,6 +161,6 @@ export function registerAvailability(router: Router, db: Db): void {
     const calendar = calendarOf(db, me.identifier);
     const key = calendarKeyFor(calendar, body.categoryIdentifier, 'categoryIdentifier');
     upsertCustomDay(db, me.identifier, key, { identifier: body.identifier, date: body.date, isAvailable: body.isAvailable, intervals: body.timeSlotsInterval }, 'timeSlotsInterval');
-    return calendarDay(db, me.identifier, calendar, key, body.date);
+    return calendarDay(db, me.identifier, calendar, key, body.date, body.categoryIdentifier);
   });
 }

@@ -3,18 +3,19 @@ import type { AvailabilityTimeInterval, CustomAvailabilityDay, ProviderCalendarD
 import {
   customDayFor,
   dayAvailability,
+  dayHours,
   daySlots,
   daysOfMonth,
   DEFAULT_INTERVAL,
   emptyWeek,
   GENERAL,
-  isSlotTaken,
   localDate,
   therapyName,
   weekFor,
   windowEndDate,
   type ProviderCalendar,
 } from '../../data/scheduling';
+import { busyTimes, rulesFor } from '../../data/slots';
 import type { Db } from '../../db';
 import { badRequest, conflict, notFound } from '../../lib/http';
 import { calendarOf, HOUR, providerInfo, timeZoneOf } from './shared';
@@ -44,21 +45,21 @@ export function normalisedIntervals(isAvailable: boolean, intervals: Availabilit
   return sorted.map((i) => ({ startTime: i.startTime, endTime: i.endTime }));
 }
 
-/** Refuses a calendar change that would remove the slot of a live future booking on that date. */
+/**
+ * Refuses a calendar change that would leave a live future booking on that date outside the date's hours (whatever
+ * the booking rules: a session stays booked for the time it was booked for).
+ */
 export function assertBookingsKept(db: Db, providerIdentifier: string, key: string, date: string, after: ProviderCalendar) {
   const tz = timeZoneOf(db, providerIdentifier);
-  const kept = new Set(daySlots(providerIdentifier, tz, after, key, date).map((s) => Date.parse(s.startTime)));
+  const hours = dayHours(tz, after, key, date);
   const now = db.now().getTime();
-  const lost = db.state.bookings.some(
-    (b) =>
-      b.provider.identifier === providerIdentifier &&
-      b.status !== 'cancelled' &&
-      b.startTime !== null &&
-      Date.parse(b.startTime) > now &&
-      (key === GENERAL || b.therapyCategory.identifier === key) &&
-      localDate(Date.parse(b.startTime), tz) === date &&
-      !kept.has(Date.parse(b.startTime)),
-  );
+  const lost = db.state.bookings.some((b) => {
+    if (b.provider.identifier !== providerIdentifier || b.status === 'cancelled' || b.startTime === null) return false;
+    const start = Date.parse(b.startTime);
+    const end = b.endTime === null ? start + HOUR : Date.parse(b.endTime);
+    if (start <= now || (key !== GENERAL && b.therapyCategory.identifier !== key) || localDate(start, tz) !== date) return false;
+    return !hours.some(([from, to]) => from <= start && end <= to);
+  });
   if (lost) throw conflict('This date has booked sessions; cancel or reschedule them first.', 'DATE_HAS_BOOKINGS');
 }
 
@@ -66,12 +67,13 @@ function assertNotPast(db: Db, providerIdentifier: string, date: string) {
   if (date < localDate(db.now().getTime(), timeZoneOf(db, providerIdentifier))) throw badRequest(['date: may not be in the past']);
 }
 
-export function calendarDay(db: Db, providerIdentifier: string, calendar: ProviderCalendar, key: string, date: string): ProviderCalendarDay {
+/** A date of the provider's calendar, its slots cut by the rules of `category` (else the calendar's). */
+export function calendarDay(db: Db, providerIdentifier: string, calendar: ProviderCalendar, key: string, date: string, category?: string | null): ProviderCalendarDay {
   const day = dayAvailability(calendar, key, date);
   return {
     identifier: day.custom?.identifier ?? null,
     date: { date, isAvailable: day.isAvailable },
-    timeSlot: day.isAvailable ? daySlots(providerIdentifier, timeZoneOf(db, providerIdentifier), calendar, key, date) : [],
+    timeSlot: day.isAvailable ? daySlots(providerIdentifier, timeZoneOf(db, providerIdentifier), calendar, key, date, rulesFor(calendar, key, category)) : [],
     timeslotIntervals: day.intervals,
   };
 }
@@ -108,23 +110,27 @@ export function weekResponse(calendar: ProviderCalendar, key: string) {
 
 /**
  * The free, future slots of a month within the booking range, grouped by day (days without slots left out). The
- * booking rules are the category's, else the calendar's (decision 0041).
+ * booking rules (length, buffer, notice) are the category's, else the calendar's (decisions 0041, 0072); a slot is
+ * taken when any live booking of the provider overlaps it.
  */
 export function freeSlotsOfMonth(db: Db, providerIdentifier: string, key: string, month: string, category?: string) {
   const calendar = calendarOf(db, providerIdentifier);
   const tz = timeZoneOf(db, providerIdentifier);
   const now = db.now();
-  const setting = (category ? calendar.settings[category] : undefined) ?? calendar.settings[key];
-  const earliest = now.getTime() + (setting?.minimumNoticeHours ?? 0) * HOUR;
+  const rules = rulesFor(calendar, key, category);
+  const earliest = now.getTime() + rules.minimumNoticeHours * HOUR;
   const today = localDate(now.getTime(), tz);
   const last = windowEndDate(now, tz);
-  return daysOfMonth(month)
-    .filter((date) => date >= today && date <= last)
+  const dates = daysOfMonth(month).filter((date) => date >= today && date <= last);
+  if (dates.length === 0) return [];
+  const busy = busyTimes(db.state.bookings, providerIdentifier);
+  return dates
     .map((date) => ({
       date,
-      timeSlot: daySlots(providerIdentifier, tz, calendar, key, date).filter(
-        (s) => Date.parse(s.startTime) > earliest && !isSlotTaken(db.state, providerIdentifier, s.startTime),
-      ),
+      timeSlot: daySlots(providerIdentifier, tz, calendar, key, date, rules).filter((s) => {
+        const start = Date.parse(s.startTime);
+        return start > earliest && !busy(start, Date.parse(s.endTime));
+      }),
     }))
     .filter((d) => d.timeSlot.length > 0);
 }

@@ -66,6 +66,7 @@ function RulesForm({ category, rules }: { category: string; rules: AvailabilityS
       <form.AppField name="minimumNoticeHours">
         {(field) => <field.TextField label={t({ id: 'availability.rules.notice' })} hint={t({ id: 'availability.rules.noticeRange' }, { min: limits.noticeMin, max: limits.noticeMax })} inputMode="numeric" />}
       </form.AppField>
+      <p className="text-sm text-slate-600">{t({ id: 'availability.rules.slots' })}</p>
       <form.SubmitButton busy={save.busy} className="justify-self-start">
         {t({ id: 'availability.rules.save' })}
       </form.SubmitButton>

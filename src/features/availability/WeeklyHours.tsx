@@ -61,6 +61,7 @@ function WeekForm({ week, categoryIdentifier }: { week: DefaultAvailabilityDays;
         const name = weekdayName(intl.locale, weekday);
         return <DayEditor key={weekday} form={form} index={index} dayName={name} legend={name} />;
       })}
+      <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'availability.week.booked' })}</p>
       <form.SubmitButton busy={save.busy} className="self-start">
         {intl.formatMessage({ id: 'availability.week.save' })}
       </form.SubmitButton>

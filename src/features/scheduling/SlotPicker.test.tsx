@@ -176,6 +176,20 @@ describe.each([
     // Announced through a live region.
     expect(screen.getByText('Selected: Wednesday, June 17, 11:00 AM - 12:00 PM')).toHaveAttribute('role', 'status');
   });
+
+  it('reads slots of another length, off the whole hour, with their real start and end', async () => {
+    const user = userEvent.setup();
+    // 90-minute sessions from 09:00 local: 09:00-10:30, 10:30-12:00 (decision 0072's identifiers to the minute).
+    const start = (hour: number, minute: number) => Date.parse(slot('2026-06-16', hour).startTime) + minute * 60_000;
+    const ninety = [start(9, 0), start(10, 30)].map((ms) => timeSlot(new Date(ms).toISOString(), 1.5));
+    months['2026-06'] = [{ date: '2026-06-16', timeSlot: ninety }];
+    renderPicker({ timeZone });
+    const slots = await screen.findByRole('group', { name: 'Available times on Tuesday, June 16' });
+    expect(within(slots).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 AM - 10:30 AM', '10:30 AM - 12:00 PM']);
+    await user.click(within(slots).getByRole('button', { name: '10:30 AM - 12:00 PM' }));
+    expect(screen.getByText('Selected: Tuesday, June 16, 10:30 AM - 12:00 PM')).toHaveAttribute('role', 'status');
+    expect(ninety[1]?.identifier).toMatch(/T\d{2}30Z$/);
+  });
 });
 
 describe('SlotPicker states', () => {
