@@ -20,9 +20,9 @@ const other = 130 * KiB;
 const routes: { path: string; files: string[]; target: number; budget: number }[] = [
   // Budgets are each route's measured initial JS plus about 2 KiB (decisions 0032, 0034, 0071): issues 14 to 20 added
   // their messages (the whole catalogue loads at start), navigation and loaders to every route's first chunk; issue 11
-  // brings them back towards the targets.
-  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 186 * KiB },
-  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 228 * KiB },
+  // brings them back towards the targets. `/` and `/login/` start with a small part of the messages (decision 0073).
+  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 169 * KiB },
+  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 211 * KiB },
   { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 192 * KiB },
   { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 188 * KiB },
   { path: '/payment/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'], target: other, budget: 235 * KiB },

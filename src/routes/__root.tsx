@@ -18,9 +18,9 @@ import { Toaster } from '../ui/Toaster';
 
 // Defined only in mock mode, so that the production build has no reference to the mock backend.
 // Below the fold and after the first paint: the footer's cookie, contact and region links, the country prompt's gate.
-const FooterLinks = lazy(withAllMessages(() => import('../features/consent/FooterLinks')));
-const CountryPromptGate = lazy(withAllMessages(() => import('../features/region/CountryPromptGate')));
-const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(withAllMessages(() => import('../features/dev/DevMenu'))) : null;
+const FooterLinks = lazy(() => import('../features/consent/FooterLinks'));
+const CountryPromptGate = lazy(() => import('../features/region/CountryPromptGate'));
+const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/dev/DevMenu')) : null;
 // The signed-in user's menu (picture, name, account links) loads with its data, after the first paint.
 const UserMenu = lazy(withAllMessages(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.UserMenu }))));
 const PhoneUserLinks = lazy(withAllMessages(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.PhoneUserLinks }))));

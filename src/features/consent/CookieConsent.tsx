@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { OPEN_PREFERENCES_EVENT, readConsent } from '../../lib/consent';
-import { withAllMessages } from '../../lib/i18n';
 
-const ConsentBar = lazy(withAllMessages(() => import('./ConsentBar')));
+const ConsentBar = lazy(() => import('./ConsentBar'));
 
 type View = 'banner' | 'panel';
 

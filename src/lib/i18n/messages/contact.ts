@@ -22,7 +22,6 @@ export default catalog(
     'contact.messageMin': 'Message must be at least {min} characters',
     'contact.messageMax': 'Message must be at most {max} characters',
     'contact.phoneFormat': 'Phone number must be 10 to 32 characters: digits and ( ) + - only',
-    'contact.footerLink': 'Contact',
   },
   {
     'contact.title': 'Kontakt',
@@ -44,6 +43,5 @@ export default catalog(
     'contact.messageMin': 'Die Nachricht muss mindestens {min} Zeichen lang sein',
     'contact.messageMax': 'Die Nachricht darf höchstens {max} Zeichen lang sein',
     'contact.phoneFormat': 'Die Telefonnummer muss 10 bis 32 Zeichen haben: nur Ziffern und ( ) + -',
-    'contact.footerLink': 'Kontakt',
   },
 );

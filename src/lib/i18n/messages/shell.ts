@@ -38,6 +38,11 @@ export default catalog(
     'shell.createAccount': 'Create an account',
     'shell.joinAsTherapist': 'Join as a therapist',
     'shell.settings': 'Settings',
+    'contact.footerLink': 'Contact',
+    'region.switch.open': 'Country and language: {country} · {language}',
+    'region.switch.noCountry': 'Not chosen',
+    'region.settings.current': 'Country: {country}. Language: {language}.',
+    'region.settings.change': 'Change country or language',
   },
   {
     'shell.skipToContent': 'Zum Inhalt springen',
@@ -76,5 +81,10 @@ export default catalog(
     'shell.createAccount': 'Konto erstellen',
     'shell.joinAsTherapist': 'Als Therapeut:in registrieren',
     'shell.settings': 'Einstellungen',
+    'contact.footerLink': 'Kontakt',
+    'region.switch.open': 'Land und Sprache: {country} · {language}',
+    'region.switch.noCountry': 'Nicht gewählt',
+    'region.settings.current': 'Land: {country}. Sprache: {language}.',
+    'region.settings.change': 'Land oder Sprache ändern',
   },
 );
