@@ -4,7 +4,10 @@ import { accounts, mainNav, signIn, signInWithForm } from './helpers';
 test('a client signs in, sees the client navigation, and signs out', async ({ page }) => {
   await signIn(page, 'client');
   await expect(page).toHaveTitle('Overview · Therapy Booking');
+  await expect(page.getByTestId('user-menu')).toContainText('Client');
+  await page.getByTestId('user-menu').click();
   await expect(page.getByText('Signed in as Client')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(mainNav(page).getByRole('link', { name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Your sessions with your therapist, all in one place.')).toBeVisible();
 
@@ -26,7 +29,7 @@ test('a provider signs in with the demo button and sees the therapist navigation
   await page.getByRole('button', { name: /Sign in as Therapist/ }).click();
   await expect(page).toHaveURL('/overview/');
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts.provider.firstName}` })).toBeVisible();
-  await expect(page.getByText('Signed in as Therapist')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText('Therapist');
   await expect(mainNav(page).getByRole('link', { name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Your sessions and client bookings, all in one place.')).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'userType')?.value).toBe('provider');

@@ -84,13 +84,14 @@ export function PageLayout({
             <LanguageSwitch />
             {session ? (
               <>
-                <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">
-                  {intl.formatMessage({ id: 'shell.signedInAs' }, { userType: userTypeLabel })}
-                </span>
+                {/* The user menu shows who is signed in, and as what (its button's second line). */}
                 {userMenu}
-                <Button variant="secondary" size="sm" onClick={signOut}>
-                  {intl.formatMessage({ id: 'shell.signOut' })}
-                </Button>
+                {/* Below 1280 px the user menu's own Sign out is the one: the header has no room for both. */}
+                <span className="hidden xl:block">
+                  <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={signOut}>
+                    {intl.formatMessage({ id: 'shell.signOut' })}
+                  </Button>
+                </span>
               </>
             ) : (
               <>

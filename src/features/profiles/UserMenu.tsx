@@ -33,6 +33,7 @@ function AccountLinkItems({ links }: { links: ReturnType<typeof useAccountLinks>
  */
 export function UserMenu() {
   const intl = useIntl();
+  const session = useSession();
   const identity = useOwnIdentity();
   const links = useAccountLinks();
   const { open: openModal } = useModal();
@@ -65,6 +66,7 @@ export function UserMenu() {
   }, [open]);
 
   const name = identity?.name ?? intl.formatMessage({ id: 'profiles.menu.you' });
+  const userTypeLabel = intl.formatMessage({ id: session?.userType === 'provider' ? 'userType.provider' : 'userType.client' });
   return (
     <div ref={root} className="relative">
       <button
@@ -79,10 +81,18 @@ export function UserMenu() {
         <Avatar name={name} photoUrl={identity?.photoUrl} size="sm" />
         {/* Named by its content, "Account menu for <name>": the name is the visible text (WCAG 2.5.3). */}
         <span className="sr-only">{intl.formatMessage({ id: 'profiles.menu.open' })} </span>
-        <span className="max-w-40 truncate">{name}</span>
+        {/* The avatar alone between 768 and 1024 px; the name stays the button's name for screen readers. */}
+        <span className="sr-only lg:not-sr-only lg:flex lg:flex-col lg:items-start lg:leading-tight">
+          <span className="max-w-40 truncate">{name}</span>
+          {/* Not part of the name ("Account menu for <name>"); the open menu says it in words. */}
+          <span className="text-xs font-medium text-slate-500" aria-hidden="true">
+            {userTypeLabel}
+          </span>
+        </span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
       </button>
       <div id={menuId} hidden={!open} className="absolute right-0 z-40 mt-2 w-56 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+        <p className="px-3 pt-1 pb-2 text-xs font-semibold text-slate-500">{intl.formatMessage({ id: 'shell.signedInAs' }, { userType: userTypeLabel })}</p>
         <ul className="flex flex-col gap-0.5">
           <AccountLinkItems links={links} />
           <li className="mt-1 border-t border-slate-100 pt-1">
