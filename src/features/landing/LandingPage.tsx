@@ -61,7 +61,7 @@ export function LandingPage({ listing }: { listing?: ReactNode }) {
             <p className="text-sm font-semibold tracking-wide text-teal-800">{t('landing.hero.eyebrow')}</p>
             <h1 className="mt-3 text-4xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{t('landing.hero.heading')}</h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-slate-700">{t('landing.hero.text')}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {primaryCta}
               <a href="#how-it-works" className={buttonClasses('secondary', 'lg')}>
                 {t('landing.hero.secondary')}
