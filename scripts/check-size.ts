@@ -69,7 +69,7 @@ if (unbudgeted.length > 0) {
 }
 
 // main.tsx loads the active locale's messages (decision 0020) before the first render: the start part, and the rest
-// too on pages outside the start set (decision 0072). English, the default, is counted (German is about 1 KiB more).
+// too on pages outside the start set (decision 0073). English, the default, is counted (German is about 1 KiB more).
 const startup = (routePath: string) => partsFor(routePath.replaceAll(/\{\w+\}/g, 'x')).map((part) => `virtual:messages/en/${part}`);
 
 // SIZE_BUILD_DIR: a build directory of one's own, for checkouts that share node_modules.

@@ -8,7 +8,7 @@ import { runnerImport, type Plugin } from 'vite';
  * (src/lib/i18n/messages) whenever the module is built, so there is no generated file to go stale. The app then needs
  * no ICU parser at run time, and only the active locale's messages are loaded.
  *
- * The same messages in two parts (decision 0072): `virtual:messages/<locale>/start`, the areas the catalogues module
+ * The same messages in two parts (decision 0073): `virtual:messages/<locale>/start`, the areas the catalogues module
  * lists in `startAreas` (what the first pages need), and `virtual:messages/<locale>/rest`, every other area.
  */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;

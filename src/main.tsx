@@ -18,7 +18,7 @@ async function start() {
   const slashed = withTrailingSlash(window.location);
   if (slashed) window.history.replaceState(window.history.state, '', slashed);
   // Only the active locale's messages, and of them what this page needs; nothing renders before they are in. The rest
-  // follows after the first paint, so that the next page or modal finds it (decision 0072).
+  // follows after the first paint, so that the next page or modal finds it (decision 0073).
   const messages = loadMessages(currentLocale(), window.location.pathname);
   messages.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
   if (import.meta.env.VITE_MOCKS === 'true') startOfflineBackend();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Manifest } from './initial-js.ts';
 
 /**
- * The ids a start page (decision 0072) can show before the rest of the messages arrives, read from the build: the
+ * The ids a start page (decision 0073) can show before the rest of the messages arrives, read from the build: the
  * page's initial chunks and every chunk they load later, except the lazy parts that wait for every message
  * (`withAllMessages(() => import(…))`, `lazyModal(() => import(…))`) and other routes' components. The titles that
  * routes give their pending and error states (`pendingPage('…')`, `errorPage('…')`) sit in the first chunk with the

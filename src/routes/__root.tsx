@@ -33,7 +33,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   // The open modal's chunk and data start with the page's (a deep link needs one round); the page does not wait for
   // them, but it does wait for the signed-in user's time zone, on every route (modals show times on public pages too).
-  // Pages outside the start set render with every message (decision 0072); loaded once, usually in the background.
+  // Pages outside the start set render with every message (decision 0073); loaded once, usually in the background.
   beforeLoad: ({ location }) => (partsFor(location.pathname).includes('rest') ? loadAllMessages() : undefined),
   loader: ({ context, deps }) => {
     preloadModal(deps.modal, { queryClient: context.queryClient, params: deps.params, viewer: getSession()?.userType ?? null });

@@ -57,7 +57,7 @@ describe('messages', () => {
   });
 });
 
-describe('the two parts of the messages (decision 0072)', () => {
+describe('the two parts of the messages (decision 0073)', () => {
   it('start holds exactly the start areas, rest every other id, in both locales', () => {
     const startIds = startAreas.flatMap((area) => Object.keys(areas[area].en)).sort();
     for (const [start, rest] of [

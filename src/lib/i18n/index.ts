@@ -108,8 +108,8 @@ function loadPart(locale: Locale, part: MessagePart): Promise<void> {
 }
 
 /**
- * Loads the messages the page at `pathname` needs before it renders (both parts, or the start part alone on a
- * signed-out visitor's first pages) and makes `intl` format with them.
+ * Loads the messages the page at `pathname` needs before it renders (both parts, or the start part alone on the
+ * start pages, START_PATHS) and makes `intl` format with them.
  */
 export async function loadMessages(locale: Locale, pathname = '/'): Promise<IntlShape> {
   await Promise.all(partsFor(pathname).map((part) => loadPart(locale, part)));

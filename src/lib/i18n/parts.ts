@@ -1,4 +1,4 @@
-/** The two parts of each locale's messages (decision 0072): `start` (startAreas) and `rest` (every other area). */
+/** The two parts of each locale's messages (decision 0073): `start` (startAreas) and `rest` (every other area). */
 export type MessagePart = 'start' | 'rest';
 
 /** The pages a signed-out visitor lands on; they render with the start part alone. */

@@ -34,7 +34,7 @@ export type MessageId = keyof typeof en;
 export const de: Record<MessageId, string> = { ...common.de, ...shell.de, ...auth.de, ...landing.de, ...overview.de, ...privacy.de, ...booking.de, ...scheduling.de, ...payments.de, ...appointments.de, ...therapists.de, ...accounts.de, ...settings.de, ...files.de, ...profiles.de, ...availability.de, ...notes.de, ...reviews.de, ...extras.de, ...verification.de, ...credentials.de, ...providerWork.de, ...wallet.de, ...consent.de, ...region.de, ...contact.de, ...chat.de };
 
 /**
- * The areas every page loads before its first render (decision 0072): the shell, the cookie banner, and the pages a
+ * The areas every page loads before its first render (decision 0073): the shell, the cookie banner, and the pages a
  * signed-out visitor lands on (START_PATHS in ../parts.ts). Every other area loads with the first page, modal or lazy
  * part that needs it, and in the background after the first paint.
  */
