@@ -17,7 +17,8 @@ import { OwnAvatar } from '../profiles';
 import { Invitations } from '../appointments';
 import { PendingReviews } from '../reviews';
 import { VerificationChecklist } from '../verification';
-import { Card, Shortcuts, WalletCard } from './overview-cards';
+import { Section } from '../../ui/Section';
+import { Shortcuts, WalletCard } from './overview-cards';
 import { confirmedBookingsQuery, pendingBookingsQuery, userInfoQuery } from './queries';
 
 const UPCOMING_COUNT = 3;
@@ -68,7 +69,7 @@ export function OverviewPage() {
         <div className="flex flex-col gap-6">
           {userType === 'client' && <WalletCard />}
           <Shortcuts viewer={userType} />
-          <Card id="overview-account" title={intl.formatMessage({ id: 'overview.account' })}>
+          <Section size="card" id="overview-account" title={intl.formatMessage({ id: 'overview.account' })}>
             <dl className="flex flex-col gap-3 text-sm">
               <div>
                 <dt className="text-slate-600">{intl.formatMessage({ id: 'overview.accountType' })}</dt>
@@ -79,7 +80,7 @@ export function OverviewPage() {
                 <dd className="font-medium break-all text-slate-900">{userInfo.data.email}</dd>
               </div>
             </dl>
-          </Card>
+          </Section>
         </div>
       </div>
     </PageContainer>
@@ -130,9 +131,9 @@ function Sessions({ viewer }: { viewer: UserType }) {
     if (failed) return <ErrorState text={failed.error?.message} onRetry={() => void Promise.all([pending.refetch(), confirmed.refetch()])} />;
     return (
       <div className="flex flex-col gap-6">
-        <Card id="overview-attention" title={intl.formatMessage({ id: 'overview.attention.title' })}>
+        <Section size="card" id="overview-attention" title={intl.formatMessage({ id: 'overview.attention.title' })}>
           <LoadingBlock />
-        </Card>
+        </Section>
       </div>
     );
   }
@@ -155,7 +156,7 @@ function Sessions({ viewer }: { viewer: UserType }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Card id="overview-attention" title={intl.formatMessage({ id: 'overview.attention.title' })}>
+      <Section size="card" id="overview-attention" title={intl.formatMessage({ id: 'overview.attention.title' })}>
         {waiting.length === 0 ? (
           <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'overview.attention.none' })}</p>
         ) : (
@@ -165,8 +166,8 @@ function Sessions({ viewer }: { viewer: UserType }) {
             ))}
           </ul>
         )}
-      </Card>
-      <Card
+      </Section>
+      <Section size="card"
         id="overview-upcoming"
         title={intl.formatMessage({ id: 'overview.upcoming.title' })}
         action={
@@ -184,7 +185,7 @@ function Sessions({ viewer }: { viewer: UserType }) {
             ))}
           </ul>
         )}
-      </Card>
+      </Section>
     </div>
   );
 }

@@ -2,10 +2,8 @@ import { useIntl } from 'react-intl';
 import type { UserType } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { Button, ButtonLink } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { Section } from '../../ui/Section';
 import { BalanceCard } from '../wallet';
-
-export { Card };
 
 /** The balance with its top-up (the wallet's card), and the way to the wallet. */
 export function WalletCard() {
@@ -23,7 +21,7 @@ export function Shortcuts({ viewer }: { viewer: UserType }) {
   const intl = useIntl();
   const { open } = useModal();
   return (
-    <Card id="overview-shortcuts" title={intl.formatMessage({ id: 'overview.shortcuts.title' })}>
+    <Section size="card" id="overview-shortcuts" title={intl.formatMessage({ id: 'overview.shortcuts.title' })}>
       <div className="flex flex-col gap-2">
         <ButtonLink to="/appointments/" variant="secondary" className="justify-start">
           {intl.formatMessage({ id: 'overview.shortcuts.appointments' })}
@@ -38,6 +36,6 @@ export function Shortcuts({ viewer }: { viewer: UserType }) {
           </Button>
         )}
       </div>
-    </Card>
+    </Section>
   );
 }

@@ -7,7 +7,7 @@ import { formatMinorAmount } from '../../lib/i18n/format';
 import type { MessageId } from '../../lib/i18n';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { Section } from '../../ui/Section';
 import { walletBalanceQuery, walletStatsQuery } from './queries';
 
 /** A part that failed to load, in a line, with a retry. */
@@ -29,7 +29,7 @@ export function BalanceCard({ id = 'wallet-balance-title', title, hint, children
   const { open } = useModal();
   const balance = useQuery(walletBalanceQuery());
   return (
-    <Card
+    <Section size="card"
       id={id}
       title={title ?? intl.formatMessage({ id: 'wallet.balance.title' })}
       action={
@@ -50,7 +50,7 @@ export function BalanceCard({ id = 'wallet-balance-title', title, hint, children
       )}
       <p className="mt-2 text-sm text-slate-600">{hint ?? intl.formatMessage({ id: 'wallet.balance.hint' })}</p>
       {children}
-    </Card>
+    </Section>
   );
 }
 
@@ -87,8 +87,8 @@ export function StatsCard() {
     );
   }
   return (
-    <Card id="wallet-stats-title" title={intl.formatMessage({ id: 'wallet.stats.title' })}>
+    <Section size="card" id="wallet-stats-title" title={intl.formatMessage({ id: 'wallet.stats.title' })}>
       {content}
-    </Card>
+    </Section>
   );
 }
