@@ -1,13 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { consentFor, readConsent, type ConsentChoice } from '../../lib/consent';
 import { setConsent } from '../../lib/track';
 import { Button } from '../../ui/Button';
-
-// The settings panel loads on Customize (or the footer's Cookie settings); the bar alone paints with the page.
-const ConsentPanel = lazy(() => import('./ConsentPanel').then((m) => ({ default: m.ConsentPanel })));
-// The panel is opened on purpose (Customize, the footer link): the focus goes to its heading once it is there.
-const focusOnMount = (heading: HTMLHeadingElement | null) => heading?.focus();
+import { ConsentPanel } from './ConsentPanel';
 
 /**
  * The cookie banner: a short bar with Customize, Reject All and Accept All, fixed at the bottom and below the dialogs.
@@ -19,6 +15,7 @@ export default function ConsentBar({ view, onDone }: { view: 'banner' | 'panel';
   const titleId = useId();
   const [panel, setPanel] = useState(view === 'panel');
   const bar = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const [height, setHeight] = useState(0);
 
   useEffect(() => {
@@ -28,6 +25,11 @@ export default function ConsentBar({ view, onDone }: { view: 'banner' | 'panel';
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+
+  // The panel is opened on purpose (Customize, the footer link): the focus goes to it.
+  useEffect(() => {
+    if (panel) heading.current?.focus();
+  }, [panel]);
 
   const choose = (choice: ConsentChoice) => {
     setConsent(choice);
@@ -44,15 +46,13 @@ export default function ConsentBar({ view, onDone }: { view: 'banner' | 'panel';
       >
         <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6 sm:py-4">
           {panel ? (
-            <Suspense fallback={null}>
-              <ConsentPanel
-                titleId={titleId}
-                headingRef={focusOnMount}
-                initial={readConsent()}
-                onSave={choose}
-                onClose={view === 'panel' ? onDone : undefined}
-              />
-            </Suspense>
+            <ConsentPanel
+              titleId={titleId}
+              headingRef={heading}
+              initial={readConsent()}
+              onSave={choose}
+              onClose={view === 'panel' ? onDone : undefined}
+            />
           ) : (
             <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
               <div className="min-w-0 flex-1 text-sm text-slate-700">

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { OPEN_PREFERENCES_EVENT, readConsent } from '../../lib/consent';
-import ConsentBar from './ConsentBar';
+
+const ConsentBar = lazy(() => import('./ConsentBar'));
 
 type View = 'banner' | 'panel';
 
 /**
  * The cookie banner's mount point (root layout). It shows the banner while no choice is stored, and the settings
- * panel on the open-preferences event (the footer's "Cookie settings"). The bar paints with the page: a first visit's
- * largest text is often the bar, and a bar that came later made it the page's late largest paint (LCP). The settings
- * panel is a chunk of its own, loaded on Customize.
+ * panel on the open-preferences event (the footer's "Cookie settings"). The bar itself is a chunk of its own that
+ * loads after the first paint; it is fixed at the bottom, so its arrival moves nothing (decision 0065).
  */
 export function CookieConsent() {
   const [view, setView] = useState<View | null>(() => (readConsent() ? null : 'banner'));
@@ -30,5 +30,9 @@ export function CookieConsent() {
     if (opener?.isConnected) opener.focus();
     else document.getElementById('main')?.focus({ preventScroll: true });
   };
-  return <ConsentBar key={view} view={view} onDone={done} />;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBar key={view} view={view} onDone={done} />
+    </Suspense>
+  );
 }
