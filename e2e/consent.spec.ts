@@ -49,7 +49,7 @@ test('first visit: the banner; Reject All sends nothing while booking; Cookie se
   await expect(banner(page)).toBeVisible();
   for (const name of ['Customize', 'Reject All', 'Accept All']) await expect(banner(page).getByRole('button', { name })).toBeVisible();
   // The bar is fixed and ends the page with a spacer of its height: the footer's last link scrolls clear of it.
-  // The bar paints with the page, before the therapist's data: measure again until the page has stopped growing.
+  // The bar may come before the therapist's data: measure again until the page has stopped growing.
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
   await expect(async () => {
     await footerLink.scrollIntoViewIfNeeded();

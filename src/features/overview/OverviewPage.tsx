@@ -167,7 +167,8 @@ function Sessions({ viewer }: { viewer: UserType }) {
           </ul>
         )}
       </Section>
-      <Section size="card"
+      <Section
+        size="card"
         id="overview-upcoming"
         title={intl.formatMessage({ id: 'overview.upcoming.title' })}
         action={

@@ -29,7 +29,8 @@ export function BalanceCard({ id = 'wallet-balance-title', title, hint, children
   const { open } = useModal();
   const balance = useQuery(walletBalanceQuery());
   return (
-    <Section size="card"
+    <Section
+      size="card"
       id={id}
       title={title ?? intl.formatMessage({ id: 'wallet.balance.title' })}
       action={
