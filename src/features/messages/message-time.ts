@@ -1,21 +1,12 @@
 import type { IntlShape } from 'react-intl';
+import { timeOfDayFormat } from '../../lib/i18n/format';
 
 // ICU puts narrow no-break spaces around AM/PM; the product's labels use plain spaces (as session times do).
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-// Formatters are costly to make and a conversation shows many times: one per locale and zone.
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A message's time in the user's zone: '3:05 PM' in English (12-hour), '15:05' in German (decision 0007). */
 export function formatMessageTime(locale: string, at: string, timeZone: string): string {
-  const key = `${locale}|${timeZone}`;
-  let format = timeFormats.get(key);
-  if (!format) {
-    const english = locale.startsWith('en');
-    format = new Intl.DateTimeFormat(locale, { hour: english ? 'numeric' : '2-digit', minute: '2-digit', timeZone, ...(english ? { hour12: true } : {}) });
-    timeFormats.set(key, format);
-  }
-  return plainSpaces(format.format(new Date(at)));
+  return plainSpaces(timeOfDayFormat(locale, timeZone).format(new Date(at)));
 }
 
 /** A day heading's date, e.g. 'Monday, 23 November 2026'; `day` is a `yyyy-MM-dd` calendar day. */

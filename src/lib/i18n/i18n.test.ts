@@ -5,7 +5,7 @@ import restDe from 'virtual:messages/de/rest';
 import startDe from 'virtual:messages/de/start';
 import restEn from 'virtual:messages/en/rest';
 import startEn from 'virtual:messages/en/start';
-import { formatMinorAmount } from './format';
+import { dateTimeFormat, formatMinorAmount, timeOfDayFormat } from './format';
 import { areas, de, en, startAreas } from './messages';
 import { partsFor } from './parts';
 
@@ -84,5 +84,14 @@ describe('formats', () => {
     const plain = (text: string) => text.replace(/\s/g, ' ');
     expect(plain(formatMinorAmount(createIntl({ locale: 'en' }), 1234567, 'NGN'))).toBe('NGN 12,345.67');
     expect(plain(formatMinorAmount(createIntl({ locale: 'de' }), 500, 'GBP'))).toBe('5,00 £');
+  });
+
+  it('makes one date formatter per locale and options, and keeps zones apart', () => {
+    expect(dateTimeFormat('en', { timeZone: 'UTC', hour: 'numeric' })).toBe(dateTimeFormat('en', { timeZone: 'UTC', hour: 'numeric' }));
+    expect(dateTimeFormat('de', { timeZone: 'UTC', hour: 'numeric' })).not.toBe(dateTimeFormat('en', { timeZone: 'UTC', hour: 'numeric' }));
+    const at = new Date('2026-11-23T14:05:00Z');
+    expect(timeOfDayFormat('en', 'Europe/Berlin').format(at).replace(/\s/g, ' ')).toBe('3:05 PM');
+    expect(timeOfDayFormat('en', 'America/New_York').format(at).replace(/\s/g, ' ')).toBe('9:05 AM');
+    expect(timeOfDayFormat('de', 'Europe/Berlin').format(at)).toBe('15:05');
   });
 });

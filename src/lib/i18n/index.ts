@@ -64,12 +64,13 @@ export function setCountryAndLanguage(countryCode: string | undefined, locale: L
 
 /** The request headers of the spec, from the same cookies. */
 export function requestContext(): RequestContext {
-  const locale = currentLocale();
+  const cookies = Cookies.get(); // one parse of document.cookie per request
+  const locale = toLocale(cookies[cookieNames.locale]) ?? toLocale(cookies[cookieNames.language]) ?? DEFAULT_LOCALE;
   return {
     originDomain: window.location.host,
-    locale: Cookies.get(cookieNames.locale) ?? locale,
-    language: Cookies.get(cookieNames.language) ?? locale,
-    countryCode: Cookies.get(cookieNames.country),
+    locale: cookies[cookieNames.locale] ?? locale,
+    language: cookies[cookieNames.language] ?? locale,
+    countryCode: cookies[cookieNames.country],
   };
 }
 
