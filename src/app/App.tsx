@@ -1,10 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { intl } from '../lib/i18n';
 import type { AppRouter } from './router';
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+/** `onFirstCommit` runs once the app's first render is on the screen (main.tsx starts the demo's backend then). */
+export function App({ router, queryClient, onFirstCommit }: { router: AppRouter; queryClient: QueryClient; onFirstCommit?: () => void }) {
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return (
     <RawIntlProvider value={intl}>
       <QueryClientProvider client={queryClient}>

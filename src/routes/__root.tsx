@@ -14,6 +14,7 @@ import { ensureAll } from '../lib/loader';
 import { getSession, useSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
 import { PageLayout } from '../ui/PageLayout';
+import { LoadingBlock } from '../ui/Spinner';
 import { Toaster } from '../ui/Toaster';
 
 // Defined only in mock mode, so that the production build has no reference to the mock backend.
@@ -40,6 +41,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return ensureAll(context.queryClient, userTimeZoneQueries());
   },
   component: Root,
+  // A slow first load keeps the header index.html painted (decision 0074).
+  pendingComponent: () => (
+    <PageLayout>
+      <LoadingBlock />
+    </PageLayout>
+  ),
   errorComponent: RootErrorPage,
   notFoundComponent: NotFoundPage,
 });

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from './fixtures';
+
+// index.html paints the header before any script has run; the app then replaces it in place (decision 0074).
+// Both must put the header and the logo at the same place, or the page would jump when the app takes over.
+
+async function headerBoxes(page: Page) {
+  const header = await page.locator('header').first().boundingBox();
+  const logo = await page.locator('header a[href="/"]').first().boundingBox();
+  return { header, logo };
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the header painted before the scripts is where the app draws its own`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Without scripts: only what index.html paints.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/login/');
+    await expect(page.locator('header')).toContainText('Therapy Booking');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+    const before = await headerBoxes(page);
+    expect(before.header?.height).toBe(65); // h-16 and its bottom border
+
+    await page.unroute('**/*.js');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Therapy Booking' })).toBeVisible();
+    expect(await headerBoxes(page)).toEqual(before);
+  });
+}
+
+test('a slow first page keeps the header while it waits, then shows the page', async ({ page }) => {
+  // The demo backend answers the signed-in user's time zone late: the page's pending state shows under the header.
+  await page.goto('/login/');
+  await page.evaluate(() => sessionStorage.setItem('demo-backend-faults', 'GET /user/timezone=@2500'));
+  await page.getByLabel('Email address').fill('client@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/overview/');
+  await page.reload();
+  const loading = page.getByRole('status').filter({ hasText: 'Loading' });
+  await expect(loading).toBeVisible();
+  await expect(page.locator('header').getByRole('link', { name: 'Therapy Booking' })).toBeVisible();
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeVisible({ timeout: 15_000 });
+});
