@@ -169,6 +169,12 @@ test.describe('on a device set to New York', () => {
     await page.getByRole('option', { name: /Asia\/Tokyo/ }).click();
     await page.getByRole('button', { name: 'Save time zone' }).click();
     await expect(page.getByText('Times are shown in Asia/Tokyo (GMT+09:00).')).toBeVisible();
+    // The confirmation lies below the header: the navigation stays within reach while it shows.
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect(async () => {
+      const [toastBox, headerBox] = [await toast.boundingBox(), await page.getByRole('banner').boundingBox()];
+      expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    }).toPass();
     await page.getByRole('banner').getByRole('link', { name: 'Appointments' }).click();
     await expect(page.getByText(/GMT\+9$/).first()).toBeVisible();
     await expect(page.getByText(/GMT\+1$/)).toHaveCount(0);

@@ -3,6 +3,10 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { toasterMounted } from '../lib/toast';
 
+// Below the sticky header (h-16), so that a toast never covers the navigation: hovering a toast pauses it, and one
+// lying over the links kept them out of reach for as long as the pointer stayed there.
+const BELOW_HEADER = { top: 76 };
+
 /** sonner's toaster, in its own chunk: toasts wait for it (lib/toast.ts), so none is lost while it loads. */
 export default function SonnerToaster() {
   const intl = useIntl();
@@ -10,6 +14,8 @@ export default function SonnerToaster() {
   return (
     <Sonner
       position="top-center"
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
       richColors
       closeButton
       duration={6000}
