@@ -9,9 +9,9 @@ interface ApiCall {
 
 /**
  * Loads `url` afresh (empty cache) and returns its API calls with the round each belongs to: round 1 started before
- * any answer came back; round n started after an answer of round n-1.
+ * any answer came back; round n started after an answer of round n-1. Calls matching `later` are left out.
  */
-async function roundsOf(page: Page, url: string, settled: () => Promise<void>) {
+async function roundsOf(page: Page, url: string, settled: () => Promise<void>, later: RegExp[] = []) {
   const calls = new Map<string, ApiCall>();
   const started = (request: { url: () => string; method: () => string }) => {
     const path = new URL(request.url()).pathname;
@@ -21,6 +21,7 @@ async function roundsOf(page: Page, url: string, settled: () => Promise<void>) {
     const call = started(request);
     // The navigation's unread badge (issue 19) loads after the page and polls the chat list on its own.
     if (call === 'GET /messages/chat-list') return;
+    if (call && later.some((pattern) => pattern.test(call))) return;
     if (call) calls.set(call, { call, startedAt: performance.now() });
   });
   page.on('requestfinished', (request) => {
@@ -57,7 +58,11 @@ test('the overview starts everything it shows in one round', async ({ page }) =>
 });
 
 test('the appointments list and the booking on top load in one round', async ({ page }) => {
-  const rounds = await roundsOf(page, '/appointments/?id=bk_confirmed_far', () => expect(page.locator('#selected-booking-title')).toBeVisible());
+  // The selected booking's extras (issue 18) load after it, in their own chunk: their calls are a later round by design,
+  // and may start before the title is seen to be visible.
+  const rounds = await roundsOf(page, '/appointments/?id=bk_confirmed_far', () => expect(page.locator('#selected-booking-title')).toBeVisible(), [
+    /^GET \/booking\/[^/]+\/details$/,
+  ]);
   expect(rounds).toEqual({ 'GET /user/timezone': 1, 'GET /client': 1, 'GET /booking': 1, 'GET /booking/bk_confirmed_far': 1 });
 });
 
