@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { formatTimeOfDay } from '../../lib/i18n/format';
 import { Button } from '../../ui/Button';
 import { withForm, type SelectOption } from '../../ui/form/form-kit';
 import { addInterval, END_HOURS, LAST_HOUR, nextInterval, setAvailable, START_HOURS, timeOf } from './intervals';
@@ -8,10 +9,8 @@ import type { EditorValues } from './schemas';
 
 /** An hour as the locale writes a time ('9:00 AM', '09:00'); 24:00 is the end of the day. */
 export function hourLabel(intl: Pick<IntlShape, 'locale' | 'formatMessage'>, hour: number): string {
-  const english = intl.locale.startsWith('en');
-  if (hour === LAST_HOUR && !english) return '24:00';
-  const format = new Intl.DateTimeFormat(intl.locale, { hour: english ? 'numeric' : '2-digit', minute: '2-digit', timeZone: 'UTC', ...(english ? { hour12: true } : {}) });
-  const time = format.format(new Date(Date.UTC(2000, 0, 1, hour % 24))).replace(/[\u202f\u00a0]/g, ' ');
+  if (hour === LAST_HOUR && !intl.locale.startsWith('en')) return '24:00';
+  const time = formatTimeOfDay(intl.locale, Date.UTC(2000, 0, 1, hour % 24), 'UTC');
   return hour === LAST_HOUR ? intl.formatMessage({ id: 'availability.time.endOfDay' }, { time }) : time;
 }
 

@@ -3,6 +3,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format, subDays } from 'date-fns';
 import type { ChatMessage } from '../../../generated/model';
+import { calendarDay } from '../../lib/i18n/format';
 
 /** A message the server has, or one being sent from this tab (`local`: its state and what to retry). */
 export type ShownMessage = ChatMessage & { local?: { state: 'sending' | 'failed' } };
@@ -23,17 +24,9 @@ export function mergeMessages(...sources: ChatMessage[][]): ChatMessage[] {
   return [...byId.values()].sort(newestFirst).reverse();
 }
 
-// One formatter per zone: a long chat asks for thousands of days at once (en-CA writes dates as yyyy-MM-dd).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day of an instant in a time zone, as `yyyy-MM-dd`. */
+/** The calendar day of an instant in a time zone, as `yyyy-MM-dd` (a long chat asks for thousands at once). */
 export function dayKey(instant: string | Date, timeZone: string): string {
-  let dayFormat = dayFormats.get(timeZone);
-  if (!dayFormat) {
-    dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, dayFormat);
-  }
-  return dayFormat.format(new Date(instant));
+  return calendarDay(instant, timeZone);
 }
 
 /** Oldest-first messages with a day heading before the first message of each day (days in `timeZone`). */

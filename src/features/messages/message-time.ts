@@ -1,12 +1,9 @@
 import type { IntlShape } from 'react-intl';
-import { timeOfDayFormat } from '../../lib/i18n/format';
-
-// ICU puts narrow no-break spaces around AM/PM; the product's labels use plain spaces (as session times do).
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+import { formatTimeOfDay } from '../../lib/i18n/format';
 
 /** A message's time in the user's zone: '3:05 PM' in English (12-hour), '15:05' in German (decision 0007). */
 export function formatMessageTime(locale: string, at: string, timeZone: string): string {
-  return plainSpaces(timeOfDayFormat(locale, timeZone).format(new Date(at)));
+  return formatTimeOfDay(locale, at, timeZone);
 }
 
 /** A day heading's date, e.g. 'Monday, 23 November 2026'; `day` is a `yyyy-MM-dd` calendar day. */

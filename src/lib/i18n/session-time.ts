@@ -1,13 +1,9 @@
 import type { IntlShape } from 'react-intl';
-import { dateTimeFormat, timeOfDayFormat } from './format';
-
-// ICU puts narrow no-break spaces around AM/PM; the product's labels use plain spaces.
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+import { dateTimeFormat, formatTimeOfDay, plainSpaces } from './format';
 
 /** Start to end, e.g. '9:00 AM - 10:00 AM' in English (12-hour) and '09:00 - 10:00' in German, in the given zone. */
 export function formatTimeRange(locale: string, start: string, end: string, timeZone: string): string {
-  const time = timeOfDayFormat(locale, timeZone);
-  return plainSpaces(`${time.format(new Date(start))} - ${time.format(new Date(end))}`);
+  return `${formatTimeOfDay(locale, start, timeZone)} - ${formatTimeOfDay(locale, end, timeZone)}`;
 }
 
 /** The zone's name as the user reads it at that instant, e.g. 'GMT+1' (or 'GMT+2' in Berlin's summer). */
