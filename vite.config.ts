@@ -35,6 +35,7 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      rolldownOptions: { treeshake: { manualPureFunctions: ['zod'] } },
     },
     // Scan every module up front (lazy modals and pages too), so the dev server never re-optimises a dependency
     // mid-session and reloads the page under a test.

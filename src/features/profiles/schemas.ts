@@ -1,7 +1,40 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
-import * as client from '../../../generated/zod/client/client.zod';
-import * as provider from '../../../generated/zod/provider/provider.zod';
+import {
+  setClientEmergencyContactBodyNameMax,
+  setClientEmergencyContactBodyNameMin,
+  setClientEmergencyContactBodyNameRegExp,
+  setClientEmergencyContactBodyPhoneNumberMax,
+  setClientEmergencyContactBodyPhoneNumberMin,
+  setClientEmergencyContactBodyPhoneNumberRegExp,
+  updateClientProfileBodyDobRegExp,
+  updateClientProfileBodyFirstNameMax,
+  updateClientProfileBodyFirstNameMin,
+  updateClientProfileBodyFirstNameRegExp,
+  updateClientProfileBodyUserNameMax,
+  updateClientProfileBodyUserNameMin,
+  updateClientProfileBodyUserNameRegExp,
+  updateClientProfileBodyZipCodeMax,
+  updateClientProfileBodyZipCodeMin,
+  updateClientProfileBodyZipCodeRegExp,
+} from '../../../generated/zod/client/client.zod';
+import {
+  updateProviderInfoBodyBioMax,
+  updateProviderInfoBodyFirstNameMax,
+  updateProviderInfoBodyFirstNameMin,
+  updateProviderInfoBodyFirstNameRegExp,
+  updateProviderInfoBodyHeadlineMax,
+  updateProviderInfoBodyHeadlineMin,
+  updateProviderInfoBodyHeadlineRegExp,
+  updateProviderInfoBodyOfficeAddressMin,
+  updateProviderInfoBodyOfficeAddressRegExp,
+  updateProviderInfoBodyPhoneNumberRegExp,
+  updateProviderInfoBodyTitleMax,
+  updateProviderInfoBodyTitleMin,
+  updateProviderInfoBodyTitleRegExp,
+  updateProviderInfoBodyZipCodeMax,
+  updateProviderInfoBodyZipCodeMin,
+} from '../../../generated/zod/provider/provider.zod';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 
@@ -23,7 +56,7 @@ export function dobRule(intl: Intl, now = new Date()) {
   return optional(
     z
       .string()
-      .refine((v) => client.updateClientProfileBodyDobRegExp.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      .refine((v) => updateClientProfileBodyDobRegExp.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
         error: t({ id: 'profiles.rule.dobInvalid' }),
       })
       .refine((v) => v < todayIso(now), { error: t({ id: 'profiles.rule.dobPast' }) }),
@@ -46,8 +79,8 @@ export interface ClientProfileValues {
 /** The client's profile form (spec "Client profile"): names and zip optional, userName required. */
 export function clientProfileSchema(intl: Intl, now = new Date()) {
   const t = intl.formatMessage;
-  const name = between(client.updateClientProfileBodyFirstNameMin, client.updateClientProfileBodyFirstNameMax, client.updateClientProfileBodyFirstNameRegExp, t({ id: 'profiles.rule.nameFormat' }));
-  const { updateClientProfileBodyUserNameMin: min, updateClientProfileBodyUserNameMax: max } = client;
+  const name = between(updateClientProfileBodyFirstNameMin, updateClientProfileBodyFirstNameMax, updateClientProfileBodyFirstNameRegExp, t({ id: 'profiles.rule.nameFormat' }));
+  const [min, max] = [updateClientProfileBodyUserNameMin, updateClientProfileBodyUserNameMax];
   return z.object({
     firstName: optional(name),
     lastName: optional(name),
@@ -55,10 +88,10 @@ export function clientProfileSchema(intl: Intl, now = new Date()) {
       .string()
       .min(1, { error: t({ id: 'profiles.rule.userNameRequired' }) })
       .refine((v) => !v || (v.length >= min && v.length <= max), { error: t({ id: 'profiles.rule.userNameLength' }) })
-      .refine((v) => !v || client.updateClientProfileBodyUserNameRegExp.test(v), { error: t({ id: 'profiles.rule.userNameFormat' }) }),
+      .refine((v) => !v || updateClientProfileBodyUserNameRegExp.test(v), { error: t({ id: 'profiles.rule.userNameFormat' }) }),
     countryIdentifier: z.string(),
     stateIdentifier: z.string(),
-    zipCode: optional(between(client.updateClientProfileBodyZipCodeMin, client.updateClientProfileBodyZipCodeMax, client.updateClientProfileBodyZipCodeRegExp, t({ id: 'profiles.rule.zipCode' }))),
+    zipCode: optional(between(updateClientProfileBodyZipCodeMin, updateClientProfileBodyZipCodeMax, updateClientProfileBodyZipCodeRegExp, t({ id: 'profiles.rule.zipCode' }))),
     dob: dobRule(intl, now),
     religionIdentifier: z.string(),
     ethnicityIdentifier: z.string(),
@@ -70,11 +103,11 @@ export function clientProfileSchema(intl: Intl, now = new Date()) {
 export function emergencyContactSchema(intl: Intl) {
   const t = intl.formatMessage;
   return z.object({
-    name: between(client.setClientEmergencyContactBodyNameMin, client.setClientEmergencyContactBodyNameMax, client.setClientEmergencyContactBodyNameRegExp, t({ id: 'profiles.rule.contactName' })),
+    name: between(setClientEmergencyContactBodyNameMin, setClientEmergencyContactBodyNameMax, setClientEmergencyContactBodyNameRegExp, t({ id: 'profiles.rule.contactName' })),
     phoneNumber: between(
-      client.setClientEmergencyContactBodyPhoneNumberMin,
-      client.setClientEmergencyContactBodyPhoneNumberMax,
-      client.setClientEmergencyContactBodyPhoneNumberRegExp,
+      setClientEmergencyContactBodyPhoneNumberMin,
+      setClientEmergencyContactBodyPhoneNumberMax,
+      setClientEmergencyContactBodyPhoneNumberRegExp,
       t({ id: 'profiles.rule.contactPhone' }),
     ),
   });
@@ -99,26 +132,25 @@ export interface ProviderProfileValues {
   specialityIdentifiers: string[];
 }
 
-export const BIO_MAX = provider.updateProviderInfoBodyBioMax;
+export const BIO_MAX = updateProviderInfoBodyBioMax;
 
 /** The provider's profile form (spec "Provider profile"; the office address as at setup, decision 0011). */
 export function providerProfileSchema(intl: Intl) {
   const t = intl.formatMessage;
-  const p = provider;
-  const name = between(p.updateProviderInfoBodyFirstNameMin, p.updateProviderInfoBodyFirstNameMax, p.updateProviderInfoBodyFirstNameRegExp, t({ id: 'profiles.rule.providerNameFormat' }));
+  const name = between(updateProviderInfoBodyFirstNameMin, updateProviderInfoBodyFirstNameMax, updateProviderInfoBodyFirstNameRegExp, t({ id: 'profiles.rule.providerNameFormat' }));
   const required = (field: string) => z.string().min(1, { error: t({ id: 'profiles.rule.required' }, { field }) });
   const list = z.array(z.string()).min(1, { error: t({ id: 'profiles.rule.listRequired' }) });
   return z.object({
     firstName: z.string().min(1, { error: t({ id: 'profiles.rule.firstNameRequired' }) }).pipe(name),
     lastName: z.string().min(1, { error: t({ id: 'profiles.rule.lastNameRequired' }) }).pipe(name),
-    phoneNumber: z.string().regex(p.updateProviderInfoBodyPhoneNumberRegExp, { error: t({ id: 'profiles.rule.phone' }) }),
-    headline: optional(between(p.updateProviderInfoBodyHeadlineMin, p.updateProviderInfoBodyHeadlineMax, p.updateProviderInfoBodyHeadlineRegExp, t({ id: 'profiles.rule.headline' }))),
-    title: between(p.updateProviderInfoBodyTitleMin, p.updateProviderInfoBodyTitleMax, p.updateProviderInfoBodyTitleRegExp, t({ id: 'profiles.rule.title' })),
+    phoneNumber: z.string().regex(updateProviderInfoBodyPhoneNumberRegExp, { error: t({ id: 'profiles.rule.phone' }) }),
+    headline: optional(between(updateProviderInfoBodyHeadlineMin, updateProviderInfoBodyHeadlineMax, updateProviderInfoBodyHeadlineRegExp, t({ id: 'profiles.rule.headline' }))),
+    title: between(updateProviderInfoBodyTitleMin, updateProviderInfoBodyTitleMax, updateProviderInfoBodyTitleRegExp, t({ id: 'profiles.rule.title' })),
     officeAddress: z
       .string()
-      .refine((v) => v.trim().length >= p.updateProviderInfoBodyOfficeAddressMin && p.updateProviderInfoBodyOfficeAddressRegExp.test(v), { error: t({ id: 'profiles.rule.officeAddress' }) }),
+      .refine((v) => v.trim().length >= updateProviderInfoBodyOfficeAddressMin && updateProviderInfoBodyOfficeAddressRegExp.test(v), { error: t({ id: 'profiles.rule.officeAddress' }) }),
     bio: z.string().max(BIO_MAX, { error: t({ id: 'profiles.rule.bio' }, { max: BIO_MAX }) }),
-    zipCode: optional(z.string().refine((v) => v.length >= p.updateProviderInfoBodyZipCodeMin && v.length <= p.updateProviderInfoBodyZipCodeMax, { error: t({ id: 'profiles.rule.zipCode' }) })),
+    zipCode: optional(z.string().refine((v) => v.length >= updateProviderInfoBodyZipCodeMin && v.length <= updateProviderInfoBodyZipCodeMax, { error: t({ id: 'profiles.rule.zipCode' }) })),
     countryIdentifier: required(t({ id: 'profiles.field.country' })),
     stateIdentifier: required(t({ id: 'profiles.field.state' })),
     ethnicityIdentifier: required(t({ id: 'profiles.field.ethnicity' })),
