@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { CodeSplittingOptions } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompiledMessages } from './scripts/messages-plugin.ts';
 import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
@@ -12,12 +14,21 @@ import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-
 // Messages are precompiled to ICU ASTs (`virtual:messages/<locale>`, decision 0020), so the app runs react-intl without
 // its ICU parser: the dev server and every build resolve the parser to its no-parser build. Vitest keeps the parser
 // (tests format ad-hoc messages), as does the plugin, which runs in Node.
+// A route's loader travels with its component (decision 0078): the first chunk keeps no other page's loader and query
+// code, and main.tsx fetches the page's chunk while its messages load. The signed-in layout, which has no component,
+// keeps its loader there, so that the profile and time zone start with the first round.
+const pageChunks: NonNullable<CodeSplittingOptions['defaultBehavior']> = [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']];
+const routeSplitting: CodeSplittingOptions = {
+  defaultBehavior: pageChunks,
+  splitBehavior: ({ routeId }) => (routeId === '/_authenticated' ? [['component'], ...pageChunks.slice(1)] : undefined),
+};
+
 export default defineConfig(({ mode }) => {
   const withMocks = mode !== 'production';
   const isTest = mode === 'test' || Boolean(process.env.VITEST);
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: routeSplitting }),
       react(),
       tailwindcss(),
       precompiledMessages({ catalogs: 'src/lib/i18n/messages/index.ts', locales: ['en', 'de'], reference: 'en' }),
@@ -27,7 +38,11 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: isTest
         ? []
-        : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+        : [
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+            // MSW's cookie jar without the public-suffix list (decision 0077).
+            { find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/lib/registrable-domain.ts', import.meta.url)) },
+          ],
     },
     publicDir: withMocks ? 'mocks/public' : false,
     define: {

@@ -20,38 +20,39 @@ const other = 130 * KiB;
 const routes: { path: string; files: string[]; target: number; budget: number }[] = [
   // Budgets are each route's measured initial JS plus about 2 KiB (decisions 0032, 0034, 0071): issues 14 to 20 added
   // their messages (the whole catalogue loads at start), navigation and loaders to every route's first chunk; issue 11
-  // brings them back towards the targets. `/` and `/login/` start with a small part of the messages (decision 0073).
-  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 169 * KiB },
-  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 211 * KiB },
-  { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 192 * KiB },
-  { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 188 * KiB },
-  { path: '/payment/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'], target: other, budget: 235 * KiB },
-  { path: '/therapists/{id}/', files: ['src/routes/therapists.$id.tsx'], target: other, budget: 184 * KiB },
-  { path: '/privacy-policy/', files: ['src/routes/privacy-policy.tsx'], target: other, budget: 180 * KiB },
-  { path: '/policy/client-cancellation/', files: ['src/routes/policy/client-cancellation.tsx'], target: other, budget: 181 * KiB },
-  { path: '/policy/provider-cancellation/', files: ['src/routes/policy/provider-cancellation.tsx'], target: other, budget: 181 * KiB },
-  { path: '/sign-up/', files: ['src/routes/sign-up/index.tsx'], target: other, budget: 229 * KiB },
-  { path: '/sign-up/provider/', files: ['src/routes/sign-up/provider.tsx'], target: other, budget: 230 * KiB },
-  { path: '/terms/', files: ['src/routes/terms.tsx'], target: other, budget: 180 * KiB },
-  { path: '/verify-email/', files: ['src/routes/verify-email.tsx'], target: other, budget: 228 * KiB },
-  { path: '/forgot-password/', files: ['src/routes/forgot-password.tsx'], target: other, budget: 227 * KiB },
-  { path: '/reset-password/', files: ['src/routes/reset-password.tsx'], target: other, budget: 227 * KiB },
-  { path: '/account/settings/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/settings.tsx'], target: other, budget: 230 * KiB },
-  { path: '/mock-checkout/', files: ['src/routes/mock-checkout.tsx'], target: other, budget: 180 * KiB },
-  { path: '/account/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/index.tsx'], target: other, budget: 232 * KiB },
-  { path: '/availability/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/availability.tsx'], target: other, budget: 259 * KiB },
-  { path: '/clients/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/clients.$id.tsx'], target: other, budget: 187 * KiB },
-  { path: '/setup/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/setup.tsx'], target: other, budget: 226 * KiB },
-  { path: '/account/credentials/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/credentials.tsx'], target: other, budget: 182 * KiB },
-  { path: '/account/experience/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/experience.tsx'], target: other, budget: 181 * KiB },
-  { path: '/account/fees/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/fees.tsx'], target: other, budget: 226 * KiB },
-  { path: '/account/payouts/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/payouts.tsx'], target: other, budget: 225 * KiB },
-  { path: '/account/verification/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/verification.tsx'], target: other, budget: 243 * KiB },
-  { path: '/wallet/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/index.tsx'], target: other, budget: 231 * KiB },
-  { path: '/wallet/transactions/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/transactions.$id.tsx'], target: other, budget: 182 * KiB },
-  { path: '/contact/', files: ['src/routes/contact.tsx'], target: other, budget: 226 * KiB },
-  { path: '/messages/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.index.tsx'], target: other, budget: 192 * KiB },
-  { path: '/messages/{userId}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.$userId.tsx'], target: other, budget: 210 * KiB },
+  // brings them back towards the targets. `/` and `/login/` start with a small part of the messages (decision 0073);
+  // every route's loader travels with its page, and a first visit's cookie banner is counted (decision 0078).
+  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 160 * KiB },
+  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 200 * KiB },
+  { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 185 * KiB },
+  { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 181 * KiB },
+  { path: '/payment/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'], target: other, budget: 223 * KiB },
+  { path: '/therapists/{id}/', files: ['src/routes/therapists.$id.tsx'], target: other, budget: 177 * KiB },
+  { path: '/privacy-policy/', files: ['src/routes/privacy-policy.tsx'], target: other, budget: 171 * KiB },
+  { path: '/policy/client-cancellation/', files: ['src/routes/policy/client-cancellation.tsx'], target: other, budget: 171 * KiB },
+  { path: '/policy/provider-cancellation/', files: ['src/routes/policy/provider-cancellation.tsx'], target: other, budget: 171 * KiB },
+  { path: '/sign-up/', files: ['src/routes/sign-up/index.tsx'], target: other, budget: 218 * KiB },
+  { path: '/sign-up/provider/', files: ['src/routes/sign-up/provider.tsx'], target: other, budget: 219 * KiB },
+  { path: '/terms/', files: ['src/routes/terms.tsx'], target: other, budget: 171 * KiB },
+  { path: '/verify-email/', files: ['src/routes/verify-email.tsx'], target: other, budget: 217 * KiB },
+  { path: '/forgot-password/', files: ['src/routes/forgot-password.tsx'], target: other, budget: 216 * KiB },
+  { path: '/reset-password/', files: ['src/routes/reset-password.tsx'], target: other, budget: 216 * KiB },
+  { path: '/account/settings/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/settings.tsx'], target: other, budget: 220 * KiB },
+  { path: '/mock-checkout/', files: ['src/routes/mock-checkout.tsx'], target: other, budget: 171 * KiB },
+  { path: '/account/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/index.tsx'], target: other, budget: 220 * KiB },
+  { path: '/availability/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/availability.tsx'], target: other, budget: 251 * KiB },
+  { path: '/clients/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/clients.$id.tsx'], target: other, budget: 179 * KiB },
+  { path: '/setup/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/setup.tsx'], target: other, budget: 219 * KiB },
+  { path: '/account/credentials/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/credentials.tsx'], target: other, budget: 175 * KiB },
+  { path: '/account/experience/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/experience.tsx'], target: other, budget: 174 * KiB },
+  { path: '/account/fees/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/fees.tsx'], target: other, budget: 218 * KiB },
+  { path: '/account/payouts/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/payouts.tsx'], target: other, budget: 217 * KiB },
+  { path: '/account/verification/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/verification.tsx'], target: other, budget: 236 * KiB },
+  { path: '/wallet/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/index.tsx'], target: other, budget: 221 * KiB },
+  { path: '/wallet/transactions/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/transactions.$id.tsx'], target: other, budget: 174 * KiB },
+  { path: '/contact/', files: ['src/routes/contact.tsx'], target: other, budget: 215 * KiB },
+  { path: '/messages/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.index.tsx'], target: other, budget: 185 * KiB },
+  { path: '/messages/{userId}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.$userId.tsx'], target: other, budget: 203 * KiB },
 ];
 
 function routeFilesOnDisk(dir = path.join(repoRoot, 'src/routes')): string[] {
@@ -70,7 +71,11 @@ if (unbudgeted.length > 0) {
 
 // main.tsx loads the active locale's messages (decision 0020) before the first render: the start part, and the rest
 // too on pages outside the start set (decision 0073). English, the default, is counted (German is about 1 KiB more).
-const startup = (routePath: string) => partsFor(routePath.replaceAll(/\{\w+\}/g, 'x')).map((part) => `virtual:messages/en/${part}`);
+// A first visit also renders the cookie banner with the page (decision 0078): counted, as a new visitor loads it.
+const startup = (routePath: string) => [
+  ...partsFor(routePath.replaceAll(/\{\w+\}/g, 'x')).map((part) => `virtual:messages/en/${part}`),
+  'src/features/consent/ConsentBar.tsx',
+];
 
 // SIZE_BUILD_DIR: a build directory of one's own, for checkouts that share node_modules.
 const outDir = process.env.SIZE_BUILD_DIR ? path.resolve(process.env.SIZE_BUILD_DIR) : path.join(repoRoot, 'node_modules/.size-build');

@@ -7,12 +7,13 @@ import { OfflineBanner } from '../app/OfflineBanner';
 import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
-import { CookieConsent } from '../features/consent';
+import { CookieConsent, loadBannerIfShown } from '../features/consent';
 import { loadAllMessages, withAllMessages } from '../lib/i18n';
 import { partsFor } from '../lib/i18n/parts';
 import { ensureAll } from '../lib/loader';
 import { getSession, useSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
+import { AfterFirstPaint } from '../ui/AfterFirstPaint';
 import { PageLayout } from '../ui/PageLayout';
 import { LoadingBlock } from '../ui/Spinner';
 import { Toaster } from '../ui/Toaster';
@@ -33,12 +34,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     params: { id, participantId, providerId, clientId, noteId, fileId, messageId },
   }),
   // The open modal's chunk and data start with the page's (a deep link needs one round); the page does not wait for
-  // them, but it does wait for the signed-in user's time zone, on every route (modals show times on public pages too).
+  // them, but it does wait for the signed-in user's time zone, on every route (modals show times on public pages too),
+  // and, on a first visit, for the cookie banner's chunk, which paints with the page.
   // Pages outside the start set render with every message (decision 0073); loaded once, usually in the background.
   beforeLoad: ({ location }) => (partsFor(location.pathname).includes('rest') ? loadAllMessages() : undefined),
   loader: ({ context, deps }) => {
     preloadModal(deps.modal, { queryClient: context.queryClient, params: deps.params, viewer: getSession()?.userType ?? null });
-    return ensureAll(context.queryClient, userTimeZoneQueries());
+    return Promise.all([ensureAll(context.queryClient, userTimeZoneQueries()), loadBannerIfShown()]);
   },
   component: Root,
   // A slow first load keeps the header index.html painted (decision 0074).
@@ -82,10 +84,12 @@ function Root() {
           )
         }
         footerExtra={
-          <Suspense fallback={null}>
-            <FooterLinks />
-            {DevMenu && <DevMenu />}
-          </Suspense>
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              <FooterLinks />
+              {DevMenu && <DevMenu />}
+            </Suspense>
+          </AfterFirstPaint>
         }
       >
         <ZoneGate>
@@ -96,11 +100,13 @@ function Root() {
         <ModalHost />
       </ZoneGate>
       <OfflineBanner />
-      <Toaster />
       <CookieConsent />
-      <Suspense fallback={null}>
-        <CountryPromptGate />
-      </Suspense>
+      <AfterFirstPaint>
+        <Toaster />
+        <Suspense fallback={null}>
+          <CountryPromptGate />
+        </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }
