@@ -14,6 +14,7 @@ import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-
 // Messages are precompiled to ICU ASTs (`virtual:messages/<locale>`, decision 0020), so the app runs react-intl without
 // its ICU parser: the dev server and every build resolve the parser to its no-parser build. Vitest keeps the parser
 // (tests format ad-hoc messages), as does the plugin, which runs in Node.
+
 // A route's loader travels with its component (decision 0078): the first chunk keeps no other page's loader and query
 // code, and main.tsx fetches the page's chunk while its messages load. The signed-in layout, which has no component,
 // keeps its loader there, so that the profile and time zone start with the first round.
@@ -56,6 +57,7 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       rolldownOptions: {
+        // Generated Zod schemas nobody imports are dropped (decision 0076).
         treeshake: { manualPureFunctions: ['zod'] },
         output: { codeSplitting: { groups: [{ name: 'framework', test: everyPageLibraries }] } },
       },

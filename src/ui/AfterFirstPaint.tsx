@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children once the frame after its own mount has painted: for lazy parts outside the first view (footer
- * extras, toasts, the cookie banner), so that their chunks do not start, or compete, before the page's first paint.
+ * extras, toasts, the country prompt), so that their chunks do not start, or compete, before the page's first paint.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
