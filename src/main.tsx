@@ -8,6 +8,7 @@ import { followSessionAcrossTabs } from './app/session-sync';
 import { apiBaseUrl, configureApiClient } from './lib/api-client';
 import { currentLocale, intl, loadAllMessages, loadMessages } from './lib/i18n';
 import { withTrailingSlash } from './lib/navigation';
+import { afterPagePainted, APP_RENDERED_MARK } from './lib/page-painted';
 import { getSession } from './lib/session';
 import { toastMessage } from './lib/toast';
 import { createQueryClient } from './lib/query-client';
@@ -18,7 +19,6 @@ keepZodFromEval();
 
 /** The router's default pendingMs: a slower first route renders its pending state, as a later navigation would. */
 const FIRST_RENDER_WAIT_MS = 1000;
-const APP_RENDERED_MARK = 'app-rendered';
 
 async function start() {
   const slashed = withTrailingSlash(window.location);
@@ -40,7 +40,7 @@ async function start() {
   // chunks; whatever needs it asks for it again.
   const stopWatching = router.subscribe('onRendered', () => {
     stopWatching();
-    afterNextPaint(() => void loadAllMessages().catch(() => {}));
+    afterPagePainted(() => void loadAllMessages().catch(() => {}));
   });
   // index.html paints the header; the app's first render replaces it with the whole page once the first route has
   // loaded, or after the router's pending delay, when the page shows its pending state instead (decision 0074).
@@ -50,7 +50,7 @@ async function start() {
     if (committed) return;
     committed = true;
     performance.mark(APP_RENDERED_MARK); // the bench counts the JavaScript fetched before it
-    if (startBackend) afterNextPaint(startBackend);
+    if (startBackend) afterPagePainted(startBackend);
   };
   // In a transition, so that React renders the page in slices and a tap is answered while it does.
   const root = createRoot(document.getElementById('root')!);
@@ -70,19 +70,6 @@ function loadRouteCode(router: AppRouter) {
     const route = routes[match.routeId];
     if (route) router.loadRouteChunk(route)?.catch(() => {}); // router.load() asks again and reports a failure
   }
-}
-
-/** Runs `work` once, after the next frame has painted (or after 2 s: a tab in the background does not paint). */
-function afterNextPaint(work: () => void) {
-  let done = false;
-  const once = () => {
-    if (!done) {
-      done = true;
-      work();
-    }
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 2000);
 }
 
 /**
