@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse, { type Config, type Result } from 'lighthouse';
+import { APP_RENDERED_MARK } from '../../src/lib/page-painted';
 
 export interface RunFigures {
   /** gzip bytes of the JavaScript and CSS fetched before the app's first render (see initialBytes). */
@@ -134,7 +135,7 @@ export function initialBytes(lhr: Result, distDir: string) {
 function appRenderedMs(lhr: Result): number | undefined {
   const details = lhr.audits['user-timings']?.details;
   if (details?.type !== 'table') return undefined;
-  const mark = (details.items as unknown as { name?: string; timingType?: string; startTime?: number }[]).find((item) => item.name === 'app-rendered' && item.timingType === 'Mark');
+  const mark = (details.items as unknown as { name?: string; timingType?: string; startTime?: number }[]).find((item) => item.name === APP_RENDERED_MARK && item.timingType === 'Mark');
   return mark?.startTime;
 }
 

@@ -80,14 +80,13 @@ export interface ClientProfileValues {
 export function clientProfileSchema(intl: Intl, now = new Date()) {
   const t = intl.formatMessage;
   const name = between(updateClientProfileBodyFirstNameMin, updateClientProfileBodyFirstNameMax, updateClientProfileBodyFirstNameRegExp, t({ id: 'profiles.rule.nameFormat' }));
-  const [min, max] = [updateClientProfileBodyUserNameMin, updateClientProfileBodyUserNameMax];
   return z.object({
     firstName: optional(name),
     lastName: optional(name),
     userName: z
       .string()
       .min(1, { error: t({ id: 'profiles.rule.userNameRequired' }) })
-      .refine((v) => !v || (v.length >= min && v.length <= max), { error: t({ id: 'profiles.rule.userNameLength' }) })
+      .refine((v) => !v || (v.length >= updateClientProfileBodyUserNameMin && v.length <= updateClientProfileBodyUserNameMax), { error: t({ id: 'profiles.rule.userNameLength' }) })
       .refine((v) => !v || updateClientProfileBodyUserNameRegExp.test(v), { error: t({ id: 'profiles.rule.userNameFormat' }) }),
     countryIdentifier: z.string(),
     stateIdentifier: z.string(),
