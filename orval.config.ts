@@ -33,6 +33,7 @@ export default defineConfig({
       override: {
         zod: {
           version: 4,
+          variant: 'mini',
           generate: { param: true, query: true, header: true, body: true, response: true },
           coerce: { param: true, query: true },
         },

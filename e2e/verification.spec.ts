@@ -343,6 +343,8 @@ test('in German: the setup for a USA practice, licence states, and a submission 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/provider/license-states') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Lizenzstaaten speichern' }).click();
   expect((await sent).postDataJSON()).toEqual({ stateIdentifiers: ['st_ca', 'st_ny'] });
+  // The in-page demo backend stores the change while it answers: reload once the answer is in, as a user would.
+  await expect(page.getByText('Daten erfolgreich gespeichert')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Gewählte Staaten' }).getByRole('listitem')).toHaveText(['California', 'New York']);
 

@@ -2,7 +2,7 @@
 // Node). Mock-only controls live under `${base}/__mock/`.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { Db } from '../db';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { badRequest, errorResponse, createRouter, jsonBody, MockHttpError, type RequestContext } from '../lib/http';
 import { faultFor, faultProblems, getFaults, setFaults } from '../lib/faults';
 import { IdempotencyStore } from '../lib/idempotency';

@@ -1,6 +1,6 @@
 // Wallet, card payments and the mock checkout that completes them.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CreateWalletTopupBody, ListWalletTransactionsQueryParams } from '../../generated/zod/wallet/wallet.zod';
 import { minTopup, recordTransaction, SETTLED_TRANSFER_AMOUNT, WALLET_CURRENCY, walletTotals, type PaymentRecord, type WalletTransactionRecord } from '../data/wallet';
 import type { Db } from '../db';

@@ -1,36 +1,38 @@
 // Fault injection: a latency and/or an error status per method and path pattern, e.g.
 // `POST /booking/*/cancel` → 500 after 2000 ms. `*` matches one path segment, `**` any rest.
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-messages';
 
 /** The longest injected delay: a rule can slow a call down, not hang it. */
 export const MAX_FAULT_DELAY_MS = 60_000;
 export const MAX_FAULT_RULES = 50;
 
+const errorStatus = { error: 'must be an error status (400–599)' };
 const faultRule = z
   .strictObject({
-    method: z
-      .string()
-      .transform((m) => m.toUpperCase())
-      .pipe(z.enum(['GET', 'POST', 'PUT', 'DELETE'], { error: 'must be GET, POST, PUT or DELETE' }))
-      .optional(),
+    method: z.optional(
+      z.pipe(
+        z.pipe(z.string(), z.transform((m) => m.toUpperCase())),
+        z.enum(['GET', 'POST', 'PUT', 'DELETE'], { error: 'must be GET, POST, PUT or DELETE' }),
+      ),
+    ),
     path: z
       .string()
-      .max(200)
-      .regex(/^\/[\w\-.~%{}*/]*$/, { error: 'must be a path pattern starting with / (segments, * or **)' }),
-    status: z.int().min(400, { error: 'must be an error status (400–599)' }).max(599, { error: 'must be an error status (400–599)' }).optional(),
-    delayMs: z.int().min(0).max(MAX_FAULT_DELAY_MS).optional(),
-    message: z.string().max(500).optional(),
+      .check(z.maxLength(200), z.regex(/^\/[\w\-.~%{}*/]*$/, { error: 'must be a path pattern starting with / (segments, * or **)' })),
+    status: z.optional(z.int().check(z.minimum(400, errorStatus), z.maximum(599, errorStatus))),
+    delayMs: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_FAULT_DELAY_MS))),
+    message: z.optional(z.string().check(z.maxLength(500))),
     /**
      * The request is answered as usual (its change is made and an idempotency key keeps its answer), then the answer
      * is lost on the way back: the client gets `status` instead, as after a dropped connection.
      */
-    applied: z.literal(true).optional(),
+    applied: z.optional(z.literal(true)),
   })
-  .refine((rule) => rule.status !== undefined || rule.delayMs !== undefined, { error: 'needs a status or a delayMs' });
+  .check(z.refine((rule) => rule.status !== undefined || rule.delayMs !== undefined, { error: 'needs a status or a delayMs' }));
 
 export type FaultRule = z.infer<typeof faultRule>;
 
-const faultList = z.array(faultRule).max(MAX_FAULT_RULES);
+const faultList = z.array(faultRule).check(z.maxLength(MAX_FAULT_RULES));
 
 /** The problems of a list of rules, each naming its place (`faults.0.status: …`); empty when it is valid. */
 export function faultProblems(value: unknown, prefix = 'faults'): string[] {

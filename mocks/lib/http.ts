@@ -1,9 +1,10 @@
 // Typed request handlers for the offline backend. Paths and bodies are typed from generated/openapi.d.ts, so a
 // contract change breaks the mock at compile time; bodies and queries are validated with the generated Zod schemas.
 import { http, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { paths } from '../../generated/openapi';
 import { IDEMPOTENCY_HEADER, type IdempotencyStore } from './idempotency';
+import './zod-messages';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type OperationOf<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
@@ -191,12 +192,12 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
 
 export type Router = ReturnType<typeof createRouter>;
 
-function issues(error: z.ZodError): string[] {
+function issues(error: z.core.$ZodError): string[] {
   return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
 }
 
 /** Parses a JSON body with a generated Zod schema; a bad body is a 400 naming each problem. */
-export async function jsonBody<S extends z.ZodType>(ctx: RequestContext, schema: S): Promise<z.infer<S>> {
+export async function jsonBody<S extends z.ZodMiniType>(ctx: RequestContext, schema: S): Promise<z.infer<S>> {
   let text: string;
   try {
     text = await ctx.request.text();
@@ -217,7 +218,7 @@ export async function jsonBody<S extends z.ZodType>(ctx: RequestContext, schema:
 }
 
 /** Parses a multipart body: file fields stay File objects, other fields strings; then the Zod schema. */
-export async function formBody<S extends z.ZodType>(ctx: RequestContext, schema: S, arrayFields: string[] = []): Promise<z.infer<S>> {
+export async function formBody<S extends z.ZodMiniType>(ctx: RequestContext, schema: S, arrayFields: string[] = []): Promise<z.infer<S>> {
   // The contract declares multipart/form-data for every operation parsed here (JSON or url-encoded bodies are refused).
   if (mediaType(ctx.request) !== 'multipart/form-data') throw unsupportedMediaType('multipart/form-data', mediaType(ctx.request));
   let form: FormData;
@@ -237,7 +238,7 @@ export async function formBody<S extends z.ZodType>(ctx: RequestContext, schema:
 }
 
 /** Parses query parameters with a generated Zod schema (comma-separated arrays are split). */
-export function queryParams<S extends z.ZodType>(ctx: RequestContext, schema: S, arrayFields: string[] = []): z.infer<S> {
+export function queryParams<S extends z.ZodMiniType>(ctx: RequestContext, schema: S, arrayFields: string[] = []): z.infer<S> {
   const raw: Record<string, unknown> = {};
   for (const [key, value] of ctx.url.searchParams) {
     raw[key] = arrayFields.includes(key) ? value.split(',').filter(Boolean) : value;

@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -55,9 +55,9 @@ export const listAppointmentsQueryPageDefault = 1;
 
 
 
-export const ListAppointmentsQueryParams = zod.object({
-  "statuses": zod.array(zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.')).optional().describe('Only bookings with these statuses (comma-separated); all when absent.'),
-  "page": zod.coerce.number().int().min(1).default(listAppointmentsQueryPageDefault).describe('Page number, from 1.')
+export const ListAppointmentsQueryParams = /*#__PURE__*/ zod.object({
+  "statuses": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')))).check(/*#__PURE__*/ zod.describe('Only bookings with these statuses (comma-separated); all when absent.')),
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listAppointmentsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
 })
 
 
@@ -87,73 +87,73 @@ export const listAppointmentsResponsePageInfoTotalPagesMin = 0;
 
 
 
-export const ListAppointmentsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(listAppointmentsResponseItemsItemAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(listAppointmentsResponseItemsItemCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(listAppointmentsResponseItemsItemNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(listAppointmentsResponseItemsItemRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(listAppointmentsResponseItemsItemRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(listAppointmentsResponseItemsItemReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')),
-  "pageInfo": zod.object({
-  "page": zod.int().min(1),
-  "pageSize": zod.int().min(1),
-  "totalItems": zod.int().min(listAppointmentsResponsePageInfoTotalItemsMin),
-  "totalPages": zod.int().min(listAppointmentsResponsePageInfoTotalPagesMin)
-}).describe('Page-number paging metadata shared by every paged list.')
-}).describe('A page of bookings.')
+export const ListAppointmentsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAppointmentsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listAppointmentsResponseItemsItemCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listAppointmentsResponseItemsItemNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAppointmentsResponseItemsItemRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAppointmentsResponseItemsItemRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listAppointmentsResponseItemsItemReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))),
+  "pageInfo": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "totalItems": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAppointmentsResponsePageInfoTotalItemsMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAppointmentsResponsePageInfoTotalPagesMin))
+}).check(/*#__PURE__*/ zod.describe('Page-number paging metadata shared by every paged list.'))
+}).check(/*#__PURE__*/ zod.describe('A page of bookings.'))
 
 /**
  * Creates a pending, unscheduled booking for one of the provider's clients (body inferred). Clients use POST /booking.
@@ -164,8 +164,8 @@ export const createAppointmentHeaderIdempotencyKeyMax = 255;
 
 
 
-export const CreateAppointmentHeader = zod.object({
-  "Idempotency-Key": zod.string().min(createAppointmentHeaderIdempotencyKeyMin).max(createAppointmentHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const CreateAppointmentHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createAppointmentHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createAppointmentHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 
@@ -175,12 +175,12 @@ export const createAppointmentBodyNoteMax = 400;
 
 
 
-export const CreateAppointmentBody = zod.object({
-  "clientIdentifier": zod.string().min(1),
-  "modalityIdentifier": zod.string().min(1),
-  "therapyIdentifier": zod.string().min(1),
-  "note": zod.string().max(createAppointmentBodyNoteMax).optional()
-}).describe('A provider creates a booking for one of their clients (body not shown in the spec).')
+export const CreateAppointmentBody = /*#__PURE__*/ zod.object({
+  "clientIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createAppointmentBodyNoteMax)))
+}).check(/*#__PURE__*/ zod.describe('A provider creates a booking for one of their clients (body not shown in the spec).'))
 
 
 export const createAppointmentResponseAmountMin = 0;
@@ -203,65 +203,65 @@ export const createAppointmentResponseReschedulesItemNoteMax = 400;
 
 
 
-export const CreateAppointmentResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(createAppointmentResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(createAppointmentResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(createAppointmentResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(createAppointmentResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(createAppointmentResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(createAppointmentResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const CreateAppointmentResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createAppointmentResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createAppointmentResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createAppointmentResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createAppointmentResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createAppointmentResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * @summary Get one appointment (provider)
@@ -269,8 +269,8 @@ export const CreateAppointmentResponse = zod.object({
 
 
 
-export const GetAppointmentParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetAppointmentParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -294,65 +294,65 @@ export const getAppointmentResponseReschedulesItemNoteMax = 400;
 
 
 
-export const GetAppointmentResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(getAppointmentResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(getAppointmentResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(getAppointmentResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(getAppointmentResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(getAppointmentResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(getAppointmentResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const GetAppointmentResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getAppointmentResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAppointmentResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppointmentResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppointmentResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAppointmentResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * Sets the booking to cancelled; a paid client is refunded to the wallet. 409 when already cancelled.
@@ -361,17 +361,17 @@ export const GetAppointmentResponse = zod.object({
 
 
 
-export const CancelAppointmentParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const CancelAppointmentParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const cancelAppointmentBodyNoteMax = 400;
 
 
 
-export const CancelAppointmentBody = zod.object({
-  "note": zod.string().max(cancelAppointmentBodyNoteMax).optional()
-}).describe('Cancels a booking; the note is optional.')
+export const CancelAppointmentBody = /*#__PURE__*/ zod.object({
+  "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelAppointmentBodyNoteMax)))
+}).check(/*#__PURE__*/ zod.describe('Cancels a booking; the note is optional.'))
 
 
 export const cancelAppointmentResponseAmountMin = 0;
@@ -394,65 +394,65 @@ export const cancelAppointmentResponseReschedulesItemNoteMax = 400;
 
 
 
-export const CancelAppointmentResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(cancelAppointmentResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(cancelAppointmentResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(cancelAppointmentResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(cancelAppointmentResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(cancelAppointmentResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(cancelAppointmentResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const CancelAppointmentResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(cancelAppointmentResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelAppointmentResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelAppointmentResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelAppointmentResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelAppointmentResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * Uses one of remainingProviderReschedule. Within 48 hours of a confirmed session the client must approve (rescheduleInfo.status pending). 409 when no attempts remain, the booking is cancelled, or the slot was taken (code SLOT_UNAVAILABLE).
@@ -461,8 +461,8 @@ export const CancelAppointmentResponse = zod.object({
 
 
 
-export const RescheduleAppointmentParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const RescheduleAppointmentParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -470,10 +470,10 @@ export const rescheduleAppointmentBodyNoteMax = 400;
 
 
 
-export const RescheduleAppointmentBody = zod.object({
-  "timeslotIdentifier": zod.string().min(1),
-  "note": zod.string().max(rescheduleAppointmentBodyNoteMax).optional()
-}).describe('Moves a booking to another (future) time slot.')
+export const RescheduleAppointmentBody = /*#__PURE__*/ zod.object({
+  "timeslotIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentBodyNoteMax)))
+}).check(/*#__PURE__*/ zod.describe('Moves a booking to another (future) time slot.'))
 
 
 export const rescheduleAppointmentResponseAmountMin = 0;
@@ -496,65 +496,65 @@ export const rescheduleAppointmentResponseReschedulesItemNoteMax = 400;
 
 
 
-export const RescheduleAppointmentResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(rescheduleAppointmentResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(rescheduleAppointmentResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(rescheduleAppointmentResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(rescheduleAppointmentResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(rescheduleAppointmentResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(rescheduleAppointmentResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const RescheduleAppointmentResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rescheduleAppointmentResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleAppointmentResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleAppointmentResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * Path not shown in the spec. True for a confirmed booking less than 48 hours before the session, unless allowRescheduleCompletedBooking; the client must then approve.
@@ -563,21 +563,21 @@ export const RescheduleAppointmentResponse = zod.object({
 
 
 
-export const GetAppointmentRescheduleApprovalRequiredParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetAppointmentRescheduleApprovalRequiredParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
 
 
-export const GetAppointmentRescheduleApprovalRequiredQueryParams = zod.object({
-  "timeslotIdentifier": zod.coerce.string().min(1).optional().describe('The slot the provider wants to move to.')
+export const GetAppointmentRescheduleApprovalRequiredQueryParams = /*#__PURE__*/ zod.object({
+  "timeslotIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The slot the provider wants to move to.'))
 })
 
-export const GetAppointmentRescheduleApprovalRequiredResponse = zod.object({
-  "approvalRequired": zod.boolean(),
-  "reason": zod.string().optional().describe('Why approval is needed, when it is.')
-}).describe('Whether a reschedule would need the other party\'s approval.')
+export const GetAppointmentRescheduleApprovalRequiredResponse = /*#__PURE__*/ zod.object({
+  "approvalRequired": /*#__PURE__*/ zod.boolean(),
+  "reason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why approval is needed, when it is.'))
+}).check(/*#__PURE__*/ zod.describe('Whether a reschedule would need the other party\'s approval.'))
 
 /**
  * Answers the pending reschedule the client asked for (status values inferred: approved or rejected). 409 when no reschedule is pending.
@@ -586,13 +586,13 @@ export const GetAppointmentRescheduleApprovalRequiredResponse = zod.object({
 
 
 
-export const UpdateAppointmentRescheduleStatusParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const UpdateAppointmentRescheduleStatusParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
-export const UpdateAppointmentRescheduleStatusBody = zod.object({
-  "status": zod.enum(['approved', 'rejected'])
-}).describe('Approves or rejects the pending reschedule asked for by the other party (status values are inferred).')
+export const UpdateAppointmentRescheduleStatusBody = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['approved', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('Approves or rejects the pending reschedule asked for by the other party (status values are inferred).'))
 
 
 export const updateAppointmentRescheduleStatusResponseAmountMin = 0;
@@ -615,65 +615,65 @@ export const updateAppointmentRescheduleStatusResponseReschedulesItemNoteMax = 4
 
 
 
-export const UpdateAppointmentRescheduleStatusResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(updateAppointmentRescheduleStatusResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(updateAppointmentRescheduleStatusResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(updateAppointmentRescheduleStatusResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(updateAppointmentRescheduleStatusResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(updateAppointmentRescheduleStatusResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(updateAppointmentRescheduleStatusResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const UpdateAppointmentRescheduleStatusResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateAppointmentRescheduleStatusResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateAppointmentRescheduleStatusResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateAppointmentRescheduleStatusResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateAppointmentRescheduleStatusResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateAppointmentRescheduleStatusResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateAppointmentRescheduleStatusResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * The provider accepts the booking of participant {id} (participant.status becomes acknowledged). 409 when it is not awaiting.
@@ -682,8 +682,8 @@ export const UpdateAppointmentRescheduleStatusResponse = zod.object({
 
 
 
-export const AcknowledgeAppointmentParticipantParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const AcknowledgeAppointmentParticipantParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -707,65 +707,65 @@ export const acknowledgeAppointmentParticipantResponseReschedulesItemNoteMax = 4
 
 
 
-export const AcknowledgeAppointmentParticipantResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(acknowledgeAppointmentParticipantResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(acknowledgeAppointmentParticipantResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(acknowledgeAppointmentParticipantResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(acknowledgeAppointmentParticipantResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(acknowledgeAppointmentParticipantResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(acknowledgeAppointmentParticipantResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const AcknowledgeAppointmentParticipantResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acknowledgeAppointmentParticipantResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(acknowledgeAppointmentParticipantResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acknowledgeAppointmentParticipantResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acknowledgeAppointmentParticipantResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acknowledgeAppointmentParticipantResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(acknowledgeAppointmentParticipantResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * The provider declines the booking of participant {id} (participant.status becomes rejected, the booking cancelled). 409 when it is not awaiting.
@@ -774,8 +774,8 @@ export const AcknowledgeAppointmentParticipantResponse = zod.object({
 
 
 
-export const RejectAppointmentParticipantParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const RejectAppointmentParticipantParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -799,65 +799,65 @@ export const rejectAppointmentParticipantResponseReschedulesItemNoteMax = 400;
 
 
 
-export const RejectAppointmentParticipantResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(rejectAppointmentParticipantResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(rejectAppointmentParticipantResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(rejectAppointmentParticipantResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(rejectAppointmentParticipantResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(rejectAppointmentParticipantResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(rejectAppointmentParticipantResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const RejectAppointmentParticipantResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rejectAppointmentParticipantResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rejectAppointmentParticipantResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rejectAppointmentParticipantResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rejectAppointmentParticipantResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rejectAppointmentParticipantResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rejectAppointmentParticipantResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * Response not shown in the spec: the cancellation policy for booking {id} as it applies to the caller's user type (client or provider).
@@ -866,8 +866,8 @@ export const RejectAppointmentParticipantResponse = zod.object({
 
 
 
-export const GetAppointmentCancellationPolicyParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetAppointmentCancellationPolicyParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -876,19 +876,19 @@ export const getAppointmentCancellationPolicyResponseWindowHoursMin = 0;
 
 
 
-export const GetAppointmentCancellationPolicyResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "bookingIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "audience": zod.enum(['client', 'provider']),
-  "windowHours": zod.int().min(getAppointmentCancellationPolicyResponseWindowHoursMin).describe('Hours before the session inside which a cancel gives no refund (48).'),
-  "refundable": zod.boolean().describe('Cancelling now would refund the client to the wallet.'),
-  "title": zod.string(),
-  "text": zod.string(),
-  "sections": zod.array(zod.object({
-  "title": zod.string(),
-  "body": zod.string()
-}).describe('One titled paragraph of a policy text.'))
-}).describe('The cancellation policy that applies to a booking for the caller\'s user type.')
+export const GetAppointmentCancellationPolicyResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "audience": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "windowHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppointmentCancellationPolicyResponseWindowHoursMin)).check(/*#__PURE__*/ zod.describe('Hours before the session inside which a cancel gives no refund (48).')),
+  "refundable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Cancelling now would refund the client to the wallet.')),
+  "title": /*#__PURE__*/ zod.string(),
+  "text": /*#__PURE__*/ zod.string(),
+  "sections": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "title": /*#__PURE__*/ zod.string(),
+  "body": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('One titled paragraph of a policy text.')))
+}).check(/*#__PURE__*/ zod.describe('The cancellation policy that applies to a booking for the caller\'s user type.'))
 
 /**
  * Response not shown in the spec: the reschedule policy for booking {id} as it applies to the caller's user type, with the caller's remaining attempts.
@@ -897,8 +897,8 @@ export const GetAppointmentCancellationPolicyResponse = zod.object({
 
 
 
-export const GetAppointmentReschedulePolicyParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetAppointmentReschedulePolicyParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -909,18 +909,18 @@ export const getAppointmentReschedulePolicyResponseRemainingReschedulesMin = 0;
 
 
 
-export const GetAppointmentReschedulePolicyResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "bookingIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "audience": zod.enum(['client', 'provider']),
-  "windowHours": zod.int().min(getAppointmentReschedulePolicyResponseWindowHoursMin).describe('Hours before the session inside which a reschedule needs the other party\'s approval (48).'),
-  "approvalRequired": zod.boolean().describe('A reschedule made now needs the other party\'s approval.'),
-  "remainingReschedules": zod.int().min(getAppointmentReschedulePolicyResponseRemainingReschedulesMin).describe('The caller\'s remaining reschedule attempts.'),
-  "title": zod.string(),
-  "text": zod.string(),
-  "sections": zod.array(zod.object({
-  "title": zod.string(),
-  "body": zod.string()
-}).describe('One titled paragraph of a policy text.'))
-}).describe('The reschedule policy that applies to a booking for the caller\'s user type.')
+export const GetAppointmentReschedulePolicyResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "audience": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "windowHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppointmentReschedulePolicyResponseWindowHoursMin)).check(/*#__PURE__*/ zod.describe('Hours before the session inside which a reschedule needs the other party\'s approval (48).')),
+  "approvalRequired": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A reschedule made now needs the other party\'s approval.')),
+  "remainingReschedules": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppointmentReschedulePolicyResponseRemainingReschedulesMin)).check(/*#__PURE__*/ zod.describe('The caller\'s remaining reschedule attempts.')),
+  "title": /*#__PURE__*/ zod.string(),
+  "text": /*#__PURE__*/ zod.string(),
+  "sections": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "title": /*#__PURE__*/ zod.string(),
+  "body": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('One titled paragraph of a policy text.')))
+}).check(/*#__PURE__*/ zod.describe('The reschedule policy that applies to a booking for the caller\'s user type.'))
 

@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -55,16 +55,16 @@ import * as zod from 'zod';
 export const getProviderAvailabilityMonthPathMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 
 
-export const GetProviderAvailabilityMonthParams = zod.object({
-  "id": zod.coerce.string().min(1),
-  "month": zod.coerce.string().regex(getProviderAvailabilityMonthPathMonthRegExp)
+export const GetProviderAvailabilityMonthParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "month": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(getProviderAvailabilityMonthPathMonthRegExp))
 })
 
 
 
 
-export const GetProviderAvailabilityMonthQueryParams = zod.object({
-  "category": zod.coerce.string().min(1).optional().describe('A therapy category identifier.')
+export const GetProviderAvailabilityMonthQueryParams = /*#__PURE__*/ zod.object({
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
 
 export const getProviderAvailabilityMonthResponseMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
@@ -73,18 +73,18 @@ export const getProviderAvailabilityMonthResponseDaysItemDateRegExp = new RegExp
 
 
 
-export const GetProviderAvailabilityMonthResponse = zod.object({
-  "month": zod.string().regex(getProviderAvailabilityMonthResponseMonthRegExp).describe('A calendar month, YYYY-MM.'),
-  "providerIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "days": zod.array(zod.object({
-  "date": zod.iso.date().regex(getProviderAvailabilityMonthResponseDaysItemDateRegExp).describe('A calendar day, YYYY-MM-DD.'),
-  "timeSlot": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true})
-}).describe('One bookable slot.'))
-}).describe('A day of the client-facing month load with its free slots.'))
-}).describe('A provider\'s free future slots in a month, grouped by day; days without slots are omitted.')
+export const GetProviderAvailabilityMonthResponse = /*#__PURE__*/ zod.object({
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderAvailabilityMonthResponseMonthRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
+  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getProviderAvailabilityMonthResponseDaysItemDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "timeSlot": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One bookable slot.')))
+}).check(/*#__PURE__*/ zod.describe('A day of the client-facing month load with its free slots.')))
+}).check(/*#__PURE__*/ zod.describe('A provider\'s free future slots in a month, grouped by day; days without slots are omitted.'))
 
 /**
  * The seven weekdays with their availability and intervals, for a category (BY_CATEGORY) or overall (GENERAL).
@@ -93,8 +93,8 @@ export const GetProviderAvailabilityMonthResponse = zod.object({
 
 
 
-export const GetDefaultAvailabilityDaysQueryParams = zod.object({
-  "category": zod.coerce.string().min(1).optional().describe('A therapy category identifier.')
+export const GetDefaultAvailabilityDaysQueryParams = /*#__PURE__*/ zod.object({
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
 
 
@@ -105,17 +105,17 @@ export const getDefaultAvailabilityDaysResponseDaysMax = 7;
 
 
 
-export const GetDefaultAvailabilityDaysResponse = zod.object({
-  "categoryIdentifier": zod.string().min(1).nullable().describe('The therapy category; null for a GENERAL calendar.'),
-  "days": zod.array(zod.object({
-  "weekday": zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
-  "isAvailable": zod.boolean(),
-  "timeslotIntervals": zod.array(zod.object({
-  "startTime": zod.string().regex(getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeRegExp).describe('HH:mm, 00:00 to 23:00.'),
-  "endTime": zod.string().regex(getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeRegExp).describe('HH:mm, 01:00 to 24:00; after startTime.')
-}).describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')).describe('Empty when the day is unavailable.')
-}).describe('The recurring availability of one weekday.')).min(getDefaultAvailabilityDaysResponseDaysMin).max(getDefaultAvailabilityDaysResponseDaysMax)
-}).describe('The provider\'s recurring week, seven weekdays in order Monday to Sunday.')
+export const GetDefaultAvailabilityDaysResponse = /*#__PURE__*/ zod.object({
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The therapy category; null for a GENERAL calendar.')),
+  "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "weekday": /*#__PURE__*/ zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
+  "isAvailable": /*#__PURE__*/ zod.boolean(),
+  "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+}).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))).check(/*#__PURE__*/ zod.describe('Empty when the day is unavailable.'))
+}).check(/*#__PURE__*/ zod.describe('The recurring availability of one weekday.'))).check(/*#__PURE__*/ zod.minLength(getDefaultAvailabilityDaysResponseDaysMin)).check(/*#__PURE__*/ zod.maxLength(getDefaultAvailabilityDaysResponseDaysMax))
+}).check(/*#__PURE__*/ zod.describe('The provider\'s recurring week, seven weekdays in order Monday to Sunday.'))
 
 /**
  * @summary Save the provider's recurring week
@@ -127,17 +127,17 @@ export const saveRecurringAvailabilityDaysBodyDaysMax = 7;
 
 
 
-export const SaveRecurringAvailabilityDaysBody = zod.object({
-  "categoryIdentifier": zod.string().min(1).nullish().describe('Required when the calendar setup is BY_CATEGORY; null or absent for GENERAL.'),
-  "days": zod.array(zod.object({
-  "weekday": zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
-  "isAvailable": zod.boolean(),
-  "timeslotIntervals": zod.array(zod.object({
-  "startTime": zod.string().regex(saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemStartTimeRegExp).describe('HH:mm, 00:00 to 23:00.'),
-  "endTime": zod.string().regex(saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemEndTimeRegExp).describe('HH:mm, 01:00 to 24:00; after startTime.')
-}).describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')).describe('Empty when the day is unavailable.')
-}).describe('The recurring availability of one weekday.')).min(1).max(saveRecurringAvailabilityDaysBodyDaysMax)
-}).describe('Saves the recurring week; weekdays left out keep their current setting.')
+export const SaveRecurringAvailabilityDaysBody = /*#__PURE__*/ zod.object({
+  "categoryIdentifier": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('Required when the calendar setup is BY_CATEGORY; null or absent for GENERAL.')),
+  "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "weekday": /*#__PURE__*/ zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
+  "isAvailable": /*#__PURE__*/ zod.boolean(),
+  "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+}).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))).check(/*#__PURE__*/ zod.describe('Empty when the day is unavailable.'))
+}).check(/*#__PURE__*/ zod.describe('The recurring availability of one weekday.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveRecurringAvailabilityDaysBodyDaysMax))
+}).check(/*#__PURE__*/ zod.describe('Saves the recurring week; weekdays left out keep their current setting.'))
 
 
 export const saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):00$');
@@ -147,17 +147,17 @@ export const saveRecurringAvailabilityDaysResponseDaysMax = 7;
 
 
 
-export const SaveRecurringAvailabilityDaysResponse = zod.object({
-  "categoryIdentifier": zod.string().min(1).nullable().describe('The therapy category; null for a GENERAL calendar.'),
-  "days": zod.array(zod.object({
-  "weekday": zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
-  "isAvailable": zod.boolean(),
-  "timeslotIntervals": zod.array(zod.object({
-  "startTime": zod.string().regex(saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeRegExp).describe('HH:mm, 00:00 to 23:00.'),
-  "endTime": zod.string().regex(saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeRegExp).describe('HH:mm, 01:00 to 24:00; after startTime.')
-}).describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')).describe('Empty when the day is unavailable.')
-}).describe('The recurring availability of one weekday.')).min(saveRecurringAvailabilityDaysResponseDaysMin).max(saveRecurringAvailabilityDaysResponseDaysMax)
-}).describe('The provider\'s recurring week, seven weekdays in order Monday to Sunday.')
+export const SaveRecurringAvailabilityDaysResponse = /*#__PURE__*/ zod.object({
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The therapy category; null for a GENERAL calendar.')),
+  "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "weekday": /*#__PURE__*/ zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
+  "isAvailable": /*#__PURE__*/ zod.boolean(),
+  "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+}).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))).check(/*#__PURE__*/ zod.describe('Empty when the day is unavailable.'))
+}).check(/*#__PURE__*/ zod.describe('The recurring availability of one weekday.'))).check(/*#__PURE__*/ zod.minLength(saveRecurringAvailabilityDaysResponseDaysMin)).check(/*#__PURE__*/ zod.maxLength(saveRecurringAvailabilityDaysResponseDaysMax))
+}).check(/*#__PURE__*/ zod.describe('The provider\'s recurring week, seven weekdays in order Monday to Sunday.'))
 
 /**
  * `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots, free and booked, generated from the calendar for the category.
@@ -166,15 +166,15 @@ export const SaveRecurringAvailabilityDaysResponse = zod.object({
 
 
 
-export const ListProviderTimeslotsParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const ListProviderTimeslotsParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
 
 
-export const ListProviderTimeslotsQueryParams = zod.object({
-  "category": zod.coerce.string().min(1).optional().describe('A therapy category identifier.')
+export const ListProviderTimeslotsQueryParams = /*#__PURE__*/ zod.object({
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
 
 
@@ -182,15 +182,15 @@ export const ListProviderTimeslotsQueryParams = zod.object({
 
 
 
-export const ListProviderTimeslotsResponse = zod.object({
-  "providerIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "categoryIdentifier": zod.string().min(1).nullable(),
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true})
-}).describe('One bookable slot.'))
-}).describe('A provider\'s upcoming slots (free and booked) for one category.')
+export const ListProviderTimeslotsResponse = /*#__PURE__*/ zod.object({
+  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One bookable slot.')))
+}).check(/*#__PURE__*/ zod.describe('A provider\'s upcoming slots (free and booked) for one category.'))
 
 /**
  * @summary The provider's custom (specific-date) days
@@ -198,8 +198,8 @@ export const ListProviderTimeslotsResponse = zod.object({
 
 
 
-export const ListCustomAvailabilityDaysQueryParams = zod.object({
-  "category": zod.coerce.string().min(1).optional().describe('A therapy category identifier.')
+export const ListCustomAvailabilityDaysQueryParams = /*#__PURE__*/ zod.object({
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
 
 
@@ -209,17 +209,17 @@ export const listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemSta
 export const listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 
 
-export const ListCustomAvailabilityDaysResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "date": zod.iso.date().regex(listCustomAvailabilityDaysResponseItemsItemDateRegExp).describe('A calendar day, YYYY-MM-DD.'),
-  "isAvailable": zod.boolean(),
-  "categoryIdentifier": zod.string().min(1).nullable(),
-  "timeslotIntervals": zod.array(zod.object({
-  "startTime": zod.string().regex(listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemStartTimeRegExp).describe('HH:mm, 00:00 to 23:00.'),
-  "endTime": zod.string().regex(listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemEndTimeRegExp).describe('HH:mm, 01:00 to 24:00; after startTime.')
-}).describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))
-}).describe('A specific date that overrides the recurring week.'))
+export const ListCustomAvailabilityDaysResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listCustomAvailabilityDaysResponseItemsItemDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "isAvailable": /*#__PURE__*/ zod.boolean(),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+}).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')))
+}).check(/*#__PURE__*/ zod.describe('A specific date that overrides the recurring week.')))
 })
 
 /**
@@ -230,8 +230,8 @@ export const addCustomAvailabilityDayHeaderIdempotencyKeyMax = 255;
 
 
 
-export const AddCustomAvailabilityDayHeader = zod.object({
-  "Idempotency-Key": zod.string().min(addCustomAvailabilityDayHeaderIdempotencyKeyMin).max(addCustomAvailabilityDayHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const AddCustomAvailabilityDayHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(addCustomAvailabilityDayHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(addCustomAvailabilityDayHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 export const addCustomAvailabilityDayBodyDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
@@ -240,15 +240,15 @@ export const addCustomAvailabilityDayBodyTimeslotIntervalsItemStartTimeRegExp = 
 export const addCustomAvailabilityDayBodyTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 
 
-export const AddCustomAvailabilityDayBody = zod.object({
-  "date": zod.iso.date().regex(addCustomAvailabilityDayBodyDateRegExp).describe('A calendar day, YYYY-MM-DD.'),
-  "isAvailable": zod.boolean(),
-  "categoryIdentifier": zod.string().min(1).nullish(),
-  "timeslotIntervals": zod.array(zod.object({
-  "startTime": zod.string().regex(addCustomAvailabilityDayBodyTimeslotIntervalsItemStartTimeRegExp).describe('HH:mm, 00:00 to 23:00.'),
-  "endTime": zod.string().regex(addCustomAvailabilityDayBodyTimeslotIntervalsItemEndTimeRegExp).describe('HH:mm, 01:00 to 24:00; after startTime.')
-}).describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')).describe('Ignored when isAvailable is false.')
-}).describe('A new custom day; the date may not be in the past.')
+export const AddCustomAvailabilityDayBody = /*#__PURE__*/ zod.object({
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayBodyDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "isAvailable": /*#__PURE__*/ zod.boolean(),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayBodyTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayBodyTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+}).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))).check(/*#__PURE__*/ zod.describe('Ignored when isAvailable is false.'))
+}).check(/*#__PURE__*/ zod.describe('A new custom day; the date may not be in the past.'))
 
 
 export const addCustomAvailabilityDayResponseDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
@@ -257,16 +257,16 @@ export const addCustomAvailabilityDayResponseTimeslotIntervalsItemStartTimeRegEx
 export const addCustomAvailabilityDayResponseTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 
 
-export const AddCustomAvailabilityDayResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "date": zod.iso.date().regex(addCustomAvailabilityDayResponseDateRegExp).describe('A calendar day, YYYY-MM-DD.'),
-  "isAvailable": zod.boolean(),
-  "categoryIdentifier": zod.string().min(1).nullable(),
-  "timeslotIntervals": zod.array(zod.object({
-  "startTime": zod.string().regex(addCustomAvailabilityDayResponseTimeslotIntervalsItemStartTimeRegExp).describe('HH:mm, 00:00 to 23:00.'),
-  "endTime": zod.string().regex(addCustomAvailabilityDayResponseTimeslotIntervalsItemEndTimeRegExp).describe('HH:mm, 01:00 to 24:00; after startTime.')
-}).describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))
-}).describe('A specific date that overrides the recurring week.')
+export const AddCustomAvailabilityDayResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayResponseDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "isAvailable": /*#__PURE__*/ zod.boolean(),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayResponseTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayResponseTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+}).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')))
+}).check(/*#__PURE__*/ zod.describe('A specific date that overrides the recurring week.'))
 
 /**
  * The date falls back to the recurring week. Refused (409) while a booked slot depends on it.
@@ -275,30 +275,30 @@ export const AddCustomAvailabilityDayResponse = zod.object({
 
 
 
-export const DeleteCustomAvailabilityDayParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const DeleteCustomAvailabilityDayParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
-export const DeleteCustomAvailabilityDayResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const DeleteCustomAvailabilityDayResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * @summary The provider's calendar setup type
  */
-export const GetCalendarSettingsResponse = zod.object({
-  "calendarSetupType": zod.enum(['BY_CATEGORY', 'GENERAL']).describe('BY_CATEGORY keeps one calendar per therapy category; GENERAL one calendar for all.')
+export const GetCalendarSettingsResponse = /*#__PURE__*/ zod.object({
+  "calendarSetupType": /*#__PURE__*/ zod.enum(['BY_CATEGORY', 'GENERAL']).check(/*#__PURE__*/ zod.describe('BY_CATEGORY keeps one calendar per therapy category; GENERAL one calendar for all.'))
 })
 
 /**
  * @summary Change the provider's calendar setup type
  */
-export const UpdateCalendarSettingsBody = zod.object({
-  "calendarSetupType": zod.enum(['BY_CATEGORY', 'GENERAL']).describe('BY_CATEGORY keeps one calendar per therapy category; GENERAL one calendar for all.')
+export const UpdateCalendarSettingsBody = /*#__PURE__*/ zod.object({
+  "calendarSetupType": /*#__PURE__*/ zod.enum(['BY_CATEGORY', 'GENERAL']).check(/*#__PURE__*/ zod.describe('BY_CATEGORY keeps one calendar per therapy category; GENERAL one calendar for all.'))
 })
 
-export const UpdateCalendarSettingsResponse = zod.object({
-  "calendarSetupType": zod.enum(['BY_CATEGORY', 'GENERAL']).describe('BY_CATEGORY keeps one calendar per therapy category; GENERAL one calendar for all.')
+export const UpdateCalendarSettingsResponse = /*#__PURE__*/ zod.object({
+  "calendarSetupType": /*#__PURE__*/ zod.enum(['BY_CATEGORY', 'GENERAL']).check(/*#__PURE__*/ zod.describe('BY_CATEGORY keeps one calendar per therapy category; GENERAL one calendar for all.'))
 })
 
 /**
@@ -308,8 +308,8 @@ export const UpdateCalendarSettingsResponse = zod.object({
 
 
 
-export const GetAvailabilitySettingQueryParams = zod.object({
-  "category": zod.coerce.string().min(1).optional().describe('A therapy category identifier.')
+export const GetAvailabilitySettingQueryParams = /*#__PURE__*/ zod.object({
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
 
 
@@ -325,12 +325,12 @@ export const getAvailabilitySettingResponseMinimumNoticeHoursMax = 168;
 
 
 
-export const GetAvailabilitySettingResponse = zod.object({
-  "categoryIdentifier": zod.string().min(1).nullable(),
-  "sessionDurationMinutes": zod.int().min(getAvailabilitySettingResponseSessionDurationMinutesMin).max(getAvailabilitySettingResponseSessionDurationMinutesMax).multipleOf(getAvailabilitySettingResponseSessionDurationMinutesMultipleOf).describe('Length of one session.'),
-  "bufferMinutes": zod.int().min(getAvailabilitySettingResponseBufferMinutesMin).max(getAvailabilitySettingResponseBufferMinutesMax).describe('Free time kept between two sessions.'),
-  "minimumNoticeHours": zod.int().min(getAvailabilitySettingResponseMinimumNoticeHoursMin).max(getAvailabilitySettingResponseMinimumNoticeHoursMax).describe('How long before a slot starts it can still be booked.')
-}).describe('Booking rules of a provider for one category (or all categories when categoryIdentifier is null).')
+export const GetAvailabilitySettingResponse = /*#__PURE__*/ zod.object({
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "sessionDurationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAvailabilitySettingResponseSessionDurationMinutesMin)).check(/*#__PURE__*/ zod.lte(getAvailabilitySettingResponseSessionDurationMinutesMax)).check(/*#__PURE__*/ zod.multipleOf(getAvailabilitySettingResponseSessionDurationMinutesMultipleOf)).check(/*#__PURE__*/ zod.describe('Length of one session.')),
+  "bufferMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAvailabilitySettingResponseBufferMinutesMin)).check(/*#__PURE__*/ zod.lte(getAvailabilitySettingResponseBufferMinutesMax)).check(/*#__PURE__*/ zod.describe('Free time kept between two sessions.')),
+  "minimumNoticeHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAvailabilitySettingResponseMinimumNoticeHoursMin)).check(/*#__PURE__*/ zod.lte(getAvailabilitySettingResponseMinimumNoticeHoursMax)).check(/*#__PURE__*/ zod.describe('How long before a slot starts it can still be booked.'))
+}).check(/*#__PURE__*/ zod.describe('Booking rules of a provider for one category (or all categories when categoryIdentifier is null).'))
 
 /**
  * Shape designed; creates or replaces the setting of the given category (general when categoryIdentifier is null).
@@ -349,12 +349,12 @@ export const saveAvailabilitySettingBodyMinimumNoticeHoursMax = 168;
 
 
 
-export const SaveAvailabilitySettingBody = zod.object({
-  "categoryIdentifier": zod.string().min(1).nullish().describe('Null or absent for the general setting.'),
-  "sessionDurationMinutes": zod.int().min(saveAvailabilitySettingBodySessionDurationMinutesMin).max(saveAvailabilitySettingBodySessionDurationMinutesMax).multipleOf(saveAvailabilitySettingBodySessionDurationMinutesMultipleOf),
-  "bufferMinutes": zod.int().min(saveAvailabilitySettingBodyBufferMinutesMin).max(saveAvailabilitySettingBodyBufferMinutesMax),
-  "minimumNoticeHours": zod.int().min(saveAvailabilitySettingBodyMinimumNoticeHoursMin).max(saveAvailabilitySettingBodyMinimumNoticeHoursMax)
-}).describe('Creates or replaces the availability setting of a category.')
+export const SaveAvailabilitySettingBody = /*#__PURE__*/ zod.object({
+  "categoryIdentifier": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('Null or absent for the general setting.')),
+  "sessionDurationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingBodySessionDurationMinutesMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingBodySessionDurationMinutesMax)).check(/*#__PURE__*/ zod.multipleOf(saveAvailabilitySettingBodySessionDurationMinutesMultipleOf)),
+  "bufferMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingBodyBufferMinutesMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingBodyBufferMinutesMax)),
+  "minimumNoticeHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingBodyMinimumNoticeHoursMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingBodyMinimumNoticeHoursMax))
+}).check(/*#__PURE__*/ zod.describe('Creates or replaces the availability setting of a category.'))
 
 
 export const saveAvailabilitySettingResponseSessionDurationMinutesMin = 15;
@@ -369,12 +369,12 @@ export const saveAvailabilitySettingResponseMinimumNoticeHoursMax = 168;
 
 
 
-export const SaveAvailabilitySettingResponse = zod.object({
-  "categoryIdentifier": zod.string().min(1).nullable(),
-  "sessionDurationMinutes": zod.int().min(saveAvailabilitySettingResponseSessionDurationMinutesMin).max(saveAvailabilitySettingResponseSessionDurationMinutesMax).multipleOf(saveAvailabilitySettingResponseSessionDurationMinutesMultipleOf).describe('Length of one session.'),
-  "bufferMinutes": zod.int().min(saveAvailabilitySettingResponseBufferMinutesMin).max(saveAvailabilitySettingResponseBufferMinutesMax).describe('Free time kept between two sessions.'),
-  "minimumNoticeHours": zod.int().min(saveAvailabilitySettingResponseMinimumNoticeHoursMin).max(saveAvailabilitySettingResponseMinimumNoticeHoursMax).describe('How long before a slot starts it can still be booked.')
-}).describe('Booking rules of a provider for one category (or all categories when categoryIdentifier is null).')
+export const SaveAvailabilitySettingResponse = /*#__PURE__*/ zod.object({
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "sessionDurationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingResponseSessionDurationMinutesMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingResponseSessionDurationMinutesMax)).check(/*#__PURE__*/ zod.multipleOf(saveAvailabilitySettingResponseSessionDurationMinutesMultipleOf)).check(/*#__PURE__*/ zod.describe('Length of one session.')),
+  "bufferMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingResponseBufferMinutesMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingResponseBufferMinutesMax)).check(/*#__PURE__*/ zod.describe('Free time kept between two sessions.')),
+  "minimumNoticeHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingResponseMinimumNoticeHoursMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingResponseMinimumNoticeHoursMax)).check(/*#__PURE__*/ zod.describe('How long before a slot starts it can still be booked.'))
+}).check(/*#__PURE__*/ zod.describe('Booking rules of a provider for one category (or all categories when categoryIdentifier is null).'))
 
 /**
  * Path designed for the calendar modal's load by month and category: every day of the month with its availability, generated slots and intervals, for the signed-in provider.
@@ -383,15 +383,15 @@ export const SaveAvailabilitySettingResponse = zod.object({
 export const getProviderCalendarMonthPathMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 
 
-export const GetProviderCalendarMonthParams = zod.object({
-  "month": zod.coerce.string().regex(getProviderCalendarMonthPathMonthRegExp)
+export const GetProviderCalendarMonthParams = /*#__PURE__*/ zod.object({
+  "month": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthPathMonthRegExp))
 })
 
 
 
 
-export const GetProviderCalendarMonthQueryParams = zod.object({
-  "category": zod.coerce.string().min(1).optional().describe('A therapy category identifier.')
+export const GetProviderCalendarMonthQueryParams = /*#__PURE__*/ zod.object({
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
 
 export const getProviderCalendarMonthResponseMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
@@ -402,26 +402,26 @@ export const getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemStartT
 export const getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 
 
-export const GetProviderCalendarMonthResponse = zod.object({
-  "month": zod.string().regex(getProviderCalendarMonthResponseMonthRegExp).describe('A calendar month, YYYY-MM.'),
-  "calendarSetupType": zod.enum(['BY_CATEGORY', 'GENERAL']).describe('BY_CATEGORY keeps one calendar per therapy category; GENERAL one calendar for all.'),
-  "days": zod.array(zod.object({
-  "identifier": zod.string().min(1).nullable(),
-  "date": zod.object({
-  "date": zod.iso.date().regex(getProviderCalendarMonthResponseDaysItemDateDateRegExp).describe('A calendar day, YYYY-MM-DD.'),
-  "isAvailable": zod.boolean().describe('False when the date is marked unavailable; its slots are then hidden.')
+export const GetProviderCalendarMonthResponse = /*#__PURE__*/ zod.object({
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseMonthRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
+  "calendarSetupType": /*#__PURE__*/ zod.enum(['BY_CATEGORY', 'GENERAL']).check(/*#__PURE__*/ zod.describe('BY_CATEGORY keeps one calendar per therapy category; GENERAL one calendar for all.')),
+  "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "date": /*#__PURE__*/ zod.object({
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseDaysItemDateDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "isAvailable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False when the date is marked unavailable; its slots are then hidden.'))
 }),
-  "timeSlot": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true})
-}).describe('One bookable slot.')),
-  "timeslotIntervals": zod.array(zod.object({
-  "startTime": zod.string().regex(getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemStartTimeRegExp).describe('HH:mm, 00:00 to 23:00.'),
-  "endTime": zod.string().regex(getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemEndTimeRegExp).describe('HH:mm, 01:00 to 24:00; after startTime.')
-}).describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))
-}).describe('One day of the provider calendar modal. identifier is the custom day, null when the day follows the recurring week.'))
-}).describe('Every day of a month in the provider\'s calendar for one category.')
+  "timeSlot": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One bookable slot.'))),
+  "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+}).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')))
+}).check(/*#__PURE__*/ zod.describe('One day of the provider calendar modal. identifier is the custom day, null when the day follows the recurring week.')))
+}).check(/*#__PURE__*/ zod.describe('Every day of a month in the provider\'s calendar for one category.'))
 
 /**
  * Path designed for the calendar modal's save (identifier, timeSlotsInterval, isAvailable, categoryIdentifier, plus the date); creates or updates the date's custom day and returns it as a calendar day.
@@ -434,16 +434,16 @@ export const saveProviderCalendarDayBodyTimeSlotsIntervalItemEndTimeRegExp = new
 
 
 
-export const SaveProviderCalendarDayBody = zod.object({
-  "identifier": zod.string().min(1).nullable().describe('The custom day being changed; null to create one for this date.'),
-  "date": zod.iso.date().regex(saveProviderCalendarDayBodyDateRegExp).describe('A calendar day, YYYY-MM-DD.'),
-  "timeSlotsInterval": zod.array(zod.object({
-  "startTime": zod.string().regex(saveProviderCalendarDayBodyTimeSlotsIntervalItemStartTimeRegExp).describe('HH:mm, 00:00 to 23:00.'),
-  "endTime": zod.string().regex(saveProviderCalendarDayBodyTimeSlotsIntervalItemEndTimeRegExp).describe('HH:mm, 01:00 to 24:00; after startTime.')
-}).describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')),
-  "isAvailable": zod.boolean(),
-  "categoryIdentifier": zod.string().min(1).nullable().describe('Required for a BY_CATEGORY calendar; null for GENERAL.')
-}).describe('Saves one date of the calendar modal. A date ticked available with no intervals gets the default 09:00 to 18:00 interval; isAvailable false hides the date\'s slots.')
+export const SaveProviderCalendarDayBody = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The custom day being changed; null to create one for this date.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayBodyDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "timeSlotsInterval": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayBodyTimeSlotsIntervalItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayBodyTimeSlotsIntervalItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+}).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))),
+  "isAvailable": /*#__PURE__*/ zod.boolean(),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('Required for a BY_CATEGORY calendar; null for GENERAL.'))
+}).check(/*#__PURE__*/ zod.describe('Saves one date of the calendar modal. A date ticked available with no intervals gets the default 09:00 to 18:00 interval; isAvailable false hides the date\'s slots.'))
 
 
 export const saveProviderCalendarDayResponseDateDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
@@ -452,20 +452,20 @@ export const saveProviderCalendarDayResponseTimeslotIntervalsItemStartTimeRegExp
 export const saveProviderCalendarDayResponseTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 
 
-export const SaveProviderCalendarDayResponse = zod.object({
-  "identifier": zod.string().min(1).nullable(),
-  "date": zod.object({
-  "date": zod.iso.date().regex(saveProviderCalendarDayResponseDateDateRegExp).describe('A calendar day, YYYY-MM-DD.'),
-  "isAvailable": zod.boolean().describe('False when the date is marked unavailable; its slots are then hidden.')
+export const SaveProviderCalendarDayResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "date": /*#__PURE__*/ zod.object({
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayResponseDateDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "isAvailable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False when the date is marked unavailable; its slots are then hidden.'))
 }),
-  "timeSlot": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "startTime": zod.iso.datetime({"offset":true}),
-  "endTime": zod.iso.datetime({"offset":true})
-}).describe('One bookable slot.')),
-  "timeslotIntervals": zod.array(zod.object({
-  "startTime": zod.string().regex(saveProviderCalendarDayResponseTimeslotIntervalsItemStartTimeRegExp).describe('HH:mm, 00:00 to 23:00.'),
-  "endTime": zod.string().regex(saveProviderCalendarDayResponseTimeslotIntervalsItemEndTimeRegExp).describe('HH:mm, 01:00 to 24:00; after startTime.')
-}).describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))
-}).describe('One day of the provider calendar modal. identifier is the custom day, null when the day follows the recurring week.')
+  "timeSlot": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One bookable slot.'))),
+  "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayResponseTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayResponseTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+}).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')))
+}).check(/*#__PURE__*/ zod.describe('One day of the provider calendar modal. identifier is the custom day, null when the day follows the recurring week.'))
 

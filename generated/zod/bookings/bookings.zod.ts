@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -55,9 +55,9 @@ export const listBookingsQueryPageDefault = 1;
 
 
 
-export const ListBookingsQueryParams = zod.object({
-  "statuses": zod.array(zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.')).optional().describe('Only bookings with these statuses (comma-separated); all when absent.'),
-  "page": zod.coerce.number().int().min(1).default(listBookingsQueryPageDefault).describe('Page number, from 1.')
+export const ListBookingsQueryParams = /*#__PURE__*/ zod.object({
+  "statuses": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')))).check(/*#__PURE__*/ zod.describe('Only bookings with these statuses (comma-separated); all when absent.')),
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listBookingsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
 })
 
 
@@ -87,73 +87,73 @@ export const listBookingsResponsePageInfoTotalPagesMin = 0;
 
 
 
-export const ListBookingsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(listBookingsResponseItemsItemAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(listBookingsResponseItemsItemCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(listBookingsResponseItemsItemNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(listBookingsResponseItemsItemRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(listBookingsResponseItemsItemRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(listBookingsResponseItemsItemReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')),
-  "pageInfo": zod.object({
-  "page": zod.int().min(1),
-  "pageSize": zod.int().min(1),
-  "totalItems": zod.int().min(listBookingsResponsePageInfoTotalItemsMin),
-  "totalPages": zod.int().min(listBookingsResponsePageInfoTotalPagesMin)
-}).describe('Page-number paging metadata shared by every paged list.')
-}).describe('A page of bookings.')
+export const ListBookingsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listBookingsResponseItemsItemCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBookingsResponseItemsItemNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingsResponseItemsItemRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingsResponseItemsItemRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBookingsResponseItemsItemReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))),
+  "pageInfo": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "totalItems": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingsResponsePageInfoTotalItemsMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingsResponsePageInfoTotalPagesMin))
+}).check(/*#__PURE__*/ zod.describe('Page-number paging metadata shared by every paged list.'))
+}).check(/*#__PURE__*/ zod.describe('A page of bookings.'))
 
 /**
  * Creates a pending, unscheduled booking with a provider; the client then schedules it and pays. Providers use POST /appointment.
@@ -164,8 +164,8 @@ export const createBookingHeaderIdempotencyKeyMax = 255;
 
 
 
-export const CreateBookingHeader = zod.object({
-  "Idempotency-Key": zod.string().min(createBookingHeaderIdempotencyKeyMin).max(createBookingHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const CreateBookingHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createBookingHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createBookingHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 
@@ -175,12 +175,12 @@ export const createBookingBodyNoteMax = 400;
 
 
 
-export const CreateBookingBody = zod.object({
-  "modalityIdentifier": zod.string().min(1).describe('Required (\'Please select a modality\').'),
-  "therapyIdentifier": zod.string().min(1).describe('Required (\'Please select a therapy\').'),
-  "providerIdentifier": zod.string().min(1),
-  "note": zod.string().max(createBookingBodyNoteMax).optional()
-}).describe('A client books a session with a provider; it starts pending and is scheduled afterwards.')
+export const CreateBookingBody = /*#__PURE__*/ zod.object({
+  "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a modality\').')),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a therapy\').')),
+  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingBodyNoteMax)))
+}).check(/*#__PURE__*/ zod.describe('A client books a session with a provider; it starts pending and is scheduled afterwards.'))
 
 
 export const createBookingResponseAmountMin = 0;
@@ -203,65 +203,65 @@ export const createBookingResponseReschedulesItemNoteMax = 400;
 
 
 
-export const CreateBookingResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(createBookingResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(createBookingResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(createBookingResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(createBookingResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(createBookingResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(createBookingResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const CreateBookingResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createBookingResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * Body and response not shown in the spec: books one session per chosen time slot with one provider and returns the series; all start pending until paid. 409 when a slot is no longer free.
@@ -272,8 +272,8 @@ export const createBookingSeriesHeaderIdempotencyKeyMax = 255;
 
 
 
-export const CreateBookingSeriesHeader = zod.object({
-  "Idempotency-Key": zod.string().min(createBookingSeriesHeaderIdempotencyKeyMin).max(createBookingSeriesHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const CreateBookingSeriesHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createBookingSeriesHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 export const createBookingSeriesBodyCountMin = 2;
@@ -288,15 +288,15 @@ export const createBookingSeriesBodyNoteMax = 400;
 
 
 
-export const CreateBookingSeriesBody = zod.object({
-  "count": zod.int().min(createBookingSeriesBodyCountMin).max(createBookingSeriesBodyCountMax).optional().describe('How many sessions without a time to book (instead of time slots).'),
-  "recurrence": zod.enum(['weekly', 'biweekly', 'monthly']).optional().describe('How often the client means to meet; kept on the series, the times are chosen per session.'),
-  "providerIdentifier": zod.string().min(1),
-  "modalityIdentifier": zod.string().min(1),
-  "therapyIdentifier": zod.string().min(1),
-  "timeslotIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1).optional(),
-  "note": zod.string().max(createBookingSeriesBodyNoteMax).optional()
-}).describe('Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given.')
+export const CreateBookingSeriesBody = /*#__PURE__*/ zod.object({
+  "count": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingSeriesBodyCountMin)).check(/*#__PURE__*/ zod.lte(createBookingSeriesBodyCountMax))).check(/*#__PURE__*/ zod.describe('How many sessions without a time to book (instead of time slots).')),
+  "recurrence": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['weekly', 'biweekly', 'monthly'])).check(/*#__PURE__*/ zod.describe('How often the client means to meet; kept on the series, the times are chosen per session.')),
+  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "timeslotIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyNoteMax)))
+}).check(/*#__PURE__*/ zod.describe('Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given.'))
 
 
 
@@ -324,72 +324,72 @@ export const createBookingSeriesResponseTotalAmountMin = 0;
 export const createBookingSeriesResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
-export const CreateBookingSeriesResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "recurrence": zod.union([zod.literal('weekly'),zod.literal('biweekly'),zod.literal('monthly'),zod.literal(null)]).nullish().describe('The recurrence the series was booked with (null when booked by time slots).'),
-  "bookings": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(createBookingSeriesResponseBookingsItemAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(createBookingSeriesResponseBookingsItemCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(createBookingSeriesResponseBookingsItemNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(createBookingSeriesResponseBookingsItemRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(createBookingSeriesResponseBookingsItemRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(createBookingSeriesResponseBookingsItemReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')).min(1),
-  "totalAmount": zod.int().min(createBookingSeriesResponseTotalAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(createBookingSeriesResponseCurrencyCodeRegExp),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A series of bookings made together, in start-time order.')
+export const CreateBookingSeriesResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "recurrence": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('weekly'),/*#__PURE__*/ zod.literal('biweekly'),/*#__PURE__*/ zod.literal('monthly'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The recurrence the series was booked with (null when booked by time slots).')),
+  "bookings": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingSeriesResponseBookingsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createBookingSeriesResponseBookingsItemCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingSeriesResponseBookingsItemNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingSeriesResponseBookingsItemRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingSeriesResponseBookingsItemRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingSeriesResponseBookingsItemReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))).check(/*#__PURE__*/ zod.minLength(1)),
+  "totalAmount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingSeriesResponseTotalAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createBookingSeriesResponseCurrencyCodeRegExp)),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A series of bookings made together, in start-time order.'))
 
 /**
  * @summary Get one booking (client)
@@ -397,8 +397,8 @@ export const CreateBookingSeriesResponse = zod.object({
 
 
 
-export const GetBookingParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetBookingParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -422,65 +422,65 @@ export const getBookingResponseReschedulesItemNoteMax = 400;
 
 
 
-export const GetBookingResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(getBookingResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(getBookingResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(getBookingResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(getBookingResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(getBookingResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(getBookingResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const GetBookingResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBookingResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBookingResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * Sets the booking to cancelled; no further changes are allowed. A refund goes to the wallet unless the session starts within 48 hours (see the refundability check). 409 when already cancelled.
@@ -489,17 +489,17 @@ export const GetBookingResponse = zod.object({
 
 
 
-export const CancelBookingParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const CancelBookingParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const cancelBookingBodyNoteMax = 400;
 
 
 
-export const CancelBookingBody = zod.object({
-  "note": zod.string().max(cancelBookingBodyNoteMax).optional()
-}).describe('Cancels a booking; the note is optional.')
+export const CancelBookingBody = /*#__PURE__*/ zod.object({
+  "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelBookingBodyNoteMax)))
+}).check(/*#__PURE__*/ zod.describe('Cancels a booking; the note is optional.'))
 
 
 export const cancelBookingResponseAmountMin = 0;
@@ -522,65 +522,65 @@ export const cancelBookingResponseReschedulesItemNoteMax = 400;
 
 
 
-export const CancelBookingResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(cancelBookingResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(cancelBookingResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(cancelBookingResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(cancelBookingResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(cancelBookingResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(cancelBookingResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const CancelBookingResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(cancelBookingResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelBookingResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelBookingResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelBookingResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelBookingResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * Path not shown in the spec; asked before a cancel is confirmed. Refundable unless the session starts within windowHours (48); refunds go to the wallet.
@@ -589,8 +589,8 @@ export const CancelBookingResponse = zod.object({
 
 
 
-export const GetBookingCancelRefundabilityParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetBookingCancelRefundabilityParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const getBookingCancelRefundabilityResponseRefundAmountMin = 0;
@@ -600,13 +600,13 @@ export const getBookingCancelRefundabilityResponseWindowHoursMin = 0;
 
 
 
-export const GetBookingCancelRefundabilityResponse = zod.object({
-  "refundable": zod.boolean(),
-  "refundAmount": zod.int().min(getBookingCancelRefundabilityResponseRefundAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(getBookingCancelRefundabilityResponseCurrencyCodeRegExp),
-  "hoursUntilStart": zod.number(),
-  "windowHours": zod.int().min(getBookingCancelRefundabilityResponseWindowHoursMin)
-}).describe('Whether cancelling now refunds the client (to the wallet); no refund within windowHours (48) of the start.')
+export const GetBookingCancelRefundabilityResponse = /*#__PURE__*/ zod.object({
+  "refundable": /*#__PURE__*/ zod.boolean(),
+  "refundAmount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingCancelRefundabilityResponseRefundAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingCancelRefundabilityResponseCurrencyCodeRegExp)),
+  "hoursUntilStart": /*#__PURE__*/ zod.number(),
+  "windowHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingCancelRefundabilityResponseWindowHoursMin))
+}).check(/*#__PURE__*/ zod.describe('Whether cancelling now refunds the client (to the wallet); no refund within windowHours (48) of the start.'))
 
 /**
  * Uses one of remainingClientReschedule (not counted for a pending booking). A confirmed booking within 48 hours of the session becomes a pending reschedule the provider must approve. 409 when no attempts remain, the booking is cancelled, or the slot was taken (code SLOT_UNAVAILABLE).
@@ -615,8 +615,8 @@ export const GetBookingCancelRefundabilityResponse = zod.object({
 
 
 
-export const RescheduleBookingParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const RescheduleBookingParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -624,10 +624,10 @@ export const rescheduleBookingBodyNoteMax = 400;
 
 
 
-export const RescheduleBookingBody = zod.object({
-  "timeslotIdentifier": zod.string().min(1),
-  "note": zod.string().max(rescheduleBookingBodyNoteMax).optional()
-}).describe('Moves a booking to another (future) time slot.')
+export const RescheduleBookingBody = /*#__PURE__*/ zod.object({
+  "timeslotIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rescheduleBookingBodyNoteMax)))
+}).check(/*#__PURE__*/ zod.describe('Moves a booking to another (future) time slot.'))
 
 
 export const rescheduleBookingResponseAmountMin = 0;
@@ -650,65 +650,65 @@ export const rescheduleBookingResponseReschedulesItemNoteMax = 400;
 
 
 
-export const RescheduleBookingResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(rescheduleBookingResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(rescheduleBookingResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(rescheduleBookingResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(rescheduleBookingResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(rescheduleBookingResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(rescheduleBookingResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const RescheduleBookingResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rescheduleBookingResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rescheduleBookingResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleBookingResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleBookingResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rescheduleBookingResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * Path not shown in the spec. True for a confirmed booking less than 48 hours before the session, unless allowRescheduleCompletedBooking; the provider must then approve.
@@ -717,21 +717,21 @@ export const RescheduleBookingResponse = zod.object({
 
 
 
-export const GetBookingRescheduleApprovalRequiredParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetBookingRescheduleApprovalRequiredParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
 
 
-export const GetBookingRescheduleApprovalRequiredQueryParams = zod.object({
-  "timeslotIdentifier": zod.coerce.string().min(1).optional().describe('The slot the client wants to move to.')
+export const GetBookingRescheduleApprovalRequiredQueryParams = /*#__PURE__*/ zod.object({
+  "timeslotIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The slot the client wants to move to.'))
 })
 
-export const GetBookingRescheduleApprovalRequiredResponse = zod.object({
-  "approvalRequired": zod.boolean(),
-  "reason": zod.string().optional().describe('Why approval is needed, when it is.')
-}).describe('Whether a reschedule would need the other party\'s approval.')
+export const GetBookingRescheduleApprovalRequiredResponse = /*#__PURE__*/ zod.object({
+  "approvalRequired": /*#__PURE__*/ zod.boolean(),
+  "reason": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Why approval is needed, when it is.'))
+}).check(/*#__PURE__*/ zod.describe('Whether a reschedule would need the other party\'s approval.'))
 
 /**
  * Path not shown in the spec: the client's counterpart of POST /appointment/{id}/reschedule-update for a reschedule the provider asked for. 409 when no reschedule is pending.
@@ -740,13 +740,13 @@ export const GetBookingRescheduleApprovalRequiredResponse = zod.object({
 
 
 
-export const UpdateBookingRescheduleStatusParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const UpdateBookingRescheduleStatusParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
-export const UpdateBookingRescheduleStatusBody = zod.object({
-  "status": zod.enum(['approved', 'rejected'])
-}).describe('Approves or rejects the pending reschedule asked for by the other party (status values are inferred).')
+export const UpdateBookingRescheduleStatusBody = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['approved', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('Approves or rejects the pending reschedule asked for by the other party (status values are inferred).'))
 
 
 export const updateBookingRescheduleStatusResponseAmountMin = 0;
@@ -769,65 +769,65 @@ export const updateBookingRescheduleStatusResponseReschedulesItemNoteMax = 400;
 
 
 
-export const UpdateBookingRescheduleStatusResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(updateBookingRescheduleStatusResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(updateBookingRescheduleStatusResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(updateBookingRescheduleStatusResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(updateBookingRescheduleStatusResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(updateBookingRescheduleStatusResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(updateBookingRescheduleStatusResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const UpdateBookingRescheduleStatusResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingRescheduleStatusResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBookingRescheduleStatusResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateBookingRescheduleStatusResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingRescheduleStatusResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingRescheduleStatusResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateBookingRescheduleStatusResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * Sets the time slot. A pending booking stays pending until paid (the client goes to /payment/{id}). 409 when the slot was taken (code SLOT_UNAVAILABLE) or the booking is cancelled.
@@ -836,8 +836,8 @@ export const UpdateBookingRescheduleStatusResponse = zod.object({
 
 
 
-export const ScheduleBookingParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const ScheduleBookingParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -847,12 +847,12 @@ export const scheduleBookingBodyNoteMax = 400;
 
 
 
-export const ScheduleBookingBody = zod.object({
-  "timeslotIdentifier": zod.string().min(1).describe('Required (\'Please select a time slot\').'),
-  "note": zod.string().max(scheduleBookingBodyNoteMax).optional(),
-  "modalityIdentifier": zod.string().min(1).optional(),
-  "therapyIdentifier": zod.string().min(1).optional()
-}).describe('Picks the time slot of a booking; modality and therapy are sent for a new booking.')
+export const ScheduleBookingBody = /*#__PURE__*/ zod.object({
+  "timeslotIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a time slot\').')),
+  "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scheduleBookingBodyNoteMax))),
+  "modalityIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "therapyIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+}).check(/*#__PURE__*/ zod.describe('Picks the time slot of a booking; modality and therapy are sent for a new booking.'))
 
 
 export const scheduleBookingResponseAmountMin = 0;
@@ -875,65 +875,65 @@ export const scheduleBookingResponseReschedulesItemNoteMax = 400;
 
 
 
-export const ScheduleBookingResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(scheduleBookingResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(scheduleBookingResponseCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(scheduleBookingResponseNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(scheduleBookingResponseRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(scheduleBookingResponseRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(scheduleBookingResponseReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
+export const ScheduleBookingResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scheduleBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scheduleBookingResponseCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scheduleBookingResponseNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scheduleBookingResponseRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scheduleBookingResponseRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scheduleBookingResponseReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
  * Path not shown in the spec (used by /payment/{id}). card returns an authorizationUrl to hand off to; wallet pays from the balance at once. 409 when the booking is not awaiting payment, or the wallet balance is too low (the message says so).
@@ -942,8 +942,8 @@ export const ScheduleBookingResponse = zod.object({
 
 
 
-export const PayForBookingParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const PayForBookingParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const payForBookingHeaderIdempotencyKeyMin = 8;
@@ -951,13 +951,13 @@ export const payForBookingHeaderIdempotencyKeyMax = 255;
 
 
 
-export const PayForBookingHeader = zod.object({
-  "Idempotency-Key": zod.string().min(payForBookingHeaderIdempotencyKeyMin).max(payForBookingHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const PayForBookingHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(payForBookingHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(payForBookingHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
-export const PayForBookingBody = zod.object({
-  "method": zod.enum(['card', 'wallet'])
-}).describe('How the client pays for a pending booking.')
+export const PayForBookingBody = /*#__PURE__*/ zod.object({
+  "method": /*#__PURE__*/ zod.enum(['card', 'wallet'])
+}).check(/*#__PURE__*/ zod.describe('How the client pays for a pending booking.'))
 
 
 export const payForBookingResponseAmountMin = 0;
@@ -965,13 +965,13 @@ export const payForBookingResponseAmountMin = 0;
 export const payForBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
-export const PayForBookingResponse = zod.object({
-  "status": zod.enum(['success', 'pending', 'failed']).describe('Where a booking payment stands; card payments stay pending until the checkout completes.'),
-  "reference": zod.string().min(1),
-  "authorizationUrl": zod.url().nullable().describe('Card hand-off URL; null for wallet.'),
-  "amount": zod.int().min(payForBookingResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(payForBookingResponseCurrencyCodeRegExp)
-}).describe('The started payment. For card, send the browser to authorizationUrl and poll GET /payment/status/{reference}.')
+export const PayForBookingResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['success', 'pending', 'failed']).check(/*#__PURE__*/ zod.describe('Where a booking payment stands; card payments stay pending until the checkout completes.')),
+  "reference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "authorizationUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Card hand-off URL; null for wallet.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payForBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(payForBookingResponseCurrencyCodeRegExp))
+}).check(/*#__PURE__*/ zod.describe('The started payment. For card, send the browser to authorizationUrl and poll GET /payment/status/{reference}.'))
 
 /**
  * Response not shown in the spec: the series the booking was created in, with all its bookings. 404 when the booking is not part of a series.
@@ -980,8 +980,8 @@ export const PayForBookingResponse = zod.object({
 
 
 
-export const GetBookingSeriesParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetBookingSeriesParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -1010,72 +1010,72 @@ export const getBookingSeriesResponseTotalAmountMin = 0;
 export const getBookingSeriesResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
-export const GetBookingSeriesResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "recurrence": zod.union([zod.literal('weekly'),zod.literal('biweekly'),zod.literal('monthly'),zod.literal(null)]).nullish().describe('The recurrence the series was booked with (null when booked by time slots).'),
-  "bookings": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(getBookingSeriesResponseBookingsItemAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(getBookingSeriesResponseBookingsItemCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(getBookingSeriesResponseBookingsItemNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(getBookingSeriesResponseBookingsItemRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(getBookingSeriesResponseBookingsItemRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(getBookingSeriesResponseBookingsItemReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')).min(1),
-  "totalAmount": zod.int().min(getBookingSeriesResponseTotalAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(getBookingSeriesResponseCurrencyCodeRegExp),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A series of bookings made together, in start-time order.')
+export const GetBookingSeriesResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "recurrence": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('weekly'),/*#__PURE__*/ zod.literal('biweekly'),/*#__PURE__*/ zod.literal('monthly'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The recurrence the series was booked with (null when booked by time slots).')),
+  "bookings": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingSeriesResponseBookingsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingSeriesResponseBookingsItemCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBookingSeriesResponseBookingsItemNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingSeriesResponseBookingsItemRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingSeriesResponseBookingsItemRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBookingSeriesResponseBookingsItemReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))).check(/*#__PURE__*/ zod.minLength(1)),
+  "totalAmount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingSeriesResponseTotalAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingSeriesResponseCurrencyCodeRegExp)),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A series of bookings made together, in start-time order.'))
 
 /**
  * Response not shown in the spec: the booking plus its series, meeting link or office address, participants and cancellation info.
@@ -1084,8 +1084,8 @@ export const GetBookingSeriesResponse = zod.object({
 
 
 
-export const GetBookingDetailsParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetBookingDetailsParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -1113,80 +1113,80 @@ export const getBookingDetailsResponseCancellationNoteMax = 400;
 
 
 
-export const GetBookingDetailsResponse = zod.object({
-  "booking": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(getBookingDetailsResponseBookingAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(getBookingDetailsResponseBookingCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(getBookingDetailsResponseBookingNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(getBookingDetailsResponseBookingRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(getBookingDetailsResponseBookingRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(getBookingDetailsResponseBookingReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'),
-  "seriesIdentifier": zod.string().min(1).nullable().describe('The series the booking belongs to, if any.'),
-  "meetingUrl": zod.url().nullable().describe('Video link for online sessions.'),
-  "officeAddress": zod.string().nullable().describe('Address for in-person sessions.'),
-  "participants": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "role": zod.enum(['owner', 'guest']),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected']),
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "email": zod.email()
-}).describe('A person taking part in a booking: its owner (the booking client) or a guest it was shared with.')),
-  "cancellationNote": zod.string().max(getBookingDetailsResponseCancellationNoteMax).nullable(),
-  "cancelledBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable()
-}).describe('A booking with what its detail view needs beyond the list entry.')
+export const GetBookingDetailsResponse = /*#__PURE__*/ zod.object({
+  "booking": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingDetailsResponseBookingAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingDetailsResponseBookingCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBookingDetailsResponseBookingNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingDetailsResponseBookingRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingDetailsResponseBookingRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBookingDetailsResponseBookingReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')),
+  "seriesIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The series the booking belongs to, if any.')),
+  "meetingUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Video link for online sessions.')),
+  "officeAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Address for in-person sessions.')),
+  "participants": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "role": /*#__PURE__*/ zod.enum(['owner', 'guest']),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected']),
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "email": /*#__PURE__*/ zod.email()
+}).check(/*#__PURE__*/ zod.describe('A person taking part in a booking: its owner (the booking client) or a guest it was shared with.'))),
+  "cancellationNote": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBookingDetailsResponseCancellationNoteMax))),
+  "cancelledBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)]))
+}).check(/*#__PURE__*/ zod.describe('A booking with what its detail view needs beyond the list entry.'))
 
 /**
  * Response not shown in the spec: how the caller and user {id} (a provider for a client, a client for a provider) are related through bookings, e.g. to offer repeat booking or messaging.
@@ -1195,8 +1195,8 @@ export const GetBookingDetailsResponse = zod.object({
 
 
 
-export const GetClientRelationParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetClientRelationParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -1209,15 +1209,15 @@ export const getClientRelationResponseCompletedBookingsMin = 0;
 
 
 
-export const GetClientRelationResponse = zod.object({
-  "userIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "hasRelation": zod.boolean().describe('They have at least one non-cancelled booking together.'),
-  "totalBookings": zod.int().min(getClientRelationResponseTotalBookingsMin),
-  "upcomingBookings": zod.int().min(getClientRelationResponseUpcomingBookingsMin),
-  "completedBookings": zod.int().min(getClientRelationResponseCompletedBookingsMin),
-  "lastBookingIdentifier": zod.string().min(1).nullable(),
-  "firstBookedAt": zod.iso.datetime({"offset":true}).nullable()
-}).describe('How the caller and another user (a provider for a client caller, a client for a provider caller) are related through bookings.')
+export const GetClientRelationResponse = /*#__PURE__*/ zod.object({
+  "userIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "hasRelation": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('They have at least one non-cancelled booking together.')),
+  "totalBookings": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getClientRelationResponseTotalBookingsMin)),
+  "upcomingBookings": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getClientRelationResponseUpcomingBookingsMin)),
+  "completedBookings": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getClientRelationResponseCompletedBookingsMin)),
+  "lastBookingIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "firstBookedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('How the caller and another user (a provider for a client caller, a client for a provider caller) are related through bookings.'))
 
 /**
  * Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status. 409 when the booking is cancelled or already shared with that e-mail.
@@ -1228,8 +1228,8 @@ export const shareBookingHeaderIdempotencyKeyMax = 255;
 
 
 
-export const ShareBookingHeader = zod.object({
-  "Idempotency-Key": zod.string().min(shareBookingHeaderIdempotencyKeyMin).max(shareBookingHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const ShareBookingHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(shareBookingHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(shareBookingHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 
@@ -1237,11 +1237,11 @@ export const shareBookingBodyNoteMax = 400;
 
 
 
-export const ShareBookingBody = zod.object({
-  "bookingIdentifier": zod.string().min(1),
-  "email": zod.email(),
-  "note": zod.string().max(shareBookingBodyNoteMax).optional()
-}).describe('Invites another person by e-mail to take part in a booking.')
+export const ShareBookingBody = /*#__PURE__*/ zod.object({
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "email": /*#__PURE__*/ zod.email(),
+  "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(shareBookingBodyNoteMax)))
+}).check(/*#__PURE__*/ zod.describe('Invites another person by e-mail to take part in a booking.'))
 
 
 
@@ -1265,73 +1265,73 @@ export const shareBookingResponseBookingReschedulesItemNoteMax = 400;
 
 
 
-export const ShareBookingResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "role": zod.enum(['owner', 'guest']),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected']),
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "email": zod.email(),
-  "booking": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(shareBookingResponseBookingAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(shareBookingResponseBookingCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(shareBookingResponseBookingNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(shareBookingResponseBookingRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(shareBookingResponseBookingRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(shareBookingResponseBookingReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
-}).describe('A participant record with the booking it belongs to.')
+export const ShareBookingResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "role": /*#__PURE__*/ zod.enum(['owner', 'guest']),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected']),
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "email": /*#__PURE__*/ zod.email(),
+  "booking": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(shareBookingResponseBookingAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(shareBookingResponseBookingCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(shareBookingResponseBookingNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(shareBookingResponseBookingRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(shareBookingResponseBookingRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(shareBookingResponseBookingReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
+}).check(/*#__PURE__*/ zod.describe('A participant record with the booking it belongs to.'))
 
 /**
  * The bookings between the calling provider and client {id}, paged. Providers only.
@@ -1340,16 +1340,16 @@ export const ShareBookingResponse = zod.object({
 
 
 
-export const ListClientAppointmentsParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const ListClientAppointmentsParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const listClientAppointmentsQueryPageDefault = 1;
 
 
 
-export const ListClientAppointmentsQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(listClientAppointmentsQueryPageDefault).describe('Page number, from 1.')
+export const ListClientAppointmentsQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listClientAppointmentsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
 })
 
 
@@ -1379,73 +1379,73 @@ export const listClientAppointmentsResponsePageInfoTotalPagesMin = 0;
 
 
 
-export const ListClientAppointmentsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(listClientAppointmentsResponseItemsItemAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(listClientAppointmentsResponseItemsItemCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(listClientAppointmentsResponseItemsItemNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(listClientAppointmentsResponseItemsItemRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(listClientAppointmentsResponseItemsItemRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(listClientAppointmentsResponseItemsItemReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')),
-  "pageInfo": zod.object({
-  "page": zod.int().min(1),
-  "pageSize": zod.int().min(1),
-  "totalItems": zod.int().min(listClientAppointmentsResponsePageInfoTotalItemsMin),
-  "totalPages": zod.int().min(listClientAppointmentsResponsePageInfoTotalPagesMin)
-}).describe('Page-number paging metadata shared by every paged list.')
-}).describe('A page of bookings.')
+export const ListClientAppointmentsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listClientAppointmentsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listClientAppointmentsResponseItemsItemCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listClientAppointmentsResponseItemsItemNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listClientAppointmentsResponseItemsItemRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listClientAppointmentsResponseItemsItemRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listClientAppointmentsResponseItemsItemReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))),
+  "pageInfo": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "totalItems": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listClientAppointmentsResponsePageInfoTotalItemsMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listClientAppointmentsResponsePageInfoTotalPagesMin))
+}).check(/*#__PURE__*/ zod.describe('Page-number paging metadata shared by every paged list.'))
+}).check(/*#__PURE__*/ zod.describe('A page of bookings.'))
 
 /**
  * Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and shared-booking invitations).
@@ -1454,8 +1454,8 @@ export const ListClientAppointmentsResponse = zod.object({
 
 
 
-export const GetBookingParticipantParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetBookingParticipantParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -1480,73 +1480,73 @@ export const getBookingParticipantResponseBookingReschedulesItemNoteMax = 400;
 
 
 
-export const GetBookingParticipantResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "role": zod.enum(['owner', 'guest']),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected']),
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "email": zod.email(),
-  "booking": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(getBookingParticipantResponseBookingAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(getBookingParticipantResponseBookingCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(getBookingParticipantResponseBookingNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(getBookingParticipantResponseBookingRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(getBookingParticipantResponseBookingRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(getBookingParticipantResponseBookingReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
-}).describe('A participant record with the booking it belongs to.')
+export const GetBookingParticipantResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "role": /*#__PURE__*/ zod.enum(['owner', 'guest']),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected']),
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "email": /*#__PURE__*/ zod.email(),
+  "booking": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingParticipantResponseBookingAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingParticipantResponseBookingCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBookingParticipantResponseBookingNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingParticipantResponseBookingRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingParticipantResponseBookingRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getBookingParticipantResponseBookingReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
+}).check(/*#__PURE__*/ zod.describe('A participant record with the booking it belongs to.'))
 
 /**
  * Body and response not shown in the spec: the invited participant sets their status to acknowledged or rejected. 409 when already answered or the booking is cancelled.
@@ -1555,13 +1555,13 @@ export const GetBookingParticipantResponse = zod.object({
 
 
 
-export const UpdateBookingParticipantStatusParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const UpdateBookingParticipantStatusParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
-export const UpdateBookingParticipantStatusBody = zod.object({
-  "status": zod.enum(['acknowledged', 'rejected'])
-}).describe('The participant accepts (acknowledged) or declines (rejected) the booking shared with them.')
+export const UpdateBookingParticipantStatusBody = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The participant accepts (acknowledged) or declines (rejected) the booking shared with them.'))
 
 
 
@@ -1585,73 +1585,73 @@ export const updateBookingParticipantStatusResponseBookingReschedulesItemNoteMax
 
 
 
-export const UpdateBookingParticipantStatusResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "role": zod.enum(['owner', 'guest']),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected']),
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "email": zod.email(),
-  "booking": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(updateBookingParticipantStatusResponseBookingAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(updateBookingParticipantStatusResponseBookingCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(updateBookingParticipantStatusResponseBookingNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(updateBookingParticipantStatusResponseBookingRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(updateBookingParticipantStatusResponseBookingRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(updateBookingParticipantStatusResponseBookingReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
-}).describe('A participant record with the booking it belongs to.')
+export const UpdateBookingParticipantStatusResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "role": /*#__PURE__*/ zod.enum(['owner', 'guest']),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected']),
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "email": /*#__PURE__*/ zod.email(),
+  "booking": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingParticipantStatusResponseBookingAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBookingParticipantStatusResponseBookingCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateBookingParticipantStatusResponseBookingNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingParticipantStatusResponseBookingRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingParticipantStatusResponseBookingRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateBookingParticipantStatusResponseBookingReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
+}).check(/*#__PURE__*/ zod.describe('A participant record with the booking it belongs to.'))
 
 /**
  * Not in the spec: the guest participants invited by the signed-in account's e-mail whose status is still awaiting, newest session first, each with its booking. The invited person answers with POST /booking/participant/{id}/status.
@@ -1679,73 +1679,73 @@ export const listBookingInvitationsResponseItemsItemBookingReschedulesItemNoteMa
 
 
 
-export const ListBookingInvitationsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "role": zod.enum(['owner', 'guest']),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected']),
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "email": zod.email(),
-  "booking": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'confirmed', 'cancelled']).describe('Booking status.'),
-  "previousStatus": zod.union([zod.literal('pending'),zod.literal('confirmed'),zod.literal('cancelled'),zod.literal(null)]).nullable().describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.'),
-  "isFree": zod.boolean(),
-  "amount": zod.int().min(listBookingInvitationsResponseItemsItemBookingAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(listBookingInvitationsResponseItemsItemBookingCurrencyCodeRegExp),
-  "paymentStatus": zod.enum(['unpaid', 'paid', 'free', 'refunded']),
-  "therapyCategory": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "modality": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A named reference (therapy category or modality).'),
-  "provider": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The provider (therapist) of a booking.'),
-  "client": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable()
-}).describe('The client of a booking.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['awaiting', 'acknowledged', 'rejected'])
-}).describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.'),
-  "startTime": zod.iso.datetime({"offset":true}).nullable(),
-  "endTime": zod.iso.datetime({"offset":true}).nullable(),
-  "timeslotIdentifier": zod.string().min(1).nullable(),
-  "note": zod.string().max(listBookingInvitationsResponseItemsItemBookingNoteMax).nullable(),
-  "feedbackProvided": zod.boolean().describe('The client has reviewed the session (a review may then be edited once).'),
-  "isCompleted": zod.boolean().describe('The session has ended.'),
-  "rescheduleInfo": zod.object({
-  "status": zod.enum(['none', 'pending', 'approved', 'rejected']),
-  "remainingClientReschedule": zod.int().min(listBookingInvitationsResponseItemsItemBookingRescheduleInfoRemainingClientRescheduleMin),
-  "requestedBy": zod.union([zod.literal('client'),zod.literal('provider'),zod.literal(null)]).nullable(),
-  "proposedStartTime": zod.iso.datetime({"offset":true}).nullable(),
-  "proposedEndTime": zod.iso.datetime({"offset":true}).nullable()
-}).describe('The current reschedule state; when status is pending the other party must approve.'),
-  "remainingProviderReschedule": zod.int().min(listBookingInvitationsResponseItemsItemBookingRemainingProviderRescheduleMin),
-  "allowRescheduleCompletedBooking": zod.boolean(),
-  "reschedules": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "status": zod.enum(['pending', 'approved', 'rejected']),
-  "requestedBy": zod.enum(['client', 'provider']),
-  "fromStartTime": zod.iso.datetime({"offset":true}),
-  "toStartTime": zod.iso.datetime({"offset":true}),
-  "note": zod.string().max(listBookingInvitationsResponseItemsItemBookingReschedulesItemNoteMax).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One reschedule request in the booking history.')),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.')
-}).describe('A participant record with the booking it belongs to.'))
-}).describe('Shared-booking invitations waiting for the signed-in user\'s answer.')
+export const ListBookingInvitationsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "role": /*#__PURE__*/ zod.enum(['owner', 'guest']),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected']),
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "email": /*#__PURE__*/ zod.email(),
+  "booking": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
+  "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingInvitationsResponseItemsItemBookingAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listBookingInvitationsResponseItemsItemBookingCurrencyCodeRegExp)),
+  "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "modality": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "client": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
+}).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
+  "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "endTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "timeslotIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBookingInvitationsResponseItemsItemBookingNoteMax))),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The client has reviewed the session (a review may then be edited once).')),
+  "isCompleted": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The session has ended.')),
+  "rescheduleInfo": /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['none', 'pending', 'approved', 'rejected']),
+  "remainingClientReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingInvitationsResponseItemsItemBookingRescheduleInfoRemainingClientRescheduleMin)),
+  "requestedBy": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('client'),/*#__PURE__*/ zod.literal('provider'),/*#__PURE__*/ zod.literal(null)])),
+  "proposedStartTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "proposedEndTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true}))
+}).check(/*#__PURE__*/ zod.describe('The current reschedule state; when status is pending the other party must approve.')),
+  "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingInvitationsResponseItemsItemBookingRemainingProviderRescheduleMin)),
+  "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
+  "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
+  "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "toStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBookingInvitationsResponseItemsItemBookingReschedulesItemNoteMax))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
+}).check(/*#__PURE__*/ zod.describe('A participant record with the booking it belongs to.')))
+}).check(/*#__PURE__*/ zod.describe('Shared-booking invitations waiting for the signed-in user\'s answer.'))
 

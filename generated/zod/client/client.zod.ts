@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -54,25 +54,25 @@ import * as zod from 'zod';
 export const getClientProfileResponseDobOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
-export const GetClientProfileResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "email": zod.email(),
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "userName": zod.string().nullable(),
-  "photoUrl": zod.url().nullable(),
-  "countryIdentifier": zod.string().nullable(),
-  "stateIdentifier": zod.string().nullable(),
-  "zipCode": zod.string().nullable(),
-  "dob": zod.union([zod.iso.date().regex(getClientProfileResponseDobOneRegExp).describe('A calendar day, YYYY-MM-DD.'),zod.null()]).describe('Date of birth.'),
-  "religionIdentifier": zod.string().nullable(),
-  "ethnicityIdentifier": zod.string().nullable(),
-  "gender": zod.string().nullable(),
-  "emergencyContact": zod.union([zod.object({
-  "name": zod.string(),
-  "phoneNumber": zod.string()
-}),zod.null()])
-}).describe('The signed-in client\'s profile. Every field but identifier and email is null until the client sets it.')
+export const GetClientProfileResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "email": /*#__PURE__*/ zod.email(),
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "userName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+  "countryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "stateIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "zipCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "dob": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getClientProfileResponseDobOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Date of birth.')),
+  "religionIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "ethnicityIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "emergencyContact": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "phoneNumber": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()])
+}).check(/*#__PURE__*/ zod.describe('The signed-in client\'s profile. Every field but identifier and email is null until the client sets it.'))
 
 /**
  * Conflict when the userName is taken by another account.
@@ -106,42 +106,42 @@ export const updateClientProfileBodyDobRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2
 
 
 
-export const UpdateClientProfileBody = zod.object({
-  "firstName": zod.string().min(updateClientProfileBodyFirstNameMin).max(updateClientProfileBodyFirstNameMax).regex(updateClientProfileBodyFirstNameRegExp).optional(),
-  "lastName": zod.string().min(updateClientProfileBodyLastNameMin).max(updateClientProfileBodyLastNameMax).regex(updateClientProfileBodyLastNameRegExp).optional(),
-  "userName": zod.string().min(updateClientProfileBodyUserNameMin).max(updateClientProfileBodyUserNameMax).regex(updateClientProfileBodyUserNameRegExp),
-  "countryIdentifier": zod.string().min(1).optional().describe('An opaque identifier.'),
-  "stateIdentifier": zod.string().min(1).optional().describe('An opaque identifier.'),
-  "zipCode": zod.string().min(updateClientProfileBodyZipCodeMin).max(updateClientProfileBodyZipCodeMax).regex(updateClientProfileBodyZipCodeRegExp).optional(),
-  "dob": zod.iso.date().regex(updateClientProfileBodyDobRegExp).optional().describe('A calendar day, YYYY-MM-DD.'),
-  "religionIdentifier": zod.string().min(1).optional().describe('An opaque identifier.'),
-  "ethnicityIdentifier": zod.string().min(1).optional().describe('An opaque identifier.'),
-  "gender": zod.string().min(1).optional()
-}).describe('The client profile form; omitted optional fields are left unchanged.')
+export const UpdateClientProfileBody = /*#__PURE__*/ zod.object({
+  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateClientProfileBodyFirstNameMin)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(updateClientProfileBodyFirstNameRegExp))),
+  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateClientProfileBodyLastNameMin)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(updateClientProfileBodyLastNameRegExp))),
+  "userName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateClientProfileBodyUserNameMin)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyUserNameMax)).check(/*#__PURE__*/ zod.regex(updateClientProfileBodyUserNameRegExp)),
+  "countryIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "stateIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "zipCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateClientProfileBodyZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyZipCodeMax)).check(/*#__PURE__*/ zod.regex(updateClientProfileBodyZipCodeRegExp))),
+  "dob": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(updateClientProfileBodyDobRegExp))).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "religionIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "ethnicityIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "gender": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+}).check(/*#__PURE__*/ zod.describe('The client profile form; omitted optional fields are left unchanged.'))
 
 
 export const updateClientProfileResponseDobOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
-export const UpdateClientProfileResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "email": zod.email(),
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "userName": zod.string().nullable(),
-  "photoUrl": zod.url().nullable(),
-  "countryIdentifier": zod.string().nullable(),
-  "stateIdentifier": zod.string().nullable(),
-  "zipCode": zod.string().nullable(),
-  "dob": zod.union([zod.iso.date().regex(updateClientProfileResponseDobOneRegExp).describe('A calendar day, YYYY-MM-DD.'),zod.null()]).describe('Date of birth.'),
-  "religionIdentifier": zod.string().nullable(),
-  "ethnicityIdentifier": zod.string().nullable(),
-  "gender": zod.string().nullable(),
-  "emergencyContact": zod.union([zod.object({
-  "name": zod.string(),
-  "phoneNumber": zod.string()
-}),zod.null()])
-}).describe('The signed-in client\'s profile. Every field but identifier and email is null until the client sets it.')
+export const UpdateClientProfileResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "email": /*#__PURE__*/ zod.email(),
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "userName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+  "countryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "stateIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "zipCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "dob": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(updateClientProfileResponseDobOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Date of birth.')),
+  "religionIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "ethnicityIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "emergencyContact": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "phoneNumber": /*#__PURE__*/ zod.string()
+}),/*#__PURE__*/ zod.null()])
+}).check(/*#__PURE__*/ zod.describe('The signed-in client\'s profile. Every field but identifier and email is null until the client sets it.'))
 
 /**
  * Creates or replaces the client's one emergency contact and returns it.
@@ -159,34 +159,34 @@ export const setClientEmergencyContactBodyPhoneNumberMax = 32;
 export const setClientEmergencyContactBodyPhoneNumberRegExp = new RegExp('^\\d+$');
 
 
-export const SetClientEmergencyContactBody = zod.object({
-  "name": zod.string().min(setClientEmergencyContactBodyNameMin).max(setClientEmergencyContactBodyNameMax).regex(setClientEmergencyContactBodyNameRegExp),
-  "phoneNumber": zod.string().min(setClientEmergencyContactBodyPhoneNumberMin).max(setClientEmergencyContactBodyPhoneNumberMax).regex(setClientEmergencyContactBodyPhoneNumberRegExp)
+export const SetClientEmergencyContactBody = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(setClientEmergencyContactBodyNameMin)).check(/*#__PURE__*/ zod.maxLength(setClientEmergencyContactBodyNameMax)).check(/*#__PURE__*/ zod.regex(setClientEmergencyContactBodyNameRegExp)),
+  "phoneNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(setClientEmergencyContactBodyPhoneNumberMin)).check(/*#__PURE__*/ zod.maxLength(setClientEmergencyContactBodyPhoneNumberMax)).check(/*#__PURE__*/ zod.regex(setClientEmergencyContactBodyPhoneNumberRegExp))
 })
 
-export const SetClientEmergencyContactResponse = zod.object({
-  "name": zod.string(),
-  "phoneNumber": zod.string()
+export const SetClientEmergencyContactResponse = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "phoneNumber": /*#__PURE__*/ zod.string()
 })
 
 /**
  * The cropped image is sent in field `file`; returns its URL (as the avatar call does).
  * @summary Upload a new profile picture
  */
-export const UploadClientProfilePictureBody = zod.object({
-  "file": zod.instanceof(Blob)
+export const UploadClientProfilePictureBody = /*#__PURE__*/ zod.object({
+  "file": /*#__PURE__*/ zod.instanceof(Blob)
 })
 
-export const UploadClientProfilePictureResponse = zod.object({
-  "photoUrl": zod.url()
+export const UploadClientProfilePictureResponse = /*#__PURE__*/ zod.object({
+  "photoUrl": /*#__PURE__*/ zod.url()
 })
 
 /**
  * @summary Delete the client's profile picture
  */
-export const DeleteClientProfilePictureResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const DeleteClientProfilePictureResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * @summary List the avatars a client can choose from
@@ -194,10 +194,10 @@ export const DeleteClientProfilePictureResponse = zod.object({
 
 
 
-export const ListClientAvatarsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "photoUrl": zod.url()
+export const ListClientAvatarsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "photoUrl": /*#__PURE__*/ zod.url()
 }))
 })
 
@@ -207,12 +207,12 @@ export const ListClientAvatarsResponse = zod.object({
 
 
 
-export const SelectClientAvatarParams = zod.object({
-  "avatarIdentifier": zod.coerce.string().min(1)
+export const SelectClientAvatarParams = /*#__PURE__*/ zod.object({
+  "avatarIdentifier": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
-export const SelectClientAvatarResponse = zod.object({
-  "photoUrl": zod.url()
+export const SelectClientAvatarResponse = /*#__PURE__*/ zod.object({
+  "photoUrl": /*#__PURE__*/ zod.url()
 })
 
 /**
@@ -222,21 +222,21 @@ export const SelectClientAvatarResponse = zod.object({
 
 
 
-export const GetClientProfileForProviderParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetClientProfileForProviderParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
 
 
-export const GetClientProfileForProviderResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "userName": zod.string().nullable(),
-  "photoUrl": zod.url().nullable(),
-  "countryIdentifier": zod.string().nullable(),
-  "stateIdentifier": zod.string().nullable(),
-  "gender": zod.string().nullable()
-}).describe('A client\'s profile as a provider with a booking relation sees it; private fields are left out.')
+export const GetClientProfileForProviderResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "userName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+  "countryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "stateIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('A client\'s profile as a provider with a booking relation sees it; private fields are left out.'))
 

@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -54,9 +54,9 @@ export const listChatsQuerySearchQueryMax = 100;
 
 
 
-export const ListChatsQueryParams = zod.object({
-  "searchQuery": zod.coerce.string().max(listChatsQuerySearchQueryMax).optional(),
-  "cursor": zod.coerce.string().optional().describe('The `nextCursor` of the previous page; absent for the first page.')
+export const ListChatsQueryParams = /*#__PURE__*/ zod.object({
+  "searchQuery": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listChatsQuerySearchQueryMax))),
+  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string()).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; absent for the first page.'))
 })
 
 
@@ -71,40 +71,40 @@ export const listChatsResponseItemsItemUnreadCountMin = 0;
 
 
 
-export const ListChatsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable(),
-  "userType": zod.enum(['client', 'provider'])
-}).describe('The other user of a chat, or a contact one may message.'),
-  "lastMessage": zod.union([zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "chatIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "senderIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "body": zod.string().nullable(),
-  "attachments": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "url": zod.url(),
-  "mimeType": zod.string(),
-  "sizeBytes": zod.int().min(listChatsResponseItemsItemLastMessageOneAttachmentsItemSizeBytesMin)
+export const ListChatsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+  "userType": /*#__PURE__*/ zod.enum(['client', 'provider'])
+}).check(/*#__PURE__*/ zod.describe('The other user of a chat, or a contact one may message.')),
+  "lastMessage": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "url": /*#__PURE__*/ zod.url(),
+  "mimeType": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listChatsResponseItemsItemLastMessageOneAttachmentsItemSizeBytesMin))
 })),
-  "seen": zod.boolean(),
-  "isDeleted": zod.boolean(),
-  "editedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One message; a deleted message keeps its place with isDeleted true, body null and no attachments.'),zod.null()]),
-  "unreadCount": zod.int().min(listChatsResponseItemsItemUnreadCountMin),
-  "updatedAt": zod.iso.datetime({"offset":true})
+  "seen": /*#__PURE__*/ zod.boolean(),
+  "isDeleted": /*#__PURE__*/ zod.boolean(),
+  "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One message; a deleted message keeps its place with isDeleted true, body null and no attachments.')),/*#__PURE__*/ zod.null()]),
+  "unreadCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listChatsResponseItemsItemUnreadCountMin)),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })),
-  "cursorInfo": zod.object({
-  "nextCursor": zod.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page.')
-}).describe('Cursor paging metadata shared by every cursor list.')
-}).describe('The signed-in user\'s chats, most recently updated first.')
+  "cursorInfo": /*#__PURE__*/ zod.object({
+  "nextCursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Pass as `cursor` to get the next page; null on the last page.'))
+}).check(/*#__PURE__*/ zod.describe('Cursor paging metadata shared by every cursor list.'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in user\'s chats, most recently updated first.'))
 
 /**
  * @summary Users the signed-in user can message
@@ -113,22 +113,22 @@ export const listMessageContactsQuerySearchQueryMax = 100;
 
 
 
-export const ListMessageContactsQueryParams = zod.object({
-  "searchQuery": zod.coerce.string().max(listMessageContactsQuerySearchQueryMax).optional()
+export const ListMessageContactsQueryParams = /*#__PURE__*/ zod.object({
+  "searchQuery": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listMessageContactsQuerySearchQueryMax)))
 })
 
 
 
 
-export const ListMessageContactsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable(),
-  "userType": zod.enum(['client', 'provider'])
-}).describe('The other user of a chat, or a contact one may message.'))
-}).describe('Users the signed-in user may message (the other party of their bookings).')
+export const ListMessageContactsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+  "userType": /*#__PURE__*/ zod.enum(['client', 'provider'])
+}).check(/*#__PURE__*/ zod.describe('The other user of a chat, or a contact one may message.')))
+}).check(/*#__PURE__*/ zod.describe('Users the signed-in user may message (the other party of their bookings).'))
 
 /**
  * @summary Mark messages of a chat as seen
@@ -138,14 +138,14 @@ export const ListMessageContactsResponse = zod.object({
 
 
 
-export const MarkMessagesSeenBody = zod.object({
-  "chatIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "messageIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1).optional()
-}).describe('Marks the listed messages of the chat as seen, or every unread message of the chat when messageIdentifiers is absent.')
+export const MarkMessagesSeenBody = /*#__PURE__*/ zod.object({
+  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "messageIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1)))
+}).check(/*#__PURE__*/ zod.describe('Marks the listed messages of the chat as seen, or every unread message of the chat when messageIdentifiers is absent.'))
 
-export const MarkMessagesSeenResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const MarkMessagesSeenResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * Only the sender may edit (403); a deleted message cannot be edited (409).
@@ -154,15 +154,15 @@ export const MarkMessagesSeenResponse = zod.object({
 
 
 
-export const UpdateMessageParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const UpdateMessageParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
 
 
-export const UpdateMessageBody = zod.object({
-  "body": zod.string().min(1)
+export const UpdateMessageBody = /*#__PURE__*/ zod.object({
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -173,23 +173,23 @@ export const updateMessageResponseAttachmentsItemSizeBytesMin = 0;
 
 
 
-export const UpdateMessageResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "chatIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "senderIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "body": zod.string().nullable(),
-  "attachments": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "url": zod.url(),
-  "mimeType": zod.string(),
-  "sizeBytes": zod.int().min(updateMessageResponseAttachmentsItemSizeBytesMin)
+export const UpdateMessageResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "url": /*#__PURE__*/ zod.url(),
+  "mimeType": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateMessageResponseAttachmentsItemSizeBytesMin))
 })),
-  "seen": zod.boolean(),
-  "isDeleted": zod.boolean(),
-  "editedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One message; a deleted message keeps its place with isDeleted true, body null and no attachments.')
+  "seen": /*#__PURE__*/ zod.boolean(),
+  "isDeleted": /*#__PURE__*/ zod.boolean(),
+  "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One message; a deleted message keeps its place with isDeleted true, body null and no attachments.'))
 
 /**
  * Only the sender may delete (403); cannot be undone, and an already deleted message gives 409.
@@ -198,13 +198,13 @@ export const UpdateMessageResponse = zod.object({
 
 
 
-export const DeleteMessageParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const DeleteMessageParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
-export const DeleteMessageResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const DeleteMessageResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * The other user is given in the body; searchQuery filters message text, cursor pages towards older messages.
@@ -214,16 +214,16 @@ export const listConversationMessagesQuerySearchQueryMax = 100;
 
 
 
-export const ListConversationMessagesQueryParams = zod.object({
-  "searchQuery": zod.coerce.string().max(listConversationMessagesQuerySearchQueryMax).optional(),
-  "cursor": zod.coerce.string().optional().describe('The `nextCursor` of the previous page; absent for the first page.')
+export const ListConversationMessagesQueryParams = /*#__PURE__*/ zod.object({
+  "searchQuery": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listConversationMessagesQuerySearchQueryMax))),
+  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string()).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; absent for the first page.'))
 })
 
 
 
 
-export const ListConversationMessagesBody = zod.object({
-  "userIdentifier": zod.string().min(1).describe('An opaque identifier.')
+export const ListConversationMessagesBody = /*#__PURE__*/ zod.object({
+  "userIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))
 })
 
 
@@ -236,36 +236,36 @@ export const listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMi
 
 
 
-export const ListConversationMessagesResponse = zod.object({
-  "chatIdentifier": zod.string().min(1).nullable(),
-  "participant": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "photoUrl": zod.url().nullable(),
-  "userType": zod.enum(['client', 'provider'])
-}).describe('The other user of a chat, or a contact one may message.'),
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "chatIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "senderIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "body": zod.string().nullable(),
-  "attachments": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "url": zod.url(),
-  "mimeType": zod.string(),
-  "sizeBytes": zod.int().min(listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMin)
+export const ListConversationMessagesResponse = /*#__PURE__*/ zod.object({
+  "chatIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "participant": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+  "userType": /*#__PURE__*/ zod.enum(['client', 'provider'])
+}).check(/*#__PURE__*/ zod.describe('The other user of a chat, or a contact one may message.')),
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "url": /*#__PURE__*/ zod.url(),
+  "mimeType": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMin))
 })),
-  "seen": zod.boolean(),
-  "isDeleted": zod.boolean(),
-  "editedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One message; a deleted message keeps its place with isDeleted true, body null and no attachments.')),
-  "cursorInfo": zod.object({
-  "nextCursor": zod.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page.')
-}).describe('Cursor paging metadata shared by every cursor list.')
-}).describe('Messages with one user, newest first; nextCursor pages towards older messages. chatIdentifier is null when no message has been exchanged yet.')
+  "seen": /*#__PURE__*/ zod.boolean(),
+  "isDeleted": /*#__PURE__*/ zod.boolean(),
+  "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One message; a deleted message keeps its place with isDeleted true, body null and no attachments.'))),
+  "cursorInfo": /*#__PURE__*/ zod.object({
+  "nextCursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Pass as `cursor` to get the next page; null on the last page.'))
+}).check(/*#__PURE__*/ zod.describe('Cursor paging metadata shared by every cursor list.'))
+}).check(/*#__PURE__*/ zod.describe('Messages with one user, newest first; nextCursor pages towards older messages. chatIdentifier is null when no message has been exchanged yet.'))
 
 /**
  * @summary Send a message, with optional files
@@ -275,18 +275,18 @@ export const sendMessageHeaderIdempotencyKeyMax = 255;
 
 
 
-export const SendMessageHeader = zod.object({
-  "Idempotency-Key": zod.string().min(sendMessageHeaderIdempotencyKeyMin).max(sendMessageHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const SendMessageHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(sendMessageHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(sendMessageHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 
 
 
-export const SendMessageBody = zod.object({
-  "receiverIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "body": zod.string().optional(),
-  "files": zod.array(zod.instanceof(Blob)).optional()
-}).describe('Multipart form; a message needs a body, files, or both.')
+export const SendMessageBody = /*#__PURE__*/ zod.object({
+  "receiverIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
+}).check(/*#__PURE__*/ zod.describe('Multipart form; a message needs a body, files, or both.'))
 
 
 
@@ -296,21 +296,21 @@ export const sendMessageResponseAttachmentsItemSizeBytesMin = 0;
 
 
 
-export const SendMessageResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "chatIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "senderIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "body": zod.string().nullable(),
-  "attachments": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "url": zod.url(),
-  "mimeType": zod.string(),
-  "sizeBytes": zod.int().min(sendMessageResponseAttachmentsItemSizeBytesMin)
+export const SendMessageResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "url": /*#__PURE__*/ zod.url(),
+  "mimeType": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sendMessageResponseAttachmentsItemSizeBytesMin))
 })),
-  "seen": zod.boolean(),
-  "isDeleted": zod.boolean(),
-  "editedAt": zod.iso.datetime({"offset":true}).nullable(),
-  "createdAt": zod.iso.datetime({"offset":true})
-}).describe('One message; a deleted message keeps its place with isDeleted true, body null and no attachments.')
+  "seen": /*#__PURE__*/ zod.boolean(),
+  "isDeleted": /*#__PURE__*/ zod.boolean(),
+  "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One message; a deleted message keeps its place with isDeleted true, body null and no attachments.'))
 

@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -55,8 +55,8 @@ export const createSessionNoteHeaderIdempotencyKeyMax = 255;
 
 
 
-export const CreateSessionNoteHeader = zod.object({
-  "Idempotency-Key": zod.string().min(createSessionNoteHeaderIdempotencyKeyMin).max(createSessionNoteHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const CreateSessionNoteHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createSessionNoteHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 
@@ -67,12 +67,12 @@ export const createSessionNoteBodyBodyMax = 400;
 
 
 
-export const CreateSessionNoteBody = zod.object({
-  "bookingIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "title": zod.string().min(createSessionNoteBodyTitleMin).max(createSessionNoteBodyTitleMax),
-  "body": zod.string().max(createSessionNoteBodyBodyMax),
-  "files": zod.array(zod.instanceof(Blob)).optional()
-}).describe('Multipart form; files are at most 10 MB each.')
+export const CreateSessionNoteBody = /*#__PURE__*/ zod.object({
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createSessionNoteBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyTitleMax)),
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyBodyMax)),
+  "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
+}).check(/*#__PURE__*/ zod.describe('Multipart form; files are at most 10 MB each.'))
 
 
 
@@ -87,20 +87,20 @@ export const createSessionNoteResponseFilesItemSizeBytesMax = 10485760;
 
 
 
-export const CreateSessionNoteResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "bookingIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "title": zod.string().min(createSessionNoteResponseTitleMin).max(createSessionNoteResponseTitleMax),
-  "body": zod.string().max(createSessionNoteResponseBodyMax),
-  "files": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "sizeBytes": zod.int().min(createSessionNoteResponseFilesItemSizeBytesMin).max(createSessionNoteResponseFilesItemSizeBytesMax).describe('At most 10 MB.'),
-  "mimeType": zod.string(),
-  "url": zod.url()
-}).describe('A file attached to a session note.')),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "updatedAt": zod.iso.datetime({"offset":true})
+export const CreateSessionNoteResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createSessionNoteResponseTitleMin)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteResponseTitleMax)),
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSessionNoteResponseBodyMax)),
+  "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createSessionNoteResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(createSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
+  "mimeType": /*#__PURE__*/ zod.string(),
+  "url": /*#__PURE__*/ zod.url()
+}).check(/*#__PURE__*/ zod.describe('A file attached to a session note.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 
 /**
@@ -110,8 +110,8 @@ export const CreateSessionNoteResponse = zod.object({
 
 
 
-export const ListBookingSessionNotesParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const ListBookingSessionNotesParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -127,23 +127,23 @@ export const listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMax = 104
 
 
 
-export const ListBookingSessionNotesResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "bookingIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "title": zod.string().min(listBookingSessionNotesResponseItemsItemTitleMin).max(listBookingSessionNotesResponseItemsItemTitleMax),
-  "body": zod.string().max(listBookingSessionNotesResponseItemsItemBodyMax),
-  "files": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "sizeBytes": zod.int().min(listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMin).max(listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMax).describe('At most 10 MB.'),
-  "mimeType": zod.string(),
-  "url": zod.url()
-}).describe('A file attached to a session note.')),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "updatedAt": zod.iso.datetime({"offset":true})
+export const ListBookingSessionNotesResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(listBookingSessionNotesResponseItemsItemTitleMin)).check(/*#__PURE__*/ zod.maxLength(listBookingSessionNotesResponseItemsItemTitleMax)),
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBookingSessionNotesResponseItemsItemBodyMax)),
+  "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
+  "mimeType": /*#__PURE__*/ zod.string(),
+  "url": /*#__PURE__*/ zod.url()
+}).check(/*#__PURE__*/ zod.describe('A file attached to a session note.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }))
-}).describe('A booking\'s session notes, newest first.')
+}).check(/*#__PURE__*/ zod.describe('A booking\'s session notes, newest first.'))
 
 /**
  * @summary One session note
@@ -151,8 +151,8 @@ export const ListBookingSessionNotesResponse = zod.object({
 
 
 
-export const GetSessionNoteParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetSessionNoteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -168,20 +168,20 @@ export const getSessionNoteResponseFilesItemSizeBytesMax = 10485760;
 
 
 
-export const GetSessionNoteResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "bookingIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "title": zod.string().min(getSessionNoteResponseTitleMin).max(getSessionNoteResponseTitleMax),
-  "body": zod.string().max(getSessionNoteResponseBodyMax),
-  "files": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "sizeBytes": zod.int().min(getSessionNoteResponseFilesItemSizeBytesMin).max(getSessionNoteResponseFilesItemSizeBytesMax).describe('At most 10 MB.'),
-  "mimeType": zod.string(),
-  "url": zod.url()
-}).describe('A file attached to a session note.')),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "updatedAt": zod.iso.datetime({"offset":true})
+export const GetSessionNoteResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getSessionNoteResponseTitleMin)).check(/*#__PURE__*/ zod.maxLength(getSessionNoteResponseTitleMax)),
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSessionNoteResponseBodyMax)),
+  "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSessionNoteResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(getSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
+  "mimeType": /*#__PURE__*/ zod.string(),
+  "url": /*#__PURE__*/ zod.url()
+}).check(/*#__PURE__*/ zod.describe('A file attached to a session note.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 
 /**
@@ -190,8 +190,8 @@ export const GetSessionNoteResponse = zod.object({
 
 
 
-export const UpdateSessionNoteParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const UpdateSessionNoteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -202,12 +202,12 @@ export const updateSessionNoteBodyBodyMax = 400;
 
 
 
-export const UpdateSessionNoteBody = zod.object({
-  "bookingIdentifier": zod.string().min(1).optional().describe('An opaque identifier.'),
-  "title": zod.string().min(updateSessionNoteBodyTitleMin).max(updateSessionNoteBodyTitleMax),
-  "body": zod.string().max(updateSessionNoteBodyBodyMax),
-  "files": zod.array(zod.instanceof(Blob)).optional()
-}).describe('Multipart form; replaces title and body and adds the sent files (at most 10 MB each) to the note.')
+export const UpdateSessionNoteBody = /*#__PURE__*/ zod.object({
+  "bookingIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateSessionNoteBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyTitleMax)),
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyBodyMax)),
+  "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
+}).check(/*#__PURE__*/ zod.describe('Multipart form; replaces title and body and adds the sent files (at most 10 MB each) to the note.'))
 
 
 
@@ -222,20 +222,20 @@ export const updateSessionNoteResponseFilesItemSizeBytesMax = 10485760;
 
 
 
-export const UpdateSessionNoteResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "bookingIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "title": zod.string().min(updateSessionNoteResponseTitleMin).max(updateSessionNoteResponseTitleMax),
-  "body": zod.string().max(updateSessionNoteResponseBodyMax),
-  "files": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "sizeBytes": zod.int().min(updateSessionNoteResponseFilesItemSizeBytesMin).max(updateSessionNoteResponseFilesItemSizeBytesMax).describe('At most 10 MB.'),
-  "mimeType": zod.string(),
-  "url": zod.url()
-}).describe('A file attached to a session note.')),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "updatedAt": zod.iso.datetime({"offset":true})
+export const UpdateSessionNoteResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateSessionNoteResponseTitleMin)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteResponseTitleMax)),
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateSessionNoteResponseBodyMax)),
+  "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateSessionNoteResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(updateSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
+  "mimeType": /*#__PURE__*/ zod.string(),
+  "url": /*#__PURE__*/ zod.url()
+}).check(/*#__PURE__*/ zod.describe('A file attached to a session note.'))),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 
 /**
@@ -244,11 +244,11 @@ export const UpdateSessionNoteResponse = zod.object({
 
 
 
-export const DeleteSessionNoteParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const DeleteSessionNoteParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
-export const DeleteSessionNoteResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const DeleteSessionNoteResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 

@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -66,51 +66,51 @@ export const getProviderProfileResponseBookingFeeTherapyItemFeeMin = 0;
 export const getProviderProfileResponseBookingFeeCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
-export const GetProviderProfileResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "email": zod.email(),
-  "profileInfo": zod.object({
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "headline": zod.string().nullable(),
-  "photo": zod.url().nullable().describe('Profile photo URL; null when none is set.'),
-  "country": zod.string().min(1).describe('The country identifier.')
+export const GetProviderProfileResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "email": /*#__PURE__*/ zod.email(),
+  "profileInfo": /*#__PURE__*/ zod.object({
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "headline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "photo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Profile photo URL; null when none is set.')),
+  "country": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The country identifier.'))
 }),
-  "title": zod.string().nullable(),
-  "officeAddress": zod.string().nullable(),
-  "bio": zod.string().max(getProviderProfileResponseBioMax).nullable(),
-  "phoneNumber": zod.string().regex(getProviderProfileResponsePhoneNumberRegExp).nullable(),
-  "disciplineIdentifier": zod.string().nullable(),
-  "stateIdentifier": zod.string().nullable(),
-  "zipCode": zod.string().nullable(),
-  "ethnicityIdentifier": zod.string().nullable(),
-  "gender": zod.string().nullable(),
-  "therapy": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A catalogue entry (therapy, modality, speciality).')),
-  "modality": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A catalogue entry (therapy, modality, speciality).')),
-  "specialities": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A catalogue entry (therapy, modality, speciality).')),
-  "verificationStatus": zod.enum(['draft', 'submitted', 'verified', 'rejected']).describe('Where the provider\'s profile stands in verification.'),
-  "bookingFee": zod.object({
-  "general": zod.object({
-  "fee": zod.int().min(getProviderProfileResponseBookingFeeGeneralFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean().describe('When true the fee is 0.')
+  "title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "officeAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "bio": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseBioMax))),
+  "phoneNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderProfileResponsePhoneNumberRegExp))),
+  "disciplineIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "stateIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "zipCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "ethnicityIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "modality": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "specialities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "verificationStatus": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.')),
+  "bookingFee": /*#__PURE__*/ zod.object({
+  "general": /*#__PURE__*/ zod.object({
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getProviderProfileResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
-  "therapy": zod.array(zod.object({
-  "therapyIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "fee": zod.int().min(getProviderProfileResponseBookingFeeTherapyItemFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean()
-}).describe('The fee of one therapy, overriding the general fee.')),
-  "currencyCode": zod.string().regex(getProviderProfileResponseBookingFeeCurrencyCodeRegExp)
-}).describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.')
-}).describe('The signed-in provider\'s own profile. stateIdentifier, zipCode, ethnicityIdentifier and gender mirror the update form and are null until set.')
+  "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getProviderProfileResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean()
+}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderProfileResponseBookingFeeCurrencyCodeRegExp))
+}).check(/*#__PURE__*/ zod.describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in provider\'s own profile. stateIdentifier, zipCode, ethnicityIdentifier and gender mirror the update form and are null until set.'))
 
 /**
  * @summary Update the provider's profile details
@@ -158,24 +158,24 @@ export const updateProviderInfoBodyZipCodeMax = 10;
 
 
 
-export const UpdateProviderInfoBody = zod.object({
-  "firstName": zod.string().min(updateProviderInfoBodyFirstNameMin).max(updateProviderInfoBodyFirstNameMax).regex(updateProviderInfoBodyFirstNameRegExp).optional(),
-  "lastName": zod.string().min(updateProviderInfoBodyLastNameMin).max(updateProviderInfoBodyLastNameMax).regex(updateProviderInfoBodyLastNameRegExp).optional(),
-  "headline": zod.string().min(updateProviderInfoBodyHeadlineMin).max(updateProviderInfoBodyHeadlineMax).regex(updateProviderInfoBodyHeadlineRegExp).optional(),
-  "title": zod.string().min(updateProviderInfoBodyTitleMin).max(updateProviderInfoBodyTitleMax).regex(updateProviderInfoBodyTitleRegExp).optional(),
-  "officeAddress": zod.string().min(updateProviderInfoBodyOfficeAddressMin).regex(updateProviderInfoBodyOfficeAddressRegExp).optional().describe('At least 5 characters with a letter, in the profile and at setup alike (decision 0011).'),
-  "bio": zod.string().max(updateProviderInfoBodyBioMax).optional(),
-  "phoneNumber": zod.string().regex(updateProviderInfoBodyPhoneNumberRegExp).optional(),
-  "zipCode": zod.string().min(updateProviderInfoBodyZipCodeMin).max(updateProviderInfoBodyZipCodeMax).optional(),
-  "countryIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "stateIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "ethnicityIdentifier": zod.string().min(1).optional().describe('An opaque identifier.'),
-  "gender": zod.string().min(1),
-  "disciplineIdentifier": zod.string().min(1).optional().describe('An opaque identifier.'),
-  "therapyIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1).optional(),
-  "modalityIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1).optional(),
-  "specialityIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.')).min(1).optional()
-}).describe('The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names and ethnicity are the profile form\'s (decision 0050).')
+export const UpdateProviderInfoBody = /*#__PURE__*/ zod.object({
+  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyFirstNameMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyFirstNameRegExp))),
+  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyLastNameMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyLastNameRegExp))),
+  "headline": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyHeadlineMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyHeadlineMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyHeadlineRegExp))),
+  "title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTitleMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyTitleRegExp))),
+  "officeAddress": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyOfficeAddressMin)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyOfficeAddressRegExp))).check(/*#__PURE__*/ zod.describe('At least 5 characters with a letter, in the profile and at setup alike (decision 0011).')),
+  "bio": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyBioMax))),
+  "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyPhoneNumberRegExp))),
+  "zipCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyZipCodeMax))),
+  "countryIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "stateIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "ethnicityIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "gender": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "disciplineIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "therapyIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
+  "modalityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
+  "specialityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1)))
+}).check(/*#__PURE__*/ zod.describe('The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names and ethnicity are the profile form\'s (decision 0050).'))
 
 
 
@@ -193,71 +193,71 @@ export const updateProviderInfoResponseBookingFeeTherapyItemFeeMin = 0;
 export const updateProviderInfoResponseBookingFeeCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
-export const UpdateProviderInfoResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "email": zod.email(),
-  "profileInfo": zod.object({
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "headline": zod.string().nullable(),
-  "photo": zod.url().nullable().describe('Profile photo URL; null when none is set.'),
-  "country": zod.string().min(1).describe('The country identifier.')
+export const UpdateProviderInfoResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "email": /*#__PURE__*/ zod.email(),
+  "profileInfo": /*#__PURE__*/ zod.object({
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "headline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "photo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Profile photo URL; null when none is set.')),
+  "country": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The country identifier.'))
 }),
-  "title": zod.string().nullable(),
-  "officeAddress": zod.string().nullable(),
-  "bio": zod.string().max(updateProviderInfoResponseBioMax).nullable(),
-  "phoneNumber": zod.string().regex(updateProviderInfoResponsePhoneNumberRegExp).nullable(),
-  "disciplineIdentifier": zod.string().nullable(),
-  "stateIdentifier": zod.string().nullable(),
-  "zipCode": zod.string().nullable(),
-  "ethnicityIdentifier": zod.string().nullable(),
-  "gender": zod.string().nullable(),
-  "therapy": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A catalogue entry (therapy, modality, speciality).')),
-  "modality": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A catalogue entry (therapy, modality, speciality).')),
-  "specialities": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A catalogue entry (therapy, modality, speciality).')),
-  "verificationStatus": zod.enum(['draft', 'submitted', 'verified', 'rejected']).describe('Where the provider\'s profile stands in verification.'),
-  "bookingFee": zod.object({
-  "general": zod.object({
-  "fee": zod.int().min(updateProviderInfoResponseBookingFeeGeneralFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean().describe('When true the fee is 0.')
+  "title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "officeAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "bio": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseBioMax))),
+  "phoneNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderInfoResponsePhoneNumberRegExp))),
+  "disciplineIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "stateIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "zipCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "ethnicityIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "modality": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "specialities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "verificationStatus": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.')),
+  "bookingFee": /*#__PURE__*/ zod.object({
+  "general": /*#__PURE__*/ zod.object({
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateProviderInfoResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
-  "therapy": zod.array(zod.object({
-  "therapyIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "fee": zod.int().min(updateProviderInfoResponseBookingFeeTherapyItemFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean()
-}).describe('The fee of one therapy, overriding the general fee.')),
-  "currencyCode": zod.string().regex(updateProviderInfoResponseBookingFeeCurrencyCodeRegExp)
-}).describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.')
-}).describe('The signed-in provider\'s own profile. stateIdentifier, zipCode, ethnicityIdentifier and gender mirror the update form and are null until set.')
+  "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateProviderInfoResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean()
+}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderInfoResponseBookingFeeCurrencyCodeRegExp))
+}).check(/*#__PURE__*/ zod.describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.'))
+}).check(/*#__PURE__*/ zod.describe('The signed-in provider\'s own profile. stateIdentifier, zipCode, ethnicityIdentifier and gender mirror the update form and are null until set.'))
 
 /**
  * The cropped image is sent in field `file`. The response shape is inferred: the URL of the new photo, which becomes profileInfo.photo.
  * @summary Upload a new profile photo
  */
-export const UpdateProviderPhotoBody = zod.object({
-  "file": zod.instanceof(Blob)
+export const UpdateProviderPhotoBody = /*#__PURE__*/ zod.object({
+  "file": /*#__PURE__*/ zod.instanceof(Blob)
 })
 
-export const UpdateProviderPhotoResponse = zod.object({
-  "photo": zod.url().describe('URL of the new profile photo.')
+export const UpdateProviderPhotoResponse = /*#__PURE__*/ zod.object({
+  "photo": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.describe('URL of the new profile photo.'))
 })
 
 /**
  * Removes the photo (profileInfo.photo becomes null), as DELETE /client/profile-picture does for clients. The spec shows no such call; the profile image modal offers delete to both user types (decision 0037).
  * @summary Delete the provider's profile photo
  */
-export const DeleteProviderPhotoResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const DeleteProviderPhotoResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * The body is inferred: one entry per therapy, fee in minor units (0 when free). Returns the provider's whole booking fee, like the general-fee call.
@@ -269,12 +269,12 @@ export const setProviderTherapyFeesBodyFeesItemFeeMin = 0;
 
 
 
-export const SetProviderTherapyFeesBody = zod.object({
-  "fees": zod.array(zod.object({
-  "therapyIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "fee": zod.int().min(setProviderTherapyFeesBodyFeesItemFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean()
-}).describe('The fee of one therapy, overriding the general fee.')).min(1)
+export const SetProviderTherapyFeesBody = /*#__PURE__*/ zod.object({
+  "fees": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesBodyFeesItemFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean()
+}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))).check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const setProviderTherapyFeesResponseBookingFeeGeneralFeeMin = 0;
@@ -285,19 +285,19 @@ export const setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMin = 0;
 export const setProviderTherapyFeesResponseBookingFeeCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
-export const SetProviderTherapyFeesResponse = zod.object({
-  "bookingFee": zod.object({
-  "general": zod.object({
-  "fee": zod.int().min(setProviderTherapyFeesResponseBookingFeeGeneralFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean().describe('When true the fee is 0.')
+export const SetProviderTherapyFeesResponse = /*#__PURE__*/ zod.object({
+  "bookingFee": /*#__PURE__*/ zod.object({
+  "general": /*#__PURE__*/ zod.object({
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
-  "therapy": zod.array(zod.object({
-  "therapyIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "fee": zod.int().min(setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean()
-}).describe('The fee of one therapy, overriding the general fee.')),
-  "currencyCode": zod.string().regex(setProviderTherapyFeesResponseBookingFeeCurrencyCodeRegExp)
-}).describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.')
+  "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean()
+}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setProviderTherapyFeesResponseBookingFeeCurrencyCodeRegExp))
+}).check(/*#__PURE__*/ zod.describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.'))
 })
 
 /**
@@ -308,9 +308,9 @@ export const setProviderGeneralFeeBodyFeeMin = 0;
 
 
 
-export const SetProviderGeneralFeeBody = zod.object({
-  "fee": zod.int().min(setProviderGeneralFeeBodyFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean().describe('When true, send fee 0.')
+export const SetProviderGeneralFeeBody = /*#__PURE__*/ zod.object({
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeBodyFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true, send fee 0.'))
 })
 
 export const setProviderGeneralFeeResponseBookingFeeGeneralFeeMin = 0;
@@ -321,19 +321,19 @@ export const setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMin = 0;
 export const setProviderGeneralFeeResponseBookingFeeCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
-export const SetProviderGeneralFeeResponse = zod.object({
-  "bookingFee": zod.object({
-  "general": zod.object({
-  "fee": zod.int().min(setProviderGeneralFeeResponseBookingFeeGeneralFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean().describe('When true the fee is 0.')
+export const SetProviderGeneralFeeResponse = /*#__PURE__*/ zod.object({
+  "bookingFee": /*#__PURE__*/ zod.object({
+  "general": /*#__PURE__*/ zod.object({
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
-  "therapy": zod.array(zod.object({
-  "therapyIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "fee": zod.int().min(setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean()
-}).describe('The fee of one therapy, overriding the general fee.')),
-  "currencyCode": zod.string().regex(setProviderGeneralFeeResponseBookingFeeCurrencyCodeRegExp)
-}).describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.')
+  "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean()
+}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setProviderGeneralFeeResponseBookingFeeCurrencyCodeRegExp))
+}).check(/*#__PURE__*/ zod.describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.'))
 })
 
 /**
@@ -347,22 +347,22 @@ export const listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax = 
 
 
 
-export const ListProviderQualificationsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "type": zod.enum(['license', 'education', 'association', 'certification', 'conduct']),
-  "title": zod.string(),
-  "body": zod.string().nullable().describe('The issuing body.'),
-  "credentialNumber": zod.string().nullable().describe('The licence or credential number (license type).'),
-  "files": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "sizeBytes": zod.int().min(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMin).max(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax),
-  "url": zod.url()
+export const ListProviderQualificationsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "type": /*#__PURE__*/ zod.enum(['license', 'education', 'association', 'certification', 'conduct']),
+  "title": /*#__PURE__*/ zod.string(),
+  "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The issuing body.')),
+  "credentialNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The licence or credential number (license type).')),
+  "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url()
 })),
-  "createdAt": zod.iso.datetime({"offset":true})
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }))
-}).describe('All the provider\'s qualifications, flat; group them by `type` for display.')
+}).check(/*#__PURE__*/ zod.describe('All the provider\'s qualifications, flat; group them by `type` for display.'))
 
 /**
  * The response shape is inferred; the created qualification with its stored files.
@@ -373,8 +373,8 @@ export const uploadProviderQualificationHeaderIdempotencyKeyMax = 255;
 
 
 
-export const UploadProviderQualificationHeader = zod.object({
-  "Idempotency-Key": zod.string().min(uploadProviderQualificationHeaderIdempotencyKeyMin).max(uploadProviderQualificationHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const UploadProviderQualificationHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(uploadProviderQualificationHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 
@@ -388,13 +388,13 @@ export const uploadProviderQualificationBodyBodyRegExp = new RegExp('^[A-Za-z0-9
 export const uploadProviderQualificationBodyCredentialNumberRegExp = new RegExp('^[A-Za-z0-9/-]+$');
 
 
-export const UploadProviderQualificationBody = zod.object({
-  "files": zod.array(zod.instanceof(Blob)).min(1),
-  "type": zod.enum(['license', 'education', 'association', 'certification', 'conduct']),
-  "title": zod.string().min(1).max(uploadProviderQualificationBodyTitleMax),
-  "body": zod.string().min(1).regex(uploadProviderQualificationBodyBodyRegExp).optional(),
-  "credentialNumber": zod.string().min(1).regex(uploadProviderQualificationBodyCredentialNumberRegExp).optional()
-}).describe('One qualification with its files (.doc, .docx, .pdf, .jpg, .jpeg, .png; at most 10 MB each). `title` is required for every type; `body` and `credentialNumber` are required for the license type.')
+export const UploadProviderQualificationBody = /*#__PURE__*/ zod.object({
+  "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)).check(/*#__PURE__*/ zod.minLength(1)),
+  "type": /*#__PURE__*/ zod.enum(['license', 'education', 'association', 'certification', 'conduct']),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationBodyTitleMax)),
+  "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(uploadProviderQualificationBodyBodyRegExp))),
+  "credentialNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(uploadProviderQualificationBodyCredentialNumberRegExp)))
+}).check(/*#__PURE__*/ zod.describe('One qualification with its files (.doc, .docx, .pdf, .jpg, .jpeg, .png; at most 10 MB each). `title` is required for every type; `body` and `credentialNumber` are required for the license type.'))
 
 
 
@@ -403,19 +403,19 @@ export const uploadProviderQualificationResponseFilesItemSizeBytesMax = 10485760
 
 
 
-export const UploadProviderQualificationResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "type": zod.enum(['license', 'education', 'association', 'certification', 'conduct']),
-  "title": zod.string(),
-  "body": zod.string().nullable().describe('The issuing body.'),
-  "credentialNumber": zod.string().nullable().describe('The licence or credential number (license type).'),
-  "files": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "sizeBytes": zod.int().min(uploadProviderQualificationResponseFilesItemSizeBytesMin).max(uploadProviderQualificationResponseFilesItemSizeBytesMax),
-  "url": zod.url()
+export const UploadProviderQualificationResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "type": /*#__PURE__*/ zod.enum(['license', 'education', 'association', 'certification', 'conduct']),
+  "title": /*#__PURE__*/ zod.string(),
+  "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The issuing body.')),
+  "credentialNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The licence or credential number (license type).')),
+  "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadProviderQualificationResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(uploadProviderQualificationResponseFilesItemSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url()
 })),
-  "createdAt": zod.iso.datetime({"offset":true})
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 
 /**
@@ -425,29 +425,29 @@ export const UploadProviderQualificationResponse = zod.object({
 
 
 
-export const DeleteProviderQualificationParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const DeleteProviderQualificationParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
-export const DeleteProviderQualificationResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const DeleteProviderQualificationResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * The response shape is inferred; the reviewer's note (null when none) and the current verification status.
  * @summary Get the reviewer's verification note
  */
-export const GetProviderVerificationNoteResponse = zod.object({
-  "note": zod.string().nullable().describe('The reviewer\'s note, e.g. why the submission was rejected; null when none.'),
-  "status": zod.enum(['draft', 'submitted', 'verified', 'rejected']).describe('Where the provider\'s profile stands in verification.')
+export const GetProviderVerificationNoteResponse = /*#__PURE__*/ zod.object({
+  "note": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The reviewer\'s note, e.g. why the submission was rejected; null when none.')),
+  "status": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.'))
 })
 
 /**
  * Takes no body; returns the new status (submitted). The response shape is inferred. Conflict when the profile is already submitted or verified.
  * @summary Submit the profile for verification
  */
-export const SubmitProviderVerificationResponse = zod.object({
-  "status": zod.enum(['draft', 'submitted', 'verified', 'rejected']).describe('Where the provider\'s profile stands in verification.')
+export const SubmitProviderVerificationResponse = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.'))
 })
 
 /**
@@ -458,15 +458,15 @@ export const listProviderExperienceResponseItemsItemStartDateRegExp = new RegExp
 export const listProviderExperienceResponseItemsItemEndDateOneRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 
 
-export const ListProviderExperienceResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "companyName": zod.string(),
-  "jobTitle": zod.string(),
-  "startDate": zod.string().regex(listProviderExperienceResponseItemsItemStartDateRegExp).describe('A calendar month, YYYY-MM.'),
-  "endDate": zod.union([zod.string().regex(listProviderExperienceResponseItemsItemEndDateOneRegExp).describe('A calendar month, YYYY-MM.'),zod.null()]).describe('Null when currentlyWorksHere is true.'),
-  "currentlyWorksHere": zod.boolean(),
-  "description": zod.string().nullable()
+export const ListProviderExperienceResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "companyName": /*#__PURE__*/ zod.string(),
+  "jobTitle": /*#__PURE__*/ zod.string(),
+  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listProviderExperienceResponseItemsItemStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
+  "endDate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listProviderExperienceResponseItemsItemEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null when currentlyWorksHere is true.')),
+  "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 }))
 })
 
@@ -478,8 +478,8 @@ export const createProviderExperienceHeaderIdempotencyKeyMax = 255;
 
 
 
-export const CreateProviderExperienceHeader = zod.object({
-  "Idempotency-Key": zod.string().min(createProviderExperienceHeaderIdempotencyKeyMin).max(createProviderExperienceHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const CreateProviderExperienceHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createProviderExperienceHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createProviderExperienceHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 export const createProviderExperienceBodyCompanyNameMax = 100;
@@ -492,28 +492,28 @@ export const createProviderExperienceBodyDescriptionMax = 1000;
 
 
 
-export const CreateProviderExperienceBody = zod.object({
-  "companyName": zod.string().min(1).max(createProviderExperienceBodyCompanyNameMax),
-  "jobTitle": zod.string().min(1).max(createProviderExperienceBodyJobTitleMax),
-  "startDate": zod.string().regex(createProviderExperienceBodyStartDateRegExp).describe('A calendar month, YYYY-MM.'),
-  "endDate": zod.union([zod.string().regex(createProviderExperienceBodyEndDateOneRegExp).describe('A calendar month, YYYY-MM.'),zod.null()]).optional(),
-  "currentlyWorksHere": zod.boolean(),
-  "description": zod.string().max(createProviderExperienceBodyDescriptionMax).nullish()
-}).describe('A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required.')
+export const CreateProviderExperienceBody = /*#__PURE__*/ zod.object({
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createProviderExperienceBodyCompanyNameMax)),
+  "jobTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createProviderExperienceBodyJobTitleMax)),
+  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createProviderExperienceBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
+  "endDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createProviderExperienceBodyEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),/*#__PURE__*/ zod.null()])),
+  "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
+  "description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createProviderExperienceBodyDescriptionMax)))
+}).check(/*#__PURE__*/ zod.describe('A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required.'))
 
 
 export const createProviderExperienceResponseStartDateRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 export const createProviderExperienceResponseEndDateOneRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 
 
-export const CreateProviderExperienceResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "companyName": zod.string(),
-  "jobTitle": zod.string(),
-  "startDate": zod.string().regex(createProviderExperienceResponseStartDateRegExp).describe('A calendar month, YYYY-MM.'),
-  "endDate": zod.union([zod.string().regex(createProviderExperienceResponseEndDateOneRegExp).describe('A calendar month, YYYY-MM.'),zod.null()]).describe('Null when currentlyWorksHere is true.'),
-  "currentlyWorksHere": zod.boolean(),
-  "description": zod.string().nullable()
+export const CreateProviderExperienceResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "companyName": /*#__PURE__*/ zod.string(),
+  "jobTitle": /*#__PURE__*/ zod.string(),
+  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createProviderExperienceResponseStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
+  "endDate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createProviderExperienceResponseEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null when currentlyWorksHere is true.')),
+  "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
 
 /**
@@ -522,8 +522,8 @@ export const CreateProviderExperienceResponse = zod.object({
 
 
 
-export const UpdateProviderExperienceParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const UpdateProviderExperienceParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const updateProviderExperienceBodyCompanyNameMax = 100;
@@ -536,28 +536,28 @@ export const updateProviderExperienceBodyDescriptionMax = 1000;
 
 
 
-export const UpdateProviderExperienceBody = zod.object({
-  "companyName": zod.string().min(1).max(updateProviderExperienceBodyCompanyNameMax),
-  "jobTitle": zod.string().min(1).max(updateProviderExperienceBodyJobTitleMax),
-  "startDate": zod.string().regex(updateProviderExperienceBodyStartDateRegExp).describe('A calendar month, YYYY-MM.'),
-  "endDate": zod.union([zod.string().regex(updateProviderExperienceBodyEndDateOneRegExp).describe('A calendar month, YYYY-MM.'),zod.null()]).optional(),
-  "currentlyWorksHere": zod.boolean(),
-  "description": zod.string().max(updateProviderExperienceBodyDescriptionMax).nullish()
-}).describe('A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required.')
+export const UpdateProviderExperienceBody = /*#__PURE__*/ zod.object({
+  "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceBodyCompanyNameMax)),
+  "jobTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceBodyJobTitleMax)),
+  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderExperienceBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
+  "endDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderExperienceBodyEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),/*#__PURE__*/ zod.null()])),
+  "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
+  "description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceBodyDescriptionMax)))
+}).check(/*#__PURE__*/ zod.describe('A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required.'))
 
 
 export const updateProviderExperienceResponseStartDateRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 export const updateProviderExperienceResponseEndDateOneRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
 
 
-export const UpdateProviderExperienceResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "companyName": zod.string(),
-  "jobTitle": zod.string(),
-  "startDate": zod.string().regex(updateProviderExperienceResponseStartDateRegExp).describe('A calendar month, YYYY-MM.'),
-  "endDate": zod.union([zod.string().regex(updateProviderExperienceResponseEndDateOneRegExp).describe('A calendar month, YYYY-MM.'),zod.null()]).describe('Null when currentlyWorksHere is true.'),
-  "currentlyWorksHere": zod.boolean(),
-  "description": zod.string().nullable()
+export const UpdateProviderExperienceResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "companyName": /*#__PURE__*/ zod.string(),
+  "jobTitle": /*#__PURE__*/ zod.string(),
+  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderExperienceResponseStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
+  "endDate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderExperienceResponseEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null when currentlyWorksHere is true.')),
+  "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
+  "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
 
 /**
@@ -566,13 +566,13 @@ export const UpdateProviderExperienceResponse = zod.object({
 
 
 
-export const DeleteProviderExperienceParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const DeleteProviderExperienceParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
-export const DeleteProviderExperienceResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const DeleteProviderExperienceResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * The response shape is inferred; the identifiers of the states (see the region state look-ups).
@@ -581,9 +581,9 @@ export const DeleteProviderExperienceResponse = zod.object({
 
 
 
-export const GetProviderLicenseStatesResponse = zod.object({
-  "stateIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.'))
-}).describe('The US states the provider is licensed in.')
+export const GetProviderLicenseStatesResponse = /*#__PURE__*/ zod.object({
+  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
+}).check(/*#__PURE__*/ zod.describe('The US states the provider is licensed in.'))
 
 /**
  * The body and response are inferred; the full set of state identifiers replaces the stored one.
@@ -592,16 +592,16 @@ export const GetProviderLicenseStatesResponse = zod.object({
 
 
 
-export const SetProviderLicenseStatesBody = zod.object({
-  "stateIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.'))
-}).describe('Replaces the whole set of licence states.')
+export const SetProviderLicenseStatesBody = /*#__PURE__*/ zod.object({
+  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
+}).check(/*#__PURE__*/ zod.describe('Replaces the whole set of licence states.'))
 
 
 
 
-export const SetProviderLicenseStatesResponse = zod.object({
-  "stateIdentifiers": zod.array(zod.string().min(1).describe('An opaque identifier.'))
-}).describe('The US states the provider is licensed in.')
+export const SetProviderLicenseStatesResponse = /*#__PURE__*/ zod.object({
+  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
+}).check(/*#__PURE__*/ zod.describe('The US states the provider is licensed in.'))
 
 /**
  * The response shape is inferred; the modal shows each file's name and size in kb.
@@ -613,13 +613,13 @@ export const listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax = 10485
 
 
 
-export const ListProviderIndemnityInsuranceResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "sizeBytes": zod.int().min(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMin).max(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax),
-  "url": zod.url(),
-  "uploadedAt": zod.iso.datetime({"offset":true})
+export const ListProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url(),
+  "uploadedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }))
 })
 
@@ -632,12 +632,12 @@ export const uploadProviderIndemnityInsuranceHeaderIdempotencyKeyMax = 255;
 
 
 
-export const UploadProviderIndemnityInsuranceHeader = zod.object({
-  "Idempotency-Key": zod.string().min(uploadProviderIndemnityInsuranceHeaderIdempotencyKeyMin).max(uploadProviderIndemnityInsuranceHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const UploadProviderIndemnityInsuranceHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(uploadProviderIndemnityInsuranceHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(uploadProviderIndemnityInsuranceHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
-export const UploadProviderIndemnityInsuranceBody = zod.object({
-  "file": zod.instanceof(Blob).or(zod.string())
+export const UploadProviderIndemnityInsuranceBody = /*#__PURE__*/ zod.object({
+  "file": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.instanceof(Blob), /*#__PURE__*/ zod.string()])
 })
 
 
@@ -646,12 +646,12 @@ export const uploadProviderIndemnityInsuranceResponseSizeBytesMax = 10485760;
 
 
 
-export const UploadProviderIndemnityInsuranceResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string(),
-  "sizeBytes": zod.int().min(uploadProviderIndemnityInsuranceResponseSizeBytesMin).max(uploadProviderIndemnityInsuranceResponseSizeBytesMax),
-  "url": zod.url(),
-  "uploadedAt": zod.iso.datetime({"offset":true})
+export const UploadProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadProviderIndemnityInsuranceResponseSizeBytesMin)).check(/*#__PURE__*/ zod.lte(uploadProviderIndemnityInsuranceResponseSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url(),
+  "uploadedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 
 /**
@@ -660,13 +660,13 @@ export const UploadProviderIndemnityInsuranceResponse = zod.object({
 
 
 
-export const DeleteProviderIndemnityInsuranceParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const DeleteProviderIndemnityInsuranceParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
-export const DeleteProviderIndemnityInsuranceResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const DeleteProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * Inferred (decision 0053); the spec has the bank form's rules but no call. The account number comes masked.
@@ -675,20 +675,20 @@ export const DeleteProviderIndemnityInsuranceResponse = zod.object({
 export const getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
-export const GetProviderBankDetailsResponse = zod.object({
-  "bankDetails": zod.union([zod.object({
-  "countryCode": zod.string(),
-  "accountName": zod.string(),
-  "bankCode": zod.string(),
-  "bankName": zod.string(),
-  "accountNumberMasked": zod.string().describe('The last four digits after bullets, e.g. ••••6789.'),
-  "address": zod.string().nullable(),
-  "postalCode": zod.string().nullable(),
-  "accountType": zod.union([zod.enum(['checking', 'savings']),zod.null()]),
-  "ownership": zod.union([zod.enum(['business', 'personal']),zod.null()]),
-  "dateOfBirth": zod.union([zod.iso.date().regex(getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp).describe('A calendar day, YYYY-MM-DD.'),zod.null()]),
-  "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('The saved payout account; the account number is only ever returned masked.'),zod.null()]).describe('Null until the provider saves their payout account.')
+export const GetProviderBankDetailsResponse = /*#__PURE__*/ zod.object({
+  "bankDetails": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "countryCode": /*#__PURE__*/ zod.string(),
+  "accountName": /*#__PURE__*/ zod.string(),
+  "bankCode": /*#__PURE__*/ zod.string(),
+  "bankName": /*#__PURE__*/ zod.string(),
+  "accountNumberMasked": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The last four digits after bullets, e.g. ••••6789.')),
+  "address": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "postalCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "accountType": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['checking', 'savings']),/*#__PURE__*/ zod.null()]),
+  "ownership": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['business', 'personal']),/*#__PURE__*/ zod.null()]),
+  "dateOfBirth": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),/*#__PURE__*/ zod.null()]),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('The saved payout account; the account number is only ever returned masked.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null until the provider saves their payout account.'))
 })
 
 /**
@@ -715,36 +715,36 @@ export const saveProviderBankDetailsBodyPostalCodeMax = 10;
 export const saveProviderBankDetailsBodyDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
-export const SaveProviderBankDetailsBody = zod.object({
-  "countryCode": zod.string().regex(saveProviderBankDetailsBodyCountryCodeRegExp),
-  "accountName": zod.string().min(saveProviderBankDetailsBodyAccountNameMin).max(saveProviderBankDetailsBodyAccountNameMax).regex(saveProviderBankDetailsBodyAccountNameRegExp),
-  "bankCode": zod.string().regex(saveProviderBankDetailsBodyBankCodeRegExp).describe('The bank or sort code.'),
-  "bankName": zod.string().min(saveProviderBankDetailsBodyBankNameMin).max(saveProviderBankDetailsBodyBankNameMax),
-  "accountNumber": zod.string().regex(saveProviderBankDetailsBodyAccountNumberRegExp),
-  "address": zod.string().min(saveProviderBankDetailsBodyAddressMin).max(saveProviderBankDetailsBodyAddressMax).optional(),
-  "postalCode": zod.string().min(saveProviderBankDetailsBodyPostalCodeMin).max(saveProviderBankDetailsBodyPostalCodeMax).optional(),
-  "accountType": zod.enum(['checking', 'savings']).optional(),
-  "ownership": zod.enum(['business', 'personal']).optional(),
-  "dateOfBirth": zod.iso.date().regex(saveProviderBankDetailsBodyDateOfBirthRegExp).optional().describe('A calendar day, YYYY-MM-DD.')
-}).describe('The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters, spaces and hyphens. Saving replaces the stored details.')
+export const SaveProviderBankDetailsBody = /*#__PURE__*/ zod.object({
+  "countryCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyCountryCodeRegExp)),
+  "accountName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveProviderBankDetailsBodyAccountNameMin)).check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyAccountNameMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyAccountNameRegExp)),
+  "bankCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyBankCodeRegExp)).check(/*#__PURE__*/ zod.describe('The bank or sort code.')),
+  "bankName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveProviderBankDetailsBodyBankNameMin)).check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyBankNameMax)),
+  "accountNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyAccountNumberRegExp)),
+  "address": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveProviderBankDetailsBodyAddressMin)).check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyAddressMax))),
+  "postalCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveProviderBankDetailsBodyPostalCodeMin)).check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyPostalCodeMax))),
+  "accountType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
+  "ownership": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['business', 'personal'])),
+  "dateOfBirth": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyDateOfBirthRegExp))).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.'))
+}).check(/*#__PURE__*/ zod.describe('The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters, spaces and hyphens. Saving replaces the stored details.'))
 
 export const saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
-export const SaveProviderBankDetailsResponse = zod.object({
-  "bankDetails": zod.union([zod.object({
-  "countryCode": zod.string(),
-  "accountName": zod.string(),
-  "bankCode": zod.string(),
-  "bankName": zod.string(),
-  "accountNumberMasked": zod.string().describe('The last four digits after bullets, e.g. ••••6789.'),
-  "address": zod.string().nullable(),
-  "postalCode": zod.string().nullable(),
-  "accountType": zod.union([zod.enum(['checking', 'savings']),zod.null()]),
-  "ownership": zod.union([zod.enum(['business', 'personal']),zod.null()]),
-  "dateOfBirth": zod.union([zod.iso.date().regex(saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp).describe('A calendar day, YYYY-MM-DD.'),zod.null()]),
-  "updatedAt": zod.iso.datetime({"offset":true})
-}).describe('The saved payout account; the account number is only ever returned masked.'),zod.null()]).describe('Null until the provider saves their payout account.')
+export const SaveProviderBankDetailsResponse = /*#__PURE__*/ zod.object({
+  "bankDetails": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "countryCode": /*#__PURE__*/ zod.string(),
+  "accountName": /*#__PURE__*/ zod.string(),
+  "bankCode": /*#__PURE__*/ zod.string(),
+  "bankName": /*#__PURE__*/ zod.string(),
+  "accountNumberMasked": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The last four digits after bullets, e.g. ••••6789.')),
+  "address": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "postalCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "accountType": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['checking', 'savings']),/*#__PURE__*/ zod.null()]),
+  "ownership": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['business', 'personal']),/*#__PURE__*/ zod.null()]),
+  "dateOfBirth": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),/*#__PURE__*/ zod.null()]),
+  "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('The saved payout account; the account number is only ever returned masked.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null until the provider saves their payout account.'))
 })
 
 /**
@@ -756,9 +756,9 @@ export const listTherapistsQueryPageDefault = 1;
 
 
 
-export const ListTherapistsQueryParams = zod.object({
-  "state": zod.coerce.string().min(1).optional().describe('A state identifier or code, as set by the USA state picker.'),
-  "page": zod.coerce.number().int().min(1).default(listTherapistsQueryPageDefault).describe('Page number, from 1.')
+export const ListTherapistsQueryParams = /*#__PURE__*/ zod.object({
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A state identifier or code, as set by the USA state picker.')),
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listTherapistsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
 })
 
 
@@ -782,46 +782,46 @@ export const listTherapistsResponsePageInfoTotalPagesMin = 0;
 
 
 
-export const ListTherapistsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "headline": zod.string().nullable(),
-  "photoUrl": zod.url().nullable(),
-  "therapies": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A catalogue entry (therapy, modality, speciality).')),
-  "modalities": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A catalogue entry (therapy, modality, speciality).')),
-  "fee": zod.object({
-  "fee": zod.int().min(listTherapistsResponseItemsItemFeeFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean(),
-  "currencyCode": zod.string().regex(listTherapistsResponseItemsItemFeeCurrencyCodeRegExp)
-}).describe('The therapist\'s general booking fee.'),
-  "averageRating": zod.number().min(listTherapistsResponseItemsItemAverageRatingMin).max(listTherapistsResponseItemsItemAverageRatingMax).nullable().describe('Null when the therapist has no reviews.'),
-  "reviewCount": zod.int().min(listTherapistsResponseItemsItemReviewCountMin),
-  "country": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "code": zod.string().describe('ISO 3166-1 alpha-2 code.'),
-  "name": zod.string()
+export const ListTherapistsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "headline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+  "therapies": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "modalities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "fee": /*#__PURE__*/ zod.object({
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTherapistsResponseItemsItemFeeFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listTherapistsResponseItemsItemFeeCurrencyCodeRegExp))
+}).check(/*#__PURE__*/ zod.describe('The therapist\'s general booking fee.')),
+  "averageRating": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listTherapistsResponseItemsItemAverageRatingMin)).check(/*#__PURE__*/ zod.lte(listTherapistsResponseItemsItemAverageRatingMax))).check(/*#__PURE__*/ zod.describe('Null when the therapist has no reviews.')),
+  "reviewCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTherapistsResponseItemsItemReviewCountMin)),
+  "country": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
+  "name": /*#__PURE__*/ zod.string()
 }),
-  "state": zod.union([zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "code": zod.string(),
-  "name": zod.string()
-}).describe('A state or region of a country.'),zod.null()])
-}).describe('A therapist card of the public listing.')),
-  "pageInfo": zod.object({
-  "page": zod.int().min(1),
-  "pageSize": zod.int().min(1),
-  "totalItems": zod.int().min(listTherapistsResponsePageInfoTotalItemsMin),
-  "totalPages": zod.int().min(listTherapistsResponsePageInfoTotalPagesMin)
-}).describe('Page-number paging metadata shared by every paged list.')
+  "state": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "code": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A state or region of a country.')),/*#__PURE__*/ zod.null()])
+}).check(/*#__PURE__*/ zod.describe('A therapist card of the public listing.'))),
+  "pageInfo": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "totalItems": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTherapistsResponsePageInfoTotalItemsMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTherapistsResponsePageInfoTotalPagesMin))
+}).check(/*#__PURE__*/ zod.describe('Page-number paging metadata shared by every paged list.'))
 })
 
 /**
@@ -831,8 +831,8 @@ export const ListTherapistsResponse = zod.object({
 
 
 
-export const GetTherapistProfileParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetTherapistProfileParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -854,61 +854,61 @@ export const getTherapistProfileResponseBioMax = 2000;
 
 
 
-export const GetTherapistProfileResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "title": zod.string(),
-  "headline": zod.string().nullable(),
-  "photoUrl": zod.url().nullable(),
-  "therapies": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A catalogue entry (therapy, modality, speciality).')),
-  "modalities": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A catalogue entry (therapy, modality, speciality).')),
-  "fee": zod.object({
-  "fee": zod.int().min(getTherapistProfileResponseFeeFeeMin).describe('An amount in minor units (x100 of the major unit).'),
-  "isFree": zod.boolean(),
-  "currencyCode": zod.string().regex(getTherapistProfileResponseFeeCurrencyCodeRegExp)
-}).describe('The therapist\'s general booking fee.'),
-  "averageRating": zod.number().min(getTherapistProfileResponseAverageRatingMin).max(getTherapistProfileResponseAverageRatingMax).nullable(),
-  "reviewCount": zod.int().min(getTherapistProfileResponseReviewCountMin),
-  "country": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "code": zod.string().describe('ISO 3166-1 alpha-2 code.'),
-  "name": zod.string()
+export const GetTherapistProfileResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "headline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
+  "therapies": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "modalities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "fee": /*#__PURE__*/ zod.object({
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getTherapistProfileResponseFeeFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "isFree": /*#__PURE__*/ zod.boolean(),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getTherapistProfileResponseFeeCurrencyCodeRegExp))
+}).check(/*#__PURE__*/ zod.describe('The therapist\'s general booking fee.')),
+  "averageRating": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getTherapistProfileResponseAverageRatingMin)).check(/*#__PURE__*/ zod.lte(getTherapistProfileResponseAverageRatingMax))),
+  "reviewCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getTherapistProfileResponseReviewCountMin)),
+  "country": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
+  "name": /*#__PURE__*/ zod.string()
 }),
-  "state": zod.union([zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "code": zod.string(),
-  "name": zod.string()
-}).describe('A state or region of a country.'),zod.null()]),
-  "bio": zod.string().max(getTherapistProfileResponseBioMax).nullable(),
-  "specialities": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string()
-}).describe('A catalogue entry (therapy, modality, speciality).')),
-  "languages": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "code": zod.string(),
-  "name": zod.string()
+  "state": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "code": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A state or region of a country.')),/*#__PURE__*/ zod.null()]),
+  "bio": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseBioMax))),
+  "specialities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "languages": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "code": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string()
 })),
-  "officeAddress": zod.string().nullable().describe('Shown for in-person sessions; null when not given.')
-}).describe('The public therapist profile; its reviews come from GET /review/provider/{id}.')
+  "officeAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Shown for in-person sessions; null when not given.'))
+}).check(/*#__PURE__*/ zod.describe('The public therapist profile; its reviews come from GET /review/provider/{id}.'))
 
 /**
  * Inferred: the feature-flag service queried for therapist_listing_on_homepage, which gates the home-page therapist listing. Public.
  * @summary Get a feature flag
  */
-export const GetFeatureFlagParams = zod.object({
-  "key": zod.enum(['therapist_listing_on_homepage'])
+export const GetFeatureFlagParams = /*#__PURE__*/ zod.object({
+  "key": /*#__PURE__*/ zod.enum(['therapist_listing_on_homepage'])
 })
 
-export const GetFeatureFlagResponse = zod.object({
-  "key": zod.enum(['therapist_listing_on_homepage']),
-  "enabled": zod.boolean()
+export const GetFeatureFlagResponse = /*#__PURE__*/ zod.object({
+  "key": /*#__PURE__*/ zod.enum(['therapist_listing_on_homepage']),
+  "enabled": /*#__PURE__*/ zod.boolean()
 })
 

@@ -44,14 +44,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
  * @summary List languages
  */
-export const ListLanguagesQueryParams = zod.object({
-  "primary": zod.coerce.boolean().optional().describe('When true, only the primary (interface) languages.')
+export const ListLanguagesQueryParams = /*#__PURE__*/ zod.object({
+  "primary": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.boolean()).check(/*#__PURE__*/ zod.describe('When true, only the primary (interface) languages.'))
 })
 
 
@@ -59,11 +59,11 @@ export const ListLanguagesQueryParams = zod.object({
 
 
 
-export const ListLanguagesResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "code": zod.string().min(1).describe('Language code, e.g. en.'),
-  "name": zod.string().min(1)
+export const ListLanguagesResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Language code, e.g. en.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 }))
 })
 
@@ -71,8 +71,8 @@ export const ListLanguagesResponse = zod.object({
  * Without `all`, only the operating countries; with all=true, every country.
  * @summary List countries
  */
-export const ListCountriesQueryParams = zod.object({
-  "all": zod.coerce.boolean().optional().describe('When true, every country rather than the operating ones.')
+export const ListCountriesQueryParams = /*#__PURE__*/ zod.object({
+  "all": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.boolean()).check(/*#__PURE__*/ zod.describe('When true, every country rather than the operating ones.'))
 })
 
 
@@ -80,11 +80,11 @@ export const listCountriesResponseItemsItemCodeRegExp = new RegExp('^[A-Z]{2}$')
 
 
 
-export const ListCountriesResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "code": zod.string().regex(listCountriesResponseItemsItemCodeRegExp).describe('ISO 3166-1 alpha-2 code.'),
-  "name": zod.string().min(1)
+export const ListCountriesResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listCountriesResponseItemsItemCodeRegExp)).check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 }))
 })
 
@@ -94,8 +94,8 @@ export const ListCountriesResponse = zod.object({
 
 
 
-export const ListCountryStatesParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const ListCountryStatesParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -103,12 +103,12 @@ export const ListCountryStatesParams = zod.object({
 
 
 
-export const ListCountryStatesResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "code": zod.string().min(1).describe('The state\'s short code, e.g. CA.'),
-  "name": zod.string().min(1)
-}).describe('A state or region of a country (e.g. a USA state).'))
+export const ListCountryStatesResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The state\'s short code, e.g. CA.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
+}).check(/*#__PURE__*/ zod.describe('A state or region of a country (e.g. a USA state).')))
 })
 
 /**
@@ -117,8 +117,8 @@ export const ListCountryStatesResponse = zod.object({
 export const listCountryStatesByCodePathCodeRegExp = new RegExp('^[A-Z]{2}$');
 
 
-export const ListCountryStatesByCodeParams = zod.object({
-  "code": zod.coerce.string().regex(listCountryStatesByCodePathCodeRegExp).describe('ISO 3166-1 alpha-2 country code.')
+export const ListCountryStatesByCodeParams = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(listCountryStatesByCodePathCodeRegExp)).check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 country code.'))
 })
 
 
@@ -126,30 +126,30 @@ export const ListCountryStatesByCodeParams = zod.object({
 
 
 
-export const ListCountryStatesByCodeResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "code": zod.string().min(1).describe('The state\'s short code, e.g. CA.'),
-  "name": zod.string().min(1)
-}).describe('A state or region of a country (e.g. a USA state).'))
+export const ListCountryStatesByCodeResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The state\'s short code, e.g. CA.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
+}).check(/*#__PURE__*/ zod.describe('A state or region of a country (e.g. a USA state).')))
 })
 
 /**
  * The option lists that profiles and preferences refer to by identifier (religion, ethnicity, gender, discipline, therapy, modality, speciality and the provider preference lists). The spec names the lists but no call: inferred. The lists change rarely; clients may cache them for the session.
  * @summary List the options of one profile catalogue
  */
-export const GetCatalogueParams = zod.object({
-  "list": zod.enum(['religion', 'ethnicity', 'gender', 'discipline', 'therapy', 'modality', 'speciality', 'ageGroup', 'therapyApproach', 'background', 'trait', 'communication']).describe('Which catalogue.')
+export const GetCatalogueParams = /*#__PURE__*/ zod.object({
+  "list": /*#__PURE__*/ zod.enum(['religion', 'ethnicity', 'gender', 'discipline', 'therapy', 'modality', 'speciality', 'ageGroup', 'therapyApproach', 'background', 'trait', 'communication']).check(/*#__PURE__*/ zod.describe('Which catalogue.'))
 })
 
 
 
 
 
-export const GetCatalogueResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "name": zod.string().min(1)
+export const GetCatalogueResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 }))
 })
 
@@ -163,8 +163,8 @@ export const getIpTimezoneResponseTimezoneRegExp = new RegExp('^[A-Za-z][A-Za-z0
 export const getIpTimezoneResponseCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 
 
-export const GetIpTimezoneResponse = zod.object({
-  "timezone": zod.string().min(1).regex(getIpTimezoneResponseTimezoneRegExp).describe('An IANA time zone name.'),
-  "countryCode": zod.string().regex(getIpTimezoneResponseCountryCodeRegExp).nullable().describe('ISO 3166-1 alpha-2 code; null when the IP cannot be placed.')
-}).describe('The time zone and country guessed from the caller\'s IP address.')
+export const GetIpTimezoneResponse = /*#__PURE__*/ zod.object({
+  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(getIpTimezoneResponseTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.')),
+  "countryCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getIpTimezoneResponseCountryCodeRegExp))).check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code; null when the IP cannot be placed.'))
+}).check(/*#__PURE__*/ zod.describe('The time zone and country guessed from the caller\'s IP address.'))
 

@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -54,8 +54,8 @@ import * as zod from 'zod';
 
 
 
-export const CreateReviewParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const CreateReviewParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const createReviewHeaderIdempotencyKeyMin = 8;
@@ -63,8 +63,8 @@ export const createReviewHeaderIdempotencyKeyMax = 255;
 
 
 
-export const CreateReviewHeader = zod.object({
-  "Idempotency-Key": zod.string().min(createReviewHeaderIdempotencyKeyMin).max(createReviewHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const CreateReviewHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createReviewHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createReviewHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 export const createReviewBodyRatingMin = 0.5;
@@ -75,10 +75,10 @@ export const createReviewBodyCommentMax = 2500;
 
 export const createReviewBodyIsAnonymousDefault = false;
 
-export const CreateReviewBody = zod.object({
-  "rating": zod.number().min(createReviewBodyRatingMin).max(createReviewBodyRatingMax).multipleOf(createReviewBodyRatingMultipleOf),
-  "comment": zod.string().max(createReviewBodyCommentMax).optional(),
-  "isAnonymous": zod.boolean().default(createReviewBodyIsAnonymousDefault)
+export const CreateReviewBody = /*#__PURE__*/ zod.object({
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createReviewBodyRatingMin)).check(/*#__PURE__*/ zod.lte(createReviewBodyRatingMax)).check(/*#__PURE__*/ zod.multipleOf(createReviewBodyRatingMultipleOf)),
+  "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createReviewBodyCommentMax))),
+  "isAnonymous": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createReviewBodyIsAnonymousDefault)
 })
 
 
@@ -93,14 +93,14 @@ export const createReviewResponseEditCountMax = 1;
 
 
 
-export const CreateReviewResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "rating": zod.number().min(createReviewResponseRatingMin).max(createReviewResponseRatingMax).multipleOf(createReviewResponseRatingMultipleOf),
-  "comment": zod.string().max(createReviewResponseCommentMax).optional(),
-  "isAnonymous": zod.boolean(),
-  "reviewerName": zod.string().nullable().describe('Null when the review is anonymous.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "editCount": zod.int().min(createReviewResponseEditCountMin).max(createReviewResponseEditCountMax).describe('A review can be edited once.')
+export const CreateReviewResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createReviewResponseRatingMin)).check(/*#__PURE__*/ zod.lte(createReviewResponseRatingMax)).check(/*#__PURE__*/ zod.multipleOf(createReviewResponseRatingMultipleOf)),
+  "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createReviewResponseCommentMax))),
+  "isAnonymous": /*#__PURE__*/ zod.boolean(),
+  "reviewerName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Null when the review is anonymous.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "editCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createReviewResponseEditCountMin)).check(/*#__PURE__*/ zod.lte(createReviewResponseEditCountMax)).check(/*#__PURE__*/ zod.describe('A review can be edited once.'))
 })
 
 /**
@@ -110,8 +110,8 @@ export const CreateReviewResponse = zod.object({
 
 
 
-export const UpdateReviewParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const UpdateReviewParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const updateReviewBodyRatingMin = 0.5;
@@ -122,10 +122,10 @@ export const updateReviewBodyCommentMax = 2500;
 
 export const updateReviewBodyIsAnonymousDefault = false;
 
-export const UpdateReviewBody = zod.object({
-  "rating": zod.number().min(updateReviewBodyRatingMin).max(updateReviewBodyRatingMax).multipleOf(updateReviewBodyRatingMultipleOf),
-  "comment": zod.string().max(updateReviewBodyCommentMax).optional(),
-  "isAnonymous": zod.boolean().default(updateReviewBodyIsAnonymousDefault)
+export const UpdateReviewBody = /*#__PURE__*/ zod.object({
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateReviewBodyRatingMin)).check(/*#__PURE__*/ zod.lte(updateReviewBodyRatingMax)).check(/*#__PURE__*/ zod.multipleOf(updateReviewBodyRatingMultipleOf)),
+  "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateReviewBodyCommentMax))),
+  "isAnonymous": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), updateReviewBodyIsAnonymousDefault)
 })
 
 
@@ -140,14 +140,14 @@ export const updateReviewResponseEditCountMax = 1;
 
 
 
-export const UpdateReviewResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "rating": zod.number().min(updateReviewResponseRatingMin).max(updateReviewResponseRatingMax).multipleOf(updateReviewResponseRatingMultipleOf),
-  "comment": zod.string().max(updateReviewResponseCommentMax).optional(),
-  "isAnonymous": zod.boolean(),
-  "reviewerName": zod.string().nullable().describe('Null when the review is anonymous.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "editCount": zod.int().min(updateReviewResponseEditCountMin).max(updateReviewResponseEditCountMax).describe('A review can be edited once.')
+export const UpdateReviewResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateReviewResponseRatingMin)).check(/*#__PURE__*/ zod.lte(updateReviewResponseRatingMax)).check(/*#__PURE__*/ zod.multipleOf(updateReviewResponseRatingMultipleOf)),
+  "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateReviewResponseCommentMax))),
+  "isAnonymous": /*#__PURE__*/ zod.boolean(),
+  "reviewerName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Null when the review is anonymous.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "editCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateReviewResponseEditCountMin)).check(/*#__PURE__*/ zod.lte(updateReviewResponseEditCountMax)).check(/*#__PURE__*/ zod.describe('A review can be edited once.'))
 })
 
 /**
@@ -157,16 +157,16 @@ export const UpdateReviewResponse = zod.object({
 
 
 
-export const ListProviderReviewsParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const ListProviderReviewsParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const listProviderReviewsQueryPageDefault = 1;
 
 
 
-export const ListProviderReviewsQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(listProviderReviewsQueryPageDefault).describe('Page number, from 1.')
+export const ListProviderReviewsQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listProviderReviewsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
 })
 
 
@@ -192,25 +192,25 @@ export const listProviderReviewsResponseTotalReviewsMin = 0;
 
 
 
-export const ListProviderReviewsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "rating": zod.number().min(listProviderReviewsResponseItemsItemRatingMin).max(listProviderReviewsResponseItemsItemRatingMax).multipleOf(listProviderReviewsResponseItemsItemRatingMultipleOf),
-  "comment": zod.string().max(listProviderReviewsResponseItemsItemCommentMax).optional(),
-  "isAnonymous": zod.boolean(),
-  "reviewerName": zod.string().nullable().describe('Null when the review is anonymous.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "editCount": zod.int().min(listProviderReviewsResponseItemsItemEditCountMin).max(listProviderReviewsResponseItemsItemEditCountMax).describe('A review can be edited once.')
+export const ListProviderReviewsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listProviderReviewsResponseItemsItemRatingMin)).check(/*#__PURE__*/ zod.lte(listProviderReviewsResponseItemsItemRatingMax)).check(/*#__PURE__*/ zod.multipleOf(listProviderReviewsResponseItemsItemRatingMultipleOf)),
+  "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listProviderReviewsResponseItemsItemCommentMax))),
+  "isAnonymous": /*#__PURE__*/ zod.boolean(),
+  "reviewerName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Null when the review is anonymous.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "editCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderReviewsResponseItemsItemEditCountMin)).check(/*#__PURE__*/ zod.lte(listProviderReviewsResponseItemsItemEditCountMax)).check(/*#__PURE__*/ zod.describe('A review can be edited once.'))
 })),
-  "pageInfo": zod.object({
-  "page": zod.int().min(1),
-  "pageSize": zod.int().min(1),
-  "totalItems": zod.int().min(listProviderReviewsResponsePageInfoTotalItemsMin),
-  "totalPages": zod.int().min(listProviderReviewsResponsePageInfoTotalPagesMin)
-}).describe('Page-number paging metadata shared by every paged list.'),
-  "averageRating": zod.number().min(listProviderReviewsResponseAverageRatingMin).max(listProviderReviewsResponseAverageRatingMax).nullable().describe('Null when the provider has no reviews.'),
-  "totalReviews": zod.int().min(listProviderReviewsResponseTotalReviewsMin)
-}).describe('A page of a provider\'s reviews, newest first, with the overall average.')
+  "pageInfo": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "totalItems": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderReviewsResponsePageInfoTotalItemsMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderReviewsResponsePageInfoTotalPagesMin))
+}).check(/*#__PURE__*/ zod.describe('Page-number paging metadata shared by every paged list.')),
+  "averageRating": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listProviderReviewsResponseAverageRatingMin)).check(/*#__PURE__*/ zod.lte(listProviderReviewsResponseAverageRatingMax))).check(/*#__PURE__*/ zod.describe('Null when the provider has no reviews.')),
+  "totalReviews": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderReviewsResponseTotalReviewsMin))
+}).check(/*#__PURE__*/ zod.describe('A page of a provider\'s reviews, newest first, with the overall average.'))
 
 /**
  * `id` is the booking participant; loaded by the edit-review flow (participantId). 404 when not reviewed yet.
@@ -219,8 +219,8 @@ export const ListProviderReviewsResponse = zod.object({
 
 
 
-export const GetParticipantReviewParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetParticipantReviewParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -235,14 +235,14 @@ export const getParticipantReviewResponseEditCountMax = 1;
 
 
 
-export const GetParticipantReviewResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "rating": zod.number().min(getParticipantReviewResponseRatingMin).max(getParticipantReviewResponseRatingMax).multipleOf(getParticipantReviewResponseRatingMultipleOf),
-  "comment": zod.string().max(getParticipantReviewResponseCommentMax).optional(),
-  "isAnonymous": zod.boolean(),
-  "reviewerName": zod.string().nullable().describe('Null when the review is anonymous.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "editCount": zod.int().min(getParticipantReviewResponseEditCountMin).max(getParticipantReviewResponseEditCountMax).describe('A review can be edited once.')
+export const GetParticipantReviewResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getParticipantReviewResponseRatingMin)).check(/*#__PURE__*/ zod.lte(getParticipantReviewResponseRatingMax)).check(/*#__PURE__*/ zod.multipleOf(getParticipantReviewResponseRatingMultipleOf)),
+  "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getParticipantReviewResponseCommentMax))),
+  "isAnonymous": /*#__PURE__*/ zod.boolean(),
+  "reviewerName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Null when the review is anonymous.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "editCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getParticipantReviewResponseEditCountMin)).check(/*#__PURE__*/ zod.lte(getParticipantReviewResponseEditCountMax)).check(/*#__PURE__*/ zod.describe('A review can be edited once.'))
 })
 
 /**
@@ -252,8 +252,8 @@ export const GetParticipantReviewResponse = zod.object({
 
 
 
-export const ListBookingReviewsParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const ListBookingReviewsParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -269,18 +269,18 @@ export const listBookingReviewsResponseItemsItemEditCountMax = 1;
 
 
 
-export const ListBookingReviewsResponse = zod.object({
-  "bookingIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "rating": zod.number().min(listBookingReviewsResponseItemsItemRatingMin).max(listBookingReviewsResponseItemsItemRatingMax).multipleOf(listBookingReviewsResponseItemsItemRatingMultipleOf),
-  "comment": zod.string().max(listBookingReviewsResponseItemsItemCommentMax).optional(),
-  "isAnonymous": zod.boolean(),
-  "reviewerName": zod.string().nullable().describe('Null when the review is anonymous.'),
-  "createdAt": zod.iso.datetime({"offset":true}),
-  "editCount": zod.int().min(listBookingReviewsResponseItemsItemEditCountMin).max(listBookingReviewsResponseItemsItemEditCountMax).describe('A review can be edited once.')
+export const ListBookingReviewsResponse = /*#__PURE__*/ zod.object({
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listBookingReviewsResponseItemsItemRatingMin)).check(/*#__PURE__*/ zod.lte(listBookingReviewsResponseItemsItemRatingMax)).check(/*#__PURE__*/ zod.multipleOf(listBookingReviewsResponseItemsItemRatingMultipleOf)),
+  "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBookingReviewsResponseItemsItemCommentMax))),
+  "isAnonymous": /*#__PURE__*/ zod.boolean(),
+  "reviewerName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Null when the review is anonymous.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "editCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingReviewsResponseItemsItemEditCountMin)).check(/*#__PURE__*/ zod.lte(listBookingReviewsResponseItemsItemEditCountMax)).check(/*#__PURE__*/ zod.describe('A review can be edited once.'))
 }))
-}).describe('The reviews left on a booking, one per reviewed participant.')
+}).check(/*#__PURE__*/ zod.describe('The reviews left on a booking, one per reviewed participant.'))
 
 /**
  * Path and shape designed for the review status per participant: whether feedback was given and whether the single allowed edit is still available.
@@ -289,8 +289,8 @@ export const ListBookingReviewsResponse = zod.object({
 
 
 
-export const GetParticipantReviewStatusParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetParticipantReviewStatusParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -299,12 +299,12 @@ export const getParticipantReviewStatusResponseEditCountMax = 1;
 
 
 
-export const GetParticipantReviewStatusResponse = zod.object({
-  "participantIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "feedbackProvided": zod.boolean(),
-  "canEdit": zod.boolean().describe('True when feedbackProvided is true and editCount is 0.'),
-  "editCount": zod.int().min(getParticipantReviewStatusResponseEditCountMin).max(getParticipantReviewStatusResponseEditCountMax)
-}).describe('Whether a booking participant has reviewed and may still edit the review.')
+export const GetParticipantReviewStatusResponse = /*#__PURE__*/ zod.object({
+  "participantIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "feedbackProvided": /*#__PURE__*/ zod.boolean(),
+  "canEdit": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when feedbackProvided is true and editCount is 0.')),
+  "editCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getParticipantReviewStatusResponseEditCountMin)).check(/*#__PURE__*/ zod.lte(getParticipantReviewStatusResponseEditCountMax))
+}).check(/*#__PURE__*/ zod.describe('Whether a booking participant has reviewed and may still edit the review.'))
 
 /**
  * Path and shape designed for the review helpers: the signed-in client's past sessions (booking participants) that have no review yet. Clients only.
@@ -314,12 +314,12 @@ export const GetParticipantReviewStatusResponse = zod.object({
 
 
 
-export const ListPendingReviewsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "participantIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "bookingIdentifier": zod.string().min(1).describe('An opaque identifier.'),
-  "providerName": zod.string(),
-  "sessionEndTime": zod.iso.datetime({"offset":true})
+export const ListPendingReviewsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "participantIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "providerName": /*#__PURE__*/ zod.string(),
+  "sessionEndTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }))
-}).describe('Past sessions of the signed-in client not yet reviewed, most recent first.')
+}).check(/*#__PURE__*/ zod.describe('Past sessions of the signed-in client not yet reviewed, most recent first.'))
 

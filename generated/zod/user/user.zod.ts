@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -56,8 +56,8 @@ export const registerUserHeaderIdempotencyKeyMax = 255;
 
 
 
-export const RegisterUserHeader = zod.object({
-  "Idempotency-Key": zod.string().min(registerUserHeaderIdempotencyKeyMin).max(registerUserHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const RegisterUserHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(registerUserHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 export const registerUserBodyPasswordMin = 6;
@@ -71,21 +71,21 @@ export const registerUserBodyPhoneNumberRegExp = new RegExp('^\\d{10,13}$');
 
 
 
-export const RegisterUserBody = zod.object({
-  "userType": zod.enum(['client', 'provider']),
-  "email": zod.email(),
-  "password": zod.string().min(registerUserBodyPasswordMin).max(registerUserBodyPasswordMax).regex(registerUserBodyPasswordRegExp).describe('6 to 32 characters with at least one letter. The spec\'s sign-up minimum of 4 would fail the login rule (decisions 0010 and 0033).'),
-  "firstName": zod.string().regex(registerUserBodyFirstNameRegExp).optional().describe('Starts with a letter, then letters, digits or spaces.'),
-  "lastName": zod.string().regex(registerUserBodyLastNameRegExp).optional().describe('Starts with a letter, then letters, digits or spaces.'),
-  "phoneNumber": zod.string().regex(registerUserBodyPhoneNumberRegExp).optional(),
-  "countryIdentifier": zod.string().min(1).optional().describe('An opaque identifier.'),
-  "agreedToTerms": zod.literal(true)
-}).describe('Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional).')
+export const RegisterUserBody = /*#__PURE__*/ zod.object({
+  "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "email": /*#__PURE__*/ zod.email(),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('6 to 32 characters with at least one letter. The spec\'s sign-up minimum of 4 would fail the login rule (decisions 0010 and 0033).')),
+  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerUserBodyFirstNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces.')),
+  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerUserBodyLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces.')),
+  "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerUserBodyPhoneNumberRegExp))),
+  "countryIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "agreedToTerms": /*#__PURE__*/ zod.literal(true)
+}).check(/*#__PURE__*/ zod.describe('Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional).'))
 
-export const RegisterUserResponse = zod.object({
-  "message": zod.string(),
-  "email": zod.email()
-}).describe('The account is created unverified; a verification link is e-mailed to `email`.')
+export const RegisterUserResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.email()
+}).check(/*#__PURE__*/ zod.describe('The account is created unverified; a verification link is e-mailed to `email`.'))
 
 /**
  * Returns the bearer token, its expiry, the user type and the account-active flag.
@@ -96,48 +96,48 @@ export const loginUserBodyPasswordMax = 32;
 
 
 
-export const LoginUserBody = zod.object({
-  "email": zod.email(),
-  "password": zod.string().min(loginUserBodyPasswordMin).max(loginUserBodyPasswordMax)
+export const LoginUserBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email(),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(loginUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(loginUserBodyPasswordMax))
 })
 
 
 
 
 
-export const LoginUserResponse = zod.object({
-  "token": zod.string().min(1).describe('Bearer token for later calls.'),
-  "expiresAt": zod.iso.datetime({"offset":true}),
-  "userType": zod.enum(['client', 'provider']),
-  "isActive": zod.boolean(),
-  "user": zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "email": zod.email(),
-  "userType": zod.enum(['client', 'provider']),
-  "isSocial": zod.boolean().describe('Signed up through a social login; such accounts have no password.'),
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "isActive": zod.boolean().describe('The account-active flag stored at login.'),
-  "emailVerified": zod.boolean(),
-  "cookieConsent": zod.union([zod.object({
-  "value": zod.enum(['true', 'minimal', 'custom']),
-  "settings": zod.object({
-  "essential": zod.literal(true),
-  "analytics": zod.boolean(),
-  "personalization": zod.boolean(),
-  "advertising": zod.boolean()
-}).describe('Per-category consent; essential cookies are always on.')
-}).describe('The stored cookie choice: \'true\' (all accepted), \'minimal\' (rejected) or \'custom\' (chosen). Analytics is granted only for \'true\', or \'custom\' with analytics on.'),zod.null()])
-}).describe('The signed-in user\'s account.')
+export const LoginUserResponse = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Bearer token for later calls.')),
+  "expiresAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "isActive": /*#__PURE__*/ zod.boolean(),
+  "user": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "email": /*#__PURE__*/ zod.email(),
+  "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "isSocial": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Signed up through a social login; such accounts have no password.')),
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "isActive": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The account-active flag stored at login.')),
+  "emailVerified": /*#__PURE__*/ zod.boolean(),
+  "cookieConsent": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "value": /*#__PURE__*/ zod.enum(['true', 'minimal', 'custom']),
+  "settings": /*#__PURE__*/ zod.object({
+  "essential": /*#__PURE__*/ zod.literal(true),
+  "analytics": /*#__PURE__*/ zod.boolean(),
+  "personalization": /*#__PURE__*/ zod.boolean(),
+  "advertising": /*#__PURE__*/ zod.boolean()
+}).check(/*#__PURE__*/ zod.describe('Per-category consent; essential cookies are always on.'))
+}).check(/*#__PURE__*/ zod.describe('The stored cookie choice: \'true\' (all accepted), \'minimal\' (rejected) or \'custom\' (chosen). Analytics is granted only for \'true\', or \'custom\' with analytics on.')),/*#__PURE__*/ zod.null()])
+}).check(/*#__PURE__*/ zod.describe('The signed-in user\'s account.'))
 })
 
 /**
  * Inferred: the spec's logout only clears the client's state; the app also tells the server, so that the token stops working at once instead of at its expiry. The bearer token of the request is revoked; any later call with it is 401 UNAUTHORIZED_ACCESS. Idempotent: an unknown, expired or already revoked token also gives 200, as there is nothing left to revoke; only a request without a bearer token is 401.
  * @summary Log out (revoke the token)
  */
-export const LogoutUserResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const LogoutUserResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * @summary Verify a new account's e-mail address
@@ -145,35 +145,35 @@ export const LogoutUserResponse = zod.object({
 
 
 
-export const VerifyRegistrationBody = zod.object({
-  "token": zod.string().min(1).describe('The token from the verification e-mail.')
+export const VerifyRegistrationBody = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The token from the verification e-mail.'))
 })
 
-export const VerifyRegistrationResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const VerifyRegistrationResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * @summary Send the verification e-mail again
  */
-export const RequestVerificationEmailBody = zod.object({
-  "email": zod.email()
+export const RequestVerificationEmailBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email()
 })
 
-export const RequestVerificationEmailResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const RequestVerificationEmailResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * @summary E-mail a password-reset link
  */
-export const RequestPasswordResetBody = zod.object({
-  "email": zod.email()
+export const RequestPasswordResetBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email()
 })
 
-export const RequestPasswordResetResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const RequestPasswordResetResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * @summary Set a new password with a reset token
@@ -184,14 +184,14 @@ export const resetPasswordBodyPasswordMax = 32;
 
 
 
-export const ResetPasswordBody = zod.object({
-  "token": zod.string().min(1).describe('The token from the password-reset e-mail.'),
-  "password": zod.string().min(resetPasswordBodyPasswordMin).max(resetPasswordBodyPasswordMax)
+export const ResetPasswordBody = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The token from the password-reset e-mail.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordMax))
 })
 
-export const ResetPasswordResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const ResetPasswordResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * The body's password is required unless the account is social (`isSocial`); a wrong password gives 400.
@@ -200,13 +200,13 @@ export const ResetPasswordResponse = zod.object({
 
 
 
-export const DeleteAccountBody = zod.object({
-  "password": zod.string().min(1).optional()
-}).describe('The password is required unless the account is social (`isSocial`).')
+export const DeleteAccountBody = /*#__PURE__*/ zod.object({
+  "password": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+}).check(/*#__PURE__*/ zod.describe('The password is required unless the account is social (`isSocial`).'))
 
-export const DeleteAccountResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const DeleteAccountResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * A wrong old password gives 400.
@@ -220,26 +220,26 @@ export const updatePasswordBodyNewPasswordMax = 32;
 
 
 
-export const UpdatePasswordBody = zod.object({
-  "oldPassword": zod.string().min(updatePasswordBodyOldPasswordMin).max(updatePasswordBodyOldPasswordMax),
-  "newPassword": zod.string().min(updatePasswordBodyNewPasswordMin).max(updatePasswordBodyNewPasswordMax)
+export const UpdatePasswordBody = /*#__PURE__*/ zod.object({
+  "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyOldPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyOldPasswordMax)),
+  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyNewPasswordMax))
 })
 
-export const UpdatePasswordResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const UpdatePasswordResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * E-mails a 6-digit code to the new address; confirm it with validate-email-change. 409 when the address is taken.
  * @summary Start an e-mail change
  */
-export const RequestEmailChangeBody = zod.object({
-  "email": zod.email().describe('The new address; a 6-digit code is e-mailed to it.')
+export const RequestEmailChangeBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('The new address; a 6-digit code is e-mailed to it.'))
 })
 
-export const RequestEmailChangeResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const RequestEmailChangeResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
  * @summary Confirm an e-mail change with the 6-digit code
@@ -247,13 +247,13 @@ export const RequestEmailChangeResponse = zod.object({
 export const confirmEmailChangeBodyTokenRegExp = new RegExp('^\\d{6}$');
 
 
-export const ConfirmEmailChangeBody = zod.object({
-  "token": zod.string().regex(confirmEmailChangeBodyTokenRegExp).describe('The 6-digit code from the e-mail.')
+export const ConfirmEmailChangeBody = /*#__PURE__*/ zod.object({
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(confirmEmailChangeBodyTokenRegExp)).check(/*#__PURE__*/ zod.describe('The 6-digit code from the e-mail.'))
 })
 
-export const ConfirmEmailChangeResponse = zod.object({
-  "email": zod.email()
-}).describe('The account\'s e-mail address after the change.')
+export const ConfirmEmailChangeResponse = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email()
+}).check(/*#__PURE__*/ zod.describe('The account\'s e-mail address after the change.'))
 
 /**
  * @summary Get the signed-in user's account
@@ -261,25 +261,25 @@ export const ConfirmEmailChangeResponse = zod.object({
 
 
 
-export const GetUserInfoResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "email": zod.email(),
-  "userType": zod.enum(['client', 'provider']),
-  "isSocial": zod.boolean().describe('Signed up through a social login; such accounts have no password.'),
-  "firstName": zod.string().nullable(),
-  "lastName": zod.string().nullable(),
-  "isActive": zod.boolean().describe('The account-active flag stored at login.'),
-  "emailVerified": zod.boolean(),
-  "cookieConsent": zod.union([zod.object({
-  "value": zod.enum(['true', 'minimal', 'custom']),
-  "settings": zod.object({
-  "essential": zod.literal(true),
-  "analytics": zod.boolean(),
-  "personalization": zod.boolean(),
-  "advertising": zod.boolean()
-}).describe('Per-category consent; essential cookies are always on.')
-}).describe('The stored cookie choice: \'true\' (all accepted), \'minimal\' (rejected) or \'custom\' (chosen). Analytics is granted only for \'true\', or \'custom\' with analytics on.'),zod.null()])
-}).describe('The signed-in user\'s account.')
+export const GetUserInfoResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "email": /*#__PURE__*/ zod.email(),
+  "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
+  "isSocial": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Signed up through a social login; such accounts have no password.')),
+  "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "isActive": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The account-active flag stored at login.')),
+  "emailVerified": /*#__PURE__*/ zod.boolean(),
+  "cookieConsent": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "value": /*#__PURE__*/ zod.enum(['true', 'minimal', 'custom']),
+  "settings": /*#__PURE__*/ zod.object({
+  "essential": /*#__PURE__*/ zod.literal(true),
+  "analytics": /*#__PURE__*/ zod.boolean(),
+  "personalization": /*#__PURE__*/ zod.boolean(),
+  "advertising": /*#__PURE__*/ zod.boolean()
+}).check(/*#__PURE__*/ zod.describe('Per-category consent; essential cookies are always on.'))
+}).check(/*#__PURE__*/ zod.describe('The stored cookie choice: \'true\' (all accepted), \'minimal\' (rejected) or \'custom\' (chosen). Analytics is granted only for \'true\', or \'custom\' with analytics on.')),/*#__PURE__*/ zod.null()])
+}).check(/*#__PURE__*/ zod.describe('The signed-in user\'s account.'))
 
 /**
  * @summary Get the user's saved time zone
@@ -289,8 +289,8 @@ export const GetUserInfoResponse = zod.object({
 export const getUserTimezoneResponseTimezoneRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$');
 
 
-export const GetUserTimezoneResponse = zod.object({
-  "timezone": zod.string().min(1).regex(getUserTimezoneResponseTimezoneRegExp).describe('An IANA time zone name.')
+export const GetUserTimezoneResponse = /*#__PURE__*/ zod.object({
+  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(getUserTimezoneResponseTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.'))
 })
 
 /**
@@ -302,8 +302,8 @@ export const GetUserTimezoneResponse = zod.object({
 export const updateUserTimezoneBodyTimezoneRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$');
 
 
-export const UpdateUserTimezoneBody = zod.object({
-  "timezone": zod.string().min(1).regex(updateUserTimezoneBodyTimezoneRegExp).describe('An IANA time zone name.')
+export const UpdateUserTimezoneBody = /*#__PURE__*/ zod.object({
+  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(updateUserTimezoneBodyTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.'))
 })
 
 
@@ -311,8 +311,8 @@ export const UpdateUserTimezoneBody = zod.object({
 export const updateUserTimezoneResponseTimezoneRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$');
 
 
-export const UpdateUserTimezoneResponse = zod.object({
-  "timezone": zod.string().min(1).regex(updateUserTimezoneResponseTimezoneRegExp).describe('An IANA time zone name.')
+export const UpdateUserTimezoneResponse = /*#__PURE__*/ zod.object({
+  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(updateUserTimezoneResponseTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.'))
 })
 
 /**
@@ -324,8 +324,8 @@ export const submitContactFormHeaderIdempotencyKeyMax = 255;
 
 
 
-export const SubmitContactFormHeader = zod.object({
-  "Idempotency-Key": zod.string().min(submitContactFormHeaderIdempotencyKeyMin).max(submitContactFormHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const SubmitContactFormHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(submitContactFormHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(submitContactFormHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 
@@ -335,15 +335,15 @@ export const submitContactFormBodyMessageMax = 1000;
 export const submitContactFormBodyPhoneRegExp = new RegExp('^[0-9()+-]{10,32}$');
 
 
-export const SubmitContactFormBody = zod.object({
-  "email": zod.email(),
-  "firstName": zod.string().min(1),
-  "lastName": zod.string().min(1),
-  "message": zod.string().min(1).max(submitContactFormBodyMessageMax),
-  "phone": zod.string().regex(submitContactFormBodyPhoneRegExp).optional()
+export const SubmitContactFormBody = /*#__PURE__*/ zod.object({
+  "email": /*#__PURE__*/ zod.email(),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(submitContactFormBodyMessageMax)),
+  "phone": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitContactFormBodyPhoneRegExp)))
 })
 
-export const SubmitContactFormResponse = zod.object({
-  "message": zod.string()
-}).describe('A plain acknowledgement.')
+export const SubmitContactFormResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 

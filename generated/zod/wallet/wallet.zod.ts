@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 /**
@@ -57,11 +57,11 @@ export const listWalletTransactionsQueryFromDateRegExp = new RegExp('^\\d{4}-\\d
 export const listWalletTransactionsQueryToDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
-export const ListWalletTransactionsQueryParams = zod.object({
-  "page": zod.coerce.number().int().min(1).default(listWalletTransactionsQueryPageDefault).describe('Page number, from 1.'),
-  "fromDate": zod.iso.date().regex(listWalletTransactionsQueryFromDateRegExp).optional(),
-  "toDate": zod.iso.date().regex(listWalletTransactionsQueryToDateRegExp).optional(),
-  "transactionType": zod.enum(['topup', 'payment', 'refund', 'withdrawal']).optional()
+export const ListWalletTransactionsQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWalletTransactionsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  "fromDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listWalletTransactionsQueryFromDateRegExp))),
+  "toDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listWalletTransactionsQueryToDateRegExp))),
+  "transactionType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['topup', 'payment', 'refund', 'withdrawal']))
 })
 
 
@@ -77,24 +77,24 @@ export const listWalletTransactionsResponsePageInfoTotalPagesMin = 0;
 
 
 
-export const ListWalletTransactionsResponse = zod.object({
-  "items": zod.array(zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "type": zod.enum(['topup', 'payment', 'refund', 'withdrawal']).describe('topup: money added by card or bank transfer; payment: a booking paid from the balance; refund: a cancelled booking credited back; withdrawal: money taken out of the wallet.'),
-  "amount": zod.int().min(listWalletTransactionsResponseItemsItemAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(listWalletTransactionsResponseItemsItemCurrencyCodeRegExp),
-  "status": zod.enum(['success', 'pending', 'failed']),
-  "description": zod.string(),
-  "reference": zod.string().nullable().describe('The payment provider\'s reference, when there is one.'),
-  "bookingIdentifier": zod.string().min(1).nullable().describe('The booking paid or refunded, when there is one.'),
-  "createdAt": zod.iso.datetime({"offset":true})
+export const ListWalletTransactionsResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "type": /*#__PURE__*/ zod.enum(['topup', 'payment', 'refund', 'withdrawal']).check(/*#__PURE__*/ zod.describe('topup: money added by card or bank transfer; payment: a booking paid from the balance; refund: a cancelled booking credited back; withdrawal: money taken out of the wallet.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWalletTransactionsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listWalletTransactionsResponseItemsItemCurrencyCodeRegExp)),
+  "status": /*#__PURE__*/ zod.enum(['success', 'pending', 'failed']),
+  "description": /*#__PURE__*/ zod.string(),
+  "reference": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The payment provider\'s reference, when there is one.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The booking paid or refunded, when there is one.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })),
-  "pageInfo": zod.object({
-  "page": zod.int().min(1),
-  "pageSize": zod.int().min(1),
-  "totalItems": zod.int().min(listWalletTransactionsResponsePageInfoTotalItemsMin),
-  "totalPages": zod.int().min(listWalletTransactionsResponsePageInfoTotalPagesMin)
-}).describe('Page-number paging metadata shared by every paged list.')
+  "pageInfo": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "totalItems": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWalletTransactionsResponsePageInfoTotalItemsMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWalletTransactionsResponsePageInfoTotalPagesMin))
+}).check(/*#__PURE__*/ zod.describe('Page-number paging metadata shared by every paged list.'))
 })
 
 /**
@@ -103,8 +103,8 @@ export const ListWalletTransactionsResponse = zod.object({
 
 
 
-export const GetWalletTransactionParams = zod.object({
-  "id": zod.coerce.string().min(1)
+export const GetWalletTransactionParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
 })
 
 
@@ -114,16 +114,16 @@ export const getWalletTransactionResponseCurrencyCodeRegExp = new RegExp('^[A-Z]
 
 
 
-export const GetWalletTransactionResponse = zod.object({
-  "identifier": zod.string().min(1).describe('An opaque identifier.'),
-  "type": zod.enum(['topup', 'payment', 'refund', 'withdrawal']).describe('topup: money added by card or bank transfer; payment: a booking paid from the balance; refund: a cancelled booking credited back; withdrawal: money taken out of the wallet.'),
-  "amount": zod.int().min(getWalletTransactionResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(getWalletTransactionResponseCurrencyCodeRegExp),
-  "status": zod.enum(['success', 'pending', 'failed']),
-  "description": zod.string(),
-  "reference": zod.string().nullable().describe('The payment provider\'s reference, when there is one.'),
-  "bookingIdentifier": zod.string().min(1).nullable().describe('The booking paid or refunded, when there is one.'),
-  "createdAt": zod.iso.datetime({"offset":true})
+export const GetWalletTransactionResponse = /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "type": /*#__PURE__*/ zod.enum(['topup', 'payment', 'refund', 'withdrawal']).check(/*#__PURE__*/ zod.describe('topup: money added by card or bank transfer; payment: a booking paid from the balance; refund: a cancelled booking credited back; withdrawal: money taken out of the wallet.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletTransactionResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWalletTransactionResponseCurrencyCodeRegExp)),
+  "status": /*#__PURE__*/ zod.enum(['success', 'pending', 'failed']),
+  "description": /*#__PURE__*/ zod.string(),
+  "reference": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The payment provider\'s reference, when there is one.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The booking paid or refunded, when there is one.')),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 
 /**
@@ -140,13 +140,13 @@ export const getWalletStatsResponseBalanceMin = 0;
 export const getWalletStatsResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
-export const GetWalletStatsResponse = zod.object({
-  "totalTopup": zod.int().min(getWalletStatsResponseTotalTopupMin).describe('An amount in minor units (x100 of the major unit).'),
-  "totalSpent": zod.int().min(getWalletStatsResponseTotalSpentMin).describe('An amount in minor units (x100 of the major unit).'),
-  "totalRefunded": zod.int().min(getWalletStatsResponseTotalRefundedMin).describe('An amount in minor units (x100 of the major unit).'),
-  "balance": zod.int().min(getWalletStatsResponseBalanceMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(getWalletStatsResponseCurrencyCodeRegExp)
-}).describe('All-time totals of the wallet, in minor units.')
+export const GetWalletStatsResponse = /*#__PURE__*/ zod.object({
+  "totalTopup": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseTotalTopupMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "totalSpent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseTotalSpentMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "totalRefunded": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseTotalRefundedMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseBalanceMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWalletStatsResponseCurrencyCodeRegExp))
+}).check(/*#__PURE__*/ zod.describe('All-time totals of the wallet, in minor units.'))
 
 /**
  * @summary Get the wallet balance
@@ -156,9 +156,9 @@ export const getWalletBalanceResponseBalanceMin = 0;
 export const getWalletBalanceResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
-export const GetWalletBalanceResponse = zod.object({
-  "balance": zod.int().min(getWalletBalanceResponseBalanceMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(getWalletBalanceResponseCurrencyCodeRegExp)
+export const GetWalletBalanceResponse = /*#__PURE__*/ zod.object({
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletBalanceResponseBalanceMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWalletBalanceResponseCurrencyCodeRegExp))
 })
 
 /**
@@ -170,15 +170,15 @@ export const createWalletTopupHeaderIdempotencyKeyMax = 255;
 
 
 
-export const CreateWalletTopupHeader = zod.object({
-  "Idempotency-Key": zod.string().min(createWalletTopupHeaderIdempotencyKeyMin).max(createWalletTopupHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const CreateWalletTopupHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createWalletTopupHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createWalletTopupHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 
 
 
-export const CreateWalletTopupBody = zod.object({
-  "amount": zod.int().min(1).describe('Minor units (the entered amount x100). The server\'s minimum is 500 NGN (50000) or 5 GBP and other currencies (500).')
+export const CreateWalletTopupBody = /*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minor units (the entered amount x100). The server\'s minimum is 500 NGN (50000) or 5 GBP and other currencies (500).'))
 })
 
 
@@ -187,17 +187,17 @@ export const createWalletTopupResponsePaymentAmountMin = 0;
 export const createWalletTopupResponsePaymentCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
-export const CreateWalletTopupResponse = zod.object({
-  "metadata": zod.object({
-  "authorizationUrl": zod.url()
+export const CreateWalletTopupResponse = /*#__PURE__*/ zod.object({
+  "metadata": /*#__PURE__*/ zod.object({
+  "authorizationUrl": /*#__PURE__*/ zod.url()
 }),
-  "payment": zod.object({
-  "reference": zod.string().min(1),
-  "amount": zod.int().min(createWalletTopupResponsePaymentAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(createWalletTopupResponsePaymentCurrencyCodeRegExp),
-  "status": zod.enum(['success', 'pending', 'failed'])
+  "payment": /*#__PURE__*/ zod.object({
+  "reference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWalletTopupResponsePaymentAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createWalletTopupResponsePaymentCurrencyCodeRegExp)),
+  "status": /*#__PURE__*/ zod.enum(['success', 'pending', 'failed'])
 })
-}).describe('Open `metadata.authorizationUrl` to pay by card, then poll the status of `payment.reference`.')
+}).check(/*#__PURE__*/ zod.describe('Open `metadata.authorizationUrl` to pay by card, then poll the status of `payment.reference`.'))
 
 /**
  * Polled while a card payment (top-up or booking) is pending.
@@ -206,8 +206,8 @@ export const CreateWalletTopupResponse = zod.object({
 
 
 
-export const GetPaymentStatusParams = zod.object({
-  "reference": zod.coerce.string().min(1).describe('The payment reference returned when the payment was created.')
+export const GetPaymentStatusParams = /*#__PURE__*/ zod.object({
+  "reference": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The payment reference returned when the payment was created.'))
 })
 
 
@@ -217,13 +217,13 @@ export const getPaymentStatusResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$
 
 
 
-export const GetPaymentStatusResponse = zod.object({
-  "reference": zod.string().min(1),
-  "status": zod.enum(['success', 'pending', 'failed']),
-  "amount": zod.int().min(getPaymentStatusResponseAmountMin).describe('An amount in minor units (x100 of the major unit).'),
-  "currencyCode": zod.string().regex(getPaymentStatusResponseCurrencyCodeRegExp),
-  "purpose": zod.enum(['topup', 'booking']),
-  "bookingIdentifier": zod.string().min(1).nullable().describe('Set when the payment is for a booking.')
+export const GetPaymentStatusResponse = /*#__PURE__*/ zod.object({
+  "reference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "status": /*#__PURE__*/ zod.enum(['success', 'pending', 'failed']),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPaymentStatusResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getPaymentStatusResponseCurrencyCodeRegExp)),
+  "purpose": /*#__PURE__*/ zod.enum(['topup', 'booking']),
+  "bookingIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('Set when the payment is for a booking.'))
 })
 
 /**
@@ -235,8 +235,8 @@ export const generateVirtualAccountHeaderIdempotencyKeyMax = 255;
 
 
 
-export const GenerateVirtualAccountHeader = zod.object({
-  "Idempotency-Key": zod.string().min(generateVirtualAccountHeaderIdempotencyKeyMin).max(generateVirtualAccountHeaderIdempotencyKeyMax).optional().describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.')
+export const GenerateVirtualAccountHeader = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(generateVirtualAccountHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(generateVirtualAccountHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
 
@@ -244,11 +244,11 @@ export const generateVirtualAccountResponseAccountNumberRegExp = new RegExp('^\\
 
 
 
-export const GenerateVirtualAccountResponse = zod.object({
-  "bankName": zod.string().min(1),
-  "accountNumber": zod.string().regex(generateVirtualAccountResponseAccountNumberRegExp),
-  "accountName": zod.string().min(1)
-}).describe('The client\'s dedicated bank account for top-ups by transfer.')
+export const GenerateVirtualAccountResponse = /*#__PURE__*/ zod.object({
+  "bankName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "accountNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(generateVirtualAccountResponseAccountNumberRegExp)),
+  "accountName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
+}).check(/*#__PURE__*/ zod.describe('The client\'s dedicated bank account for top-ups by transfer.'))
 
 /**
  * 404 when none has been generated yet.
@@ -259,9 +259,9 @@ export const getVirtualAccountResponseAccountNumberRegExp = new RegExp('^\\d{3,3
 
 
 
-export const GetVirtualAccountResponse = zod.object({
-  "bankName": zod.string().min(1),
-  "accountNumber": zod.string().regex(getVirtualAccountResponseAccountNumberRegExp),
-  "accountName": zod.string().min(1)
-}).describe('The client\'s dedicated bank account for top-ups by transfer.')
+export const GetVirtualAccountResponse = /*#__PURE__*/ zod.object({
+  "bankName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "accountNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getVirtualAccountResponseAccountNumberRegExp)),
+  "accountName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
+}).check(/*#__PURE__*/ zod.describe('The client\'s dedicated bank account for top-ups by transfer.'))
 

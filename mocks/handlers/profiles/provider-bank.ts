@@ -1,5 +1,5 @@
 // The provider's payout bank account (inferred GET/PUT /provider/bank-details, decision 0053).
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ProviderBankDetails } from '../../../generated/model';
 import { SaveProviderBankDetailsBody } from '../../../generated/zod/provider/provider.zod';
 import type { ProviderRecord } from '../../data/profiles';

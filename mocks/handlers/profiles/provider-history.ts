@@ -1,5 +1,5 @@
 // The provider's work history and licence states.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ProviderExperience } from '../../../generated/model';
 import { CreateProviderExperienceBody, SetProviderLicenseStatesBody, UpdateProviderExperienceBody } from '../../../generated/zod/provider/provider.zod';
 import { findState } from '../../data/regions';

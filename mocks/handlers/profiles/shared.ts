@@ -1,5 +1,5 @@
 // What the profile modules share: path parameters, catalogue look-ups, region checks and the signed-in provider.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AccountRecord } from '../../data/accounts';
 import type { ProviderRecord } from '../../data/profiles';
 import { findCountry, findState } from '../../data/regions';
@@ -7,7 +7,7 @@ import type { Db } from '../../db';
 import { requireRole } from '../../lib/auth';
 import { badRequest, notFound, type RequestContext } from '../../lib/http';
 
-export function pathParams<S extends z.ZodType>(ctx: RequestContext, schema: S): z.infer<S> {
+export function pathParams<S extends z.ZodMiniType>(ctx: RequestContext, schema: S): z.infer<S> {
   const result = schema.safeParse(ctx.params);
   if (!result.success) throw badRequest(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   return result.data;

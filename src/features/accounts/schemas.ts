@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   registerUserBodyFirstNameRegExp,
   registerUserBodyPasswordMax,
@@ -23,10 +23,10 @@ export function newPasswordRule(intl: Intl) {
   const max = registerUserBodyPasswordMax;
   return z
     .string()
-    .min(min, { error: (issue) => (issue.input ? t({ id: 'auth.login.passwordMin' }, { min }) : t({ id: 'auth.login.passwordRequired' })) })
-    .max(max, { error: t({ id: 'auth.login.passwordMax' }, { max }) })
+    .check(z.minLength(min, { error: (issue) => (issue.input ? t({ id: 'auth.login.passwordMin' }, { min }) : t({ id: 'auth.login.passwordRequired' })) }))
+    .check(z.maxLength(max, { error: t({ id: 'auth.login.passwordMax' }, { max }) }))
     // One message at a time: the letter rule speaks only once the length is right.
-    .refine((value) => value.length < min || value.length > max || registerUserBodyPasswordRegExp.test(value), { error: t({ id: 'accounts.password.letter' }) });
+    .check(z.refine((value) => value.length < min || value.length > max || registerUserBodyPasswordRegExp.test(value), { error: t({ id: 'accounts.password.letter' }) }));
 }
 
 /** A password the user already has (the old one of a change): 6 to 32 characters, as at login. */
@@ -34,31 +34,31 @@ export function currentPasswordRule(intl: Intl) {
   const t = intl.formatMessage;
   return z
     .string()
-    .min(6, { error: (issue) => (issue.input ? t({ id: 'auth.login.passwordMin' }, { min: 6 }) : t({ id: 'auth.login.passwordRequired' })) })
-    .max(32, { error: t({ id: 'auth.login.passwordMax' }, { max: 32 }) });
+    .check(z.minLength(6, { error: (issue) => (issue.input ? t({ id: 'auth.login.passwordMin' }, { min: 6 }) : t({ id: 'auth.login.passwordRequired' })) }))
+    .check(z.maxLength(32, { error: t({ id: 'auth.login.passwordMax' }, { max: 32 }) }));
 }
 
 /** The confirmation field must equal `field`; the message goes on the confirmation. */
-function matching<T extends z.ZodRawShape>(shape: T, field: keyof T & string, confirm: keyof T & string, message: string) {
+function matching<T extends z.core.$ZodLooseShape>(shape: T, field: keyof T & string, confirm: keyof T & string, message: string) {
   // `when`: the match is checked even while other fields are still wrong, so every message shows at once.
-  return z.object(shape).refine((value: Record<string, unknown>) => value[field] === value[confirm], {
+  return z.object(shape).check(z.refine((value: Record<string, unknown>) => value[field] === value[confirm], {
     path: [confirm],
     error: message,
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  }));
 }
 
 function nameRule(intl: Intl, which: 'first' | 'last', optional: boolean) {
   const t = intl.formatMessage;
-  const format = z.string().regex(registerUserBodyFirstNameRegExp, { error: t({ id: `accounts.signUp.${which}NameFormat` }) });
-  return optional ? format.or(z.literal('')) : z.string().min(1, { error: t({ id: `accounts.signUp.${which}NameRequired` }) }).pipe(format);
+  const format = z.string().check(z.regex(registerUserBodyFirstNameRegExp, { error: t({ id: `accounts.signUp.${which}NameFormat` }) }));
+  return optional ? z.union([format, z.literal('')]) : z.pipe(z.string().check(z.minLength(1, { error: t({ id: `accounts.signUp.${which}NameRequired` }) })), format);
 }
 
 const signUpBase = (intl: Intl) => ({
   email: emailRule(intl),
   password: newPasswordRule(intl),
   confirmPassword: z.string(),
-  agreedToTerms: z.boolean().refine((agreed) => agreed, { error: intl.formatMessage({ id: 'accounts.signUp.termsRequired' }) }),
+  agreedToTerms: z.boolean().check(z.refine((agreed) => agreed, { error: intl.formatMessage({ id: 'accounts.signUp.termsRequired' }) })),
 });
 
 /** Client sign-up (spec 5): e-mail, password and its confirmation, names, phone 10 to 13 digits, terms. */
@@ -69,10 +69,10 @@ export function clientSignUpSchema(intl: Intl) {
       ...signUpBase(intl),
       firstName: nameRule(intl, 'first', false),
       lastName: nameRule(intl, 'last', false),
-      phoneNumber: z
-        .string()
-        .min(1, { error: t({ id: 'accounts.signUp.phoneRequired' }) })
-        .pipe(z.string().regex(registerUserBodyPhoneNumberRegExp, { error: t({ id: 'accounts.signUp.phoneFormat' }) })),
+      phoneNumber: z.pipe(
+        z.string().check(z.minLength(1, { error: t({ id: 'accounts.signUp.phoneRequired' }) })),
+        z.string().check(z.regex(registerUserBodyPhoneNumberRegExp, { error: t({ id: 'accounts.signUp.phoneFormat' }) })),
+      ),
       countryIdentifier: z.string(),
     },
     'password',
@@ -89,7 +89,7 @@ export function providerSignUpSchema(intl: Intl) {
       ...signUpBase(intl),
       firstName: nameRule(intl, 'first', true),
       lastName: nameRule(intl, 'last', true),
-      countryIdentifier: z.string().min(1, { error: t({ id: 'accounts.signUp.countryRequired' }) }),
+      countryIdentifier: z.string().check(z.minLength(1, { error: t({ id: 'accounts.signUp.countryRequired' }) })),
       phoneNumber: z.string(),
     },
     'password',
@@ -122,7 +122,7 @@ export function changeEmailSchema(intl: Intl) {
 
 /** Delete account: the password, unless the account is social (it has none). */
 export function deleteAccountSchema(intl: Intl, isSocial: boolean) {
-  const password = z.string().min(1, { error: intl.formatMessage({ id: 'auth.login.passwordRequired' }) });
+  const password = z.string().check(z.minLength(1, { error: intl.formatMessage({ id: 'auth.login.passwordRequired' }) }));
   return z.object({ password: isSocial ? z.string() : password });
 }
 
@@ -138,6 +138,6 @@ export interface SignUpValues {
 }
 
 /** The sign-up form's schema for the user type. */
-export function signUpSchema(intl: Intl, userType: 'client' | 'provider'): z.ZodType<SignUpValues, SignUpValues> {
+export function signUpSchema(intl: Intl, userType: 'client' | 'provider'): z.ZodMiniType<SignUpValues, SignUpValues> {
   return userType === 'client' ? clientSignUpSchema(intl) : providerSignUpSchema(intl);
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Booking } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';

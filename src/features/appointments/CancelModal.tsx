@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import type { Booking, UserType } from '../../../generated/model';
 import { CancelBookingBody, cancelBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
 import { formatMinorAmount } from '../../lib/i18n/format';
@@ -14,7 +15,7 @@ import { BookingModal, BookingNotice, BookingSummary, CancelPolicyFigures, cance
 import { needsRefundCheck, refundNotice } from './refund';
 
 function cancelSchema(intl: Pick<IntlShape, 'formatMessage'>) {
-  return CancelBookingBody.extend({ note: noteRule(intl, cancelBookingBodyNoteMax) });
+  return z.object({ ...CancelBookingBody.shape, note: noteRule(intl, cancelBookingBodyNoteMax) });
 }
 
 /** Cancel a booking: the client's version (with the refund note) or the provider's, by the viewer's type. */

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Booking } from '../../../generated/model';
-import { ShareBookingBody } from '../../../generated/zod/bookings/bookings.zod';
 import type { ModalProps } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
@@ -12,7 +11,7 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { BookingModal, BookingNotice, BookingSummary, shareBookingOptions } from '../bookings';
 
 function shareSchema(intl: Pick<IntlShape, 'formatMessage'>) {
-  return ShareBookingBody.pick({ email: true }).extend({ email: z.email({ error: intl.formatMessage({ id: 'auth.login.emailInvalid' }) }) });
+  return z.object({ email: z.email({ error: intl.formatMessage({ id: 'auth.login.emailInvalid' }) }) });
 }
 
 /**

@@ -1,18 +1,18 @@
 import type { IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LoginUserBody, loginUserBodyPasswordMax, loginUserBodyPasswordMin } from '../../../generated/zod/user/user.zod';
 
 /** The contract's login body with the spec's messages (email; password 6 to 32). */
 export function loginSchema(intl: Pick<IntlShape, 'formatMessage'>) {
   const t = intl.formatMessage;
-  return LoginUserBody.extend({
+  return z.object({ ...LoginUserBody.shape,
     email: z.email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) }),
-    password: z
-      .string()
-      .min(loginUserBodyPasswordMin, {
+    password: z.string().check(
+      z.minLength(loginUserBodyPasswordMin, {
         error: (issue) =>
           issue.input ? t({ id: 'auth.login.passwordMin' }, { min: loginUserBodyPasswordMin }) : t({ id: 'auth.login.passwordRequired' }),
-      })
-      .max(loginUserBodyPasswordMax, { error: t({ id: 'auth.login.passwordMax' }, { max: loginUserBodyPasswordMax }) }),
+      }),
+      z.maxLength(loginUserBodyPasswordMax, { error: t({ id: 'auth.login.passwordMax' }, { max: loginUserBodyPasswordMax }) }),
+    ),
   });
 }

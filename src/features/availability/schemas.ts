@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   SaveAvailabilitySettingBody,
   saveAvailabilitySettingBodyBufferMinutesMax as bufferMax,
@@ -28,19 +28,21 @@ export interface EditorValues {
   days: DayRow[];
 }
 
-const intervalSchema = SaveRecurringAvailabilityDaysBody.shape.days.element.shape.timeslotIntervals.element;
+const intervalSchema = SaveRecurringAvailabilityDaysBody.shape.days.def.element.shape.timeslotIntervals.def.element;
 
 /** The days' intervals: each problem on its interval's end, before anything is sent (unavailable days are not sent). */
 function daysSchema(intl: Translate) {
   const row = z.object({ key: z.string(), isAvailable: z.boolean(), timeslotIntervals: z.array(intervalSchema) });
-  return z.array(row).superRefine((days, ctx) => {
+  return z.array(row).check(
+    z.superRefine((days, ctx) => {
     days.forEach((day, i) => {
       if (!day.isAvailable) return;
       intervalProblems(day.timeslotIntervals).forEach((problem, j) => {
         if (problem) ctx.addIssue({ code: 'custom', path: [i, 'timeslotIntervals', j, 'endTime'], message: intl.formatMessage({ id: `availability.interval.${problem}` }) });
       });
     });
-  });
+    }),
+  );
 }
 
 export const weekSchema = (intl: Translate) => z.object({ date: z.string(), days: daysSchema(intl) });
@@ -50,8 +52,10 @@ export function dateSchema(intl: Translate, today: string) {
   return z.object({
     date: z
       .string()
-      .min(1, intl.formatMessage({ id: 'availability.dates.dateRequired' }))
-      .refine((date) => date >= today, intl.formatMessage({ id: 'availability.dates.past' })),
+      .check(
+        z.minLength(1, intl.formatMessage({ id: 'availability.dates.dateRequired' })),
+        z.refine((date) => date >= today, intl.formatMessage({ id: 'availability.dates.past' })),
+      ),
     days: daysSchema(intl),
   });
 }
@@ -63,8 +67,8 @@ export interface RulesValues {
 }
 
 /** A whole number typed into a text box, checked against the contract's limits with their message. */
-const wholeNumber = (schema: z.ZodType<number>, message: string) =>
-  z.string().refine((value) => /^\s*\d+\s*$/.test(value) && schema.safeParse(Number(value)).success, message);
+const wholeNumber = (schema: z.ZodMiniType<number>, message: string) =>
+  z.string().check(z.refine((value) => /^\s*\d+\s*$/.test(value) && schema.safeParse(Number(value)).success, message));
 
 /** The booking rules with the contract's limits as the messages. */
 export function rulesSchema(intl: Translate) {

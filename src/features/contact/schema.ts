@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../lib/i18n';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SubmitContactFormBody, submitContactFormBodyMessageMax, submitContactFormBodyPhoneRegExp } from '../../../generated/zod/user/user.zod';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
@@ -9,7 +9,7 @@ type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
 export const CONTACT_MESSAGE_MIN = 30;
 export const CONTACT_MESSAGE_MAX = submitContactFormBodyMessageMax;
 
-const required = (intl: Intl, id: MessageId) => z.string().trim().min(1, { error: intl.formatMessage({ id }) });
+const required = (intl: Intl, id: MessageId) => z.string().check(z.trim()).check(z.minLength(1, { error: intl.formatMessage({ id }) }));
 
 /**
  * The contact form (spec 5): e-mail, first name, last name and message required; phone optional, only digits and
@@ -17,18 +17,18 @@ const required = (intl: Intl, id: MessageId) => z.string().trim().min(1, { error
  */
 export function contactSchema(intl: Intl) {
   const t = intl.formatMessage;
-  return SubmitContactFormBody.extend({
+  return z.object({ ...SubmitContactFormBody.shape,
     email: z.email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) }),
     firstName: required(intl, 'contact.firstNameRequired'),
     lastName: required(intl, 'contact.lastNameRequired'),
     message: z
       .string()
-      .trim()
-      .min(CONTACT_MESSAGE_MIN, {
+      .check(z.trim())
+      .check(z.minLength(CONTACT_MESSAGE_MIN, {
         error: (issue) => (issue.input ? t({ id: 'contact.messageMin' }, { min: CONTACT_MESSAGE_MIN }) : t({ id: 'contact.messageRequired' })),
-      })
-      .max(CONTACT_MESSAGE_MAX, { error: t({ id: 'contact.messageMax' }, { max: intl.formatNumber(CONTACT_MESSAGE_MAX) }) }),
-    phone: z.literal('').or(z.string().regex(submitContactFormBodyPhoneRegExp, { error: t({ id: 'contact.phoneFormat' }) })),
+      }))
+      .check(z.maxLength(CONTACT_MESSAGE_MAX, { error: t({ id: 'contact.messageMax' }, { max: intl.formatNumber(CONTACT_MESSAGE_MAX) }) })),
+    phone: z.union([z.literal(''), z.string().check(z.regex(submitContactFormBodyPhoneRegExp, { error: t({ id: 'contact.phoneFormat' }) }))]),
   });
 }
 

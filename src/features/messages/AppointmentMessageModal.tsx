@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Booking, UserType } from '../../../generated/model';
-import { SendMessageBody } from '../../../generated/zod/messages/messages.zod';
 import type { ModalProps } from '../../lib/modal';
 import { toastSuccess } from '../../lib/toast';
 import { useUserTimeZone } from '../../lib/time-zone';
@@ -14,7 +13,7 @@ import { formatMessageTime } from './message-time';
 import { useSendMessage } from './mutations';
 
 const schema = (intl: Pick<IntlShape, 'formatMessage'>) =>
-  SendMessageBody.pick({ body: true }).extend({ body: z.string().trim().min(1, { error: intl.formatMessage({ id: 'chat.appointment.required' }) }) });
+  z.object({ body: z.string().check(z.trim()).check(z.minLength(1, { error: intl.formatMessage({ id: 'chat.appointment.required' }) })) });
 
 /** 'Message' on a booking: write to the other party about that session; it lands in their chat. */
 export default function AppointmentMessageModal({ id, close }: ModalProps) {

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   setClientEmergencyContactBodyNameMax,
   setClientEmergencyContactBodyNameMin,
@@ -39,10 +39,10 @@ import {
 type Intl = Pick<IntlShape, 'formatMessage'>;
 
 /** Optional text: empty, or the rule. */
-const optional = (rule: z.ZodType<string, string>) => z.literal('').or(rule);
+const optional = (rule: z.ZodMiniType<string, string>) => z.union([z.literal(''), rule]);
 
 const between = (min: number, max: number, pattern: RegExp, message: string) =>
-  z.string().refine((v) => v.length >= min && v.length <= max && pattern.test(v), { error: message });
+  z.string().check(z.refine((v) => v.length >= min && v.length <= max && pattern.test(v), { error: message }));
 
 /** Today as `YYYY-MM-DD` in the user's own calendar. */
 export function todayIso(now = new Date()): string {
@@ -56,10 +56,10 @@ export function dobRule(intl: Intl, now = new Date()) {
   return optional(
     z
       .string()
-      .refine((v) => updateClientProfileBodyDobRegExp.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      .check(z.refine((v) => updateClientProfileBodyDobRegExp.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
         error: t({ id: 'profiles.rule.dobInvalid' }),
-      })
-      .refine((v) => v < todayIso(now), { error: t({ id: 'profiles.rule.dobPast' }) }),
+      }))
+      .check(z.refine((v) => v < todayIso(now), { error: t({ id: 'profiles.rule.dobPast' }) })),
   );
 }
 
@@ -85,9 +85,9 @@ export function clientProfileSchema(intl: Intl, now = new Date()) {
     lastName: optional(name),
     userName: z
       .string()
-      .min(1, { error: t({ id: 'profiles.rule.userNameRequired' }) })
-      .refine((v) => !v || (v.length >= updateClientProfileBodyUserNameMin && v.length <= updateClientProfileBodyUserNameMax), { error: t({ id: 'profiles.rule.userNameLength' }) })
-      .refine((v) => !v || updateClientProfileBodyUserNameRegExp.test(v), { error: t({ id: 'profiles.rule.userNameFormat' }) }),
+      .check(z.minLength(1, { error: t({ id: 'profiles.rule.userNameRequired' }) }))
+      .check(z.refine((v) => !v || (v.length >= updateClientProfileBodyUserNameMin && v.length <= updateClientProfileBodyUserNameMax), { error: t({ id: 'profiles.rule.userNameLength' }) }))
+      .check(z.refine((v) => !v || updateClientProfileBodyUserNameRegExp.test(v), { error: t({ id: 'profiles.rule.userNameFormat' }) })),
     countryIdentifier: z.string(),
     stateIdentifier: z.string(),
     zipCode: optional(between(updateClientProfileBodyZipCodeMin, updateClientProfileBodyZipCodeMax, updateClientProfileBodyZipCodeRegExp, t({ id: 'profiles.rule.zipCode' }))),
@@ -95,7 +95,7 @@ export function clientProfileSchema(intl: Intl, now = new Date()) {
     religionIdentifier: z.string(),
     ethnicityIdentifier: z.string(),
     gender: z.string(),
-  }) satisfies z.ZodType<ClientProfileValues>;
+  }) satisfies z.ZodMiniType<ClientProfileValues>;
 }
 
 /** The emergency contact: a name of letters, hyphens and spaces, 3 to 32; a phone number of digits, 3 to 32. */
@@ -137,19 +137,19 @@ export const BIO_MAX = updateProviderInfoBodyBioMax;
 export function providerProfileSchema(intl: Intl) {
   const t = intl.formatMessage;
   const name = between(updateProviderInfoBodyFirstNameMin, updateProviderInfoBodyFirstNameMax, updateProviderInfoBodyFirstNameRegExp, t({ id: 'profiles.rule.providerNameFormat' }));
-  const required = (field: string) => z.string().min(1, { error: t({ id: 'profiles.rule.required' }, { field }) });
-  const list = z.array(z.string()).min(1, { error: t({ id: 'profiles.rule.listRequired' }) });
+  const required = (field: string) => z.string().check(z.minLength(1, { error: t({ id: 'profiles.rule.required' }, { field }) }));
+  const list = z.array(z.string()).check(z.minLength(1, { error: t({ id: 'profiles.rule.listRequired' }) }));
   return z.object({
-    firstName: z.string().min(1, { error: t({ id: 'profiles.rule.firstNameRequired' }) }).pipe(name),
-    lastName: z.string().min(1, { error: t({ id: 'profiles.rule.lastNameRequired' }) }).pipe(name),
-    phoneNumber: z.string().regex(updateProviderInfoBodyPhoneNumberRegExp, { error: t({ id: 'profiles.rule.phone' }) }),
+    firstName: z.pipe(z.string().check(z.minLength(1, { error: t({ id: 'profiles.rule.firstNameRequired' }) })), name),
+    lastName: z.pipe(z.string().check(z.minLength(1, { error: t({ id: 'profiles.rule.lastNameRequired' }) })), name),
+    phoneNumber: z.string().check(z.regex(updateProviderInfoBodyPhoneNumberRegExp, { error: t({ id: 'profiles.rule.phone' }) })),
     headline: optional(between(updateProviderInfoBodyHeadlineMin, updateProviderInfoBodyHeadlineMax, updateProviderInfoBodyHeadlineRegExp, t({ id: 'profiles.rule.headline' }))),
     title: between(updateProviderInfoBodyTitleMin, updateProviderInfoBodyTitleMax, updateProviderInfoBodyTitleRegExp, t({ id: 'profiles.rule.title' })),
     officeAddress: z
       .string()
-      .refine((v) => v.trim().length >= updateProviderInfoBodyOfficeAddressMin && updateProviderInfoBodyOfficeAddressRegExp.test(v), { error: t({ id: 'profiles.rule.officeAddress' }) }),
-    bio: z.string().max(BIO_MAX, { error: t({ id: 'profiles.rule.bio' }, { max: BIO_MAX }) }),
-    zipCode: optional(z.string().refine((v) => v.length >= updateProviderInfoBodyZipCodeMin && v.length <= updateProviderInfoBodyZipCodeMax, { error: t({ id: 'profiles.rule.zipCode' }) })),
+      .check(z.refine((v) => v.trim().length >= updateProviderInfoBodyOfficeAddressMin && updateProviderInfoBodyOfficeAddressRegExp.test(v), { error: t({ id: 'profiles.rule.officeAddress' }) })),
+    bio: z.string().check(z.maxLength(BIO_MAX, { error: t({ id: 'profiles.rule.bio' }, { max: BIO_MAX }) })),
+    zipCode: optional(z.string().check(z.refine((v) => v.length >= updateProviderInfoBodyZipCodeMin && v.length <= updateProviderInfoBodyZipCodeMax, { error: t({ id: 'profiles.rule.zipCode' }) }))),
     countryIdentifier: required(t({ id: 'profiles.field.country' })),
     stateIdentifier: required(t({ id: 'profiles.field.state' })),
     ethnicityIdentifier: required(t({ id: 'profiles.field.ethnicity' })),
@@ -158,5 +158,5 @@ export function providerProfileSchema(intl: Intl) {
     therapyIdentifiers: list,
     modalityIdentifiers: list,
     specialityIdentifiers: list,
-  }) satisfies z.ZodType<ProviderProfileValues>;
+  }) satisfies z.ZodMiniType<ProviderProfileValues>;
 }

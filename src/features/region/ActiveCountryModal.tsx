@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Country } from '../../../generated/model';
 import { setCountry } from '../../lib/i18n';
 import type { ModalProps } from '../../lib/modal';
@@ -33,7 +33,7 @@ function CountryForm({ countries }: { countries: Country[] }) {
   const intl = useIntl();
   const form = useAppForm({
     defaultValues: { code: countries[0]?.code ?? '' },
-    validators: { onSubmit: z.object({ code: z.string().min(1) }) },
+    validators: { onSubmit: z.object({ code: z.string().check(z.minLength(1)) }) },
     onSubmit: ({ value }) => {
       identify({ country: value.code });
       leaveModalBeforeReload();

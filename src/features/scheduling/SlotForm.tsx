@@ -2,7 +2,7 @@ import { useSelector } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Booking, UserType } from '../../../generated/model';
 import type { SendResult } from '../../lib/mutation';
 import { refreshDomains } from '../../lib/query-keys';
@@ -36,7 +36,7 @@ export function SlotForm({
   viewer: UserType;
   title: string;
   close: () => void;
-  schema: z.ZodType<SlotFormValues, SlotFormValues>;
+  schema: z.ZodMiniType<SlotFormValues, SlotFormValues>;
   noteMax: number;
   submitLabel: string;
   send: (body: SlotBody) => Promise<SendResult<unknown>>;

@@ -1,30 +1,30 @@
 import type { IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { UserType } from '../../../generated/model';
 import { noteRule } from '../../ui/form/form-kit';
 import { RescheduleAppointmentBody, rescheduleAppointmentBodyNoteMax } from '../../../generated/zod/appointments/appointments.zod';
-import { RescheduleBookingBody, rescheduleBookingBodyNoteMax, ScheduleBookingBody, scheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
+import { RescheduleBookingBody, rescheduleBookingBodyNoteMax, scheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
 
 type Translate = Pick<IntlShape, 'formatMessage'>;
 
 function fields(intl: Translate, noteMax: number) {
   const t = intl.formatMessage;
   return {
-    timeslotIdentifier: z.string().min(1, { error: t({ id: 'scheduling.slot.required' }) }),
+    timeslotIdentifier: z.string().check(z.minLength(1, { error: t({ id: 'scheduling.slot.required' }) })),
     note: noteRule(intl, noteMax),
   };
 }
 
 /** The schedule body with the spec's messages: a slot is required ('Please select a time slot'), the note ≤ 400. */
 export function scheduleSchema(intl: Translate) {
-  return ScheduleBookingBody.pick({ timeslotIdentifier: true, note: true }).extend(fields(intl, scheduleBookingBodyNoteMax));
+  return z.object(fields(intl, scheduleBookingBodyNoteMax));
 }
 
 /** The reschedule body (the client's or the provider's call): a slot is required, the note optional and ≤ 400. */
 export function rescheduleSchema(intl: Translate, userType: UserType) {
   return userType === 'client'
-    ? RescheduleBookingBody.extend(fields(intl, rescheduleBookingBodyNoteMax))
-    : RescheduleAppointmentBody.extend(fields(intl, rescheduleAppointmentBodyNoteMax));
+    ? z.object({ ...RescheduleBookingBody.shape, ...fields(intl, rescheduleBookingBodyNoteMax) })
+    : z.object({ ...RescheduleAppointmentBody.shape, ...fields(intl, rescheduleAppointmentBodyNoteMax) });
 }
 
 export interface SlotFormValues {

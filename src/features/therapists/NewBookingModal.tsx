@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getCreateAppointmentMutationOptions } from '../../../generated/api/appointments/appointments';
 import { getCreateBookingMutationOptions } from '../../../generated/api/bookings/bookings';
 import type { Booking, ProviderNamedItem } from '../../../generated/model';
@@ -26,17 +26,17 @@ type T = Pick<IntlShape, 'formatMessage'>;
 /** The spec's rules for a new session booking: modality and therapy required, note at most 400. */
 function choiceRules(intl: T, noteMax: number) {
   return {
-    modalityIdentifier: z.string().min(1, intl.formatMessage({ id: 'therapists.newBooking.modalityRequired' })),
-    therapyIdentifier: z.string().min(1, intl.formatMessage({ id: 'therapists.newBooking.therapyRequired' })),
+    modalityIdentifier: z.string().check(z.minLength(1, intl.formatMessage({ id: 'therapists.newBooking.modalityRequired' }))),
+    therapyIdentifier: z.string().check(z.minLength(1, intl.formatMessage({ id: 'therapists.newBooking.therapyRequired' }))),
     note: noteRule(intl, noteMax),
   };
 }
 
-export const clientBookingSchema = (intl: T) => CreateBookingBody.extend(choiceRules(intl, createBookingBodyNoteMax));
+export const clientBookingSchema = (intl: T) => z.object({ ...CreateBookingBody.shape, ...choiceRules(intl, createBookingBodyNoteMax) });
 
 export const providerBookingSchema = (intl: T) =>
-  CreateAppointmentBody.extend({
-    clientIdentifier: z.string().min(1, intl.formatMessage({ id: 'therapists.newBooking.clientRequired' })),
+  z.object({ ...CreateAppointmentBody.shape,
+    clientIdentifier: z.string().check(z.minLength(1, intl.formatMessage({ id: 'therapists.newBooking.clientRequired' }))),
     ...choiceRules(intl, createAppointmentBodyNoteMax),
   });
 

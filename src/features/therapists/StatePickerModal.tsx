@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CountryState } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal';
 import { Dialog } from '../../ui/Dialog';
@@ -35,7 +35,7 @@ function StateForm({ states, initial }: { states: CountryState[]; initial: strin
   const intl = useIntl();
   const navigate = useNavigate();
   const options = useMemo(() => states.map((s) => ({ value: s.identifier, label: s.name, detail: s.code })), [states]);
-  const schema = useMemo(() => z.object({ state: z.string().min(1, intl.formatMessage({ id: 'therapists.statePicker.required' })) }), [intl]);
+  const schema = useMemo(() => z.object({ state: z.string().check(z.minLength(1, intl.formatMessage({ id: 'therapists.statePicker.required' }))) }), [intl]);
   const form = useAppForm({
     defaultValues: { state: initial },
     validators: { onChange: schema },

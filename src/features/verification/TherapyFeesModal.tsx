@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getSetProviderTherapyFeesMutationOptions } from '../../../generated/api/provider/provider';
 import type { ProviderProfile } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal';
@@ -36,7 +36,7 @@ function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: 
   // An empty row keeps the general fee; a filled one follows the fee rules.
   const schema = useMemo(() => {
     const fee = feeSchema(intl);
-    return z.object({ rows: z.array(z.union([z.object({ therapyIdentifier: z.string(), fee: z.literal(''), isFree: z.literal(false) }), fee.and(z.object({ therapyIdentifier: z.string() }))])) });
+    return z.object({ rows: z.array(z.union([z.object({ therapyIdentifier: z.string(), fee: z.literal(''), isFree: z.literal(false) }), z.intersection(fee, z.object({ therapyIdentifier: z.string() }))])) });
   }, [intl]);
   const save = useSend(getSetProviderTherapyFeesMutationOptions(), {
     refresh: ['provider'],

@@ -1,6 +1,6 @@
 // The bank-details form's rules (accounts document, section 5), per bank country: GB and the US ask for more.
 import type { IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProviderBankDetailsRequest } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
 
@@ -34,18 +34,18 @@ export function bankSchema(intl: Intl) {
   const say = (id: MessageId) => intl.formatMessage({ id });
   return z
     .object({
-      countryCode: z.string().min(1, say('verification.required')),
+      countryCode: z.string().check(z.minLength(1, say('verification.required'))),
       accountName: z.string(),
-      bankCode: z.string().regex(DIGITS, say('bank.bankCode.rule')),
-      bankName: z.string().trim().min(3, say('bank.bankName.rule')).max(100),
-      accountNumber: z.string().regex(DIGITS, say('bank.accountNumber.rule')),
+      bankCode: z.string().check(z.regex(DIGITS, say('bank.bankCode.rule'))),
+      bankName: z.string().check(z.trim()).check(z.minLength(3, say('bank.bankName.rule'))).check(z.maxLength(100)),
+      accountNumber: z.string().check(z.regex(DIGITS, say('bank.accountNumber.rule'))),
       address: z.string(),
       postalCode: z.string(),
       accountType: z.string(),
       ownership: z.string(),
       dateOfBirth: z.string(),
     })
-    .superRefine((v, ctx) => {
+    .check(z.superRefine((v, ctx) => {
       const issue = (path: keyof BankValues, id: MessageId) => ctx.addIssue({ code: 'custom', path: [path], message: say(id) });
       if (v.countryCode === 'US' ? !US_ACCOUNT_NAME.test(v.accountName) : !ACCOUNT_NAME.test(v.accountName)) {
         issue('accountName', v.countryCode === 'US' ? 'bank.accountName.usRule' : 'bank.accountName.rule');
@@ -56,7 +56,7 @@ export function bankSchema(intl: Intl) {
       for (const field of ['accountType', 'ownership', 'dateOfBirth'] as const) {
         if (extras.includes(field) && !v[field]) issue(field, 'verification.required');
       }
-    });
+    }));
 }
 
 /** The request: only the fields the bank country asks for. */

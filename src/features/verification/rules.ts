@@ -1,6 +1,6 @@
 // The accounts document's rules for the provider's verification pages, as Zod schemas with the product's messages.
 import type { IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProviderQualificationType } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
 import { documentFileProblem, fileProblemMessageId } from '../files';
@@ -8,7 +8,7 @@ import { officeAddressOk } from './setup-steps';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 const say = (intl: Intl, id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-const required = (intl: Intl) => z.string().trim().min(1, say(intl, 'verification.required'));
+const required = (intl: Intl) => z.string().check(z.trim()).check(z.minLength(1, say(intl, 'verification.required')));
 
 // ---------- setup ----------
 export { firstOpenStep, needsSetup, officeAddressOk, SETUP_STEPS, setupStepDone, type SetupStep } from './setup-steps';
@@ -17,15 +17,15 @@ export const setupSchemas = (intl: Intl) => ({
   about: z.object({
     countryIdentifier: required(intl),
     stateIdentifier: required(intl),
-    title: z.string().trim().regex(/^[A-Za-z]{2,32}$/, say(intl, 'setup.title.rule')),
+    title: z.string().check(z.trim()).check(z.regex(/^[A-Za-z]{2,32}$/, say(intl, 'setup.title.rule'))),
     gender: required(intl),
   }),
   practice: z.object({
-    therapyIdentifiers: z.array(z.string()).min(1, say(intl, 'setup.therapy.rule')),
-    modalityIdentifiers: z.array(z.string()).min(1, say(intl, 'setup.modality.rule')),
-    specialityIdentifiers: z.array(z.string()).min(1, say(intl, 'setup.speciality.rule')),
+    therapyIdentifiers: z.array(z.string()).check(z.minLength(1, say(intl, 'setup.therapy.rule'))),
+    modalityIdentifiers: z.array(z.string()).check(z.minLength(1, say(intl, 'setup.modality.rule'))),
+    specialityIdentifiers: z.array(z.string()).check(z.minLength(1, say(intl, 'setup.speciality.rule'))),
   }),
-  office: z.object({ officeAddress: z.string().refine(officeAddressOk, say(intl, 'setup.office.rule')) }),
+  office: z.object({ officeAddress: z.string().check(z.refine(officeAddressOk, say(intl, 'setup.office.rule'))) }),
 });
 
 // ---------- documents ----------
@@ -33,13 +33,13 @@ export const setupSchemas = (intl: Intl) => ({
 export const documentFiles = (intl: Intl) =>
   z
     .array(z.custom<File>((v) => v instanceof File))
-    .min(1, say(intl, 'credentials.files.required'))
-    .superRefine((files, ctx) => {
+    .check(z.minLength(1, say(intl, 'credentials.files.required')))
+    .check(z.superRefine((files, ctx) => {
       for (const file of files) {
         const problem = documentFileProblem(file);
         if (problem) ctx.addIssue({ code: 'custom', message: `${file.name}: ${say(intl, fileProblemMessageId(problem))}` });
       }
-    });
+    }));
 
 const CREDENTIAL = /^[A-Za-z0-9/-]+$/;
 /** The licence name may have spaces between its words (the contract's `body` pattern); the number may not. */
@@ -50,12 +50,12 @@ export function qualificationSchema(intl: Intl, type: ProviderQualificationType)
   if (type === 'license') {
     return z.object({
       title: z.string(),
-      body: required(intl).max(100).refine((v) => !v || LICENCE_NAME.test(v), say(intl, 'credentials.licence.rule')),
-      credentialNumber: required(intl).max(100).refine((v) => !v || CREDENTIAL.test(v), say(intl, 'credentials.licence.rule')),
+      body: required(intl).check(z.maxLength(100)).check(z.refine((v) => !v || LICENCE_NAME.test(v), say(intl, 'credentials.licence.rule'))),
+      credentialNumber: required(intl).check(z.maxLength(100)).check(z.refine((v) => !v || CREDENTIAL.test(v), say(intl, 'credentials.licence.rule'))),
       files,
     });
   }
-  return z.object({ title: required(intl).max(100, say(intl, 'verification.max', { max: 100 })), body: z.string(), credentialNumber: z.string(), files });
+  return z.object({ title: required(intl).check(z.maxLength(100, say(intl, 'verification.max', { max: 100 }))), body: z.string(), credentialNumber: z.string(), files });
 }
 
 // ---------- work history ----------
@@ -65,22 +65,22 @@ export const MONTH_MAX = '2099-12';
 export const monthInRange = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= MONTH_MIN && value <= MONTH_MAX;
 
 export function experienceSchema(intl: Intl) {
-  const month = required(intl).refine(monthInRange, say(intl, 'experience.month.rule'));
+  const month = required(intl).check(z.refine(monthInRange, say(intl, 'experience.month.rule')));
   return z
     .object({
-      companyName: required(intl).max(100, say(intl, 'verification.max', { max: 100 })),
-      jobTitle: required(intl).max(100, say(intl, 'verification.max', { max: 100 })),
+      companyName: required(intl).check(z.maxLength(100, say(intl, 'verification.max', { max: 100 }))),
+      jobTitle: required(intl).check(z.maxLength(100, say(intl, 'verification.max', { max: 100 }))),
       startDate: month,
       endDate: z.string(),
       currentlyWorksHere: z.boolean(),
-      description: z.string().max(1000, say(intl, 'verification.max', { max: 1000 })),
+      description: z.string().check(z.maxLength(1000, say(intl, 'verification.max', { max: 1000 }))),
     })
-    .superRefine((value, ctx) => {
+    .check(z.superRefine((value, ctx) => {
       if (value.currentlyWorksHere) return;
       if (!value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'verification.required') });
       else if (!monthInRange(value.endDate)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'experience.month.rule') });
       else if (monthInRange(value.startDate) && value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'experience.end.rule') });
-    });
+    }));
 }
 
 // ---------- fees ----------
@@ -91,9 +91,9 @@ export const toMajor = (minor: number) => String(Math.round(minor / 100));
 export function feeSchema(intl: Intl) {
   return z
     .object({ fee: z.string(), isFree: z.boolean() })
-    .superRefine((value, ctx) => {
+    .check(z.superRefine((value, ctx) => {
       if (value.isFree) return;
       if (!/^\d{1,9}$/.test(value.fee)) ctx.addIssue({ code: 'custom', path: ['fee'], message: say(intl, 'fees.digits') });
       else if (Number(value.fee) === 0) ctx.addIssue({ code: 'custom', path: ['fee'], message: say(intl, 'fees.zero') });
-    });
+    }));
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WalletTransactionType } from '../../../generated/model';
 import { ListWalletTransactionsQueryParams } from '../../../generated/zod/wallet/wallet.zod';
 import { ButtonLink } from '../../ui/Button';
@@ -10,11 +10,11 @@ import { rangeIsValid, transactionTypes, type TransactionFilters as Filters } fr
 
 /** The generated query schema's filters (type and days), with the range rule and its message on the end date. */
 function filterSchema(intl: Pick<IntlShape, 'formatMessage'>) {
-  const blankable = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+  const blankable = <T extends z.ZodMiniType>(schema: T) => z.union([z.literal(''), schema]);
   const { transactionType, fromDate, toDate } = ListWalletTransactionsQueryParams.shape;
   return z
-    .object({ transactionType: blankable(transactionType.unwrap()), fromDate: blankable(fromDate.unwrap()), toDate: blankable(toDate.unwrap()) })
-    .refine(rangeIsValid, { path: ['toDate'], error: intl.formatMessage({ id: 'wallet.tx.rangeError' }) });
+    .object({ transactionType: blankable(transactionType.def.innerType), fromDate: blankable(fromDate.def.innerType), toDate: blankable(toDate.def.innerType) })
+    .check(z.refine(rangeIsValid, { path: ['toDate'], error: intl.formatMessage({ id: 'wallet.tx.rangeError' }) }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec (accounts §5, §9): the smallest top-up by the wallet's currency, in major units; 5 for any other or unknown one. */
 const MINIMUM_TOPUP: Record<string, number> = { NGN: 500, GBP: 5 };
@@ -26,8 +26,7 @@ export function topupAmountSchema(intl: Pick<IntlShape, 'formatMessage' | 'forma
   const tooSmall = intl.formatMessage({ id: 'wallet.topup.minimum' }, { amount: intl.formatNumber(minimum), currency });
   return z
     .number({ error: intl.formatMessage({ id: 'wallet.topup.required' }) })
-    .int({ error: intl.formatMessage({ id: 'wallet.topup.digitsOnly' }) })
-    .min(minimum, { error: tooSmall });
+    .check(z.int({ error: intl.formatMessage({ id: 'wallet.topup.digitsOnly' }) }), z.gte(minimum, { error: tooSmall }));
 }
 
 export function topupFormSchema(intl: Pick<IntlShape, 'formatMessage' | 'formatNumber'>, currency: string) {

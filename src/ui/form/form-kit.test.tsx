@@ -2,18 +2,18 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RawIntlProvider } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { intl } from '../../lib/i18n';
 import { formatAmount, parseAmount, tidyAmount } from './amount';
 import { filterOptions, Form, useAppForm } from './form-kit';
 
 const schema = z.object({
-  name: z.string().min(3, 'Name is too short'),
-  fee: z.number({ error: 'Enter a fee' }).min(5, 'Minimum fee is 5'),
-  country: z.string().min(1, 'Choose a country'),
-  plan: z.string().min(1, 'Choose a plan'),
-  start: z.string().min(1, 'Pick a day'),
-  note: z.string().max(5, 'At most 5 characters'),
+  name: z.string().check(z.minLength(3, 'Name is too short')),
+  fee: z.number({ error: 'Enter a fee' }).check(z.gte(5, 'Minimum fee is 5')),
+  country: z.string().check(z.minLength(1, 'Choose a country')),
+  plan: z.string().check(z.minLength(1, 'Choose a plan')),
+  start: z.string().check(z.minLength(1, 'Pick a day')),
+  note: z.string().check(z.maxLength(5, 'At most 5 characters')),
   terms: z.literal(true, { error: 'Please agree' }),
 });
 

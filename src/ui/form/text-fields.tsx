@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FieldShell, type FieldLabelProps } from './field-shell';
 import { useFieldContext } from './form-context';
 
@@ -51,7 +51,7 @@ export function TextareaField({ label, hint, optional, className, ...textarea }:
 
 /** Every note's rule: at most `max` characters, with the one message for it. */
 export function noteRule(intl: Pick<IntlShape, 'formatMessage'>, max: number) {
-  return z.string().max(max, { error: intl.formatMessage({ id: 'note.tooLong' }, { max }) });
+  return z.string().check(z.maxLength(max, { error: intl.formatMessage({ id: 'note.tooLong' }, { max }) }));
 }
 
 /**
