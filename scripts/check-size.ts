@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, runBin } from './lib/run.ts';
 import { areas, startAreas } from '../src/lib/i18n/messages/index.ts';
-import { partsFor, START_PATHS } from '../src/lib/i18n/parts.ts';
+import { areasFor, partsFor } from '../src/lib/i18n/parts.ts';
 import { idsMissingFromStart } from './size/start-messages.ts';
 import { initialChunks, weigh, type Manifest } from './size/initial-js.ts';
 
@@ -23,37 +23,37 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   // brings them back towards the targets. `/` and `/login/` start with a small part of the messages (decision 0073);
   // every route's loader travels with its page, and a first visit's cookie banner is counted (decision 0078); the
   // libraries every page needs are one chunk (decision 0079).
-  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 156 * KiB },
-  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 180 * KiB },
-  { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 180 * KiB },
-  { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 176 * KiB },
-  { path: '/payment/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'], target: other, budget: 203 * KiB },
-  { path: '/therapists/{id}/', files: ['src/routes/therapists.$id.tsx'], target: other, budget: 172 * KiB },
-  { path: '/privacy-policy/', files: ['src/routes/privacy-policy.tsx'], target: other, budget: 167 * KiB },
-  { path: '/policy/client-cancellation/', files: ['src/routes/policy/client-cancellation.tsx'], target: other, budget: 167 * KiB },
-  { path: '/policy/provider-cancellation/', files: ['src/routes/policy/provider-cancellation.tsx'], target: other, budget: 167 * KiB },
-  { path: '/sign-up/', files: ['src/routes/sign-up/index.tsx'], target: other, budget: 198 * KiB },
-  { path: '/sign-up/provider/', files: ['src/routes/sign-up/provider.tsx'], target: other, budget: 200 * KiB },
-  { path: '/terms/', files: ['src/routes/terms.tsx'], target: other, budget: 167 * KiB },
-  { path: '/verify-email/', files: ['src/routes/verify-email.tsx'], target: other, budget: 197 * KiB },
-  { path: '/forgot-password/', files: ['src/routes/forgot-password.tsx'], target: other, budget: 196 * KiB },
-  { path: '/reset-password/', files: ['src/routes/reset-password.tsx'], target: other, budget: 197 * KiB },
-  { path: '/account/settings/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/settings.tsx'], target: other, budget: 201 * KiB },
-  { path: '/mock-checkout/', files: ['src/routes/mock-checkout.tsx'], target: other, budget: 166 * KiB },
-  { path: '/account/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/index.tsx'], target: other, budget: 200 * KiB },
-  { path: '/availability/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/availability.tsx'], target: other, budget: 232 * KiB },
-  { path: '/clients/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/clients.$id.tsx'], target: other, budget: 175 * KiB },
-  { path: '/setup/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/setup.tsx'], target: other, budget: 199 * KiB },
-  { path: '/account/credentials/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/credentials.tsx'], target: other, budget: 171 * KiB },
-  { path: '/account/experience/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/experience.tsx'], target: other, budget: 170 * KiB },
-  { path: '/account/fees/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/fees.tsx'], target: other, budget: 199 * KiB },
-  { path: '/account/payouts/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/payouts.tsx'], target: other, budget: 197 * KiB },
-  { path: '/account/verification/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/verification.tsx'], target: other, budget: 171 * KiB },
-  { path: '/wallet/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/index.tsx'], target: other, budget: 202 * KiB },
-  { path: '/wallet/transactions/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/transactions.$id.tsx'], target: other, budget: 170 * KiB },
-  { path: '/contact/', files: ['src/routes/contact.tsx'], target: other, budget: 196 * KiB },
-  { path: '/messages/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.index.tsx'], target: other, budget: 180 * KiB },
-  { path: '/messages/{userId}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.$userId.tsx'], target: other, budget: 198 * KiB },
+  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 157 * KiB },
+  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 181 * KiB },
+  { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 173 * KiB },
+  { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 165 * KiB },
+  { path: '/payment/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'], target: other, budget: 188 * KiB },
+  { path: '/therapists/{id}/', files: ['src/routes/therapists.$id.tsx'], target: other, budget: 156 * KiB },
+  { path: '/privacy-policy/', files: ['src/routes/privacy-policy.tsx'], target: other, budget: 152 * KiB },
+  { path: '/policy/client-cancellation/', files: ['src/routes/policy/client-cancellation.tsx'], target: other, budget: 153 * KiB },
+  { path: '/policy/provider-cancellation/', files: ['src/routes/policy/provider-cancellation.tsx'], target: other, budget: 153 * KiB },
+  { path: '/sign-up/', files: ['src/routes/sign-up/index.tsx'], target: other, budget: 183 * KiB },
+  { path: '/sign-up/provider/', files: ['src/routes/sign-up/provider.tsx'], target: other, budget: 185 * KiB },
+  { path: '/terms/', files: ['src/routes/terms.tsx'], target: other, budget: 152 * KiB },
+  { path: '/verify-email/', files: ['src/routes/verify-email.tsx'], target: other, budget: 182 * KiB },
+  { path: '/forgot-password/', files: ['src/routes/forgot-password.tsx'], target: other, budget: 181 * KiB },
+  { path: '/reset-password/', files: ['src/routes/reset-password.tsx'], target: other, budget: 181 * KiB },
+  { path: '/account/settings/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/settings.tsx'], target: other, budget: 192 * KiB },
+  { path: '/mock-checkout/', files: ['src/routes/mock-checkout.tsx'], target: other, budget: 150 * KiB },
+  { path: '/account/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/index.tsx'], target: other, budget: 188 * KiB },
+  { path: '/availability/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/availability.tsx'], target: other, budget: 218 * KiB },
+  { path: '/clients/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/clients.$id.tsx'], target: other, budget: 164 * KiB },
+  { path: '/setup/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/setup.tsx'], target: other, budget: 186 * KiB },
+  { path: '/account/credentials/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/credentials.tsx'], target: other, budget: 155 * KiB },
+  { path: '/account/experience/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/experience.tsx'], target: other, budget: 155 * KiB },
+  { path: '/account/fees/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/fees.tsx'], target: other, budget: 186 * KiB },
+  { path: '/account/payouts/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/payouts.tsx'], target: other, budget: 183 * KiB },
+  { path: '/account/verification/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account/verification.tsx'], target: other, budget: 156 * KiB },
+  { path: '/wallet/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/index.tsx'], target: other, budget: 187 * KiB },
+  { path: '/wallet/transactions/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/transactions.$id.tsx'], target: other, budget: 155 * KiB },
+  { path: '/contact/', files: ['src/routes/contact.tsx'], target: other, budget: 180 * KiB },
+  { path: '/messages/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.index.tsx'], target: other, budget: 165 * KiB },
+  { path: '/messages/{userId}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.$userId.tsx'], target: other, budget: 183 * KiB },
 ];
 
 function routeFilesOnDisk(dir = path.join(repoRoot, 'src/routes')): string[] {
@@ -70,8 +70,8 @@ if (unbudgeted.length > 0) {
   process.exit(1);
 }
 
-// main.tsx loads the active locale's messages (decision 0020) before the first render: the start part, and the rest
-// too on pages outside the start set (decision 0073). English, the default, is counted (German is about 1 KiB more).
+// main.tsx loads the active locale's messages (decision 0020) before the first render: the start part and the page's
+// areas (decisions 0073, 0081). English, the default, is counted (German is about 1 KiB more).
 // A first visit also renders the cookie banner with the page (decision 0078): counted, as a new visitor loads it.
 const startup = (routePath: string) => [
   ...partsFor(routePath.replaceAll(/\{\w+\}/g, 'x')).map((part) => `virtual:messages/en/${part}`),
@@ -98,13 +98,14 @@ if (over > 0) {
   process.exit(1);
 }
 
-// The start pages render before the rest of the messages is in: every id they can show must be in the start part.
+// A page renders before the rest of the messages is in: every id it can show must be in its parts.
 const areaOf = new Map(Object.entries(areas).flatMap(([area, catalog]) => Object.keys(catalog.en).map((id) => [id, area] as const)));
-for (const route of routes.filter((r) => START_PATHS.includes(r.path))) {
+for (const route of routes) {
   const initial = initialChunks(manifest, route.files, startup(route.path));
-  const missing = idsMissingFromStart({ manifest, outDir, repoRoot, initial, routeFiles: route.files, areaOf, startAreas });
+  const pageAreas = [...startAreas, ...areasFor(route.path.replaceAll(/\{\w+\}/g, 'x'))];
+  const missing = idsMissingFromStart({ manifest, outDir, repoRoot, initial, routeFiles: route.files, areaOf, startAreas: pageAreas });
   if (missing.length > 0) {
-    console.error(`${route.path} can show messages outside the start part (add their area to startAreas, or move them):\n  ${missing.join('\n  ')}`);
+    console.error(`${route.path} can show messages outside its parts (add their area to the page in src/lib/i18n/parts.ts):\n  ${missing.join('\n  ')}`);
     process.exit(1);
   }
 }

@@ -8,14 +8,14 @@ import { runnerImport, type Plugin } from 'vite';
  * (src/lib/i18n/messages) whenever the module is built, so there is no generated file to go stale. The app then needs
  * no ICU parser at run time, and only the active locale's messages are loaded.
  *
- * The same messages in two parts (decision 0073): `virtual:messages/<locale>/start`, the areas the catalogues module
- * lists in `startAreas` (what the first pages need), and `virtual:messages/<locale>/rest`, every other area.
+ * The same messages in parts (decisions 0073, 0081): `virtual:messages/<locale>/start`, the areas the catalogues
+ * module lists in `startAreas` (what the first pages need), and `virtual:messages/<locale>/<area>` for every other
+ * area. `virtual:messages/loaders` maps each locale and part to its dynamic import.
  */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 const PREFIX = 'virtual:messages/';
-const PARTS = ['start', 'rest'] as const;
-type Part = (typeof PARTS)[number];
+const LOADERS = `${PREFIX}loaders`;
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 
 /**
@@ -59,6 +59,7 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
   let sources = new Set<string>();
   // One import of the catalogues serves every locale; dropped when one of their files changes.
   let loaded: Promise<Record<string, unknown>> | undefined;
+  const compiled = new WeakMap<object, Record<string, CompiledMessages>>();
 
   const loadCatalogs = () => {
     loaded ??= runnerImport<Record<string, unknown>>(catalogsFile, { root, logLevel: 'error' }).then(({ module, dependencies }) => {
@@ -74,16 +75,24 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
     return messages as Record<string, string>;
   };
 
-  // The ids of one part: the areas named in `startAreas`, or all the others.
-  const partIds = (module: Record<string, unknown>, locale: string, part: Part) => {
+  const areasOf = (module: Record<string, unknown>) => {
     const areas = module.areas as Record<string, Record<string, Record<string, string>>> | undefined;
     const start = module.startAreas as readonly string[] | undefined;
     if (!areas || !start) throw new Error(`${options.catalogs} exports no \`areas\` and \`startAreas\` for the message parts`);
     const unknown = start.filter((name) => !(name in areas));
     if (unknown.length > 0) throw new Error(`startAreas names unknown areas: ${unknown.join(', ')}`);
-    return Object.entries(areas)
-      .filter(([name]) => start.includes(name) === (part === 'start'))
-      .flatMap(([, catalog]) => Object.keys(catalog[locale] ?? {}));
+    return { areas, start, later: Object.keys(areas).filter((name) => !start.includes(name)) };
+  };
+  // The ids of one part: the areas named in `startAreas`, or one other area.
+  const partIds = (module: Record<string, unknown>, locale: string, part: string) => {
+    const { areas, start } = areasOf(module);
+    const names = part === 'start' ? start : [part];
+    return names.flatMap((name) => Object.keys(areas[name]?.[locale] ?? {}));
+  };
+  const loadersCode = (module: Record<string, unknown>) => {
+    const parts = ['start', ...areasOf(module).later];
+    const locale = (l: string) => `${JSON.stringify(l)}: {${parts.map((p) => `${JSON.stringify(p)}: () => import(${JSON.stringify(`${PREFIX}${l}/${p}`)})`).join(', ')}}`;
+    return `export default {${options.locales.map(locale).join(', ')}};\n`;
   };
 
   return {
@@ -97,19 +106,28 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
     },
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return undefined;
-      const [locale = '', part] = id.slice(PREFIX.length).split('/');
+      if (id === LOADERS) return RESOLVED_PREFIX + id.slice(PREFIX.length);
+      const [locale = ''] = id.slice(PREFIX.length).split('/');
       if (!options.locales.includes(locale)) this.error(`${id}: no such locale (known: ${options.locales.join(', ')})`);
-      if (part !== undefined && !PARTS.includes(part as Part)) this.error(`${id}: no such part (known: ${PARTS.join(', ')})`);
       return RESOLVED_PREFIX + id.slice(PREFIX.length);
     },
     async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      const [locale = '', part] = id.slice(RESOLVED_PREFIX.length).split('/') as [string, Part | undefined];
       const module = await loadCatalogs();
-      const compiled = compileMessages(locale, messagesOf(module, locale), messagesOf(module, options.reference));
       for (const file of sources) this.addWatchFile(file);
+      if (id === `\0${LOADERS}`) return { code: loadersCode(module), moduleType: 'js' };
+      const [locale = '', part] = id.slice(RESOLVED_PREFIX.length).split('/') as [string, string | undefined];
+      if (part !== undefined && part !== 'start' && !areasOf(module).later.includes(part)) {
+        this.error(`${id}: no such part (known: start, ${areasOf(module).later.join(', ')})`);
+      }
+      // Each locale is compiled once per load of the catalogues, for all its parts.
+      let compiling = compiled.get(module)?.[locale];
+      if (!compiling) {
+        compiling = compileMessages(locale, messagesOf(module, locale), messagesOf(module, options.reference));
+        compiled.set(module, { ...compiled.get(module), [locale]: compiling });
+      }
       const ids = part ? new Set(partIds(module, locale, part)) : undefined;
-      const chosen = ids ? Object.fromEntries(Object.entries(compiled).filter(([messageId]) => ids.has(messageId))) : compiled;
+      const chosen = ids ? Object.fromEntries(Object.entries(compiling).filter(([messageId]) => ids.has(messageId))) : compiling;
       return { code: `export default ${JSON.stringify(chosen)};\n`, moduleType: 'js' };
     },
     watchChange(id) {

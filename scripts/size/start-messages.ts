@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Manifest } from './initial-js.ts';
 
 /**
- * The ids a start page (decision 0073) can show before the rest of the messages arrives, read from the build: the
+ * The ids a page (decisions 0073, 0081) can show before the rest of the messages arrives, read from the build: the
  * page's initial chunks and every chunk they load later, except the lazy parts that wait for every message
  * (`withAllMessages(() => import(…))`, `lazyModal(() => import(…))`) and other routes' components. The titles that
  * routes give their pending and error states (`pendingPage('…')`, `errorPage('…')`) sit in the first chunk with the
@@ -39,6 +39,12 @@ export function idsMissingFromStart(options: {
     for (const [, id] of code.matchAll(/["'`]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["'`]/g)) {
       const area = areaOf.get(id!);
       if (area && !startAreas.includes(area) && !ownRoutesOnly.has(id!)) missing.set(id!, `${id} (${area}) in ${chunk.src ?? key}`);
+    }
+    // An id built at run time (`wallet.tx.type.${type}`, or joined with `+` once minified): every id with its prefix.
+    for (const [, prefix] of code.matchAll(/["'`]([a-zA-Z]+\.[a-zA-Z0-9.]*)(?:\$\{|["'`]\s*\+)/g)) {
+      for (const [id, area] of areaOf) {
+        if (id.startsWith(prefix!) && !startAreas.includes(area)) missing.set(`${prefix}*`, `${prefix}\${…} (${area}) in ${chunk.src ?? key}`);
+      }
     }
     queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
   }

@@ -8,8 +8,7 @@ import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
 import { CookieConsent, loadBannerIfShown } from '../features/consent';
-import { loadAllMessages, withAllMessages } from '../lib/i18n';
-import { partsFor } from '../lib/i18n/parts';
+import { loadPageMessages, withAllMessages } from '../lib/i18n';
 import { ensureAll } from '../lib/loader';
 import { getSession, useSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
@@ -36,8 +35,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The open modal's chunk and data start with the page's (a deep link needs one round); the page does not wait for
   // them, but it does wait for the signed-in user's time zone, on every route (modals show times on public pages too),
   // and, on a first visit, for the cookie banner's chunk, which paints with the page.
-  // Pages outside the start set render with every message (decision 0073); loaded once, usually in the background.
-  beforeLoad: ({ location }) => (partsFor(location.pathname).includes('rest') ? loadAllMessages() : undefined),
+  // Each page renders with the message areas it shows (decision 0081); usually in by then, as all load after the first.
+  beforeLoad: ({ location }) => loadPageMessages(location.pathname),
   loader: ({ context, deps }) => {
     preloadModal(deps.modal, { queryClient: context.queryClient, params: deps.params, viewer: getSession()?.userType ?? null });
     return Promise.all([ensureAll(context.queryClient, userTimeZoneQueries()), loadBannerIfShown()]);
@@ -54,7 +53,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 // The messages link's unread badge (issue 19), loaded after the page so that no route's first chunk grows.
-const UnreadBadge = lazy(withAllMessages(() => import('../features/messages/UnreadBadge').then((m) => ({ default: m.UnreadBadge }))));
+const UnreadBadge = lazy(() => import('../features/messages/UnreadBadge').then((m) => ({ default: m.UnreadBadge })));
 const navExtras = {
   '/messages/': (
     <Suspense fallback={null}>

@@ -110,7 +110,7 @@ function ChatRow({ chat, active }: { chat: ChatListItem; active: boolean }) {
             {unreadCount > 0 && (
               <span className="shrink-0 rounded-full bg-teal-700 px-2 py-0.5 text-xs font-bold text-white">
                 <span aria-hidden>{unreadCount}</span>
-                <span className="sr-only">{intl.formatMessage({ id: 'chat.unread' }, { count: unreadCount })}</span>
+                <span className="sr-only">{intl.formatMessage({ id: 'shell.unread' }, { count: unreadCount })}</span>
               </span>
             )}
           </span>

@@ -16,7 +16,7 @@ export function UnreadBadge() {
   return (
     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-rose-600 px-1.5 text-xs font-bold text-white">
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      <span className="sr-only">{`(${intl.formatMessage({ id: 'chat.unread' }, { count })})`}</span>
+      <span className="sr-only">{`(${intl.formatMessage({ id: 'shell.unread' }, { count })})`}</span>
     </span>
   );
 }

@@ -65,7 +65,7 @@ export function UserMenu() {
     };
   }, [open]);
 
-  const name = identity?.name ?? intl.formatMessage({ id: 'profiles.menu.you' });
+  const name = identity?.name ?? intl.formatMessage({ id: 'shell.userMenu.you' });
   const userTypeLabel = intl.formatMessage({ id: session?.userType === 'provider' ? 'userType.provider' : 'userType.client' });
   return (
     <div ref={root} className="relative">
@@ -80,7 +80,7 @@ export function UserMenu() {
       >
         <Avatar name={name} photoUrl={identity?.photoUrl} size="sm" />
         {/* Named by its content, "Account menu for <name>": the name is the visible text (WCAG 2.5.3). */}
-        <span className="sr-only">{intl.formatMessage({ id: 'profiles.menu.open' })} </span>
+        <span className="sr-only">{intl.formatMessage({ id: 'shell.userMenu.open' })} </span>
         {/* The avatar alone between 768 and 1024 px; the name stays the button's name for screen readers. */}
         <span className="sr-only lg:not-sr-only lg:flex lg:flex-col lg:items-start lg:leading-tight">
           <span className="max-w-40 truncate">{name}</span>
@@ -105,7 +105,7 @@ export function UserMenu() {
               }}
             >
               <LogOut className="size-4" aria-hidden="true" />
-              {intl.formatMessage({ id: 'profiles.menu.signOut' })}
+              {intl.formatMessage({ id: 'shell.userMenu.signOut' })}
             </button>
           </li>
         </ul>
@@ -119,7 +119,7 @@ export function PhoneUserLinks() {
   const intl = useIntl();
   const identity = useOwnIdentity();
   const links = useAccountLinks();
-  const name = identity?.name ?? intl.formatMessage({ id: 'profiles.menu.you' });
+  const name = identity?.name ?? intl.formatMessage({ id: 'shell.userMenu.you' });
   return (
     <div className="flex flex-col gap-1">
       <p className="flex items-center gap-3 px-3 py-2 text-sm font-semibold text-slate-900">

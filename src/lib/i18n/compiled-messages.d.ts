@@ -1,4 +1,4 @@
-// `virtual:messages/<locale>[/start|/rest]`: one locale's messages (or one part of them) as ICU ASTs, built by
+// `virtual:messages/<locale>[/<part>]`: one locale's messages (or one part of them: `start` or a later area) as ICU ASTs, built by
 // scripts/messages-plugin.ts (decisions 0020, 0073). Keyed by the app's message ids (`FormatjsIntl.Message['ids']` is
 // MessageId, declared in ./index.ts).
 declare module 'virtual:messages/*' {
@@ -6,4 +6,12 @@ declare module 'virtual:messages/*' {
 
   const messages: Record<FormatjsIntl.Message['ids'], MessageFormatElement[]>;
   export default messages;
+}
+
+// `virtual:messages/loaders`: each locale's parts as dynamic imports (`start` and one per later area).
+declare module 'virtual:messages/loaders' {
+  import type { MessageFormatElement } from 'react-intl';
+
+  const loaders: Record<string, Record<string, () => Promise<{ default: Record<string, MessageFormatElement[]> }>>>;
+  export default loaders;
 }

@@ -1,13 +1,13 @@
 import { createIntl } from 'react-intl';
 import compiledDe from 'virtual:messages/de';
 import compiledEn from 'virtual:messages/en';
-import restDe from 'virtual:messages/de/rest';
+import loaders from 'virtual:messages/loaders';
 import startDe from 'virtual:messages/de/start';
-import restEn from 'virtual:messages/en/rest';
+import walletDe from 'virtual:messages/de/wallet';
 import startEn from 'virtual:messages/en/start';
 import { dateTimeFormat, formatMinorAmount, formatTimeOfDay } from './format';
 import { areas, de, en, startAreas } from './messages';
-import { partsFor } from './parts';
+import { LATER_AREAS, partsFor } from './parts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]);
 /** Rich-text tags (`<link>…</link>`), formatted with a function of their content. */
@@ -57,24 +57,27 @@ describe('messages', () => {
   });
 });
 
-describe('the two parts of the messages (decision 0073)', () => {
-  it('start holds exactly the start areas, rest every other id, in both locales', () => {
-    const startIds = startAreas.flatMap((area) => Object.keys(areas[area].en)).sort();
-    for (const [start, rest] of [
-      [startEn, restEn],
-      [startDe, restDe],
+describe('the parts of the messages (decisions 0073, 0081)', () => {
+  it('start holds exactly the start areas, and every other area is a part of its own, in both locales', async () => {
+    expect([...startAreas, ...LATER_AREAS].sort()).toEqual(Object.keys(areas).sort());
+    for (const [locale, start] of [
+      ['en', startEn],
+      ['de', startDe],
     ] as const) {
-      expect(Object.keys(start).sort()).toEqual(startIds);
-      expect(Object.keys(rest).filter((id) => id in start)).toEqual([]);
-      expect([...Object.keys(start), ...Object.keys(rest)].sort()).toEqual(Object.keys(en).sort());
+      expect(Object.keys(start).sort()).toEqual(startAreas.flatMap((area) => Object.keys(areas[area].en)).sort());
+      expect(Object.keys(loaders[locale]!).sort()).toEqual(['start', ...LATER_AREAS].sort());
+      const parts = await Promise.all(Object.values(loaders[locale]!).map((load) => load()));
+      expect(parts.flatMap((part) => Object.keys(part.default)).sort()).toEqual(Object.keys(en).sort());
     }
+    expect(Object.keys(walletDe).sort()).toEqual(Object.keys(areas.wallet.de).sort());
   });
 
-  it('only the landing and login pages start without the rest', () => {
+  it('the landing and login pages start with the start part alone, the others with their areas', () => {
     expect(partsFor('/')).toEqual(['start']);
     expect(partsFor('/login/')).toEqual(['start']);
-    expect(partsFor('/sign-up/')).toEqual(['start', 'rest']);
-    expect(partsFor('/appointments/')).toEqual(['start', 'rest']);
+    expect(partsFor('/sign-up/')).toEqual(['start', 'accounts']);
+    expect(partsFor('/payment/bk_1/')).toEqual(['start', 'payments']);
+    expect(partsFor('/no-such-page/')).toEqual(['start', ...LATER_AREAS]);
   });
 });
 

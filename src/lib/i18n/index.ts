@@ -2,7 +2,8 @@ import Cookies from 'js-cookie';
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import type { RequestContext } from '../api-client';
 import type { MessageId } from './messages';
-import { partsFor, type MessagePart } from './parts';
+import loaders from 'virtual:messages/loaders';
+import { LATER_AREAS, partsFor, type MessagePart } from './parts';
 
 export type { MessageId } from './messages';
 
@@ -23,12 +24,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** One locale's messages, precompiled to ICU ASTs at build time (decision 0020; scripts/messages-plugin.ts). */
 export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 
-type MessagesModule = Promise<{ default: Partial<CompiledMessages> }>;
-// Each locale is its own pair of chunks: the page loads only the active one's. Sources: src/lib/i18n/messages/*.ts.
-const messageParts: Record<Locale, Record<MessagePart, () => MessagesModule>> = {
-  en: { start: () => import('virtual:messages/en/start'), rest: () => import('virtual:messages/en/rest') },
-  de: { start: () => import('virtual:messages/de/start'), rest: () => import('virtual:messages/de/rest') },
-};
+// Each locale's parts are chunks of their own: the page loads only the active locale's, and of them the parts it
+// shows (parts.ts). Sources: src/lib/i18n/messages/*.ts.
+const messageParts = loaders as Record<Locale, Record<MessagePart, () => Promise<{ default: Partial<CompiledMessages> }>>>;
 
 export const cookieNames = { locale: 'X-Locale', language: 'X-Language', country: 'X-CountryCode' } as const;
 const cookieOptions = { expires: 365, sameSite: 'lax', path: '/' } as const;
@@ -93,24 +91,28 @@ const notLoaded = new Proxy({} as IntlShape, {
  */
 export let intl: IntlShape = notLoaded;
 
-// The one messages object `intl` reads; the rest part is added to it in place when it arrives (react-intl looks
+// The one messages object `intl` reads; each later part is added to it in place when it arrives (react-intl looks
 // messages up when it formats).
 const loadedMessages = {} as CompiledMessages;
-const loadedParts = new Map<MessagePart, Promise<void>>();
+const requestedParts = new Map<MessagePart, Promise<void>>();
+const arrived = new Set<MessagePart>();
 
 function loadPart(locale: Locale, part: MessagePart): Promise<void> {
-  let loading = loadedParts.get(part);
+  let loading = requestedParts.get(part);
   if (!loading) {
-    loading = messageParts[locale][part]().then(({ default: messages }) => void Object.assign(loadedMessages, messages));
-    loading.catch(() => loadedParts.delete(part)); // a failed chunk is asked for again next time
-    loadedParts.set(part, loading);
+    loading = messageParts[locale][part]().then(({ default: messages }) => {
+      Object.assign(loadedMessages, messages);
+      arrived.add(part);
+    });
+    loading.catch(() => requestedParts.delete(part)); // a failed chunk is asked for again next time
+    requestedParts.set(part, loading);
   }
   return loading;
 }
 
 /**
- * Loads the messages the page at `pathname` needs before it renders (both parts, or the start part alone on the
- * start pages, START_PATHS) and makes `intl` format with them.
+ * Loads the messages the page at `pathname` needs before it renders (the start part and the page's areas, parts.ts)
+ * and makes `intl` format with them.
  */
 export async function loadMessages(locale: Locale, pathname = '/'): Promise<IntlShape> {
   await Promise.all(partsFor(pathname).map((part) => loadPart(locale, part)));
@@ -118,9 +120,18 @@ export async function loadMessages(locale: Locale, pathname = '/'): Promise<Intl
   return intl;
 }
 
-/** Every message: awaited by the routes outside the start set and by every lazy part (modals, menus) before it renders. */
+const activeLocale = () => (intl === notLoaded ? currentLocale() : (intl.locale as Locale));
+
+/** The parts the page at `pathname` shows: the root route awaits them before every page. */
+export function loadPageMessages(pathname: string): Promise<void> | undefined {
+  const parts = partsFor(pathname);
+  if (parts.every((part) => arrived.has(part))) return undefined; // no wait (and no extra tick) when all are in
+  return Promise.all(parts.map((part) => loadPart(activeLocale(), part))).then(() => {});
+}
+
+/** Every message: awaited by every lazy part (modals, menus) before it renders, and loaded once the page is on screen. */
 export function loadAllMessages(): Promise<void> {
-  return loadPart(intl === notLoaded ? currentLocale() : (intl.locale as Locale), 'rest');
+  return Promise.all(['start' as const, ...LATER_AREAS].map((part) => loadPart(activeLocale(), part))).then(() => {});
 }
 
 /** A lazy part's loader that also waits for every message (for `React.lazy` and the modal registry). */

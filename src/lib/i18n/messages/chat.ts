@@ -5,7 +5,6 @@ import { catalog } from '../catalog';
 export default catalog(
   {
     'chat.title': 'Messages',
-    'chat.unread': '{count, plural, one {# unread message} other {# unread messages}}',
     'chat.list': 'Chats',
     'chat.search': 'Search chats',
     'chat.newChat': 'New chat',
@@ -64,7 +63,6 @@ export default catalog(
   },
   {
     'chat.title': 'Nachrichten',
-    'chat.unread': '{count, plural, one {# ungelesene Nachricht} other {# ungelesene Nachrichten}}',
     'chat.list': 'Chats',
     'chat.search': 'Chats durchsuchen',
     'chat.newChat': 'Neuer Chat',

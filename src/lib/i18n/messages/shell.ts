@@ -43,6 +43,10 @@ export default catalog(
     'region.switch.noCountry': 'Not chosen',
     'region.settings.current': 'Country: {country}. Language: {language}.',
     'region.settings.change': 'Change country or language',
+    'shell.userMenu.open': 'Account menu for',
+    'shell.userMenu.signOut': 'Sign out',
+    'shell.userMenu.you': 'Your account',
+    'shell.unread': '{count, plural, one {# unread message} other {# unread messages}}',
   },
   {
     'shell.skipToContent': 'Zum Inhalt springen',
@@ -86,5 +90,9 @@ export default catalog(
     'region.switch.noCountry': 'Nicht gewählt',
     'region.settings.current': 'Land: {country}. Sprache: {language}.',
     'region.settings.change': 'Land oder Sprache ändern',
+    'shell.userMenu.open': 'Kontomenü für',
+    'shell.userMenu.signOut': 'Abmelden',
+    'shell.userMenu.you': 'Ihr Konto',
+    'shell.unread': '{count, plural, one {# ungelesene Nachricht} other {# ungelesene Nachrichten}}',
   },
 );
