@@ -8,7 +8,7 @@ import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
 import { CookieConsent, loadBannerIfShown } from '../features/consent';
-import { loadPageMessages, withAllMessages } from '../lib/i18n';
+import { loadPageMessages } from '../lib/i18n';
 import { ensureAll } from '../lib/loader';
 import { getSession, useSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
@@ -23,8 +23,8 @@ const FooterLinks = lazy(() => import('../features/consent/FooterLinks'));
 const CountryPromptGate = lazy(() => import('../features/region/CountryPromptGate'));
 const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/dev/DevMenu')) : null;
 // The signed-in user's menu (picture, name, account links) loads with its data, after the first paint.
-const UserMenu = lazy(withAllMessages(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.UserMenu }))));
-const PhoneUserLinks = lazy(withAllMessages(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.PhoneUserLinks }))));
+const UserMenu = lazy(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.UserMenu })));
+const PhoneUserLinks = lazy(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.PhoneUserLinks })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: globalSearchSchema,

@@ -3,7 +3,6 @@ import { catalog } from '../catalog';
 // The provider's qualifications, indemnity insurance, file previews and the document review (issue 17). Spec texts verbatim.
 export default catalog(
   {
-    'credentials.tab': 'Credentials',
     'credentials.title': 'Credentials',
     'credentials.intro': 'Your qualifications and your indemnity insurance, checked when you submit your profile for verification.',
     'credentials.locked': 'Your documents are being reviewed, so they cannot be changed until the review is done.',
@@ -53,7 +52,6 @@ export default catalog(
     'insurance.status.failed': 'failed',
   },
   {
-    'credentials.tab': 'Nachweise',
     'credentials.title': 'Nachweise',
     'credentials.intro': 'Ihre Qualifikationen und Ihre Berufshaftpflichtversicherung, geprüft, wenn Sie Ihr Profil zur Verifizierung einreichen.',
     'credentials.locked': 'Ihre Unterlagen werden geprüft und können bis zum Abschluss der Prüfung nicht geändert werden.',

@@ -5,8 +5,6 @@ import { catalog } from '../catalog';
 export default catalog(
   {
     'profiles.tabs.label': 'Account sections',
-    'profiles.tabs.profile': 'Profile',
-    'profiles.tabs.settings': 'Settings',
     'profiles.title': 'Your profile',
     'profiles.intro.client': 'How you appear to your therapists, and who to call in an emergency.',
     'profiles.intro.provider': 'What clients see on your public therapist page.',
@@ -110,8 +108,6 @@ export default catalog(
   },
   {
     'profiles.tabs.label': 'Kontobereiche',
-    'profiles.tabs.profile': 'Profil',
-    'profiles.tabs.settings': 'Einstellungen',
     'profiles.title': 'Ihr Profil',
     'profiles.intro.client': 'Wie Ihre Therapeuten Sie sehen und wen wir im Notfall anrufen.',
     'profiles.intro.provider': 'Was Klienten auf Ihrer öffentlichen Therapeutenseite sehen.',

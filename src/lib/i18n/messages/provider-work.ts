@@ -3,7 +3,6 @@ import { catalog } from '../catalog';
 // The provider's work history, fees and bank details for payouts (issue 17). Spec texts verbatim.
 export default catalog(
   {
-    'experience.tab': 'Work history',
     'experience.title': 'Work history',
     'experience.intro': 'Where you have worked, newest first.',
     'experience.list': 'Your work history',
@@ -28,7 +27,6 @@ export default catalog(
     'experience.updated': 'Work History Updated',
     'experience.month.rule': 'Choose a month from 1900-01 to 2099-12',
     'experience.end.rule': 'The end cannot be before the start',
-    'fees.tab': 'Fees',
     'fees.title': 'Fees',
     'fees.intro': 'What a session with you costs. Therapies without their own fee use the general fee.',
     'fees.general': 'General fee',
@@ -44,7 +42,6 @@ export default catalog(
     'fees.usesGeneral': 'General fee ({fee})',
     'fees.digits': 'Enter the fee in whole units, digits only',
     'fees.zero': 'A fee of 0 is only possible as free: tick Free instead',
-    'bank.tab': 'Payouts',
     'bank.title': 'Bank details for payouts',
     'bank.intro': 'The account your earnings are paid into.',
     'bank.saved': 'Data saved successfully',
@@ -75,7 +72,6 @@ export default catalog(
     'bank.postalCode.rule': 'Enter 3 to 10 characters',
   },
   {
-    'experience.tab': 'Berufserfahrung',
     'experience.title': 'Berufserfahrung',
     'experience.intro': 'Wo Sie gearbeitet haben, die neueste Stelle zuerst.',
     'experience.list': 'Ihre Berufserfahrung',
@@ -100,7 +96,6 @@ export default catalog(
     'experience.updated': 'Berufserfahrung aktualisiert',
     'experience.month.rule': 'Wählen Sie einen Monat von 1900-01 bis 2099-12',
     'experience.end.rule': 'Das Ende darf nicht vor dem Beginn liegen',
-    'fees.tab': 'Honorare',
     'fees.title': 'Honorare',
     'fees.intro': 'Was eine Sitzung bei Ihnen kostet. Therapien ohne eigenes Honorar nutzen das allgemeine Honorar.',
     'fees.general': 'Allgemeines Honorar',
@@ -116,7 +111,6 @@ export default catalog(
     'fees.usesGeneral': 'Allgemeines Honorar ({fee})',
     'fees.digits': 'Geben Sie das Honorar in ganzen Einheiten ein, nur Ziffern',
     'fees.zero': 'Ein Honorar von 0 geht nur als kostenlos: Kreuzen Sie stattdessen Kostenlos an',
-    'bank.tab': 'Auszahlungen',
     'bank.title': 'Bankverbindung für Auszahlungen',
     'bank.intro': 'Das Konto, auf das Ihre Einnahmen ausgezahlt werden.',
     'bank.saved': 'Daten erfolgreich gespeichert',

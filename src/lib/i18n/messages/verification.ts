@@ -5,7 +5,6 @@ export default catalog(
   {
     'verification.required': 'This field is required',
     'verification.max': 'At most {max} characters',
-    'verification.tab': 'Verification',
     'verification.title': 'Verification',
     'verification.intro': 'Your verification status, your licence states and the submission of your documents.',
     'verification.status': 'Verification status: {status}',
@@ -80,7 +79,6 @@ export default catalog(
   {
     'verification.required': 'Dieses Feld ist erforderlich',
     'verification.max': 'Höchstens {max} Zeichen',
-    'verification.tab': 'Verifizierung',
     'verification.title': 'Verifizierung',
     'verification.intro': 'Ihr Verifizierungsstatus, Ihre Lizenzstaaten und das Einreichen Ihrer Unterlagen.',
     'verification.status': 'Verifizierungsstatus: {status}',
