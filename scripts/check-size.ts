@@ -103,9 +103,9 @@ const areaOf = new Map(Object.entries(areas).flatMap(([area, catalog]) => Object
 for (const route of routes) {
   const initial = initialChunks(manifest, route.files, startup(route.path));
   const pageAreas = [...startAreas, ...areasFor(route.path.replaceAll(/\{\w+\}/g, 'x'))];
-  const missing = idsMissingFromStart({ manifest, outDir, repoRoot, initial, routeFiles: route.files, areaOf, startAreas: pageAreas });
+  const missing = idsMissingFromStart({ manifest, outDir, repoRoot, initial, routeFiles: route.files, areaOf, startAreas: pageAreas, startPart: startAreas });
   if (missing.length > 0) {
-    console.error(`${route.path} can show messages outside its parts (add their area to the page in src/lib/i18n/parts.ts):\n  ${missing.join('\n  ')}`);
+    console.error(`${route.path} can show messages outside its parts (add their area to the page in src/lib/i18n/parts.ts, or to the withAreas([…]) of the lazy part that loads the chunk):\n  ${missing.join('\n  ')}`);
     process.exit(1);
   }
 }

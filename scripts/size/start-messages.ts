@@ -5,10 +5,11 @@ import type { Manifest } from './initial-js.ts';
 /**
  * The ids a page (decisions 0073, 0081) can show before the rest of the messages arrives, read from the build: the
  * page's initial chunks and every chunk they load later, except the lazy parts that wait for every message
- * (`withAllMessages(() => import(…))`, `lazyModal(() => import(…))`) and other routes' components. The titles that
- * routes give their pending and error states (`pendingPage('…')`, `errorPage('…')`) sit in the first chunk with the
- * route tree but show only on their own route, after the root's `beforeLoad` has loaded the rest. Returns the ids that
- * are not in the start part, each with the chunk that names it.
+ * (`withAllMessages(() => import(…))`, `lazyModal(() => import(…))`) and other routes' components. A lazy part that
+ * waits for some areas (`withAreas([…], () => import(…))`) is read on its own, against the start part and those
+ * areas. The titles that routes give their pending and error states (`pendingPage('…')`, `errorPage('…')`) sit in the
+ * first chunk with the route tree but show only on their own route, after the root's `beforeLoad` has loaded its
+ * areas. Returns the ids outside `startAreas` (the start part and the page's areas), each with the chunk naming it.
  */
 export function idsMissingFromStart(options: {
   manifest: Manifest;
@@ -18,37 +19,62 @@ export function idsMissingFromStart(options: {
   routeFiles: string[];
   areaOf: Map<string, string>;
   startAreas: readonly string[];
+  /** The areas of the start part (`startAreas` of the catalogues). */
+  startPart: readonly string[];
 }): string[] {
-  const { manifest, outDir, repoRoot, areaOf, startAreas } = options;
-  const waiting = lazyPartsThatWaitForMessages(repoRoot);
+  const { manifest, outDir, repoRoot, areaOf } = options;
+  const waiting = lazyPartsThatWaitForMessages(repoRoot, options.startPart);
   const ownRoutesOnly = routeStateTitles(repoRoot);
+  const missing = new Map<string, string>();
+  const initial = closure(manifest, options.initial);
   const skip = (key: string) =>
-    waiting.has(key) ||
     key.startsWith('virtual:messages/') ||
     key.startsWith('mocks/') ||
     (key.includes('?tsr-split') && !options.routeFiles.some((file) => key.startsWith(`${file}?`)));
-  const seen = new Set<string>();
-  const queue = [...options.initial];
-  const missing = new Map<string, string>();
-  while (queue.length > 0) {
-    const key = queue.pop()!;
-    if (seen.has(key) || skip(key)) continue;
-    seen.add(key);
-    const chunk = manifest[key] as Manifest[string] & { dynamicImports?: string[] };
-    const code = fs.readFileSync(path.join(outDir, chunk.file), 'utf8');
-    for (const [, id] of code.matchAll(/["'`]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["'`]/g)) {
-      const area = areaOf.get(id!);
-      if (area && !startAreas.includes(area) && !ownRoutesOnly.has(id!)) missing.set(id!, `${id} (${area}) in ${chunk.src ?? key}`);
-    }
-    // An id built at run time (`wallet.tx.type.${type}`, or joined with `+` once minified): every id with its prefix.
-    for (const [, prefix] of code.matchAll(/["'`]([a-zA-Z]+\.[a-zA-Z0-9.]*)(?:\$\{|["'`]\s*\+)/g)) {
-      for (const [id, area] of areaOf) {
-        if (id.startsWith(prefix!) && !startAreas.includes(area)) missing.set(`${prefix}*`, `${prefix}\${…} (${area}) in ${chunk.src ?? key}`);
+  const seen = new Set<string>(); // chunk and the areas it was read against
+  const scan = (seeds: Iterable<string>, allowed: readonly string[]) => {
+    const queue = [...seeds];
+    while (queue.length > 0) {
+      const key = queue.pop()!;
+      if (seen.has(`${key} ${allowed.join()}`) || skip(key)) continue;
+      seen.add(`${key} ${allowed.join()}`);
+      const waitsFor = waiting.get(key);
+      if (waitsFor === 'all') continue;
+      if (waitsFor && allowed !== waitsFor) {
+        scan([key], waitsFor);
+        continue;
       }
+      // Inside a lazy part: what the page loaded first is read against the page's areas, and routes are not its own.
+      if (allowed !== options.startAreas && (initial.has(key) || key.includes('?tsr-split'))) continue;
+      const chunk = manifest[key] as Manifest[string] & { dynamicImports?: string[] };
+      const code = fs.readFileSync(path.join(outDir, chunk.file), 'utf8');
+      const outside = (area: string | undefined) => area !== undefined && !allowed.includes(area);
+      for (const [, id] of code.matchAll(/["'`]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["'`]/g)) {
+        if (outside(areaOf.get(id!)) && !ownRoutesOnly.has(id!)) missing.set(id!, `${id} (${areaOf.get(id!)}) in ${chunk.src ?? key}`);
+      }
+      // An id built at run time (`wallet.tx.type.${type}`, or joined with `+` once minified): every id with its prefix.
+      for (const [, prefix] of code.matchAll(/["'`]([a-zA-Z]+\.[a-zA-Z0-9.]*)(?:\$\{|["'`]\s*\+)/g)) {
+        for (const [id, area] of areaOf) {
+          if (id.startsWith(prefix!) && outside(area)) missing.set(`${prefix}*`, `${prefix}\${…} (${area}) in ${chunk.src ?? key}`);
+        }
+      }
+      queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
     }
-    queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
-  }
+  };
+  scan(options.initial, options.startAreas);
   return [...missing.values()].sort();
+}
+
+/** The chunks `seeds` import statically, themselves included. */
+function closure(manifest: Manifest, seeds: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    if (found.has(key)) return;
+    found.add(key);
+    (manifest[key]?.imports ?? []).forEach(visit);
+  };
+  [...seeds].forEach(visit);
+  return found;
 }
 
 /** Every .ts and .tsx file under `dir`, tests left out. */
@@ -60,14 +86,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Source paths (as the manifest names them) of every `withAllMessages(() => import(…))` and `lazyModal(() => import(…))`. */
-function lazyPartsThatWaitForMessages(repoRoot: string): Set<string> {
-  const found = new Set<string>();
+/**
+ * Source paths (as the manifest names them) of the lazy parts that wait for messages: `withAllMessages(() => import(…))`
+ * and `lazyModal(() => import(…))` for every area ('all'), `withAreas([…], () => import(…))` for the start part and the
+ * areas listed.
+ */
+function lazyPartsThatWaitForMessages(repoRoot: string, startPart: readonly string[]): Map<string, 'all' | string[]> {
+  const found = new Map<string, 'all' | string[]>();
   for (const file of sourceFiles(path.join(repoRoot, 'src'))) {
-    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(/(?:withAllMessages|lazyModal)\(\(\) => import\('(\.[^']+)'\)/g)) {
+    const pattern = /(?:withAllMessages|lazyModal|withAreas\(\[([^\]]*)\],)\(?\s*\(\) => import\('(\.[^']+)'\)/g;
+    for (const [, areas, specifier] of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
       const base = path.resolve(path.dirname(file), specifier!);
       const target = ['.tsx', '.ts', ''].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
-      if (target) found.add(path.relative(repoRoot, target));
+      const waitsFor = areas === undefined ? 'all' : [...startPart, ...[...areas.matchAll(/'(\w+)'/g)].map((m) => m[1]!)];
+      if (target) found.set(path.relative(repoRoot, target), waitsFor);
     }
   }
   return found;

@@ -9,10 +9,10 @@ import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { BookingNotices, usePaymentText } from './booking-parts';
 import { BookingActions, PartyCell, SessionWhen, StatusBadge, useViewerBooking } from '../bookings';
-import { withAllMessages } from '../../lib/i18n';
+import { withAreas } from '../../lib/i18n';
 
 // Issue 18's extras (review, notes, cancellation details) load after the list: their own chunk.
-const BookingExtras = lazy(withAllMessages(() => import('./BookingExtras').then((m) => ({ default: m.BookingExtras }))));
+const BookingExtras = lazy(withAreas(['appointments', 'extras', 'notes', 'reviews'], () => import('./BookingExtras').then((m) => ({ default: m.BookingExtras }))));
 
 /** The booking named by `?id=`, highlighted on top of the list with its details, and scrolled into view. */
 export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }) {

@@ -5,10 +5,10 @@ import { useFieldContext } from '../../ui/form/form-context';
 import { DateField } from '../../ui/form/text-fields';
 import { Spinner } from '../../ui/Spinner';
 import { todayIso } from './schemas';
-import { withAllMessages } from '../../lib/i18n';
+import { withAreas } from '../../lib/i18n';
 
 // The calendar (react-day-picker) loads when it is first opened.
-const DobCalendar = lazy(withAllMessages(() => import('./DobCalendar')));
+const DobCalendar = lazy(withAreas(['profiles'], () => import('./DobCalendar')));
 
 /**
  * The date of birth: a typed date (the browser's date input, no later than today) and a calendar whose month and

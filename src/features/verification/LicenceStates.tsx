@@ -4,14 +4,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getSetProviderLicenseStatesMutationOptions } from '../../../generated/api/provider/provider';
 import type { CountryState } from '../../../generated/model';
-import { withAllMessages } from '../../lib/i18n';
+import { withAreas } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { usStatesQuery } from '../therapists';
 import { licenseStatesQuery } from './queries';
 
-const LicenceStatesPicker = lazy(withAllMessages(() => import('./LicenceStatesPicker').then((module) => ({ default: module.LicenceStatesPicker }))));
+const LicenceStatesPicker = lazy(withAreas(['verification'], () => import('./LicenceStatesPicker').then((module) => ({ default: module.LicenceStatesPicker }))));
 
 /** The USA states the provider is licensed in: a searchable multi-select; saving replaces the set. */
 export function LicenceStates() {

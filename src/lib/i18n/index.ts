@@ -3,7 +3,7 @@ import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement 
 import type { RequestContext } from '../api-client';
 import type { MessageId } from './messages';
 import loaders from 'virtual:messages/loaders';
-import { LATER_AREAS, partsFor, type MessagePart } from './parts';
+import { LATER_AREAS, partsFor, type MessageArea, type MessagePart } from './parts';
 
 export type { MessageId } from './messages';
 
@@ -132,6 +132,16 @@ export function loadPageMessages(pathname: string): Promise<void> | undefined {
 /** Every message: awaited by every lazy part (modals, menus) before it renders, and loaded once the page is on screen. */
 export function loadAllMessages(): Promise<void> {
   return Promise.all(['start' as const, ...LATER_AREAS].map((part) => loadPart(activeLocale(), part))).then(() => {});
+}
+
+/**
+ * A lazy part's loader that also waits for the start part and `areas`: the texts it shows (`npm run check:size`
+ * reads its chunk and fails on an id outside them). For a part that lives on known pages, so that it does not wait
+ * for every area.
+ */
+export function withAreas<T>(areas: readonly MessageArea[], load: () => Promise<T>): () => Promise<T> {
+  const parts: MessagePart[] = ['start', ...areas];
+  return () => Promise.all([load(), ...parts.map((part) => loadPart(activeLocale(), part))]).then(([module]) => module);
 }
 
 /** A lazy part's loader that also waits for every message (for `React.lazy` and the modal registry). */
