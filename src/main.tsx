@@ -6,7 +6,7 @@ import { connectApiClient } from './app/api-setup';
 import { createAppRouter, type AppRouter } from './app/router';
 import { followSessionAcrossTabs } from './app/session-sync';
 import { apiBaseUrl, configureApiClient } from './lib/api-client';
-import { currentLocale, intl, loadAllMessages, loadMessages } from './lib/i18n';
+import { currentLocale, intl, loadAllMessagesInTurn, loadMessages } from './lib/i18n';
 import { withTrailingSlash } from './lib/navigation';
 import { afterPagePainted, APP_RENDERED_MARK } from './lib/page-painted';
 import { getSession } from './lib/session';
@@ -40,7 +40,7 @@ async function start() {
   // chunks; whatever needs it asks for it again.
   const stopWatching = router.subscribe('onRendered', () => {
     stopWatching();
-    afterPagePainted(() => void loadAllMessages().catch(() => {}));
+    afterPagePainted(() => void loadAllMessagesInTurn().catch(() => {}));
   });
   // index.html paints the header; the app's first render replaces it with the whole page once the first route has
   // loaded, or after the router's pending delay, when the page shows its pending state instead (decision 0074).

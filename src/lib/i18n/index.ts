@@ -135,6 +135,14 @@ export function loadAllMessages(): Promise<void> {
 }
 
 /**
+ * Every area, one after the other, each arriving in a task of its own: what main.tsx loads once the page is on
+ * screen (all at once, the parts' imports and evaluation made one long task on a phone).
+ */
+export async function loadAllMessagesInTurn(): Promise<void> {
+  for (const part of LATER_AREAS) await loadPart(activeLocale(), part);
+}
+
+/**
  * A lazy part's loader that also waits for the start part and `areas`: the texts it shows (`npm run check:size`
  * reads its chunk and fails on an id outside them). For a part that lives on known pages, so that it does not wait
  * for every area.
