@@ -129,7 +129,7 @@ export function loadPageMessages(pathname: string): Promise<void> | undefined {
   return Promise.all(parts.map((part) => loadPart(activeLocale(), part))).then(() => {});
 }
 
-/** Every message: awaited by every lazy part (modals, menus) before it renders, and loaded once the page is on screen. */
+/** Every message at once: awaited by the lazy parts that can show any area (modals, the generic combobox). */
 export function loadAllMessages(): Promise<void> {
   return Promise.all(['start' as const, ...LATER_AREAS].map((part) => loadPart(activeLocale(), part))).then(() => {});
 }
