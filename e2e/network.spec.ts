@@ -165,6 +165,8 @@ test('offline in German: the banner and the message', async ({ page, context }) 
   await page.goto('/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
   await dialog(page).getByRole('radio', { name: 'Online' }).check();
   await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
+  // The toaster loads once the page is on screen; the connection drops after it is in.
+  await expect(page.locator('section[aria-label^="Benachrichtigungen"]')).toBeAttached();
   await context.setOffline(true);
   await expect(page.getByText('Sie sind offline. Bis die Verbindung wieder besteht, kann nichts gesendet werden; Ihre Eingaben bleiben erhalten.')).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Sitzung buchen' }).click();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { AfterFirstPaint } from './AfterFirstPaint';
 
 test('renders nothing in the first commit, and its children once the next frame has painted', async () => {
@@ -14,4 +14,24 @@ test('renders nothing in the first commit, and its children once the next frame 
   expect(screen.getByText('page')).toBeTruthy();
   expect(screen.queryByText('later part')).toBeNull();
   expect(await screen.findByText('later part')).toBeTruthy();
+});
+
+test('a part that fails to load renders nothing and leaves the page alone', async () => {
+  let tried = false;
+  const Lost = () => {
+    tried = true;
+    throw new Error('Failed to fetch dynamically imported module');
+  };
+  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <>
+      <p>page</p>
+      <AfterFirstPaint>
+        <Lost />
+      </AfterFirstPaint>
+    </>,
+  );
+  await waitFor(() => expect(tried).toBe(true));
+  expect(screen.getByText('page')).toBeTruthy();
+  quiet.mockRestore();
 });
