@@ -423,7 +423,7 @@ describe('rescheduling', () => {
     expect(approved.reschedules.at(-1)?.status).toBe('approved');
     // The freed hour is offered again when it is in the provider's weekly hours (Monday to Friday): the seed's "within
     // 48 h" hour falls on a Saturday when the suite runs from Thursday afternoon (Lagos) on.
-    const weekday = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'Africa/Lagos' }).format(new Date(old.startTime));
+    const weekday = new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'Africa/Lagos' }).format(new Date(String(old.startTime)));
     const offered = (await freeSlots(token)).map((s) => s.startTime);
     if (weekday === 'Sat' || weekday === 'Sun') expect(offered).not.toContain(old.startTime);
     else expect(offered).toContain(old.startTime);
