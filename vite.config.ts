@@ -7,9 +7,10 @@ import type { CodeSplittingOptions } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompiledMessages } from './scripts/messages-plugin.ts';
 import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
+import { demoWorker } from './scripts/demo-worker-plugin.ts';
 
 // `npm run dev` and the demo build run on the offline backend (mocks/); the production build has no mock code
-// and no service worker (mocks/public holds it).
+// and no service worker (scripts/demo-worker-plugin.ts adds it to the others).
 //
 // Messages are precompiled to ICU ASTs (`virtual:messages/<locale>`, decision 0020), so the app runs react-intl without
 // its ICU parser: the dev server and every build resolve the parser to its no-parser build. Vitest keeps the parser
@@ -40,6 +41,7 @@ export default defineConfig(({ mode }) => {
       precompiledMessages({ catalogs: 'src/lib/i18n/messages/index.ts', locales: ['en', 'de'], reference: 'en' }),
       // Builds only (decision 0027): the dev server's React refresh is an inline script.
       contentSecurityPolicyMeta(),
+      ...(withMocks && !isTest ? [demoWorker()] : []),
     ],
     resolve: {
       alias: isTest
@@ -50,7 +52,7 @@ export default defineConfig(({ mode }) => {
             { find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/lib/registrable-domain.ts', import.meta.url)) },
           ],
     },
-    publicDir: withMocks ? 'mocks/public' : false,
+    publicDir: false,
     define: {
       'import.meta.env.VITE_MOCKS': JSON.stringify(withMocks ? 'true' : 'false'),
     },

@@ -79,3 +79,18 @@ test('a full localStorage: the write is reported, and the app keeps working on w
     for (const key of Object.keys(localStorage)) if (key.startsWith('filler-')) localStorage.removeItem(key);
   });
 });
+
+test("the backend's service worker answers the API only: the app's own files come from the network, not through the page", async ({ page }) => {
+  await signIn(page, 'client');
+  const answered: { path: string; byWorker: boolean }[] = [];
+  page.on('response', (response) => answered.push({ path: new URL(response.url()).pathname, byWorker: response.fromServiceWorker() }));
+  await page.goto('/appointments/'); // the worker controls this page from its start
+  await expect(row(page, 'bk_confirmed_far')).toBeVisible();
+
+  const api = answered.filter((r) => r.path.startsWith('/api/'));
+  const files = answered.filter((r) => r.path.startsWith('/assets/') || r.path === '/appointments/');
+  expect(api.map((r) => r.path)).toContain('/api/booking');
+  expect(api.filter((r) => !r.byWorker)).toEqual([]);
+  expect(files.length).toBeGreaterThan(5);
+  expect(files.filter((r) => r.byWorker)).toEqual([]);
+});

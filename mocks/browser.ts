@@ -49,7 +49,9 @@ async function start(baseUrl: string, options: BrowserBackendOptions): Promise<D
   const dataSet: DataSet | undefined = requested === 'large' || requested === 'default' ? requested : undefined;
   const db = new Db({ storage: localStorageState(), dataSet, onSaveFailed: options.onSaveFailed });
   const worker = setupWorker(...createHandlers({ db, baseUrl, wasAborted: trackAborts(baseUrl).wasAborted }));
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  // demo-worker.js hands only the API's requests to MSW; the page's own files do not wait for this tab.
+  const workerUrl = `/demo-worker.js?api=${encodeURIComponent(new URL(baseUrl, window.location.href).href)}`;
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: workerUrl } });
   // For tests and scripts that call the backend themselves: it answers from now on.
   document.documentElement.dataset.demoBackend = 'ready';
   return db;
