@@ -1,22 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { UserType } from '../../generated/model';
-import { bookingModalQueries, cancellationPolicyQuery, reschedulePolicyQuery } from '../features/bookings';
-import { newBookingQueries, usStatesQuery } from '../features/therapists';
-import { noteModalQueries } from '../features/notes/queries';
-import { editReviewQueries } from '../features/reviews/queries';
-import { allCountriesQuery, operatingCountriesQuery, primaryLanguagesQuery } from '../features/region';
 import { withAllMessages } from '../lib/i18n';
-import { startAll, type ensureAll } from '../lib/loader';
-import type { ModalParams, ModalProps } from '../lib/modal';
+import { startAll } from '../lib/loader';
+import type { ModalProps } from '../lib/modal';
+import type { ModalLoadContext } from './modal-queries';
 import { dayParam, enumParam, identifierParam, searchParams } from '../lib/search-params';
-
-export interface ModalLoadContext {
-  queryClient: QueryClient;
-  params: ModalParams;
-  /** The signed-in user's type, or null when signed out. */
-  viewer: UserType | null;
-}
 
 type ModalModule = Promise<{ default: ComponentType<ModalProps> }>;
 
@@ -28,19 +15,12 @@ function lazyModal(load: () => ModalModule) {
 
 interface ModalEntry {
   component: LazyExoticComponent<ComponentType<ModalProps>> & { preload: () => ModalModule };
-  /** The queries the modal shows, started together with the page's (the root route's loader calls preloadModal). */
-  queries?: (context: ModalLoadContext) => Parameters<typeof ensureAll>[1];
 }
-
-const bookingModal = ({ params, viewer }: ModalLoadContext) => (viewer && params.id ? bookingModalQueries(viewer, params.id) : []);
-// The cancel and reschedule modals also show the booking's live policy, which the booking's id is enough to ask for.
-const withPolicy = (policy: typeof cancellationPolicyQuery | typeof reschedulePolicyQuery) => (context: ModalLoadContext) =>
-  context.viewer && context.params.id ? [...bookingModal(context), policy(context.params.id)] : [];
-const noteModal = ({ params, viewer }: ModalLoadContext) => noteModalQueries(viewer, params.noteId);
 
 /**
  * Every modal the host can open, by the name it has in the URL (`?modal=sign-out`). Each is its own lazy chunk.
- * A feature adds a line here; its component takes ModalProps and renders a ui/Dialog.
+ * A feature adds a line here; its component takes ModalProps and renders a ui/Dialog. What a modal shows is started
+ * with the page by `modal-queries.ts`, which lists the queries of each modal that has data.
  */
 export const modals = {
   'sign-out': { component: lazyModal(() => import('../features/auth/SignOutModal')) },
@@ -49,24 +29,21 @@ export const modals = {
   // ?modal=delete-account: delete the account (the password unless social).
   'delete-account': { component: lazyModal(() => import('../features/accounts/DeleteAccountModal')) },
   // ?modal=schedule&id=<booking>: pick a slot for a booking (Schedule, or Schedule and Pay when pending).
-  schedule: { component: lazyModal(() => import('../features/scheduling/ScheduleModal')), queries: bookingModal },
+  schedule: { component: lazyModal(() => import('../features/scheduling/ScheduleModal')) },
   // ?modal=scheduled&id=<booking>: 'Appointment scheduled successfully'.
-  scheduled: { component: lazyModal(() => import('../features/scheduling/ScheduledModal')), queries: bookingModal },
+  scheduled: { component: lazyModal(() => import('../features/scheduling/ScheduledModal')) },
   // ?modal=reschedule&id=<booking>: the client's or the provider's reschedule, by the viewer's type.
-  reschedule: { component: lazyModal(() => import('../features/scheduling/RescheduleModal')), queries: withPolicy(reschedulePolicyQuery) },
+  reschedule: { component: lazyModal(() => import('../features/scheduling/RescheduleModal')) },
   // ?modal=rescheduled&id=<booking>: the reschedule-success modal.
-  rescheduled: { component: lazyModal(() => import('../features/scheduling/RescheduledModal')), queries: bookingModal },
+  rescheduled: { component: lazyModal(() => import('../features/scheduling/RescheduledModal')) },
   // ?modal=cancel&id=<booking>: the client's or the provider's cancel, by the viewer's type.
-  cancel: { component: lazyModal(() => import('../features/appointments/CancelModal')), queries: withPolicy(cancellationPolicyQuery) },
+  cancel: { component: lazyModal(() => import('../features/appointments/CancelModal')) },
   // ?modal=reschedule-decision&id=<booking>: approve or decline the other party's reschedule.
-  'reschedule-decision': { component: lazyModal(() => import('../features/appointments/RescheduleDecisionModal')), queries: bookingModal },
+  'reschedule-decision': { component: lazyModal(() => import('../features/appointments/RescheduleDecisionModal')) },
   // ?modal=state-picker: 'Find the right therapist for you' (adds `state` to the page's query).
-  'state-picker': { component: lazyModal(() => import('../features/therapists/StatePickerModal')), queries: () => [usStatesQuery()] },
+  'state-picker': { component: lazyModal(() => import('../features/therapists/StatePickerModal')) },
   // ?modal=new-booking&providerId=<therapist> (client) or ?modal=new-booking[&clientId=<client>] (provider).
-  'new-booking': {
-    component: lazyModal(() => import('../features/therapists/NewBookingModal')),
-    queries: ({ params, viewer }) => (viewer ? newBookingQueries(viewer, params) : []),
-  },
+  'new-booking': { component: lazyModal(() => import('../features/therapists/NewBookingModal')) },
   // ?modal=profile-image: pick a new picture (file or drop), use an avatar (clients), or delete the picture.
   'profile-image': { component: lazyModal(() => import('../features/profiles/ProfileImageModal')) },
   // ?modal=cropper: square crop and zoom of the picked image, saved as JPEG (after profile-image).
@@ -80,24 +57,21 @@ export const modals = {
   // ?modal=availability-remove&date=YYYY-MM-DD (on /availability/): remove a specific date after a confirmation.
   'availability-remove': { component: lazyModal(() => import('../features/availability/RemoveDateModal')) },
   // ?modal=note-form&id=<booking>[&noteId=<note>]: add a session note, or edit one (providers).
-  'note-form': { component: lazyModal(() => import('../features/notes/NoteFormModal')), queries: noteModal },
+  'note-form': { component: lazyModal(() => import('../features/notes/NoteFormModal')) },
   // ?modal=note&noteId=<note>: "Appointment note display".
-  note: { component: lazyModal(() => import('../features/notes/NoteModal')), queries: noteModal },
+  note: { component: lazyModal(() => import('../features/notes/NoteModal')) },
   // ?modal=note-file&noteId=<note>&fileId=<file>: "preview file in a frame".
-  'note-file': { component: lazyModal(() => import('../features/notes/NoteFileModal')), queries: noteModal },
+  'note-file': { component: lazyModal(() => import('../features/notes/NoteFileModal')) },
   // ?modal=delete-note&noteId=<note>: "Delete session note".
-  'delete-note': { component: lazyModal(() => import('../features/notes/DeleteNoteModal')), queries: noteModal },
+  'delete-note': { component: lazyModal(() => import('../features/notes/DeleteNoteModal')) },
   // ?modal=review&id=<booking>: 'Leave a review' on a session that took place (clients).
-  review: { component: lazyModal(() => import('../features/reviews/ReviewModal')), queries: bookingModal },
+  review: { component: lazyModal(() => import('../features/reviews/ReviewModal')) },
   // ?modal=share&id=<booking>: the client invites someone by e-mail to the session.
-  share: { component: lazyModal(() => import('../features/appointments/ShareBookingModal')), queries: bookingModal },
+  share: { component: lazyModal(() => import('../features/appointments/ShareBookingModal')) },
   // ?modal=book-series&id=<booking>: book several more sessions like this one (count and recurrence).
-  'book-series': { component: lazyModal(() => import('../features/appointments/BookSeriesModal')), queries: bookingModal },
+  'book-series': { component: lazyModal(() => import('../features/appointments/BookSeriesModal')) },
   // ?modal=edit-review&participantId=<participant>: "Edit review", once (the spec's parameter).
-  'edit-review': {
-    component: lazyModal(() => import('../features/reviews/EditReviewModal')),
-    queries: ({ params, viewer }) => (viewer === 'client' ? editReviewQueries(params.participantId) : []),
-  },
+  'edit-review': { component: lazyModal(() => import('../features/reviews/EditReviewModal')) },
   // The provider's verification (issue 17). ?modal=qualification&qualificationType=<type>: add a qualification.
   qualification: { component: lazyModal(() => import('../features/verification/QualificationModal')) },
   // ?modal=files-upload: indemnity insurance files, one request per file.
@@ -114,8 +88,7 @@ export const modals = {
   'document-review': { component: lazyModal(() => import('../features/verification/DocumentReviewModal')) },
   // ?modal=wallet-topup: the "wallet top-up" modal's choice (card or transfer); each step replaces the one before.
   'wallet-topup': { component: lazyModal(() => import('../features/wallet/TopupModal')) },
-  // ?modal=wallet-topup-card: the card path (balance, amount, Proceed to the card provider). Its data loads with its
-  // chunk: a `queries` entry would put the wallet's API module into every page's first chunk.
+  // ?modal=wallet-topup-card: the card path (balance, amount, Proceed to the card provider).
   'wallet-topup-card': { component: lazyModal(() => import('../features/wallet/CardTopupModal')) },
   // ?modal=wallet-topup-transfer: the transfer path (the client's virtual account, I Have Made The Payment).
   'wallet-topup-transfer': { component: lazyModal(() => import('../features/wallet/TransferTopupModal')) },
@@ -124,16 +97,13 @@ export const modals = {
   // ?modal=location: the operating-country prompt (outside GB and NG, until "Continue anyway").
   location: { component: lazyModal(() => import('../features/region/LocationModal')) },
   // ?modal=active-country: choose one of the operating countries (reloads in it).
-  'active-country': { component: lazyModal(() => import('../features/region/ActiveCountryModal')), queries: () => [operatingCountriesQuery()] },
+  'active-country': { component: lazyModal(() => import('../features/region/ActiveCountryModal')) },
   // ?modal=country-language: the country and language switch (footer, account settings).
-  'country-language': {
-    component: lazyModal(() => import('../features/region/CountryLanguageModal')),
-    queries: () => [allCountriesQuery(), primaryLanguagesQuery()],
-  },
+  'country-language': { component: lazyModal(() => import('../features/region/CountryLanguageModal')) },
   // ?modal=delete-message&messageId=<message>: 'DELETE MESSAGE?' (one's own message, for everyone in the chat).
   'delete-message': { component: lazyModal(() => import('../features/messages/DeleteMessageModal')) },
   // ?modal=appointment-message&id=<booking>: write to the other party of a booking about that session.
-  'appointment-message': { component: lazyModal(() => import('../features/messages/AppointmentMessageModal')), queries: bookingModal },
+  'appointment-message': { component: lazyModal(() => import('../features/messages/AppointmentMessageModal')) },
 } satisfies Record<string, ModalEntry>;
 
 declare module '../lib/modal' {
@@ -142,15 +112,20 @@ declare module '../lib/modal' {
   interface ModalRegistry extends Record<keyof typeof modals, true> {}
 }
 
-type Name = keyof typeof modals;
-const modalNames = Object.keys(modals) as [Name, ...Name[]];
+export type ModalName = keyof typeof modals;
+const modalNames = Object.keys(modals) as [ModalName, ...ModalName[]];
 
-/** Starts the open modal's chunk and data (not awaited: the page does not wait for its modal). */
-export function preloadModal(name: Name | undefined, context: ModalLoadContext): void {
+/**
+ * Starts the open modal's chunk and data (not awaited: the page does not wait for its modal). The queries come from a
+ * small chunk of their own, asked for together with the modal's: kept here, they put every API module that any modal
+ * uses into every page's first chunk.
+ */
+export function preloadModal(name: ModalName | undefined, context: ModalLoadContext): void {
   if (!name) return;
-  const entry: ModalEntry = modals[name];
-  void entry.component.preload();
-  startAll(context.queryClient, entry.queries?.(context) ?? []);
+  void modals[name].component.preload();
+  import('./modal-queries')
+    .then(({ modalQueries }) => startAll(context.queryClient, modalQueries(name, context)))
+    .catch(() => {}); // the modal's own queries ask again when it renders
 }
 
 /**
