@@ -76,3 +76,25 @@ test('a client leaves a review of 3.5 stars by keyboard, edits it once through t
   await expect(page.getByRole('button', { name: 'Bewertung aktualisieren' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test("a long history's sessions to review come three at a time, newest first, with a pager", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/login/?demoData=large');
+  await signInWithForm(page, 'large-client@example.com');
+  await expect(page).toHaveURL('/overview/');
+  const card = page.getByRole('region', { name: 'Reviews waiting for you' });
+  const prompts = card.getByRole('listitem');
+  await expect(prompts).toHaveCount(3);
+  const pager = card.getByRole('navigation', { name: 'Pages of sessions to review' });
+  await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  const firstPage = await prompts.allTextContents();
+
+  const second = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/review/pending') && new URL(r.url()).searchParams.get('page') === '2');
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await second;
+  await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(prompts).toHaveCount(3);
+  await expect.poll(() => prompts.allTextContents()).not.toEqual(firstPage);
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect.poll(() => prompts.allTextContents()).toEqual(firstPage);
+});

@@ -932,7 +932,7 @@ export interface paths {
         };
         /**
          * Sessions awaiting the client's review
-         * @description Path and shape designed for the review helpers: the signed-in client's past sessions (booking participants) that have no review yet. Clients only.
+         * @description Path and shape designed for the review helpers: the signed-in client's past sessions (booking participants) that have no review yet, most recent first, paged (a client with a long history would otherwise get every session they never reviewed at once). Clients only.
          */
         get: operations["listPendingReviews"];
         put?: never;
@@ -2665,9 +2665,10 @@ export interface components {
             /** Format: date-time */
             sessionEndTime: string;
         };
-        /** @description Past sessions of the signed-in client not yet reviewed, most recent first. */
+        /** @description A page of the signed-in client's past sessions not yet reviewed, most recent first. */
         PendingReviewList: {
             items: components["schemas"]["PendingReviewItem"][];
+            pageInfo: components["schemas"]["PageInfo"];
         };
         /** @description The other user of a chat, or a contact one may message. */
         ChatParticipant: {
@@ -7148,7 +7149,10 @@ export interface operations {
     };
     listPendingReviews: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7170,12 +7174,19 @@ export interface operations {
                      *           "providerName": "Dr. Jane Doe",
                      *           "sessionEndTime": "2025-07-12T15:00:00Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "pageInfo": {
+                     *         "page": 1,
+                     *         "pageSize": 3,
+                     *         "totalItems": 1,
+                     *         "totalPages": 1
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["PendingReviewList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

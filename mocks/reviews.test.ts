@@ -151,6 +151,18 @@ describe('reviews', () => {
     expect((await backend.call('GET', '/review/pending', { token: provider })).status).toBe(403);
   });
 
+  it('pages the sessions to review: 3 per page, newest first, with pageInfo; page 0 is a 400', async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    for (const n of [1, 2, 3, 4]) putBooking(backend, { identifier: `bk_old_${n}`, startTime: hoursAgo(20_001 + n), endTime: hoursAgo(20_000 + n) });
+    const page = async (n: number) => ListPendingReviewsResponse.parse((await backend.call('GET', `/review/pending?page=${n}`, { token: client })).body);
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(first.pageInfo).toEqual({ page: 1, pageSize: 3, totalItems: 7, totalPages: 3 });
+    expect(first.items.map((i) => i.bookingIdentifier)).toEqual(['bk_second_done', bookingIds.completedNoFeedback, 'bk_second_completed']);
+    expect(second.items.map((i) => i.bookingIdentifier)).toEqual(['bk_old_1', 'bk_old_2', 'bk_old_3']);
+    expect(third.items.map((i) => i.bookingIdentifier)).toEqual(['bk_old_4']);
+    expect((await backend.call('GET', '/review/pending?page=0', { token: client })).status).toBe(400);
+  });
+
   it('refuses providers on POST and PUT (403), other clients get 404, unknown participants 404', async () => {
     const provider = await backend.login(emails.provider);
     expect((await backend.call('POST', `/review/${unreviewed}`, { token: provider, body: { rating: 4 } })).status).toBe(403);

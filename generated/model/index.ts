@@ -174,6 +174,7 @@ export * from './listCountriesParams.ts';
 export * from './listCustomAvailabilityDaysParams.ts';
 export * from './listLanguagesParams.ts';
 export * from './listMessageContactsParams.ts';
+export * from './listPendingReviewsParams.ts';
 export * from './listProviderReviewsParams.ts';
 export * from './listProviderTimeslotsParams.ts';
 export * from './listTherapistsParams.ts';

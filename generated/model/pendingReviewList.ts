@@ -44,11 +44,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { PageInfo } from './pageInfo.ts';
 import type { PendingReviewItem } from './pendingReviewItem.ts';
 
 /**
- * Past sessions of the signed-in client not yet reviewed, most recent first.
+ * A page of the signed-in client's past sessions not yet reviewed, most recent first.
  */
 export interface PendingReviewList {
   items: PendingReviewItem[];
+  pageInfo: PageInfo;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Button } from './Button';
 
 /**
  * Previous, 'Page {page} of {total}' and Next for a list paged by page number; nothing for a single page. `step`
@@ -57,6 +58,22 @@ export function LinkPager({
           </span>
         )
       }
+    />
+  );
+}
+
+/** The pager with buttons, where the page lives in the component's state. */
+export function ButtonPager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
+  return (
+    <Pager
+      page={page}
+      totalPages={totalPages}
+      label={label}
+      step={(target, text, enabled) => (
+        <Button variant="secondary" size="sm" disabled={!enabled} onClick={() => onPage(target)}>
+          {text}
+        </Button>
+      )}
     />
   );
 }

@@ -69,6 +69,7 @@ import type {
   ConflictResponse,
   CreateReviewHeaders,
   ForbiddenResponse,
+  ListPendingReviewsParams,
   ListProviderReviewsParams,
   NotFoundResponse,
   PendingReviewList,
@@ -700,21 +701,28 @@ export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof 
 
 
 
-export const getListPendingReviewsUrl = () => {
+export const getListPendingReviewsUrl = (params?: ListPendingReviewsParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/review/pending`
+  return stringifiedParams.length > 0 ? `/review/pending?${stringifiedParams}` : `/review/pending`
 }
 
 /**
- * Path and shape designed for the review helpers: the signed-in client's past sessions (booking participants) that have no review yet. Clients only.
+ * Path and shape designed for the review helpers: the signed-in client's past sessions (booking participants) that have no review yet, most recent first, paged (a client with a long history would otherwise get every session they never reviewed at once). Clients only.
  * @summary Sessions awaiting the client's review
  */
-export const listPendingReviews = async ( options?: Parameters<typeof apiClient>[1]): Promise<PendingReviewList> => {
+export const listPendingReviews = async (params?: ListPendingReviewsParams, options?: Parameters<typeof apiClient>[1]): Promise<PendingReviewList> => {
 
-  return apiClient<PendingReviewList>(getListPendingReviewsUrl(),
+  return apiClient<PendingReviewList>(getListPendingReviewsUrl(params),
   {
     ...options,
     method: 'GET'
@@ -727,23 +735,23 @@ export const listPendingReviews = async ( options?: Parameters<typeof apiClient>
 
 
 
-export const getListPendingReviewsQueryKey = () => {
+export const getListPendingReviewsQueryKey = (params?: ListPendingReviewsParams,) => {
     return [
-    `/review/pending`
+    `/review/pending`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getListPendingReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListPendingReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListPendingReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListPendingReviewsQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getListPendingReviewsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPendingReviews>>> = ({ signal }) => listPendingReviews({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPendingReviews>>> = ({ signal }) => listPendingReviews(params, { signal, ...requestOptions });
 
 
 
@@ -753,11 +761,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPendingReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listPendingReviews>>>
-export type ListPendingReviewsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListPendingReviewsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
 
 
-export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>> & Pick<
+export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListPendingReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPendingReviews>>,
           TError,
@@ -766,8 +774,8 @@ export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPend
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>> & Pick<
+export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPendingReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPendingReviews>>,
           TError,
@@ -776,20 +784,20 @@ export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPend
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPendingReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
  * @summary Sessions awaiting the client's review
  */
 
-export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListPendingReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListPendingReviewsQueryOptions(options)
+  const queryOptions = getListPendingReviewsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -307,10 +307,24 @@ export const GetParticipantReviewStatusResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('Whether a booking participant has reviewed and may still edit the review.'))
 
 /**
- * Path and shape designed for the review helpers: the signed-in client's past sessions (booking participants) that have no review yet. Clients only.
+ * Path and shape designed for the review helpers: the signed-in client's past sessions (booking participants) that have no review yet, most recent first, paged (a client with a long history would otherwise get every session they never reviewed at once). Clients only.
  * @summary Sessions awaiting the client's review
  */
+export const listPendingReviewsQueryPageDefault = 1;
 
+
+
+export const ListPendingReviewsQueryParams = /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listPendingReviewsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
+})
+
+
+
+
+
+export const listPendingReviewsResponsePageInfoTotalItemsMin = 0;
+
+export const listPendingReviewsResponsePageInfoTotalPagesMin = 0;
 
 
 
@@ -320,6 +334,12 @@ export const ListPendingReviewsResponse = /*#__PURE__*/ zod.object({
   "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "providerName": /*#__PURE__*/ zod.string(),
   "sessionEndTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
-}))
-}).check(/*#__PURE__*/ zod.describe('Past sessions of the signed-in client not yet reviewed, most recent first.'))
+})),
+  "pageInfo": /*#__PURE__*/ zod.object({
+  "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  "totalItems": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPendingReviewsResponsePageInfoTotalItemsMin)),
+  "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listPendingReviewsResponsePageInfoTotalPagesMin))
+}).check(/*#__PURE__*/ zod.describe('Page-number paging metadata shared by every paged list.'))
+}).check(/*#__PURE__*/ zod.describe('A page of the signed-in client\'s past sessions not yet reviewed, most recent first.'))
 

@@ -1,6 +1,6 @@
 // Reviews: a client reviews a session that took place, once, and may edit the review once.
 import type { Booking, Review } from '../../../generated/model';
-import { CreateReviewBody, ListProviderReviewsQueryParams, UpdateReviewBody } from '../../../generated/zod/reviews/reviews.zod';
+import { CreateReviewBody, ListPendingReviewsQueryParams, ListProviderReviewsQueryParams, UpdateReviewBody } from '../../../generated/zod/reviews/reviews.zod';
 import type { AccountRecord } from '../../data/accounts';
 import { averageRating, type ReviewRecord } from '../../data/content';
 import type { Db } from '../../db';
@@ -9,6 +9,8 @@ import { conflict, jsonBody, notFound, paginate, queryParams, type RequestContex
 import { bookingById, bookingOfParticipant, isParty } from './shared';
 
 export const PROVIDER_REVIEWS_PAGE_SIZE = 5;
+/** The overview's card of sessions to review shows a few at a time. */
+export const PENDING_REVIEWS_PAGE_SIZE = 3;
 
 function reviewView(review: ReviewRecord): Review {
   return {
@@ -128,6 +130,7 @@ export function registerReviews(router: Router, db: Db): void {
 
   router.get('/review/pending', (ctx) => {
     const client = requireRole(db, ctx, 'client');
+    const { page } = queryParams(ctx, ListPendingReviewsQueryParams);
     const items = db.state.bookings
       .filter((b) => b.client.identifier === client.identifier && sessionTookPlace(b) && !b.feedbackProvided)
       .map((b) => ({
@@ -137,7 +140,7 @@ export function registerReviews(router: Router, db: Db): void {
         sessionEndTime: b.endTime ?? b.startTime ?? b.createdAt,
       }))
       .sort((a, b) => b.sessionEndTime.localeCompare(a.sessionEndTime));
-    return { items };
+    return paginate(items, page, PENDING_REVIEWS_PAGE_SIZE);
   });
 }
 

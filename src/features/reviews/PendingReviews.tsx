@@ -1,16 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
+import { ButtonPager } from '../../ui/Pager';
 import { pendingReviewsQuery } from './queries';
 
-/** The client's overview: "How was your session with …?" for each session that waits for a review. */
+/**
+ * The client's overview: "How was your session with …?" for each session that waits for a review, a page at a time
+ * (the most recent first), so that a long history does not fill the overview.
+ */
 export function PendingReviews() {
   const intl = useIntl();
   const { open } = useModal();
-  const pending = useQuery(pendingReviewsQuery());
+  const [page, setPage] = useState(1);
+  const pending = useQuery(pendingReviewsQuery(page));
   const items = pending.data?.items ?? [];
+  const totalPages = pending.data?.pageInfo.totalPages ?? 0;
+  // Reviewing the last session of the last page leaves that page empty: show the one before.
+  if (pending.isSuccess && !pending.isPlaceholderData && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="pending-reviews-title" className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
@@ -18,7 +27,7 @@ export function PendingReviews() {
         <Star aria-hidden className="size-5 fill-amber-500 stroke-amber-600" />
         {intl.formatMessage({ id: 'reviews.pending.title' })}
       </h2>
-      <ul className="mt-3 flex flex-col gap-3">
+      <ul className={`mt-3 flex flex-col gap-3 ${pending.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={pending.isPlaceholderData || undefined}>
         {items.map((item) => (
           <li key={item.participantIdentifier} className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-900">
@@ -31,6 +40,7 @@ export function PendingReviews() {
           </li>
         ))}
       </ul>
+      <ButtonPager page={page} totalPages={totalPages} onPage={setPage} label={intl.formatMessage({ id: 'reviews.pending.pages' })} />
     </section>
   );
 }

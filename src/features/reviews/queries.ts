@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   getCreateReviewMutationOptions,
   getGetParticipantReviewQueryOptions,
@@ -16,8 +17,9 @@ export const bookingReviewsQuery = (bookingId: string) => getListBookingReviewsQ
 export const participantReviewQuery = (participantId: string) => getGetParticipantReviewQueryOptions(participantId, quiet);
 /** Whether the participant reviewed and may still edit (the inferred helper). */
 export const reviewStatusQuery = (participantId: string) => getGetParticipantReviewStatusQueryOptions(participantId, quiet);
-/** The client's sessions that took place and wait for a review (the inferred helper; clients only). */
-export const pendingReviewsQuery = () => getListPendingReviewsQueryOptions({ query: { meta: { errorToast: false } } });
+/** A page of the client's sessions that took place and wait for a review (the inferred helper; clients only). */
+export const pendingReviewsQuery = (page = 1) =>
+  getListPendingReviewsQueryOptions({ page }, { query: { meta: { errorToast: false }, placeholderData: keepPreviousData } });
 
 /** What the edit-review modal shows: the status and the review, together. */
 export function editReviewQueries(participantId: string | undefined) {

@@ -3,12 +3,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { MapPin, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ButtonPager } from '../../ui/Pager';
 import type { TherapistSummary } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { Button, ButtonLink } from '../../ui/Button';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { ButtonPager, StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
+import { StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
 import { listingFlagQuery, therapistListQuery } from './queries';
 import { useUsStateName } from './use-us-states';
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ButtonPager } from '../../ui/Pager';
 import type { Review } from '../../../generated/model';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
-import { ButtonPager, StarRating } from './parts';
+import { StarRating } from './parts';
 import { therapistReviewsQuery } from './queries';
 
 export function ReviewList({ providerId }: { providerId: string }) {

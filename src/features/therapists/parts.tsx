@@ -3,8 +3,6 @@ import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { ProviderNamedItem, TherapistSummary } from '../../../generated/model';
 import { formatMinorAmount } from '../../lib/i18n/format';
-import { Button } from '../../ui/Button';
-import { Pager } from '../../ui/Pager';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
 
@@ -81,21 +79,5 @@ export function Tags({ items, tone = 'teal' }: { items: ProviderNamedItem[]; ton
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The shared pager with buttons: the page lives in the component's state. */
-export function ButtonPager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
-  return (
-    <Pager
-      page={page}
-      totalPages={totalPages}
-      label={label}
-      step={(target, text, enabled) => (
-        <Button variant="secondary" size="sm" disabled={!enabled} onClick={() => onPage(target)}>
-          {text}
-        </Button>
-      )}
-    />
   );
 }

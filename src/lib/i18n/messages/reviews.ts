@@ -31,6 +31,7 @@ export default catalog(
     'reviews.anonymousAuthor': 'Anonymous',
     'reviews.edited': 'Edited',
     'reviews.pending.title': 'Reviews waiting for you',
+    'reviews.pending.pages': 'Pages of sessions to review',
   },
   {
     'reviews.rating.label': 'Bewertung',
@@ -61,5 +62,6 @@ export default catalog(
     'reviews.anonymousAuthor': 'Anonym',
     'reviews.edited': 'Bearbeitet',
     'reviews.pending.title': 'Bewertungen, die auf Sie warten',
+    'reviews.pending.pages': 'Seiten der Sitzungen zum Bewerten',
   },
 );
