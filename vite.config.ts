@@ -7,6 +7,7 @@ import type { CodeSplittingOptions } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompiledMessages } from './scripts/messages-plugin.ts';
 import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
+import { demoEarlyBackend } from './scripts/demo-early-backend-plugin.ts';
 import { demoWorker } from './scripts/demo-worker-plugin.ts';
 
 // `npm run dev` and the demo build run on the offline backend (mocks/); the production build has no mock code
@@ -41,7 +42,7 @@ export default defineConfig(({ mode }) => {
       precompiledMessages({ catalogs: 'src/lib/i18n/messages/index.ts', locales: ['en', 'de'], reference: 'en' }),
       // Builds only (decision 0027): the dev server's React refresh is an inline script.
       contentSecurityPolicyMeta(),
-      ...(withMocks && !isTest ? [demoWorker()] : []),
+      ...(withMocks && !isTest ? [demoWorker(), demoEarlyBackend()] : []),
     ],
     resolve: {
       alias: isTest

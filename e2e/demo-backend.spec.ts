@@ -94,3 +94,17 @@ test("the backend's service worker answers the API only: the app's own files com
   expect(files.length).toBeGreaterThan(5);
   expect(files.filter((r) => r.byWorker)).toEqual([]);
 });
+
+test("a signed-in page asks for the backend's code at once; a new visitor's page does not", async ({ browser, page }) => {
+  const early = (p: Page) => p.locator('head link[rel="modulepreload"][data-demo-early]');
+  const visitor = await browser.newPage(); // a context of its own: no session, no worker
+  await visitor.goto('/login/');
+  await expect(visitor.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(early(visitor)).toHaveCount(0);
+  await visitor.close();
+
+  await signIn(page, 'client');
+  await page.goto('/appointments/');
+  await expect(row(page, 'bk_confirmed_far')).toBeVisible();
+  await expect(early(page).and(page.locator('[href*="/assets/browser-"]'))).toHaveCount(1);
+});

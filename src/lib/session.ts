@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoginResponse, UserType } from '../../generated/model';
+import { storageKeys } from './session-keys';
 
 /** What login stores (spec: token, expiry, active flag; user type locally and in a cookie). */
 export interface Session {
@@ -11,12 +12,7 @@ export interface Session {
   userType: UserType;
 }
 
-export const storageKeys = {
-  token: 'token',
-  expiresAt: 'tokenExpiresAt',
-  isActive: 'isAccountActive',
-  userType: 'userType',
-} as const;
+export { storageKeys };
 export const USER_TYPE_COOKIE = 'userType';
 export const ADMIN_IMPERSONATION_COOKIE = 'adminImpersonationToken';
 /** The offline backend (mock mode) keeps its store under these keys; logging out must not wipe the demo data. */

@@ -1,0 +1,7 @@
+/** Where login keeps the session in localStorage (a module without imports: the demo build's early script reads it too). */
+export const storageKeys = {
+  token: 'token',
+  expiresAt: 'tokenExpiresAt',
+  isActive: 'isAccountActive',
+  userType: 'userType',
+} as const;
