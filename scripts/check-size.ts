@@ -3,7 +3,7 @@ import path from 'node:path';
 import { repoRoot, runBin } from './lib/run.ts';
 import { areas, startAreas } from '../src/lib/i18n/messages/index.ts';
 import { areasFor, partsFor } from '../src/lib/i18n/parts.ts';
-import { idsMissingFromStart } from './size/start-messages.ts';
+import { idsOutsidePageAreas } from './size/start-messages.ts';
 import { initialChunks, weigh, type Manifest } from './size/initial-js.ts';
 
 /**
@@ -103,7 +103,7 @@ const areaOf = new Map(Object.entries(areas).flatMap(([area, catalog]) => Object
 for (const route of routes) {
   const initial = initialChunks(manifest, route.files, startup(route.path));
   const pageAreas = [...startAreas, ...areasFor(route.path.replaceAll(/\{\w+\}/g, 'x'))];
-  const missing = idsMissingFromStart({ manifest, outDir, repoRoot, initial, routeFiles: route.files, areaOf, startAreas: pageAreas, startPart: startAreas });
+  const missing = idsOutsidePageAreas({ manifest, outDir, repoRoot, initial, routeFiles: route.files, areaOf, pageAreas, startPart: startAreas });
   if (missing.length > 0) {
     console.error(`${route.path} can show messages outside its parts (add their area to the page in src/lib/i18n/parts.ts, or to the withAreas([…]) of the lazy part that loads the chunk):\n  ${missing.join('\n  ')}`);
     process.exit(1);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { AnyRoute } from '@tanstack/react-router';
 import { App } from './app/App';
 import { connectApiClient } from './app/api-setup';
+import { loadModalQueries } from './app/modals';
 import { createAppRouter, type AppRouter } from './app/router';
 import { followSessionAcrossTabs } from './app/session-sync';
 import { apiBaseUrl, configureApiClient } from './lib/api-client';
@@ -63,13 +64,17 @@ async function start() {
   );
 }
 
-/** The page's route chunks load while its messages do, rather than after them (one round trip less before the page). */
+/**
+ * The page's route chunks load while its messages do, rather than after them (one round trip less before the page);
+ * so does the chunk with a deep-linked modal's queries, which then start with the page's.
+ */
 function loadRouteCode(router: AppRouter) {
   const routes = router.routesById as unknown as Record<string, AnyRoute>;
   for (const match of router.matchRoutes(router.state.location)) {
     const route = routes[match.routeId];
     if (route) router.loadRouteChunk(route)?.catch(() => {}); // router.load() asks again and reports a failure
   }
+  if (new URLSearchParams(window.location.search).has('modal')) loadModalQueries().catch(() => {});
 }
 
 /**

@@ -9,16 +9,16 @@ import type { Manifest } from './initial-js.ts';
  * waits for some areas (`withAreas([…], () => import(…))`) is read on its own, against the start part and those
  * areas. The titles that routes give their pending and error states (`pendingPage('…')`, `errorPage('…')`) sit in the
  * first chunk with the route tree but show only on their own route, after the root's `beforeLoad` has loaded its
- * areas. Returns the ids outside `startAreas` (the start part and the page's areas), each with the chunk naming it.
+ * areas. Returns the ids outside `pageAreas` (the start part and the page's areas), each with the chunk naming it.
  */
-export function idsMissingFromStart(options: {
+export function idsOutsidePageAreas(options: {
   manifest: Manifest;
   outDir: string;
   repoRoot: string;
   initial: Set<string>;
   routeFiles: string[];
   areaOf: Map<string, string>;
-  startAreas: readonly string[];
+  pageAreas: readonly string[];
   /** The areas of the start part (`startAreas` of the catalogues). */
   startPart: readonly string[];
 }): string[] {
@@ -45,7 +45,7 @@ export function idsMissingFromStart(options: {
         continue;
       }
       // Inside a lazy part: what the page loaded first is read against the page's areas, and routes are not its own.
-      if (allowed !== options.startAreas && (initial.has(key) || key.includes('?tsr-split'))) continue;
+      if (allowed !== options.pageAreas && (initial.has(key) || key.includes('?tsr-split'))) continue;
       const chunk = manifest[key] as Manifest[string] & { dynamicImports?: string[] };
       const code = fs.readFileSync(path.join(outDir, chunk.file), 'utf8');
       const outside = (area: string | undefined) => area !== undefined && !allowed.includes(area);
@@ -61,7 +61,7 @@ export function idsMissingFromStart(options: {
       queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
     }
   };
-  scan(options.initial, options.startAreas);
+  scan(options.initial, options.pageAreas);
   return [...missing.values()].sort();
 }
 
