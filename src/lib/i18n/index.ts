@@ -126,13 +126,15 @@ const activeLocale = () => (intl === notLoaded ? currentLocale() : (intl.locale 
 export function loadPageMessages(pathname: string): Promise<void> | undefined {
   const parts = partsFor(pathname);
   if (parts.every((part) => arrived.has(part))) return undefined; // no wait (and no extra tick) when all are in
-  return Promise.all(parts.map((part) => loadPart(activeLocale(), part))).then(() => {});
+  return loadParts(parts);
 }
 
 /** Every message at once: awaited by the lazy parts that can show any area (modals, the generic combobox). */
 export function loadAllMessages(): Promise<void> {
-  return Promise.all(['start' as const, ...LATER_AREAS].map((part) => loadPart(activeLocale(), part))).then(() => {});
+  return loadParts(['start', ...LATER_AREAS]);
 }
+
+const loadParts = (parts: readonly MessagePart[]): Promise<void> => Promise.all(parts.map((part) => loadPart(activeLocale(), part))).then(() => {});
 
 /**
  * Every area, one after the other, each arriving in a task of its own: what main.tsx loads once the page is on
@@ -148,11 +150,10 @@ export async function loadAllMessagesInTurn(): Promise<void> {
  * for every area.
  */
 export function withAreas<T>(areas: readonly MessageArea[], load: () => Promise<T>): () => Promise<T> {
-  const parts: MessagePart[] = ['start', ...areas];
-  return () => Promise.all([load(), ...parts.map((part) => loadPart(activeLocale(), part))]).then(([module]) => module);
+  return () => Promise.all([load(), loadParts(['start', ...areas])]).then(([module]) => module);
 }
 
 /** A lazy part's loader that also waits for every message (for `React.lazy` and the modal registry). */
 export function withAllMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadAllMessages()]).then(([module]) => module);
+  return withAreas(LATER_AREAS, load);
 }
