@@ -14,7 +14,7 @@ export function ModalHost() {
     if (!name) restoreFocusToOpener();
   }, [name]);
   if (!name) return null;
-  const Modal = modals[name].component;
+  const Modal = modals[name];
   const params: ModalParams = Object.fromEntries(modalParamNames.map((param) => [param, search[param]]));
   // A modal replaced by the next one (open(…, { replace: true })) unmounts while the next one's chunk loads, and
   // Headless UI reports that as a close: only the modal the URL still names may close.

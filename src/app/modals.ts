@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { withAllMessages } from '../lib/i18n';
 import { startAll } from '../lib/loader';
 import type { ModalProps } from '../lib/modal';
@@ -13,98 +13,94 @@ function lazyModal(load: () => ModalModule) {
   return Object.assign(lazy(withMessages), { preload: withMessages });
 }
 
-interface ModalEntry {
-  component: LazyExoticComponent<ComponentType<ModalProps>> & { preload: () => ModalModule };
-}
-
 /**
  * Every modal the host can open, by the name it has in the URL (`?modal=sign-out`). Each is its own lazy chunk.
  * A feature adds a line here; its component takes ModalProps and renders a ui/Dialog. What a modal shows is started
  * with the page by `modal-queries.ts`, which lists the queries of each modal that has data.
  */
 export const modals = {
-  'sign-out': { component: lazyModal(() => import('../features/auth/SignOutModal')) },
+  'sign-out': lazyModal(() => import('../features/auth/SignOutModal')),
   // ?modal=update-email: change the e-mail address with a 6-digit code (account settings).
-  'update-email': { component: lazyModal(() => import('../features/accounts/ChangeEmailModal')) },
+  'update-email': lazyModal(() => import('../features/accounts/ChangeEmailModal')),
   // ?modal=delete-account: delete the account (the password unless social).
-  'delete-account': { component: lazyModal(() => import('../features/accounts/DeleteAccountModal')) },
+  'delete-account': lazyModal(() => import('../features/accounts/DeleteAccountModal')),
   // ?modal=schedule&id=<booking>: pick a slot for a booking (Schedule, or Schedule and Pay when pending).
-  schedule: { component: lazyModal(() => import('../features/scheduling/ScheduleModal')) },
+  schedule: lazyModal(() => import('../features/scheduling/ScheduleModal')),
   // ?modal=scheduled&id=<booking>: 'Appointment scheduled successfully'.
-  scheduled: { component: lazyModal(() => import('../features/scheduling/ScheduledModal')) },
+  scheduled: lazyModal(() => import('../features/scheduling/ScheduledModal')),
   // ?modal=reschedule&id=<booking>: the client's or the provider's reschedule, by the viewer's type.
-  reschedule: { component: lazyModal(() => import('../features/scheduling/RescheduleModal')) },
+  reschedule: lazyModal(() => import('../features/scheduling/RescheduleModal')),
   // ?modal=rescheduled&id=<booking>: the reschedule-success modal.
-  rescheduled: { component: lazyModal(() => import('../features/scheduling/RescheduledModal')) },
+  rescheduled: lazyModal(() => import('../features/scheduling/RescheduledModal')),
   // ?modal=cancel&id=<booking>: the client's or the provider's cancel, by the viewer's type.
-  cancel: { component: lazyModal(() => import('../features/appointments/CancelModal')) },
+  cancel: lazyModal(() => import('../features/appointments/CancelModal')),
   // ?modal=reschedule-decision&id=<booking>: approve or decline the other party's reschedule.
-  'reschedule-decision': { component: lazyModal(() => import('../features/appointments/RescheduleDecisionModal')) },
+  'reschedule-decision': lazyModal(() => import('../features/appointments/RescheduleDecisionModal')),
   // ?modal=state-picker: 'Find the right therapist for you' (adds `state` to the page's query).
-  'state-picker': { component: lazyModal(() => import('../features/therapists/StatePickerModal')) },
+  'state-picker': lazyModal(() => import('../features/therapists/StatePickerModal')),
   // ?modal=new-booking&providerId=<therapist> (client) or ?modal=new-booking[&clientId=<client>] (provider).
-  'new-booking': { component: lazyModal(() => import('../features/therapists/NewBookingModal')) },
+  'new-booking': lazyModal(() => import('../features/therapists/NewBookingModal')),
   // ?modal=profile-image: pick a new picture (file or drop), use an avatar (clients), or delete the picture.
-  'profile-image': { component: lazyModal(() => import('../features/profiles/ProfileImageModal')) },
+  'profile-image': lazyModal(() => import('../features/profiles/ProfileImageModal')),
   // ?modal=cropper: square crop and zoom of the picked image, saved as JPEG (after profile-image).
-  cropper: { component: lazyModal(() => import('../features/profiles/CropperModal')) },
+  cropper: lazyModal(() => import('../features/profiles/CropperModal')),
   // ?modal=avatar: the client's avatar grid.
-  avatar: { component: lazyModal(() => import('../features/profiles/AvatarModal')) },
+  avatar: lazyModal(() => import('../features/profiles/AvatarModal')),
   // ?modal=delete-picture: 'Image Deleted Successfully'.
-  'delete-picture': { component: lazyModal(() => import('../features/profiles/DeletePictureModal')) },
+  'delete-picture': lazyModal(() => import('../features/profiles/DeletePictureModal')),
   // ?modal=availability-date&date=YYYY-MM-DD (on /availability/): the provider calendar availability of one date.
-  'availability-date': { component: lazyModal(() => import('../features/availability/DateModal')) },
+  'availability-date': lazyModal(() => import('../features/availability/DateModal')),
   // ?modal=availability-remove&date=YYYY-MM-DD (on /availability/): remove a specific date after a confirmation.
-  'availability-remove': { component: lazyModal(() => import('../features/availability/RemoveDateModal')) },
+  'availability-remove': lazyModal(() => import('../features/availability/RemoveDateModal')),
   // ?modal=note-form&id=<booking>[&noteId=<note>]: add a session note, or edit one (providers).
-  'note-form': { component: lazyModal(() => import('../features/notes/NoteFormModal')) },
+  'note-form': lazyModal(() => import('../features/notes/NoteFormModal')),
   // ?modal=note&noteId=<note>: "Appointment note display".
-  note: { component: lazyModal(() => import('../features/notes/NoteModal')) },
+  note: lazyModal(() => import('../features/notes/NoteModal')),
   // ?modal=note-file&noteId=<note>&fileId=<file>: "preview file in a frame".
-  'note-file': { component: lazyModal(() => import('../features/notes/NoteFileModal')) },
+  'note-file': lazyModal(() => import('../features/notes/NoteFileModal')),
   // ?modal=delete-note&noteId=<note>: "Delete session note".
-  'delete-note': { component: lazyModal(() => import('../features/notes/DeleteNoteModal')) },
+  'delete-note': lazyModal(() => import('../features/notes/DeleteNoteModal')),
   // ?modal=review&id=<booking>: 'Leave a review' on a session that took place (clients).
-  review: { component: lazyModal(() => import('../features/reviews/ReviewModal')) },
+  review: lazyModal(() => import('../features/reviews/ReviewModal')),
   // ?modal=share&id=<booking>: the client invites someone by e-mail to the session.
-  share: { component: lazyModal(() => import('../features/appointments/ShareBookingModal')) },
+  share: lazyModal(() => import('../features/appointments/ShareBookingModal')),
   // ?modal=book-series&id=<booking>: book several more sessions like this one (count and recurrence).
-  'book-series': { component: lazyModal(() => import('../features/appointments/BookSeriesModal')) },
+  'book-series': lazyModal(() => import('../features/appointments/BookSeriesModal')),
   // ?modal=edit-review&participantId=<participant>: "Edit review", once (the spec's parameter).
-  'edit-review': { component: lazyModal(() => import('../features/reviews/EditReviewModal')) },
+  'edit-review': lazyModal(() => import('../features/reviews/EditReviewModal')),
   // The provider's verification (issue 17). ?modal=qualification&qualificationType=<type>: add a qualification.
-  qualification: { component: lazyModal(() => import('../features/verification/QualificationModal')) },
+  qualification: lazyModal(() => import('../features/verification/QualificationModal')),
   // ?modal=files-upload: indemnity insurance files, one request per file.
-  'files-upload': { component: lazyModal(() => import('../features/verification/InsuranceUploadModal')) },
+  'files-upload': lazyModal(() => import('../features/verification/InsuranceUploadModal')),
   // ?modal=preview-files&fileId=<file>: an uploaded qualification or insurance file.
-  'preview-files': { component: lazyModal(() => import('../features/verification/PreviewFilesModal')) },
+  'preview-files': lazyModal(() => import('../features/verification/PreviewFilesModal')),
   // ?modal=delete-credential&qualificationId= | insuranceId= | experienceId=: asks before deleting.
-  'delete-credential': { component: lazyModal(() => import('../features/verification/ConfirmDeleteModal')) },
+  'delete-credential': lazyModal(() => import('../features/verification/ConfirmDeleteModal')),
   // ?modal=add-experience[&experienceId=<entry>]: save (POST) or update (PUT) a work history entry.
-  'add-experience': { component: lazyModal(() => import('../features/verification/ExperienceModal')) },
+  'add-experience': lazyModal(() => import('../features/verification/ExperienceModal')),
   // ?modal=therapy-fees: a fee (or free) per therapy.
-  'therapy-fees': { component: lazyModal(() => import('../features/verification/TherapyFeesModal')) },
+  'therapy-fees': lazyModal(() => import('../features/verification/TherapyFeesModal')),
   // ?modal=document-review: every document and the profile summary before submitting for verification.
-  'document-review': { component: lazyModal(() => import('../features/verification/DocumentReviewModal')) },
+  'document-review': lazyModal(() => import('../features/verification/DocumentReviewModal')),
   // ?modal=wallet-topup: the "wallet top-up" modal's choice (card or transfer); each step replaces the one before.
-  'wallet-topup': { component: lazyModal(() => import('../features/wallet/TopupModal')) },
+  'wallet-topup': lazyModal(() => import('../features/wallet/TopupModal')),
   // ?modal=wallet-topup-card: the card path (balance, amount, Proceed to the card provider).
-  'wallet-topup-card': { component: lazyModal(() => import('../features/wallet/CardTopupModal')) },
+  'wallet-topup-card': lazyModal(() => import('../features/wallet/CardTopupModal')),
   // ?modal=wallet-topup-transfer: the transfer path (the client's virtual account, I Have Made The Payment).
-  'wallet-topup-transfer': { component: lazyModal(() => import('../features/wallet/TransferTopupModal')) },
+  'wallet-topup-transfer': lazyModal(() => import('../features/wallet/TransferTopupModal')),
   // ?modal=wallet-topup-sent: the top-up-in-progress screen (Back to Home).
-  'wallet-topup-sent': { component: lazyModal(() => import('../features/wallet/TopupSentModal')) },
+  'wallet-topup-sent': lazyModal(() => import('../features/wallet/TopupSentModal')),
   // ?modal=location: the operating-country prompt (outside GB and NG, until "Continue anyway").
-  location: { component: lazyModal(() => import('../features/region/LocationModal')) },
+  location: lazyModal(() => import('../features/region/LocationModal')),
   // ?modal=active-country: choose one of the operating countries (reloads in it).
-  'active-country': { component: lazyModal(() => import('../features/region/ActiveCountryModal')) },
+  'active-country': lazyModal(() => import('../features/region/ActiveCountryModal')),
   // ?modal=country-language: the country and language switch (footer, account settings).
-  'country-language': { component: lazyModal(() => import('../features/region/CountryLanguageModal')) },
+  'country-language': lazyModal(() => import('../features/region/CountryLanguageModal')),
   // ?modal=delete-message&messageId=<message>: 'DELETE MESSAGE?' (one's own message, for everyone in the chat).
-  'delete-message': { component: lazyModal(() => import('../features/messages/DeleteMessageModal')) },
+  'delete-message': lazyModal(() => import('../features/messages/DeleteMessageModal')),
   // ?modal=appointment-message&id=<booking>: write to the other party of a booking about that session.
-  'appointment-message': { component: lazyModal(() => import('../features/messages/AppointmentMessageModal')) },
-} satisfies Record<string, ModalEntry>;
+  'appointment-message': lazyModal(() => import('../features/messages/AppointmentMessageModal')),
+};
 
 declare module '../lib/modal' {
   // Augmentation needs an interface; its members come from the Record.
@@ -130,7 +126,7 @@ export function loadModalQueries(): Promise<ModalQueriesModule> {
 /** Starts the open modal's chunk and data (not awaited: the page does not wait for its modal). */
 export function preloadModal(name: ModalName | undefined, context: ModalLoadContext): void {
   if (!name) return;
-  void modals[name].component.preload();
+  void modals[name].preload();
   const start = ({ modalQueries }: ModalQueriesModule) => startAll(context.queryClient, modalQueries(name, context));
   if (modalQueriesModule) start(modalQueriesModule);
   else loadModalQueries().then(start, () => {}); // on a failure the modal's own queries ask when it renders

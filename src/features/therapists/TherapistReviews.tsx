@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ButtonPager } from '../../ui/Pager';
 import type { Review } from '../../../generated/model';
 import { useUserTimeZone } from '../../lib/time-zone';
+import { ButtonPager } from '../../ui/Pager';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { StarRating } from './parts';
