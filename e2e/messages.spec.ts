@@ -155,11 +155,12 @@ test("the large data set's 5,000-message chat opens at the newest, scrolls to th
       return node ? Math.round(node.getBoundingClientRect().top - el.getBoundingClientRect().top) : null;
     }, text);
   await log.evaluate((el) => (el.scrollTop = 0));
-  await expect.poll(() => topOf('Message 4981 of 5000')).not.toBeNull();
-  const before = await topOf('Message 4981 of 5000');
+  // (read in the same step as the wait: the older page may already be coming in, and the row re-rendering, by the next)
+  let before: number | null = null;
+  await expect.poll(async () => (before = await topOf('Message 4981 of 5000'))).not.toBeNull();
   // The older page came in above: the list grew upwards and scrolled with it.
   await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBeGreaterThan(500);
-  expect(await topOf('Message 4981 of 5000')).toBe(before);
+  await expect.poll(() => topOf('Message 4981 of 5000'), { timeout: 2_000 }).toBe(before);
 
   // On to the very first message; only what is on screen is in the page.
   const beginning = log.getByText('This is the beginning of your conversation with Kemi Adebayo.');

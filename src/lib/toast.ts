@@ -53,11 +53,25 @@ export function toastSuccess(text: string): void {
   toastMessage('success', text);
 }
 
-/** Any other toast; one `id` shows once however often it is asked for. */
+/*
+ * One `id` shows once while its toast is on screen. Once that toast has closed, the next one with the `id` goes to
+ * sonner under a fresh id: sonner merged a toast into one of the same id that was still leaving, and both were gone
+ * (a second "saved" a few seconds after the first showed nothing).
+ */
+const closedCount = new Map<string, number>();
+const sonnerId = (id: string) => `${id}#${closedCount.get(id) ?? 0}`;
+
+/** Any other toast; one `id` shows once however often it is asked for while it is on screen. */
 export function toastMessage(kind: 'success' | 'error' | 'info' | 'loading', text: string, id = `${kind}:${text}`): void {
-  withSonner(({ toast }) => toast[kind](text, { id }));
+  withSonner(({ toast }) => {
+    const current = sonnerId(id);
+    const closed = () => {
+      if (sonnerId(id) === current) closedCount.set(id, (closedCount.get(id) ?? 0) + 1);
+    };
+    toast[kind](text, { id: current, onAutoClose: closed, onDismiss: closed });
+  });
 }
 
 export function dismissToast(id: string): void {
-  withSonner(({ toast }) => toast.dismiss(id));
+  withSonner(({ toast }) => toast.dismiss(sonnerId(id)));
 }

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { RawIntlProvider } from 'react-intl';
+import { toast } from 'sonner';
+import { Toaster } from '../ui/Toaster';
+import { intl } from './i18n';
+import { dismissToast, toastMessage, toastSuccess } from './toast';
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeEach(() => {
+  render(
+    <RawIntlProvider value={intl}>
+      <Toaster />
+    </RawIntlProvider>,
+  );
+});
+afterEach(() => toast.dismiss());
+
+describe('toasts with the same text', () => {
+  it('show once while one is on screen', async () => {
+    toastSuccess('Saved once');
+    toastSuccess('Saved once');
+    expect(await screen.findByText('Saved once')).toBeInTheDocument();
+    await settle(50);
+    expect(screen.getAllByText('Saved once')).toHaveLength(1);
+  });
+
+  // A second save while the first one's toast was leaving merged into the leaving toast, and both were gone.
+  it('show again when asked for while the previous one is leaving', async () => {
+    toastMessage('info', 'Saved again', 'saved');
+    expect(await screen.findByText('Saved again')).toBeInTheDocument();
+    dismissToast('saved');
+    await settle(50);
+    toastMessage('info', 'Saved again', 'saved');
+    await settle(600);
+    expect(screen.getByText('Saved again')).toBeInTheDocument();
+  });
+});
