@@ -7,8 +7,8 @@ import type { CodeSplittingOptions } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { precompiledMessages } from './scripts/messages-plugin.ts';
 import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
-import { demoEarlyBackend } from './scripts/demo-early-backend-plugin.ts';
 import { demoWorker } from './scripts/demo-worker-plugin.ts';
+import { earlyPreload } from './scripts/early-preload-plugin.ts';
 
 // `npm run dev` and the demo build run on the offline backend (mocks/); the production build has no mock code
 // and no service worker (scripts/demo-worker-plugin.ts adds it to the others).
@@ -40,9 +40,12 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       precompiledMessages({ catalogs: 'src/lib/i18n/messages/index.ts', locales: ['en', 'de'], reference: 'en' }),
+      // Builds only: index.html asks for the page's chunks while the entry loads (decision 0085); before the policy,
+      // which allows its inline script by hash.
+      ...(isTest ? [] : [earlyPreload({ backend: withMocks })]),
       // Builds only (decision 0027): the dev server's React refresh is an inline script.
       contentSecurityPolicyMeta(),
-      ...(withMocks && !isTest ? [demoWorker(), demoEarlyBackend()] : []),
+      ...(withMocks && !isTest ? [demoWorker()] : []),
     ],
     resolve: {
       alias: isTest

@@ -95,16 +95,28 @@ test("the backend's service worker answers the API only: the app's own files com
   expect(files.filter((r) => r.byWorker)).toEqual([]);
 });
 
-test("a signed-in page asks for the backend's code at once; a new visitor's page does not", async ({ browser, page }) => {
-  const early = (p: Page) => p.locator('head link[rel="modulepreload"][data-demo-early]');
+test("a page asks for its own chunks while the entry loads; for the backend's only with a session (decision 0085)", async ({ browser, page }) => {
+  const early = (p: Page, file: string) => p.locator(`head link[rel="modulepreload"][data-early][href^="/assets/${file}-"]`);
   const visitor = await browser.newPage(); // a context of its own: no session, no worker
   await visitor.goto('/login/');
   await expect(visitor.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-  await expect(early(visitor)).toHaveCount(0);
+  await expect(early(visitor, 'login')).toHaveCount(1);
+  await expect(early(visitor, 'browser')).toHaveCount(0);
   await visitor.close();
 
   await signIn(page, 'client');
   await page.goto('/appointments/');
   await expect(row(page, 'bk_confirmed_far')).toBeVisible();
-  await expect(early(page).and(page.locator('[href*="/assets/browser-"]'))).toHaveCount(1);
+  await expect(early(page, 'browser')).toHaveCount(1);
+  await expect(early(page, 'BookingRow')).toHaveCount(1);
+  // Each of them was asked for before the entry had even arrived, not once it had run and imported them.
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const entry = resources.find((r) => /\/assets\/index-[^/]*\.js$/.test(r.name));
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-early]')].map((link) => link.href);
+    return { entryEnd: entry?.responseEnd, starts: links.map((href) => resources.find((r) => r.name === href)?.startTime) };
+  });
+  expect(timing.entryEnd).toBeDefined();
+  expect(timing.starts.length).toBeGreaterThan(10);
+  for (const start of timing.starts) expect(start).toBeLessThan(timing.entryEnd!);
 });

@@ -1,17 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
  * The Content-Security-Policy of the built app (decision 0027), as a `<meta>` so that it holds on a static host.
- * Scripts come only from this origin (no inline script, no eval); `connect-src` and `img-src` add the API's origin
+ * Scripts come only from this origin, or are the build's own inline scripts, each allowed by its hash (the early
+ * preload script, decision 0085); no other inline script, no eval. `connect-src` and `img-src` add the API's origin
  * when `VITE_API_BASE_URL` is absolute (uploaded pictures are served by the API). Styles allow inline ones: sonner
  * injects its stylesheet at run time. `frame-ancestors` (and the report directives) are ignored in a `<meta>`: the
  * host sends them as headers (README, "Security headers").
  */
-export function contentSecurityPolicy({ apiBaseUrl }: { apiBaseUrl?: string } = {}): string {
+export function contentSecurityPolicy({ apiBaseUrl, inlineScripts = [] }: { apiBaseUrl?: string; inlineScripts?: string[] } = {}): string {
   const api = apiOrigin(apiBaseUrl);
+  const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...hashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Avatars, seeded photos and the favicon are data: URLs; a picture being cropped is a blob: URL.
     'img-src': ["'self'", 'data:', 'blob:', ...api],
@@ -56,15 +59,23 @@ export function withPolicyMeta(html: string, policy: string): string {
   return html.replace(charset, (tag) => `${tag}\n    ${meta}`);
 }
 
+/** The text of each inline `<script>` (one without `src`) in the page. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)].filter(([, attributes = '']) => !/\ssrc=/i.test(attributes)).map(([, , text = '']) => text);
+}
+
 /** Puts the policy into index.html for builds only: the dev server's React refresh needs inline script. */
 export function contentSecurityPolicyMeta(): Plugin {
-  let policy = contentSecurityPolicy();
+  let apiBaseUrl: string | undefined;
   return {
     name: 'content-security-policy-meta',
     apply: 'build',
     configResolved(config) {
-      policy = contentSecurityPolicy({ apiBaseUrl: config.env.VITE_API_BASE_URL as string | undefined });
+      apiBaseUrl = config.env.VITE_API_BASE_URL as string | undefined;
     },
-    transformIndexHtml: { order: 'post', handler: (html) => withPolicyMeta(html, policy) },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => withPolicyMeta(html, contentSecurityPolicy({ apiBaseUrl, inlineScripts: inlineScriptsOf(html) })),
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { RequestContext } from '../api-client';
 import type { MessageId } from './messages';
 import loaders from 'virtual:messages/loaders';
 import { LATER_AREAS, partsFor, type MessageArea, type MessagePart } from './parts';
+import { cookieNames as appCookieNames, DEFAULT_LOCALE as APP_DEFAULT_LOCALE, LOCALES as AppLocales, type Locale } from './locales';
 
 export type { MessageId } from './messages';
 
@@ -17,9 +18,12 @@ declare global {
   }
 }
 
-export const LOCALES = ['en', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+// Re-bound rather than re-exported: a module importing only these then shares this module's chunk, instead of the
+// bundler making locales.ts a chunk of its own (one more request before the first render).
+export const LOCALES = AppLocales;
+export const DEFAULT_LOCALE = APP_DEFAULT_LOCALE;
+export const cookieNames = appCookieNames;
+export type { Locale };
 
 /** One locale's messages, precompiled to ICU ASTs at build time (decision 0020; scripts/messages-plugin.ts). */
 export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
@@ -28,7 +32,6 @@ export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 // shows (parts.ts). Sources: src/lib/i18n/messages/*.ts.
 const messageParts = loaders as Record<Locale, Record<MessagePart, () => Promise<{ default: Partial<CompiledMessages> }>>>;
 
-export const cookieNames = { locale: 'X-Locale', language: 'X-Language', country: 'X-CountryCode' } as const;
 const cookieOptions = { expires: 365, sameSite: 'lax', path: '/' } as const;
 
 function toLocale(value: string | undefined): Locale | undefined {

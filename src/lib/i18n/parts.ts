@@ -36,7 +36,7 @@ export const LATER_AREAS = [
  * The areas each page shows before anything is opened on it (`{x}`: one path segment). `npm run check:size` reads
  * the build and fails when a page's first chunks name a message outside its areas. A page not listed waits for all.
  */
-const pageAreas: Record<string, readonly MessageArea[]> = {
+export const pageAreas: Readonly<Record<string, readonly MessageArea[]>> = {
   // The pages a signed-out visitor lands on render with the start part alone.
   '/': [],
   '/login/': [],
@@ -71,11 +71,10 @@ const pageAreas: Record<string, readonly MessageArea[]> = {
   '/messages/{x}/': ['chat', 'files'],
 };
 
-const patterns = Object.entries(pageAreas).map(([page, list]) => ({
-  page,
-  test: new RegExp(`^${page.replaceAll('{x}', '[^/]+')}$`),
-  list,
-}));
+/** A page of `pageAreas` as a pattern of pathnames (also written into the early script, scripts/early-preload-plugin.ts). */
+export const pagePattern = (page: string): string => `^${page.replaceAll('{x}', '[^/]+')}$`;
+
+const patterns = Object.entries(pageAreas).map(([page, list]) => ({ page, test: new RegExp(pagePattern(page)), list }));
 
 /** The areas listed for `pathname` (every later area for a page not listed). */
 export function areasFor(pathname: string): readonly MessageArea[] {
