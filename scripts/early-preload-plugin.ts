@@ -77,12 +77,14 @@ export function earlyGroups(bundle: Rolldown.OutputBundle, options: { backend: b
     ...(file.startsWith('_authenticated') ? { signedIn: true as const } : {}),
   }));
 
+  // The start part on every page; an area's part on the pages that show it (an area no page lists loads later).
   const messages: EarlyGroup[] = facade(MESSAGES_PART).flatMap((chunk) => {
     const [, locale = '', part = ''] = MESSAGES_PART.exec(chunk.facadeModuleId!) ?? [];
+    if (part === 'start') return [{ files: filesOf([chunk]), locale }];
     const pages = Object.entries(pageAreas)
-      .filter(([, areas]) => part === 'start' || (areas as readonly string[]).includes(part))
+      .filter(([, areas]) => (areas as readonly string[]).includes(part))
       .map(([page]) => pagePattern(page));
-    return part === 'start' ? [{ files: filesOf([chunk]), locale }] : pages.length ? [{ files: filesOf([chunk]), locale, pages }] : [];
+    return pages.length > 0 ? [{ files: filesOf([chunk]), locale, pages }] : [];
   });
 
   const consent: EarlyGroup[] = facade(CONSENT_BAR).map((chunk) => ({ files: filesOf([chunk]), noConsent: true }));
