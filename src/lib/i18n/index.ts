@@ -4,7 +4,8 @@ import type { RequestContext } from '../api-client';
 import type { MessageId } from './messages';
 import loaders from 'virtual:messages/loaders';
 import { LATER_AREAS, partsFor, type MessageArea, type MessagePart } from './parts';
-import { cookieNames as appCookieNames, DEFAULT_LOCALE as APP_DEFAULT_LOCALE, LOCALES as AppLocales, type Locale } from './locales';
+import * as locales from './locales';
+import type { Locale } from './locales';
 
 export type { MessageId } from './messages';
 
@@ -20,9 +21,9 @@ declare global {
 
 // Re-bound rather than re-exported: a module importing only these then shares this module's chunk, instead of the
 // bundler making locales.ts a chunk of its own (one more request before the first render).
-export const LOCALES = AppLocales;
-export const DEFAULT_LOCALE = APP_DEFAULT_LOCALE;
-export const cookieNames = appCookieNames;
+export const LOCALES = locales.LOCALES;
+export const DEFAULT_LOCALE = locales.DEFAULT_LOCALE;
+export const cookieNames = locales.cookieNames;
 export type { Locale };
 
 /** One locale's messages, precompiled to ICU ASTs at build time (decision 0020; scripts/messages-plugin.ts). */
