@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, openAccountPage, signIn, signInWithForm, storedDemoPart, waitForDemoBackend } from './helpers';
+import { demoBackendState, expectNoAxeViolations, openAccountPage, putDemoBackendState, signIn, signInWithForm, storedDemoPart } from './helpers';
 import { createVerifiedClient, freshEmail, lastMail, outbox } from './outbox';
 
 const PASSWORD = 'first1pass';
@@ -123,16 +123,12 @@ test('a social account has no password to change and deletes without one', async
   test.setTimeout(120_000);
   // The social demo account cannot sign in with a password: give it a session in the offline backend's stored state.
   await page.goto('/login/');
-  await waitForDemoBackend(page);
-  await page.evaluate(() => {
-    // Each part of the stored state is an entry of its own (mocks/persist.ts); a new revision makes the backend reload.
-    const tokens = JSON.parse(localStorage.getItem('demo-backend-state:tokens')!) as unknown[];
-    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
-    tokens.push({ token: 'tok_social_e2e', userIdentifier: 'cl_social', expiresAt });
-    localStorage.setItem('demo-backend-state:tokens', JSON.stringify(tokens));
-    localStorage.setItem('demo-backend-revision', `e2e.${Date.now()}`);
-    Object.entries({ token: 'tok_social_e2e', tokenExpiresAt: expiresAt, isAccountActive: 'true', userType: 'client' }).forEach(([k, v]) => localStorage.setItem(k, v));
-  });
+  const { state } = await demoBackendState(page);
+  const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+  await putDemoBackendState(page, { ...state, tokens: [...(state.tokens as unknown[]), { token: 'tok_social_e2e', userIdentifier: 'cl_social', expiresAt }] });
+  await page.evaluate((expires) => {
+    Object.entries({ token: 'tok_social_e2e', tokenExpiresAt: expires, isAccountActive: 'true', userType: 'client' }).forEach(([k, v]) => localStorage.setItem(k, v));
+  }, expiresAt);
   await page.goto('/account/settings/');
   await expect(page.getByText('You sign in through a social account, so this account has no password to change.')).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveCount(0);

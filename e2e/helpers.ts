@@ -64,12 +64,25 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/**
- * One part of the offline backend's stored state: each top-level key of its state is a localStorage entry of its own,
- * `demo-backend-state:<part>` (mocks/persist.ts).
- */
-export function storedDemoPart<T>(page: Page, part: string): Promise<T> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as T, `demo-backend-state:${part}`);
+/** What the offline backend holds now: its whole state and revision, from its service worker (`GET /api/__mock/state`). */
+export async function demoBackendState(page: Page): Promise<{ revision: string | null; state: Record<string, unknown> }> {
+  await waitForDemoBackend(page);
+  return page.evaluate(async () => (await fetch('/api/__mock/state')).json() as Promise<{ revision: string | null; state: Record<string, unknown> }>);
+}
+
+/** Replaces what the offline backend holds (`PUT /api/__mock/state`); returns the new revision. */
+export async function putDemoBackendState(page: Page, state: Record<string, unknown>): Promise<string | null> {
+  await waitForDemoBackend(page);
+  return page.evaluate(async (body) => {
+    const response = await fetch('/api/__mock/state', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`PUT /api/__mock/state: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { revision: string | null }).revision;
+  }, { state });
+}
+
+/** One part of what the offline backend holds (a top-level key of its state: mocks/db.ts). */
+export async function storedDemoPart<T>(page: Page, part: string): Promise<T> {
+  return (await demoBackendState(page)).state[part] as T;
 }
 
 /**

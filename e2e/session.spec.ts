@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { accounts, mainNav, signIn, signInWithForm } from './helpers';
+import { accounts, mainNav, signIn, signInWithForm, storedDemoPart } from './helpers';
 
 test('a client signs in, sees the client navigation, and signs out', async ({ page }) => {
   await signIn(page, 'client');
@@ -78,7 +78,7 @@ test('an off-site redirect is ignored', async ({ page }) => {
 
 test('the dev menu resets the demo data and signs out', async ({ page }) => {
   await signIn(page, 'client');
-  const seededAt = () => page.evaluate(() => JSON.parse(localStorage.getItem('demo-backend-state') ?? '{}').seededAt as string);
+  const seededAt = () => storedDemoPart<string>(page, 'seededAt');
   const before = await seededAt();
   await page.getByRole('button', { name: 'Demo tools' }).click();
   await page.getByRole('button', { name: 'Reset demo data' }).click();

@@ -1,68 +1,121 @@
-// The offline backend in the browser: a service worker answering under the app's API base ('/api'). The app paints
-// without waiting for it; its API client waits for `startMockBackend` instead (src/main.tsx).
-import { setupWorker } from 'msw/browser';
-import { Db, type DataSet } from './db';
-import { localStorageState } from './browser-storage';
-import { createHandlers } from './handlers';
-import { completeCheckout, settleTransfer } from './handlers/wallet';
-import { trackAborts } from './lib/abort-tracking';
-import { parseFaults, setFaults } from './lib/faults';
-import { readOutbox, type OutboxMail } from './lib/outbox';
+// The offline backend in the browser. Its handlers run in a service worker (/demo-worker.js, worker/backend.ts), one
+// for every tab, which answers under the app's API base ('/api'); this page-side part registers it, waits until it
+// controls the page, and reaches its mock-only controls (decision 0086). The app paints without waiting for it; its
+// API client waits for `startMockBackend` instead (src/main.tsx).
+import type { DataSet } from './db';
+import type { OutboxMail } from './lib/outbox';
+import { FAULTS_HEADER, REQUEST_ID_HEADER, type WorkerMessage, type WorkerNotice } from './worker/protocol';
 
 export type { DataSet } from './db';
 
 const FAULTS_KEY = 'demo-backend-faults';
 
 let started = false;
-let markRunning: (db: Promise<Db>) => void = () => {};
-/** The store once the backend runs; callers before the start (the mock checkout page on its first paint) wait. */
-const running = new Promise<Db>((resolve) => (markRunning = resolve));
+let markRunning: (api: Promise<string>) => void = () => {};
+/** The API base once the worker answers; callers before the start (the mock checkout page on its first paint) wait. */
+const running = new Promise<string>((resolve) => (markRunning = resolve));
+/** This tab's fault rules, sent with each API call. */
+let faults = '';
+const tabId = Math.random().toString(36).slice(2, 10);
+let sent = 0;
 
 export interface BrowserBackendOptions {
-  /** A change could not be saved (browser storage full): it stays in this tab's memory only. */
+  /** A change could not be saved (browser storage full): it stays in the worker's memory only. */
   onSaveFailed?: () => void;
+}
+
+export interface MockBackend {
+  /** For each API call of this tab: its fault rules and an id, and a word to the worker if its caller aborts it. */
+  onSend: (headers: Headers, signal: AbortSignal) => void;
+}
+
+function onSend(headers: Headers, signal: AbortSignal): void {
+  if (faults) headers.set(FAULTS_HEADER, faults);
+  const id = `${tabId}.${(sent += 1)}`;
+  headers.set(REQUEST_ID_HEADER, id);
+  const tell = () => navigator.serviceWorker.controller?.postMessage({ type: 'aborted', id } satisfies WorkerMessage);
+  signal.addEventListener('abort', tell, { once: true });
 }
 
 /**
  * Starts the worker. `?mockFaults=POST /booking/*\/cancel=500@2000` (see lib/faults.ts) sets faults for this tab;
  * `?demoData=large` switches to the large data set (mocks/README.md), `?demoData=default` back.
  */
-export function startMockBackend(baseUrl: string, options: BrowserBackendOptions = {}): Promise<void> {
+export function startMockBackend(baseUrl: string, options: BrowserBackendOptions = {}): Promise<MockBackend> {
   if (!started) {
     started = true;
-    markRunning(start(baseUrl, options));
+    markRunning(start(new URL(baseUrl, window.location.href).href.replace(/\/+$/, ''), options));
   }
-  return running.then(() => undefined);
+  return running.then(() => ({ onSend }));
 }
 
-async function start(baseUrl: string, options: BrowserBackendOptions): Promise<Db> {
-  const params = new URL(window.location.href).searchParams;
+async function readFaults(params: URLSearchParams): Promise<string> {
   const fromUrl = params.get('mockFaults');
   if (fromUrl !== null) window.sessionStorage.setItem(FAULTS_KEY, fromUrl);
+  const text = window.sessionStorage.getItem(FAULTS_KEY) ?? '';
+  if (!text.trim()) return '';
+  const { parseFaults } = await import('./lib/faults');
   try {
-    setFaults(parseFaults(window.sessionStorage.getItem(FAULTS_KEY) ?? ''));
+    parseFaults(text);
+    return text;
   } catch (error) {
     console.warn(`[mocks] ?mockFaults ignored: ${String(error)}`);
-    setFaults([]);
+    return '';
   }
-  const requested = params.get('demoData');
-  const dataSet: DataSet | undefined = requested === 'large' || requested === 'default' ? requested : undefined;
-  const db = new Db({ storage: localStorageState(), dataSet, onSaveFailed: options.onSaveFailed });
-  const worker = setupWorker(...createHandlers({ db, baseUrl, wasAborted: trackAborts(baseUrl).wasAborted }));
-  // demo-worker.js hands only the API's requests to MSW; the page's own files do not wait for this tab.
-  const workerUrl = `/demo-worker.js?api=${encodeURIComponent(new URL(baseUrl, window.location.href).href)}`;
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: workerUrl } });
-  // For tests and scripts that call the backend themselves: it answers from now on.
-  document.documentElement.dataset.demoBackend = 'ready';
-  return db;
 }
 
-const runningDb = (): Promise<Db> => running;
+/**
+ * The worker that controls this page: registered on a first visit (or a reload that bypassed the worker) and waited
+ * for until it takes the page. A page it already controls uses it at once; a registration would wait behind the
+ * update check the browser makes on every navigation.
+ */
+async function controlled(container: ServiceWorkerContainer, scriptPath: string): Promise<ServiceWorker> {
+  const scriptUrl = new URL(scriptPath, window.location.href).href;
+  if (container.controller?.scriptURL === scriptUrl) return container.controller;
+  const registration = await container.register(scriptUrl, { scope: '/' });
+  if (container.controller?.scriptURL === scriptUrl) return container.controller;
+  const changed = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+  await container.ready;
+  registration.active?.postMessage({ type: 'claim' } satisfies WorkerMessage);
+  await changed;
+  return container.controller ?? Promise.reject(new Error('The demo worker does not control this page'));
+}
+
+function ask(worker: ServiceWorker, message: WorkerMessage): Promise<unknown> {
+  const channel = new MessageChannel();
+  return new Promise((resolve, reject) => {
+    channel.port1.onmessage = ({ data }: MessageEvent<{ ok: boolean; result?: unknown; error?: string }>) =>
+      data.ok ? resolve(data.result) : reject(new Error(data.error));
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
+async function start(api: string, options: BrowserBackendOptions): Promise<string> {
+  const params = new URL(window.location.href).searchParams;
+  faults = await readFaults(params);
+  const container = navigator.serviceWorker;
+  container.addEventListener('message', ({ data }: MessageEvent<WorkerNotice>) => {
+    if (data?.type === 'save-failed') options.onSaveFailed?.();
+  });
+  const worker = await controlled(container, `/demo-worker.js?api=${encodeURIComponent(api)}`);
+  const requested = params.get('demoData');
+  const dataSet: DataSet | undefined = requested === 'large' || requested === 'default' ? requested : undefined;
+  await ask(worker, dataSet ? { type: 'data-set', dataSet } : { type: 'ready' });
+  // For tests and scripts that call the backend themselves: it answers from now on.
+  document.documentElement.dataset.demoBackend = 'ready';
+  return api;
+}
+
+/** A mock-only control of the worker (`/__mock/…`, handlers/index.ts); these are outside the API's contract. */
+async function control(path: string, init: RequestInit = {}): Promise<Response> {
+  const api = await running;
+  return fetch(`${api}/__mock/${path}`, init);
+}
 
 /** Restores a seed (the dev menu's "Reset demo data", and its large data set). */
 export async function resetDemoData(dataSet: DataSet = 'default'): Promise<void> {
-  const db = await runningDb();
-  await db.exclusive(async () => db.reset(dataSet));
+  const response = await control(`reset?dataSet=${dataSet}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Reset failed: ${response.status}`);
 }
 
 /** What the mock card checkout page shows of a payment (mock-only, outside the contract). */
@@ -78,48 +131,28 @@ export interface MockCheckout {
   providerName: string | null;
 }
 
-function checkoutOf(store: Db, reference: string): MockCheckout | null {
-  const payment = store.state.payments.find((p) => p.reference === reference);
-  if (!payment) return null;
-  const booking = store.state.bookings.find((b) => b.identifier === payment.bookingIdentifier);
-  return {
-    reference: payment.reference,
-    purpose: payment.purpose,
-    status: payment.status,
-    amount: payment.amount,
-    currencyCode: payment.currencyCode,
-    bookingIdentifier: payment.bookingIdentifier,
-    therapyName: booking?.therapyCategory.name ?? null,
-    providerName: booking ? [booking.provider.title, booking.provider.firstName, booking.provider.lastName].filter(Boolean).join(' ') : null,
-  };
-}
-
-/** The mock checkout page reads its payment straight from the store (null for an unknown reference). */
+/** The mock checkout page reads its payment (null for an unknown reference). */
 export async function getMockCheckout(reference: string): Promise<MockCheckout | null> {
-  const store = await runningDb();
-  store.sync();
-  return checkoutOf(store, reference);
+  const response = await control(`checkout/${encodeURIComponent(reference)}`);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Checkout failed: ${response.status}`);
+  return (await response.json()) as MockCheckout;
 }
 
-/** The mock checkout's Pay / Decline: completes the payment as the card provider would (throws a MockHttpError on a conflict). */
-export async function completeMockCheckout(reference: string, outcome: 'success' | 'failed'): Promise<MockCheckout | null> {
-  const store = await runningDb();
-  return store.exclusive(async () => {
-    store.sync();
-    try {
-      completeCheckout(store, reference, outcome);
-    } finally {
-      store.save();
-    }
-    return checkoutOf(store, reference);
+/** The mock checkout's Pay / Decline: completes the payment as the card provider would (throws on a conflict). */
+export async function completeMockCheckout(reference: string, outcome: 'success' | 'failed'): Promise<void> {
+  const response = await control(`checkout/${encodeURIComponent(reference)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outcome }),
   });
+  if (!response.ok) throw new Error(`Checkout failed: ${response.status}`);
 }
 
 /** The dev menu's outbox: every mail the offline backend "sent", newest first. */
 export async function readDemoOutbox(): Promise<OutboxMail[]> {
-  const store = await runningDb();
-  store.sync();
-  return readOutbox(store);
+  const response = await control('outbox');
+  return ((await response.json()) as { mails: OutboxMail[] }).mails;
 }
 
 /**
@@ -128,13 +161,6 @@ export async function readDemoOutbox(): Promise<OutboxMail[]> {
  * virtual account.
  */
 export async function settleDemoTransfer(token: string): Promise<boolean> {
-  const store = await runningDb();
-  return store.exclusive(async () => {
-    store.sync();
-    const session = store.state.tokens.find((t) => t.token === token);
-    if (!session || !store.state.virtualAccounts[session.userIdentifier]) return false;
-    settleTransfer(store, session.userIdentifier);
-    store.save();
-    return true;
-  });
+  const response = await control('transfer/settle', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  return response.ok;
 }

@@ -1,5 +1,5 @@
 // The offline backend's in-memory store: one JSON-serialisable state made of per-area slices, persisted after
-// every change (localStorage in the browser), with a reset to the seed.
+// every change (IndexedDB in the browser), with a reset to the seed.
 import { seedAccounts, type AccountsState } from './data/accounts';
 import { seedClock } from './data/clock';
 import { seedContent, type ContentState } from './data/content';
@@ -65,8 +65,8 @@ export class Db {
   ready: Promise<void>;
   private clockOffsetMs = 0;
   private counter = 0;
-  /** The storage revision this copy of the state was loaded from or saved as. */
-  private revision: string | null = null;
+  /** Saves so far: the revision that mock-only `GET /__mock/state` reports. */
+  private saves = 0;
   /** Each stored part's JSON as last read or written: a save writes only what differs. */
   private readonly written = new Map<string, string>();
   private readonly storage?: StateStorage;
@@ -105,15 +105,7 @@ export class Db {
     return this.state.dataSet ?? 'default';
   }
 
-  /** Picks up what another tab saved since this copy was loaded (a cheap check when nothing changed). */
-  sync(): void {
-    if (!this.storage || this.storage.revision() === this.revision) return;
-    const loaded = this.load();
-    if (loaded) this.state = loaded;
-    this.revision = this.storage.revision();
-  }
-
-  /** Reload, change and save without another tab writing in between (see StateStorage.exclusive). */
+  /** Change and save without another change in between (see StateStorage.exclusive). */
   exclusive<T>(work: () => Promise<T>): Promise<T> {
     return this.storage ? this.storage.exclusive(work) : work();
   }
@@ -123,12 +115,22 @@ export class Db {
     if (!this.storage) return;
     try {
       writeState(this.storage, this.state, this.written);
-      this.revision = this.storage.revision();
+      this.saves += 1;
     } catch (error) {
-      // This tab keeps its change in memory (the revision is unchanged, so it does not reload); the next save that
-      // fits writes every part still different.
+      // The change stays in memory; the next save that fits writes every part still different.
       this.options.onSaveFailed?.(error);
     }
+  }
+
+  /** Counts saves (mock-only `GET /__mock/state`: tests copy a backend when it changes). */
+  get revision(): number {
+    return this.saves;
+  }
+
+  /** Replaces the whole state (mock-only `PUT /__mock/state`), e.g. with another backend's copy, and saves it. */
+  replace(state: DemoState): void {
+    this.state = state;
+    this.save();
   }
 
   reset(dataSet: DataSet = 'default'): void {
@@ -148,7 +150,6 @@ export class Db {
   }
 
   private loadOrSeed(dataSet: DataSet | undefined): DemoState {
-    this.revision = this.storage?.revision() ?? null;
     const stored = this.load();
     if (stored && (!dataSet || (stored.dataSet ?? 'default') === dataSet)) return stored;
     this.state = createSeed(this.now(), dataSet);

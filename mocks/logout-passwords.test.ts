@@ -10,15 +10,13 @@ const backend = useTestBackend();
 /** A storage in memory; `value` is everything stored, for checking that no password is readable in it. */
 function memoryStorage(initial: string | null = null): StateStorage & { readonly value: string } {
   const entries = new Map<string, string>(initial === null ? [] : [['', initial]]);
-  let revision = 0;
   return {
     get value() {
       return [...entries.values()].join('\n');
     },
     read: (part) => entries.get(part) ?? null,
     write: (part, value) => void entries.set(part, value),
-    revision: () => String(revision),
-    bump: () => void (revision += 1),
+    saved: () => {},
     exclusive: (work) => work(),
   };
 }

@@ -1,14 +1,15 @@
-// The store's persistence: per-slice writes, two tabs sharing one storage, a full storage, the large data set.
+// The store's persistence: per-slice writes, one save committed at a time, a full storage, the large data set.
 import { describe, expect, it } from 'vitest';
 import { Db, STATE_VERSION } from './db';
 import { largeChatId, largeIds, LARGE_CHAT_MESSAGES, LARGE_CLIENT_BOOKINGS, LARGE_PROVIDER_CLIENTS } from './data/large';
 import type { StateStorage } from './persist';
 
-/** localStorage as the browser has it: one map shared by every "tab", an optional quota in characters. */
+/** A storage in memory with an optional quota in characters; `saves` lists the parts of each completed save. */
 function memoryStorage(quota = Infinity) {
   const entries = new Map<string, string>();
   const writes: string[] = [];
-  let revision = 0;
+  const saves: string[][] = [];
+  let pending: string[] = [];
   const used = () => [...entries.values()].reduce((n, v) => n + v.length, 0);
   const storage: StateStorage = {
     read: (part) => entries.get(part) ?? null,
@@ -16,12 +17,15 @@ function memoryStorage(quota = Infinity) {
       if (used() - (entries.get(part)?.length ?? 0) + value.length > quota) throw new DOMException('full', 'QuotaExceededError');
       entries.set(part, value);
       writes.push(part);
+      pending.push(part);
     },
-    revision: () => String(revision),
-    bump: () => void (revision += 1),
+    saved: () => {
+      saves.push(pending);
+      pending = [];
+    },
     exclusive: (work) => work(),
   };
-  return { storage, entries, writes, used };
+  return { storage, entries, writes, saves, used };
 }
 
 describe('persistence', () => {
@@ -36,23 +40,18 @@ describe('persistence', () => {
     expect(writes).toEqual(['featureFlags']);
   });
 
-  it('a second tab reads what the first saved, and the first sees the second tab’s change before its own', () => {
-    const { storage } = memoryStorage();
-    const tabA = new Db({ storage });
-    const tabB = new Db({ storage });
-    expect(tabB.state.seededAt).toBe(tabA.state.seededAt);
-    tabA.state.featureFlags[0]!.enabled = false;
-    tabA.save();
-    tabB.sync();
-    expect(tabB.state.featureFlags[0]!.enabled).toBe(false);
-    tabB.state.bookings.pop();
-    tabB.save();
-    tabA.sync();
-    expect(tabA.state.bookings).toHaveLength(tabB.state.bookings.length);
-    expect(tabA.state.featureFlags[0]!.enabled).toBe(false);
+  it('marks a save complete once, after all its changed parts are written', () => {
+    const { storage, saves } = memoryStorage();
+    const db = new Db({ storage });
+    saves.length = 0;
+    db.state.featureFlags[0]!.enabled = false;
+    db.state.bookings.pop();
+    db.save();
+    expect(saves.map((parts) => [...parts].sort())).toEqual([['bookings', 'featureFlags']]);
+    expect(db.revision).toBeGreaterThan(0);
   });
 
-  it('a full storage reports the failed save and keeps the change in memory, also across a sync', () => {
+  it('a full storage reports the failed save and keeps the change in memory', () => {
     const { storage, used } = memoryStorage();
     new Db({ storage });
     // The same contents, and no room for anything bigger.
@@ -63,7 +62,6 @@ describe('persistence', () => {
     db.state.accounts[0]!.firstName = 'A much longer first name than before';
     db.save();
     expect(failures).toHaveLength(1);
-    db.sync();
     expect(db.state.accounts[0]!.firstName).toBe('A much longer first name than before');
     expect(new Db({ storage: tight.storage }).state.accounts[0]!.firstName).toBe('Grace');
   });

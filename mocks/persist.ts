@@ -1,19 +1,17 @@
 // How the state is laid out in storage: a small head entry (version, seededAt, data set, slice names) and one entry per
-// slice. A save writes only the slices whose JSON changed, then a new revision, so a change to the wallet does not
-// rewrite the bookings, and another tab sees the revision only once every slice is in (decision 0028).
+// slice. A save writes only the slices whose JSON changed, so a change to the wallet does not rewrite the bookings
+// (decision 0028); the storage commits a save's parts together (decision 0086).
 import type { DataSet, DemoState } from './db';
 
-/** Where the state is kept between page loads (localStorage in the browser: browser-storage.ts). */
+/** Where the state is kept between page loads (IndexedDB in the demo's service worker: worker/idb-state.ts). */
 export interface StateStorage {
   /** The head (`part` ''), or a slice by name; null when absent. */
   read(part: string): string | null;
   /** Throws when the storage refuses the write (full). */
   write(part: string, value: string): void;
-  /** Changes with every save from any tab: a tab whose last seen revision differs reloads before it answers. */
-  revision(): string | null;
-  /** Marks a completed save (a new revision). */
-  bump(): void;
-  /** Runs `work` while no other tab runs its own (reload, change, save in one piece). */
+  /** The parts written since the last call make one save (the worker's storage commits them together). */
+  saved(): void;
+  /** Runs `work` while no other change runs (one change, from the first read to its save, at a time). */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
@@ -50,7 +48,7 @@ export function readState(storage: StateStorage, written: Map<string, string>): 
   }
 }
 
-/** Writes the parts that differ from `written` (updated as each write succeeds), then bumps the revision. */
+/** Writes the parts that differ from `written` (updated as each write succeeds), then marks the save complete. */
 export function writeState(storage: StateStorage, state: DemoState, written: Map<string, string>): void {
   const slices = Object.keys(state).filter((k) => !HEAD_FIELDS.has(k));
   const head: Head = { version: state.version, seededAt: state.seededAt, dataSet: state.dataSet, slices };
@@ -60,5 +58,5 @@ export function writeState(storage: StateStorage, state: DemoState, written: Map
     storage.write(name, text);
     written.set(name, text);
   }
-  storage.bump();
+  storage.saved();
 }

@@ -1,33 +1,55 @@
-// Serves and emits /demo-worker.js, the offline backend's service worker: mocks/worker/api-only.js followed by the
-// installed msw package's mockServiceWorker.js, so the worker always matches the msw that the page runs (MSW checks it)
-// and needs no second script to install (decision 0082).
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+// Serves and emits /demo-worker.js, the demo's service worker: mocks/worker/backend.ts bundled into one classic script
+// (every browser runs a classic worker), with the offline backend's handlers inside it (decision 0086). The dev
+// server builds it again when a file under mocks/ or generated/ changes.
+import path from 'node:path';
+import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 
 export const DEMO_WORKER_FILE = 'demo-worker.js';
+const entry = path.resolve(import.meta.dirname, '../mocks/worker/backend.ts');
+/** MSW's cookie jar without the public-suffix list, as in the app's build (decision 0077). */
+const alias = { tldts: path.resolve(import.meta.dirname, '../mocks/lib/registrable-domain.ts') };
 
-/** The worker's first part, which keeps every request outside the API from MSW's listener. */
-export const apiOnlyFilterSource = () => fs.readFileSync(new URL('../mocks/worker/api-only.js', import.meta.url), 'utf8');
-
-export function demoWorkerSource(): string {
-  const msw = fs.readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
-  return `${apiOnlyFilterSource()}\n${msw}`;
+export async function demoWorkerSource(minify = true): Promise<string> {
+  const result = await build({
+    input: entry,
+    platform: 'browser',
+    resolve: { alias },
+    write: false,
+    logLevel: 'warn',
+    output: { format: 'iife', minify, codeSplitting: false },
+  });
+  const [chunk] = result.output;
+  if (chunk?.type !== 'chunk') throw new Error('demo-worker: rolldown wrote no chunk');
+  return chunk.code;
 }
 
 export function demoWorker(): Plugin {
+  let source: Promise<string> | undefined;
   return {
     name: 'demo-worker',
     configureServer(server) {
+      const sourceRoots = ['mocks', 'generated'].map((dir) => path.resolve(server.config.root, dir) + path.sep);
+      server.watcher.on('all', (_event, file) => {
+        if (sourceRoots.some((root) => file.startsWith(root))) source = undefined;
+      });
       server.middlewares.use((request, response, next) => {
         if (request.url?.split('?')[0] !== `/${DEMO_WORKER_FILE}`) return next();
-        response.setHeader('Content-Type', 'text/javascript');
-        response.setHeader('Cache-Control', 'no-cache');
-        response.end(demoWorkerSource());
+        (source ??= demoWorkerSource(false)).then(
+          (code) => {
+            response.setHeader('Content-Type', 'text/javascript');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(code);
+          },
+          (error: unknown) => {
+            source = undefined;
+            next(error);
+          },
+        );
       });
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: DEMO_WORKER_FILE, source: demoWorkerSource() });
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: DEMO_WORKER_FILE, source: await demoWorkerSource() });
     },
   };
 }

@@ -78,9 +78,9 @@ function loadRouteCode(router: AppRouter) {
 }
 
 /**
- * The demo's in-browser backend (called only under the flag, so that the production build carries no mock code). API
- * calls wait for it from the start. Returns what starts it: the caller does so after the app's first render, so that
- * on a first visit its code does not compete with the page's.
+ * The demo's offline backend, a service worker (called only under the flag, so that the production build carries no
+ * mock code). API calls wait for it from the start. Returns what starts it: the caller does so after the app's first
+ * render, so that on a first visit the worker's download does not compete with the page's.
  */
 function startOfflineBackend(): () => void {
   let begin = () => {};
@@ -90,10 +90,11 @@ function startOfflineBackend(): () => void {
     .then(({ startMockBackend }) =>
       startMockBackend(apiBaseUrl(), { onSaveFailed: () => toastMessage('error', intl.formatMessage({ id: 'dev.storageFull' }), 'dev.storageFull') }),
     )
+    .then((backend) => configureApiClient({ onSend: backend.onSend }))
     .catch((error: unknown) => console.error('The offline backend did not start', error));
   configureApiClient({ ready });
-  // A page the worker already controls (a reload, a later visit) sends every request through it, including ones the
-  // app does not make itself; a signed-in page cannot show anything without its data: start at once.
+  // A page the worker already controls (a reload, a later visit) has it at once, with nothing to download; a
+  // signed-in page cannot show anything without its data: start at once.
   if (navigator.serviceWorker?.controller || getSession()) begin();
   return begin;
 }

@@ -1,10 +1,10 @@
 // Every handler of the offline backend, for one store and one base URL ('/api' in the browser, '' or a host in
 // Node). Mock-only controls live under `${base}/__mock/`.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { Db } from '../db';
+import { STATE_VERSION, type Db, type DemoState } from '../db';
 import { z } from 'zod/mini';
 import { badRequest, errorResponse, createRouter, jsonBody, MockHttpError, type RequestContext } from '../lib/http';
-import { faultFor, faultProblems, getFaults, setFaults } from '../lib/faults';
+import { faultFor, faultProblems, getFaults, setFaults, type FaultRule } from '../lib/faults';
 import { IdempotencyStore } from '../lib/idempotency';
 import { readOutbox } from '../lib/outbox';
 import { registerUser } from './user';
@@ -29,6 +29,8 @@ import { registerProviderBank } from './profiles/provider-bank';
 
 /** `PUT /__mock/faults` takes `{ faults: [rule, …] }`; each rule is checked by lib/faults.ts. */
 const faultsBody = z.strictObject({ faults: z.array(z.unknown()) });
+/** `PUT /__mock/state` takes `{ state }`, a whole state as `GET /__mock/state` gives it (of this version). */
+const stateBody = z.strictObject({ state: z.looseObject({ version: z.number(), seededAt: z.string() }) });
 
 export interface MockOptions {
   db: Db;
@@ -36,7 +38,9 @@ export interface MockOptions {
   baseUrl: string;
   /** Tests pass the contract check (see test-utils.ts). */
   checkResponse?: (method: string, path: string, body: unknown) => string[];
-  /** Whether the caller aborted this request (the browser's worker does not pass `request.signal` on; see browser.ts). */
+  /** The fault rules for this request when they are per caller (each tab's own in the demo's worker); else the backend's. */
+  faultsOf?: (request: Request) => FaultRule[] | undefined;
+  /** Whether the caller aborted this request (a service worker's request does not hear of it: worker/backend.ts). */
   wasAborted?: (request: Request) => boolean;
 }
 
@@ -48,9 +52,9 @@ export function createHandlers(options: MockOptions): HttpHandler[] {
 }
 
 /** The handlers and the list of contract operations they answer. */
-export function buildHandlers({ db, baseUrl, checkResponse, wasAborted }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
+export function buildHandlers({ db, baseUrl, checkResponse, faultsOf, wasAborted }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
   const basePath = new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '');
-  const faultOf = (ctx: RequestContext) => faultFor(ctx.request.method, ctx.url.pathname.slice(basePath.length) || '/');
+  const faultOf = (ctx: RequestContext) => faultFor(ctx.request.method, ctx.url.pathname.slice(basePath.length) || '/', faultsOf?.(ctx.request));
   const injected = (status: number, message?: string) => new MockHttpError(status, message ?? `Injected fault: ${status}`, { code: 'INJECTED_FAULT' });
   const idempotency = new IdempotencyStore(() => db.now().getTime(), () => db.state.seededAt);
   const router = createRouter(baseUrl, {
@@ -70,16 +74,9 @@ export function buildHandlers({ db, baseUrl, checkResponse, wasAborted }: MockOp
       const fault = faultOf(ctx);
       return fault?.status && fault.applied ? errorResponse(injected(fault.status, fault.message)) : response;
     },
-    // Another tab may have saved since: reload first. A change runs under the cross-tab lock, from reload to save.
+    // A change runs alone, from its first read to its save.
     around(method, work) {
-      if (method === 'get') {
-        db.sync();
-        return work();
-      }
-      return db.exclusive(() => {
-        db.sync();
-        return work();
-      });
+      return method === 'get' ? work() : db.exclusive(work);
     },
   });
 
@@ -105,17 +102,29 @@ export function buildHandlers({ db, baseUrl, checkResponse, wasAborted }: MockOp
   registerProviderBank(router, db);
 
   const control: HttpHandler[] = [
-    http.post(`${baseUrl}/__mock/reset`, () =>
+    // `?dataSet=large` restores the large data set instead of the default one.
+    http.post(`${baseUrl}/__mock/reset`, ({ request }) =>
       db.exclusive(async () => {
-        db.reset();
+        db.reset(new URL(request.url).searchParams.get('dataSet') === 'large' ? 'large' : 'default');
         idempotency.clear();
         return HttpResponse.json({ message: 'Demo data reset' });
       }),
     ),
-    http.get(`${baseUrl}/__mock/outbox`, () => {
-      db.sync();
-      return HttpResponse.json({ mails: readOutbox(db) });
-    }),
+    http.get(`${baseUrl}/__mock/outbox`, () => HttpResponse.json({ mails: readOutbox(db) })),
+    // The whole state and its revision, for tests that read what the backend holds or share it between browsers.
+    http.get(`${baseUrl}/__mock/state`, () => HttpResponse.json({ revision: db.revision, state: db.state })),
+    http.put(`${baseUrl}/__mock/state`, async ({ request }) =>
+      db.exclusive(async () => {
+        try {
+          const { state } = await jsonBody({ request, params: {}, url: new URL(request.url) }, stateBody);
+          if (state.version !== STATE_VERSION) throw badRequest([`state.version: must be ${STATE_VERSION}`]);
+          db.replace(state as unknown as DemoState);
+          return HttpResponse.json({ revision: db.revision });
+        } catch (error) {
+          return errorResponse(error);
+        }
+      }),
+    ),
     http.get(`${baseUrl}/__mock/faults`, () => HttpResponse.json({ faults: getFaults() })),
     http.put(`${baseUrl}/__mock/faults`, async ({ request }) => {
       try {

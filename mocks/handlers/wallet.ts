@@ -171,14 +171,19 @@ export function completeCheckout(db: Db, reference: string, outcome: 'success' |
   return payment;
 }
 
+/** What the mock checkout page shows of a payment: the payment, and for a booking its therapy and provider. */
+function checkoutView(db: Db, { clientIdentifier: _c, ...payment }: PaymentRecord) {
+  const booking = db.state.bookings.find((b) => b.identifier === payment.bookingIdentifier);
+  const provider = booking ? [booking.provider.title, booking.provider.firstName, booking.provider.lastName].filter(Boolean).join(' ') : null;
+  return { ...payment, therapyName: booking?.therapyCategory.name ?? null, providerName: provider };
+}
+
 /** Mock-only calls of the checkout page (not in the contract): read a payment, and complete it with Pay or Decline. */
 export function checkoutHandlers(db: Db, baseUrl: string): HttpHandler[] {
-  const publicPayment = ({ clientIdentifier: _c, ...p }: PaymentRecord) => p;
   return [
     // The dev menu's "Settle transfer" for the signed-in client (bearer token), as the bank would.
     http.post(`${baseUrl}/__mock/transfer/settle`, ({ request }) =>
       db.exclusive(async () => {
-        db.sync();
         try {
           const me = currentAccount(db, { request, params: {}, url: new URL(request.url) });
           const transaction = settleTransfer(db, me.identifier);
@@ -190,19 +195,17 @@ export function checkoutHandlers(db: Db, baseUrl: string): HttpHandler[] {
       }),
     ),
     http.get(`${baseUrl}/__mock/checkout/:reference`, ({ params }) => {
-      db.sync();
       const payment = db.state.payments.find((p) => p.reference === params.reference);
-      return payment ? HttpResponse.json(publicPayment(payment)) : errorResponse(notFound('Payment'));
+      return payment ? HttpResponse.json(checkoutView(db, payment)) : errorResponse(notFound('Payment'));
     }),
     http.post(`${baseUrl}/__mock/checkout/:reference`, ({ request, params }) =>
       db.exclusive(async () => {
         const ctx: RequestContext = { request, params: params as Record<string, string>, url: new URL(request.url) };
-        db.sync();
         try {
           const { outcome } = await jsonBody(ctx, CheckoutBody);
           const payment = completeCheckout(db, String(params.reference), outcome);
           db.save();
-          return HttpResponse.json(publicPayment(payment));
+          return HttpResponse.json(checkoutView(db, payment));
         } catch (error) {
           db.save();
           return errorResponse(error);

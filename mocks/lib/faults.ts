@@ -41,7 +41,7 @@ export function faultProblems(value: unknown, prefix = 'faults'): string[] {
 }
 
 /** The rules, checked: invalid ones are refused as a whole, with an Error naming every problem. */
-function checked(value: unknown, prefix = 'faults'): FaultRule[] {
+export function checkFaults(value: unknown, prefix = 'faults'): FaultRule[] {
   const problems = faultProblems(value, prefix);
   if (problems.length) throw new Error(`Invalid fault rules: ${problems.join('; ')}`);
   return faultList.parse(value);
@@ -51,7 +51,7 @@ let rules: FaultRule[] = [];
 
 /** Replaces the rules (throws on invalid ones, keeping the current rules). */
 export function setFaults(next: unknown): void {
-  rules = checked(next);
+  rules = checkFaults(next);
 }
 
 export function getFaults(): FaultRule[] {
@@ -65,8 +65,9 @@ function matches(pattern: string, path: string): boolean {
   return regex.test(path);
 }
 
-export function faultFor(method: string, path: string): FaultRule | undefined {
-  return rules.find((r) => (!r.method || r.method === method.toUpperCase()) && matches(r.path, path));
+/** The first rule for a call: from `list` (a tab's own rules in the demo's worker) or the backend's. */
+export function faultFor(method: string, path: string, list: FaultRule[] = rules): FaultRule | undefined {
+  return list.find((r) => (!r.method || r.method === method.toUpperCase()) && matches(r.path, path));
 }
 
 const optionalInt = (text: string | undefined) => (text ? (/^\d+$/.test(text) ? Number(text) : Number.NaN) : undefined);
@@ -93,5 +94,5 @@ export function parseFaults(text: string): FaultRule[] {
       return { method: maybePath ? maybeMethod : undefined, path: maybePath ?? maybeMethod, status: optionalInt(status), delayMs: optionalInt(delay), applied };
     })
     .map((rule) => Object.fromEntries(Object.entries(rule).filter(([, v]) => v !== undefined)));
-  return checked(raw, 'rule');
+  return checkFaults(raw, 'rule');
 }

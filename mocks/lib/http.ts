@@ -74,10 +74,10 @@ export interface RouteHooks {
   deliver?(ctx: RequestContext, response: Response): Response;
   /** Replays the answer of a POST that carries an `Idempotency-Key` (lib/idempotency.ts). */
   idempotency?: IdempotencyStore;
-  /** The caller gave up on this request (besides `request.signal`, which the browser's worker does not pass on). */
-  wasAborted?(request: Request): boolean;
   /** Wraps a request's whole handling, e.g. in a cross-tab lock for the ones that change data. */
   around?(method: string, work: () => Promise<Response>): Promise<Response>;
+  /** The caller gave up on this request (besides `request.signal`, which a service worker's request does not follow). */
+  wasAborted?(request: Request): boolean;
   /** Tests check every success body against the contract; problems turn the response into a 500. */
   checkResponse?(method: string, path: string, body: unknown): string[];
 }

@@ -1,4 +1,4 @@
-// Passwords in the demo backend's store (localStorage in the browser) are never readable: each is kept as
+// Passwords in the demo backend's store (IndexedDB in the browser) are never readable: each is kept as
 // `pbkdf2-sha256$<iterations>$<salt>$<hash>` (salt and hash base64), made and checked with Web Crypto, which
 // browsers and Node both have.
 

@@ -28,6 +28,11 @@ export interface ApiClientConfig {
   isOffline: () => boolean;
   /** Calls wait for this first (the demo build's in-browser backend, which starts after the first paint). */
   ready?: Promise<unknown>;
+  /**
+   * Called as each call is sent, with its headers (which it may add to) and the signal that aborts it: the demo
+   * backend's worker gets this tab's fault rules and hears of aborted calls (mocks/browser.ts).
+   */
+  onSend?: (headers: Headers, signal: AbortSignal) => void;
 }
 
 /** Every request is given up after this long (issue 12 item 10). */
@@ -133,7 +138,9 @@ async function send(url: string, init: RequestInit, callerSignal: AbortSignal | 
   const timeout = setTimeout(() => timer.abort(), config.timeoutMs);
   const signal = callerSignal ? eitherSignal(callerSignal, timer.signal) : timer.signal;
   try {
-    const response = await fetch(`${config.baseUrl}${url}`, { ...init, headers: buildHeaders(init), signal });
+    const headers = buildHeaders(init);
+    config.onSend?.(headers, signal);
+    const response = await fetch(`${config.baseUrl}${url}`, { ...init, headers, signal });
     return { response, body: await readBody(response) };
   } catch {
     if (callerSignal?.aborted) throw networkError('ABORTED');

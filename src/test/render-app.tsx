@@ -20,8 +20,19 @@ export function renderApp(url: string) {
   connectApiClient(router, queryClient);
   configureApiClient({ baseUrl: API });
   const view = render(<App router={router} queryClient={queryClient} />);
+  rendered.add(router);
   return { ...view, router, queryClient, history };
 }
+
+const rendered = new Set<ReturnType<typeof createAppRouter>>();
+
+// A navigation still under way when a test ends finishes after it; at the end of a file that is after the test
+// environment (and `window`) is gone, where React throws. Each test waits for its routers to settle.
+afterEach(async () => {
+  const routers = [...rendered];
+  rendered.clear();
+  await vi.waitFor(() => routers.forEach((r) => expect(r.state.status).toBe('idle')), { timeout: 2_000 }).catch(() => {});
+});
 
 export function resetBrowserState() {
   clearSession();

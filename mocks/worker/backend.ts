@@ -1,0 +1,97 @@
+/// <reference lib="webworker" />
+// The demo's offline backend, run in its service worker (/demo-worker.js, built by scripts/demo-worker-plugin.ts):
+// the handlers answer the API's requests here, off every page's main thread, from one store for all the browser's
+// tabs, kept in IndexedDB (decision 0086). Any request outside the API goes to the network as if there were no worker.
+import './memory-local-storage';
+import { getResponse } from 'msw';
+import { Db } from '../db';
+import { createHandlers } from '../handlers';
+import { errorResponse, notFound } from '../lib/http';
+import type { FaultRule } from '../lib/faults';
+import { openIdbState, type IdbState } from './idb-state';
+import { FAULTS_HEADER, REQUEST_ID_HEADER, type WorkerMessage, type WorkerNotice } from './protocol';
+import { TabFaults } from './tab-faults';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const api = new URL(self.location.href).searchParams.get('api')?.replace(/\/+$/, '') || `${self.location.origin}/api`;
+const isApi = (url: string) => url === api || url.startsWith(`${api}/`) || url.startsWith(`${api}?`);
+/** Which tab sent a request: the worker adds it, for the tab's own fault rules. */
+const CLIENT_HEADER = 'X-Mock-Client';
+
+const tell = (notice: WorkerNotice) =>
+  self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage(notice)));
+
+const faults = new TabFaults();
+/** Ids of requests whose caller aborted them (the newest 500). */
+const aborted = new Set<string>();
+
+interface Backend {
+  db: Db;
+  handlers: ReturnType<typeof createHandlers>;
+  idb: IdbState;
+}
+
+let backend: Promise<Backend> | undefined;
+const started = () =>
+  (backend ??= openIdbState(() => void tell({ type: 'save-failed' })).then((idb) => {
+    const db = new Db({ storage: idb.storage });
+    const handlers = createHandlers({
+      db,
+      baseUrl: api,
+      faultsOf: (request): FaultRule[] | undefined => faults.of(request.headers.get(CLIENT_HEADER), request.headers.get(FAULTS_HEADER)),
+      wasAborted: (request) => aborted.has(request.headers.get(REQUEST_ID_HEADER) ?? ''),
+    });
+    return { db, idb, handlers };
+  }));
+
+async function answer(event: FetchEvent): Promise<Response> {
+  const { handlers, idb } = await started();
+  const headers = new Headers(event.request.headers);
+  headers.set(CLIENT_HEADER, event.clientId);
+  const request = new Request(event.request, { headers });
+  const control = await faults.control(request, event.clientId, `${api}/__mock/faults`);
+  if (control) return control;
+  if (request.method === 'PUT' && request.url === `${api}/__mock/storage-full`) {
+    // Mock-only, for tests: every save fails as on a full disk until `{ "full": false }` (see idb-state.ts).
+    const { full } = (await request.json()) as { full?: unknown };
+    idb.simulateFull(full === true);
+    return Response.json({ full: full === true });
+  }
+  try {
+    const response = await getResponse(handlers, request);
+    return response ?? errorResponse(notFound(`${request.method} ${new URL(request.url).pathname}`));
+  } finally {
+    event.waitUntil(idb.flushed());
+  }
+}
+
+async function handleMessage(message: WorkerMessage): Promise<unknown> {
+  if (message.type === 'claim') return self.clients.claim();
+  if (message.type === 'aborted') {
+    aborted.add(message.id);
+    if (aborted.size > 500) aborted.delete(aborted.values().next().value ?? '');
+    return undefined;
+  }
+  const { db } = await started();
+  if (message.type === 'data-set' && db.dataSet !== message.dataSet) {
+    const dataSet = message.dataSet;
+    await db.exclusive(async () => db.reset(dataSet));
+  }
+  await db.ready;
+  return { dataSet: db.dataSet };
+}
+
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('fetch', (event) => {
+  if (isApi(event.request.url)) event.respondWith(answer(event));
+});
+self.addEventListener('message', (event) => {
+  const port = event.ports[0];
+  const reply = handleMessage(event.data as WorkerMessage).then(
+    (result) => port?.postMessage({ ok: true, result }),
+    (error: unknown) => port?.postMessage({ ok: false, error: String(error) }),
+  );
+  event.waitUntil(reply);
+});

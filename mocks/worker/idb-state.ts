@@ -1,0 +1,89 @@
+// The demo worker's StateStorage: the stored parts are read into memory once, when the worker starts, so that
+// persist.ts reads them synchronously as it always has; each save goes on to IndexedDB in one transaction. The worker
+// is one for every tab of the browser, so no other copy can change the store behind it: `exclusive` is this worker's
+// own queue.
+import type { StateStorage } from '../persist';
+
+export const STATE_DB = 'demo-backend';
+const STORE = 'state';
+
+export interface IdbState {
+  storage: StateStorage;
+  /** Mock-only: every save fails as on a full disk until turned off again (tests of the "storage full" notice). */
+  simulateFull(full: boolean): void;
+  /** Settles once every save so far is in IndexedDB (or has failed and been reported). */
+  flushed(): Promise<void>;
+}
+
+const done = (request: IDBRequest | IDBTransaction) =>
+  new Promise<void>((resolve, reject) => {
+    if (request instanceof IDBTransaction) {
+      request.oncomplete = () => resolve();
+      request.onabort = request.onerror = () => reject(request.error ?? new Error('IndexedDB transaction aborted'));
+    } else {
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+    }
+  });
+
+function openDatabase(): Promise<IDBDatabase> {
+  const request = indexedDB.open(STATE_DB, 1);
+  request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+  return done(request).then(() => request.result);
+}
+
+async function readAll(database: IDBDatabase): Promise<Map<string, string>> {
+  const store = database.transaction(STORE, 'readonly').objectStore(STORE);
+  const keys = store.getAllKeys();
+  const values = store.getAll();
+  await Promise.all([done(keys), done(values)]);
+  return new Map(keys.result.map((key, i) => [String(key), String(values.result[i])]));
+}
+
+/** Opens the store; `onWriteFailed` hears of a save IndexedDB refused (full), which the next save tries again. */
+export async function openIdbState(onWriteFailed: (error: unknown) => void): Promise<IdbState> {
+  const database = await openDatabase();
+  const parts = await readAll(database);
+  /** Parts changed in memory and not yet known to be in IndexedDB. */
+  const unsaved = new Map<string, string>();
+  let writing = Promise.resolve();
+  let queue = Promise.resolve();
+
+  let full = false;
+
+  const flush = () => {
+    const batch = new Map(unsaved);
+    writing = writing.then(async () => {
+      if (full) return onWriteFailed(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+      const transaction = database.transaction(STORE, 'readwrite');
+      batch.forEach((value, part) => transaction.objectStore(STORE).put(value, part));
+      try {
+        await done(transaction);
+        batch.forEach((value, part) => unsaved.get(part) === value && unsaved.delete(part));
+      } catch (error) {
+        onWriteFailed(error);
+      }
+    });
+  };
+
+  return {
+    storage: {
+      read: (part) => parts.get(part) ?? null,
+      write: (part, value) => {
+        parts.set(part, value);
+        unsaved.set(part, value);
+      },
+      saved: flush,
+      exclusive: <T>(work: () => Promise<T>) => {
+        const run = queue.then(work);
+        queue = run.then(
+          () => undefined,
+          () => undefined,
+        );
+        return run;
+      },
+    },
+    flushed: () => writing,
+    simulateFull: (value) => (full = value),
+  };
+}

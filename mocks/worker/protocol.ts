@@ -1,0 +1,21 @@
+// What the page (mocks/browser.ts) and the demo's worker (worker/backend.ts) say to each other, besides API requests.
+import type { DataSet } from '../db';
+
+/** A tab's fault rules (lib/faults.ts, compact form) ride on each of its API requests under this header. */
+export const FAULTS_HEADER = 'X-Mock-Faults';
+/** Each API request of a tab carries an id of its own, so that the tab can say it aborted it. */
+export const REQUEST_ID_HEADER = 'X-Mock-Request-Id';
+
+/** Page → worker. */
+export type WorkerMessage =
+  /** Take this page, which a reload opened without the worker. */
+  | { type: 'claim' }
+  /** Switch to this data set if the store holds another (`?demoData=`); answered once the store is ready. */
+  | { type: 'data-set'; dataSet: DataSet }
+  /** Answered once the store is ready. */
+  | { type: 'ready' }
+  /** The caller gave up on this request (a closed dialog, a timeout): a worker's fetch event does not hear of it. */
+  | { type: 'aborted'; id: string };
+
+/** Worker → every tab. */
+export type WorkerNotice = { type: 'save-failed' };
