@@ -6,7 +6,7 @@ import { e2eOrigin, signIn, storedDemoPart } from './helpers';
 const dialog = (page: Page) => page.getByRole('dialog');
 const NOTE = 'Evenings suit me best.';
 
-/** What the offline backend holds (its state is persisted in this tab's localStorage). */
+/** What the offline backend holds (read from its service worker). */
 async function backendState(page: Page) {
   return {
     bookings: await storedDemoPart<{ identifier: string; note: string | null }[]>(page, 'bookings'),
