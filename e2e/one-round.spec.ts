@@ -11,6 +11,8 @@ interface ApiCall {
  * Loads `url` afresh (empty cache) and returns its API calls with the round each belongs to: round 1 started before
  * any answer came back; round n started after an answer of round n-1. Calls matching `later` are left out. A call's
  * round is that of its first request: a repeat (a refetch) is not something the page waited for.
+ * Every answer takes 2 s here (an injected latency, as on a slow network): the demo's worker answers in a few ms,
+ * sooner than the page's own code loads, and a call would then count as a later round without having waited.
  */
 async function roundsOf(page: Page, url: string, settled: () => Promise<void>, later: RegExp[] = []) {
   const calls = new Map<string, ApiCall>();
@@ -30,7 +32,7 @@ async function roundsOf(page: Page, url: string, settled: () => Promise<void>, l
     const entry = call ? calls.get(call) : undefined;
     if (entry && entry.answeredAt === undefined) entry.answeredAt = performance.now();
   });
-  await page.goto(url);
+  await page.goto(`${url}${url.includes('?') ? '&' : '?'}mockFaults=${encodeURIComponent('GET /**=@2000')}`);
   await settled();
   const list = [...calls.values()].sort((a, b) => a.startedAt - b.startedAt);
   const rounds = new Map<string, number>();
