@@ -20,8 +20,8 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
 export async function signIn(page: Page, who: keyof typeof accounts) {
   await page.goto('/login/');
   await signInWithForm(page, accounts[who].email);
-  // A first visit starts the in-page backend after the first paint, and the sign-in waits for it: on a busy 2-core
-  // runner (the large data set's tests beside it) that took 8 s once.
+  // A first visit starts the demo backend's worker after the first paint, and the sign-in waits for it: on a busy
+  // 2-core runner (the large data set's tests beside it) that took 8 s once.
   await expect(page).toHaveURL('/overview/', { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts[who].firstName}` })).toBeVisible();
 }

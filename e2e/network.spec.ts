@@ -137,6 +137,8 @@ test('offline: a banner says so, a send fails at once, what was typed stays, and
   const sent = collectPosts(page, '/api/booking');
   const banner = page.getByText('You are offline. Nothing can be sent until the connection is back; what you have entered stays here.');
   await expect(banner).toHaveCount(0);
+  // The toaster loads once the page is on screen; the connection drops after it is in (as in German below).
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
   await context.setOffline(true);
   await expect(banner).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { STATE_VERSION, type Db, type DemoState } from '../db';
 import { z } from 'zod/mini';
 import { badRequest, errorResponse, createRouter, jsonBody, MockHttpError, type RequestContext } from '../lib/http';
-import { faultFor, faultProblems, getFaults, setFaults, type FaultRule } from '../lib/faults';
+import { checkFaults, faultFor, faultProblems, sharedFaultRules, type FaultRules } from '../lib/faults';
 import { IdempotencyStore } from '../lib/idempotency';
 import { readOutbox } from '../lib/outbox';
 import { registerUser } from './user';
@@ -38,8 +38,8 @@ export interface MockOptions {
   baseUrl: string;
   /** Tests pass the contract check (see test-utils.ts). */
   checkResponse?: (method: string, path: string, body: unknown) => string[];
-  /** The fault rules for this request when they are per caller (each tab's own in the demo's worker); else the backend's. */
-  faultsOf?: (request: Request) => FaultRule[] | undefined;
+  /** Where the fault rules are kept: shared by every caller unless given (each tab's own in the demo's worker). */
+  faults?: FaultRules;
   /** Whether the caller aborted this request (a service worker's request does not hear of it: worker/backend.ts). */
   wasAborted?: (request: Request) => boolean;
 }
@@ -52,9 +52,9 @@ export function createHandlers(options: MockOptions): HttpHandler[] {
 }
 
 /** The handlers and the list of contract operations they answer. */
-export function buildHandlers({ db, baseUrl, checkResponse, faultsOf, wasAborted }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
+export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFaultRules, wasAborted }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
   const basePath = new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '');
-  const faultOf = (ctx: RequestContext) => faultFor(ctx.request.method, ctx.url.pathname.slice(basePath.length) || '/', faultsOf?.(ctx.request));
+  const faultOf = (ctx: RequestContext) => faultFor(ctx.request.method, ctx.url.pathname.slice(basePath.length) || '/', faults.of(ctx.request));
   const injected = (status: number, message?: string) => new MockHttpError(status, message ?? `Injected fault: ${status}`, { code: 'INJECTED_FAULT' });
   const idempotency = new IdempotencyStore(() => db.now().getTime(), () => db.state.seededAt);
   const router = createRouter(baseUrl, {
@@ -125,14 +125,14 @@ export function buildHandlers({ db, baseUrl, checkResponse, faultsOf, wasAborted
         }
       }),
     ),
-    http.get(`${baseUrl}/__mock/faults`, () => HttpResponse.json({ faults: getFaults() })),
+    http.get(`${baseUrl}/__mock/faults`, ({ request }) => HttpResponse.json({ faults: faults.of(request) })),
     http.put(`${baseUrl}/__mock/faults`, async ({ request }) => {
       try {
-        const { faults } = await jsonBody({ request, params: {}, url: new URL(request.url) }, faultsBody);
-        const problems = faultProblems(faults);
+        const body = await jsonBody({ request, params: {}, url: new URL(request.url) }, faultsBody);
+        const problems = faultProblems(body.faults);
         if (problems.length) throw badRequest(problems);
-        setFaults(faults);
-        return HttpResponse.json({ faults: getFaults() });
+        faults.replace(request, checkFaults(body.faults));
+        return HttpResponse.json({ faults: faults.of(request) });
       } catch (error) {
         return errorResponse(error);
       }

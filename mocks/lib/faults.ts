@@ -58,6 +58,22 @@ export function getFaults(): FaultRule[] {
   return rules;
 }
 
+/**
+ * Where a backend keeps its rules: one list for every caller (`sharedFaultRules`: the standalone server, Vitest), or
+ * one per tab (the demo's worker, worker/tab-faults.ts). `GET|PUT /__mock/faults` read and replace them.
+ */
+export interface FaultRules {
+  /** The rules for this request. */
+  of(request: Request): FaultRule[];
+  /** Replaces the rules of this request's caller with checked ones. */
+  replace(request: Request, next: FaultRule[]): void;
+}
+
+export const sharedFaultRules: FaultRules = {
+  of: () => rules,
+  replace: (_request, next) => (rules = next),
+};
+
 function matches(pattern: string, path: string): boolean {
   const regex = new RegExp(
     '^' + pattern.split('/').map((s) => (s === '**' ? '.*' : s === '*' ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/') + '$',
@@ -65,7 +81,7 @@ function matches(pattern: string, path: string): boolean {
   return regex.test(path);
 }
 
-/** The first rule for a call: from `list` (a tab's own rules in the demo's worker) or the backend's. */
+/** The first rule for a call: from `list` (its caller's rules) or the backend's shared ones. */
 export function faultFor(method: string, path: string, list: FaultRule[] = rules): FaultRule | undefined {
   return list.find((r) => (!r.method || r.method === method.toUpperCase()) && matches(r.path, path));
 }

@@ -7,17 +7,14 @@ import { getResponse } from 'msw';
 import { Db } from '../db';
 import { createHandlers } from '../handlers';
 import { errorResponse, notFound } from '../lib/http';
-import type { FaultRule } from '../lib/faults';
 import { openIdbState, type IdbState } from './idb-state';
-import { FAULTS_HEADER, REQUEST_ID_HEADER, type WorkerMessage, type WorkerNotice } from './protocol';
-import { TabFaults } from './tab-faults';
+import { REQUEST_ID_HEADER, type WorkerMessage, type WorkerNotice } from './protocol';
+import { CLIENT_HEADER, TabFaults } from './tab-faults';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const api = new URL(self.location.href).searchParams.get('api')?.replace(/\/+$/, '') || `${self.location.origin}/api`;
 const isApi = (url: string) => url === api || url.startsWith(`${api}/`) || url.startsWith(`${api}?`);
-/** Which tab sent a request: the worker adds it, for the tab's own fault rules. */
-const CLIENT_HEADER = 'X-Mock-Client';
 
 const tell = (notice: WorkerNotice) =>
   self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage(notice)));
@@ -39,7 +36,7 @@ const started = () =>
     const handlers = createHandlers({
       db,
       baseUrl: api,
-      faultsOf: (request): FaultRule[] | undefined => faults.of(request.headers.get(CLIENT_HEADER), request.headers.get(FAULTS_HEADER)),
+      faults,
       wasAborted: (request) => aborted.has(request.headers.get(REQUEST_ID_HEADER) ?? ''),
     });
     return { db, idb, handlers };
@@ -50,8 +47,6 @@ async function answer(event: FetchEvent): Promise<Response> {
   const headers = new Headers(event.request.headers);
   headers.set(CLIENT_HEADER, event.clientId);
   const request = new Request(event.request, { headers });
-  const control = await faults.control(request, event.clientId, `${api}/__mock/faults`);
-  if (control) return control;
   if (request.method === 'PUT' && request.url === `${api}/__mock/storage-full`) {
     // Mock-only, for tests: every save fails as on a full disk until `{ "full": false }` (see idb-state.ts).
     const { full } = (await request.json()) as { full?: unknown };
