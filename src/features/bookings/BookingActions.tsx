@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
 import { useModal } from '../../lib/modal';
@@ -21,28 +21,35 @@ const labels: Record<BookingAction, MessageId> = {
 /** The leading action gets the primary look; cancelling and rejecting never do. */
 const primary: BookingAction[] = ['schedule', 'pay', 'review-reschedule', 'acknowledge'];
 
-/**
- * The buttons a booking offers its viewer (see bookingActions): modals of the scheduling and appointments features by
- * name, the payment page, and the provider's acknowledge / reject (reject asks once more, inline).
- */
-export function BookingActions({
-  booking,
-  viewer,
-  size = 'sm',
-  className = '',
-  only,
-}: {
+interface ActionsProps {
   booking: Booking;
   viewer: UserType;
   size?: ButtonSize;
   className?: string;
   /** Show only these of the booking's actions (the dashboard leaves out reschedule and cancel). */
   only?: BookingAction[];
-}) {
+}
+
+/**
+ * The buttons a booking offers its viewer (see bookingActions): modals of the scheduling and appointments features by
+ * name, the payment page, and the provider's acknowledge / reject (reject asks once more, inline).
+ */
+export function BookingActions({ booking, viewer, only, ...layout }: ActionsProps) {
+  const actions = bookingActions(booking, viewer).filter((action) => !only || only.includes(action));
+  if (actions.length === 0) return null;
+  // The acknowledge / reject calls are set up only for the rows that offer them: a list of ten rows renders faster.
+  if (actions.includes('acknowledge') || actions.includes('reject')) return <DecidingActions booking={booking} viewer={viewer} actions={actions} {...layout} />;
+  return <ActionGroup booking={booking} viewer={viewer} actions={actions} {...layout} />;
+}
+
+interface GroupProps extends Omit<ActionsProps, 'only'> {
+  actions: BookingAction[];
+}
+
+function DecidingActions(props: GroupProps) {
+  const { booking, size = 'sm', className = '' } = props;
   const intl = useIntl();
-  const { open } = useModal();
   const [confirmingReject, setConfirmingReject] = useState(false);
-  const limitId = useId();
   const participant = booking.participant.identifier;
   const acknowledge = useAcknowledgeBooking({
     refresh: ['bookings'],
@@ -55,14 +62,10 @@ export function BookingActions({
       setConfirmingReject(false);
     },
   });
-  const actions = bookingActions(booking, viewer).filter((action) => !only || only.includes(action));
-  if (actions.length === 0) return null;
-  const name = otherPartyOf(booking, viewer).name;
-  const groupLabel = intl.formatMessage({ id: 'appointments.actions' }, { name });
 
   if (confirmingReject) {
     return (
-      <div role="group" aria-label={groupLabel} className={`flex flex-wrap items-center gap-2 ${className}`}>
+      <div role="group" aria-label={groupLabel(intl, props)} className={`flex flex-wrap items-center gap-2 ${className}`}>
         <span className="text-sm font-medium text-slate-800">{intl.formatMessage({ id: 'appointments.reject.question' })}</span>
         <Button variant="danger" size={size} busy={reject.busy} onClick={() => void reject.send({ id: participant })} ref={focusOnMount}>
           {intl.formatMessage({ id: 'appointments.reject.confirm' })}
@@ -73,11 +76,33 @@ export function BookingActions({
       </div>
     );
   }
+  const decision: Decision = {
+    acknowledging: acknowledge.busy,
+    busy: acknowledge.busy || reject.busy,
+    acknowledge: () => void acknowledge.send({ id: participant }),
+    askToReject: () => setConfirmingReject(true),
+  };
+  return <ActionGroup {...props} decision={decision} />;
+}
 
-  const busy = acknowledge.busy || reject.busy;
+interface Decision {
+  acknowledging: boolean;
+  /** Either call is on its way: neither button sends again. */
+  busy: boolean;
+  acknowledge: () => void;
+  askToReject: () => void;
+}
+
+const groupLabel = (intl: IntlShape, { booking, viewer }: Pick<GroupProps, 'booking' | 'viewer'>) =>
+  intl.formatMessage({ id: 'appointments.actions' }, { name: otherPartyOf(booking, viewer).name });
+
+function ActionGroup({ booking, viewer, actions, size = 'sm', className = '', decision }: GroupProps & { decision?: Decision }) {
+  const intl = useIntl();
+  const { open } = useModal();
+  const limitId = useId();
   const limitReached = actions.includes('reschedule') && rescheduleLimitReached(booking, viewer);
   return (
-    <div role="group" aria-label={groupLabel} className={`flex flex-wrap items-center gap-2 ${className}`}>
+    <div role="group" aria-label={groupLabel(intl, { booking, viewer })} className={`flex flex-wrap items-center gap-2 ${className}`}>
       {actions.map((action) => {
         const label = intl.formatMessage({ id: labels[action] });
         const variant = primary.includes(action) ? 'primary' : 'secondary';
@@ -90,13 +115,13 @@ export function BookingActions({
             );
           case 'acknowledge':
             return (
-              <Button key={action} variant={variant} size={size} busy={acknowledge.busy} disabled={busy} onClick={() => void acknowledge.send({ id: participant })}>
+              <Button key={action} variant={variant} size={size} busy={decision?.acknowledging} disabled={decision?.busy} onClick={decision?.acknowledge}>
                 {label}
               </Button>
             );
           case 'reject':
             return (
-              <Button key={action} variant="secondary" size={size} disabled={busy} onClick={() => setConfirmingReject(true)}>
+              <Button key={action} variant="secondary" size={size} disabled={decision?.busy} onClick={decision?.askToReject}>
                 {label}
               </Button>
             );
