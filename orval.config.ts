@@ -1,4 +1,5 @@
 import { defineConfig } from 'orval';
+import { splitOperations } from './scripts/lib/split-operations.ts';
 
 // Input is the bundled contract written by scripts/generate.ts (redocly bundle of openapi/openapi.yaml).
 const input = { target: './generated/openapi.json' };
@@ -21,6 +22,8 @@ export default defineConfig({
         fetch: { includeHttpResponseReturnType: false },
       },
     },
+    // One module per operation, so that a chunk carries only the calls it makes (decision 0088).
+    hooks: { afterAllFilesWrite: () => splitOperations('./generated/api') },
   },
   zod: {
     input,

@@ -1,9 +1,7 @@
-// npm run generate: bundle the contract, then orval (hooks, Zod, MSW; its API modules split per operation) and
-// openapi-typescript (path types).
+// npm run generate: bundle the contract, then orval (hooks, Zod, MSW) and openapi-typescript (path types).
 import path from 'node:path';
 import { bundleContract } from './lib/contract';
 import { repoRoot, runBin } from './lib/run';
-import { splitOperations } from './lib/split-operations';
 
 const root = path.join(repoRoot, 'openapi/openapi.yaml');
 const bundled = path.join(repoRoot, 'generated/openapi.json');
@@ -11,7 +9,6 @@ const bundled = path.join(repoRoot, 'generated/openapi.json');
 export function generate(): void {
   bundleContract(root, bundled);
   runBin('orval', ['--config', path.join(repoRoot, 'orval.config.ts')]);
-  splitOperations(path.join(repoRoot, 'generated/api'));
   runBin('openapi-typescript', [bundled, '--output', path.join(repoRoot, 'generated/openapi.d.ts')]);
 }
 

@@ -1,7 +1,8 @@
 // orval writes one module per tag (`generated/api/<tag>/<tag>.ts`). The bundler places a module in one chunk as a
-// whole, so a page that needed one call of a tag shipped every call of it in its first chunk. This splits each tag's
-// module into one module per operation (`<tag>.<operation>.ts`) and a shared part (`<tag>.shared.ts`); `<tag>.ts`
-// re-exports them all, so imports stay as they are and the bundler keeps only the operations a chunk uses.
+// whole, so a page that needed one call of a tag shipped every call of it in its first chunk. orval.config.ts runs this
+// once orval has written the API (its `afterAllFilesWrite` hook): each tag's module becomes one module per operation
+// (`<tag>.<operation>.ts`) and a shared part (`<tag>.shared.ts`); `<tag>.ts` re-exports them all, so imports stay as
+// they are and the bundler keeps only the operations a chunk uses.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -16,7 +17,7 @@ function operationOf(statement: ts.Statement): string | undefined {
   return match ? match[1]!.charAt(0).toLowerCase() + match[1]!.slice(1) : undefined;
 }
 
-/** The names a statement declares at the top level (a function's overloads give the same name again). */
+/** The names a statement declares at the top level. */
 function declaredNames(statement: ts.Statement): string[] {
   if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
   if ((ts.isFunctionDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) && statement.name) return [statement.name.text];
