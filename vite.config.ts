@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { CodeSplittingOptions } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { precompiledMessages } from './scripts/messages-plugin.ts';
 import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
 import { demoWorker } from './scripts/demo-worker-plugin.ts';
@@ -46,6 +47,9 @@ export default defineConfig(({ mode }) => {
       // Builds only (decision 0027): the dev server's React refresh is an inline script.
       contentSecurityPolicyMeta(),
       ...(withMocks && !isTest ? [demoWorker()] : []),
+      // pdf.js's image decoders (JPEG 2000, JBIG2 scans) and colour profiles, fetched by its worker only for a PDF that
+      // needs them, from this origin (decision 0089): WebAssembly, with the JavaScript fallbacks beside it.
+      ...(isTest ? [] : [viteStaticCopy({ targets: [{ src: 'node_modules/pdfjs-dist/wasm/{openjpeg,jbig2,qcms,LICENSE_}*', dest: 'pdfjs/wasm', rename: { stripBase: true } }] })]),
     ],
     resolve: {
       alias: isTest

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -5,6 +6,12 @@ import { expect, type Page } from '@playwright/test';
 export const e2eOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 5180}`;
 
 export const DEMO_PASSWORD = 'Passw0rd!';
+
+/**
+ * A real two-page PDF to upload under `name` (e2e/files/sleep-diary.pdf, Helvetica): page 1 says 'Sleep diary - week
+ * 1', page 2 'Evenings: no screens after 10 pm'.
+ */
+export const sleepDiaryPdf = (name = 'sleep-diary.pdf') => ({ name, mimeType: 'application/pdf', buffer: fs.readFileSync(new URL('./files/sleep-diary.pdf', import.meta.url)) });
 export const accounts = {
   client: { email: 'client@example.com', firstName: 'Grace', label: 'Client' },
   provider: { email: 'provider@example.com', firstName: 'Amaka', label: 'Therapist' },

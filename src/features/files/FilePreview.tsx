@@ -1,6 +1,13 @@
 import { Download } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { withAreas } from '../../lib/i18n';
+import { LoadingBlock } from '../../ui/Spinner';
 import { previewKind } from './rules';
+
+// pdf.js comes with the first PDF preview that opens, never with a page. A chunk that cannot load (offline) says the
+// file cannot be shown, beside its download link, rather than taking the page down.
+const PdfPreview = lazy(withAreas(['files'], () => import('./PdfPreview').catch(() => ({ default: PdfUnavailable }))));
 
 interface FilePreviewProps {
   url: string;
@@ -9,8 +16,8 @@ interface FilePreviewProps {
 }
 
 /**
- * An uploaded file, shown safely: an image as `<img>`, a PDF in a frame with every sandbox restriction (no
- * scripts, no forms, no same-origin), anything else only as a download link. Nothing is ever rendered as HTML.
+ * An uploaded file, shown safely: an image as `<img>`, a PDF drawn by pdf.js (PdfPreview), anything else only as a
+ * download link. Nothing is ever rendered as HTML, and no file is framed.
  */
 export function FilePreview({ url, name, mimeType }: FilePreviewProps) {
   const intl = useIntl();
@@ -32,7 +39,9 @@ export function FilePreview({ url, name, mimeType }: FilePreviewProps) {
   if (kind === 'pdf') {
     return (
       <div className="space-y-3">
-        <iframe src={url} title={name} sandbox="" referrerPolicy="no-referrer" className="h-[65vh] w-full rounded-lg border border-slate-200" />
+        <Suspense fallback={<LoadingBlock />}>
+          <PdfPreview url={url} name={name} />
+        </Suspense>
         {download}
       </div>
     );
@@ -43,4 +52,9 @@ export function FilePreview({ url, name, mimeType }: FilePreviewProps) {
       {download}
     </div>
   );
+}
+
+function PdfUnavailable() {
+  const intl = useIntl();
+  return <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'files.pdf.failed' })}</p>;
 }

@@ -28,7 +28,7 @@ export function shortFileName(name: string): string {
 export type PreviewKind = 'image' | 'pdf' | 'download';
 
 /**
- * How an uploaded file is shown: images as an image, PDFs in a sandboxed frame, anything else (.doc, .docx and
+ * How an uploaded file is shown: images as an image, PDFs drawn by pdf.js, anything else (.doc, .docx and
  * whatever else a backend returns) only as a download. Never as HTML or SVG.
  */
 export function previewKind(name: string, mimeType?: string | null): PreviewKind {
