@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { e2eFilesPort, e2ePort } from './e2e/ports.ts';
 
 // Playwright's own Chromium when it is installed (an ordinary laptop), else Debian's (these machines, CI).
 function chromiumExecutable(): string | undefined {
@@ -9,7 +10,7 @@ function chromiumExecutable(): string | undefined {
 }
 
 // E2E_PORT lets several checkouts run their suites side by side.
-const port = Number(process.env.E2E_PORT ?? 5180);
+const port = e2ePort;
 const e2eOrigin = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -57,5 +58,7 @@ export default defineConfig({
     url: `${e2eOrigin}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // The build's policy allows pictures from a second origin, which e2e/files-origin.spec.ts serves.
+    env: { VITE_FILES_ORIGIN: `http://127.0.0.1:${e2eFilesPort}` },
   },
 });

@@ -1,21 +1,8 @@
 import { expect, test, type Page } from './fixtures';
-import { demoBackendState, expectNoAxeViolations, putDemoBackendState, signIn, sleepDiaryPdf } from './helpers';
+import { demoBackendState, expectNoAxeViolations, putDemoBackendState, signIn, sleepDiaryPdf, watchPolicyViolations } from './helpers';
 
 // Issue 32: PDF previews never rendered. The preview was a sandboxed frame, which stops Chromium's PDF viewer, and the
 // built page's policy has `frame-src 'none'`; every /messages/* visit logged a policy violation. pdf.js draws them now.
-
-
-/** Every Content-Security-Policy violation of the page's documents, as the browser reports them to the page. */
-async function policyViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().startsWith('CSP violation') || /Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`));
-  });
-  return violations;
-}
 
 const attachment = (page: Page, name: string) => page.getByRole('log').locator('details').filter({ has: page.locator('summary', { hasText: name }) });
 
@@ -30,7 +17,7 @@ const inkedPixels = (page: Page, name: string) =>
 
 test('PDF previews never render: a chat’s PDF attachment shows its pages under the built policy, with no violation on /messages/*', async ({ page }) => {
   test.setTimeout(120_000);
-  const violations = await policyViolations(page);
+  const violations = await watchPolicyViolations(page);
   const pdfCode: string[] = [];
   page.on('request', (request) => {
     if (/PdfPreview|pdf\.worker/.test(request.url())) pdfCode.push(request.url());

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { e2ePort } from './ports';
 
 /** Where the suite's dev server listens (playwright.config.ts reads the same E2E_PORT). */
-export const e2eOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 5180}`;
+export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -104,4 +105,19 @@ export async function waitForDemoBackend(page: Page) {
 export async function openAccountPage(page: Page, name: 'Profile' | 'Settings') {
   await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
   await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
+}
+
+/**
+ * Every Content-Security-Policy violation of the page from now on, across navigations: the documents' own reports
+ * (`CSP violation: <directive> <blocked URL>`) and what the browser logs about any other (a worker's).
+ */
+export async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('CSP violation: ') || /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  return violations;
 }

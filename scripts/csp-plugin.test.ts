@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveConfig, type Plugin } from 'vite';
-import { contentSecurityPolicy, inlineScriptsOf, withPolicyMeta } from './csp-plugin.ts';
+import { contentSecurityPolicy, filesOrigins, inlineScriptsOf, withPolicyMeta } from './csp-plugin.ts';
 import { repoRoot } from './lib/run.ts';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const));
@@ -40,6 +40,34 @@ describe('Content-Security-Policy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
     expect(policy.get('img-src')).toContain('https://api.example.com');
     expect(directives(contentSecurityPolicy({ apiBaseUrl: '/api' })).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  // Issue 33: every picture from the API's file host was blocked by the built page's policy.
+  it('shows pictures from the files origins of VITE_FILES_ORIGIN (a comma-separated list), by default the API’s', () => {
+    const policy = directives(contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com/v1', filesOrigin: 'https://files.example.com, https://cdn.example.net/uploads/' }));
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://files.example.com', 'https://cdn.example.net']);
+    // The PDF preview fetches a document's bytes from there.
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'https://files.example.com', 'https://cdn.example.net']);
+    expect(directives(contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com/v1', filesOrigin: '' })).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.com']);
+    expect(directives(contentSecurityPolicy({ filesOrigin: 'http://127.0.0.1:4181' })).get('img-src')).toContain('http://127.0.0.1:4181');
+    expect(directives(contentSecurityPolicy({ filesOrigin: 'http://127.0.0.1:4181' })).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4181']);
+    expect(() => filesOrigins('files.example.com')).toThrow(/VITE_FILES_ORIGIN: "files.example.com" is not an http\(s\) origin/);
+    expect(() => filesOrigins("https://ok.example.com,javascript:alert(1)")).toThrow(/javascript:alert/);
+    expect(filesOrigins('https://a.example.com,https://a.example.com/x')).toEqual(['https://a.example.com']);
+  });
+
+  // Issue 32: PDF previews were framed, and `frame-src 'none'` blocked them; pdf.js draws them now, with its worker.
+  it('frames nothing and runs workers of this origin only (the demo backend, the PDF preview’s pdf.js)', () => {
+    const policy = directives(contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com', filesOrigin: 'https://files.example.com' }));
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('takes the files origins from the build’s VITE_FILES_ORIGIN, and refuses a wrong one at the start of the build', async () => {
+    const { plugin } = await cspPlugin('build', 'production', { VITE_API_BASE_URL: 'https://api.example.com', VITE_FILES_ORIGIN: 'https://files.example.com' });
+    expect(await builtHtml(plugin!)).toContain("img-src 'self' data: blob: https://files.example.com;");
+    await expect(cspPlugin('build', 'production', { VITE_FILES_ORIGIN: 'files.example.com' })).rejects.toThrow(/VITE_FILES_ORIGIN/);
   });
 
   it.each(['production', 'demo'])('is in the %s build’s index.html, right after <meta charset>', async (mode) => {

@@ -4,23 +4,26 @@ import type { Plugin } from 'vite';
 /**
  * The Content-Security-Policy of the built app (decision 0027), as a `<meta>` so that it holds on a static host.
  * Scripts come only from this origin, or are the build's own inline scripts, each allowed by its hash (the early
- * preload script, decision 0085); no other inline script, no eval. `connect-src` and `img-src` add the API's origin
- * when `VITE_API_BASE_URL` is absolute (uploaded pictures are served by the API). Styles allow inline ones: sonner
- * injects its stylesheet at run time. `frame-ancestors` (and the report directives) are ignored in a `<meta>`: the
- * host sends them as headers (README, "Security headers").
+ * preload script, decision 0085); no other inline script, no eval. `connect-src` adds the API's origin when
+ * `VITE_API_BASE_URL` is absolute. Uploaded files (photos, documents) come from the files origins,
+ * `VITE_FILES_ORIGIN` (comma-separated; the API's origin when unset, decision 0089): `img-src` shows their pictures
+ * and `connect-src` lets the PDF preview fetch their documents. No frames: PDFs are drawn by pdf.js, whose worker is
+ * a file of this origin. Styles allow inline ones: sonner injects its stylesheet at run time. `frame-ancestors` (and
+ * the report directives) are ignored in a `<meta>`: the host sends them as headers (README, "Security headers").
  */
-export function contentSecurityPolicy({ apiBaseUrl, inlineScripts = [] }: { apiBaseUrl?: string; inlineScripts?: string[] } = {}): string {
+export function contentSecurityPolicy({ apiBaseUrl, filesOrigin, inlineScripts = [] }: { apiBaseUrl?: string; filesOrigin?: string; inlineScripts?: string[] } = {}): string {
   const api = apiOrigin(apiBaseUrl);
+  const files = filesOrigin?.trim() ? filesOrigins(filesOrigin) : api;
   const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Avatars, seeded photos and the favicon are data: URLs; a picture being cropped is a blob: URL.
-    'img-src': ["'self'", 'data:', 'blob:', ...api],
+    'img-src': ["'self'", 'data:', 'blob:', ...files],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...api],
-    // The demo build's offline backend is a service worker of this origin.
+    'connect-src': [...new Set(["'self'", ...api, ...files])],
+    // The demo build's offline backend is a service worker of this origin, as is the PDF preview's pdf.js worker.
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -51,6 +54,19 @@ function apiOrigin(apiBaseUrl: string | undefined): string[] {
   return [new URL(apiBaseUrl).origin];
 }
 
+/** `VITE_FILES_ORIGIN`'s origins; anything but an absolute http(s) URL fails the build rather than the pictures. */
+export function filesOrigins(list: string): string[] {
+  const origins = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      if (!/^https?:\/\/[^/]/i.test(entry) || !URL.canParse(entry)) throw new Error(`VITE_FILES_ORIGIN: "${entry}" is not an http(s) origin such as https://files.example.com`);
+      return new URL(entry).origin;
+    });
+  return [...new Set(origins)];
+}
+
 /** The page with the policy's <meta> right after <meta charset> (which must stay within the first 1024 bytes). */
 export function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" />`;
@@ -67,15 +83,18 @@ export function inlineScriptsOf(html: string): string[] {
 /** Puts the policy into index.html for builds only: the dev server's React refresh needs inline script. */
 export function contentSecurityPolicyMeta(): Plugin {
   let apiBaseUrl: string | undefined;
+  let filesOrigin: string | undefined;
   return {
     name: 'content-security-policy-meta',
     apply: 'build',
     configResolved(config) {
       apiBaseUrl = config.env.VITE_API_BASE_URL as string | undefined;
+      filesOrigin = config.env.VITE_FILES_ORIGIN as string | undefined;
+      if (filesOrigin?.trim()) filesOrigins(filesOrigin); // a wrong value stops the build at its start
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => withPolicyMeta(html, contentSecurityPolicy({ apiBaseUrl, inlineScripts: inlineScriptsOf(html) })),
+      handler: (html) => withPolicyMeta(html, contentSecurityPolicy({ apiBaseUrl, filesOrigin, inlineScripts: inlineScriptsOf(html) })),
     },
   };
 }
