@@ -40,7 +40,8 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: routeSplitting }),
       react(),
       tailwindcss(),
-      precompiledMessages({ catalogs: 'src/lib/i18n/messages/index.ts', locales: ['en', 'de'], reference: 'en' }),
+      // The demo tools' texts only in builds with the offline backend (decision 0090).
+      precompiledMessages({ catalogs: 'src/lib/i18n/messages/index.ts', locales: ['en', 'de'], reference: 'en', withDemo: withMocks }),
       // Builds only: index.html asks for the page's chunks while the entry loads (decision 0085); before the policy,
       // which allows its inline script by hash.
       ...(isTest ? [] : [earlyPreload({ backend: withMocks })]),

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, runBin } from './lib/run.ts';
-import { areas, startAreas } from '../src/lib/i18n/messages/index.ts';
+import { DEMO_PASSWORD } from '../mocks/data/ids.ts';
+import { areas, demoAreas, startAreas } from '../src/lib/i18n/messages/index.ts';
 import { areasFor, partsFor } from '../src/lib/i18n/parts.ts';
+import { demoMarkers, filesCarrying } from './size/demo-text.ts';
 import { idsOutsidePageAreas } from './size/start-messages.ts';
 import { initialChunks, weigh, type Manifest } from './size/initial-js.ts';
 
@@ -82,6 +84,14 @@ const startup = (routePath: string) => [
 const outDir = process.env.SIZE_BUILD_DIR ? path.resolve(process.env.SIZE_BUILD_DIR) : path.join(repoRoot, 'node_modules/.size-build');
 runBin('vite', ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+// The production bundle once carried the demo tools' text, the demo password among it (issue 32): none of it may be
+// in any file of the build (decision 0090).
+const demoText = filesCarrying(outDir, demoMarkers({ areas, demoAreas, password: DEMO_PASSWORD }));
+if (demoText.length > 0) {
+  console.error(`The production bundle carries the demo tools' text (mock-only text belongs to the demo area):\n  ${demoText.join('\n  ')}`);
+  process.exit(1);
+}
 
 const kib = (bytes: number) => (bytes / KiB).toFixed(1).padStart(6);
 let over = 0;

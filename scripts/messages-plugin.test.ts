@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { de, en } from '../src/lib/i18n/messages';
-import { runBin } from './lib/run.ts';
+import { resolveConfig, type Plugin } from 'vite';
+import { areas, de, demoAreas, en } from '../src/lib/i18n/messages';
+import { repoRoot, runBin } from './lib/run.ts';
 import { compileMessages } from './messages-plugin.ts';
 
 describe('compileMessages', () => {
@@ -43,5 +44,34 @@ describe('compileMessages', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** What the messages plugin of a build in `mode` gives for a virtual module (as vite.config.ts sets it up). */
+async function builtMessages(mode: string, ids: string[]): Promise<Record<string, Record<string, unknown>>> {
+  const config = await resolveConfig({ root: repoRoot, configFile: path.join(repoRoot, 'vite.config.ts'), mode, logLevel: 'silent' }, 'build');
+  const plugin = config.plugins.find((p) => p.name === 'precompiled-messages') as Plugin & { load: (id: string) => Promise<{ code: string }> };
+  const context = { addWatchFile: () => {}, error: (message: string) => { throw new Error(message); } };
+  const modules = await Promise.all(ids.map((id) => plugin.load.call(context, `\0virtual:messages/${id}`)));
+  return Object.fromEntries(ids.map((id, i) => [id, JSON.parse(modules[i]!.code.replace(/^export default /, '').replace(/;\n$/, '')) as Record<string, unknown>]));
+}
+
+describe("the demo tools' messages (decision 0090)", () => {
+  const demoIds = demoAreas.flatMap((area) => Object.keys(areas[area].en));
+
+  // Issue 32: the production bundle carried the demo tools' text, the demo password among it (dist/assets/start-*.js).
+  it("are left out of the production build's messages, the demo password with them", async () => {
+    const built = await builtMessages('production', ['en', 'de', 'en/start', 'de/start']);
+    for (const [id, messages] of Object.entries(built)) {
+      expect(Object.keys(messages).filter((messageId) => demoIds.includes(messageId)), id).toEqual([]);
+      expect(JSON.stringify(messages), id).not.toContain('Passw0rd!');
+    }
+    expect(Object.keys(built.en!).sort()).toEqual(Object.keys(en).filter((id) => !demoIds.includes(id)).sort());
+  });
+
+  it('are in the start part of the demo build, which shows the dev menu on every page', async () => {
+    const built = await builtMessages('demo', ['en/start', 'de/start']);
+    expect(Object.keys(built['en/start']!)).toEqual(expect.arrayContaining(demoIds));
+    expect(Object.keys(built['de/start']!)).toEqual(expect.arrayContaining(demoIds));
   });
 });

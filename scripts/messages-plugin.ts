@@ -11,6 +11,9 @@ import { runnerImport, type Plugin } from 'vite';
  * The same messages in parts (decisions 0073, 0081): `virtual:messages/<locale>/start`, the areas the catalogues
  * module lists in `startAreas` (what the first pages need), and `virtual:messages/<locale>/<area>` for every other
  * area. `virtual:messages/loaders` maps each locale and part to its dynamic import.
+ *
+ * The areas the catalogues module lists in `demoAreas` (the demo tools' texts) are left out of every module unless
+ * `withDemo` is set (decision 0090): the production build carries neither the texts nor their ids.
  */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
@@ -51,6 +54,24 @@ export interface PrecompiledMessagesOptions {
   locales: readonly string[];
   /** The locale whose ids every other locale must have. */
   reference: string;
+  /** Whether the build carries the `demoAreas` (a build with the offline backend); without, they are left out. */
+  withDemo: boolean;
+}
+
+type Catalogs = Record<string, unknown>;
+type Areas = Record<string, Record<string, Record<string, string>>>;
+
+/** The catalogues module without its `demoAreas`: their ids are gone from every locale, and the areas are empty. */
+export function withoutDemoAreas(module: Catalogs, locales: readonly string[]): Catalogs {
+  const demo = (module.demoAreas as readonly string[] | undefined) ?? [];
+  const areas = module.areas as Areas | undefined;
+  if (demo.length === 0 || !areas) return module;
+  const unknown = demo.filter((name) => !(name in areas));
+  if (unknown.length > 0) throw new Error(`demoAreas names unknown areas: ${unknown.join(', ')}`);
+  const dropped = new Set(demo.flatMap((name) => Object.values(areas[name] ?? {}).flatMap((messages) => Object.keys(messages))));
+  const keep = (messages: unknown) => Object.fromEntries(Object.entries(messages as Record<string, string>).filter(([id]) => !dropped.has(id)));
+  const emptied = Object.fromEntries(Object.entries(areas).map(([name, catalog]) => [name, demo.includes(name) ? Object.fromEntries(Object.keys(catalog).map((l) => [l, {}])) : catalog]));
+  return { ...module, ...Object.fromEntries(locales.filter((l) => module[l]).map((l) => [l, keep(module[l])])), areas: emptied };
 }
 
 export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin {
@@ -64,7 +85,7 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
   const loadCatalogs = () => {
     loaded ??= runnerImport<Record<string, unknown>>(catalogsFile, { root, logLevel: 'error' }).then(({ module, dependencies }) => {
       sources = new Set([catalogsFile, ...dependencies].map((file) => path.resolve(file)));
-      return module;
+      return options.withDemo ? module : withoutDemoAreas(module, options.locales);
     });
     loaded.catch(() => (loaded = undefined));
     return loaded;

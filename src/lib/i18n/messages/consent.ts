@@ -1,6 +1,6 @@
 import { catalog } from '../catalog';
 
-// The cookie banner and its settings panel (features/consent), and the demo's list of tracked events (features/dev).
+// The cookie banner and its settings panel (features/consent).
 export default catalog(
   {
     'consent.title': 'Cookies on Therapy Booking',
@@ -23,10 +23,6 @@ export default catalog(
     'consent.close': 'Close',
     'consent.privacyLink': 'Read our privacy policy',
     'consent.footerLink': 'Cookie settings',
-    'dev.tracking': 'Tracking events',
-    'dev.trackingEmpty': 'No events tracked yet.',
-    'dev.trackingSent': 'sent to analytics',
-    'dev.trackingWithheld': 'not sent: no analytics consent',
   },
   {
     'consent.title': 'Cookies bei Therapy Booking',
@@ -49,9 +45,5 @@ export default catalog(
     'consent.close': 'Schließen',
     'consent.privacyLink': 'Unsere Datenschutzerklärung lesen',
     'consent.footerLink': 'Cookie-Einstellungen',
-    'dev.tracking': 'Tracking-Ereignisse',
-    'dev.trackingEmpty': 'Noch keine Ereignisse erfasst.',
-    'dev.trackingSent': 'an die Analyse gesendet',
-    'dev.trackingWithheld': 'nicht gesendet: keine Zustimmung zur Analyse',
   },
 );

@@ -79,10 +79,6 @@ export default catalog(
     'wallet.sent.title': 'Top-up in progress',
     'wallet.sent.text': 'We will send you an e-mail when your top-up is complete.',
     'wallet.sent.home': 'Back to Home',
-    'dev.settleTransfer': 'Settle transfer',
-    'dev.settleTransferHint': 'Credits {amount} to the signed-in client’s transfer account, as the bank would.',
-    'dev.settleTransferDone': 'Transfer settled: the wallet is credited and the e-mail is in the outbox.',
-    'dev.settleTransferNone': 'Sign in as a client with a transfer account first.',
   },
   {
     'wallet.title': 'Wallet',
@@ -162,9 +158,5 @@ export default catalog(
     'wallet.sent.title': 'Aufladung in Bearbeitung',
     'wallet.sent.text': 'Wir senden Ihnen eine E-Mail, sobald Ihre Aufladung abgeschlossen ist.',
     'wallet.sent.home': 'Zurück zur Startseite',
-    'dev.settleTransfer': 'Überweisung verbuchen',
-    'dev.settleTransferHint': 'Schreibt {amount} auf das Überweisungskonto des angemeldeten Klienten gut, wie es die Bank täte.',
-    'dev.settleTransferDone': 'Überweisung verbucht: Die Wallet ist aufgeladen und die E-Mail liegt im Postausgang.',
-    'dev.settleTransferNone': 'Melden Sie sich zuerst als Klient mit Überweisungskonto an.',
   },
 );
