@@ -40,7 +40,7 @@ export function FilePreview({ url, name, mimeType }: FilePreviewProps) {
     return (
       <div className="space-y-3">
         <Suspense fallback={<LoadingBlock />}>
-          <PdfPreview url={url} name={name} />
+          <PdfPreview key={url} url={url} name={name} />
         </Suspense>
         {download}
       </div>
