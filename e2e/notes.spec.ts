@@ -6,7 +6,7 @@ const pdf = sleepDiaryPdf('intake-scan.pdf');
 const png = { name: 'diagram.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') };
 
 test('a provider adds a note with a PDF, reads and previews it, edits it and deletes it', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // pdf.js draws the preview, which takes a while on a busy 2-core runner
   await signIn(page, 'provider');
   await page.goto('/appointments/?id=bk_completed_nofeedback');
   const notes = page.getByRole('region', { name: 'Session notes' });

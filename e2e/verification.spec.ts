@@ -82,7 +82,7 @@ async function completeSetup(page: Page) {
 }
 
 test('a new provider sets up, uploads credentials, adds work history and fees, adds bank details and submits for verification', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000); // pdf.js draws a preview on the way, which takes a while on a busy 2-core runner
   await signInNew(page);
   await completeSetup(page);
 
