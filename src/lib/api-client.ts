@@ -180,8 +180,8 @@ export async function apiClient<T>(url: string, init: RequestInit = {}): Promise
     throw error;
   }
   if (answer.kind === 'json') return answer.body as T;
-  // Every operation of the contract answers a JSON body on success (api-client.test.ts checks it), so anything else
-  // (an HTML page with 200, an empty 200) is not the server's answer and must not count as one; only 204 has none.
+  // Every operation of the contract answers a JSON body on success (api-client-answers.test.ts checks it), so anything
+  // else (an HTML page with 200, an empty 200) is not the server's answer and must not count as one; only 204 has none.
   if (answer.kind === 'empty' && (response.status === 204 || response.status === 205)) return undefined as T;
   throw new ApiError(response.status, { code: INVALID_RESPONSE_CODE, message: config.invalidResponseMessage() }, config.genericErrorMessage());
 }
