@@ -215,6 +215,17 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await fee.fill('0');
   await page.getByRole('button', { name: 'Save fee' }).click();
   await expect(page.getByText('A fee of 0 is only possible as free: tick Free instead')).toBeVisible();
+  // A decimal point is refused, never read past (45.5 is not £455), and so is more than the maximum: nothing is sent.
+  const feePosts: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/provider/booking-fee/') && feePosts.push(r.url()));
+  await fee.fill('45.5');
+  await page.getByRole('button', { name: 'Save fee' }).click();
+  await expect(page.getByText('Enter a whole amount')).toBeVisible();
+  await expect(fee).toHaveValue('45.5');
+  await fee.fill('100001');
+  await page.getByRole('button', { name: 'Save fee' }).click();
+  await expect(page.getByText('The fee can be at most 100,000 GBP')).toBeVisible();
+  expect(feePosts).toEqual([]);
   await fee.fill('45');
   await free.check();
   await expect(fee).toHaveValue('0');
@@ -229,6 +240,10 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await page.getByRole('button', { name: 'Set therapy fees' }).click();
   const therapyFees = dialog(page, 'Therapy fees');
   await expect(therapyFees.getByText('Leave a fee empty to use the general fee (£45).')).toBeVisible();
+  await therapyFees.getByRole('group', { name: 'Couples Therapy' }).getByLabel('Fee (GBP)').fill('60.5');
+  await therapyFees.getByRole('button', { name: 'Save fee' }).click();
+  await expect(therapyFees.getByText('Enter a whole amount')).toBeVisible();
+  expect(feePosts).toHaveLength(1);
   await therapyFees.getByRole('group', { name: 'Couples Therapy' }).getByLabel('Fee (GBP)').fill('60');
   await expectNoAxeViolations(page);
   const therapySent = page.waitForRequest((r) => r.url().endsWith('/api/provider/booking-fee/therapy'));

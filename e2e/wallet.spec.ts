@@ -14,6 +14,23 @@ async function chooseCard(page: Page, labels = { card: 'Top Up Via Paystack' }) 
   return page.getByRole('textbox', { name: /^(Amount|Betrag)/ });
 }
 
+/** Signs the client in through the German login form. */
+async function signInGerman(page: Page) {
+  await setGerman(page);
+  await page.goto('/login/');
+  await page.getByLabel('E-Mail-Adresse').fill('client@example.com');
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL('/overview/');
+}
+
+/** Every top-up the page asks for from now on. */
+function topupRequests(page: Page) {
+  const sent: Request[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/payment/wallet') && sent.push(r));
+  return sent;
+}
+
 /** A full page load of the dev build (the checkout, the return) on a busy 2-core machine. */
 const PAGE_LOAD = 30_000;
 
@@ -41,12 +58,14 @@ test('card top-up from the wallet: amount rules, checkout hand-off, polling that
   await expect(page.getByTestId('topup-balance')).toHaveText(BALANCE);
 
   // Required, then below NGN's minimum of 500: nothing is sent.
-  const sent: Request[] = [];
-  page.on('request', (r) => r.url().endsWith('/api/payment/wallet') && sent.push(r));
+  const sent = topupRequests(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText('Enter an amount')).toBeVisible();
   await amount.pressSequentially('4a99');
-  await expect(amount).toHaveValue('499');
+  await expect(amount).toHaveValue('4a99');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText('Use digits and commas only')).toBeVisible();
+  await amount.fill('499');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText('Minimum topup amount is 500 NGN')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -100,12 +119,7 @@ test('card top-up from the wallet: amount rules, checkout hand-off, polling that
 
 test('German, phone width: a declined card top-up from the overview returns there and says so; amounts are formatted for de', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await setGerman(page);
-  await page.goto('/login/');
-  await page.getByLabel('E-Mail-Adresse').fill('client@example.com');
-  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL('/overview/');
+  await signInGerman(page);
   await expect(page.getByTestId('wallet-balance')).toHaveText(/^50\.000,00\sNGN$/);
 
   await page.getByRole('button', { name: 'Aufladen' }).click();
@@ -126,6 +140,52 @@ test('German, phone width: a declined card top-up from the overview returns ther
   await expect(page).toHaveURL('/overview/');
   await expect(page.getByTestId('wallet-balance')).toHaveText(/^50\.000,00\sNGN$/);
   expect(await pendingFlag(page)).toBeNull();
+});
+
+test('the card top-up never drops a decimal separator: 500.5 is refused, not sent as NGN 5,005; over the maximum is refused too', async ({ page }) => {
+  await signIn(page, 'client');
+  await page.goto('/wallet/?modal=wallet-topup-card');
+  const amount = page.getByRole('textbox', { name: /^Amount/ });
+  await expect(page.getByTestId('topup-balance')).toHaveText(BALANCE);
+  const sent = topupRequests(page);
+
+  await amount.pressSequentially('500.5');
+  await expect(amount).toHaveValue('500.5');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText('Enter a whole amount')).toBeVisible();
+  await expect(amount).toHaveValue('500.5');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+  await amount.fill('');
+  await amount.pressSequentially('10000001');
+  await expect(amount).toHaveValue('10,000,001');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await expect(page.getByText('Maximum topup amount is 10,000,000 NGN')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(sent).toHaveLength(0);
+});
+
+test('German: the card top-up refuses 500,5 as not whole and reads 1.500 as 1500', async ({ page }) => {
+  await signInGerman(page);
+  await page.goto('/wallet/?modal=wallet-topup-card');
+  const amount = page.getByRole('textbox', { name: /^Betrag/ });
+  await expect(page.getByTestId('topup-balance')).toHaveText(/^50\.000,00\sNGN$/);
+  const sent = topupRequests(page);
+
+  await amount.pressSequentially('500,5');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Geben Sie einen ganzen Betrag ein')).toBeVisible();
+  await expect(amount).toHaveValue('500,5');
+  expect(sent).toHaveLength(0);
+
+  await amount.fill('');
+  await amount.pressSequentially('1.500');
+  await expect(amount).toHaveValue('1.500');
+  await expect(page.getByText('Geben Sie einen ganzen Betrag ein')).toHaveCount(0);
+  const create = page.waitForRequest((r) => r.url().endsWith('/api/payment/wallet') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  expect((await create).postDataJSON()).toEqual({ amount: 150_000 });
+  await expect(page.getByTestId('checkout-amount')).toHaveText(/^1\.500,00\sNGN$/, { timeout: PAGE_LOAD });
 });
 
 test('transfer: the account is generated, copied and confirmed; Back to Home; Settle transfer credits the wallet and mails', async ({ page, context }) => {

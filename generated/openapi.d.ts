@@ -2026,7 +2026,7 @@ export interface paths {
         put?: never;
         /**
          * Start a wallet top-up by card
-         * @description Creates a pending payment; the client opens `metadata.authorizationUrl` and polls GET /payment/status/{reference} every 5 s. Below the currency's minimum gives 400.
+         * @description Creates a pending payment; the client opens `metadata.authorizationUrl` and polls GET /payment/status/{reference} every 5 s. Below the currency's minimum or above its maximum gives 400; a top-up that would take the balance past the currency's maximum balance gives 409 BALANCE_LIMIT.
          */
         post: operations["createWalletTopup"];
         delete?: never;
@@ -2109,7 +2109,7 @@ export interface components {
          * @example bk_01
          */
         Identifier: string;
-        /** @description An amount in minor units (x100 of the major unit). */
+        /** @description An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client. */
         MinorAmount: number;
         /** @example NGN */
         CurrencyCode: string;
@@ -2775,10 +2775,12 @@ export interface components {
             /** @description When true the fee is 0. */
             isFree: boolean;
         };
+        /** @description A session fee in minor units (the entered whole amount x100), in the provider's currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400. */
+        FeeAmount: number;
         /** @description The fee of one therapy, overriding the general fee. */
         ProviderTherapyFee: {
             therapyIdentifier: components["schemas"]["Identifier"];
-            fee: components["schemas"]["MinorAmount"];
+            fee: components["schemas"]["FeeAmount"];
             isFree: boolean;
         };
         /** @description The provider's booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled. */
@@ -2849,7 +2851,7 @@ export interface components {
             bookingFee: components["schemas"]["ProviderBookingFee"];
         };
         ProviderGeneralFeeRequest: {
-            fee: components["schemas"]["MinorAmount"];
+            fee: components["schemas"]["FeeAmount"];
             /** @description When true, send fee 0. */
             isFree: boolean;
         };
@@ -3338,7 +3340,7 @@ export interface components {
             currencyCode: components["schemas"]["CurrencyCode"];
         };
         WalletTopupRequest: {
-            /** @description Minor units (the entered amount x100). The server's minimum is 500 NGN (50000) or 5 GBP and other currencies (500). */
+            /** @description Minor units (the entered amount x100), by the wallet's currency. The server's minimum is 500 NGN (50000) or 5 GBP and other currencies (500); its maximum is 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000). A top-up that would take the balance past 100,000,000 NGN (10000000000) or 1,000,000 GBP and other currencies (100000000) is refused with 409 BALANCE_LIMIT. */
             amount: number;
         };
         /** @description Open `metadata.authorizationUrl` to pay by card, then poll the status of `payment.reference`. */
@@ -9925,6 +9927,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     getPaymentStatus: {

@@ -194,6 +194,22 @@ describe('provider fees', () => {
     expect(GetProviderProfileResponse.parse((await backend.call('GET', '/provider', { token })).body).bookingFee.general.fee).toBe(2500000);
   });
 
+  it('refuses a fee above the currency’s maximum: 10,000,000 NGN, 100,000 for USD and the others', async () => {
+    const token = await backend.login(emails.provider);
+    expect((await backend.call('POST', '/provider/booking-fee/general', { token, body: { fee: 1_000_000_000, isFree: false } })).status).toBe(200);
+    const high = await backend.call('POST', '/provider/booking-fee/general', { token, body: { fee: 1_000_000_100, isFree: false } });
+    expect(high.status).toBe(400);
+    const therapy = await backend.call('POST', '/provider/booking-fee/therapy', { token, body: { fees: [{ therapyIdentifier: 'th_individual', fee: 1_000_000_100, isFree: false }] } });
+    expect(therapy.status).toBe(400);
+    const usd = await backend.login(emails.secondProvider);
+    expect((await backend.call('POST', '/provider/booking-fee/general', { token: usd, body: { fee: 10_000_000, isFree: false } })).status).toBe(200);
+    const over = await backend.call('POST', '/provider/booking-fee/general', { token: usd, body: { fee: 10_000_100, isFree: false } });
+    expect(over).toMatchObject({ status: 400, body: { errors: ['fee: The fee can be at most 100,000 USD'] } });
+    const overTherapy = await backend.call('POST', '/provider/booking-fee/therapy', { token: usd, body: { fees: [{ therapyIdentifier: 'th_family', fee: 10_000_100, isFree: false }] } });
+    expect(overTherapy).toMatchObject({ status: 400, body: { errors: ['fees.0.fee: The fee can be at most 100,000 USD'] } });
+    expect(GetProviderProfileResponse.parse((await backend.call('GET', '/provider', { token: usd })).body).bookingFee.general).toEqual({ fee: 10_000_000, isFree: false });
+  });
+
   it('sets per-therapy fees for the provider’s own therapies only', async () => {
     const token = await backend.login(emails.provider);
     const set = await backend.call('POST', '/provider/booking-fee/therapy', {

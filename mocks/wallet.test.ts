@@ -150,6 +150,44 @@ describe('card top-up', () => {
   });
 });
 
+describe('top-up limits', () => {
+  it('refuses a top-up above the currency’s maximum of 10,000,000 NGN (also by the contract)', async () => {
+    const token = await client();
+    expect((await backend.call('POST', '/payment/wallet', { token, body: { amount: 1_000_000_000 } })).status).toBe(201);
+    const high = await backend.call('POST', '/payment/wallet', { token, body: { amount: 1_000_000_100 } });
+    expect(high.status).toBe(400);
+    expect((await backend.call('POST', '/payment/wallet', { token, body: { amount: 2 ** 53 } })).status).toBe(400);
+  });
+
+  it('never lets a balance pass 100,000,000 NGN: the top-up, its checkout and a transfer are refused with 409 BALANCE_LIMIT', async () => {
+    const token = await client();
+    const topup = async () => backend.call('POST', '/payment/wallet', { token, body: { amount: 1_000_000_000 } });
+    const references: string[] = [];
+    // 9 maximum top-ups bring the seeded NGN 50,000 to NGN 90,050,000; the tenth still fits when it is asked for.
+    for (let i = 0; i < 10; i++) references.push(CreateWalletTopupResponse.parse((await topup()).body).payment.reference);
+    for (const reference of references.slice(0, 9)) expect((await checkout('POST', reference, { outcome: 'success' })).status).toBe(200);
+    expect(await balanceOf(token)).toBe(9_005_000_000);
+    const refused = await topup();
+    expect(refused).toMatchObject({ status: 409, body: { code: 'BALANCE_LIMIT' } });
+    expect(refused.body.message).toMatch('A wallet can hold at most 100,000,000 NGN');
+    // The small one fits; then the tenth, asked for earlier, no longer does at the checkout and is not charged.
+    const small = CreateWalletTopupResponse.parse((await backend.call('POST', '/payment/wallet', { token, body: { amount: 99_500_000 } })).body).payment.reference;
+    expect((await checkout('POST', small, { outcome: 'success' })).status).toBe(200);
+    const late = await checkout('POST', references[9]!, { outcome: 'success' });
+    expect(late).toMatchObject({ status: 409, body: { code: 'BALANCE_LIMIT' } });
+    expect(GetPaymentStatusResponse.parse((await backend.call('GET', `/payment/status/${references[9]}`, { token })).body).status).toBe('failed');
+    expect(await balanceOf(token)).toBe(9_104_500_000);
+    // Filled to NGN 500 below the limit, a bank transfer of NGN 10,000 is refused too.
+    const fill = CreateWalletTopupResponse.parse((await backend.call('POST', '/payment/wallet', { token, body: { amount: 895_000_000 } })).body).payment.reference;
+    expect((await checkout('POST', fill, { outcome: 'success' })).status).toBe(200);
+    await backend.call('POST', '/virtual-accounts/generate', { token });
+    const request = new Request(`${BASE}/__mock/transfer/settle`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const transfer = (await getResponse(checkoutHandlers(backend.db, BASE), request))!;
+    expect(transfer.status).toBe(409);
+    expect(await balanceOf(token)).toBe(9_999_500_000);
+  });
+});
+
 describe('virtual account', () => {
   it('is generated for a client with first and last names', async () => {
     const token = await client();

@@ -150,6 +150,7 @@ export * from './deleteAccountRequest.ts';
 export * from './errorBody.ts';
 export * from './featureFlag.ts';
 export * from './featureFlagKey.ts';
+export * from './feeAmount.ts';
 export * from './forbiddenResponse.ts';
 export * from './fromDateParameter.ts';
 export * from './generateVirtualAccountHeaders.ts';

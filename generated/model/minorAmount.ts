@@ -46,7 +46,8 @@
  */
 
 /**
- * An amount in minor units (x100 of the major unit).
+ * An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.
  * @minimum 0
+ * @maximum 9007199254740991
  */
 export type MinorAmount = number;

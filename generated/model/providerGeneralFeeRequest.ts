@@ -44,10 +44,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MinorAmount } from './minorAmount.ts';
+import type { FeeAmount } from './feeAmount.ts';
 
 export interface ProviderGeneralFeeRequest {
-  fee: MinorAmount;
+  fee: FeeAmount;
   /** When true, send fee 0. */
   isFree: boolean;
 }

@@ -44,14 +44,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { FeeAmount } from './feeAmount.ts';
 import type { Identifier } from './identifier.ts';
-import type { MinorAmount } from './minorAmount.ts';
 
 /**
  * The fee of one therapy, overriding the general fee.
  */
 export interface ProviderTherapyFee {
   therapyIdentifier: Identifier;
-  fee: MinorAmount;
+  fee: FeeAmount;
   isFree: boolean;
 }

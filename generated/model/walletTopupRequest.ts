@@ -47,8 +47,9 @@
 
 export interface WalletTopupRequest {
   /**
-     * Minor units (the entered amount x100). The server's minimum is 500 NGN (50000) or 5 GBP and other currencies (500).
+     * Minor units (the entered amount x100), by the wallet's currency. The server's minimum is 500 NGN (50000) or 5 GBP and other currencies (500); its maximum is 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000). A top-up that would take the balance past 100,000,000 NGN (10000000000) or 1,000,000 GBP and other currencies (100000000) is refused with 409 BALANCE_LIMIT.
      * @minimum 1
+     * @maximum 1000000000
      */
   amount: number;
 }

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { STATE_VERSION, type Db, type DemoState } from '../db';
 import { z } from 'zod/mini';
 import { badRequest, errorResponse, createRouter, jsonBody, MockHttpError, type RequestContext } from '../lib/http';
-import { checkFaults, faultFor, faultProblems, sharedFaultRules, type FaultRules } from '../lib/faults';
+import { checkFaults, faultFor, faultProblems, htmlFaultAnswer, sharedFaultRules, type FaultRule, type FaultRules } from '../lib/faults';
 import { IdempotencyStore } from '../lib/idempotency';
 import { readOutbox } from '../lib/outbox';
 import { registerUser } from './user';
@@ -55,7 +55,12 @@ export function createHandlers(options: MockOptions): HttpHandler[] {
 export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFaultRules, wasAborted }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
   const basePath = new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '');
   const faultOf = (ctx: RequestContext) => faultFor(ctx.request.method, ctx.url.pathname.slice(basePath.length) || '/', faults.of(ctx.request));
-  const injected = (status: number, message?: string) => new MockHttpError(status, message ?? `Injected fault: ${status}`, { code: 'INJECTED_FAULT' });
+  // An injected 401 is the backend's own (a token that stopped working): the app signs out on its code.
+  const injected = (status: number, message?: string) =>
+    status === 401
+      ? new MockHttpError(401, message ?? 'Unauthorized', { code: 'UNAUTHORIZED_ACCESS' })
+      : new MockHttpError(status, message ?? `Injected fault: ${status}`, { code: 'INJECTED_FAULT' });
+  const faultAnswer = ({ status = 500, message, html }: FaultRule) => (html ? htmlFaultAnswer(status) : errorResponse(injected(status, message)));
   const idempotency = new IdempotencyStore(() => db.now().getTime(), () => db.state.seededAt);
   const router = createRouter(baseUrl, {
     checkResponse,
@@ -65,14 +70,14 @@ export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFault
       await db.ready;
       const fault = faultOf(ctx);
       if (fault?.delayMs) await delay(fault.delayMs);
-      if (fault?.status && !fault.applied) throw injected(fault.status, fault.message);
+      if (fault?.status && !fault.applied) throw fault.html ? htmlFaultAnswer(fault.status) : injected(fault.status, fault.message);
     },
     after(ctx: RequestContext) {
       if (ctx.request.method !== 'GET' && !readOnlyPosts.has(ctx.url.pathname.slice(basePath.length))) db.save();
     },
     deliver(ctx: RequestContext, response: Response) {
       const fault = faultOf(ctx);
-      return fault?.status && fault.applied ? errorResponse(injected(fault.status, fault.message)) : response;
+      return fault?.status && fault.applied ? faultAnswer(fault) : response;
     },
     // A change runs alone, from its first read to its save.
     around(method, work) {

@@ -2,7 +2,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod/mini';
 import { CreateWalletTopupBody, ListWalletTransactionsQueryParams } from '../../generated/zod/wallet/wallet.zod';
-import { minTopup, recordTransaction, SETTLED_TRANSFER_AMOUNT, WALLET_CURRENCY, walletTotals, type PaymentRecord, type WalletTransactionRecord } from '../data/wallet';
+import { maxBalance, maxTopup, minTopup, recordTransaction, SETTLED_TRANSFER_AMOUNT, WALLET_CURRENCY, walletTotals, type PaymentRecord, type WalletTransactionRecord } from '../data/wallet';
 import type { Db } from '../db';
 import { currentAccount, requireRole } from '../lib/auth';
 import { sendMail } from '../lib/outbox';
@@ -18,6 +18,16 @@ function accountNumberFor(clientIdentifier: string): string {
   let hash = 7;
   for (const ch of clientIdentifier) hash = (hash * 31 + ch.charCodeAt(0)) % 1_000_000_000;
   return `9${String(hash).padStart(9, '0')}`;
+}
+
+const major = (minor: number) => (minor / 100).toLocaleString('en');
+
+/** A top-up may not take the balance past the currency's maximum (409 BALANCE_LIMIT); refunds are never refused. */
+function checkBalanceRoom(db: Db, clientIdentifier: string, amount: number): void {
+  const limit = maxBalance(WALLET_CURRENCY);
+  if (walletTotals(db.state, clientIdentifier).balance + amount > limit) {
+    throw conflict(`A wallet can hold at most ${major(limit)} ${WALLET_CURRENCY}: this top-up would take the balance past it.`, 'BALANCE_LIMIT');
+  }
 }
 
 function ownPayment(db: Db, clientIdentifier: string, reference: string): PaymentRecord {
@@ -64,7 +74,10 @@ export function registerWallet(router: Router, db: Db): void {
       const me = requireRole(db, ctx, 'client');
       const body = await jsonBody(ctx, CreateWalletTopupBody);
       const minimum = minTopup(WALLET_CURRENCY);
-      if (body.amount < minimum) throw badRequest([`amount: Minimum topup amount is ${(minimum / 100).toLocaleString('en')} ${WALLET_CURRENCY}`]);
+      const maximum = maxTopup(WALLET_CURRENCY);
+      if (body.amount < minimum) throw badRequest([`amount: Minimum topup amount is ${major(minimum)} ${WALLET_CURRENCY}`]);
+      if (body.amount > maximum) throw badRequest([`amount: Maximum topup amount is ${major(maximum)} ${WALLET_CURRENCY}`]);
+      checkBalanceRoom(db, me.identifier, body.amount);
       const payment: PaymentRecord = {
         reference: db.newId('ref'),
         clientIdentifier: me.identifier,
@@ -122,6 +135,7 @@ export function settleTransfer(db: Db, clientIdentifier: string, amount = SETTLE
   const account = db.state.virtualAccounts[clientIdentifier];
   const client = db.state.accounts.find((a) => a.identifier === clientIdentifier);
   if (!account || !client) throw notFound('Virtual account');
+  checkBalanceRoom(db, clientIdentifier, amount);
   const transaction = recordTransaction(db.state, {
     identifier: db.newId('wt'),
     clientIdentifier,
@@ -155,6 +169,13 @@ export function completeCheckout(db: Db, reference: string, outcome: 'success' |
     }
     markBookingPaid(booking);
   } else {
+    try {
+      checkBalanceRoom(db, payment.clientIdentifier, payment.amount);
+    } catch (error) {
+      // Another top-up filled the wallet while this one was at the checkout: the card is not charged.
+      payment.status = 'failed';
+      throw error;
+    }
     recordTransaction(db.state, {
       identifier: db.newId('wt'),
       clientIdentifier: payment.clientIdentifier,

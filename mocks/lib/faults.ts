@@ -8,6 +8,7 @@ export const MAX_FAULT_DELAY_MS = 60_000;
 export const MAX_FAULT_RULES = 50;
 
 const errorStatus = { error: 'must be an error status (400–599)' };
+const anyStatus = { error: 'must be a status (200–599)' };
 const faultRule = z
   .strictObject({
     method: z.optional(
@@ -19,7 +20,7 @@ const faultRule = z
     path: z
       .string()
       .check(z.maxLength(200), z.regex(/^\/[\w\-.~%{}*/]*$/, { error: 'must be a path pattern starting with / (segments, * or **)' })),
-    status: z.optional(z.int().check(z.minimum(400, errorStatus), z.maximum(599, errorStatus))),
+    status: z.optional(z.int().check(z.minimum(200, anyStatus), z.maximum(599, anyStatus))),
     delayMs: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_FAULT_DELAY_MS))),
     message: z.optional(z.string().check(z.maxLength(500))),
     /**
@@ -27,8 +28,16 @@ const faultRule = z
      * is lost on the way back: the client gets `status` instead, as after a dropped connection.
      */
     applied: z.optional(z.literal(true)),
+    /**
+     * The answer is an HTML page with `status` instead of the API's JSON, as a proxy or a captive portal gives it
+     * (`502` from a gateway, even `200`): the client must not take it for the server's answer.
+     */
+    html: z.optional(z.literal(true)),
   })
-  .check(z.refine((rule) => rule.status !== undefined || rule.delayMs !== undefined, { error: 'needs a status or a delayMs' }));
+  .check(
+    z.refine((rule) => rule.status !== undefined || rule.delayMs !== undefined, { error: 'needs a status or a delayMs' }),
+    z.refine((rule) => rule.status === undefined || rule.status >= 400 || rule.html === true, { path: ['status'], ...errorStatus }),
+  );
 
 export type FaultRule = z.infer<typeof faultRule>;
 
@@ -90,7 +99,8 @@ const optionalInt = (text: string | undefined) => (text ? (/^\d+$/.test(text) ? 
 
 /**
  * Parses the compact form used in URLs and env vars: `POST /booking/*\/cancel=500@2000;GET /wallet/**=@3000`
- * (status, then optional @delay in ms); `=503+applied` makes the change and then loses the answer (see `applied`).
+ * (status, then optional @delay in ms); `=503+applied` makes the change and then loses the answer (see `applied`);
+ * `=502+html` answers an HTML page instead (see `html`), and the flags combine (`=200+html+applied`).
  * Malformed rules throw an Error naming each problem.
  */
 export function parseFaults(text: string): FaultRule[] {
@@ -101,14 +111,28 @@ export function parseFaults(text: string): FaultRule[] {
     .map((part) => {
       const [target = '', effect = '', ...extra] = part.split('=');
       const [maybeMethod = '', maybePath, ...rest] = target.trim().split(/\s+/);
-      const [timing = '', flag, ...flags] = effect.split('+');
+      const [timing = '', ...flags] = effect.split('+');
       const [status, delay, ...more] = timing.split('@');
-      if (extra.length || rest.length || more.length || flags.length || (flag !== undefined && flag !== 'applied')) {
+      const known = flags.every((flag) => flag === 'applied' || flag === 'html') && new Set(flags).size === flags.length;
+      if (extra.length || rest.length || more.length || !known) {
         return { path: `malformed rule "${part}"` };
       }
-      const applied = flag === 'applied' ? true : undefined;
-      return { method: maybePath ? maybeMethod : undefined, path: maybePath ?? maybeMethod, status: optionalInt(status), delayMs: optionalInt(delay), applied };
+      const flag = (name: 'applied' | 'html') => (flags.some((f) => f === name) ? true : undefined);
+      return {
+        method: maybePath ? maybeMethod : undefined,
+        path: maybePath ?? maybeMethod,
+        status: optionalInt(status),
+        delayMs: optionalInt(delay),
+        applied: flag('applied'),
+        html: flag('html'),
+      };
     })
     .map((rule) => Object.fromEntries(Object.entries(rule).filter(([, v]) => v !== undefined)));
   return checkFaults(raw, 'rule');
+}
+
+/** The page a proxy in front of the API answers with: HTML, never the API's JSON. */
+export function htmlFaultAnswer(status: number): Response {
+  const page = `<!DOCTYPE html><html><head><title>${status}</title></head><body><h1>${status} from the proxy</h1><p>nginx</p></body></html>`;
+  return new Response(page, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }

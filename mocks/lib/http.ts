@@ -82,7 +82,9 @@ export interface RouteHooks {
   checkResponse?(method: string, path: string, body: unknown): string[];
 }
 
+/** An error, or a whole answer thrown instead of the handler's (an injected proxy page), as the response. */
 export function errorResponse(error: unknown): Response {
+  if (error instanceof Response) return error;
   if (error instanceof MockHttpError) return json({ message: error.message, ...error.extra }, error.status);
   console.error('[mocks] handler failed', error);
   return json({ message: 'Internal mock error' }, 500);
@@ -150,6 +152,8 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
         await hooks.after(ctx);
         return json(body, route.status);
       } catch (error) {
+        // A thrown answer is not the backend's (an injected proxy page, even a 200): no idempotency key keeps it.
+        if (error instanceof Response) throw error;
         return errorResponse(error);
       }
     };

@@ -1,16 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toastMessage } from '../lib/toast';
 import { configureApiClient } from '../lib/api-client';
+import { keepDrafts } from '../lib/drafts';
 import { intl, requestContext } from '../lib/i18n';
 import { clearSession, getSession, isExpired } from '../lib/session';
 import type { AppRouter } from './router';
 
 /**
- * A 401 UNAUTHORIZED_ACCESS (or an expired token, before the call): forget everything and go to
- * `/login/?redirect=<current path>`.
+ * A 401 UNAUTHORIZED_ACCESS (or an expired token, before the call): forget everything but what the open dialog's form
+ * holds, and go to `/login/?redirect=<current path>`.
  */
 export function forceSignIn(router: AppRouter, queryClient: QueryClient): void {
   const { pathname, href } = router.state.location;
+  // What the open dialog holds comes back once the same user has signed in again (decision 0094).
+  keepDrafts();
   clearSession();
   if (pathname.startsWith('/login')) {
     queryClient.clear();

@@ -85,8 +85,8 @@ describe('bodies', () => {
     expect(await (sent.get('files') as File).text()).toBe('hello');
   });
 
-  it('returns undefined for an empty success body', async () => {
-    expect(await apiClient('/x?body=empty&status=200', { method: 'DELETE' })).toBeUndefined();
+  it('returns undefined for a 204 No Content', async () => {
+    expect(await apiClient('/x?body=empty&status=204', { method: 'DELETE' })).toBeUndefined();
   });
 });
 

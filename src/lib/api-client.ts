@@ -1,4 +1,4 @@
-import { ApiError, UNAUTHORIZED_CODE, type ErrorBody, type NetworkErrorCode } from './errors';
+import { ApiError, INVALID_RESPONSE_CODE, UNAUTHORIZED_CODE, type ErrorBody, type NetworkErrorCode } from './errors';
 import { intl } from './i18n';
 
 /** The four request headers of the spec, sent when known. */
@@ -20,6 +20,8 @@ export interface ApiClientConfig {
   onUnauthorized: () => void;
   /** Message for a failure whose body says nothing. */
   genericErrorMessage: () => string;
+  /** Message for a success answer that is not the JSON the contract declares (code INVALID_RESPONSE). */
+  invalidResponseMessage: () => string;
   /** Message for a request that got no answer: offline, no connection, or no answer within `timeoutMs`. */
   networkErrorMessage: (code: NetworkErrorCode, timeoutMs: number) => string;
   /** How long a request may take before it is given up (aborted) as timed out. */
@@ -47,6 +49,7 @@ const config: ApiClientConfig = {
   getRequestContext: () => ({}),
   onUnauthorized: () => {},
   genericErrorMessage: () => 'Something went wrong. Please try again.',
+  invalidResponseMessage: () => intl.formatMessage({ id: 'errors.invalidResponse' }),
   networkErrorMessage: (code, timeoutMs) => {
     if (code === 'TIMEOUT') return intl.formatMessage({ id: 'errors.timeout' }, { seconds: Math.round(timeoutMs / 1000) });
     return intl.formatMessage({ id: code === 'OFFLINE' ? 'errors.offline' : 'errors.network' });
@@ -86,13 +89,21 @@ function buildHeaders(init: RequestInit): Headers {
   return headers;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** `application/json` or a `+json` type (`application/problem+json`), parameters aside. */
+const isJsonType = (header: string | null) => /^application\/([\w.!#$&^-]+\+)?json$/i.test((header ?? '').split(';')[0]?.trim() ?? '');
+
+/** What came back: a JSON body, no body at all, or something else (an HTML page of a proxy, a captive portal…). */
+type Answer = { kind: 'json'; body: unknown } | { kind: 'empty' } | { kind: 'other' };
+
+/** Only a JSON media type is parsed; any other text is never read as a message (it may be a whole HTML page). */
+async function readBody(response: Response): Promise<Answer> {
   const text = await response.text();
-  if (!text) return undefined;
+  if (!text) return { kind: 'empty' };
+  if (!isJsonType(response.headers.get('Content-Type'))) return { kind: 'other' };
   try {
-    return JSON.parse(text);
+    return { kind: 'json', body: JSON.parse(text) };
   } catch {
-    return { message: text };
+    return { kind: 'other' };
   }
 }
 
@@ -132,7 +143,7 @@ function networkError(code: NetworkErrorCode): ApiError {
  * Sends with a timeout: the caller's signal (a query's, or the send's) and the timer both abort the request. A
  * request without an answer throws an ApiError with status 0 and the code saying why.
  */
-async function send(url: string, init: RequestInit, callerSignal: AbortSignal | undefined): Promise<{ response: Response; body: unknown }> {
+async function send(url: string, init: RequestInit, callerSignal: AbortSignal | undefined): Promise<{ response: Response; answer: Answer }> {
   if (config.isOffline()) throw networkError('OFFLINE');
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(), config.timeoutMs);
@@ -141,7 +152,7 @@ async function send(url: string, init: RequestInit, callerSignal: AbortSignal | 
     const headers = buildHeaders(init);
     config.onSend?.(headers, signal);
     const response = await fetch(`${config.baseUrl}${url}`, { ...init, headers, signal });
-    return { response, body: await readBody(response) };
+    return { response, answer: await readBody(response) };
   } catch {
     if (callerSignal?.aborted) throw networkError('ABORTED');
     if (timer.signal.aborted) throw networkError('TIMEOUT');
@@ -160,13 +171,19 @@ export async function apiClient<T>(url: string, init: RequestInit = {}): Promise
     throw new ApiError(401, { code: UNAUTHORIZED_CODE, message: 'Session expired' }, config.genericErrorMessage());
   }
   if (import.meta.env.VITE_MOCKS === 'true' && config.ready) await config.ready;
-  const { response, body } = await send(url, init, callerSignal);
+  const { response, answer } = await send(url, init, callerSignal);
   if (!response.ok) {
-    const error = new ApiError(response.status, body as ErrorBody | undefined, config.genericErrorMessage());
+    // A failure that is not JSON (a proxy's 502 page) says nothing the user can read: the generic message.
+    const body = answer.kind === 'json' ? (answer.body as ErrorBody | undefined) : undefined;
+    const error = new ApiError(response.status, body, config.genericErrorMessage());
     if (error.status === 401 && error.code === UNAUTHORIZED_CODE) config.onUnauthorized();
     throw error;
   }
-  return body as T;
+  if (answer.kind === 'json') return answer.body as T;
+  // Every operation of the contract answers a JSON body on success (api-client-answers.test.ts checks it), so anything
+  // else (an HTML page with 200, an empty 200) is not the server's answer and must not count as one; only 204 has none.
+  if (answer.kind === 'empty' && (response.status === 204 || response.status === 205)) return undefined as T;
+  throw new ApiError(response.status, { code: INVALID_RESPONSE_CODE, message: config.invalidResponseMessage() }, config.genericErrorMessage());
 }
 
 /** orval types each hook's error as ErrorType<the declared error body>. */

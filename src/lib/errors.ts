@@ -6,6 +6,8 @@ export interface ErrorBody {
 }
 
 export const UNAUTHORIZED_CODE = 'UNAUTHORIZED_ACCESS';
+/** A success status whose body is not the JSON the contract declares (an HTML page, nothing): not the server's answer. */
+export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
 
 /**
  * Why a request got no answer (an ApiError with status 0): the browser is offline, the connection failed, no answer

@@ -4,4 +4,6 @@ export const storageKeys = {
   expiresAt: 'tokenExpiresAt',
   isActive: 'isAccountActive',
   userType: 'userType',
+  /** The signed-in user's identifier: whose drafts a dialog may restore (lib/drafts.ts). */
+  userId: 'userIdentifier',
 } as const;

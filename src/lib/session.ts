@@ -4,12 +4,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoginResponse, UserType } from '../../generated/model';
 import { storageKeys } from './session-keys';
 
-/** What login stores (spec: token, expiry, active flag; user type locally and in a cookie). */
+/** What login stores (spec: token, expiry, active flag; user type locally and in a cookie), and whose session it is. */
 export interface Session {
   token: string;
   expiresAt: string;
   isActive: boolean;
   userType: UserType;
+  /** The user's identifier (login's `user.identifier`); missing for a session stored before it was kept. */
+  userId?: string;
 }
 
 export { storageKeys };
@@ -24,7 +26,8 @@ function read(): Session | null {
     const expiresAt = localStorage.getItem(storageKeys.expiresAt);
     const userType = localStorage.getItem(storageKeys.userType);
     if (!token || !expiresAt || (userType !== 'client' && userType !== 'provider')) return null;
-    return { token, expiresAt, userType, isActive: localStorage.getItem(storageKeys.isActive) === 'true' };
+    const userId = localStorage.getItem(storageKeys.userId) ?? undefined;
+    return { token, expiresAt, userType, isActive: localStorage.getItem(storageKeys.isActive) === 'true', ...(userId ? { userId } : {}) };
   } catch {
     return null;
   }
@@ -76,8 +79,10 @@ export function hasActiveSession(): boolean {
   return current !== null && !isExpired(current);
 }
 
-export function startSession(login: Pick<LoginResponse, 'token' | 'expiresAt' | 'isActive' | 'userType'>): void {
+export function startSession(login: Pick<LoginResponse, 'token' | 'expiresAt' | 'isActive' | 'userType'> & { user?: Pick<LoginResponse['user'], 'identifier'> }): void {
   localStorage.setItem(storageKeys.token, login.token);
+  if (login.user) localStorage.setItem(storageKeys.userId, login.user.identifier);
+  else localStorage.removeItem(storageKeys.userId);
   localStorage.setItem(storageKeys.expiresAt, login.expiresAt);
   localStorage.setItem(storageKeys.isActive, String(login.isActive));
   localStorage.setItem(storageKeys.userType, login.userType);

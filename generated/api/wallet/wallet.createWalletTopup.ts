@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, CreateWalletTopupHeaders, ForbiddenResponse, UnauthorizedResponse, WalletTopupRequest, WalletTopupResponse } from '../../model';
+import type { BadRequestResponse, ConflictResponse, CreateWalletTopupHeaders, ForbiddenResponse, UnauthorizedResponse, WalletTopupRequest, WalletTopupResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './wallet.shared.ts';
@@ -18,7 +18,7 @@ export const getCreateWalletTopupUrl = () => {
 }
 
 /**
- * Creates a pending payment; the client opens `metadata.authorizationUrl` and polls GET /payment/status/{reference} every 5 s. Below the currency's minimum gives 400.
+ * Creates a pending payment; the client opens `metadata.authorizationUrl` and polls GET /payment/status/{reference} every 5 s. Below the currency's minimum or above its maximum gives 400; a top-up that would take the balance past the currency's maximum balance gives 409 BALANCE_LIMIT.
  * @summary Start a wallet top-up by card
  */
 export const createWalletTopup = async (walletTopupRequest: WalletTopupRequest,
@@ -49,7 +49,7 @@ return apiClient<WalletTopupResponse>(getCreateWalletTopupUrl(),
 
 export const getCreateWalletTopupMutationKey = () => ['createWalletTopup'] as const;
 
-export const getCreateWalletTopupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateWalletTopupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWalletTopup>>, TError,CreateWalletTopupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createWalletTopup>>, TError,CreateWalletTopupMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateWalletTopupMutationBody = WalletTopupRequest
 
-    export type CreateWalletTopupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateWalletTopupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
 
     export type CreateWalletTopupMutationVariables = {data: WalletTopupRequest;headers?: CreateWalletTopupHeaders}
 
     /**
  * @summary Start a wallet top-up by card
  */
-export const useCreateWalletTopup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateWalletTopup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWalletTopup>>, TError,CreateWalletTopupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createWalletTopup>>,

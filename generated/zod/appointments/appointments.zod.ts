@@ -62,6 +62,7 @@ export const ListAppointmentsQueryParams = /*#__PURE__*/ zod.object({
 
 
 export const listAppointmentsResponseItemsItemAmountMin = 0;
+export const listAppointmentsResponseItemsItemAmountMax = 9007199254740991;
 
 export const listAppointmentsResponseItemsItemCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -93,7 +94,7 @@ export const ListAppointmentsResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAppointmentsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAppointmentsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.lte(listAppointmentsResponseItemsItemAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listAppointmentsResponseItemsItemCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -184,6 +185,7 @@ export const CreateAppointmentBody = /*#__PURE__*/ zod.object({
 
 
 export const createAppointmentResponseAmountMin = 0;
+export const createAppointmentResponseAmountMax = 9007199254740991;
 
 export const createAppointmentResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -208,7 +210,7 @@ export const CreateAppointmentResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.lte(createAppointmentResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createAppointmentResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -275,6 +277,7 @@ export const GetAppointmentParams = /*#__PURE__*/ zod.object({
 
 
 export const getAppointmentResponseAmountMin = 0;
+export const getAppointmentResponseAmountMax = 9007199254740991;
 
 export const getAppointmentResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -299,7 +302,7 @@ export const GetAppointmentResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.lte(getAppointmentResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getAppointmentResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -375,6 +378,7 @@ export const CancelAppointmentBody = /*#__PURE__*/ zod.object({
 
 
 export const cancelAppointmentResponseAmountMin = 0;
+export const cancelAppointmentResponseAmountMax = 9007199254740991;
 
 export const cancelAppointmentResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -399,7 +403,7 @@ export const CancelAppointmentResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.lte(cancelAppointmentResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(cancelAppointmentResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -477,6 +481,7 @@ export const RescheduleAppointmentBody = /*#__PURE__*/ zod.object({
 
 
 export const rescheduleAppointmentResponseAmountMin = 0;
+export const rescheduleAppointmentResponseAmountMax = 9007199254740991;
 
 export const rescheduleAppointmentResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -501,7 +506,7 @@ export const RescheduleAppointmentResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleAppointmentResponseAmountMin)).check(/*#__PURE__*/ zod.lte(rescheduleAppointmentResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rescheduleAppointmentResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -596,6 +601,7 @@ export const UpdateAppointmentRescheduleStatusBody = /*#__PURE__*/ zod.object({
 
 
 export const updateAppointmentRescheduleStatusResponseAmountMin = 0;
+export const updateAppointmentRescheduleStatusResponseAmountMax = 9007199254740991;
 
 export const updateAppointmentRescheduleStatusResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -620,7 +626,7 @@ export const UpdateAppointmentRescheduleStatusResponse = /*#__PURE__*/ zod.objec
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateAppointmentRescheduleStatusResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateAppointmentRescheduleStatusResponseAmountMin)).check(/*#__PURE__*/ zod.lte(updateAppointmentRescheduleStatusResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateAppointmentRescheduleStatusResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -688,6 +694,7 @@ export const AcknowledgeAppointmentParticipantParams = /*#__PURE__*/ zod.object(
 
 
 export const acknowledgeAppointmentParticipantResponseAmountMin = 0;
+export const acknowledgeAppointmentParticipantResponseAmountMax = 9007199254740991;
 
 export const acknowledgeAppointmentParticipantResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -712,7 +719,7 @@ export const AcknowledgeAppointmentParticipantResponse = /*#__PURE__*/ zod.objec
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acknowledgeAppointmentParticipantResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acknowledgeAppointmentParticipantResponseAmountMin)).check(/*#__PURE__*/ zod.lte(acknowledgeAppointmentParticipantResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(acknowledgeAppointmentParticipantResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -780,6 +787,7 @@ export const RejectAppointmentParticipantParams = /*#__PURE__*/ zod.object({
 
 
 export const rejectAppointmentParticipantResponseAmountMin = 0;
+export const rejectAppointmentParticipantResponseAmountMax = 9007199254740991;
 
 export const rejectAppointmentParticipantResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -804,7 +812,7 @@ export const RejectAppointmentParticipantResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rejectAppointmentParticipantResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rejectAppointmentParticipantResponseAmountMin)).check(/*#__PURE__*/ zod.lte(rejectAppointmentParticipantResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rejectAppointmentParticipantResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({

@@ -62,6 +62,7 @@ export const ListBookingsQueryParams = /*#__PURE__*/ zod.object({
 
 
 export const listBookingsResponseItemsItemAmountMin = 0;
+export const listBookingsResponseItemsItemAmountMax = 9007199254740991;
 
 export const listBookingsResponseItemsItemCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -93,7 +94,7 @@ export const ListBookingsResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.lte(listBookingsResponseItemsItemAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listBookingsResponseItemsItemCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -184,6 +185,7 @@ export const CreateBookingBody = /*#__PURE__*/ zod.object({
 
 
 export const createBookingResponseAmountMin = 0;
+export const createBookingResponseAmountMax = 9007199254740991;
 
 export const createBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -208,7 +210,7 @@ export const CreateBookingResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingResponseAmountMin)).check(/*#__PURE__*/ zod.lte(createBookingResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createBookingResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -301,6 +303,7 @@ export const CreateBookingSeriesBody = /*#__PURE__*/ zod.object({
 
 
 export const createBookingSeriesResponseBookingsItemAmountMin = 0;
+export const createBookingSeriesResponseBookingsItemAmountMax = 9007199254740991;
 
 export const createBookingSeriesResponseBookingsItemCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -320,6 +323,7 @@ export const createBookingSeriesResponseBookingsItemReschedulesItemNoteMax = 400
 
 
 export const createBookingSeriesResponseTotalAmountMin = 0;
+export const createBookingSeriesResponseTotalAmountMax = 9007199254740991;
 
 export const createBookingSeriesResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -332,7 +336,7 @@ export const CreateBookingSeriesResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingSeriesResponseBookingsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingSeriesResponseBookingsItemAmountMin)).check(/*#__PURE__*/ zod.lte(createBookingSeriesResponseBookingsItemAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createBookingSeriesResponseBookingsItemCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -386,7 +390,7 @@ export const CreateBookingSeriesResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))).check(/*#__PURE__*/ zod.minLength(1)),
-  "totalAmount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingSeriesResponseTotalAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "totalAmount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingSeriesResponseTotalAmountMin)).check(/*#__PURE__*/ zod.lte(createBookingSeriesResponseTotalAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createBookingSeriesResponseCurrencyCodeRegExp)),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }).check(/*#__PURE__*/ zod.describe('A series of bookings made together, in start-time order.'))
@@ -403,6 +407,7 @@ export const GetBookingParams = /*#__PURE__*/ zod.object({
 
 
 export const getBookingResponseAmountMin = 0;
+export const getBookingResponseAmountMax = 9007199254740991;
 
 export const getBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -427,7 +432,7 @@ export const GetBookingResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingResponseAmountMin)).check(/*#__PURE__*/ zod.lte(getBookingResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -503,6 +508,7 @@ export const CancelBookingBody = /*#__PURE__*/ zod.object({
 
 
 export const cancelBookingResponseAmountMin = 0;
+export const cancelBookingResponseAmountMax = 9007199254740991;
 
 export const cancelBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -527,7 +533,7 @@ export const CancelBookingResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelBookingResponseAmountMin)).check(/*#__PURE__*/ zod.lte(cancelBookingResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(cancelBookingResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -594,6 +600,7 @@ export const GetBookingCancelRefundabilityParams = /*#__PURE__*/ zod.object({
 })
 
 export const getBookingCancelRefundabilityResponseRefundAmountMin = 0;
+export const getBookingCancelRefundabilityResponseRefundAmountMax = 9007199254740991;
 
 export const getBookingCancelRefundabilityResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 export const getBookingCancelRefundabilityResponseWindowHoursMin = 0;
@@ -602,7 +609,7 @@ export const getBookingCancelRefundabilityResponseWindowHoursMin = 0;
 
 export const GetBookingCancelRefundabilityResponse = /*#__PURE__*/ zod.object({
   "refundable": /*#__PURE__*/ zod.boolean(),
-  "refundAmount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingCancelRefundabilityResponseRefundAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "refundAmount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingCancelRefundabilityResponseRefundAmountMin)).check(/*#__PURE__*/ zod.lte(getBookingCancelRefundabilityResponseRefundAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingCancelRefundabilityResponseCurrencyCodeRegExp)),
   "hoursUntilStart": /*#__PURE__*/ zod.number(),
   "windowHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingCancelRefundabilityResponseWindowHoursMin))
@@ -631,6 +638,7 @@ export const RescheduleBookingBody = /*#__PURE__*/ zod.object({
 
 
 export const rescheduleBookingResponseAmountMin = 0;
+export const rescheduleBookingResponseAmountMax = 9007199254740991;
 
 export const rescheduleBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -655,7 +663,7 @@ export const RescheduleBookingResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleBookingResponseAmountMin)).check(/*#__PURE__*/ zod.lte(rescheduleBookingResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rescheduleBookingResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -750,6 +758,7 @@ export const UpdateBookingRescheduleStatusBody = /*#__PURE__*/ zod.object({
 
 
 export const updateBookingRescheduleStatusResponseAmountMin = 0;
+export const updateBookingRescheduleStatusResponseAmountMax = 9007199254740991;
 
 export const updateBookingRescheduleStatusResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -774,7 +783,7 @@ export const UpdateBookingRescheduleStatusResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingRescheduleStatusResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingRescheduleStatusResponseAmountMin)).check(/*#__PURE__*/ zod.lte(updateBookingRescheduleStatusResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBookingRescheduleStatusResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -856,6 +865,7 @@ export const ScheduleBookingBody = /*#__PURE__*/ zod.object({
 
 
 export const scheduleBookingResponseAmountMin = 0;
+export const scheduleBookingResponseAmountMax = 9007199254740991;
 
 export const scheduleBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -880,7 +890,7 @@ export const ScheduleBookingResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scheduleBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scheduleBookingResponseAmountMin)).check(/*#__PURE__*/ zod.lte(scheduleBookingResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scheduleBookingResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -961,6 +971,7 @@ export const PayForBookingBody = /*#__PURE__*/ zod.object({
 
 
 export const payForBookingResponseAmountMin = 0;
+export const payForBookingResponseAmountMax = 9007199254740991;
 
 export const payForBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -969,7 +980,7 @@ export const PayForBookingResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['success', 'pending', 'failed']).check(/*#__PURE__*/ zod.describe('Where a booking payment stands; card payments stay pending until the checkout completes.')),
   "reference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
   "authorizationUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Card hand-off URL; null for wallet.')),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payForBookingResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(payForBookingResponseAmountMin)).check(/*#__PURE__*/ zod.lte(payForBookingResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(payForBookingResponseCurrencyCodeRegExp))
 }).check(/*#__PURE__*/ zod.describe('The started payment. For card, send the browser to authorizationUrl and poll GET /payment/status/{reference}.'))
 
@@ -987,6 +998,7 @@ export const GetBookingSeriesParams = /*#__PURE__*/ zod.object({
 
 
 export const getBookingSeriesResponseBookingsItemAmountMin = 0;
+export const getBookingSeriesResponseBookingsItemAmountMax = 9007199254740991;
 
 export const getBookingSeriesResponseBookingsItemCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -1006,6 +1018,7 @@ export const getBookingSeriesResponseBookingsItemReschedulesItemNoteMax = 400;
 
 
 export const getBookingSeriesResponseTotalAmountMin = 0;
+export const getBookingSeriesResponseTotalAmountMax = 9007199254740991;
 
 export const getBookingSeriesResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -1018,7 +1031,7 @@ export const GetBookingSeriesResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingSeriesResponseBookingsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingSeriesResponseBookingsItemAmountMin)).check(/*#__PURE__*/ zod.lte(getBookingSeriesResponseBookingsItemAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingSeriesResponseBookingsItemCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -1072,7 +1085,7 @@ export const GetBookingSeriesResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('One reschedule request in the booking history.'))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))).check(/*#__PURE__*/ zod.minLength(1)),
-  "totalAmount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingSeriesResponseTotalAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "totalAmount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingSeriesResponseTotalAmountMin)).check(/*#__PURE__*/ zod.lte(getBookingSeriesResponseTotalAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingSeriesResponseCurrencyCodeRegExp)),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }).check(/*#__PURE__*/ zod.describe('A series of bookings made together, in start-time order.'))
@@ -1090,6 +1103,7 @@ export const GetBookingDetailsParams = /*#__PURE__*/ zod.object({
 
 
 export const getBookingDetailsResponseBookingAmountMin = 0;
+export const getBookingDetailsResponseBookingAmountMax = 9007199254740991;
 
 export const getBookingDetailsResponseBookingCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -1119,7 +1133,7 @@ export const GetBookingDetailsResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingDetailsResponseBookingAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingDetailsResponseBookingAmountMin)).check(/*#__PURE__*/ zod.lte(getBookingDetailsResponseBookingAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingDetailsResponseBookingCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -1246,6 +1260,7 @@ export const ShareBookingBody = /*#__PURE__*/ zod.object({
 
 
 export const shareBookingResponseBookingAmountMin = 0;
+export const shareBookingResponseBookingAmountMax = 9007199254740991;
 
 export const shareBookingResponseBookingCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -1277,7 +1292,7 @@ export const ShareBookingResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(shareBookingResponseBookingAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(shareBookingResponseBookingAmountMin)).check(/*#__PURE__*/ zod.lte(shareBookingResponseBookingAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(shareBookingResponseBookingCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -1354,6 +1369,7 @@ export const ListClientAppointmentsQueryParams = /*#__PURE__*/ zod.object({
 
 
 export const listClientAppointmentsResponseItemsItemAmountMin = 0;
+export const listClientAppointmentsResponseItemsItemAmountMax = 9007199254740991;
 
 export const listClientAppointmentsResponseItemsItemCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -1385,7 +1401,7 @@ export const ListClientAppointmentsResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listClientAppointmentsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listClientAppointmentsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.lte(listClientAppointmentsResponseItemsItemAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listClientAppointmentsResponseItemsItemCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -1461,6 +1477,7 @@ export const GetBookingParticipantParams = /*#__PURE__*/ zod.object({
 
 
 export const getBookingParticipantResponseBookingAmountMin = 0;
+export const getBookingParticipantResponseBookingAmountMax = 9007199254740991;
 
 export const getBookingParticipantResponseBookingCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -1492,7 +1509,7 @@ export const GetBookingParticipantResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingParticipantResponseBookingAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingParticipantResponseBookingAmountMin)).check(/*#__PURE__*/ zod.lte(getBookingParticipantResponseBookingAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingParticipantResponseBookingCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -1566,6 +1583,7 @@ export const UpdateBookingParticipantStatusBody = /*#__PURE__*/ zod.object({
 
 
 export const updateBookingParticipantStatusResponseBookingAmountMin = 0;
+export const updateBookingParticipantStatusResponseBookingAmountMax = 9007199254740991;
 
 export const updateBookingParticipantStatusResponseBookingCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -1597,7 +1615,7 @@ export const UpdateBookingParticipantStatusResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingParticipantStatusResponseBookingAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingParticipantStatusResponseBookingAmountMin)).check(/*#__PURE__*/ zod.lte(updateBookingParticipantStatusResponseBookingAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBookingParticipantStatusResponseBookingCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
@@ -1660,6 +1678,7 @@ export const UpdateBookingParticipantStatusResponse = /*#__PURE__*/ zod.object({
 
 
 export const listBookingInvitationsResponseItemsItemBookingAmountMin = 0;
+export const listBookingInvitationsResponseItemsItemBookingAmountMax = 9007199254740991;
 
 export const listBookingInvitationsResponseItemsItemBookingCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -1692,7 +1711,7 @@ export const ListBookingInvitationsResponse = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingInvitationsResponseItemsItemBookingAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingInvitationsResponseItemsItemBookingAmountMin)).check(/*#__PURE__*/ zod.lte(listBookingInvitationsResponseItemsItemBookingAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listBookingInvitationsResponseItemsItemBookingCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({

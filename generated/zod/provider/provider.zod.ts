@@ -59,9 +59,11 @@ export const getProviderProfileResponsePhoneNumberRegExp = new RegExp('^\\d{10,1
 
 
 export const getProviderProfileResponseBookingFeeGeneralFeeMin = 0;
+export const getProviderProfileResponseBookingFeeGeneralFeeMax = 9007199254740991;
 
 
 export const getProviderProfileResponseBookingFeeTherapyItemFeeMin = 0;
+export const getProviderProfileResponseBookingFeeTherapyItemFeeMax = 1000000000;
 
 export const getProviderProfileResponseBookingFeeCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -100,12 +102,12 @@ export const GetProviderProfileResponse = /*#__PURE__*/ zod.object({
   "verificationStatus": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.')),
   "bookingFee": /*#__PURE__*/ zod.object({
   "general": /*#__PURE__*/ zod.object({
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getProviderProfileResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getProviderProfileResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.lte(getProviderProfileResponseBookingFeeGeneralFeeMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
   "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getProviderProfileResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getProviderProfileResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(getProviderProfileResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderProfileResponseBookingFeeCurrencyCodeRegExp))
@@ -186,9 +188,11 @@ export const updateProviderInfoResponsePhoneNumberRegExp = new RegExp('^\\d{10,1
 
 
 export const updateProviderInfoResponseBookingFeeGeneralFeeMin = 0;
+export const updateProviderInfoResponseBookingFeeGeneralFeeMax = 9007199254740991;
 
 
 export const updateProviderInfoResponseBookingFeeTherapyItemFeeMin = 0;
+export const updateProviderInfoResponseBookingFeeTherapyItemFeeMax = 1000000000;
 
 export const updateProviderInfoResponseBookingFeeCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -227,12 +231,12 @@ export const UpdateProviderInfoResponse = /*#__PURE__*/ zod.object({
   "verificationStatus": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.')),
   "bookingFee": /*#__PURE__*/ zod.object({
   "general": /*#__PURE__*/ zod.object({
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateProviderInfoResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateProviderInfoResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.lte(updateProviderInfoResponseBookingFeeGeneralFeeMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
   "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateProviderInfoResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateProviderInfoResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(updateProviderInfoResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderInfoResponseBookingFeeCurrencyCodeRegExp))
@@ -265,6 +269,7 @@ export const DeleteProviderPhotoResponse = /*#__PURE__*/ zod.object({
  */
 
 export const setProviderTherapyFeesBodyFeesItemFeeMin = 0;
+export const setProviderTherapyFeesBodyFeesItemFeeMax = 1000000000;
 
 
 
@@ -272,15 +277,17 @@ export const setProviderTherapyFeesBodyFeesItemFeeMin = 0;
 export const SetProviderTherapyFeesBody = /*#__PURE__*/ zod.object({
   "fees": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesBodyFeesItemFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesBodyFeesItemFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderTherapyFeesBodyFeesItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))).check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const setProviderTherapyFeesResponseBookingFeeGeneralFeeMin = 0;
+export const setProviderTherapyFeesResponseBookingFeeGeneralFeeMax = 9007199254740991;
 
 
 export const setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMin = 0;
+export const setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMax = 1000000000;
 
 export const setProviderTherapyFeesResponseBookingFeeCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -288,12 +295,12 @@ export const setProviderTherapyFeesResponseBookingFeeCurrencyCodeRegExp = new Re
 export const SetProviderTherapyFeesResponse = /*#__PURE__*/ zod.object({
   "bookingFee": /*#__PURE__*/ zod.object({
   "general": /*#__PURE__*/ zod.object({
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderTherapyFeesResponseBookingFeeGeneralFeeMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
   "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setProviderTherapyFeesResponseBookingFeeCurrencyCodeRegExp))
@@ -305,18 +312,21 @@ export const SetProviderTherapyFeesResponse = /*#__PURE__*/ zod.object({
  * @summary Set the general booking fee
  */
 export const setProviderGeneralFeeBodyFeeMin = 0;
+export const setProviderGeneralFeeBodyFeeMax = 1000000000;
 
 
 
 export const SetProviderGeneralFeeBody = /*#__PURE__*/ zod.object({
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeBodyFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeBodyFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderGeneralFeeBodyFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true, send fee 0.'))
 })
 
 export const setProviderGeneralFeeResponseBookingFeeGeneralFeeMin = 0;
+export const setProviderGeneralFeeResponseBookingFeeGeneralFeeMax = 9007199254740991;
 
 
 export const setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMin = 0;
+export const setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMax = 1000000000;
 
 export const setProviderGeneralFeeResponseBookingFeeCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -324,12 +334,12 @@ export const setProviderGeneralFeeResponseBookingFeeCurrencyCodeRegExp = new Reg
 export const SetProviderGeneralFeeResponse = /*#__PURE__*/ zod.object({
   "bookingFee": /*#__PURE__*/ zod.object({
   "general": /*#__PURE__*/ zod.object({
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeResponseBookingFeeGeneralFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderGeneralFeeResponseBookingFeeGeneralFeeMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
   "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setProviderGeneralFeeResponseBookingFeeCurrencyCodeRegExp))
@@ -765,6 +775,7 @@ export const ListTherapistsQueryParams = /*#__PURE__*/ zod.object({
 
 
 export const listTherapistsResponseItemsItemFeeFeeMin = 0;
+export const listTherapistsResponseItemsItemFeeFeeMax = 9007199254740991;
 
 export const listTherapistsResponseItemsItemFeeCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 export const listTherapistsResponseItemsItemAverageRatingMin = 0.5;
@@ -799,7 +810,7 @@ export const ListTherapistsResponse = /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "fee": /*#__PURE__*/ zod.object({
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTherapistsResponseItemsItemFeeFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTherapistsResponseItemsItemFeeFeeMin)).check(/*#__PURE__*/ zod.lte(listTherapistsResponseItemsItemFeeFeeMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listTherapistsResponseItemsItemFeeCurrencyCodeRegExp))
 }).check(/*#__PURE__*/ zod.describe('The therapist\'s general booking fee.')),
@@ -839,6 +850,7 @@ export const GetTherapistProfileParams = /*#__PURE__*/ zod.object({
 
 
 export const getTherapistProfileResponseFeeFeeMin = 0;
+export const getTherapistProfileResponseFeeFeeMax = 9007199254740991;
 
 export const getTherapistProfileResponseFeeCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 export const getTherapistProfileResponseAverageRatingMin = 0.5;
@@ -870,7 +882,7 @@ export const GetTherapistProfileResponse = /*#__PURE__*/ zod.object({
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "fee": /*#__PURE__*/ zod.object({
-  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getTherapistProfileResponseFeeFeeMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getTherapistProfileResponseFeeFeeMin)).check(/*#__PURE__*/ zod.lte(getTherapistProfileResponseFeeFeeMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getTherapistProfileResponseFeeCurrencyCodeRegExp))
 }).check(/*#__PURE__*/ zod.describe('The therapist\'s general booking fee.')),

@@ -66,6 +66,7 @@ export const ListWalletTransactionsQueryParams = /*#__PURE__*/ zod.object({
 
 
 export const listWalletTransactionsResponseItemsItemAmountMin = 0;
+export const listWalletTransactionsResponseItemsItemAmountMax = 9007199254740991;
 
 export const listWalletTransactionsResponseItemsItemCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -81,7 +82,7 @@ export const ListWalletTransactionsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "type": /*#__PURE__*/ zod.enum(['topup', 'payment', 'refund', 'withdrawal']).check(/*#__PURE__*/ zod.describe('topup: money added by card or bank transfer; payment: a booking paid from the balance; refund: a cancelled booking credited back; withdrawal: money taken out of the wallet.')),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWalletTransactionsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWalletTransactionsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.lte(listWalletTransactionsResponseItemsItemAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listWalletTransactionsResponseItemsItemCurrencyCodeRegExp)),
   "status": /*#__PURE__*/ zod.enum(['success', 'pending', 'failed']),
   "description": /*#__PURE__*/ zod.string(),
@@ -109,6 +110,7 @@ export const GetWalletTransactionParams = /*#__PURE__*/ zod.object({
 
 
 export const getWalletTransactionResponseAmountMin = 0;
+export const getWalletTransactionResponseAmountMax = 9007199254740991;
 
 export const getWalletTransactionResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -117,7 +119,7 @@ export const getWalletTransactionResponseCurrencyCodeRegExp = new RegExp('^[A-Z]
 export const GetWalletTransactionResponse = /*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "type": /*#__PURE__*/ zod.enum(['topup', 'payment', 'refund', 'withdrawal']).check(/*#__PURE__*/ zod.describe('topup: money added by card or bank transfer; payment: a booking paid from the balance; refund: a cancelled booking credited back; withdrawal: money taken out of the wallet.')),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletTransactionResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletTransactionResponseAmountMin)).check(/*#__PURE__*/ zod.lte(getWalletTransactionResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWalletTransactionResponseCurrencyCodeRegExp)),
   "status": /*#__PURE__*/ zod.enum(['success', 'pending', 'failed']),
   "description": /*#__PURE__*/ zod.string(),
@@ -130,21 +132,25 @@ export const GetWalletTransactionResponse = /*#__PURE__*/ zod.object({
  * @summary Get the wallet's totals
  */
 export const getWalletStatsResponseTotalTopupMin = 0;
+export const getWalletStatsResponseTotalTopupMax = 9007199254740991;
 
 export const getWalletStatsResponseTotalSpentMin = 0;
+export const getWalletStatsResponseTotalSpentMax = 9007199254740991;
 
 export const getWalletStatsResponseTotalRefundedMin = 0;
+export const getWalletStatsResponseTotalRefundedMax = 9007199254740991;
 
 export const getWalletStatsResponseBalanceMin = 0;
+export const getWalletStatsResponseBalanceMax = 9007199254740991;
 
 export const getWalletStatsResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
 export const GetWalletStatsResponse = /*#__PURE__*/ zod.object({
-  "totalTopup": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseTotalTopupMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
-  "totalSpent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseTotalSpentMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
-  "totalRefunded": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseTotalRefundedMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
-  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseBalanceMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "totalTopup": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseTotalTopupMin)).check(/*#__PURE__*/ zod.lte(getWalletStatsResponseTotalTopupMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
+  "totalSpent": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseTotalSpentMin)).check(/*#__PURE__*/ zod.lte(getWalletStatsResponseTotalSpentMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
+  "totalRefunded": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseTotalRefundedMin)).check(/*#__PURE__*/ zod.lte(getWalletStatsResponseTotalRefundedMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletStatsResponseBalanceMin)).check(/*#__PURE__*/ zod.lte(getWalletStatsResponseBalanceMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWalletStatsResponseCurrencyCodeRegExp))
 }).check(/*#__PURE__*/ zod.describe('All-time totals of the wallet, in minor units.'))
 
@@ -152,17 +158,18 @@ export const GetWalletStatsResponse = /*#__PURE__*/ zod.object({
  * @summary Get the wallet balance
  */
 export const getWalletBalanceResponseBalanceMin = 0;
+export const getWalletBalanceResponseBalanceMax = 9007199254740991;
 
 export const getWalletBalanceResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
 
 export const GetWalletBalanceResponse = /*#__PURE__*/ zod.object({
-  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletBalanceResponseBalanceMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "balance": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletBalanceResponseBalanceMin)).check(/*#__PURE__*/ zod.lte(getWalletBalanceResponseBalanceMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWalletBalanceResponseCurrencyCodeRegExp))
 })
 
 /**
- * Creates a pending payment; the client opens `metadata.authorizationUrl` and polls GET /payment/status/{reference} every 5 s. Below the currency's minimum gives 400.
+ * Creates a pending payment; the client opens `metadata.authorizationUrl` and polls GET /payment/status/{reference} every 5 s. Below the currency's minimum or above its maximum gives 400; a top-up that would take the balance past the currency's maximum balance gives 409 BALANCE_LIMIT.
  * @summary Start a wallet top-up by card
  */
 export const createWalletTopupHeaderIdempotencyKeyMin = 8;
@@ -174,15 +181,17 @@ export const CreateWalletTopupHeader = /*#__PURE__*/ zod.object({
   "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createWalletTopupHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createWalletTopupHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
+export const createWalletTopupBodyAmountMax = 1000000000;
 
 
 
 export const CreateWalletTopupBody = /*#__PURE__*/ zod.object({
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.describe('Minor units (the entered amount x100). The server\'s minimum is 500 NGN (50000) or 5 GBP and other currencies (500).'))
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createWalletTopupBodyAmountMax)).check(/*#__PURE__*/ zod.describe('Minor units (the entered amount x100), by the wallet\'s currency. The server\'s minimum is 500 NGN (50000) or 5 GBP and other currencies (500); its maximum is 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000). A top-up that would take the balance past 100,000,000 NGN (10000000000) or 1,000,000 GBP and other currencies (100000000) is refused with 409 BALANCE_LIMIT.'))
 })
 
 
 export const createWalletTopupResponsePaymentAmountMin = 0;
+export const createWalletTopupResponsePaymentAmountMax = 9007199254740991;
 
 export const createWalletTopupResponsePaymentCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -193,7 +202,7 @@ export const CreateWalletTopupResponse = /*#__PURE__*/ zod.object({
 }),
   "payment": /*#__PURE__*/ zod.object({
   "reference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWalletTopupResponsePaymentAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createWalletTopupResponsePaymentAmountMin)).check(/*#__PURE__*/ zod.lte(createWalletTopupResponsePaymentAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createWalletTopupResponsePaymentCurrencyCodeRegExp)),
   "status": /*#__PURE__*/ zod.enum(['success', 'pending', 'failed'])
 })
@@ -212,6 +221,7 @@ export const GetPaymentStatusParams = /*#__PURE__*/ zod.object({
 
 
 export const getPaymentStatusResponseAmountMin = 0;
+export const getPaymentStatusResponseAmountMax = 9007199254740991;
 
 export const getPaymentStatusResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
 
@@ -220,7 +230,7 @@ export const getPaymentStatusResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$
 export const GetPaymentStatusResponse = /*#__PURE__*/ zod.object({
   "reference": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
   "status": /*#__PURE__*/ zod.enum(['success', 'pending', 'failed']),
-  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPaymentStatusResponseAmountMin)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getPaymentStatusResponseAmountMin)).check(/*#__PURE__*/ zod.lte(getPaymentStatusResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getPaymentStatusResponseCurrencyCodeRegExp)),
   "purpose": /*#__PURE__*/ zod.enum(['topup', 'booking']),
   "bookingIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('Set when the payment is for a booking.'))

@@ -9,6 +9,12 @@ import { badRequest, formBody, jsonBody, type Router } from '../../lib/http';
 import { named, providerOf, regionErrors, unknownIds } from './shared';
 import { checkImage, dropUploadedPhoto, storeUpload } from './uploads';
 
+/** The largest session fee by the provider's currency, in minor units (10,000,000 NGN, else 100,000; decision 0093). */
+const MAX_FEE: Record<string, number> = { NGN: 1_000_000_000, GBP: 10_000_000 };
+const maxFee = (currency: string) => MAX_FEE[currency] ?? 10_000_000;
+const feeTooHigh = (fee: number, currency: string, field: string) =>
+  fee > maxFee(currency) ? [`${field}: The fee can be at most ${(maxFee(currency) / 100).toLocaleString('en')} ${currency}`] : [];
+
 function providerView(account: AccountRecord, p: ProviderRecord): ProviderProfile {
   return {
     identifier: p.identifier,
@@ -80,6 +86,8 @@ export function registerProviderProfile(router: Router, db: Db): void {
     const { provider } = providerOf(db, ctx);
     const body = await jsonBody(ctx, SetProviderGeneralFeeBody);
     if (!body.isFree && body.fee === 0) throw badRequest(['fee: must be more than 0 unless isFree']);
+    const tooHigh = body.isFree ? [] : feeTooHigh(body.fee, provider.bookingFee.currencyCode, 'fee');
+    if (tooHigh.length) throw badRequest(tooHigh);
     provider.bookingFee.general = { fee: body.isFree ? 0 : body.fee, isFree: body.isFree };
     return { bookingFee: provider.bookingFee };
   });
@@ -91,6 +99,7 @@ export function registerProviderProfile(router: Router, db: Db): void {
       ...(provider.therapyIdentifiers.includes(f.therapyIdentifier) ? [] : [`fees.${i}.therapyIdentifier: ${f.therapyIdentifier} is not one of your therapies`]),
       ...(fees.findIndex((g) => g.therapyIdentifier === f.therapyIdentifier) !== i ? [`fees.${i}.therapyIdentifier: ${f.therapyIdentifier} is given twice`] : []),
       ...(!f.isFree && f.fee === 0 ? [`fees.${i}.fee: must be more than 0 unless isFree`] : []),
+      ...(f.isFree ? [] : feeTooHigh(f.fee, provider.bookingFee.currencyCode, `fees.${i}.fee`)),
     ]);
     if (errors.length) throw badRequest(errors);
     for (const f of fees) {

@@ -10,7 +10,7 @@ import type { ModalProps } from '../../lib/modal';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Form, noteRule, useAppForm } from '../../ui/form/form-kit';
+import { Form, noteRule, useAppForm, useFormDraft } from '../../ui/form/form-kit';
 import { BookingModal, BookingNotice, BookingSummary, CancelPolicyFigures, cancelRefundQuery, otherPartyLabel, useCancelBooking } from '../bookings';
 import { needsRefundCheck, refundNotice } from './refund';
 
@@ -59,6 +59,7 @@ function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewe
       await cancel.send({ id: booking.identifier, data: note ? { note } : {} });
     },
   });
+  useFormDraft(form);
 
   const policyPath = viewer === 'client' ? '/policy/client-cancellation/' : '/policy/provider-cancellation/';
   const waiting = notice === 'checking' || notice === 'failed';

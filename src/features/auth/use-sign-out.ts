@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { getLogoutUserMutationOptions } from '../../../generated/api/user/user';
+import { clearDrafts } from '../../lib/drafts';
 import { useSend } from '../../lib/mutation';
 import { clearSession, hasActiveSession } from '../../lib/session';
 
@@ -9,7 +10,7 @@ const REVOKE_WAIT_MS = 5_000;
 
 /**
  * Logout: tells the server (POST /user/logout, so that the token stops working), then clears the session (token,
- * user type, active flag, local storage, impersonation cookie) and the cache, then `/`. Signing out here never
+ * user type, active flag, local storage, impersonation cookie), the dialogs' drafts and the cache, then `/`. Signing out here never
  * depends on the server: a failed or slow revoke is not shown and does not hold the user (see decision 0026).
  */
 export function useSignOut() {
@@ -23,6 +24,7 @@ export function useSignOut() {
       await Promise.race([logout.send(), new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
     }
     clearSession();
+    clearDrafts();
     // Leave the signed-in page before dropping its cached data, so that it does not fetch again without a token.
     await router.navigate({ to: '/', replace: true });
     queryClient.clear();

@@ -7,7 +7,7 @@ import { toastSuccess } from '../../lib/toast';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Form, useAppForm } from '../../ui/form/form-kit';
+import { Form, useAppForm, useFormDraft } from '../../ui/form/form-kit';
 import { BookingModal, BookingSummary, otherPartyOf } from '../bookings';
 import { formatMessageTime } from './message-time';
 import { useSendMessage } from './mutations';
@@ -46,6 +46,7 @@ function AppointmentMessage({ booking, viewer, close }: { booking: Booking; view
       close();
     },
   });
+  useFormDraft(form);
 
   return (
     <Dialog

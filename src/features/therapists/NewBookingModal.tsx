@@ -15,7 +15,7 @@ import { useSession } from '../../lib/session';
 import { conversion, track, useTrackOnce } from '../../lib/track';
 import { ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Form, noteRule, SubmitButton, useAppForm, type ChoiceOption, type FormHandle } from '../../ui/form/form-kit';
+import { Form, noteRule, SubmitButton, useAppForm, useFormDraft, type ChoiceOption, type FormHandle } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { therapistName } from './parts';
@@ -133,6 +133,7 @@ function ClientBookingForm({ providerId, modalities, therapies }: { providerId: 
     // A failure is toasted by the mutation path; the form keeps what was entered.
     onSubmit: async ({ value }) => void (await create.send({ data: withNote(value) })),
   });
+  useFormDraft(form);
   return (
     <BookingForm form={form} pending={create.busy}>
       <form.AppField name="modalityIdentifier">
@@ -201,6 +202,7 @@ function ProviderBookingForm({
     // A failure is toasted by the mutation path; the form keeps what was entered.
     onSubmit: async ({ value }) => void (await create.send({ data: withNote(value) })),
   });
+  useFormDraft(form);
   return (
     <BookingForm form={form} pending={create.busy}>
       <form.AppField name="clientIdentifier">

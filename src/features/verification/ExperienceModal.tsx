@@ -9,7 +9,7 @@ import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Form, useAppForm } from '../../ui/form/form-kit';
+import { Form, useAppForm, useFormDraft } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';
 import { experienceQuery } from './queries';
 import { experienceSchema, MONTH_MAX, MONTH_MIN } from './rules';
@@ -62,6 +62,7 @@ function ExperienceForm({ title, entry, close }: { title: string; entry?: Provid
       else await create.send({ data });
     },
   });
+  useFormDraft(form);
   const current = useStore(form.store, (s) => s.values.currentlyWorksHere);
   const count = useStore(form.store, (s) => s.values.description.length);
   return (

@@ -76,9 +76,9 @@ export function FeesPage() {
 
 function GeneralFeeForm({ bookingFee }: { bookingFee: ProviderBookingFee }) {
   const intl = useIntl();
-  const schema = useMemo(() => feeSchema(intl), [intl]);
-  const save = useSend(getSetProviderGeneralFeeMutationOptions(), { refresh: ['provider'], onSuccess: () => toastSuccess(intl.formatMessage({ id: 'fees.saved' })) });
   const { general, currencyCode } = bookingFee;
+  const schema = useMemo(() => feeSchema(intl, currencyCode), [intl, currencyCode]);
+  const save = useSend(getSetProviderGeneralFeeMutationOptions(), { refresh: ['provider'], onSuccess: () => toastSuccess(intl.formatMessage({ id: 'fees.saved' })) });
   const form = useAppForm({
     defaultValues: { fee: general.isFree ? '0' : toMajor(general.fee), isFree: general.isFree },
     validators: { onChange: schema, onSubmit: schema },

@@ -35,9 +35,9 @@ function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: 
   const { bookingFee } = profile;
   // An empty row keeps the general fee; a filled one follows the fee rules.
   const schema = useMemo(() => {
-    const fee = feeSchema(intl);
+    const fee = feeSchema(intl, bookingFee.currencyCode);
     return z.object({ rows: z.array(z.union([z.object({ therapyIdentifier: z.string(), fee: z.literal(''), isFree: z.literal(false) }), z.intersection(fee, z.object({ therapyIdentifier: z.string() }))])) });
-  }, [intl]);
+  }, [intl, bookingFee.currencyCode]);
   const save = useSend(getSetProviderTherapyFeesMutationOptions(), {
     refresh: ['provider'],
     onSuccess: () => {

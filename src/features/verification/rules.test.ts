@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ProviderProfile } from '../../../generated/model';
-import { en } from '../../lib/i18n/messages';
+import { de, en } from '../../lib/i18n/messages';
 import { bankExtras, bankRequest, bankSchema, type BankValues } from './bank-rules';
 import { experienceSchema, feeSchema, firstOpenStep, monthInRange, needsSetup, officeAddressOk, qualificationSchema, setupSchemas, toMajor, toMinor } from './rules';
 
@@ -92,11 +92,28 @@ describe('fees', () => {
   });
 
   it('takes digits only; a non-free 0 is refused; free needs no fee', () => {
-    const schema = feeSchema(intl);
+    const schema = feeSchema(intl, 'NGN');
     expect(messages(schema.safeParse({ fee: '45', isFree: false }))).toEqual([]);
-    expect(messages(schema.safeParse({ fee: '4.5', isFree: false }))).toEqual(['fee: Enter the fee in whole units, digits only']);
+    expect(messages(schema.safeParse({ fee: '4a5', isFree: false }))).toEqual(['fee: Enter the fee in whole units, digits only']);
+    expect(messages(schema.safeParse({ fee: '1,500', isFree: false }))).toEqual(['fee: Enter the fee in whole units, digits only']);
+    expect(messages(schema.safeParse({ fee: '', isFree: false }))).toEqual(['fee: Enter the fee in whole units, digits only']);
     expect(messages(schema.safeParse({ fee: '0', isFree: false }))).toEqual(['fee: A fee of 0 is only possible as free: tick Free instead']);
     expect(messages(schema.safeParse({ fee: '0', isFree: true }))).toEqual([]);
+  });
+
+  it('refuses a decimal separator as not whole, in the locale, instead of reading past it', () => {
+    expect(messages(feeSchema(intl, 'NGN').safeParse({ fee: '4.5', isFree: false }))).toEqual(['fee: Enter a whole amount']);
+    const german = createIntl({ locale: 'de', messages: de });
+    expect(messages(feeSchema(german, 'NGN').safeParse({ fee: '4,5', isFree: false }))).toEqual(['fee: Geben Sie einen ganzen Betrag ein']);
+    expect(messages(feeSchema(german, 'NGN').safeParse({ fee: '4500', isFree: false }))).toEqual([]);
+  });
+
+  it('has a maximum by the currency: 10,000,000 NGN, 100,000 GBP and other currencies', () => {
+    expect(messages(feeSchema(intl, 'NGN').safeParse({ fee: '10000000', isFree: false }))).toEqual([]);
+    expect(messages(feeSchema(intl, 'NGN').safeParse({ fee: '10000001', isFree: false }))).toEqual(['fee: The fee can be at most 10,000,000 NGN']);
+    expect(messages(feeSchema(intl, 'GBP').safeParse({ fee: '100001', isFree: false }))).toEqual(['fee: The fee can be at most 100,000 GBP']);
+    expect(messages(feeSchema(intl, 'EUR').safeParse({ fee: '100000', isFree: false }))).toEqual([]);
+    expect(messages(feeSchema(intl, 'EUR').safeParse({ fee: '99999999999999999999', isFree: false }))).toEqual(['fee: The fee can be at most 100,000 EUR']);
   });
 });
 

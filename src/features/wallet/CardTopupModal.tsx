@@ -12,7 +12,7 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { setPendingPayment } from '../payments';
 import { walletBalanceQuery } from './queries';
 import { InlineRetry } from './wallet-cards';
-import { minimumTopup, toMinorUnits, TOPUP_FRACTION_DIGITS, topupFormSchema } from './topup-amount';
+import { maximumTopup, minimumTopup, topupFormSchema, topupMinorUnits } from './topup-amount';
 import { useTopupFrom } from './use-topup-from';
 
 /**
@@ -27,7 +27,7 @@ export default function CardTopupModal({ close }: ModalProps) {
   const topupFrom = useTopupFrom();
   const balance = useQuery(walletBalanceQuery());
   const currency = balance.data?.currencyCode ?? '';
-  const schema = useMemo(() => topupFormSchema(intl, currency), [intl, currency]);
+  const schema = useMemo(() => topupFormSchema(intl, currency, balance.data?.balance), [intl, currency, balance.data?.balance]);
   const [redirecting, setRedirecting] = useState(false);
 
   const create = useSend(getCreateWalletTopupMutationOptions(), {
@@ -40,10 +40,10 @@ export default function CardTopupModal({ close }: ModalProps) {
   });
 
   const form = useAppForm({
-    defaultValues: { amount: undefined as number | undefined },
+    defaultValues: { amount: '' },
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
-      await create.send({ data: { amount: toMinorUnits(value.amount ?? 0) } });
+      await create.send({ data: { amount: topupMinorUnits(value.amount, intl.locale) } });
     },
   });
 
@@ -77,9 +77,10 @@ export default function CardTopupModal({ close }: ModalProps) {
           {(field) => (
             <field.AmountField
               label={intl.formatMessage({ id: 'wallet.topup.amount' }, { currency })}
-              hint={intl.formatMessage({ id: 'wallet.topup.amountHint' }, { amount: intl.formatNumber(minimumTopup(currency)), currency })}
-              fractionDigits={TOPUP_FRACTION_DIGITS}
-              inputMode="numeric"
+              hint={intl.formatMessage(
+                { id: 'wallet.topup.amountHint' },
+                { amount: intl.formatNumber(minimumTopup(currency)), maximum: intl.formatNumber(maximumTopup(currency)), currency },
+              )}
               data-autofocus
             />
           )}

@@ -1,41 +1,31 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAmount, parseAmount, tidyAmount } from './amount';
+import { groupAsTyped } from './amount';
 import { FieldShell, type FieldLabelProps } from './field-shell';
 
-type AmountProps = FieldLabelProps & { fractionDigits?: number } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'type' | 'className'
-  >;
+type AmountProps = FieldLabelProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'type' | 'className'>;
 
 /**
- * An amount in major units, shown with the locale's thousands separators as one types; the form's value is the
- * number (undefined while empty).
+ * A whole amount in major units, grouped by thousands in the locale as one types digits. The form's value is the
+ * text shown: anything but digits and well-placed separators stays as typed, and the form's schema reads it with
+ * `readWholeAmount` (and refuses it with the reason).
  */
-export function AmountField({ label, hint, optional, className, fractionDigits = 2, ...input }: AmountProps) {
+export function AmountField({ label, hint, optional, className, ...input }: AmountProps) {
   const { locale } = useIntl();
-  const [typed, setTyped] = useState('');
   return (
-    <FieldShell<number | undefined> label={label} hint={hint} optional={optional} className={className}>
-      {({ field, controlProps }) => {
-        // What was typed stays as typed ("1,234." keeps its point) until the value is set from elsewhere.
-        const shown = parseAmount(typed, locale) === field.state.value ? typed : formatAmount(field.state.value, locale, fractionDigits);
-        return (
-          <input
-            {...controlProps}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={shown}
-            onChange={(e) => {
-              const next = tidyAmount(e.target.value, locale, fractionDigits);
-              setTyped(next);
-              field.handleChange(parseAmount(next, locale));
-            }}
-            {...input}
-          />
-        );
-      }}
+    <FieldShell<string> label={label} hint={hint} optional={optional} className={className}>
+      {({ field, controlProps }) => (
+        <input
+          {...controlProps}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={field.state.value ?? ''}
+          onChange={(e) => field.handleChange(groupAsTyped(field.state.value ?? '', e.target.value, locale))}
+          {...input}
+        />
+      )}
     </FieldShell>
   );
 }

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { RawIntlProvider } from 'react-intl';
 import { z } from 'zod/mini';
 import { intl } from '../../lib/i18n';
-import { formatAmount, parseAmount, tidyAmount } from './amount';
+import { groupAsTyped, readWholeAmount } from './amount';
 import { filterOptions, Form, useAppForm } from './form-kit';
 
 const schema = z.object({
   name: z.string().check(z.minLength(3, 'Name is too short')),
-  fee: z.number({ error: 'Enter a fee' }).check(z.gte(5, 'Minimum fee is 5')),
+  fee: z.string().check(z.refine((text) => readWholeAmount(text, 'en') !== undefined, 'Enter a fee'), z.refine((text) => { const read = readWholeAmount(text, 'en'); return !read || ('amount' in read && read.amount >= 5); }, 'Minimum fee is 5, whole')),
   country: z.string().check(z.minLength(1, 'Choose a country')),
   plan: z.string().check(z.minLength(1, 'Choose a plan')),
   start: z.string().check(z.minLength(1, 'Pick a day')),
@@ -19,7 +19,7 @@ const schema = z.object({
 
 function KitForm({ onSubmit }: { onSubmit: (value: unknown) => void | Promise<void> }) {
   const form = useAppForm({
-    defaultValues: { name: '', fee: undefined as number | undefined, country: '', plan: '', start: '', note: '', terms: false as boolean },
+    defaultValues: { name: '', fee: '', country: '', plan: '', start: '', note: '', terms: false as boolean },
     validators: { onChange: schema },
     onSubmit: ({ value }) => onSubmit(value),
   });
@@ -84,6 +84,8 @@ describe('the form kit', () => {
     await user.type(name, 'ice');
     await user.type(screen.getByLabelText('Fee'), '12345.5');
     expect(screen.getByLabelText('Fee')).toHaveValue('12,345.5');
+    await user.type(screen.getByLabelText('Fee'), '{Backspace}{Backspace}');
+    expect(screen.getByLabelText('Fee')).toHaveValue('12,345');
     await user.selectOptions(screen.getByLabelText('Country'), 'gb');
     await user.click(screen.getByRole('radio', { name: 'Plus' }));
     await user.type(screen.getByLabelText('Start'), '2026-11-20');
@@ -93,7 +95,7 @@ describe('the form kit', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('group', { name: 'Plan' })).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Alice', fee: 12345.5, country: 'gb', plan: 'plus', start: '2026-11-20', note: 'hi', terms: true });
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Alice', fee: '12,345', country: 'gb', plan: 'plus', start: '2026-11-20', note: 'hi', terms: true });
   });
 
   it('shows an error once the field is left', async () => {
@@ -133,17 +135,18 @@ describe('the form kit', () => {
 });
 
 describe('amounts', () => {
-  it('group thousands as typed and read back as numbers, in the locale', () => {
-    expect(tidyAmount('1234567', 'en')).toBe('1,234,567');
-    expect(tidyAmount('1,2a34.567', 'en')).toBe('1,234.56');
-    expect(tidyAmount('007', 'en')).toBe('7');
-    expect(tidyAmount('.5', 'en')).toBe('0.5');
-    expect(tidyAmount('', 'en')).toBe('');
-    expect(tidyAmount('1234567,8', 'de')).toBe('1.234.567,8');
-    expect(parseAmount('1,234.5', 'en')).toBe(1234.5);
-    expect(parseAmount('1.234.567,8', 'de')).toBe(1234567.8);
-    expect(parseAmount('', 'en')).toBeUndefined();
-    expect(formatAmount(1234.5, 'de')).toBe('1.234,5');
+  it('group digits as typed, keep anything else as typed, and read back whole amounts in the locale', () => {
+    expect(groupAsTyped('123,456', '1234567', 'en')).toBe('1,234,567');
+    expect(groupAsTyped('', '007', 'en')).toBe('7');
+    expect(groupAsTyped('12', '12.', 'en')).toBe('12.');
+    expect(groupAsTyped('123.456', '1234567', 'de')).toBe('1.234.567');
+    expect(readWholeAmount('1,234,567', 'en')).toEqual({ amount: 1_234_567 });
+    expect(readWholeAmount('1.234.567', 'de')).toEqual({ amount: 1_234_567 });
+    expect(readWholeAmount('1234,5', 'de')).toEqual({ problem: 'fraction' });
+    expect(readWholeAmount('12,34', 'en')).toEqual({ problem: 'fraction' });
+    expect(readWholeAmount('1,234', 'en', { grouping: false })).toEqual({ problem: 'characters' });
+    expect(readWholeAmount('1a', 'en')).toEqual({ problem: 'characters' });
+    expect(readWholeAmount('', 'en')).toBeUndefined();
   });
 });
 

@@ -34,6 +34,7 @@ export const { useAppForm, withForm } = createFormHook({
 });
 
 export { Form, SubmitButton, type FormHandle } from './form-parts';
+export { useFormDraft } from './draft';
 export { fieldErrors } from './field-shell';
 export { noteRule } from './text-fields';
 export { filterOptions, type ComboOption } from './combo-options';

@@ -1,0 +1,70 @@
+import { modalKey, type ModalParams } from './modal';
+import { getSession } from './session';
+
+/*
+ * What was typed into an open modal form, kept across a forced sign-in (a 401 in the middle of a dialog): the API
+ * client's forced sign-in writes every open form's values to this tab's sessionStorage, keyed by the dialog's URL and
+ * tagged with the signed-in user; once the same user is back on the same dialog, the form takes them (once). Nothing
+ * is kept for another user, and signing out forgets every draft (decision 0094).
+ */
+
+const PREFIX = 'form-draft:';
+
+interface Stored {
+  owner: string;
+  values: unknown;
+}
+
+/** The dialog a draft belongs to: the page and the modal with its parameters (other search params do not count). */
+export function draftKey(location: { pathname: string; search: { modal?: string } & ModalParams }): string {
+  return `${location.pathname}?${modalKey(location.search)}`;
+}
+
+/** The open forms that have a draft: how to read what was typed (undefined when nothing was). */
+const open = new Map<string, () => unknown>();
+
+/** Registers an open form; the returned function forgets it (when the form goes). */
+export function registerDraft(key: string, read: () => unknown): () => void {
+  open.set(key, read);
+  return () => {
+    if (open.get(key) === read) open.delete(key);
+  };
+}
+
+/** Keeps what every open form holds, for its user, before a forced sign-in drops the session. */
+export function keepDrafts(): void {
+  const owner = getSession()?.userId;
+  if (!owner) return;
+  for (const [key, read] of open) {
+    const values = read();
+    if (values === undefined) continue;
+    try {
+      sessionStorage.setItem(PREFIX + key, JSON.stringify({ owner, values } satisfies Stored));
+    } catch {
+      // A full or blocked storage: the draft is lost as it was before.
+    }
+  }
+}
+
+/** The values kept for this dialog and the signed-in user, taken out of storage; undefined when there are none. */
+export function takeDraft<T>(key: string): T | undefined {
+  try {
+    const raw = sessionStorage.getItem(PREFIX + key);
+    if (raw === null) return undefined;
+    sessionStorage.removeItem(PREFIX + key);
+    const stored = JSON.parse(raw) as Stored;
+    const owner = getSession()?.userId;
+    return owner && stored.owner === owner ? (stored.values as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Signing out: no draft outlives the session it was typed in. */
+export function clearDrafts(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // Nothing stored.
+  }
+}
