@@ -2363,11 +2363,15 @@ export interface components {
             /** Format: date-time */
             firstBookedAt: string | null;
         };
+        /**
+         * Format: email
+         * @description An e-mail address, at most 254 characters (the longest address SMTP can deliver).
+         */
+        EmailAddress: string;
         /** @description Invites another person by e-mail to take part in a booking. */
         ShareBookingRequest: {
             bookingIdentifier: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             note?: string;
         };
         /** @description A participant record with the booking it belongs to. */
@@ -2434,11 +2438,11 @@ export interface components {
             text: string;
             sections: components["schemas"]["BookingPolicySection"][];
         };
-        /** @description A calendar month, YYYY-MM. */
+        /** @description A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec's month pickers). */
         Month: string;
         /**
          * Format: date
-         * @description A calendar day, YYYY-MM-DD.
+         * @description A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.
          */
         Date: string;
         /** @description One bookable slot. */
@@ -2730,6 +2734,7 @@ export interface components {
             messageIdentifiers?: components["schemas"]["Identifier"][];
         };
         UpdateMessageRequest: {
+            /** @description The new text, 1 to 5,000 characters, not only spaces. */
             body: string;
         };
         ConversationRequest: {
@@ -2745,6 +2750,7 @@ export interface components {
         /** @description Multipart form; a message needs a body, files, or both. */
         SendMessageRequest: {
             receiverIdentifier: components["schemas"]["Identifier"];
+            /** @description At most 5,000 characters; a body of spaces only counts as none. */
             body?: string;
             files?: string[];
         };
@@ -2814,7 +2820,7 @@ export interface components {
             lastName?: string;
             headline?: string;
             title?: string;
-            /** @description At least 5 characters with a letter, in the profile and at setup alike (decision 0011). */
+            /** @description 5 to 200 characters with a letter, in the profile and at setup alike (decision 0011). */
             officeAddress?: string;
             bio?: string;
             phoneNumber?: string;
@@ -2967,6 +2973,11 @@ export interface components {
             /** @description Null until the provider saves their payout account. */
             bankDetails: components["schemas"]["ProviderBankDetails"] | null;
         };
+        /**
+         * Format: date
+         * @description A date of birth, YYYY-MM-DD, from 1900-01-01 to today (the server refuses a later day with 400).
+         */
+        BirthDate: string;
         /** @description The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters, spaces and hyphens. Saving replaces the stored details. */
         ProviderBankDetailsRequest: {
             countryCode: string;
@@ -2979,7 +2990,7 @@ export interface components {
             postalCode?: string;
             accountType?: components["schemas"]["ProviderBankAccountType"];
             ownership?: components["schemas"]["ProviderBankOwnership"];
-            dateOfBirth?: components["schemas"]["Date"];
+            dateOfBirth?: components["schemas"]["BirthDate"];
         };
         /** @description The therapist's general booking fee. */
         TherapistFee: {
@@ -3086,7 +3097,7 @@ export interface components {
             countryIdentifier?: components["schemas"]["Identifier"];
             stateIdentifier?: components["schemas"]["Identifier"];
             zipCode?: string;
-            dob?: components["schemas"]["Date"];
+            dob?: components["schemas"]["BirthDate"];
             religionIdentifier?: components["schemas"]["Identifier"];
             ethnicityIdentifier?: components["schemas"]["Identifier"];
             gender?: string;
@@ -3128,15 +3139,15 @@ export interface components {
         };
         /** @enum {string} */
         UserType: "client" | "provider";
-        /** @description Starts with a letter, then letters, digits or spaces. */
+        /** @description Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033). */
+        NewPassword: string;
+        /** @description Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. */
         PersonName: string;
         /** @description Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional). */
         RegisterRequest: {
             userType: components["schemas"]["UserType"];
-            /** Format: email */
-            email: string;
-            /** @description 6 to 32 characters with at least one letter. The spec's sign-up minimum of 4 would fail the login rule (decisions 0010 and 0033). */
-            password: string;
+            email: components["schemas"]["EmailAddress"];
+            password: components["schemas"]["NewPassword"];
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
             phoneNumber?: string;
@@ -3150,10 +3161,10 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /** @description A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0033). */
         AccountPassword: string;
         LoginRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             password: components["schemas"]["AccountPassword"];
         };
         /** @description Per-category consent; essential cookies are always on. */
@@ -3194,37 +3205,35 @@ export interface components {
             isActive: boolean;
             user: components["schemas"]["UserInfo"];
         };
+        /** @description The token from a verification or password-reset e-mail: at least 128 random bits, usable once. A verification token expires after 24 hours, a reset token after 1 hour. */
+        OneTimeToken: string;
         VerifyRegistrationRequest: {
-            /** @description The token from the verification e-mail. */
-            token: string;
+            token: components["schemas"]["OneTimeToken"];
         };
         RequestVerificationRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
         };
         RequestPasswordResetRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
         };
         PasswordResetRequest: {
-            /** @description The token from the password-reset e-mail. */
-            token: string;
-            password: components["schemas"]["AccountPassword"];
+            token: components["schemas"]["OneTimeToken"];
+            password: components["schemas"]["NewPassword"];
         };
+        /** @description The account's password, asked again before a sensitive change (e-mail change, deletion). Required unless the account is social (`isSocial`), which has none. */
+        CurrentPassword: string;
         /** @description The password is required unless the account is social (`isSocial`). */
         DeleteAccountRequest: {
-            password?: string;
+            password?: components["schemas"]["CurrentPassword"];
         };
         UpdatePasswordRequest: {
             oldPassword: components["schemas"]["AccountPassword"];
-            newPassword: components["schemas"]["AccountPassword"];
+            newPassword: components["schemas"]["NewPassword"];
         };
+        /** @description The new address; a 6-digit code is e-mailed to it. The password is required unless the account is social (`isSocial`), as for deletion. */
         ChangeEmailRequest: {
-            /**
-             * Format: email
-             * @description The new address; a 6-digit code is e-mailed to it.
-             */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
+            password?: components["schemas"]["CurrentPassword"];
         };
         ValidateEmailChangeRequest: {
             /** @description The 6-digit code from the e-mail. */
@@ -3247,8 +3256,7 @@ export interface components {
             timezone: components["schemas"]["IanaTimezone"];
         };
         ContactFormRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             firstName: string;
             lastName: string;
             message: string;
