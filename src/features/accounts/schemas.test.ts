@@ -66,6 +66,12 @@ describe('client sign-up', () => {
     expect(check({ firstName: 'A', lastName: 'O b 3' })).toEqual({});
   });
 
+  it('refuses a 1,000-character e-mail and 33-character names with a message, before anything is sent (issue 32 item 7)', () => {
+    const email = `${'a'.repeat(988)}@example.com`;
+    expect(check({ email })).toEqual({ email: 'This can be at most 254 characters.' });
+    expect(check({ firstName: 'A'.repeat(33), lastName: 'O'.repeat(32) })).toEqual({ firstName: 'This can be at most 32 characters.' });
+  });
+
   it('takes a phone number of 10 to 13 digits (9/10/13/14)', () => {
     const phone = 'Phone number must be 10 to 13 digits';
     expect(check({ phoneNumber: '' })).toEqual({ phoneNumber: 'Please enter your phone number' });
