@@ -1581,7 +1581,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up as a client or a provider
-         * @description Creates an unverified account and e-mails a verification link; login works only after verification.
+         * @description Creates an unverified account and e-mails a verification link; login works only after verification. An address that already has an account gets the same answer, and nothing is created: its owner is e-mailed instead (a verified account a "you already have an account" notice with a sign-in link, an unverified one a fresh verification link), so that the answer does not tell who has an account (decision 0099).
          */
         post: operations["registerUser"];
         delete?: never;
@@ -1601,7 +1601,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password
-         * @description Returns the bearer token, its expiry, the user type and the account-active flag.
+         * @description Returns the bearer token (256 random bits), its expiry (12 hours later; the token stops working then), the user type and the account-active flag. After 5 failed logins for an address within 15 minutes, whether or not it has an account, the next is 429 until the window frees up.
          */
         post: operations["loginUser"];
         delete?: never;
@@ -1690,7 +1690,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset token */
+        /**
+         * Set a new password with a reset token
+         * @description The token works once, for 1 hour. The new password follows the sign-up rule (NewPassword). Every session of the account ends.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -1710,7 +1713,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in account
-         * @description The body's password is required unless the account is social (`isSocial`); a wrong password gives 400.
+         * @description The body's password is required unless the account is social (`isSocial`); a wrong password gives 400 INVALID_PASSWORD and counts towards the account's limit of 5 failed password checks in 15 minutes (then 429).
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -1729,7 +1732,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description A wrong old password gives 400.
+         * @description A wrong old password gives 400 INVALID_PASSWORD and counts towards the account's limit of 5 failed password checks in 15 minutes (then 429). The new password follows the sign-up rule (NewPassword). The change ends every other session of the account; the calling one goes on.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -1749,7 +1752,7 @@ export interface paths {
         put?: never;
         /**
          * Start an e-mail change
-         * @description E-mails a 6-digit code to the new address; confirm it with validate-email-change. 409 when the address is taken.
+         * @description Asks for the account's password (unless it is social), as deletion does: a wrong one is 400 INVALID_PASSWORD and counts towards the account's password limit (then 429). E-mails a 6-digit code to the new address, valid for 15 minutes; confirm it with validate-email-change. An address that already has an account gets the same answer, but no code: its owner is told by e-mail that someone tried to use it (decision 0099).
          */
         post: operations["requestEmailChange"];
         delete?: never;
@@ -1767,7 +1770,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm an e-mail change with the 6-digit code */
+        /**
+         * Confirm an e-mail change with the 6-digit code
+         * @description A wrong or expired code is 400 INVALID_CODE; after 5 wrong codes within 15 minutes the next guess is 429, the right code included. 409 EMAIL_TAKEN when the address has been taken since the code was sent.
+         */
         post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
@@ -3452,6 +3458,23 @@ export interface components {
                  * @example {
                  *       "message": "This booking is cancelled and can no longer be changed.",
                  *       "code": "CONFLICT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many failed attempts (5 in 15 minutes: logins per e-mail address, password checks and e-mail change codes per account). Nothing was checked or changed; try again after `Retry-After` seconds (code TOO_MANY_ATTEMPTS). */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next attempt is taken. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many attempts. Please try again later.",
+                 *       "code": "TOO_MANY_ATTEMPTS"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -9032,7 +9055,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
         };
     };
     loginUser: {
@@ -9107,6 +9129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logoutUser: {
@@ -9284,6 +9307,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updatePassword: {
@@ -9315,6 +9339,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestEmailChange: {
@@ -9346,7 +9371,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmEmailChange: {
@@ -9378,6 +9403,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUserInfo: {

@@ -272,6 +272,7 @@ export * from './therapistPage.ts';
 export * from './therapistProfile.ts';
 export * from './therapistSummary.ts';
 export * from './toDateParameter.ts';
+export * from './tooManyRequestsResponse.ts';
 export * from './unauthorizedResponse.ts';
 export * from './updateClientProfileRequest.ts';
 export * from './updateMessageRequest.ts';

@@ -48,7 +48,7 @@ import * as zod from 'zod/mini';
 
 
 /**
- * Creates an unverified account and e-mails a verification link; login works only after verification.
+ * Creates an unverified account and e-mails a verification link; login works only after verification. An address that already has an account gets the same answer, and nothing is created: its owner is e-mailed instead (a verified account a "you already have an account" notice with a sign-in link, an unverified one a fresh verification link), so that the answer does not tell who has an account (decision 0099).
  * @summary Sign up as a client or a provider
  */
 export const registerUserHeaderIdempotencyKeyMin = 8;
@@ -100,7 +100,7 @@ export const RegisterUserResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The account is created unverified; a verification link is e-mailed to `email`.'))
 
 /**
- * Returns the bearer token, its expiry, the user type and the account-active flag.
+ * Returns the bearer token (256 random bits), its expiry (12 hours later; the token stops working then), the user type and the account-active flag. After 5 failed logins for an address within 15 minutes, whether or not it has an account, the next is 429 until the window frees up.
  * @summary Log in with e-mail and password
  */
 export const loginUserBodyEmailMax = 254;
@@ -200,6 +200,7 @@ export const RequestPasswordResetResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * The token works once, for 1 hour. The new password follows the sign-up rule (NewPassword). Every session of the account ends.
  * @summary Set a new password with a reset token
  */
 export const resetPasswordBodyTokenMax = 128;
@@ -221,7 +222,7 @@ export const ResetPasswordResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
- * The body's password is required unless the account is social (`isSocial`); a wrong password gives 400.
+ * The body's password is required unless the account is social (`isSocial`); a wrong password gives 400 INVALID_PASSWORD and counts towards the account's limit of 5 failed password checks in 15 minutes (then 429).
  * @summary Delete the signed-in account
  */
 export const deleteAccountBodyPasswordMax = 32;
@@ -237,7 +238,7 @@ export const DeleteAccountResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
- * A wrong old password gives 400.
+ * A wrong old password gives 400 INVALID_PASSWORD and counts towards the account's limit of 5 failed password checks in 15 minutes (then 429). The new password follows the sign-up rule (NewPassword). The change ends every other session of the account; the calling one goes on.
  * @summary Change the password
  */
 export const updatePasswordBodyOldPasswordMin = 6;
@@ -260,7 +261,7 @@ export const UpdatePasswordResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
- * E-mails a 6-digit code to the new address; confirm it with validate-email-change. 409 when the address is taken.
+ * Asks for the account's password (unless it is social), as deletion does: a wrong one is 400 INVALID_PASSWORD and counts towards the account's password limit (then 429). E-mails a 6-digit code to the new address, valid for 15 minutes; confirm it with validate-email-change. An address that already has an account gets the same answer, but no code: its owner is told by e-mail that someone tried to use it (decision 0099).
  * @summary Start an e-mail change
  */
 export const requestEmailChangeBodyEmailMax = 254;
@@ -279,6 +280,7 @@ export const RequestEmailChangeResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * A wrong or expired code is 400 INVALID_CODE; after 5 wrong codes within 15 minutes the next guess is 429, the right code included. 409 EMAIL_TAKEN when the address has been taken since the code was sent.
  * @summary Confirm an e-mail change with the 6-digit code
  */
 export const confirmEmailChangeBodyTokenMax = 6;
