@@ -122,10 +122,6 @@ export function changePasswordSchema(intl: Intl) {
   );
 }
 
-/** Change e-mail, step 1: the new address and 'Emails must match'. */
-export function changeEmailSchema(intl: Intl) {
-  return matching({ email: emailRule(intl), confirmEmail: z.string() }, 'email', 'confirmEmail', intl.formatMessage({ id: 'accounts.email.mustMatch' }));
-}
 
 /** The account's password asked again before a sensitive change (deletion, e-mail change): required, at most 32. */
 function confirmPasswordRule(intl: Intl) {
@@ -134,6 +130,12 @@ function confirmPasswordRule(intl: Intl) {
     .string()
     .check(z.minLength(1, { error: t({ id: 'auth.login.passwordRequired' }) }))
     .check(z.maxLength(deleteAccountBodyPasswordMax, { error: t({ id: 'auth.login.passwordMax' }, { max: deleteAccountBodyPasswordMax }) }));
+}
+
+/** Change e-mail, step 1: the new address, 'Emails must match', and the password unless the account is social. */
+export function changeEmailSchema(intl: Intl, isSocial: boolean) {
+  const password = isSocial ? z.string() : confirmPasswordRule(intl);
+  return matching({ email: emailRule(intl), confirmEmail: z.string(), password }, 'email', 'confirmEmail', intl.formatMessage({ id: 'accounts.email.mustMatch' }));
 }
 
 /** Delete account: the password, unless the account is social (it has none). */
