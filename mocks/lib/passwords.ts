@@ -28,7 +28,7 @@ export async function hashPassword(password: string, iterations = PASSWORD_ITERA
  * account, a malformed hash): the same work as for a chosen password, so that the time taken does not tell whether an
  * account exists (issue 32 item 10). Its hash is all zeros, which no password derives to.
  */
-const DUMMY_HASH = `pbkdf2-sha256$${PASSWORD_ITERATIONS}$${btoa('\0'.repeat(16))}$${btoa('\0'.repeat(32))}`;
+const DUMMY_HASH = `pbkdf2-sha256$${PASSWORD_ITERATIONS}$${'A'.repeat(22)}==$${'A'.repeat(43)}=`;
 
 function parse(stored: string | null): { iterations: number; salt: Uint8Array<ArrayBuffer>; hash: Uint8Array } | null {
   const [scheme, iterations, salt, hash] = stored?.split('$') ?? [];
