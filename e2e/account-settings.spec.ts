@@ -42,29 +42,37 @@ test('change password: a wrong old password shows the server message; the new on
   await expect(page).toHaveURL('/overview/');
 });
 
-test('change e-mail with the code: taken address, wrong code, paste, type and backspace', async ({ page }) => {
+test('change e-mail with the password and the code: wrong password, taken address, wrong code, paste, type and backspace', async ({ page }) => {
   test.setTimeout(120_000);
   const email = await signInFresh(page);
   await page.getByRole('button', { name: 'Change e-mail' }).click();
   await expect(page.getByText('Change your e-mail address')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('New e-mail address', { exact: true }).fill('client@example.com');
-  await page.getByLabel('Confirm new e-mail address').fill('client@example.co');
-  await page.getByRole('button', { name: 'Send code' }).click();
+  const fill = async (address: string, confirm: string, password: string) => {
+    await page.getByLabel('New e-mail address', { exact: true }).fill(address);
+    await page.getByLabel('Confirm new e-mail address').fill(confirm);
+    await page.getByLabel('Your password').fill(password);
+    await page.getByRole('button', { name: 'Send code' }).click();
+  };
+  await fill('client@example.com', 'client@example.co', '');
   await expect(page.getByText('Emails must match')).toBeVisible();
-  await page.getByLabel('Confirm new e-mail address').fill('client@example.com');
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('This e-mail address is already in use.')).toBeVisible();
-  await page.getByLabel('New e-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Confirm new e-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+  await fill(email, email, PASSWORD);
   await expect(page.getByText('email: this is already your e-mail address')).toBeVisible();
+  const other = freshEmail('tess.other');
+  await fill(other, other, 'wrong1pass');
+  await expect(page.getByText('password: does not match')).toBeVisible();
+  await expect(page.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true');
+
+  // An address with an account answers as any other (step 2), but its owner gets a notice instead of a code.
+  await fill('client@example.com', 'client@example.com', PASSWORD);
+  await expect(page.getByText('Enter the 6-digit code we sent to client@example.com.')).toBeVisible();
+  expect((await outbox(page)).filter((m) => m.to === 'client@example.com').map((m) => m.kind)).toEqual(['email-in-use']);
+  await page.getByRole('button', { name: 'Use another address' }).click();
 
   const next = freshEmail('tess.new');
-  await page.getByLabel('New e-mail address', { exact: true }).fill(next);
-  await page.getByLabel('Confirm new e-mail address').fill(next);
-  await page.getByRole('button', { name: 'Send code' }).click();
+  await fill(next, next, PASSWORD);
   await expect(page.getByText('Input Your OTP Sent Via Email')).toBeVisible();
   await expect(page.getByText(`Enter the 6-digit code we sent to ${next}.`)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -70,6 +70,21 @@ test('a wrong password shows the server message and keeps the form', async ({ pa
   await expect(page).toHaveURL('/login/');
 });
 
+test('after five wrong passwords the address is locked: even the right one is told to wait, with the wait', async ({ page }) => {
+  await page.goto('/login/');
+  for (let i = 1; i <= 5; i++) {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/user/login'));
+    await signInWithForm(page, accounts.client.email, 'not-the-password');
+    expect((await answered).status()).toBe(401);
+  }
+  const locked = page.waitForResponse((r) => r.url().endsWith('/api/user/login'));
+  await signInWithForm(page, accounts.client.email);
+  expect((await locked).status()).toBe(429);
+  await expect(page.getByText('Too many attempts. Please try again in 15 minutes.')).toBeVisible();
+  await expect(page).toHaveURL('/login/');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Passw0rd!');
+});
+
 test('an off-site redirect is ignored', async ({ page }) => {
   await page.goto('/login/?redirect=%2F%2Fevil.com');
   await signInWithForm(page, accounts.client.email);

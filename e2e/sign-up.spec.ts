@@ -80,18 +80,19 @@ test('a client signs up, opens the link from the outbox, is verified and signs i
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada' })).toBeVisible();
 });
 
-test('an address already taken shows the server message on the email field and keeps what was typed', async ({ page }) => {
+test('an address that already has an account gets the same answer; its owner gets a mail, the form says nothing more', async ({ page }) => {
   await page.goto('/sign-up/');
   await fillClientForm(page, 'client@example.com');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('An account with this e-mail address already exists.')).toBeVisible();
-  await expect(page.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('First name')).toHaveValue('Ada');
-  await expect(page.getByLabel('Phone number')).toHaveValue('08031234567');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
-  // Typing another address clears the message.
-  await page.getByLabel('Email address').fill(freshEmail('ada'));
-  await expect(page.getByText('An account with this e-mail address already exists.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText('We sent a verification link to client@example.com.')).toBeVisible();
+  await expect(page.getByText('If this address already has an account, the e-mail reminds you to sign in instead.')).toBeVisible();
+  const mails = (await outbox(page)).filter((m) => m.to === 'client@example.com');
+  expect(mails.map((m) => [m.kind, m.link])).toEqual([['account-exists', '/login/']]);
+  // The account is unchanged: it still signs in with its own password.
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await signInWithForm(page, 'client@example.com', 'Passw0rd!');
+  await expect(page).toHaveURL('/overview/');
 });
 
 test('a provider signs up with a country and verifies through the dev menu outbox', async ({ page }) => {

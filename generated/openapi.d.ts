@@ -1581,7 +1581,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up as a client or a provider
-         * @description Creates an unverified account and e-mails a verification link; login works only after verification.
+         * @description Creates an unverified account and e-mails a verification link; login works only after verification. An address that already has an account gets the same answer, and nothing is created: its owner is e-mailed instead (a verified account a "you already have an account" notice with a sign-in link, an unverified one a fresh verification link), so that the answer does not tell who has an account (decision 0099).
          */
         post: operations["registerUser"];
         delete?: never;
@@ -1601,7 +1601,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password
-         * @description Returns the bearer token, its expiry, the user type and the account-active flag.
+         * @description Returns the bearer token (256 random bits), its expiry (12 hours later; the token stops working then), the user type and the account-active flag. After 5 failed logins for an address within 15 minutes, whether or not it has an account, the next is 429 until the window frees up.
          */
         post: operations["loginUser"];
         delete?: never;
@@ -1690,7 +1690,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset token */
+        /**
+         * Set a new password with a reset token
+         * @description The token works once, for 1 hour. The new password follows the sign-up rule (NewPassword). Every session of the account ends.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -1710,7 +1713,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the signed-in account
-         * @description The body's password is required unless the account is social (`isSocial`); a wrong password gives 400.
+         * @description The body's password is required unless the account is social (`isSocial`); a wrong password gives 400 INVALID_PASSWORD and counts towards the account's limit of 5 failed password checks in 15 minutes (then 429).
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -1729,7 +1732,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description A wrong old password gives 400.
+         * @description A wrong old password gives 400 INVALID_PASSWORD and counts towards the account's limit of 5 failed password checks in 15 minutes (then 429). The new password follows the sign-up rule (NewPassword). The change ends every other session of the account; the calling one goes on.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -1749,7 +1752,7 @@ export interface paths {
         put?: never;
         /**
          * Start an e-mail change
-         * @description E-mails a 6-digit code to the new address; confirm it with validate-email-change. 409 when the address is taken.
+         * @description Asks for the account's password (unless it is social), as deletion does: a wrong one is 400 INVALID_PASSWORD and counts towards the account's password limit (then 429). E-mails a 6-digit code to the new address, valid for 15 minutes; confirm it with validate-email-change. An address that already has an account gets the same answer, but no code: its owner is told by e-mail that someone tried to use it (decision 0099).
          */
         post: operations["requestEmailChange"];
         delete?: never;
@@ -1767,7 +1770,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm an e-mail change with the 6-digit code */
+        /**
+         * Confirm an e-mail change with the 6-digit code
+         * @description A wrong or expired code is 400 INVALID_CODE; after 5 wrong codes within 15 minutes the next guess is 429, the right code included. 409 EMAIL_TAKEN when the address has been taken since the code was sent.
+         */
         post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
@@ -2363,11 +2369,15 @@ export interface components {
             /** Format: date-time */
             firstBookedAt: string | null;
         };
+        /**
+         * Format: email
+         * @description An e-mail address, at most 254 characters (the longest address SMTP can deliver).
+         */
+        EmailAddress: string;
         /** @description Invites another person by e-mail to take part in a booking. */
         ShareBookingRequest: {
             bookingIdentifier: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             note?: string;
         };
         /** @description A participant record with the booking it belongs to. */
@@ -2434,11 +2444,11 @@ export interface components {
             text: string;
             sections: components["schemas"]["BookingPolicySection"][];
         };
-        /** @description A calendar month, YYYY-MM. */
+        /** @description A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec's month pickers). */
         Month: string;
         /**
          * Format: date
-         * @description A calendar day, YYYY-MM-DD.
+         * @description A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.
          */
         Date: string;
         /** @description One bookable slot. */
@@ -2730,6 +2740,7 @@ export interface components {
             messageIdentifiers?: components["schemas"]["Identifier"][];
         };
         UpdateMessageRequest: {
+            /** @description The new text, 1 to 5,000 characters, not only spaces. */
             body: string;
         };
         ConversationRequest: {
@@ -2745,6 +2756,7 @@ export interface components {
         /** @description Multipart form; a message needs a body, files, or both. */
         SendMessageRequest: {
             receiverIdentifier: components["schemas"]["Identifier"];
+            /** @description At most 5,000 characters; a body of spaces only counts as none. */
             body?: string;
             files?: string[];
         };
@@ -2816,7 +2828,7 @@ export interface components {
             lastName?: string;
             headline?: string;
             title?: string;
-            /** @description At least 5 characters with a letter, in the profile and at setup alike (decision 0011). */
+            /** @description 5 to 200 characters with a letter, in the profile and at setup alike (decision 0011). */
             officeAddress?: string;
             bio?: string;
             phoneNumber?: string;
@@ -2969,6 +2981,11 @@ export interface components {
             /** @description Null until the provider saves their payout account. */
             bankDetails: components["schemas"]["ProviderBankDetails"] | null;
         };
+        /**
+         * Format: date
+         * @description A date of birth, YYYY-MM-DD, from 1900-01-01 to today (the server refuses a later day with 400).
+         */
+        BirthDate: string;
         /** @description The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters, spaces and hyphens. Saving replaces the stored details. */
         ProviderBankDetailsRequest: {
             countryCode: string;
@@ -2981,7 +2998,7 @@ export interface components {
             postalCode?: string;
             accountType?: components["schemas"]["ProviderBankAccountType"];
             ownership?: components["schemas"]["ProviderBankOwnership"];
-            dateOfBirth?: components["schemas"]["Date"];
+            dateOfBirth?: components["schemas"]["BirthDate"];
         };
         /** @description The therapist's general booking fee. */
         TherapistFee: {
@@ -3088,7 +3105,7 @@ export interface components {
             countryIdentifier?: components["schemas"]["Identifier"];
             stateIdentifier?: components["schemas"]["Identifier"];
             zipCode?: string;
-            dob?: components["schemas"]["Date"];
+            dob?: components["schemas"]["BirthDate"];
             religionIdentifier?: components["schemas"]["Identifier"];
             ethnicityIdentifier?: components["schemas"]["Identifier"];
             gender?: string;
@@ -3130,15 +3147,15 @@ export interface components {
         };
         /** @enum {string} */
         UserType: "client" | "provider";
-        /** @description Starts with a letter, then letters, digits or spaces. */
+        /** @description Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033). */
+        NewPassword: string;
+        /** @description Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. */
         PersonName: string;
         /** @description Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional). */
         RegisterRequest: {
             userType: components["schemas"]["UserType"];
-            /** Format: email */
-            email: string;
-            /** @description 6 to 32 characters with at least one letter. The spec's sign-up minimum of 4 would fail the login rule (decisions 0010 and 0033). */
-            password: string;
+            email: components["schemas"]["EmailAddress"];
+            password: components["schemas"]["NewPassword"];
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
             phoneNumber?: string;
@@ -3152,10 +3169,10 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /** @description A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0033). */
         AccountPassword: string;
         LoginRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             password: components["schemas"]["AccountPassword"];
         };
         /** @description Per-category consent; essential cookies are always on. */
@@ -3196,37 +3213,35 @@ export interface components {
             isActive: boolean;
             user: components["schemas"]["UserInfo"];
         };
+        /** @description The token from a verification or password-reset e-mail: at least 128 random bits, usable once. A verification token expires after 24 hours, a reset token after 1 hour. */
+        OneTimeToken: string;
         VerifyRegistrationRequest: {
-            /** @description The token from the verification e-mail. */
-            token: string;
+            token: components["schemas"]["OneTimeToken"];
         };
         RequestVerificationRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
         };
         RequestPasswordResetRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
         };
         PasswordResetRequest: {
-            /** @description The token from the password-reset e-mail. */
-            token: string;
-            password: components["schemas"]["AccountPassword"];
+            token: components["schemas"]["OneTimeToken"];
+            password: components["schemas"]["NewPassword"];
         };
+        /** @description The account's password, asked again before a sensitive change (e-mail change, deletion). Required unless the account is social (`isSocial`), which has none. */
+        CurrentPassword: string;
         /** @description The password is required unless the account is social (`isSocial`). */
         DeleteAccountRequest: {
-            password?: string;
+            password?: components["schemas"]["CurrentPassword"];
         };
         UpdatePasswordRequest: {
             oldPassword: components["schemas"]["AccountPassword"];
-            newPassword: components["schemas"]["AccountPassword"];
+            newPassword: components["schemas"]["NewPassword"];
         };
+        /** @description The new address; a 6-digit code is e-mailed to it. The password is required unless the account is social (`isSocial`), as for deletion. */
         ChangeEmailRequest: {
-            /**
-             * Format: email
-             * @description The new address; a 6-digit code is e-mailed to it.
-             */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
+            password?: components["schemas"]["CurrentPassword"];
         };
         ValidateEmailChangeRequest: {
             /** @description The 6-digit code from the e-mail. */
@@ -3249,8 +3264,7 @@ export interface components {
             timezone: components["schemas"]["IanaTimezone"];
         };
         ContactFormRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             firstName: string;
             lastName: string;
             message: string;
@@ -3446,6 +3460,23 @@ export interface components {
                  * @example {
                  *       "message": "This booking is cancelled and can no longer be changed.",
                  *       "code": "CONFLICT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many failed attempts (5 in 15 minutes: logins per e-mail address, password checks and e-mail change codes per account). Nothing was checked or changed; try again after `Retry-After` seconds (code TOO_MANY_ATTEMPTS). */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next attempt is taken. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many attempts. Please try again later.",
+                 *       "code": "TOO_MANY_ATTEMPTS"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -9026,7 +9057,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
         };
     };
     loginUser: {
@@ -9101,6 +9131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     logoutUser: {
@@ -9278,6 +9309,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updatePassword: {
@@ -9309,6 +9341,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     requestEmailChange: {
@@ -9340,7 +9373,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     confirmEmailChange: {
@@ -9372,6 +9405,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUserInfo: {

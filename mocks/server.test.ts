@@ -35,4 +35,15 @@ describe('standalone mock server', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('a locked login answers 429 with a Retry-After the app on another origin may read', async () => {
+    const attempt = (password: string) =>
+      fetch(`${base}/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'locked@example.com', password }) });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong1pass')).status).toBe(401);
+    const locked = await attempt('wrong1pass');
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(locked.headers.get('access-control-expose-headers')).toContain('Retry-After');
+  });
 });

@@ -14,7 +14,7 @@ function corsHeaders(origin: string): Record<string, string> {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
     'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept,X-Origin-Domain,X-Language,X-Locale,X-CountryCode,Idempotency-Key',
-    'Access-Control-Expose-Headers': 'Idempotent-Replayed',
+    'Access-Control-Expose-Headers': 'Idempotent-Replayed,Retry-After',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   };

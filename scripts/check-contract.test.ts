@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { breakingVerdict, findBreakingChanges } from './lib/breaking';
 import { bundleContract, checkCoverage, checkStructure, majorVersion, type OpenApiDoc } from './lib/contract';
 import { checkExamples } from './lib/examples';
+import { checkRequestStringLimits } from './lib/limits';
 import { repoRoot } from './lib/run';
 
 const inventory = fs.readFileSync(path.join(repoRoot, 'openapi/spec-calls.tsv'), 'utf8');
@@ -38,6 +39,10 @@ describe('the contract as committed', () => {
     expect(coverage.total).toBe(105);
     expect(coverage.missing).toEqual([]);
     expect(checkStructure(current)).toEqual([]);
+  });
+
+  it('bounds every string a client sends (issue 32: a 100 KB contact name was accepted)', () => {
+    expect(checkRequestStringLimits(current)).toEqual([]);
   });
 
   it('has no breaking change against itself', () => {
@@ -72,6 +77,31 @@ describe('a broken copy fails the checks', () => {
     expect(breaks).toContain('GET /booking/{id} response.isFree: retyped from boolean to string');
     expect(breaks).toContain('POST /booking/{id}/cancel request body: new required field note');
     expect(breaks.some((b) => b.startsWith('GET /booking/{id} response.status: enum narrowed, lost ["cancelled"]'))).toBe(true);
+  });
+
+  it('a request string without maxLength fails the limits check', () => {
+    const edited = bundleEdited({
+      'schemas/user.yaml': (doc) => {
+        delete doc.ContactFormRequest.properties.firstName.maxLength;
+        doc.ChangeEmailRequest.properties.email = { type: 'string', format: 'email' };
+      },
+      'schemas/common.yaml': (doc) => {
+        delete doc.Month.maxLength;
+      },
+      'parameters/common.yaml': (doc) => {
+        delete doc.Cursor.schema.maxLength;
+      },
+    });
+    const problems = checkRequestStringLimits(edited);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'POST /contact application/json body.firstName: a string without maxLength (or an enum, or a date/binary format)',
+        'POST /user/profile/change-email application/json body.email: a string without maxLength (or an enum, or a date/binary format)',
+        'POST /provider/experience application/json body.startDate: a string without maxLength (or an enum, or a date/binary format)',
+        'GET /messages/chat-list query parameter cursor: a string without maxLength (or an enum, or a date/binary format)',
+      ]),
+    );
+    expect(problems.some((p) => p.startsWith('POST /contact application/json body.message'))).toBe(false);
   });
 
   it('an additive change is not breaking', () => {

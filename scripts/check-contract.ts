@@ -1,4 +1,4 @@
-// npm run check:contract — the five contract checks. Exits non-zero when any fails.
+// npm run check:contract — the six contract checks. Exits non-zero when any fails.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { breakingVerdict } from './lib/breaking';
 import { bundleContract, checkCoverage, checkStructure, lintContract, majorVersion, type OpenApiDoc } from './lib/contract';
 import { checkExamples } from './lib/examples';
+import { checkRequestStringLimits } from './lib/limits';
 import { repoRoot } from './lib/run';
 import { generate } from './generate';
 
@@ -61,6 +62,9 @@ function baseContract(): { rev: string; doc: OpenApiDoc } | undefined {
 // 1. Valid and lint-clean, plus the structure rules.
 const doc = bundleContract(rootFile);
 report('lint', [...lintContract(rootFile, lintConfig), ...checkStructure(doc)], 'valid OpenAPI 3.1, ruleset clean');
+
+// 1b. Every string a client sends has an upper bound.
+report('limits', checkRequestStringLimits(doc), 'every request string has a maxLength, an enum or a bounded format');
 
 // 2. Every call of the spec is described.
 const coverage = checkCoverage(doc, fs.readFileSync(inventory, 'utf8'));

@@ -46,6 +46,7 @@
  */
 
 /**
+ * A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0033).
  * @minLength 6
  * @maxLength 32
  */

@@ -51,6 +51,7 @@
 export interface AvailabilitySetting {
   /**
      * @minLength 1
+     * @maxLength 128
      * @nullable
      */
   categoryIdentifier: string | null;

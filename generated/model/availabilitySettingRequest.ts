@@ -52,6 +52,7 @@ export interface AvailabilitySettingRequest {
   /**
      * Null or absent for the general setting.
      * @minLength 1
+     * @maxLength 128
      * @nullable
      */
   categoryIdentifier?: string | null;

@@ -51,11 +51,13 @@
 export interface AvailabilityTimeInterval {
   /**
      * HH:mm, 00:00 to 23:00.
+     * @maxLength 5
      * @pattern ^([01]\d|2[0-3]):00$
      */
   startTime: string;
   /**
      * HH:mm, 01:00 to 24:00; after startTime.
+     * @maxLength 5
      * @pattern ^([01]\d|2[0-4]):00$
      */
   endTime: string;

@@ -44,8 +44,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { CurrentPassword } from './currentPassword.ts';
+import type { EmailAddress } from './emailAddress.ts';
 
+/**
+ * The new address; a 6-digit code is e-mailed to it. The password is required unless the account is social (`isSocial`), as for deletion.
+ */
 export interface ChangeEmailRequest {
-  /** The new address; a 6-digit code is e-mailed to it. */
-  email: string;
+  email: EmailAddress;
+  password?: CurrentPassword;
 }

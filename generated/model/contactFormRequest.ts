@@ -44,18 +44,28 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { EmailAddress } from './emailAddress.ts';
 
 export interface ContactFormRequest {
-  email: string;
-  /** @minLength 1 */
+  email: EmailAddress;
+  /**
+     * @minLength 1
+     * @maxLength 100
+     */
   firstName: string;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 100
+     */
   lastName: string;
   /**
      * @minLength 1
      * @maxLength 1000
      */
   message: string;
-  /** @pattern ^[0-9()+-]{10,32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^[0-9()+-]{10,32}$
+     */
   phone?: string;
 }

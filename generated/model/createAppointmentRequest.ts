@@ -49,11 +49,20 @@
  * A provider creates a booking for one of their clients (body not shown in the spec).
  */
 export interface CreateAppointmentRequest {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   clientIdentifier: string;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   modalityIdentifier: string;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   therapyIdentifier: string;
   /** @maxLength 400 */
   note?: string;

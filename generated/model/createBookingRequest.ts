@@ -52,14 +52,19 @@ export interface CreateBookingRequest {
   /**
      * Required ('Please select a modality').
      * @minLength 1
+     * @maxLength 128
      */
   modalityIdentifier: string;
   /**
      * Required ('Please select a therapy').
      * @minLength 1
+     * @maxLength 128
      */
   therapyIdentifier: string;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   providerIdentifier: string;
   /** @maxLength 400 */
   note?: string;

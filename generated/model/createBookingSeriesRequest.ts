@@ -59,11 +59,20 @@ export interface CreateBookingSeriesRequest {
   count?: number;
   /** How often the client means to meet; kept on the series, the times are chosen per session. */
   recurrence?: CreateBookingSeriesRequestRecurrence;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   providerIdentifier: string;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   modalityIdentifier: string;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   therapyIdentifier: string;
   /** @minItems 1 */
   timeslotIdentifiers?: Identifier[];

@@ -57,6 +57,7 @@ export interface CustomAvailabilityDay {
   isAvailable: boolean;
   /**
      * @minLength 1
+     * @maxLength 128
      * @nullable
      */
   categoryIdentifier: string | null;

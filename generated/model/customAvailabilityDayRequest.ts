@@ -55,6 +55,7 @@ export interface CustomAvailabilityDayRequest {
   isAvailable: boolean;
   /**
      * @minLength 1
+     * @maxLength 128
      * @nullable
      */
   categoryIdentifier?: string | null;

@@ -53,6 +53,7 @@ export interface DefaultAvailabilityDays {
   /**
      * The therapy category; null for a GENERAL calendar.
      * @minLength 1
+     * @maxLength 128
      * @nullable
      */
   categoryIdentifier: string | null;

@@ -44,11 +44,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { CurrentPassword } from './currentPassword.ts';
 
 /**
  * The password is required unless the account is social (`isSocial`).
  */
 export interface DeleteAccountRequest {
-  /** @minLength 1 */
-  password?: string;
+  password?: CurrentPassword;
 }

@@ -50,6 +50,7 @@ export type GetAvailabilitySettingParams = {
 /**
  * An opaque identifier.
  * @minLength 1
+ * @maxLength 128
  */
 category?: CategoryParameter;
 };

@@ -48,6 +48,7 @@
 /**
  * An IANA time zone name.
  * @minLength 1
+ * @maxLength 64
  * @pattern ^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$
  */
 export type IanaTimezone = string;

@@ -48,5 +48,6 @@
 /**
  * An opaque identifier.
  * @minLength 1
+ * @maxLength 128
  */
 export type Identifier = string;

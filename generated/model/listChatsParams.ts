@@ -54,6 +54,7 @@ export type ListChatsParams = {
 searchQuery?: SearchQueryParameter;
 /**
  * The `nextCursor` of the previous page; absent for the first page.
+ * @maxLength 512
  */
 cursor?: CursorParameter;
 };

@@ -50,6 +50,7 @@ export type ListTherapistsParams = {
 /**
  * A state identifier or code, as set by the USA state picker.
  * @minLength 1
+ * @maxLength 128
  */
 state?: string;
 /**

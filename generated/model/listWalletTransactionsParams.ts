@@ -56,13 +56,15 @@ export type ListWalletTransactionsParams = {
  */
 page?: PageParameter;
 /**
- * A calendar day, YYYY-MM-DD.
- * @pattern ^\d{4}-\d{2}-\d{2}$
+ * A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.
+ * @maxLength 10
+ * @pattern ^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$
  */
 fromDate?: FromDateParameter;
 /**
- * A calendar day, YYYY-MM-DD.
- * @pattern ^\d{4}-\d{2}-\d{2}$
+ * A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.
+ * @maxLength 10
+ * @pattern ^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$
  */
 toDate?: ToDateParameter;
 transactionType?: WalletTransactionType;

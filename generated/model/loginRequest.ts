@@ -45,8 +45,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AccountPassword } from './accountPassword.ts';
+import type { EmailAddress } from './emailAddress.ts';
 
 export interface LoginRequest {
-  email: string;
+  email: EmailAddress;
   password: AccountPassword;
 }

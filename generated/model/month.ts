@@ -46,7 +46,8 @@
  */
 
 /**
- * A calendar month, YYYY-MM.
- * @pattern ^\d{4}-(0[1-9]|1[0-2])$
+ * A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec's month pickers).
+ * @maxLength 7
+ * @pattern ^(19|20)\d{2}-(0[1-9]|1[0-2])$
  */
 export type Month = string;

@@ -44,13 +44,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AccountPassword } from './accountPassword.ts';
+import type { NewPassword } from './newPassword.ts';
+import type { OneTimeToken } from './oneTimeToken.ts';
 
 export interface PasswordResetRequest {
-  /**
-     * The token from the password-reset e-mail.
-     * @minLength 1
-     */
-  token: string;
-  password: AccountPassword;
+  token: OneTimeToken;
+  password: NewPassword;
 }

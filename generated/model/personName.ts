@@ -46,7 +46,8 @@
  */
 
 /**
- * Starts with a letter, then letters, digits or spaces.
+ * Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.
+ * @maxLength 32
  * @pattern ^[A-Za-z][A-Za-z0-9 ]*$
  */
 export type PersonName = string;

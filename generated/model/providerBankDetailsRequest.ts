@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Date } from './date.ts';
+import type { BirthDate } from './birthDate.ts';
 import type { ProviderBankAccountType } from './providerBankAccountType.ts';
 import type { ProviderBankOwnership } from './providerBankOwnership.ts';
 
@@ -52,7 +52,10 @@ import type { ProviderBankOwnership } from './providerBankOwnership.ts';
  * The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters, spaces and hyphens. Saving replaces the stored details.
  */
 export interface ProviderBankDetailsRequest {
-  /** @pattern ^[A-Z]{2}$ */
+  /**
+     * @maxLength 2
+     * @pattern ^[A-Z]{2}$
+     */
   countryCode: string;
   /**
      * @minLength 3
@@ -62,6 +65,7 @@ export interface ProviderBankDetailsRequest {
   accountName: string;
   /**
      * The bank or sort code.
+     * @maxLength 32
      * @pattern ^\d{3,32}$
      */
   bankCode: string;
@@ -70,7 +74,10 @@ export interface ProviderBankDetailsRequest {
      * @maxLength 100
      */
   bankName: string;
-  /** @pattern ^\d{3,32}$ */
+  /**
+     * @maxLength 32
+     * @pattern ^\d{3,32}$
+     */
   accountNumber: string;
   /**
      * @minLength 5
@@ -84,5 +91,5 @@ export interface ProviderBankDetailsRequest {
   postalCode?: string;
   accountType?: ProviderBankAccountType;
   ownership?: ProviderBankOwnership;
-  dateOfBirth?: Date;
+  dateOfBirth?: BirthDate;
 }

@@ -54,6 +54,7 @@ import type { ProviderCalendarDayDate } from './providerCalendarDayDate.ts';
 export interface ProviderCalendarDay {
   /**
      * @minLength 1
+     * @maxLength 128
      * @nullable
      */
   identifier: string | null;

@@ -54,6 +54,7 @@ export interface ProviderCalendarDayRequest {
   /**
      * The custom day being changed; null to create one for this date.
      * @minLength 1
+     * @maxLength 128
      * @nullable
      */
   identifier: string | null;
@@ -63,6 +64,7 @@ export interface ProviderCalendarDayRequest {
   /**
      * Required for a BY_CATEGORY calendar; null for GENERAL.
      * @minLength 1
+     * @maxLength 128
      * @nullable
      */
   categoryIdentifier: string | null;

@@ -60,11 +60,13 @@ export interface ProviderQualificationUploadRequest {
   title: string;
   /**
      * @minLength 1
+     * @maxLength 100
      * @pattern ^[A-Za-z0-9/ -]+$
      */
   body?: string;
   /**
      * @minLength 1
+     * @maxLength 64
      * @pattern ^[A-Za-z0-9/-]+$
      */
   credentialNumber?: string;

@@ -54,6 +54,7 @@ export interface ProviderTimeslotList {
   providerIdentifier: Identifier;
   /**
      * @minLength 1
+     * @maxLength 128
      * @nullable
      */
   categoryIdentifier: string | null;

@@ -53,6 +53,7 @@ export interface RecurringAvailabilityRequest {
   /**
      * Required when the calendar setup is BY_CATEGORY; null or absent for GENERAL.
      * @minLength 1
+     * @maxLength 128
      * @nullable
      */
   categoryIdentifier?: string | null;

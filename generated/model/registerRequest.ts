@@ -44,7 +44,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { EmailAddress } from './emailAddress.ts';
 import type { Identifier } from './identifier.ts';
+import type { NewPassword } from './newPassword.ts';
 import type { PersonName } from './personName.ts';
 import type { UserType } from './userType.ts';
 
@@ -53,17 +55,14 @@ import type { UserType } from './userType.ts';
  */
 export interface RegisterRequest {
   userType: UserType;
-  email: string;
-  /**
-     * 6 to 32 characters with at least one letter. The spec's sign-up minimum of 4 would fail the login rule (decisions 0010 and 0033).
-     * @minLength 6
-     * @maxLength 32
-     * @pattern [A-Za-z]
-     */
-  password: string;
+  email: EmailAddress;
+  password: NewPassword;
   firstName?: PersonName;
   lastName?: PersonName;
-  /** @pattern ^\d{10,13}$ */
+  /**
+     * @maxLength 13
+     * @pattern ^\d{10,13}$
+     */
   phoneNumber?: string;
   countryIdentifier?: Identifier;
   agreedToTerms: true;

@@ -44,7 +44,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { EmailAddress } from './emailAddress.ts';
 
 export interface RequestVerificationRequest {
-  email: string;
+  email: EmailAddress;
 }

@@ -49,7 +49,10 @@
  * Moves a booking to another (future) time slot.
  */
 export interface RescheduleBookingRequest {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   timeslotIdentifier: string;
   /** @maxLength 400 */
   note?: string;

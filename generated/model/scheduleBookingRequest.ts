@@ -52,12 +52,19 @@ export interface ScheduleBookingRequest {
   /**
      * Required ('Please select a time slot').
      * @minLength 1
+     * @maxLength 128
      */
   timeslotIdentifier: string;
   /** @maxLength 400 */
   note?: string;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   modalityIdentifier?: string;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   therapyIdentifier?: string;
 }

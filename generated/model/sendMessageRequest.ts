@@ -51,6 +51,10 @@ import type { Identifier } from './identifier.ts';
  */
 export interface SendMessageRequest {
   receiverIdentifier: Identifier;
+  /**
+     * At most 5,000 characters; a body of spaces only counts as none.
+     * @maxLength 5000
+     */
   body?: string;
   files?: (Blob | File)[];
 }

@@ -44,14 +44,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { EmailAddress } from './emailAddress.ts';
 
 /**
  * Invites another person by e-mail to take part in a booking.
  */
 export interface ShareBookingRequest {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 128
+     */
   bookingIdentifier: string;
-  email: string;
+  email: EmailAddress;
   /** @maxLength 400 */
   note?: string;
 }

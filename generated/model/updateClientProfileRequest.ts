@@ -44,7 +44,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Date } from './date.ts';
+import type { BirthDate } from './birthDate.ts';
 import type { Identifier } from './identifier.ts';
 
 /**
@@ -77,9 +77,12 @@ export interface UpdateClientProfileRequest {
      * @pattern ^[A-Za-z0-9]+$
      */
   zipCode?: string;
-  dob?: Date;
+  dob?: BirthDate;
   religionIdentifier?: Identifier;
   ethnicityIdentifier?: Identifier;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
   gender?: string;
 }

@@ -46,6 +46,11 @@
  */
 
 export interface UpdateMessageRequest {
-  /** @minLength 1 */
+  /**
+     * The new text, 1 to 5,000 characters, not only spaces.
+     * @minLength 1
+     * @maxLength 5000
+     * @pattern \S
+     */
   body: string;
 }

@@ -45,8 +45,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AccountPassword } from './accountPassword.ts';
+import type { NewPassword } from './newPassword.ts';
 
 export interface UpdatePasswordRequest {
   oldPassword: AccountPassword;
-  newPassword: AccountPassword;
+  newPassword: NewPassword;
 }

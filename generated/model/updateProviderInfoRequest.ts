@@ -75,14 +75,18 @@ export interface UpdateProviderInfoRequest {
      */
   title?: string;
   /**
-     * At least 5 characters with a letter, in the profile and at setup alike (decision 0011).
+     * 5 to 200 characters with a letter, in the profile and at setup alike (decision 0011).
      * @minLength 5
+     * @maxLength 200
      * @pattern [A-Za-z]
      */
   officeAddress?: string;
   /** @maxLength 2000 */
   bio?: string;
-  /** @pattern ^\d{10,13}$ */
+  /**
+     * @maxLength 13
+     * @pattern ^\d{10,13}$
+     */
   phoneNumber?: string;
   /**
      * @minLength 5
@@ -92,7 +96,10 @@ export interface UpdateProviderInfoRequest {
   countryIdentifier: Identifier;
   stateIdentifier: Identifier;
   ethnicityIdentifier?: Identifier;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 64
+     */
   gender: string;
   disciplineIdentifier?: Identifier;
   /** @minItems 1 */

@@ -48,6 +48,7 @@
 export interface ValidateEmailChangeRequest {
   /**
      * The 6-digit code from the e-mail.
+     * @maxLength 6
      * @pattern ^\d{6}$
      */
   token: string;

@@ -44,11 +44,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { OneTimeToken } from './oneTimeToken.ts';
 
 export interface VerifyRegistrationRequest {
-  /**
-     * The token from the verification e-mail.
-     * @minLength 1
-     */
-  token: string;
+  token: OneTimeToken;
 }

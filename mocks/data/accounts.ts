@@ -1,4 +1,5 @@
 import type { UserType } from '../../generated/model';
+import type { AttemptRecord } from '../lib/attempts';
 import type { OutboxMail } from '../lib/outbox';
 import type { SeedClock } from './clock';
 import { SEED_PASSWORD_PENDING } from '../lib/passwords';
@@ -30,10 +31,18 @@ export interface TokenRecord {
 export interface AccountsState {
   accounts: AccountRecord[];
   tokens: TokenRecord[];
-  /** Registration verification and password reset tokens, by token: the demo's "e-mail" (read them here). */
-  oneTimeTokens: { token: string; purpose: 'verify' | 'reset'; email: string }[];
-  /** Pending e-mail changes: the 6-digit code "sent" to the new address (one per account). */
-  emailChanges: { userIdentifier: string; email: string; code: string }[];
+  /**
+   * Registration verification and password reset tokens, by token: the demo's "e-mail" (read them here). A token
+   * without `expiresAt` (a store from before expiries) no longer works.
+   */
+  oneTimeTokens: { token: string; purpose: 'verify' | 'reset'; email: string; expiresAt?: string }[];
+  /**
+   * Pending e-mail changes: the 6-digit code "sent" to the new address (one per account), valid until `expiresAt`
+   * (15 minutes; a change without it no longer works).
+   */
+  emailChanges: { userIdentifier: string; email: string; code: string; expiresAt?: string }[];
+  /** Recent failed logins, password checks and e-mail change codes (lib/attempts.ts). */
+  attempts: AttemptRecord[];
   /** Every e-mail "sent", oldest first (mocks/lib/outbox.ts). */
   outbox: OutboxMail[];
 }
@@ -65,6 +74,7 @@ export function seedAccounts(clock: SeedClock): AccountsState {
     tokens: [],
     oneTimeTokens: [],
     emailChanges: [],
+    attempts: [],
     outbox: [],
   };
 }

@@ -1,13 +1,23 @@
 import type { AccountRecord, TokenRecord } from '../data/accounts';
 import type { Db } from '../db';
 import { forbidden, unauthorized, type RequestContext } from './http';
+import { randomToken } from './secrets';
 
 export const TOKEN_TTL_MS = 12 * 3_600_000;
 
+/** A new session: 256 random bits, valid until the `expiresAt` the login answers. Expired sessions are dropped. */
 export function issueToken(db: Db, userIdentifier: string, ttlMs = TOKEN_TTL_MS): TokenRecord {
-  const record = { token: `mock.${db.newId('tok')}`, userIdentifier, expiresAt: new Date(db.now().getTime() + ttlMs).toISOString() };
+  const now = db.now().getTime();
+  const record = { token: randomToken(), userIdentifier, expiresAt: new Date(now + ttlMs).toISOString() };
+  db.state.tokens = db.state.tokens.filter((t) => Date.parse(t.expiresAt) > now);
   db.state.tokens.push(record);
   return record;
+}
+
+/** Ends every session of the account but the request's own (a password change: decision 0097). */
+export function revokeOtherSessions(db: Db, ctx: RequestContext, userIdentifier: string): void {
+  const current = bearerToken(ctx);
+  db.state.tokens = db.state.tokens.filter((t) => t.userIdentifier !== userIdentifier || t.token === current);
 }
 
 const bearerToken = (ctx: RequestContext) => {

@@ -30,6 +30,8 @@ export class MockHttpError extends Error {
     readonly status: number,
     message: string,
     readonly extra: { code?: string; errors?: string[] | string } = {},
+    /** Response headers the refusal carries (a 429's `Retry-After`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -85,14 +87,14 @@ export interface RouteHooks {
 /** An error, or a whole answer thrown instead of the handler's (an injected proxy page), as the response. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
-  if (error instanceof MockHttpError) return json({ message: error.message, ...error.extra }, error.status);
+  if (error instanceof MockHttpError) return json({ message: error.message, ...error.extra }, error.status, error.headers);
   console.error('[mocks] handler failed', error);
   return json({ message: 'Internal mock error' }, 500);
 }
 
 /** A plain JSON Response (cheaper than MSW's HttpResponse, and the same to the caller). */
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json' } });
 }
 
 interface Route {

@@ -1,8 +1,9 @@
-// The mock outbox: every e-mail the offline backend "sends" (verification and reset links, e-mail change codes),
-// kept in the store so that the dev menu, `GET /__mock/outbox` and the tests can read them. Mock-only.
+// The mock outbox: every e-mail the offline backend "sends" (verification and reset links, e-mail change codes, the
+// notices to an address that already has an account), kept in the store so that the dev menu, `GET /__mock/outbox`
+// and the tests can read them. Mock-only.
 import type { Db } from '../db';
 
-export type MailKind = 'verify' | 'reset' | 'email-change' | 'topup-complete';
+export type MailKind = 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'account-exists' | 'email-in-use';
 
 export interface OutboxMail {
   id: string;
@@ -24,6 +25,10 @@ const subjects: Record<MailKind, string> = {
   reset: 'Reset your password',
   'email-change': 'Your e-mail change code',
   'topup-complete': 'Your wallet top-up is complete',
+  // Sign-up with an address that has an account: the owner hears of it, the sign-up's answer does not say (0099).
+  'account-exists': 'You already have an account',
+  // An e-mail change to an address that has an account: its owner hears of it, the asker gets no code.
+  'email-in-use': 'Someone tried to use your e-mail address',
 };
 
 /** The store's outbox (a state persisted before the outbox existed has none yet). */

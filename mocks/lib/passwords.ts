@@ -23,14 +23,29 @@ export async function hashPassword(password: string, iterations = PASSWORD_ITERA
   return `pbkdf2-sha256$${iterations}$${toBase64(salt)}$${toBase64(await derive(password, salt, iterations))}`;
 }
 
-/** True when the password matches the stored hash; false for no password, a pending seed or a malformed hash. */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+/**
+ * What a password is checked against when there is nothing to check it against (an unknown e-mail at login, a social
+ * account, a malformed hash): the same work as for a chosen password, so that the time taken does not tell whether an
+ * account exists (issue 32 item 10). Its hash is all zeros, which no password derives to.
+ */
+const DUMMY_HASH = `pbkdf2-sha256$${PASSWORD_ITERATIONS}$${'A'.repeat(22)}==$${'A'.repeat(43)}=`;
+
+function parse(stored: string | null): { iterations: number; salt: Uint8Array<ArrayBuffer>; hash: Uint8Array } | null {
   const [scheme, iterations, salt, hash] = stored?.split('$') ?? [];
-  if (scheme !== 'pbkdf2-sha256' || !iterations || !salt || !hash || !/^\d+$/.test(iterations)) return false;
-  const actual = await derive(password, fromBase64(salt), Number(iterations));
-  const expected = fromBase64(hash);
+  if (scheme !== 'pbkdf2-sha256' || !iterations || !salt || !hash || !/^\d+$/.test(iterations)) return null;
+  return { iterations: Number(iterations), salt: fromBase64(salt), hash: fromBase64(hash) };
+}
+
+/**
+ * True when the password matches the stored hash; false for no password (null), a pending seed or a malformed hash,
+ * after deriving once all the same.
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const parsed = parse(stored);
+  const { iterations, salt, hash: expected } = parsed ?? parse(DUMMY_HASH)!;
+  const actual = await derive(password, salt, iterations);
   // Compare every byte, so that the time taken says nothing about where they differ.
   let difference = actual.length ^ expected.length;
   for (let i = 0; i < actual.length; i++) difference |= actual[i]! ^ (expected[i] ?? 0);
-  return difference === 0;
+  return parsed !== null && difference === 0;
 }

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenStrictly } from '../../mocks/test-server';
 import { first } from '../../mocks/test-utils';
-import { apiClient, configureApiClient } from './api-client';
+import { apiClient, configureApiClient, retryAfterSeconds } from './api-client';
 import { ApiError, errorMessage, isUnauthorized } from './errors';
 
 const received: Request[] = [];
@@ -146,3 +146,25 @@ describe('errorMessage', () => {
     expect(errorMessage(undefined)).toBeUndefined();
   });
 });
+
+describe('too many attempts (429)', () => {
+  it('reads as the catalogue\'s translated message with the wait from Retry-After, not the server\'s text', async () => {
+    server.use(
+      http.post('http://api.test/user/login', () =>
+        HttpResponse.json({ message: 'Too many attempts. Please try again later.', code: 'TOO_MANY_ATTEMPTS' }, { status: 429, headers: { 'Retry-After': '541' } }),
+      ),
+    );
+    const error = await apiClient('/user/login', { method: 'POST', body: '{}' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again in 10 minutes.' });
+  });
+
+  it('says "later" without a Retry-After, and reads an HTTP date', async () => {
+    const error = await failWith(429, { message: 'slow down' }).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('Too many attempts. Please try again later.');
+    expect(retryAfterSeconds('120')).toBe(120);
+    expect(retryAfterSeconds(new Date(Date.UTC(2026, 0, 1, 0, 1)).toUTCString(), Date.UTC(2026, 0, 1))).toBe(60);
+    expect(retryAfterSeconds('soon')).toBeNull();
+  });
+});
+

@@ -24,6 +24,8 @@ export interface ApiClientConfig {
   invalidResponseMessage: () => string;
   /** Message for a request that got no answer: offline, no connection, or no answer within `timeoutMs`. */
   networkErrorMessage: (code: NetworkErrorCode, timeoutMs: number) => string;
+  /** Message for a 429 (too many attempts), with the wait its `Retry-After` gives (null when it gives none). */
+  tooManyAttemptsMessage: (retryAfterSeconds: number | null) => string;
   /** How long a request may take before it is given up (aborted) as timed out. */
   timeoutMs: number;
   /** True when the browser knows it is offline: nothing is sent. */
@@ -54,6 +56,10 @@ const config: ApiClientConfig = {
     if (code === 'TIMEOUT') return intl.formatMessage({ id: 'errors.timeout' }, { seconds: Math.round(timeoutMs / 1000) });
     return intl.formatMessage({ id: code === 'OFFLINE' ? 'errors.offline' : 'errors.network' });
   },
+  tooManyAttemptsMessage: (seconds) =>
+    seconds === null
+      ? intl.formatMessage({ id: 'errors.tooManyAttemptsLater' })
+      : intl.formatMessage({ id: 'errors.tooManyAttempts' }, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
   timeoutMs: REQUEST_TIMEOUT_MS,
   isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
 };
@@ -163,6 +169,22 @@ async function send(url: string, init: RequestInit, callerSignal: AbortSignal | 
   }
 }
 
+/** `Retry-After` as seconds from now: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.round((at - now) / 1000));
+}
+
+/** The failure of an answered call; a 429 reads as the catalogue's "too many attempts" with the wait, in the user's language. */
+function failure(response: Response, body: unknown): ApiError {
+  if (response.status !== 429) return new ApiError(response.status, body as ErrorBody | undefined, config.genericErrorMessage());
+  const message = config.tooManyAttemptsMessage(retryAfterSeconds(response.headers.get('Retry-After')));
+  const code = (body as ErrorBody | undefined)?.code;
+  return new ApiError(429, { message, ...(typeof code === 'string' ? { code } : {}) }, message);
+}
+
 /** The orval mutator: every generated request function goes through here. */
 export async function apiClient<T>(url: string, init: RequestInit = {}): Promise<T> {
   const callerSignal = init.signal ?? currentSignal;
@@ -174,8 +196,7 @@ export async function apiClient<T>(url: string, init: RequestInit = {}): Promise
   const { response, answer } = await send(url, init, callerSignal);
   if (!response.ok) {
     // A failure that is not JSON (a proxy's 502 page) says nothing the user can read: the generic message.
-    const body = answer.kind === 'json' ? (answer.body as ErrorBody | undefined) : undefined;
-    const error = new ApiError(response.status, body, config.genericErrorMessage());
+    const error = failure(response, answer.kind === 'json' ? answer.body : undefined);
     if (error.status === 401 && error.code === UNAUTHORIZED_CODE) config.onUnauthorized();
     throw error;
   }

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, UnauthorizedResponse, ValidateEmailChangeRequest, ValidateEmailChangeResponse } from '../../model';
+import type { BadRequestResponse, ConflictResponse, TooManyRequestsResponse, UnauthorizedResponse, ValidateEmailChangeRequest, ValidateEmailChangeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -18,6 +18,7 @@ import { type SecondParameter } from './user.shared.ts';
 }
 
 /**
+ * A wrong or expired code is 400 INVALID_CODE; after 5 wrong codes within 15 minutes the next guess is 429, the right code included. 409 EMAIL_TAKEN when the address has been taken since the code was sent.
  * @summary Confirm an e-mail change with the 6-digit code
  */
 export const confirmEmailChange = async (validateEmailChangeRequest: ValidateEmailChangeRequest, options?: Parameters<typeof apiClient>[1]): Promise<ValidateEmailChangeResponse> => {
@@ -47,7 +48,7 @@ return apiClient<ValidateEmailChangeResponse>(getConfirmEmailChangeUrl(),
 
 export const getConfirmEmailChangeMutationKey = () => ['confirmEmailChange'] as const;
 
-export const getConfirmEmailChangeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getConfirmEmailChangeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext> => {
 
@@ -78,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmEmailChangeMutationBody = ValidateEmailChangeRequest
 
-    export type ConfirmEmailChangeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type ConfirmEmailChangeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse>
 
     export type ConfirmEmailChangeMutationVariables = {data: ValidateEmailChangeRequest}
 
     /**
  * @summary Confirm an e-mail change with the 6-digit code
  */
-export const useConfirmEmailChange = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useConfirmEmailChange = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmailChange>>, TError,ConfirmEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmEmailChange>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, DeleteAccountRequest, MessageResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, DeleteAccountRequest, MessageResponse, TooManyRequestsResponse, UnauthorizedResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -18,7 +18,7 @@ import { type SecondParameter } from './user.shared.ts';
 }
 
 /**
- * The body's password is required unless the account is social (`isSocial`); a wrong password gives 400.
+ * The body's password is required unless the account is social (`isSocial`); a wrong password gives 400 INVALID_PASSWORD and counts towards the account's limit of 5 failed password checks in 15 minutes (then 429).
  * @summary Delete the signed-in account
  */
 export const deleteAccount = async (deleteAccountRequest?: DeleteAccountRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {
@@ -48,7 +48,7 @@ return apiClient<MessageResponse>(getDeleteAccountUrl(),
 
 export const getDeleteAccountMutationKey = () => ['deleteAccount'] as const;
 
-export const getDeleteAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getDeleteAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAccountMutationBody = DeleteAccountRequest | undefined
 
-    export type DeleteAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type DeleteAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>
 
     export type DeleteAccountMutationVariables = {data?: DeleteAccountRequest}
 
     /**
  * @summary Delete the signed-in account
  */
-export const useDeleteAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useDeleteAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError,DeleteAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAccount>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ErrorBody, LoginRequest, LoginResponse } from '../../model';
+import type { BadRequestResponse, ErrorBody, LoginRequest, LoginResponse, TooManyRequestsResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -18,7 +18,7 @@ import { type SecondParameter } from './user.shared.ts';
 }
 
 /**
- * Returns the bearer token, its expiry, the user type and the account-active flag.
+ * Returns the bearer token (256 random bits), its expiry (12 hours later; the token stops working then), the user type and the account-active flag. After 5 failed logins for an address within 15 minutes, whether or not it has an account, the next is 429 until the window frees up.
  * @summary Log in with e-mail and password
  */
 export const loginUser = async (loginRequest: LoginRequest, options?: Parameters<typeof apiClient>[1]): Promise<LoginResponse> => {
@@ -48,7 +48,7 @@ return apiClient<LoginResponse>(getLoginUserUrl(),
 
 export const getLoginUserMutationKey = () => ['loginUser'] as const;
 
-export const getLoginUserMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody>,
+export const getLoginUserMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginUser>>, TError,LoginUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginUser>>, TError,LoginUserMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginUserMutationBody = LoginRequest
 
-    export type LoginUserMutationError = ErrorType<BadRequestResponse | ErrorBody>
+    export type LoginUserMutationError = ErrorType<BadRequestResponse | ErrorBody | TooManyRequestsResponse>
 
     export type LoginUserMutationVariables = {data: LoginRequest}
 
     /**
  * @summary Log in with e-mail and password
  */
-export const useLoginUser = <TError = ErrorType<BadRequestResponse | ErrorBody>,
+export const useLoginUser = <TError = ErrorType<BadRequestResponse | ErrorBody | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginUser>>, TError,LoginUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginUser>>,

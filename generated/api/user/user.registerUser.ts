@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ConflictResponse, RegisterRequest, RegisterResponse, RegisterUserHeaders } from '../../model';
+import type { BadRequestResponse, RegisterRequest, RegisterResponse, RegisterUserHeaders } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -18,7 +18,7 @@ export const getRegisterUserUrl = () => {
 }
 
 /**
- * Creates an unverified account and e-mails a verification link; login works only after verification.
+ * Creates an unverified account and e-mails a verification link; login works only after verification. An address that already has an account gets the same answer, and nothing is created: its owner is e-mailed instead (a verified account a "you already have an account" notice with a sign-in link, an unverified one a fresh verification link), so that the answer does not tell who has an account (decision 0099).
  * @summary Sign up as a client or a provider
  */
 export const registerUser = async (registerRequest: RegisterRequest,
@@ -49,7 +49,7 @@ return apiClient<RegisterResponse>(getRegisterUserUrl(),
 
 export const getRegisterUserMutationKey = () => ['registerUser'] as const;
 
-export const getRegisterUserMutationOptions = <TError = ErrorType<BadRequestResponse | ConflictResponse>,
+export const getRegisterUserMutationOptions = <TError = ErrorType<BadRequestResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,RegisterUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,RegisterUserMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterUserMutationBody = RegisterRequest
 
-    export type RegisterUserMutationError = ErrorType<BadRequestResponse | ConflictResponse>
+    export type RegisterUserMutationError = ErrorType<BadRequestResponse>
 
     export type RegisterUserMutationVariables = {data: RegisterRequest;headers?: RegisterUserHeaders}
 
     /**
  * @summary Sign up as a client or a provider
  */
-export const useRegisterUser = <TError = ErrorType<BadRequestResponse | ConflictResponse>,
+export const useRegisterUser = <TError = ErrorType<BadRequestResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,RegisterUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerUser>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ChangeEmailRequest, ConflictResponse, MessageResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ChangeEmailRequest, MessageResponse, TooManyRequestsResponse, UnauthorizedResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -18,7 +18,7 @@ import { type SecondParameter } from './user.shared.ts';
 }
 
 /**
- * E-mails a 6-digit code to the new address; confirm it with validate-email-change. 409 when the address is taken.
+ * Asks for the account's password (unless it is social), as deletion does: a wrong one is 400 INVALID_PASSWORD and counts towards the account's password limit (then 429). E-mails a 6-digit code to the new address, valid for 15 minutes; confirm it with validate-email-change. An address that already has an account gets the same answer, but no code: its owner is told by e-mail that someone tried to use it (decision 0099).
  * @summary Start an e-mail change
  */
 export const requestEmailChange = async (changeEmailRequest: ChangeEmailRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {
@@ -48,7 +48,7 @@ return apiClient<MessageResponse>(getRequestEmailChangeUrl(),
 
 export const getRequestEmailChangeMutationKey = () => ['requestEmailChange'] as const;
 
-export const getRequestEmailChangeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>,
+export const getRequestEmailChangeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestEmailChangeMutationBody = ChangeEmailRequest
 
-    export type RequestEmailChangeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>
+    export type RequestEmailChangeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>
 
     export type RequestEmailChangeMutationVariables = {data: ChangeEmailRequest}
 
     /**
  * @summary Start an e-mail change
  */
-export const useRequestEmailChange = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse>,
+export const useRequestEmailChange = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestEmailChange>>, TError,RequestEmailChangeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestEmailChange>>,

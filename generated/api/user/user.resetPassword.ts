@@ -18,6 +18,7 @@ import { type SecondParameter } from './user.shared.ts';
 }
 
 /**
+ * The token works once, for 1 hour. The new password follows the sign-up rule (NewPassword). Every session of the account ends.
  * @summary Set a new password with a reset token
  */
 export const resetPassword = async (passwordResetRequest: PasswordResetRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, MessageResponse, UnauthorizedResponse, UpdatePasswordRequest } from '../../model';
+import type { BadRequestResponse, MessageResponse, TooManyRequestsResponse, UnauthorizedResponse, UpdatePasswordRequest } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -18,7 +18,7 @@ import { type SecondParameter } from './user.shared.ts';
 }
 
 /**
- * A wrong old password gives 400.
+ * A wrong old password gives 400 INVALID_PASSWORD and counts towards the account's limit of 5 failed password checks in 15 minutes (then 429). The new password follows the sign-up rule (NewPassword). The change ends every other session of the account; the calling one goes on.
  * @summary Change the password
  */
 export const updatePassword = async (updatePasswordRequest: UpdatePasswordRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {
@@ -48,7 +48,7 @@ return apiClient<MessageResponse>(getUpdatePasswordUrl(),
 
 export const getUpdatePasswordMutationKey = () => ['updatePassword'] as const;
 
-export const getUpdatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getUpdatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePasswordMutationBody = UpdatePasswordRequest
 
-    export type UpdatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type UpdatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>
 
     export type UpdatePasswordMutationVariables = {data: UpdatePasswordRequest}
 
     /**
  * @summary Change the password
  */
-export const useUpdatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useUpdatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,UpdatePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePassword>>,

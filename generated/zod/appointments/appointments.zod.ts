@@ -60,15 +60,21 @@ export const ListAppointmentsQueryParams = /*#__PURE__*/ zod.object({
   "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listAppointmentsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
 })
 
+export const listAppointmentsResponseItemsItemIdentifierMax = 128;
 
 export const listAppointmentsResponseItemsItemAmountMin = 0;
 export const listAppointmentsResponseItemsItemAmountMax = 9007199254740991;
 
 export const listAppointmentsResponseItemsItemCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const listAppointmentsResponseItemsItemTherapyCategoryIdentifierMax = 128;
 
+export const listAppointmentsResponseItemsItemModalityIdentifierMax = 128;
 
+export const listAppointmentsResponseItemsItemProviderIdentifierMax = 128;
 
+export const listAppointmentsResponseItemsItemClientIdentifierMax = 128;
 
+export const listAppointmentsResponseItemsItemParticipantIdentifierMax = 128;
 
 
 export const listAppointmentsResponseItemsItemNoteMax = 400;
@@ -77,6 +83,7 @@ export const listAppointmentsResponseItemsItemRescheduleInfoRemainingClientResch
 
 export const listAppointmentsResponseItemsItemRemainingProviderRescheduleMin = 0;
 
+export const listAppointmentsResponseItemsItemReschedulesItemIdentifierMax = 128;
 
 export const listAppointmentsResponseItemsItemReschedulesItemNoteMax = 400;
 
@@ -90,7 +97,7 @@ export const listAppointmentsResponsePageInfoTotalPagesMin = 0;
 
 export const ListAppointmentsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAppointmentsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -98,28 +105,28 @@ export const ListAppointmentsResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listAppointmentsResponseItemsItemCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAppointmentsResponseItemsItemTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAppointmentsResponseItemsItemModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAppointmentsResponseItemsItemProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAppointmentsResponseItemsItemClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAppointmentsResponseItemsItemParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -138,7 +145,7 @@ export const ListAppointmentsResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listAppointmentsResponseItemsItemRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listAppointmentsResponseItemsItemReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -169,29 +176,38 @@ export const CreateAppointmentHeader = /*#__PURE__*/ zod.object({
   "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createAppointmentHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createAppointmentHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
+export const createAppointmentBodyClientIdentifierMax = 128;
 
+export const createAppointmentBodyModalityIdentifierMax = 128;
 
+export const createAppointmentBodyTherapyIdentifierMax = 128;
 
 export const createAppointmentBodyNoteMax = 400;
 
 
 
 export const CreateAppointmentBody = /*#__PURE__*/ zod.object({
-  "clientIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "clientIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentBodyClientIdentifierMax)),
+  "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentBodyModalityIdentifierMax)),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentBodyTherapyIdentifierMax)),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createAppointmentBodyNoteMax)))
 }).check(/*#__PURE__*/ zod.describe('A provider creates a booking for one of their clients (body not shown in the spec).'))
 
+export const createAppointmentResponseIdentifierMax = 128;
 
 export const createAppointmentResponseAmountMin = 0;
 export const createAppointmentResponseAmountMax = 9007199254740991;
 
 export const createAppointmentResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const createAppointmentResponseTherapyCategoryIdentifierMax = 128;
 
+export const createAppointmentResponseModalityIdentifierMax = 128;
 
+export const createAppointmentResponseProviderIdentifierMax = 128;
 
+export const createAppointmentResponseClientIdentifierMax = 128;
 
+export const createAppointmentResponseParticipantIdentifierMax = 128;
 
 
 export const createAppointmentResponseNoteMax = 400;
@@ -200,13 +216,14 @@ export const createAppointmentResponseRescheduleInfoRemainingClientRescheduleMin
 
 export const createAppointmentResponseRemainingProviderRescheduleMin = 0;
 
+export const createAppointmentResponseReschedulesItemIdentifierMax = 128;
 
 export const createAppointmentResponseReschedulesItemNoteMax = 400;
 
 
 
 export const CreateAppointmentResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -214,28 +231,28 @@ export const CreateAppointmentResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createAppointmentResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -254,7 +271,7 @@ export const CreateAppointmentResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createAppointmentResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -268,22 +285,29 @@ export const CreateAppointmentResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Get one appointment (provider)
  */
+export const getAppointmentPathIdMax = 128;
 
 
 
 export const GetAppointmentParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentPathIdMax))
 })
 
+export const getAppointmentResponseIdentifierMax = 128;
 
 export const getAppointmentResponseAmountMin = 0;
 export const getAppointmentResponseAmountMax = 9007199254740991;
 
 export const getAppointmentResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const getAppointmentResponseTherapyCategoryIdentifierMax = 128;
 
+export const getAppointmentResponseModalityIdentifierMax = 128;
 
+export const getAppointmentResponseProviderIdentifierMax = 128;
 
+export const getAppointmentResponseClientIdentifierMax = 128;
 
+export const getAppointmentResponseParticipantIdentifierMax = 128;
 
 
 export const getAppointmentResponseNoteMax = 400;
@@ -292,13 +316,14 @@ export const getAppointmentResponseRescheduleInfoRemainingClientRescheduleMin = 
 
 export const getAppointmentResponseRemainingProviderRescheduleMin = 0;
 
+export const getAppointmentResponseReschedulesItemIdentifierMax = 128;
 
 export const getAppointmentResponseReschedulesItemNoteMax = 400;
 
 
 
 export const GetAppointmentResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -306,28 +331,28 @@ export const GetAppointmentResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getAppointmentResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -346,7 +371,7 @@ export const GetAppointmentResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppointmentResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -361,11 +386,12 @@ export const GetAppointmentResponse = /*#__PURE__*/ zod.object({
  * Sets the booking to cancelled; a paid client is refunded to the wallet. 409 when already cancelled.
  * @summary Cancel an appointment (provider)
  */
+export const cancelAppointmentPathIdMax = 128;
 
 
 
 export const CancelAppointmentParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelAppointmentPathIdMax))
 })
 
 export const cancelAppointmentBodyNoteMax = 400;
@@ -376,15 +402,21 @@ export const CancelAppointmentBody = /*#__PURE__*/ zod.object({
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelAppointmentBodyNoteMax)))
 }).check(/*#__PURE__*/ zod.describe('Cancels a booking; the note is optional.'))
 
+export const cancelAppointmentResponseIdentifierMax = 128;
 
 export const cancelAppointmentResponseAmountMin = 0;
 export const cancelAppointmentResponseAmountMax = 9007199254740991;
 
 export const cancelAppointmentResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const cancelAppointmentResponseTherapyCategoryIdentifierMax = 128;
 
+export const cancelAppointmentResponseModalityIdentifierMax = 128;
 
+export const cancelAppointmentResponseProviderIdentifierMax = 128;
 
+export const cancelAppointmentResponseClientIdentifierMax = 128;
 
+export const cancelAppointmentResponseParticipantIdentifierMax = 128;
 
 
 export const cancelAppointmentResponseNoteMax = 400;
@@ -393,13 +425,14 @@ export const cancelAppointmentResponseRescheduleInfoRemainingClientRescheduleMin
 
 export const cancelAppointmentResponseRemainingProviderRescheduleMin = 0;
 
+export const cancelAppointmentResponseReschedulesItemIdentifierMax = 128;
 
 export const cancelAppointmentResponseReschedulesItemNoteMax = 400;
 
 
 
 export const CancelAppointmentResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelAppointmentResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -407,28 +440,28 @@ export const CancelAppointmentResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(cancelAppointmentResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelAppointmentResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelAppointmentResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelAppointmentResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelAppointmentResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelAppointmentResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -447,7 +480,7 @@ export const CancelAppointmentResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelAppointmentResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelAppointmentResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -462,32 +495,40 @@ export const CancelAppointmentResponse = /*#__PURE__*/ zod.object({
  * Uses one of remainingProviderReschedule. Within 48 hours of a confirmed session the client must approve (rescheduleInfo.status pending). 409 when no attempts remain, the booking is cancelled, or the slot was taken (code SLOT_UNAVAILABLE).
  * @summary Reschedule an appointment (provider)
  */
+export const rescheduleAppointmentPathIdMax = 128;
 
 
 
 export const RescheduleAppointmentParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentPathIdMax))
 })
 
+export const rescheduleAppointmentBodyTimeslotIdentifierMax = 128;
 
 export const rescheduleAppointmentBodyNoteMax = 400;
 
 
 
 export const RescheduleAppointmentBody = /*#__PURE__*/ zod.object({
-  "timeslotIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "timeslotIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentBodyTimeslotIdentifierMax)),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentBodyNoteMax)))
 }).check(/*#__PURE__*/ zod.describe('Moves a booking to another (future) time slot.'))
 
+export const rescheduleAppointmentResponseIdentifierMax = 128;
 
 export const rescheduleAppointmentResponseAmountMin = 0;
 export const rescheduleAppointmentResponseAmountMax = 9007199254740991;
 
 export const rescheduleAppointmentResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const rescheduleAppointmentResponseTherapyCategoryIdentifierMax = 128;
 
+export const rescheduleAppointmentResponseModalityIdentifierMax = 128;
 
+export const rescheduleAppointmentResponseProviderIdentifierMax = 128;
 
+export const rescheduleAppointmentResponseClientIdentifierMax = 128;
 
+export const rescheduleAppointmentResponseParticipantIdentifierMax = 128;
 
 
 export const rescheduleAppointmentResponseNoteMax = 400;
@@ -496,13 +537,14 @@ export const rescheduleAppointmentResponseRescheduleInfoRemainingClientReschedul
 
 export const rescheduleAppointmentResponseRemainingProviderRescheduleMin = 0;
 
+export const rescheduleAppointmentResponseReschedulesItemIdentifierMax = 128;
 
 export const rescheduleAppointmentResponseReschedulesItemNoteMax = 400;
 
 
 
 export const RescheduleAppointmentResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -510,28 +552,28 @@ export const RescheduleAppointmentResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rescheduleAppointmentResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -550,7 +592,7 @@ export const RescheduleAppointmentResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleAppointmentResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleAppointmentResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -565,18 +607,20 @@ export const RescheduleAppointmentResponse = /*#__PURE__*/ zod.object({
  * Path not shown in the spec. True for a confirmed booking less than 48 hours before the session, unless allowRescheduleCompletedBooking; the client must then approve.
  * @summary Check whether a reschedule needs client approval
  */
+export const getAppointmentRescheduleApprovalRequiredPathIdMax = 128;
 
 
 
 export const GetAppointmentRescheduleApprovalRequiredParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentRescheduleApprovalRequiredPathIdMax))
 })
 
+export const getAppointmentRescheduleApprovalRequiredQueryTimeslotIdentifierMax = 128;
 
 
 
 export const GetAppointmentRescheduleApprovalRequiredQueryParams = /*#__PURE__*/ zod.object({
-  "timeslotIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The slot the provider wants to move to.'))
+  "timeslotIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentRescheduleApprovalRequiredQueryTimeslotIdentifierMax))).check(/*#__PURE__*/ zod.describe('The slot the provider wants to move to.'))
 })
 
 export const GetAppointmentRescheduleApprovalRequiredResponse = /*#__PURE__*/ zod.object({
@@ -588,26 +632,33 @@ export const GetAppointmentRescheduleApprovalRequiredResponse = /*#__PURE__*/ zo
  * Answers the pending reschedule the client asked for (status values inferred: approved or rejected). 409 when no reschedule is pending.
  * @summary Approve or reject the client's reschedule
  */
+export const updateAppointmentRescheduleStatusPathIdMax = 128;
 
 
 
 export const UpdateAppointmentRescheduleStatusParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateAppointmentRescheduleStatusPathIdMax))
 })
 
 export const UpdateAppointmentRescheduleStatusBody = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['approved', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('Approves or rejects the pending reschedule asked for by the other party (status values are inferred).'))
 
+export const updateAppointmentRescheduleStatusResponseIdentifierMax = 128;
 
 export const updateAppointmentRescheduleStatusResponseAmountMin = 0;
 export const updateAppointmentRescheduleStatusResponseAmountMax = 9007199254740991;
 
 export const updateAppointmentRescheduleStatusResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const updateAppointmentRescheduleStatusResponseTherapyCategoryIdentifierMax = 128;
 
+export const updateAppointmentRescheduleStatusResponseModalityIdentifierMax = 128;
 
+export const updateAppointmentRescheduleStatusResponseProviderIdentifierMax = 128;
 
+export const updateAppointmentRescheduleStatusResponseClientIdentifierMax = 128;
 
+export const updateAppointmentRescheduleStatusResponseParticipantIdentifierMax = 128;
 
 
 export const updateAppointmentRescheduleStatusResponseNoteMax = 400;
@@ -616,13 +667,14 @@ export const updateAppointmentRescheduleStatusResponseRescheduleInfoRemainingCli
 
 export const updateAppointmentRescheduleStatusResponseRemainingProviderRescheduleMin = 0;
 
+export const updateAppointmentRescheduleStatusResponseReschedulesItemIdentifierMax = 128;
 
 export const updateAppointmentRescheduleStatusResponseReschedulesItemNoteMax = 400;
 
 
 
 export const UpdateAppointmentRescheduleStatusResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateAppointmentRescheduleStatusResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -630,28 +682,28 @@ export const UpdateAppointmentRescheduleStatusResponse = /*#__PURE__*/ zod.objec
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateAppointmentRescheduleStatusResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateAppointmentRescheduleStatusResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateAppointmentRescheduleStatusResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateAppointmentRescheduleStatusResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateAppointmentRescheduleStatusResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateAppointmentRescheduleStatusResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -670,7 +722,7 @@ export const UpdateAppointmentRescheduleStatusResponse = /*#__PURE__*/ zod.objec
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateAppointmentRescheduleStatusResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateAppointmentRescheduleStatusResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -685,22 +737,29 @@ export const UpdateAppointmentRescheduleStatusResponse = /*#__PURE__*/ zod.objec
  * The provider accepts the booking of participant {id} (participant.status becomes acknowledged). 409 when it is not awaiting.
  * @summary Acknowledge a booking request
  */
+export const acknowledgeAppointmentParticipantPathIdMax = 128;
 
 
 
 export const AcknowledgeAppointmentParticipantParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acknowledgeAppointmentParticipantPathIdMax))
 })
 
+export const acknowledgeAppointmentParticipantResponseIdentifierMax = 128;
 
 export const acknowledgeAppointmentParticipantResponseAmountMin = 0;
 export const acknowledgeAppointmentParticipantResponseAmountMax = 9007199254740991;
 
 export const acknowledgeAppointmentParticipantResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const acknowledgeAppointmentParticipantResponseTherapyCategoryIdentifierMax = 128;
 
+export const acknowledgeAppointmentParticipantResponseModalityIdentifierMax = 128;
 
+export const acknowledgeAppointmentParticipantResponseProviderIdentifierMax = 128;
 
+export const acknowledgeAppointmentParticipantResponseClientIdentifierMax = 128;
 
+export const acknowledgeAppointmentParticipantResponseParticipantIdentifierMax = 128;
 
 
 export const acknowledgeAppointmentParticipantResponseNoteMax = 400;
@@ -709,13 +768,14 @@ export const acknowledgeAppointmentParticipantResponseRescheduleInfoRemainingCli
 
 export const acknowledgeAppointmentParticipantResponseRemainingProviderRescheduleMin = 0;
 
+export const acknowledgeAppointmentParticipantResponseReschedulesItemIdentifierMax = 128;
 
 export const acknowledgeAppointmentParticipantResponseReschedulesItemNoteMax = 400;
 
 
 
 export const AcknowledgeAppointmentParticipantResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acknowledgeAppointmentParticipantResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -723,28 +783,28 @@ export const AcknowledgeAppointmentParticipantResponse = /*#__PURE__*/ zod.objec
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(acknowledgeAppointmentParticipantResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acknowledgeAppointmentParticipantResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acknowledgeAppointmentParticipantResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acknowledgeAppointmentParticipantResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acknowledgeAppointmentParticipantResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acknowledgeAppointmentParticipantResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -763,7 +823,7 @@ export const AcknowledgeAppointmentParticipantResponse = /*#__PURE__*/ zod.objec
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(acknowledgeAppointmentParticipantResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(acknowledgeAppointmentParticipantResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -778,22 +838,29 @@ export const AcknowledgeAppointmentParticipantResponse = /*#__PURE__*/ zod.objec
  * The provider declines the booking of participant {id} (participant.status becomes rejected, the booking cancelled). 409 when it is not awaiting.
  * @summary Reject a booking request
  */
+export const rejectAppointmentParticipantPathIdMax = 128;
 
 
 
 export const RejectAppointmentParticipantParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rejectAppointmentParticipantPathIdMax))
 })
 
+export const rejectAppointmentParticipantResponseIdentifierMax = 128;
 
 export const rejectAppointmentParticipantResponseAmountMin = 0;
 export const rejectAppointmentParticipantResponseAmountMax = 9007199254740991;
 
 export const rejectAppointmentParticipantResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const rejectAppointmentParticipantResponseTherapyCategoryIdentifierMax = 128;
 
+export const rejectAppointmentParticipantResponseModalityIdentifierMax = 128;
 
+export const rejectAppointmentParticipantResponseProviderIdentifierMax = 128;
 
+export const rejectAppointmentParticipantResponseClientIdentifierMax = 128;
 
+export const rejectAppointmentParticipantResponseParticipantIdentifierMax = 128;
 
 
 export const rejectAppointmentParticipantResponseNoteMax = 400;
@@ -802,13 +869,14 @@ export const rejectAppointmentParticipantResponseRescheduleInfoRemainingClientRe
 
 export const rejectAppointmentParticipantResponseRemainingProviderRescheduleMin = 0;
 
+export const rejectAppointmentParticipantResponseReschedulesItemIdentifierMax = 128;
 
 export const rejectAppointmentParticipantResponseReschedulesItemNoteMax = 400;
 
 
 
 export const RejectAppointmentParticipantResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rejectAppointmentParticipantResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -816,28 +884,28 @@ export const RejectAppointmentParticipantResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rejectAppointmentParticipantResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rejectAppointmentParticipantResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rejectAppointmentParticipantResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rejectAppointmentParticipantResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rejectAppointmentParticipantResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rejectAppointmentParticipantResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -856,7 +924,7 @@ export const RejectAppointmentParticipantResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rejectAppointmentParticipantResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rejectAppointmentParticipantResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -871,22 +939,25 @@ export const RejectAppointmentParticipantResponse = /*#__PURE__*/ zod.object({
  * Response not shown in the spec: the cancellation policy for booking {id} as it applies to the caller's user type (client or provider).
  * @summary Get the cancellation policy of a booking
  */
+export const getAppointmentCancellationPolicyPathIdMax = 128;
 
 
 
 export const GetAppointmentCancellationPolicyParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentCancellationPolicyPathIdMax))
 })
 
+export const getAppointmentCancellationPolicyResponseIdentifierMax = 128;
 
+export const getAppointmentCancellationPolicyResponseBookingIdentifierMax = 128;
 
 export const getAppointmentCancellationPolicyResponseWindowHoursMin = 0;
 
 
 
 export const GetAppointmentCancellationPolicyResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentCancellationPolicyResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentCancellationPolicyResponseBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "audience": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "windowHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppointmentCancellationPolicyResponseWindowHoursMin)).check(/*#__PURE__*/ zod.describe('Hours before the session inside which a cancel gives no refund (48).')),
   "refundable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Cancelling now would refund the client to the wallet.')),
@@ -902,14 +973,17 @@ export const GetAppointmentCancellationPolicyResponse = /*#__PURE__*/ zod.object
  * Response not shown in the spec: the reschedule policy for booking {id} as it applies to the caller's user type, with the caller's remaining attempts.
  * @summary Get the reschedule policy of a booking
  */
+export const getAppointmentReschedulePolicyPathIdMax = 128;
 
 
 
 export const GetAppointmentReschedulePolicyParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentReschedulePolicyPathIdMax))
 })
 
+export const getAppointmentReschedulePolicyResponseIdentifierMax = 128;
 
+export const getAppointmentReschedulePolicyResponseBookingIdentifierMax = 128;
 
 export const getAppointmentReschedulePolicyResponseWindowHoursMin = 0;
 
@@ -918,8 +992,8 @@ export const getAppointmentReschedulePolicyResponseRemainingReschedulesMin = 0;
 
 
 export const GetAppointmentReschedulePolicyResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentReschedulePolicyResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAppointmentReschedulePolicyResponseBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "audience": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "windowHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAppointmentReschedulePolicyResponseWindowHoursMin)).check(/*#__PURE__*/ zod.describe('Hours before the session inside which a reschedule needs the other party\'s approval (48).')),
   "approvalRequired": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A reschedule made now needs the other party\'s approval.')),

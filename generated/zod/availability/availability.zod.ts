@@ -51,35 +51,48 @@ import * as zod from 'zod/mini';
  * `id` is the provider. Returns only free future slots (up to two months ahead), grouped by day, for the chosen therapy category; days without slots are left out.
  * @summary Free time slots of a provider in a month
  */
+export const getProviderAvailabilityMonthPathIdMax = 128;
 
-export const getProviderAvailabilityMonthPathMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const getProviderAvailabilityMonthPathMonthMax = 7;
+
+
+export const getProviderAvailabilityMonthPathMonthRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
 
 
 export const GetProviderAvailabilityMonthParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "month": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(getProviderAvailabilityMonthPathMonthRegExp))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderAvailabilityMonthPathIdMax)),
+  "month": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getProviderAvailabilityMonthPathMonthMax)).check(/*#__PURE__*/ zod.regex(getProviderAvailabilityMonthPathMonthRegExp))
 })
 
+export const getProviderAvailabilityMonthQueryCategoryMax = 128;
 
 
 
 export const GetProviderAvailabilityMonthQueryParams = /*#__PURE__*/ zod.object({
-  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderAvailabilityMonthQueryCategoryMax))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
 
-export const getProviderAvailabilityMonthResponseMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const getProviderAvailabilityMonthResponseMonthMax = 7;
 
-export const getProviderAvailabilityMonthResponseDaysItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const getProviderAvailabilityMonthResponseMonthRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
+export const getProviderAvailabilityMonthResponseProviderIdentifierMax = 128;
+
+export const getProviderAvailabilityMonthResponseDaysItemDateMax = 10;
+
+
+export const getProviderAvailabilityMonthResponseDaysItemDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const getProviderAvailabilityMonthResponseDaysItemTimeSlotItemIdentifierMax = 128;
 
 
 
 export const GetProviderAvailabilityMonthResponse = /*#__PURE__*/ zod.object({
-  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderAvailabilityMonthResponseMonthRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
-  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getProviderAvailabilityMonthResponseMonthMax)).check(/*#__PURE__*/ zod.regex(getProviderAvailabilityMonthResponseMonthRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),
+  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderAvailabilityMonthResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getProviderAvailabilityMonthResponseDaysItemDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getProviderAvailabilityMonthResponseDaysItemDateMax)).check(/*#__PURE__*/ zod.regex(getProviderAvailabilityMonthResponseDaysItemDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.')),
   "timeSlot": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderAvailabilityMonthResponseDaysItemTimeSlotItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }).check(/*#__PURE__*/ zod.describe('One bookable slot.')))
@@ -90,15 +103,23 @@ export const GetProviderAvailabilityMonthResponse = /*#__PURE__*/ zod.object({
  * The seven weekdays with their availability and intervals, for a category (BY_CATEGORY) or overall (GENERAL).
  * @summary The provider's recurring week
  */
+export const getDefaultAvailabilityDaysQueryCategoryMax = 128;
 
 
 
 export const GetDefaultAvailabilityDaysQueryParams = /*#__PURE__*/ zod.object({
-  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getDefaultAvailabilityDaysQueryCategoryMax))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
+
+export const getDefaultAvailabilityDaysResponseCategoryIdentifierMax = 128;
+
+export const getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeMax = 5;
 
 
 export const getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):00$');
+export const getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeMax = 5;
+
+
 export const getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 export const getDefaultAvailabilityDaysResponseDaysMin = 7;
 export const getDefaultAvailabilityDaysResponseDaysMax = 7;
@@ -106,13 +127,13 @@ export const getDefaultAvailabilityDaysResponseDaysMax = 7;
 
 
 export const GetDefaultAvailabilityDaysResponse = /*#__PURE__*/ zod.object({
-  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The therapy category; null for a GENERAL calendar.')),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getDefaultAvailabilityDaysResponseCategoryIdentifierMax))).check(/*#__PURE__*/ zod.describe('The therapy category; null for a GENERAL calendar.')),
   "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "weekday": /*#__PURE__*/ zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
   "isAvailable": /*#__PURE__*/ zod.boolean(),
   "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
-  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeMax)).check(/*#__PURE__*/ zod.regex(getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeMax)).check(/*#__PURE__*/ zod.regex(getDefaultAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
 }).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))).check(/*#__PURE__*/ zod.describe('Empty when the day is unavailable.'))
 }).check(/*#__PURE__*/ zod.describe('The recurring availability of one weekday.'))).check(/*#__PURE__*/ zod.minLength(getDefaultAvailabilityDaysResponseDaysMin)).check(/*#__PURE__*/ zod.maxLength(getDefaultAvailabilityDaysResponseDaysMax))
 }).check(/*#__PURE__*/ zod.describe('The provider\'s recurring week, seven weekdays in order Monday to Sunday.'))
@@ -120,27 +141,41 @@ export const GetDefaultAvailabilityDaysResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Save the provider's recurring week
  */
+export const saveRecurringAvailabilityDaysBodyCategoryIdentifierMax = 128;
+
+export const saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemStartTimeMax = 5;
+
 
 export const saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):00$');
+export const saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemEndTimeMax = 5;
+
+
 export const saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 export const saveRecurringAvailabilityDaysBodyDaysMax = 7;
 
 
 
 export const SaveRecurringAvailabilityDaysBody = /*#__PURE__*/ zod.object({
-  "categoryIdentifier": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('Required when the calendar setup is BY_CATEGORY; null or absent for GENERAL.')),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveRecurringAvailabilityDaysBodyCategoryIdentifierMax))).check(/*#__PURE__*/ zod.describe('Required when the calendar setup is BY_CATEGORY; null or absent for GENERAL.')),
   "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "weekday": /*#__PURE__*/ zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
   "isAvailable": /*#__PURE__*/ zod.boolean(),
   "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
-  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemStartTimeMax)).check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemEndTimeMax)).check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysBodyDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
 }).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))).check(/*#__PURE__*/ zod.describe('Empty when the day is unavailable.'))
 }).check(/*#__PURE__*/ zod.describe('The recurring availability of one weekday.'))).check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveRecurringAvailabilityDaysBodyDaysMax))
 }).check(/*#__PURE__*/ zod.describe('Saves the recurring week; weekdays left out keep their current setting.'))
 
+export const saveRecurringAvailabilityDaysResponseCategoryIdentifierMax = 128;
+
+export const saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeMax = 5;
+
 
 export const saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):00$');
+export const saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeMax = 5;
+
+
 export const saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 export const saveRecurringAvailabilityDaysResponseDaysMin = 7;
 export const saveRecurringAvailabilityDaysResponseDaysMax = 7;
@@ -148,13 +183,13 @@ export const saveRecurringAvailabilityDaysResponseDaysMax = 7;
 
 
 export const SaveRecurringAvailabilityDaysResponse = /*#__PURE__*/ zod.object({
-  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The therapy category; null for a GENERAL calendar.')),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveRecurringAvailabilityDaysResponseCategoryIdentifierMax))).check(/*#__PURE__*/ zod.describe('The therapy category; null for a GENERAL calendar.')),
   "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "weekday": /*#__PURE__*/ zod.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']),
   "isAvailable": /*#__PURE__*/ zod.boolean(),
   "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
-  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeMax)).check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeMax)).check(/*#__PURE__*/ zod.regex(saveRecurringAvailabilityDaysResponseDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
 }).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))).check(/*#__PURE__*/ zod.describe('Empty when the day is unavailable.'))
 }).check(/*#__PURE__*/ zod.describe('The recurring availability of one weekday.'))).check(/*#__PURE__*/ zod.minLength(saveRecurringAvailabilityDaysResponseDaysMin)).check(/*#__PURE__*/ zod.maxLength(saveRecurringAvailabilityDaysResponseDaysMax))
 }).check(/*#__PURE__*/ zod.describe('The provider\'s recurring week, seven weekdays in order Monday to Sunday.'))
@@ -163,30 +198,35 @@ export const SaveRecurringAvailabilityDaysResponse = /*#__PURE__*/ zod.object({
  * `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots, free and booked, generated from the calendar for the category.
  * @summary A provider's upcoming time slots
  */
+export const listProviderTimeslotsPathIdMax = 128;
 
 
 
 export const ListProviderTimeslotsParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderTimeslotsPathIdMax))
 })
 
+export const listProviderTimeslotsQueryCategoryMax = 128;
 
 
 
 export const ListProviderTimeslotsQueryParams = /*#__PURE__*/ zod.object({
-  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderTimeslotsQueryCategoryMax))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
 
+export const listProviderTimeslotsResponseProviderIdentifierMax = 128;
 
+export const listProviderTimeslotsResponseCategoryIdentifierMax = 128;
 
+export const listProviderTimeslotsResponseItemsItemIdentifierMax = 128;
 
 
 
 export const ListProviderTimeslotsResponse = /*#__PURE__*/ zod.object({
-  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderTimeslotsResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderTimeslotsResponseCategoryIdentifierMax))),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderTimeslotsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }).check(/*#__PURE__*/ zod.describe('One bookable slot.')))
@@ -195,29 +235,41 @@ export const ListProviderTimeslotsResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary The provider's custom (specific-date) days
  */
+export const listCustomAvailabilityDaysQueryCategoryMax = 128;
 
 
 
 export const ListCustomAvailabilityDaysQueryParams = /*#__PURE__*/ zod.object({
-  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCustomAvailabilityDaysQueryCategoryMax))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
 
+export const listCustomAvailabilityDaysResponseItemsItemIdentifierMax = 128;
 
-export const listCustomAvailabilityDaysResponseItemsItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const listCustomAvailabilityDaysResponseItemsItemDateMax = 10;
+
+
+export const listCustomAvailabilityDaysResponseItemsItemDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const listCustomAvailabilityDaysResponseItemsItemCategoryIdentifierMax = 128;
+
+export const listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemStartTimeMax = 5;
+
 
 export const listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):00$');
+export const listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemEndTimeMax = 5;
+
+
 export const listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 
 
 export const ListCustomAvailabilityDaysResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listCustomAvailabilityDaysResponseItemsItemDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCustomAvailabilityDaysResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(listCustomAvailabilityDaysResponseItemsItemDateMax)).check(/*#__PURE__*/ zod.regex(listCustomAvailabilityDaysResponseItemsItemDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.')),
   "isAvailable": /*#__PURE__*/ zod.boolean(),
-  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCustomAvailabilityDaysResponseItemsItemCategoryIdentifierMax))),
   "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
-  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemStartTimeMax)).check(/*#__PURE__*/ zod.regex(listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemEndTimeMax)).check(/*#__PURE__*/ zod.regex(listCustomAvailabilityDaysResponseItemsItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
 }).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')))
 }).check(/*#__PURE__*/ zod.describe('A specific date that overrides the recurring week.')))
 })
@@ -234,37 +286,58 @@ export const AddCustomAvailabilityDayHeader = /*#__PURE__*/ zod.object({
   "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(addCustomAvailabilityDayHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(addCustomAvailabilityDayHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
-export const addCustomAvailabilityDayBodyDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const addCustomAvailabilityDayBodyDateMax = 10;
+
+
+export const addCustomAvailabilityDayBodyDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const addCustomAvailabilityDayBodyCategoryIdentifierMax = 128;
+
+export const addCustomAvailabilityDayBodyTimeslotIntervalsItemStartTimeMax = 5;
+
 
 export const addCustomAvailabilityDayBodyTimeslotIntervalsItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):00$');
+export const addCustomAvailabilityDayBodyTimeslotIntervalsItemEndTimeMax = 5;
+
+
 export const addCustomAvailabilityDayBodyTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 
 
 export const AddCustomAvailabilityDayBody = /*#__PURE__*/ zod.object({
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayBodyDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(addCustomAvailabilityDayBodyDateMax)).check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayBodyDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.')),
   "isAvailable": /*#__PURE__*/ zod.boolean(),
-  "categoryIdentifier": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addCustomAvailabilityDayBodyCategoryIdentifierMax))),
   "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayBodyTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
-  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayBodyTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addCustomAvailabilityDayBodyTimeslotIntervalsItemStartTimeMax)).check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayBodyTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addCustomAvailabilityDayBodyTimeslotIntervalsItemEndTimeMax)).check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayBodyTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
 }).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))).check(/*#__PURE__*/ zod.describe('Ignored when isAvailable is false.'))
 }).check(/*#__PURE__*/ zod.describe('A new custom day; the date may not be in the past.'))
 
+export const addCustomAvailabilityDayResponseIdentifierMax = 128;
 
-export const addCustomAvailabilityDayResponseDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const addCustomAvailabilityDayResponseDateMax = 10;
+
+
+export const addCustomAvailabilityDayResponseDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const addCustomAvailabilityDayResponseCategoryIdentifierMax = 128;
+
+export const addCustomAvailabilityDayResponseTimeslotIntervalsItemStartTimeMax = 5;
+
 
 export const addCustomAvailabilityDayResponseTimeslotIntervalsItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):00$');
+export const addCustomAvailabilityDayResponseTimeslotIntervalsItemEndTimeMax = 5;
+
+
 export const addCustomAvailabilityDayResponseTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 
 
 export const AddCustomAvailabilityDayResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayResponseDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addCustomAvailabilityDayResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(addCustomAvailabilityDayResponseDateMax)).check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayResponseDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.')),
   "isAvailable": /*#__PURE__*/ zod.boolean(),
-  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(addCustomAvailabilityDayResponseCategoryIdentifierMax))),
   "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayResponseTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
-  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayResponseTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addCustomAvailabilityDayResponseTimeslotIntervalsItemStartTimeMax)).check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayResponseTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(addCustomAvailabilityDayResponseTimeslotIntervalsItemEndTimeMax)).check(/*#__PURE__*/ zod.regex(addCustomAvailabilityDayResponseTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
 }).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')))
 }).check(/*#__PURE__*/ zod.describe('A specific date that overrides the recurring week.'))
 
@@ -272,11 +345,12 @@ export const AddCustomAvailabilityDayResponse = /*#__PURE__*/ zod.object({
  * The date falls back to the recurring week. Refused (409) while a booked slot depends on it.
  * @summary Delete a custom day
  */
+export const deleteCustomAvailabilityDayPathIdMax = 128;
 
 
 
 export const DeleteCustomAvailabilityDayParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteCustomAvailabilityDayPathIdMax))
 })
 
 export const DeleteCustomAvailabilityDayResponse = /*#__PURE__*/ zod.object({
@@ -305,13 +379,15 @@ export const UpdateCalendarSettingsResponse = /*#__PURE__*/ zod.object({
  * Shape designed: session length, buffer between sessions and minimum booking notice, per category (or general when no category is given).
  * @summary The provider's booking rules for a category
  */
+export const getAvailabilitySettingQueryCategoryMax = 128;
 
 
 
 export const GetAvailabilitySettingQueryParams = /*#__PURE__*/ zod.object({
-  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAvailabilitySettingQueryCategoryMax))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
 
+export const getAvailabilitySettingResponseCategoryIdentifierMax = 128;
 
 export const getAvailabilitySettingResponseSessionDurationMinutesMin = 15;
 export const getAvailabilitySettingResponseSessionDurationMinutesMax = 240;
@@ -326,7 +402,7 @@ export const getAvailabilitySettingResponseMinimumNoticeHoursMax = 168;
 
 
 export const GetAvailabilitySettingResponse = /*#__PURE__*/ zod.object({
-  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getAvailabilitySettingResponseCategoryIdentifierMax))),
   "sessionDurationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAvailabilitySettingResponseSessionDurationMinutesMin)).check(/*#__PURE__*/ zod.lte(getAvailabilitySettingResponseSessionDurationMinutesMax)).check(/*#__PURE__*/ zod.multipleOf(getAvailabilitySettingResponseSessionDurationMinutesMultipleOf)).check(/*#__PURE__*/ zod.describe('Length of one session.')),
   "bufferMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAvailabilitySettingResponseBufferMinutesMin)).check(/*#__PURE__*/ zod.lte(getAvailabilitySettingResponseBufferMinutesMax)).check(/*#__PURE__*/ zod.describe('Free time kept between two sessions.')),
   "minimumNoticeHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAvailabilitySettingResponseMinimumNoticeHoursMin)).check(/*#__PURE__*/ zod.lte(getAvailabilitySettingResponseMinimumNoticeHoursMax)).check(/*#__PURE__*/ zod.describe('How long before a slot starts it can still be booked.'))
@@ -336,6 +412,7 @@ export const GetAvailabilitySettingResponse = /*#__PURE__*/ zod.object({
  * Shape designed; creates or replaces the setting of the given category (general when categoryIdentifier is null).
  * @summary Save the provider's booking rules for a category
  */
+export const saveAvailabilitySettingBodyCategoryIdentifierMax = 128;
 
 export const saveAvailabilitySettingBodySessionDurationMinutesMin = 15;
 export const saveAvailabilitySettingBodySessionDurationMinutesMax = 240;
@@ -350,12 +427,13 @@ export const saveAvailabilitySettingBodyMinimumNoticeHoursMax = 168;
 
 
 export const SaveAvailabilitySettingBody = /*#__PURE__*/ zod.object({
-  "categoryIdentifier": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('Null or absent for the general setting.')),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveAvailabilitySettingBodyCategoryIdentifierMax))).check(/*#__PURE__*/ zod.describe('Null or absent for the general setting.')),
   "sessionDurationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingBodySessionDurationMinutesMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingBodySessionDurationMinutesMax)).check(/*#__PURE__*/ zod.multipleOf(saveAvailabilitySettingBodySessionDurationMinutesMultipleOf)),
   "bufferMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingBodyBufferMinutesMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingBodyBufferMinutesMax)),
   "minimumNoticeHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingBodyMinimumNoticeHoursMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingBodyMinimumNoticeHoursMax))
 }).check(/*#__PURE__*/ zod.describe('Creates or replaces the availability setting of a category.'))
 
+export const saveAvailabilitySettingResponseCategoryIdentifierMax = 128;
 
 export const saveAvailabilitySettingResponseSessionDurationMinutesMin = 15;
 export const saveAvailabilitySettingResponseSessionDurationMinutesMax = 240;
@@ -370,7 +448,7 @@ export const saveAvailabilitySettingResponseMinimumNoticeHoursMax = 168;
 
 
 export const SaveAvailabilitySettingResponse = /*#__PURE__*/ zod.object({
-  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveAvailabilitySettingResponseCategoryIdentifierMax))),
   "sessionDurationMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingResponseSessionDurationMinutesMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingResponseSessionDurationMinutesMax)).check(/*#__PURE__*/ zod.multipleOf(saveAvailabilitySettingResponseSessionDurationMinutesMultipleOf)).check(/*#__PURE__*/ zod.describe('Length of one session.')),
   "bufferMinutes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingResponseBufferMinutesMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingResponseBufferMinutesMax)).check(/*#__PURE__*/ zod.describe('Free time kept between two sessions.')),
   "minimumNoticeHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(saveAvailabilitySettingResponseMinimumNoticeHoursMin)).check(/*#__PURE__*/ zod.lte(saveAvailabilitySettingResponseMinimumNoticeHoursMax)).check(/*#__PURE__*/ zod.describe('How long before a slot starts it can still be booked.'))
@@ -380,45 +458,63 @@ export const SaveAvailabilitySettingResponse = /*#__PURE__*/ zod.object({
  * Path designed for the calendar modal's load by month and category: every day of the month with its availability, generated slots and intervals, for the signed-in provider.
  * @summary The provider calendar modal's month
  */
-export const getProviderCalendarMonthPathMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const getProviderCalendarMonthPathMonthMax = 7;
+
+
+export const getProviderCalendarMonthPathMonthRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
 
 
 export const GetProviderCalendarMonthParams = /*#__PURE__*/ zod.object({
-  "month": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthPathMonthRegExp))
+  "month": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(getProviderCalendarMonthPathMonthMax)).check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthPathMonthRegExp))
 })
 
+export const getProviderCalendarMonthQueryCategoryMax = 128;
 
 
 
 export const GetProviderCalendarMonthQueryParams = /*#__PURE__*/ zod.object({
-  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
+  "category": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderCalendarMonthQueryCategoryMax))).check(/*#__PURE__*/ zod.describe('A therapy category identifier.'))
 })
 
-export const getProviderCalendarMonthResponseMonthRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const getProviderCalendarMonthResponseMonthMax = 7;
 
-export const getProviderCalendarMonthResponseDaysItemDateDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+export const getProviderCalendarMonthResponseMonthRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
+export const getProviderCalendarMonthResponseDaysItemIdentifierMax = 128;
+
+export const getProviderCalendarMonthResponseDaysItemDateDateMax = 10;
+
+
+export const getProviderCalendarMonthResponseDaysItemDateDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const getProviderCalendarMonthResponseDaysItemTimeSlotItemIdentifierMax = 128;
+
+export const getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemStartTimeMax = 5;
+
 
 export const getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):00$');
+export const getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemEndTimeMax = 5;
+
+
 export const getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 
 
 export const GetProviderCalendarMonthResponse = /*#__PURE__*/ zod.object({
-  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseMonthRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
+  "month": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getProviderCalendarMonthResponseMonthMax)).check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseMonthRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),
   "calendarSetupType": /*#__PURE__*/ zod.enum(['BY_CATEGORY', 'GENERAL']).check(/*#__PURE__*/ zod.describe('BY_CATEGORY keeps one calendar per therapy category; GENERAL one calendar for all.')),
   "days": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "identifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderCalendarMonthResponseDaysItemIdentifierMax))),
   "date": /*#__PURE__*/ zod.object({
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseDaysItemDateDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getProviderCalendarMonthResponseDaysItemDateDateMax)).check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseDaysItemDateDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.')),
   "isAvailable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False when the date is marked unavailable; its slots are then hidden.'))
 }),
   "timeSlot": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderCalendarMonthResponseDaysItemTimeSlotItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }).check(/*#__PURE__*/ zod.describe('One bookable slot.'))),
   "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
-  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemStartTimeMax)).check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemEndTimeMax)).check(/*#__PURE__*/ zod.regex(getProviderCalendarMonthResponseDaysItemTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
 }).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')))
 }).check(/*#__PURE__*/ zod.describe('One day of the provider calendar modal. identifier is the custom day, null when the day follows the recurring week.')))
 }).check(/*#__PURE__*/ zod.describe('Every day of a month in the provider\'s calendar for one category.'))
@@ -427,45 +523,67 @@ export const GetProviderCalendarMonthResponse = /*#__PURE__*/ zod.object({
  * Path designed for the calendar modal's save (identifier, timeSlotsInterval, isAvailable, categoryIdentifier, plus the date); creates or updates the date's custom day and returns it as a calendar day.
  * @summary Save one date of the provider calendar modal
  */
+export const saveProviderCalendarDayBodyIdentifierMax = 128;
 
-export const saveProviderCalendarDayBodyDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const saveProviderCalendarDayBodyDateMax = 10;
+
+
+export const saveProviderCalendarDayBodyDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const saveProviderCalendarDayBodyTimeSlotsIntervalItemStartTimeMax = 5;
+
+
 export const saveProviderCalendarDayBodyTimeSlotsIntervalItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):00$');
+export const saveProviderCalendarDayBodyTimeSlotsIntervalItemEndTimeMax = 5;
+
+
 export const saveProviderCalendarDayBodyTimeSlotsIntervalItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
+export const saveProviderCalendarDayBodyCategoryIdentifierMax = 128;
 
 
 
 export const SaveProviderCalendarDayBody = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The custom day being changed; null to create one for this date.')),
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayBodyDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "identifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveProviderCalendarDayBodyIdentifierMax))).check(/*#__PURE__*/ zod.describe('The custom day being changed; null to create one for this date.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveProviderCalendarDayBodyDateMax)).check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayBodyDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.')),
   "timeSlotsInterval": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayBodyTimeSlotsIntervalItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
-  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayBodyTimeSlotsIntervalItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveProviderCalendarDayBodyTimeSlotsIntervalItemStartTimeMax)).check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayBodyTimeSlotsIntervalItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveProviderCalendarDayBodyTimeSlotsIntervalItemEndTimeMax)).check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayBodyTimeSlotsIntervalItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
 }).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).'))),
   "isAvailable": /*#__PURE__*/ zod.boolean(),
-  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('Required for a BY_CATEGORY calendar; null for GENERAL.'))
+  "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveProviderCalendarDayBodyCategoryIdentifierMax))).check(/*#__PURE__*/ zod.describe('Required for a BY_CATEGORY calendar; null for GENERAL.'))
 }).check(/*#__PURE__*/ zod.describe('Saves one date of the calendar modal. A date ticked available with no intervals gets the default 09:00 to 18:00 interval; isAvailable false hides the date\'s slots.'))
 
+export const saveProviderCalendarDayResponseIdentifierMax = 128;
 
-export const saveProviderCalendarDayResponseDateDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const saveProviderCalendarDayResponseDateDateMax = 10;
+
+
+export const saveProviderCalendarDayResponseDateDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const saveProviderCalendarDayResponseTimeSlotItemIdentifierMax = 128;
+
+export const saveProviderCalendarDayResponseTimeslotIntervalsItemStartTimeMax = 5;
+
 
 export const saveProviderCalendarDayResponseTimeslotIntervalsItemStartTimeRegExp = new RegExp('^([01]\\d|2[0-3]):00$');
+export const saveProviderCalendarDayResponseTimeslotIntervalsItemEndTimeMax = 5;
+
+
 export const saveProviderCalendarDayResponseTimeslotIntervalsItemEndTimeRegExp = new RegExp('^([01]\\d|2[0-4]):00$');
 
 
 export const SaveProviderCalendarDayResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  "identifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveProviderCalendarDayResponseIdentifierMax))),
   "date": /*#__PURE__*/ zod.object({
-  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayResponseDateDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
+  "date": /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveProviderCalendarDayResponseDateDateMax)).check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayResponseDateDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.')),
   "isAvailable": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('False when the date is marked unavailable; its slots are then hidden.'))
 }),
   "timeSlot": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(saveProviderCalendarDayResponseTimeSlotItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }).check(/*#__PURE__*/ zod.describe('One bookable slot.'))),
   "timeslotIntervals": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayResponseTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
-  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayResponseTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
+  "startTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveProviderCalendarDayResponseTimeslotIntervalsItemStartTimeMax)).check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayResponseTimeslotIntervalsItemStartTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 00:00 to 23:00.')),
+  "endTime": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveProviderCalendarDayResponseTimeslotIntervalsItemEndTimeMax)).check(/*#__PURE__*/ zod.regex(saveProviderCalendarDayResponseTimeslotIntervalsItemEndTimeRegExp)).check(/*#__PURE__*/ zod.describe('HH:mm, 01:00 to 24:00; after startTime.'))
 }).check(/*#__PURE__*/ zod.describe('A working interval within a day, on whole hours (the time-slot dropdown steps hourly).')))
 }).check(/*#__PURE__*/ zod.describe('One day of the provider calendar modal. identifier is the custom day, null when the day follows the recurring week.'))
 

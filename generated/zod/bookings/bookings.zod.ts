@@ -60,15 +60,21 @@ export const ListBookingsQueryParams = /*#__PURE__*/ zod.object({
   "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listBookingsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
 })
 
+export const listBookingsResponseItemsItemIdentifierMax = 128;
 
 export const listBookingsResponseItemsItemAmountMin = 0;
 export const listBookingsResponseItemsItemAmountMax = 9007199254740991;
 
 export const listBookingsResponseItemsItemCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const listBookingsResponseItemsItemTherapyCategoryIdentifierMax = 128;
 
+export const listBookingsResponseItemsItemModalityIdentifierMax = 128;
 
+export const listBookingsResponseItemsItemProviderIdentifierMax = 128;
 
+export const listBookingsResponseItemsItemClientIdentifierMax = 128;
 
+export const listBookingsResponseItemsItemParticipantIdentifierMax = 128;
 
 
 export const listBookingsResponseItemsItemNoteMax = 400;
@@ -77,6 +83,7 @@ export const listBookingsResponseItemsItemRescheduleInfoRemainingClientReschedul
 
 export const listBookingsResponseItemsItemRemainingProviderRescheduleMin = 0;
 
+export const listBookingsResponseItemsItemReschedulesItemIdentifierMax = 128;
 
 export const listBookingsResponseItemsItemReschedulesItemNoteMax = 400;
 
@@ -90,7 +97,7 @@ export const listBookingsResponsePageInfoTotalPagesMin = 0;
 
 export const ListBookingsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -98,28 +105,28 @@ export const ListBookingsResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listBookingsResponseItemsItemCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingsResponseItemsItemTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingsResponseItemsItemModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingsResponseItemsItemProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingsResponseItemsItemClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingsResponseItemsItemParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -138,7 +145,7 @@ export const ListBookingsResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingsResponseItemsItemRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingsResponseItemsItemReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -169,29 +176,38 @@ export const CreateBookingHeader = /*#__PURE__*/ zod.object({
   "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createBookingHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createBookingHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
+export const createBookingBodyModalityIdentifierMax = 128;
 
+export const createBookingBodyTherapyIdentifierMax = 128;
 
+export const createBookingBodyProviderIdentifierMax = 128;
 
 export const createBookingBodyNoteMax = 400;
 
 
 
 export const CreateBookingBody = /*#__PURE__*/ zod.object({
-  "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a modality\').')),
-  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a therapy\').')),
-  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingBodyModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a modality\').')),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingBodyTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a therapy\').')),
+  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingBodyProviderIdentifierMax)),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingBodyNoteMax)))
 }).check(/*#__PURE__*/ zod.describe('A client books a session with a provider; it starts pending and is scheduled afterwards.'))
 
+export const createBookingResponseIdentifierMax = 128;
 
 export const createBookingResponseAmountMin = 0;
 export const createBookingResponseAmountMax = 9007199254740991;
 
 export const createBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const createBookingResponseTherapyCategoryIdentifierMax = 128;
 
+export const createBookingResponseModalityIdentifierMax = 128;
 
+export const createBookingResponseProviderIdentifierMax = 128;
 
+export const createBookingResponseClientIdentifierMax = 128;
 
+export const createBookingResponseParticipantIdentifierMax = 128;
 
 
 export const createBookingResponseNoteMax = 400;
@@ -200,13 +216,14 @@ export const createBookingResponseRescheduleInfoRemainingClientRescheduleMin = 0
 
 export const createBookingResponseRemainingProviderRescheduleMin = 0;
 
+export const createBookingResponseReschedulesItemIdentifierMax = 128;
 
 export const createBookingResponseReschedulesItemNoteMax = 400;
 
 
 
 export const CreateBookingResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -214,28 +231,28 @@ export const CreateBookingResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createBookingResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -254,7 +271,7 @@ export const CreateBookingResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -281,9 +298,13 @@ export const CreateBookingSeriesHeader = /*#__PURE__*/ zod.object({
 export const createBookingSeriesBodyCountMin = 2;
 export const createBookingSeriesBodyCountMax = 12;
 
+export const createBookingSeriesBodyProviderIdentifierMax = 128;
 
+export const createBookingSeriesBodyModalityIdentifierMax = 128;
 
+export const createBookingSeriesBodyTherapyIdentifierMax = 128;
 
+export const createBookingSeriesBodyTimeslotIdentifiersItemMax = 128;
 
 
 export const createBookingSeriesBodyNoteMax = 400;
@@ -293,23 +314,30 @@ export const createBookingSeriesBodyNoteMax = 400;
 export const CreateBookingSeriesBody = /*#__PURE__*/ zod.object({
   "count": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingSeriesBodyCountMin)).check(/*#__PURE__*/ zod.lte(createBookingSeriesBodyCountMax))).check(/*#__PURE__*/ zod.describe('How many sessions without a time to book (instead of time slots).')),
   "recurrence": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['weekly', 'biweekly', 'monthly'])).check(/*#__PURE__*/ zod.describe('How often the client means to meet; kept on the series, the times are chosen per session.')),
-  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "timeslotIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
+  "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyProviderIdentifierMax)),
+  "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyModalityIdentifierMax)),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyTherapyIdentifierMax)),
+  "timeslotIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyTimeslotIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyNoteMax)))
 }).check(/*#__PURE__*/ zod.describe('Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given.'))
 
+export const createBookingSeriesResponseIdentifierMax = 128;
 
+export const createBookingSeriesResponseBookingsItemIdentifierMax = 128;
 
 export const createBookingSeriesResponseBookingsItemAmountMin = 0;
 export const createBookingSeriesResponseBookingsItemAmountMax = 9007199254740991;
 
 export const createBookingSeriesResponseBookingsItemCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const createBookingSeriesResponseBookingsItemTherapyCategoryIdentifierMax = 128;
 
+export const createBookingSeriesResponseBookingsItemModalityIdentifierMax = 128;
 
+export const createBookingSeriesResponseBookingsItemProviderIdentifierMax = 128;
 
+export const createBookingSeriesResponseBookingsItemClientIdentifierMax = 128;
 
+export const createBookingSeriesResponseBookingsItemParticipantIdentifierMax = 128;
 
 
 export const createBookingSeriesResponseBookingsItemNoteMax = 400;
@@ -318,6 +346,7 @@ export const createBookingSeriesResponseBookingsItemRescheduleInfoRemainingClien
 
 export const createBookingSeriesResponseBookingsItemRemainingProviderRescheduleMin = 0;
 
+export const createBookingSeriesResponseBookingsItemReschedulesItemIdentifierMax = 128;
 
 export const createBookingSeriesResponseBookingsItemReschedulesItemNoteMax = 400;
 
@@ -329,10 +358,10 @@ export const createBookingSeriesResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{
 
 
 export const CreateBookingSeriesResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "recurrence": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('weekly'),/*#__PURE__*/ zod.literal('biweekly'),/*#__PURE__*/ zod.literal('monthly'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The recurrence the series was booked with (null when booked by time slots).')),
   "bookings": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesResponseBookingsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -340,28 +369,28 @@ export const CreateBookingSeriesResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createBookingSeriesResponseBookingsItemCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesResponseBookingsItemTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesResponseBookingsItemModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesResponseBookingsItemProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesResponseBookingsItemClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesResponseBookingsItemParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -380,7 +409,7 @@ export const CreateBookingSeriesResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createBookingSeriesResponseBookingsItemRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesResponseBookingsItemReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -398,22 +427,29 @@ export const CreateBookingSeriesResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Get one booking (client)
  */
+export const getBookingPathIdMax = 128;
 
 
 
 export const GetBookingParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingPathIdMax))
 })
 
+export const getBookingResponseIdentifierMax = 128;
 
 export const getBookingResponseAmountMin = 0;
 export const getBookingResponseAmountMax = 9007199254740991;
 
 export const getBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const getBookingResponseTherapyCategoryIdentifierMax = 128;
 
+export const getBookingResponseModalityIdentifierMax = 128;
 
+export const getBookingResponseProviderIdentifierMax = 128;
 
+export const getBookingResponseClientIdentifierMax = 128;
 
+export const getBookingResponseParticipantIdentifierMax = 128;
 
 
 export const getBookingResponseNoteMax = 400;
@@ -422,13 +458,14 @@ export const getBookingResponseRescheduleInfoRemainingClientRescheduleMin = 0;
 
 export const getBookingResponseRemainingProviderRescheduleMin = 0;
 
+export const getBookingResponseReschedulesItemIdentifierMax = 128;
 
 export const getBookingResponseReschedulesItemNoteMax = 400;
 
 
 
 export const GetBookingResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -436,28 +473,28 @@ export const GetBookingResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -476,7 +513,7 @@ export const GetBookingResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -491,11 +528,12 @@ export const GetBookingResponse = /*#__PURE__*/ zod.object({
  * Sets the booking to cancelled; no further changes are allowed. A refund goes to the wallet unless the session starts within 48 hours (see the refundability check). 409 when already cancelled.
  * @summary Cancel a booking (client)
  */
+export const cancelBookingPathIdMax = 128;
 
 
 
 export const CancelBookingParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelBookingPathIdMax))
 })
 
 export const cancelBookingBodyNoteMax = 400;
@@ -506,15 +544,21 @@ export const CancelBookingBody = /*#__PURE__*/ zod.object({
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(cancelBookingBodyNoteMax)))
 }).check(/*#__PURE__*/ zod.describe('Cancels a booking; the note is optional.'))
 
+export const cancelBookingResponseIdentifierMax = 128;
 
 export const cancelBookingResponseAmountMin = 0;
 export const cancelBookingResponseAmountMax = 9007199254740991;
 
 export const cancelBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const cancelBookingResponseTherapyCategoryIdentifierMax = 128;
 
+export const cancelBookingResponseModalityIdentifierMax = 128;
 
+export const cancelBookingResponseProviderIdentifierMax = 128;
 
+export const cancelBookingResponseClientIdentifierMax = 128;
 
+export const cancelBookingResponseParticipantIdentifierMax = 128;
 
 
 export const cancelBookingResponseNoteMax = 400;
@@ -523,13 +567,14 @@ export const cancelBookingResponseRescheduleInfoRemainingClientRescheduleMin = 0
 
 export const cancelBookingResponseRemainingProviderRescheduleMin = 0;
 
+export const cancelBookingResponseReschedulesItemIdentifierMax = 128;
 
 export const cancelBookingResponseReschedulesItemNoteMax = 400;
 
 
 
 export const CancelBookingResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelBookingResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -537,28 +582,28 @@ export const CancelBookingResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(cancelBookingResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelBookingResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelBookingResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelBookingResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelBookingResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelBookingResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -577,7 +622,7 @@ export const CancelBookingResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cancelBookingResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(cancelBookingResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -592,11 +637,12 @@ export const CancelBookingResponse = /*#__PURE__*/ zod.object({
  * Path not shown in the spec; asked before a cancel is confirmed. Refundable unless the session starts within windowHours (48); refunds go to the wallet.
  * @summary Check whether cancelling refunds
  */
+export const getBookingCancelRefundabilityPathIdMax = 128;
 
 
 
 export const GetBookingCancelRefundabilityParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingCancelRefundabilityPathIdMax))
 })
 
 export const getBookingCancelRefundabilityResponseRefundAmountMin = 0;
@@ -619,32 +665,40 @@ export const GetBookingCancelRefundabilityResponse = /*#__PURE__*/ zod.object({
  * Uses one of remainingClientReschedule (not counted for a pending booking). A confirmed booking within 48 hours of the session becomes a pending reschedule the provider must approve. 409 when no attempts remain, the booking is cancelled, or the slot was taken (code SLOT_UNAVAILABLE).
  * @summary Reschedule a booking (client)
  */
+export const rescheduleBookingPathIdMax = 128;
 
 
 
 export const RescheduleBookingParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleBookingPathIdMax))
 })
 
+export const rescheduleBookingBodyTimeslotIdentifierMax = 128;
 
 export const rescheduleBookingBodyNoteMax = 400;
 
 
 
 export const RescheduleBookingBody = /*#__PURE__*/ zod.object({
-  "timeslotIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "timeslotIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleBookingBodyTimeslotIdentifierMax)),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(rescheduleBookingBodyNoteMax)))
 }).check(/*#__PURE__*/ zod.describe('Moves a booking to another (future) time slot.'))
 
+export const rescheduleBookingResponseIdentifierMax = 128;
 
 export const rescheduleBookingResponseAmountMin = 0;
 export const rescheduleBookingResponseAmountMax = 9007199254740991;
 
 export const rescheduleBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const rescheduleBookingResponseTherapyCategoryIdentifierMax = 128;
 
+export const rescheduleBookingResponseModalityIdentifierMax = 128;
 
+export const rescheduleBookingResponseProviderIdentifierMax = 128;
 
+export const rescheduleBookingResponseClientIdentifierMax = 128;
 
+export const rescheduleBookingResponseParticipantIdentifierMax = 128;
 
 
 export const rescheduleBookingResponseNoteMax = 400;
@@ -653,13 +707,14 @@ export const rescheduleBookingResponseRescheduleInfoRemainingClientRescheduleMin
 
 export const rescheduleBookingResponseRemainingProviderRescheduleMin = 0;
 
+export const rescheduleBookingResponseReschedulesItemIdentifierMax = 128;
 
 export const rescheduleBookingResponseReschedulesItemNoteMax = 400;
 
 
 
 export const RescheduleBookingResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleBookingResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -667,28 +722,28 @@ export const RescheduleBookingResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(rescheduleBookingResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleBookingResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleBookingResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleBookingResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleBookingResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleBookingResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -707,7 +762,7 @@ export const RescheduleBookingResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(rescheduleBookingResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(rescheduleBookingResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -722,18 +777,20 @@ export const RescheduleBookingResponse = /*#__PURE__*/ zod.object({
  * Path not shown in the spec. True for a confirmed booking less than 48 hours before the session, unless allowRescheduleCompletedBooking; the provider must then approve.
  * @summary Check whether a reschedule needs approval
  */
+export const getBookingRescheduleApprovalRequiredPathIdMax = 128;
 
 
 
 export const GetBookingRescheduleApprovalRequiredParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingRescheduleApprovalRequiredPathIdMax))
 })
 
+export const getBookingRescheduleApprovalRequiredQueryTimeslotIdentifierMax = 128;
 
 
 
 export const GetBookingRescheduleApprovalRequiredQueryParams = /*#__PURE__*/ zod.object({
-  "timeslotIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The slot the client wants to move to.'))
+  "timeslotIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingRescheduleApprovalRequiredQueryTimeslotIdentifierMax))).check(/*#__PURE__*/ zod.describe('The slot the client wants to move to.'))
 })
 
 export const GetBookingRescheduleApprovalRequiredResponse = /*#__PURE__*/ zod.object({
@@ -745,26 +802,33 @@ export const GetBookingRescheduleApprovalRequiredResponse = /*#__PURE__*/ zod.ob
  * Path not shown in the spec: the client's counterpart of POST /appointment/{id}/reschedule-update for a reschedule the provider asked for. 409 when no reschedule is pending.
  * @summary Approve or reject the provider's reschedule
  */
+export const updateBookingRescheduleStatusPathIdMax = 128;
 
 
 
 export const UpdateBookingRescheduleStatusParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingRescheduleStatusPathIdMax))
 })
 
 export const UpdateBookingRescheduleStatusBody = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['approved', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('Approves or rejects the pending reschedule asked for by the other party (status values are inferred).'))
 
+export const updateBookingRescheduleStatusResponseIdentifierMax = 128;
 
 export const updateBookingRescheduleStatusResponseAmountMin = 0;
 export const updateBookingRescheduleStatusResponseAmountMax = 9007199254740991;
 
 export const updateBookingRescheduleStatusResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const updateBookingRescheduleStatusResponseTherapyCategoryIdentifierMax = 128;
 
+export const updateBookingRescheduleStatusResponseModalityIdentifierMax = 128;
 
+export const updateBookingRescheduleStatusResponseProviderIdentifierMax = 128;
 
+export const updateBookingRescheduleStatusResponseClientIdentifierMax = 128;
 
+export const updateBookingRescheduleStatusResponseParticipantIdentifierMax = 128;
 
 
 export const updateBookingRescheduleStatusResponseNoteMax = 400;
@@ -773,13 +837,14 @@ export const updateBookingRescheduleStatusResponseRescheduleInfoRemainingClientR
 
 export const updateBookingRescheduleStatusResponseRemainingProviderRescheduleMin = 0;
 
+export const updateBookingRescheduleStatusResponseReschedulesItemIdentifierMax = 128;
 
 export const updateBookingRescheduleStatusResponseReschedulesItemNoteMax = 400;
 
 
 
 export const UpdateBookingRescheduleStatusResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingRescheduleStatusResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -787,28 +852,28 @@ export const UpdateBookingRescheduleStatusResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBookingRescheduleStatusResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingRescheduleStatusResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingRescheduleStatusResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingRescheduleStatusResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingRescheduleStatusResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingRescheduleStatusResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -827,7 +892,7 @@ export const UpdateBookingRescheduleStatusResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingRescheduleStatusResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingRescheduleStatusResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -842,36 +907,46 @@ export const UpdateBookingRescheduleStatusResponse = /*#__PURE__*/ zod.object({
  * Sets the time slot. A pending booking stays pending until paid (the client goes to /payment/{id}). 409 when the slot was taken (code SLOT_UNAVAILABLE) or the booking is cancelled.
  * @summary Schedule a booking (client)
  */
+export const scheduleBookingPathIdMax = 128;
 
 
 
 export const ScheduleBookingParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scheduleBookingPathIdMax))
 })
 
+export const scheduleBookingBodyTimeslotIdentifierMax = 128;
 
 export const scheduleBookingBodyNoteMax = 400;
 
+export const scheduleBookingBodyModalityIdentifierMax = 128;
 
+export const scheduleBookingBodyTherapyIdentifierMax = 128;
 
 
 
 export const ScheduleBookingBody = /*#__PURE__*/ zod.object({
-  "timeslotIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a time slot\').')),
+  "timeslotIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scheduleBookingBodyTimeslotIdentifierMax)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a time slot\').')),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(scheduleBookingBodyNoteMax))),
-  "modalityIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-  "therapyIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+  "modalityIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scheduleBookingBodyModalityIdentifierMax))),
+  "therapyIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scheduleBookingBodyTherapyIdentifierMax)))
 }).check(/*#__PURE__*/ zod.describe('Picks the time slot of a booking; modality and therapy are sent for a new booking.'))
 
+export const scheduleBookingResponseIdentifierMax = 128;
 
 export const scheduleBookingResponseAmountMin = 0;
 export const scheduleBookingResponseAmountMax = 9007199254740991;
 
 export const scheduleBookingResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const scheduleBookingResponseTherapyCategoryIdentifierMax = 128;
 
+export const scheduleBookingResponseModalityIdentifierMax = 128;
 
+export const scheduleBookingResponseProviderIdentifierMax = 128;
 
+export const scheduleBookingResponseClientIdentifierMax = 128;
 
+export const scheduleBookingResponseParticipantIdentifierMax = 128;
 
 
 export const scheduleBookingResponseNoteMax = 400;
@@ -880,13 +955,14 @@ export const scheduleBookingResponseRescheduleInfoRemainingClientRescheduleMin =
 
 export const scheduleBookingResponseRemainingProviderRescheduleMin = 0;
 
+export const scheduleBookingResponseReschedulesItemIdentifierMax = 128;
 
 export const scheduleBookingResponseReschedulesItemNoteMax = 400;
 
 
 
 export const ScheduleBookingResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scheduleBookingResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -894,28 +970,28 @@ export const ScheduleBookingResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(scheduleBookingResponseCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scheduleBookingResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scheduleBookingResponseModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scheduleBookingResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scheduleBookingResponseClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scheduleBookingResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -934,7 +1010,7 @@ export const ScheduleBookingResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(scheduleBookingResponseRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(scheduleBookingResponseReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -949,11 +1025,12 @@ export const ScheduleBookingResponse = /*#__PURE__*/ zod.object({
  * Path not shown in the spec (used by /payment/{id}). card returns an authorizationUrl to hand off to; wallet pays from the balance at once. 409 when the booking is not awaiting payment, or the wallet balance is too low (the message says so).
  * @summary Pay for a pending booking
  */
+export const payForBookingPathIdMax = 128;
 
 
 
 export const PayForBookingParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(payForBookingPathIdMax))
 })
 
 export const payForBookingHeaderIdempotencyKeyMin = 8;
@@ -988,23 +1065,31 @@ export const PayForBookingResponse = /*#__PURE__*/ zod.object({
  * Response not shown in the spec: the series the booking was created in, with all its bookings. 404 when the booking is not part of a series.
  * @summary Get the series of a booking
  */
+export const getBookingSeriesPathIdMax = 128;
 
 
 
 export const GetBookingSeriesParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingSeriesPathIdMax))
 })
 
+export const getBookingSeriesResponseIdentifierMax = 128;
 
+export const getBookingSeriesResponseBookingsItemIdentifierMax = 128;
 
 export const getBookingSeriesResponseBookingsItemAmountMin = 0;
 export const getBookingSeriesResponseBookingsItemAmountMax = 9007199254740991;
 
 export const getBookingSeriesResponseBookingsItemCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const getBookingSeriesResponseBookingsItemTherapyCategoryIdentifierMax = 128;
 
+export const getBookingSeriesResponseBookingsItemModalityIdentifierMax = 128;
 
+export const getBookingSeriesResponseBookingsItemProviderIdentifierMax = 128;
 
+export const getBookingSeriesResponseBookingsItemClientIdentifierMax = 128;
 
+export const getBookingSeriesResponseBookingsItemParticipantIdentifierMax = 128;
 
 
 export const getBookingSeriesResponseBookingsItemNoteMax = 400;
@@ -1013,6 +1098,7 @@ export const getBookingSeriesResponseBookingsItemRescheduleInfoRemainingClientRe
 
 export const getBookingSeriesResponseBookingsItemRemainingProviderRescheduleMin = 0;
 
+export const getBookingSeriesResponseBookingsItemReschedulesItemIdentifierMax = 128;
 
 export const getBookingSeriesResponseBookingsItemReschedulesItemNoteMax = 400;
 
@@ -1024,10 +1110,10 @@ export const getBookingSeriesResponseCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$
 
 
 export const GetBookingSeriesResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingSeriesResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "recurrence": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('weekly'),/*#__PURE__*/ zod.literal('biweekly'),/*#__PURE__*/ zod.literal('monthly'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The recurrence the series was booked with (null when booked by time slots).')),
   "bookings": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingSeriesResponseBookingsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -1035,28 +1121,28 @@ export const GetBookingSeriesResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingSeriesResponseBookingsItemCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingSeriesResponseBookingsItemTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingSeriesResponseBookingsItemModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingSeriesResponseBookingsItemProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingSeriesResponseBookingsItemClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingSeriesResponseBookingsItemParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -1075,7 +1161,7 @@ export const GetBookingSeriesResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingSeriesResponseBookingsItemRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingSeriesResponseBookingsItemReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -1094,22 +1180,29 @@ export const GetBookingSeriesResponse = /*#__PURE__*/ zod.object({
  * Response not shown in the spec: the booking plus its series, meeting link or office address, participants and cancellation info.
  * @summary Get the details of a booking
  */
+export const getBookingDetailsPathIdMax = 128;
 
 
 
 export const GetBookingDetailsParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingDetailsPathIdMax))
 })
 
+export const getBookingDetailsResponseBookingIdentifierMax = 128;
 
 export const getBookingDetailsResponseBookingAmountMin = 0;
 export const getBookingDetailsResponseBookingAmountMax = 9007199254740991;
 
 export const getBookingDetailsResponseBookingCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const getBookingDetailsResponseBookingTherapyCategoryIdentifierMax = 128;
 
+export const getBookingDetailsResponseBookingModalityIdentifierMax = 128;
 
+export const getBookingDetailsResponseBookingProviderIdentifierMax = 128;
 
+export const getBookingDetailsResponseBookingClientIdentifierMax = 128;
 
+export const getBookingDetailsResponseBookingParticipantIdentifierMax = 128;
 
 
 export const getBookingDetailsResponseBookingNoteMax = 400;
@@ -1118,10 +1211,12 @@ export const getBookingDetailsResponseBookingRescheduleInfoRemainingClientResche
 
 export const getBookingDetailsResponseBookingRemainingProviderRescheduleMin = 0;
 
+export const getBookingDetailsResponseBookingReschedulesItemIdentifierMax = 128;
 
 export const getBookingDetailsResponseBookingReschedulesItemNoteMax = 400;
 
 
+export const getBookingDetailsResponseParticipantsItemIdentifierMax = 128;
 
 export const getBookingDetailsResponseCancellationNoteMax = 400;
 
@@ -1129,7 +1224,7 @@ export const getBookingDetailsResponseCancellationNoteMax = 400;
 
 export const GetBookingDetailsResponse = /*#__PURE__*/ zod.object({
   "booking": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingDetailsResponseBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -1137,28 +1232,28 @@ export const GetBookingDetailsResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingDetailsResponseBookingCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingDetailsResponseBookingTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingDetailsResponseBookingModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingDetailsResponseBookingProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingDetailsResponseBookingClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingDetailsResponseBookingParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -1177,7 +1272,7 @@ export const GetBookingDetailsResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingDetailsResponseBookingRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingDetailsResponseBookingReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -1191,7 +1286,7 @@ export const GetBookingDetailsResponse = /*#__PURE__*/ zod.object({
   "meetingUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Video link for online sessions.')),
   "officeAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Address for in-person sessions.')),
   "participants": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingDetailsResponseParticipantsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "role": /*#__PURE__*/ zod.enum(['owner', 'guest']),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected']),
   "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
@@ -1206,13 +1301,15 @@ export const GetBookingDetailsResponse = /*#__PURE__*/ zod.object({
  * Response not shown in the spec: how the caller and user {id} (a provider for a client, a client for a provider) are related through bookings, e.g. to offer repeat booking or messaging.
  * @summary Get the booking relation with a user
  */
+export const getClientRelationPathIdMax = 128;
 
 
 
 export const GetClientRelationParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getClientRelationPathIdMax))
 })
 
+export const getClientRelationResponseUserIdentifierMax = 128;
 
 export const getClientRelationResponseTotalBookingsMin = 0;
 
@@ -1224,7 +1321,7 @@ export const getClientRelationResponseCompletedBookingsMin = 0;
 
 
 export const GetClientRelationResponse = /*#__PURE__*/ zod.object({
-  "userIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "userIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getClientRelationResponseUserIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "hasRelation": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('They have at least one non-cancelled booking together.')),
   "totalBookings": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getClientRelationResponseTotalBookingsMin)),
   "upcomingBookings": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getClientRelationResponseUpcomingBookingsMin)),
@@ -1246,27 +1343,37 @@ export const ShareBookingHeader = /*#__PURE__*/ zod.object({
   "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(shareBookingHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(shareBookingHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
+export const shareBookingBodyBookingIdentifierMax = 128;
+
+export const shareBookingBodyEmailMax = 254;
 
 export const shareBookingBodyNoteMax = 400;
 
 
 
 export const ShareBookingBody = /*#__PURE__*/ zod.object({
-  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "email": /*#__PURE__*/ zod.email(),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(shareBookingBodyBookingIdentifierMax)),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(shareBookingBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).')),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(shareBookingBodyNoteMax)))
 }).check(/*#__PURE__*/ zod.describe('Invites another person by e-mail to take part in a booking.'))
 
+export const shareBookingResponseIdentifierMax = 128;
 
+export const shareBookingResponseBookingIdentifierMax = 128;
 
 export const shareBookingResponseBookingAmountMin = 0;
 export const shareBookingResponseBookingAmountMax = 9007199254740991;
 
 export const shareBookingResponseBookingCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const shareBookingResponseBookingTherapyCategoryIdentifierMax = 128;
 
+export const shareBookingResponseBookingModalityIdentifierMax = 128;
 
+export const shareBookingResponseBookingProviderIdentifierMax = 128;
 
+export const shareBookingResponseBookingClientIdentifierMax = 128;
 
+export const shareBookingResponseBookingParticipantIdentifierMax = 128;
 
 
 export const shareBookingResponseBookingNoteMax = 400;
@@ -1275,20 +1382,21 @@ export const shareBookingResponseBookingRescheduleInfoRemainingClientRescheduleM
 
 export const shareBookingResponseBookingRemainingProviderRescheduleMin = 0;
 
+export const shareBookingResponseBookingReschedulesItemIdentifierMax = 128;
 
 export const shareBookingResponseBookingReschedulesItemNoteMax = 400;
 
 
 
 export const ShareBookingResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(shareBookingResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "role": /*#__PURE__*/ zod.enum(['owner', 'guest']),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected']),
   "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "email": /*#__PURE__*/ zod.email(),
   "booking": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(shareBookingResponseBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -1296,28 +1404,28 @@ export const ShareBookingResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(shareBookingResponseBookingCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(shareBookingResponseBookingTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(shareBookingResponseBookingModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(shareBookingResponseBookingProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(shareBookingResponseBookingClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(shareBookingResponseBookingParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -1336,7 +1444,7 @@ export const ShareBookingResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(shareBookingResponseBookingRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(shareBookingResponseBookingReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -1352,11 +1460,12 @@ export const ShareBookingResponse = /*#__PURE__*/ zod.object({
  * The bookings between the calling provider and client {id}, paged. Providers only.
  * @summary List a client's bookings with the provider
  */
+export const listClientAppointmentsPathIdMax = 128;
 
 
 
 export const ListClientAppointmentsParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listClientAppointmentsPathIdMax))
 })
 
 export const listClientAppointmentsQueryPageDefault = 1;
@@ -1367,15 +1476,21 @@ export const ListClientAppointmentsQueryParams = /*#__PURE__*/ zod.object({
   "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listClientAppointmentsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
 })
 
+export const listClientAppointmentsResponseItemsItemIdentifierMax = 128;
 
 export const listClientAppointmentsResponseItemsItemAmountMin = 0;
 export const listClientAppointmentsResponseItemsItemAmountMax = 9007199254740991;
 
 export const listClientAppointmentsResponseItemsItemCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const listClientAppointmentsResponseItemsItemTherapyCategoryIdentifierMax = 128;
 
+export const listClientAppointmentsResponseItemsItemModalityIdentifierMax = 128;
 
+export const listClientAppointmentsResponseItemsItemProviderIdentifierMax = 128;
 
+export const listClientAppointmentsResponseItemsItemClientIdentifierMax = 128;
 
+export const listClientAppointmentsResponseItemsItemParticipantIdentifierMax = 128;
 
 
 export const listClientAppointmentsResponseItemsItemNoteMax = 400;
@@ -1384,6 +1499,7 @@ export const listClientAppointmentsResponseItemsItemRescheduleInfoRemainingClien
 
 export const listClientAppointmentsResponseItemsItemRemainingProviderRescheduleMin = 0;
 
+export const listClientAppointmentsResponseItemsItemReschedulesItemIdentifierMax = 128;
 
 export const listClientAppointmentsResponseItemsItemReschedulesItemNoteMax = 400;
 
@@ -1397,7 +1513,7 @@ export const listClientAppointmentsResponsePageInfoTotalPagesMin = 0;
 
 export const ListClientAppointmentsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listClientAppointmentsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -1405,28 +1521,28 @@ export const ListClientAppointmentsResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listClientAppointmentsResponseItemsItemCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listClientAppointmentsResponseItemsItemTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listClientAppointmentsResponseItemsItemModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listClientAppointmentsResponseItemsItemProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listClientAppointmentsResponseItemsItemClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listClientAppointmentsResponseItemsItemParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -1445,7 +1561,7 @@ export const ListClientAppointmentsResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listClientAppointmentsResponseItemsItemRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listClientAppointmentsResponseItemsItemReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -1467,23 +1583,31 @@ export const ListClientAppointmentsResponse = /*#__PURE__*/ zod.object({
  * Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and shared-booking invitations).
  * @summary Get a booking participant
  */
+export const getBookingParticipantPathIdMax = 128;
 
 
 
 export const GetBookingParticipantParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingParticipantPathIdMax))
 })
 
+export const getBookingParticipantResponseIdentifierMax = 128;
 
+export const getBookingParticipantResponseBookingIdentifierMax = 128;
 
 export const getBookingParticipantResponseBookingAmountMin = 0;
 export const getBookingParticipantResponseBookingAmountMax = 9007199254740991;
 
 export const getBookingParticipantResponseBookingCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const getBookingParticipantResponseBookingTherapyCategoryIdentifierMax = 128;
 
+export const getBookingParticipantResponseBookingModalityIdentifierMax = 128;
 
+export const getBookingParticipantResponseBookingProviderIdentifierMax = 128;
 
+export const getBookingParticipantResponseBookingClientIdentifierMax = 128;
 
+export const getBookingParticipantResponseBookingParticipantIdentifierMax = 128;
 
 
 export const getBookingParticipantResponseBookingNoteMax = 400;
@@ -1492,20 +1616,21 @@ export const getBookingParticipantResponseBookingRescheduleInfoRemainingClientRe
 
 export const getBookingParticipantResponseBookingRemainingProviderRescheduleMin = 0;
 
+export const getBookingParticipantResponseBookingReschedulesItemIdentifierMax = 128;
 
 export const getBookingParticipantResponseBookingReschedulesItemNoteMax = 400;
 
 
 
 export const GetBookingParticipantResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingParticipantResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "role": /*#__PURE__*/ zod.enum(['owner', 'guest']),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected']),
   "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "email": /*#__PURE__*/ zod.email(),
   "booking": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingParticipantResponseBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -1513,28 +1638,28 @@ export const GetBookingParticipantResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getBookingParticipantResponseBookingCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingParticipantResponseBookingTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingParticipantResponseBookingModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingParticipantResponseBookingProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingParticipantResponseBookingClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingParticipantResponseBookingParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -1553,7 +1678,7 @@ export const GetBookingParticipantResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getBookingParticipantResponseBookingRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getBookingParticipantResponseBookingReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -1569,27 +1694,35 @@ export const GetBookingParticipantResponse = /*#__PURE__*/ zod.object({
  * Body and response not shown in the spec: the invited participant sets their status to acknowledged or rejected. 409 when already answered or the booking is cancelled.
  * @summary Accept or decline a shared booking
  */
+export const updateBookingParticipantStatusPathIdMax = 128;
 
 
 
 export const UpdateBookingParticipantStatusParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingParticipantStatusPathIdMax))
 })
 
 export const UpdateBookingParticipantStatusBody = /*#__PURE__*/ zod.object({
   "status": /*#__PURE__*/ zod.enum(['acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The participant accepts (acknowledged) or declines (rejected) the booking shared with them.'))
 
+export const updateBookingParticipantStatusResponseIdentifierMax = 128;
 
+export const updateBookingParticipantStatusResponseBookingIdentifierMax = 128;
 
 export const updateBookingParticipantStatusResponseBookingAmountMin = 0;
 export const updateBookingParticipantStatusResponseBookingAmountMax = 9007199254740991;
 
 export const updateBookingParticipantStatusResponseBookingCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const updateBookingParticipantStatusResponseBookingTherapyCategoryIdentifierMax = 128;
 
+export const updateBookingParticipantStatusResponseBookingModalityIdentifierMax = 128;
 
+export const updateBookingParticipantStatusResponseBookingProviderIdentifierMax = 128;
 
+export const updateBookingParticipantStatusResponseBookingClientIdentifierMax = 128;
 
+export const updateBookingParticipantStatusResponseBookingParticipantIdentifierMax = 128;
 
 
 export const updateBookingParticipantStatusResponseBookingNoteMax = 400;
@@ -1598,20 +1731,21 @@ export const updateBookingParticipantStatusResponseBookingRescheduleInfoRemainin
 
 export const updateBookingParticipantStatusResponseBookingRemainingProviderRescheduleMin = 0;
 
+export const updateBookingParticipantStatusResponseBookingReschedulesItemIdentifierMax = 128;
 
 export const updateBookingParticipantStatusResponseBookingReschedulesItemNoteMax = 400;
 
 
 
 export const UpdateBookingParticipantStatusResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingParticipantStatusResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "role": /*#__PURE__*/ zod.enum(['owner', 'guest']),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected']),
   "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "email": /*#__PURE__*/ zod.email(),
   "booking": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingParticipantStatusResponseBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -1619,28 +1753,28 @@ export const UpdateBookingParticipantStatusResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateBookingParticipantStatusResponseBookingCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingParticipantStatusResponseBookingTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingParticipantStatusResponseBookingModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingParticipantStatusResponseBookingProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingParticipantStatusResponseBookingClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingParticipantStatusResponseBookingParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -1659,7 +1793,7 @@ export const UpdateBookingParticipantStatusResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateBookingParticipantStatusResponseBookingRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateBookingParticipantStatusResponseBookingReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
@@ -1675,16 +1809,23 @@ export const UpdateBookingParticipantStatusResponse = /*#__PURE__*/ zod.object({
  * Not in the spec: the guest participants invited by the signed-in account's e-mail whose status is still awaiting, newest session first, each with its booking. The invited person answers with POST /booking/participant/{id}/status.
  * @summary Shared-booking invitations waiting for the signed-in user
  */
+export const listBookingInvitationsResponseItemsItemIdentifierMax = 128;
 
+export const listBookingInvitationsResponseItemsItemBookingIdentifierMax = 128;
 
 export const listBookingInvitationsResponseItemsItemBookingAmountMin = 0;
 export const listBookingInvitationsResponseItemsItemBookingAmountMax = 9007199254740991;
 
 export const listBookingInvitationsResponseItemsItemBookingCurrencyCodeRegExp = new RegExp('^[A-Z]{3}$');
+export const listBookingInvitationsResponseItemsItemBookingTherapyCategoryIdentifierMax = 128;
 
+export const listBookingInvitationsResponseItemsItemBookingModalityIdentifierMax = 128;
 
+export const listBookingInvitationsResponseItemsItemBookingProviderIdentifierMax = 128;
 
+export const listBookingInvitationsResponseItemsItemBookingClientIdentifierMax = 128;
 
+export const listBookingInvitationsResponseItemsItemBookingParticipantIdentifierMax = 128;
 
 
 export const listBookingInvitationsResponseItemsItemBookingNoteMax = 400;
@@ -1693,6 +1834,7 @@ export const listBookingInvitationsResponseItemsItemBookingRescheduleInfoRemaini
 
 export const listBookingInvitationsResponseItemsItemBookingRemainingProviderRescheduleMin = 0;
 
+export const listBookingInvitationsResponseItemsItemBookingReschedulesItemIdentifierMax = 128;
 
 export const listBookingInvitationsResponseItemsItemBookingReschedulesItemNoteMax = 400;
 
@@ -1700,14 +1842,14 @@ export const listBookingInvitationsResponseItemsItemBookingReschedulesItemNoteMa
 
 export const ListBookingInvitationsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingInvitationsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "role": /*#__PURE__*/ zod.enum(['owner', 'guest']),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected']),
   "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "email": /*#__PURE__*/ zod.email(),
   "booking": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingInvitationsResponseItemsItemBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'confirmed', 'cancelled']).check(/*#__PURE__*/ zod.describe('Booking status.')),
   "previousStatus": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.literal('pending'),/*#__PURE__*/ zod.literal('confirmed'),/*#__PURE__*/ zod.literal('cancelled'),/*#__PURE__*/ zod.literal(null)])).check(/*#__PURE__*/ zod.describe('The status before the last change; a cancel of a previously pending booking is a cancelled request.')),
   "isFree": /*#__PURE__*/ zod.boolean(),
@@ -1715,28 +1857,28 @@ export const ListBookingInvitationsResponse = /*#__PURE__*/ zod.object({
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listBookingInvitationsResponseItemsItemBookingCurrencyCodeRegExp)),
   "paymentStatus": /*#__PURE__*/ zod.enum(['unpaid', 'paid', 'free', 'refunded']),
   "therapyCategory": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingInvitationsResponseItemsItemBookingTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "modality": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingInvitationsResponseItemsItemBookingModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
   "provider": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingInvitationsResponseItemsItemBookingProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
   "client": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingInvitationsResponseItemsItemBookingClientIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
 }).check(/*#__PURE__*/ zod.describe('The client of a booking.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingInvitationsResponseItemsItemBookingParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['awaiting', 'acknowledged', 'rejected'])
 }).check(/*#__PURE__*/ zod.describe('The client\'s participant record on the booking; its identifier is used by /appointment/participant/{id}/... and the review calls.')),
   "startTime": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -1755,7 +1897,7 @@ export const ListBookingInvitationsResponse = /*#__PURE__*/ zod.object({
   "remainingProviderReschedule": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingInvitationsResponseItemsItemBookingRemainingProviderRescheduleMin)),
   "allowRescheduleCompletedBooking": /*#__PURE__*/ zod.boolean(),
   "reschedules": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingInvitationsResponseItemsItemBookingReschedulesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "status": /*#__PURE__*/ zod.enum(['pending', 'approved', 'rejected']),
   "requestedBy": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "fromStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),

@@ -50,12 +50,16 @@ import * as zod from 'zod/mini';
 /**
  * @summary Get the signed-in client's profile
  */
+export const getClientProfileResponseIdentifierMax = 128;
 
-export const getClientProfileResponseDobOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getClientProfileResponseDobOneMax = 10;
+
+
+export const getClientProfileResponseDobOneRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
 export const GetClientProfileResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getClientProfileResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "email": /*#__PURE__*/ zod.email(),
   "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
@@ -64,7 +68,7 @@ export const GetClientProfileResponse = /*#__PURE__*/ zod.object({
   "countryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "stateIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "zipCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-  "dob": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getClientProfileResponseDobOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Date of birth.')),
+  "dob": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getClientProfileResponseDobOneMax)).check(/*#__PURE__*/ zod.regex(getClientProfileResponseDobOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Date of birth.')),
   "religionIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "ethnicityIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
@@ -93,16 +97,24 @@ export const updateClientProfileBodyUserNameMax = 32;
 
 
 export const updateClientProfileBodyUserNameRegExp = new RegExp('^[A-Za-z0-9_@-]+$');
+export const updateClientProfileBodyCountryIdentifierMax = 128;
 
+export const updateClientProfileBodyStateIdentifierMax = 128;
 
 export const updateClientProfileBodyZipCodeMin = 5;
 export const updateClientProfileBodyZipCodeMax = 10;
 
 
 export const updateClientProfileBodyZipCodeRegExp = new RegExp('^[A-Za-z0-9]+$');
-export const updateClientProfileBodyDobRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateClientProfileBodyDobMax = 10;
 
 
+export const updateClientProfileBodyDobRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const updateClientProfileBodyReligionIdentifierMax = 128;
+
+export const updateClientProfileBodyEthnicityIdentifierMax = 128;
+
+export const updateClientProfileBodyGenderMax = 64;
 
 
 
@@ -110,21 +122,25 @@ export const UpdateClientProfileBody = /*#__PURE__*/ zod.object({
   "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateClientProfileBodyFirstNameMin)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(updateClientProfileBodyFirstNameRegExp))),
   "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateClientProfileBodyLastNameMin)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(updateClientProfileBodyLastNameRegExp))),
   "userName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateClientProfileBodyUserNameMin)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyUserNameMax)).check(/*#__PURE__*/ zod.regex(updateClientProfileBodyUserNameRegExp)),
-  "countryIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "stateIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "countryIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyCountryIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "stateIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyStateIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "zipCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateClientProfileBodyZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyZipCodeMax)).check(/*#__PURE__*/ zod.regex(updateClientProfileBodyZipCodeRegExp))),
-  "dob": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(updateClientProfileBodyDobRegExp))).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),
-  "religionIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "ethnicityIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "gender": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+  "dob": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyDobMax)).check(/*#__PURE__*/ zod.regex(updateClientProfileBodyDobRegExp))).check(/*#__PURE__*/ zod.describe('A date of birth, YYYY-MM-DD, from 1900-01-01 to today (the server refuses a later day with 400).')),
+  "religionIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyReligionIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "ethnicityIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyEthnicityIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "gender": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileBodyGenderMax)))
 }).check(/*#__PURE__*/ zod.describe('The client profile form; omitted optional fields are left unchanged.'))
 
+export const updateClientProfileResponseIdentifierMax = 128;
 
-export const updateClientProfileResponseDobOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const updateClientProfileResponseDobOneMax = 10;
+
+
+export const updateClientProfileResponseDobOneRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
 export const UpdateClientProfileResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateClientProfileResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "email": /*#__PURE__*/ zod.email(),
   "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
@@ -133,7 +149,7 @@ export const UpdateClientProfileResponse = /*#__PURE__*/ zod.object({
   "countryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "stateIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "zipCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
-  "dob": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(updateClientProfileResponseDobOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Date of birth.')),
+  "dob": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(updateClientProfileResponseDobOneMax)).check(/*#__PURE__*/ zod.regex(updateClientProfileResponseDobOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Date of birth.')),
   "religionIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "ethnicityIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
@@ -191,12 +207,13 @@ export const DeleteClientProfilePictureResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary List the avatars a client can choose from
  */
+export const listClientAvatarsResponseItemsItemIdentifierMax = 128;
 
 
 
 export const ListClientAvatarsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listClientAvatarsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "photoUrl": /*#__PURE__*/ zod.url()
 }))
 })
@@ -204,11 +221,12 @@ export const ListClientAvatarsResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Use an avatar as the profile picture
  */
+export const selectClientAvatarPathAvatarIdentifierMax = 128;
 
 
 
 export const SelectClientAvatarParams = /*#__PURE__*/ zod.object({
-  "avatarIdentifier": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "avatarIdentifier": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(selectClientAvatarPathAvatarIdentifierMax))
 })
 
 export const SelectClientAvatarResponse = /*#__PURE__*/ zod.object({
@@ -219,18 +237,20 @@ export const SelectClientAvatarResponse = /*#__PURE__*/ zod.object({
  * For providers with a booking relation to the client. The response shape (a public subset of the client profile) is inferred.
  * @summary Get a client's profile as a provider sees it
  */
+export const getClientProfileForProviderPathIdMax = 128;
 
 
 
 export const GetClientProfileForProviderParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getClientProfileForProviderPathIdMax))
 })
 
+export const getClientProfileForProviderResponseIdentifierMax = 128;
 
 
 
 export const GetClientProfileForProviderResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getClientProfileForProviderResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "userName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),

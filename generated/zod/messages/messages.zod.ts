@@ -52,18 +52,26 @@ import * as zod from 'zod/mini';
  */
 export const listChatsQuerySearchQueryMax = 100;
 
+export const listChatsQueryCursorMax = 512;
+
 
 
 export const ListChatsQueryParams = /*#__PURE__*/ zod.object({
   "searchQuery": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listChatsQuerySearchQueryMax))),
-  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string()).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; absent for the first page.'))
+  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listChatsQueryCursorMax))).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; absent for the first page.'))
 })
 
+export const listChatsResponseItemsItemIdentifierMax = 128;
 
+export const listChatsResponseItemsItemParticipantIdentifierMax = 128;
 
+export const listChatsResponseItemsItemLastMessageOneIdentifierMax = 128;
 
+export const listChatsResponseItemsItemLastMessageOneChatIdentifierMax = 128;
 
+export const listChatsResponseItemsItemLastMessageOneSenderIdentifierMax = 128;
 
+export const listChatsResponseItemsItemLastMessageOneAttachmentsItemIdentifierMax = 128;
 
 export const listChatsResponseItemsItemLastMessageOneAttachmentsItemSizeBytesMin = 0;
 
@@ -73,21 +81,21 @@ export const listChatsResponseItemsItemUnreadCountMin = 0;
 
 export const ListChatsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listChatsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listChatsResponseItemsItemParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
   "userType": /*#__PURE__*/ zod.enum(['client', 'provider'])
 }).check(/*#__PURE__*/ zod.describe('The other user of a chat, or a contact one may message.')),
   "lastMessage": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listChatsResponseItemsItemLastMessageOneIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listChatsResponseItemsItemLastMessageOneChatIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listChatsResponseItemsItemLastMessageOneSenderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listChatsResponseItemsItemLastMessageOneAttachmentsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "url": /*#__PURE__*/ zod.url(),
   "mimeType": /*#__PURE__*/ zod.string(),
@@ -117,12 +125,13 @@ export const ListMessageContactsQueryParams = /*#__PURE__*/ zod.object({
   "searchQuery": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listMessageContactsQuerySearchQueryMax)))
 })
 
+export const listMessageContactsResponseItemsItemIdentifierMax = 128;
 
 
 
 export const ListMessageContactsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listMessageContactsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
@@ -133,14 +142,16 @@ export const ListMessageContactsResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Mark messages of a chat as seen
  */
+export const markMessagesSeenBodyChatIdentifierMax = 128;
 
+export const markMessagesSeenBodyMessageIdentifiersItemMax = 128;
 
 
 
 
 export const MarkMessagesSeenBody = /*#__PURE__*/ zod.object({
-  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "messageIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1)))
+  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(markMessagesSeenBodyChatIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "messageIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(markMessagesSeenBodyMessageIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1)))
 }).check(/*#__PURE__*/ zod.describe('Marks the listed messages of the chat as seen, or every unread message of the chat when messageIdentifiers is absent.'))
 
 export const MarkMessagesSeenResponse = /*#__PURE__*/ zod.object({
@@ -151,35 +162,43 @@ export const MarkMessagesSeenResponse = /*#__PURE__*/ zod.object({
  * Only the sender may edit (403); a deleted message cannot be edited (409).
  * @summary Edit the text of one's own message
  */
+export const updateMessagePathIdMax = 128;
 
 
 
 export const UpdateMessageParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateMessagePathIdMax))
 })
 
+export const updateMessageBodyBodyMax = 5000;
 
+
+export const updateMessageBodyBodyRegExp = new RegExp('\\S');
 
 
 export const UpdateMessageBody = /*#__PURE__*/ zod.object({
-  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateMessageBodyBodyMax)).check(/*#__PURE__*/ zod.regex(updateMessageBodyBodyRegExp)).check(/*#__PURE__*/ zod.describe('The new text, 1 to 5,000 characters, not only spaces.'))
 })
 
+export const updateMessageResponseIdentifierMax = 128;
 
+export const updateMessageResponseChatIdentifierMax = 128;
 
+export const updateMessageResponseSenderIdentifierMax = 128;
 
+export const updateMessageResponseAttachmentsItemIdentifierMax = 128;
 
 export const updateMessageResponseAttachmentsItemSizeBytesMin = 0;
 
 
 
 export const UpdateMessageResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateMessageResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateMessageResponseChatIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateMessageResponseSenderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateMessageResponseAttachmentsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "url": /*#__PURE__*/ zod.url(),
   "mimeType": /*#__PURE__*/ zod.string(),
@@ -195,11 +214,12 @@ export const UpdateMessageResponse = /*#__PURE__*/ zod.object({
  * Only the sender may delete (403); cannot be undone, and an already deleted message gives 409.
  * @summary Delete a message for everyone in the chat
  */
+export const deleteMessagePathIdMax = 128;
 
 
 
 export const DeleteMessageParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteMessagePathIdMax))
 })
 
 export const DeleteMessageResponse = /*#__PURE__*/ zod.object({
@@ -212,25 +232,33 @@ export const DeleteMessageResponse = /*#__PURE__*/ zod.object({
  */
 export const listConversationMessagesQuerySearchQueryMax = 100;
 
+export const listConversationMessagesQueryCursorMax = 512;
+
 
 
 export const ListConversationMessagesQueryParams = /*#__PURE__*/ zod.object({
   "searchQuery": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listConversationMessagesQuerySearchQueryMax))),
-  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string()).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; absent for the first page.'))
+  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listConversationMessagesQueryCursorMax))).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; absent for the first page.'))
 })
 
+export const listConversationMessagesBodyUserIdentifierMax = 128;
 
 
 
 export const ListConversationMessagesBody = /*#__PURE__*/ zod.object({
-  "userIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))
+  "userIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesBodyUserIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))
 })
 
 
+export const listConversationMessagesResponseParticipantIdentifierMax = 128;
 
+export const listConversationMessagesResponseItemsItemIdentifierMax = 128;
 
+export const listConversationMessagesResponseItemsItemChatIdentifierMax = 128;
 
+export const listConversationMessagesResponseItemsItemSenderIdentifierMax = 128;
 
+export const listConversationMessagesResponseItemsItemAttachmentsItemIdentifierMax = 128;
 
 export const listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMin = 0;
 
@@ -239,19 +267,19 @@ export const listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMi
 export const ListConversationMessagesResponse = /*#__PURE__*/ zod.object({
   "chatIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
   "participant": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
   "userType": /*#__PURE__*/ zod.enum(['client', 'provider'])
 }).check(/*#__PURE__*/ zod.describe('The other user of a chat, or a contact one may message.')),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseItemsItemChatIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseItemsItemSenderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseItemsItemAttachmentsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "url": /*#__PURE__*/ zod.url(),
   "mimeType": /*#__PURE__*/ zod.string(),
@@ -279,30 +307,37 @@ export const SendMessageHeader = /*#__PURE__*/ zod.object({
   "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(sendMessageHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(sendMessageHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
+export const sendMessageBodyReceiverIdentifierMax = 128;
+
+export const sendMessageBodyBodyMax = 5000;
 
 
 
 export const SendMessageBody = /*#__PURE__*/ zod.object({
-  "receiverIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "receiverIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendMessageBodyReceiverIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sendMessageBodyBodyMax))).check(/*#__PURE__*/ zod.describe('At most 5,000 characters; a body of spaces only counts as none.')),
   "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
 }).check(/*#__PURE__*/ zod.describe('Multipart form; a message needs a body, files, or both.'))
 
+export const sendMessageResponseIdentifierMax = 128;
 
+export const sendMessageResponseChatIdentifierMax = 128;
 
+export const sendMessageResponseSenderIdentifierMax = 128;
 
+export const sendMessageResponseAttachmentsItemIdentifierMax = 128;
 
 export const sendMessageResponseAttachmentsItemSizeBytesMin = 0;
 
 
 
 export const SendMessageResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendMessageResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendMessageResponseChatIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendMessageResponseSenderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendMessageResponseAttachmentsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "url": /*#__PURE__*/ zod.url(),
   "mimeType": /*#__PURE__*/ zod.string(),

@@ -59,6 +59,7 @@ export const CreateSessionNoteHeader = /*#__PURE__*/ zod.object({
   "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createSessionNoteHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
+export const createSessionNoteBodyBookingIdentifierMax = 128;
 
 export const createSessionNoteBodyTitleMin = 3;
 export const createSessionNoteBodyTitleMax = 32;
@@ -68,19 +69,22 @@ export const createSessionNoteBodyBodyMax = 400;
 
 
 export const CreateSessionNoteBody = /*#__PURE__*/ zod.object({
-  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createSessionNoteBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyTitleMax)),
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyBodyMax)),
   "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
 }).check(/*#__PURE__*/ zod.describe('Multipart form; files are at most 10 MB each.'))
 
+export const createSessionNoteResponseIdentifierMax = 128;
 
+export const createSessionNoteResponseBookingIdentifierMax = 128;
 
 export const createSessionNoteResponseTitleMin = 3;
 export const createSessionNoteResponseTitleMax = 32;
 
 export const createSessionNoteResponseBodyMax = 400;
 
+export const createSessionNoteResponseFilesItemIdentifierMax = 128;
 
 export const createSessionNoteResponseFilesItemSizeBytesMin = 0;
 export const createSessionNoteResponseFilesItemSizeBytesMax = 10485760;
@@ -88,12 +92,12 @@ export const createSessionNoteResponseFilesItemSizeBytesMax = 10485760;
 
 
 export const CreateSessionNoteResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteResponseBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createSessionNoteResponseTitleMin)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteResponseTitleMax)),
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSessionNoteResponseBodyMax)),
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteResponseFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createSessionNoteResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(createSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
   "mimeType": /*#__PURE__*/ zod.string(),
@@ -107,20 +111,24 @@ export const CreateSessionNoteResponse = /*#__PURE__*/ zod.object({
  * `id` is the booking.
  * @summary Session notes of a booking
  */
+export const listBookingSessionNotesPathIdMax = 128;
 
 
 
 export const ListBookingSessionNotesParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingSessionNotesPathIdMax))
 })
 
+export const listBookingSessionNotesResponseItemsItemIdentifierMax = 128;
 
+export const listBookingSessionNotesResponseItemsItemBookingIdentifierMax = 128;
 
 export const listBookingSessionNotesResponseItemsItemTitleMin = 3;
 export const listBookingSessionNotesResponseItemsItemTitleMax = 32;
 
 export const listBookingSessionNotesResponseItemsItemBodyMax = 400;
 
+export const listBookingSessionNotesResponseItemsItemFilesItemIdentifierMax = 128;
 
 export const listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMin = 0;
 export const listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMax = 10485760;
@@ -129,12 +137,12 @@ export const listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMax = 104
 
 export const ListBookingSessionNotesResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingSessionNotesResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingSessionNotesResponseItemsItemBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(listBookingSessionNotesResponseItemsItemTitleMin)).check(/*#__PURE__*/ zod.maxLength(listBookingSessionNotesResponseItemsItemTitleMax)),
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBookingSessionNotesResponseItemsItemBodyMax)),
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingSessionNotesResponseItemsItemFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
   "mimeType": /*#__PURE__*/ zod.string(),
@@ -148,20 +156,24 @@ export const ListBookingSessionNotesResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary One session note
  */
+export const getSessionNotePathIdMax = 128;
 
 
 
 export const GetSessionNoteParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSessionNotePathIdMax))
 })
 
+export const getSessionNoteResponseIdentifierMax = 128;
 
+export const getSessionNoteResponseBookingIdentifierMax = 128;
 
 export const getSessionNoteResponseTitleMin = 3;
 export const getSessionNoteResponseTitleMax = 32;
 
 export const getSessionNoteResponseBodyMax = 400;
 
+export const getSessionNoteResponseFilesItemIdentifierMax = 128;
 
 export const getSessionNoteResponseFilesItemSizeBytesMin = 0;
 export const getSessionNoteResponseFilesItemSizeBytesMax = 10485760;
@@ -169,12 +181,12 @@ export const getSessionNoteResponseFilesItemSizeBytesMax = 10485760;
 
 
 export const GetSessionNoteResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSessionNoteResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSessionNoteResponseBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getSessionNoteResponseTitleMin)).check(/*#__PURE__*/ zod.maxLength(getSessionNoteResponseTitleMax)),
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSessionNoteResponseBodyMax)),
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSessionNoteResponseFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSessionNoteResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(getSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
   "mimeType": /*#__PURE__*/ zod.string(),
@@ -187,13 +199,15 @@ export const GetSessionNoteResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Edit a session note
  */
+export const updateSessionNotePathIdMax = 128;
 
 
 
 export const UpdateSessionNoteParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSessionNotePathIdMax))
 })
 
+export const updateSessionNoteBodyBookingIdentifierMax = 128;
 
 export const updateSessionNoteBodyTitleMin = 3;
 export const updateSessionNoteBodyTitleMax = 32;
@@ -203,19 +217,22 @@ export const updateSessionNoteBodyBodyMax = 400;
 
 
 export const UpdateSessionNoteBody = /*#__PURE__*/ zod.object({
-  "bookingIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyBookingIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateSessionNoteBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyTitleMax)),
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyBodyMax)),
   "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
 }).check(/*#__PURE__*/ zod.describe('Multipart form; replaces title and body and adds the sent files (at most 10 MB each) to the note.'))
 
+export const updateSessionNoteResponseIdentifierMax = 128;
 
+export const updateSessionNoteResponseBookingIdentifierMax = 128;
 
 export const updateSessionNoteResponseTitleMin = 3;
 export const updateSessionNoteResponseTitleMax = 32;
 
 export const updateSessionNoteResponseBodyMax = 400;
 
+export const updateSessionNoteResponseFilesItemIdentifierMax = 128;
 
 export const updateSessionNoteResponseFilesItemSizeBytesMin = 0;
 export const updateSessionNoteResponseFilesItemSizeBytesMax = 10485760;
@@ -223,12 +240,12 @@ export const updateSessionNoteResponseFilesItemSizeBytesMax = 10485760;
 
 
 export const UpdateSessionNoteResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteResponseBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateSessionNoteResponseTitleMin)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteResponseTitleMax)),
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateSessionNoteResponseBodyMax)),
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteResponseFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateSessionNoteResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(updateSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
   "mimeType": /*#__PURE__*/ zod.string(),
@@ -241,11 +258,12 @@ export const UpdateSessionNoteResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Delete a session note
  */
+export const deleteSessionNotePathIdMax = 128;
 
 
 
 export const DeleteSessionNoteParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteSessionNotePathIdMax))
 })
 
 export const DeleteSessionNoteResponse = /*#__PURE__*/ zod.object({

@@ -50,17 +50,23 @@ import * as zod from 'zod/mini';
 /**
  * @summary Get the signed-in provider's profile
  */
+export const getProviderProfileResponseIdentifierMax = 128;
 
+export const getProviderProfileResponseProfileInfoCountryMax = 128;
 
 export const getProviderProfileResponseBioMax = 2000;
 
 export const getProviderProfileResponsePhoneNumberRegExp = new RegExp('^\\d{10,13}$');
+export const getProviderProfileResponseTherapyItemIdentifierMax = 128;
 
+export const getProviderProfileResponseModalityItemIdentifierMax = 128;
 
+export const getProviderProfileResponseSpecialitiesItemIdentifierMax = 128;
 
 export const getProviderProfileResponseBookingFeeGeneralFeeMin = 0;
 export const getProviderProfileResponseBookingFeeGeneralFeeMax = 9007199254740991;
 
+export const getProviderProfileResponseBookingFeeTherapyItemTherapyIdentifierMax = 128;
 
 export const getProviderProfileResponseBookingFeeTherapyItemFeeMin = 0;
 export const getProviderProfileResponseBookingFeeTherapyItemFeeMax = 1000000000;
@@ -69,14 +75,14 @@ export const getProviderProfileResponseBookingFeeCurrencyCodeRegExp = new RegExp
 
 
 export const GetProviderProfileResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "email": /*#__PURE__*/ zod.email(),
   "profileInfo": /*#__PURE__*/ zod.object({
   "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "headline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "photo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Profile photo URL; null when none is set.')),
-  "country": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The country identifier.'))
+  "country": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseProfileInfoCountryMax)).check(/*#__PURE__*/ zod.describe('The country identifier.'))
 }),
   "title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "officeAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
@@ -88,15 +94,15 @@ export const GetProviderProfileResponse = /*#__PURE__*/ zod.object({
   "ethnicityIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseTherapyItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "modality": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseModalityItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "specialities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseSpecialitiesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "verificationStatus": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.')),
@@ -106,7 +112,7 @@ export const GetProviderProfileResponse = /*#__PURE__*/ zod.object({
   "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
   "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseBookingFeeTherapyItemTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getProviderProfileResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(getProviderProfileResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
@@ -138,24 +144,36 @@ export const updateProviderInfoBodyTitleMax = 32;
 
 export const updateProviderInfoBodyTitleRegExp = new RegExp('^[A-Za-z]+$');
 export const updateProviderInfoBodyOfficeAddressMin = 5;
+export const updateProviderInfoBodyOfficeAddressMax = 200;
 
 
 export const updateProviderInfoBodyOfficeAddressRegExp = new RegExp('[A-Za-z]');
 export const updateProviderInfoBodyBioMax = 2000;
 
+export const updateProviderInfoBodyPhoneNumberMax = 13;
+
+
 export const updateProviderInfoBodyPhoneNumberRegExp = new RegExp('^\\d{10,13}$');
 export const updateProviderInfoBodyZipCodeMin = 5;
 export const updateProviderInfoBodyZipCodeMax = 10;
 
+export const updateProviderInfoBodyCountryIdentifierMax = 128;
+
+export const updateProviderInfoBodyStateIdentifierMax = 128;
+
+export const updateProviderInfoBodyEthnicityIdentifierMax = 128;
+
+export const updateProviderInfoBodyGenderMax = 64;
+
+export const updateProviderInfoBodyDisciplineIdentifierMax = 128;
+
+export const updateProviderInfoBodyTherapyIdentifiersItemMax = 128;
 
 
+export const updateProviderInfoBodyModalityIdentifiersItemMax = 128;
 
 
-
-
-
-
-
+export const updateProviderInfoBodySpecialityIdentifiersItemMax = 128;
 
 
 
@@ -165,31 +183,37 @@ export const UpdateProviderInfoBody = /*#__PURE__*/ zod.object({
   "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyLastNameMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyLastNameRegExp))),
   "headline": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyHeadlineMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyHeadlineMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyHeadlineRegExp))),
   "title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTitleMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyTitleRegExp))),
-  "officeAddress": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyOfficeAddressMin)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyOfficeAddressRegExp))).check(/*#__PURE__*/ zod.describe('At least 5 characters with a letter, in the profile and at setup alike (decision 0011).')),
+  "officeAddress": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyOfficeAddressMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyOfficeAddressMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyOfficeAddressRegExp))).check(/*#__PURE__*/ zod.describe('5 to 200 characters with a letter, in the profile and at setup alike (decision 0011).')),
   "bio": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyBioMax))),
-  "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyPhoneNumberRegExp))),
+  "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyPhoneNumberMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyPhoneNumberRegExp))),
   "zipCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyZipCodeMax))),
-  "countryIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "stateIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "ethnicityIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "gender": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "disciplineIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "therapyIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
-  "modalityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
-  "specialityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1)))
+  "countryIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyCountryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "stateIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyStateIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "ethnicityIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyEthnicityIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "gender": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyGenderMax)),
+  "disciplineIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyDisciplineIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "therapyIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTherapyIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
+  "modalityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyModalityIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
+  "specialityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodySpecialityIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1)))
 }).check(/*#__PURE__*/ zod.describe('The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names and ethnicity are the profile form\'s (decision 0050).'))
 
+export const updateProviderInfoResponseIdentifierMax = 128;
 
+export const updateProviderInfoResponseProfileInfoCountryMax = 128;
 
 export const updateProviderInfoResponseBioMax = 2000;
 
 export const updateProviderInfoResponsePhoneNumberRegExp = new RegExp('^\\d{10,13}$');
+export const updateProviderInfoResponseTherapyItemIdentifierMax = 128;
 
+export const updateProviderInfoResponseModalityItemIdentifierMax = 128;
 
+export const updateProviderInfoResponseSpecialitiesItemIdentifierMax = 128;
 
 export const updateProviderInfoResponseBookingFeeGeneralFeeMin = 0;
 export const updateProviderInfoResponseBookingFeeGeneralFeeMax = 9007199254740991;
 
+export const updateProviderInfoResponseBookingFeeTherapyItemTherapyIdentifierMax = 128;
 
 export const updateProviderInfoResponseBookingFeeTherapyItemFeeMin = 0;
 export const updateProviderInfoResponseBookingFeeTherapyItemFeeMax = 1000000000;
@@ -198,14 +222,14 @@ export const updateProviderInfoResponseBookingFeeCurrencyCodeRegExp = new RegExp
 
 
 export const UpdateProviderInfoResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "email": /*#__PURE__*/ zod.email(),
   "profileInfo": /*#__PURE__*/ zod.object({
   "firstName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "lastName": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "headline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "photo": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()).check(/*#__PURE__*/ zod.describe('Profile photo URL; null when none is set.')),
-  "country": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The country identifier.'))
+  "country": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseProfileInfoCountryMax)).check(/*#__PURE__*/ zod.describe('The country identifier.'))
 }),
   "title": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "officeAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
@@ -217,15 +241,15 @@ export const UpdateProviderInfoResponse = /*#__PURE__*/ zod.object({
   "ethnicityIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "gender": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseTherapyItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "modality": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseModalityItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "specialities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseSpecialitiesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "verificationStatus": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.')),
@@ -235,7 +259,7 @@ export const UpdateProviderInfoResponse = /*#__PURE__*/ zod.object({
   "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
   "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseBookingFeeTherapyItemTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateProviderInfoResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(updateProviderInfoResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
@@ -267,6 +291,7 @@ export const DeleteProviderPhotoResponse = /*#__PURE__*/ zod.object({
  * The body is inferred: one entry per therapy, fee in minor units (0 when free). Returns the provider's whole booking fee, like the general-fee call.
  * @summary Set per-therapy booking fees
  */
+export const setProviderTherapyFeesBodyFeesItemTherapyIdentifierMax = 128;
 
 export const setProviderTherapyFeesBodyFeesItemFeeMin = 0;
 export const setProviderTherapyFeesBodyFeesItemFeeMax = 1000000000;
@@ -276,7 +301,7 @@ export const setProviderTherapyFeesBodyFeesItemFeeMax = 1000000000;
 
 export const SetProviderTherapyFeesBody = /*#__PURE__*/ zod.object({
   "fees": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(setProviderTherapyFeesBodyFeesItemTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesBodyFeesItemFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderTherapyFeesBodyFeesItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))).check(/*#__PURE__*/ zod.minLength(1))
@@ -285,6 +310,7 @@ export const SetProviderTherapyFeesBody = /*#__PURE__*/ zod.object({
 export const setProviderTherapyFeesResponseBookingFeeGeneralFeeMin = 0;
 export const setProviderTherapyFeesResponseBookingFeeGeneralFeeMax = 9007199254740991;
 
+export const setProviderTherapyFeesResponseBookingFeeTherapyItemTherapyIdentifierMax = 128;
 
 export const setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMin = 0;
 export const setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMax = 1000000000;
@@ -299,7 +325,7 @@ export const SetProviderTherapyFeesResponse = /*#__PURE__*/ zod.object({
   "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
   "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(setProviderTherapyFeesResponseBookingFeeTherapyItemTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
@@ -324,6 +350,7 @@ export const SetProviderGeneralFeeBody = /*#__PURE__*/ zod.object({
 export const setProviderGeneralFeeResponseBookingFeeGeneralFeeMin = 0;
 export const setProviderGeneralFeeResponseBookingFeeGeneralFeeMax = 9007199254740991;
 
+export const setProviderGeneralFeeResponseBookingFeeTherapyItemTherapyIdentifierMax = 128;
 
 export const setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMin = 0;
 export const setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMax = 1000000000;
@@ -338,7 +365,7 @@ export const SetProviderGeneralFeeResponse = /*#__PURE__*/ zod.object({
   "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true the fee is 0.'))
 }),
   "therapy": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(setProviderGeneralFeeResponseBookingFeeTherapyItemTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
@@ -350,7 +377,9 @@ export const SetProviderGeneralFeeResponse = /*#__PURE__*/ zod.object({
  * The response shape is inferred; a flat list, each entry carrying its `type` for grouping.
  * @summary List the provider's qualifications and their files
  */
+export const listProviderQualificationsResponseItemsItemIdentifierMax = 128;
 
+export const listProviderQualificationsResponseItemsItemFilesItemIdentifierMax = 128;
 
 export const listProviderQualificationsResponseItemsItemFilesItemSizeBytesMin = 0;
 export const listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax = 10485760;
@@ -359,13 +388,13 @@ export const listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax = 
 
 export const ListProviderQualificationsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderQualificationsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "type": /*#__PURE__*/ zod.enum(['license', 'education', 'association', 'certification', 'conduct']),
   "title": /*#__PURE__*/ zod.string(),
   "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The issuing body.')),
   "credentialNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The licence or credential number (license type).')),
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderQualificationsResponseItemsItemFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax)),
   "url": /*#__PURE__*/ zod.url()
@@ -390,9 +419,11 @@ export const UploadProviderQualificationHeader = /*#__PURE__*/ zod.object({
 
 export const uploadProviderQualificationBodyTitleMax = 100;
 
+export const uploadProviderQualificationBodyBodyMax = 100;
 
 
 export const uploadProviderQualificationBodyBodyRegExp = new RegExp('^[A-Za-z0-9/ -]+$');
+export const uploadProviderQualificationBodyCredentialNumberMax = 64;
 
 
 export const uploadProviderQualificationBodyCredentialNumberRegExp = new RegExp('^[A-Za-z0-9/-]+$');
@@ -402,11 +433,13 @@ export const UploadProviderQualificationBody = /*#__PURE__*/ zod.object({
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)).check(/*#__PURE__*/ zod.minLength(1)),
   "type": /*#__PURE__*/ zod.enum(['license', 'education', 'association', 'certification', 'conduct']),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationBodyTitleMax)),
-  "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(uploadProviderQualificationBodyBodyRegExp))),
-  "credentialNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(uploadProviderQualificationBodyCredentialNumberRegExp)))
+  "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationBodyBodyMax)).check(/*#__PURE__*/ zod.regex(uploadProviderQualificationBodyBodyRegExp))),
+  "credentialNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationBodyCredentialNumberMax)).check(/*#__PURE__*/ zod.regex(uploadProviderQualificationBodyCredentialNumberRegExp)))
 }).check(/*#__PURE__*/ zod.describe('One qualification with its files (.doc, .docx, .pdf, .jpg, .jpeg, .png; at most 10 MB each). `title` is required for every type; `body` and `credentialNumber` are required for the license type.'))
 
+export const uploadProviderQualificationResponseIdentifierMax = 128;
 
+export const uploadProviderQualificationResponseFilesItemIdentifierMax = 128;
 
 export const uploadProviderQualificationResponseFilesItemSizeBytesMin = 0;
 export const uploadProviderQualificationResponseFilesItemSizeBytesMax = 10485760;
@@ -414,13 +447,13 @@ export const uploadProviderQualificationResponseFilesItemSizeBytesMax = 10485760
 
 
 export const UploadProviderQualificationResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "type": /*#__PURE__*/ zod.enum(['license', 'education', 'association', 'certification', 'conduct']),
   "title": /*#__PURE__*/ zod.string(),
   "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The issuing body.')),
   "credentialNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The licence or credential number (license type).')),
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationResponseFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadProviderQualificationResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(uploadProviderQualificationResponseFilesItemSizeBytesMax)),
   "url": /*#__PURE__*/ zod.url()
@@ -432,11 +465,12 @@ export const UploadProviderQualificationResponse = /*#__PURE__*/ zod.object({
  * The id is a qualification identifier from the list; its files are removed with it.
  * @summary Delete a qualification
  */
+export const deleteProviderQualificationPathIdMax = 128;
 
 
 
 export const DeleteProviderQualificationParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteProviderQualificationPathIdMax))
 })
 
 export const DeleteProviderQualificationResponse = /*#__PURE__*/ zod.object({
@@ -463,18 +497,25 @@ export const SubmitProviderVerificationResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary List the provider's work history
  */
+export const listProviderExperienceResponseItemsItemIdentifierMax = 128;
 
-export const listProviderExperienceResponseItemsItemStartDateRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
-export const listProviderExperienceResponseItemsItemEndDateOneRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const listProviderExperienceResponseItemsItemStartDateMax = 7;
+
+
+export const listProviderExperienceResponseItemsItemStartDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
+export const listProviderExperienceResponseItemsItemEndDateOneMax = 7;
+
+
+export const listProviderExperienceResponseItemsItemEndDateOneRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
 
 
 export const ListProviderExperienceResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderExperienceResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "companyName": /*#__PURE__*/ zod.string(),
   "jobTitle": /*#__PURE__*/ zod.string(),
-  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listProviderExperienceResponseItemsItemStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
-  "endDate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listProviderExperienceResponseItemsItemEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null when currentlyWorksHere is true.')),
+  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listProviderExperienceResponseItemsItemStartDateMax)).check(/*#__PURE__*/ zod.regex(listProviderExperienceResponseItemsItemStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),
+  "endDate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listProviderExperienceResponseItemsItemEndDateOneMax)).check(/*#__PURE__*/ zod.regex(listProviderExperienceResponseItemsItemEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null when currentlyWorksHere is true.')),
   "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 }))
@@ -496,8 +537,14 @@ export const createProviderExperienceBodyCompanyNameMax = 100;
 
 export const createProviderExperienceBodyJobTitleMax = 100;
 
-export const createProviderExperienceBodyStartDateRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
-export const createProviderExperienceBodyEndDateOneRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const createProviderExperienceBodyStartDateMax = 7;
+
+
+export const createProviderExperienceBodyStartDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
+export const createProviderExperienceBodyEndDateOneMax = 7;
+
+
+export const createProviderExperienceBodyEndDateOneRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
 export const createProviderExperienceBodyDescriptionMax = 1000;
 
 
@@ -505,23 +552,30 @@ export const createProviderExperienceBodyDescriptionMax = 1000;
 export const CreateProviderExperienceBody = /*#__PURE__*/ zod.object({
   "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createProviderExperienceBodyCompanyNameMax)),
   "jobTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createProviderExperienceBodyJobTitleMax)),
-  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createProviderExperienceBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
-  "endDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createProviderExperienceBodyEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),/*#__PURE__*/ zod.null()])),
+  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createProviderExperienceBodyStartDateMax)).check(/*#__PURE__*/ zod.regex(createProviderExperienceBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),
+  "endDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createProviderExperienceBodyEndDateOneMax)).check(/*#__PURE__*/ zod.regex(createProviderExperienceBodyEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),/*#__PURE__*/ zod.null()])),
   "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
   "description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createProviderExperienceBodyDescriptionMax)))
 }).check(/*#__PURE__*/ zod.describe('A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required.'))
 
+export const createProviderExperienceResponseIdentifierMax = 128;
 
-export const createProviderExperienceResponseStartDateRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
-export const createProviderExperienceResponseEndDateOneRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const createProviderExperienceResponseStartDateMax = 7;
+
+
+export const createProviderExperienceResponseStartDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
+export const createProviderExperienceResponseEndDateOneMax = 7;
+
+
+export const createProviderExperienceResponseEndDateOneRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
 
 
 export const CreateProviderExperienceResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createProviderExperienceResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "companyName": /*#__PURE__*/ zod.string(),
   "jobTitle": /*#__PURE__*/ zod.string(),
-  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createProviderExperienceResponseStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
-  "endDate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(createProviderExperienceResponseEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null when currentlyWorksHere is true.')),
+  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createProviderExperienceResponseStartDateMax)).check(/*#__PURE__*/ zod.regex(createProviderExperienceResponseStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),
+  "endDate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createProviderExperienceResponseEndDateOneMax)).check(/*#__PURE__*/ zod.regex(createProviderExperienceResponseEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null when currentlyWorksHere is true.')),
   "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
@@ -529,19 +583,26 @@ export const CreateProviderExperienceResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Update a work-history entry
  */
+export const updateProviderExperiencePathIdMax = 128;
 
 
 
 export const UpdateProviderExperienceParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderExperiencePathIdMax))
 })
 
 export const updateProviderExperienceBodyCompanyNameMax = 100;
 
 export const updateProviderExperienceBodyJobTitleMax = 100;
 
-export const updateProviderExperienceBodyStartDateRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
-export const updateProviderExperienceBodyEndDateOneRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const updateProviderExperienceBodyStartDateMax = 7;
+
+
+export const updateProviderExperienceBodyStartDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
+export const updateProviderExperienceBodyEndDateOneMax = 7;
+
+
+export const updateProviderExperienceBodyEndDateOneRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
 export const updateProviderExperienceBodyDescriptionMax = 1000;
 
 
@@ -549,23 +610,30 @@ export const updateProviderExperienceBodyDescriptionMax = 1000;
 export const UpdateProviderExperienceBody = /*#__PURE__*/ zod.object({
   "companyName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceBodyCompanyNameMax)),
   "jobTitle": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceBodyJobTitleMax)),
-  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderExperienceBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
-  "endDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderExperienceBodyEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),/*#__PURE__*/ zod.null()])),
+  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceBodyStartDateMax)).check(/*#__PURE__*/ zod.regex(updateProviderExperienceBodyStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),
+  "endDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceBodyEndDateOneMax)).check(/*#__PURE__*/ zod.regex(updateProviderExperienceBodyEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),/*#__PURE__*/ zod.null()])),
   "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
   "description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceBodyDescriptionMax)))
 }).check(/*#__PURE__*/ zod.describe('A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required.'))
 
+export const updateProviderExperienceResponseIdentifierMax = 128;
 
-export const updateProviderExperienceResponseStartDateRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
-export const updateProviderExperienceResponseEndDateOneRegExp = new RegExp('^\\d{4}-(0[1-9]|1[0-2])$');
+export const updateProviderExperienceResponseStartDateMax = 7;
+
+
+export const updateProviderExperienceResponseStartDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
+export const updateProviderExperienceResponseEndDateOneMax = 7;
+
+
+export const updateProviderExperienceResponseEndDateOneRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])$');
 
 
 export const UpdateProviderExperienceResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "companyName": /*#__PURE__*/ zod.string(),
   "jobTitle": /*#__PURE__*/ zod.string(),
-  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderExperienceResponseStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),
-  "endDate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderExperienceResponseEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null when currentlyWorksHere is true.')),
+  "startDate": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceResponseStartDateMax)).check(/*#__PURE__*/ zod.regex(updateProviderExperienceResponseStartDateRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),
+  "endDate": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceResponseEndDateOneMax)).check(/*#__PURE__*/ zod.regex(updateProviderExperienceResponseEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null when currentlyWorksHere is true.')),
   "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
   "description": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
@@ -573,11 +641,12 @@ export const UpdateProviderExperienceResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Delete a work-history entry
  */
+export const deleteProviderExperiencePathIdMax = 128;
 
 
 
 export const DeleteProviderExperienceParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteProviderExperiencePathIdMax))
 })
 
 export const DeleteProviderExperienceResponse = /*#__PURE__*/ zod.object({
@@ -588,35 +657,39 @@ export const DeleteProviderExperienceResponse = /*#__PURE__*/ zod.object({
  * The response shape is inferred; the identifiers of the states (see the region state look-ups).
  * @summary Get the US states the provider is licensed in
  */
+export const getProviderLicenseStatesResponseStateIdentifiersItemMax = 128;
 
 
 
 export const GetProviderLicenseStatesResponse = /*#__PURE__*/ zod.object({
-  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
+  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderLicenseStatesResponseStateIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
 }).check(/*#__PURE__*/ zod.describe('The US states the provider is licensed in.'))
 
 /**
  * The body and response are inferred; the full set of state identifiers replaces the stored one.
  * @summary Replace the US states the provider is licensed in
  */
+export const setProviderLicenseStatesBodyStateIdentifiersItemMax = 128;
 
 
 
 export const SetProviderLicenseStatesBody = /*#__PURE__*/ zod.object({
-  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
+  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(setProviderLicenseStatesBodyStateIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
 }).check(/*#__PURE__*/ zod.describe('Replaces the whole set of licence states.'))
 
+export const setProviderLicenseStatesResponseStateIdentifiersItemMax = 128;
 
 
 
 export const SetProviderLicenseStatesResponse = /*#__PURE__*/ zod.object({
-  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
+  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(setProviderLicenseStatesResponseStateIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
 }).check(/*#__PURE__*/ zod.describe('The US states the provider is licensed in.'))
 
 /**
  * The response shape is inferred; the modal shows each file's name and size in kb.
  * @summary List the provider's indemnity insurance files
  */
+export const listProviderIndemnityInsuranceResponseItemsItemIdentifierMax = 128;
 
 export const listProviderIndemnityInsuranceResponseItemsItemSizeBytesMin = 0;
 export const listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax = 10485760;
@@ -625,7 +698,7 @@ export const listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax = 10485
 
 export const ListProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderIndemnityInsuranceResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax)),
   "url": /*#__PURE__*/ zod.url(),
@@ -650,6 +723,7 @@ export const UploadProviderIndemnityInsuranceBody = /*#__PURE__*/ zod.object({
   "file": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.instanceof(Blob), /*#__PURE__*/ zod.string()])
 })
 
+export const uploadProviderIndemnityInsuranceResponseIdentifierMax = 128;
 
 export const uploadProviderIndemnityInsuranceResponseSizeBytesMin = 0;
 export const uploadProviderIndemnityInsuranceResponseSizeBytesMax = 10485760;
@@ -657,7 +731,7 @@ export const uploadProviderIndemnityInsuranceResponseSizeBytesMax = 10485760;
 
 
 export const UploadProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderIndemnityInsuranceResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
   "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadProviderIndemnityInsuranceResponseSizeBytesMin)).check(/*#__PURE__*/ zod.lte(uploadProviderIndemnityInsuranceResponseSizeBytesMax)),
   "url": /*#__PURE__*/ zod.url(),
@@ -667,11 +741,12 @@ export const UploadProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object
 /**
  * @summary Delete an indemnity insurance file
  */
+export const deleteProviderIndemnityInsurancePathIdMax = 128;
 
 
 
 export const DeleteProviderIndemnityInsuranceParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteProviderIndemnityInsurancePathIdMax))
 })
 
 export const DeleteProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object({
@@ -682,7 +757,10 @@ export const DeleteProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object
  * Inferred (decision 0053); the spec has the bank form's rules but no call. The account number comes masked.
  * @summary Get the provider's payout bank account
  */
-export const getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneMax = 10;
+
+
+export const getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
 export const GetProviderBankDetailsResponse = /*#__PURE__*/ zod.object({
@@ -696,7 +774,7 @@ export const GetProviderBankDetailsResponse = /*#__PURE__*/ zod.object({
   "postalCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "accountType": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['checking', 'savings']),/*#__PURE__*/ zod.null()]),
   "ownership": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['business', 'personal']),/*#__PURE__*/ zod.null()]),
-  "dateOfBirth": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),/*#__PURE__*/ zod.null()]),
+  "dateOfBirth": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneMax)).check(/*#__PURE__*/ zod.regex(getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.')),/*#__PURE__*/ zod.null()]),
   "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }).check(/*#__PURE__*/ zod.describe('The saved payout account; the account number is only ever returned masked.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null until the provider saves their payout account.'))
 })
@@ -705,15 +783,24 @@ export const GetProviderBankDetailsResponse = /*#__PURE__*/ zod.object({
  * Inferred (decision 0053). The per-country rules are in the request schema's description.
  * @summary Save (replace) the provider's payout bank account
  */
+export const saveProviderBankDetailsBodyCountryCodeMax = 2;
+
+
 export const saveProviderBankDetailsBodyCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 export const saveProviderBankDetailsBodyAccountNameMin = 3;
 export const saveProviderBankDetailsBodyAccountNameMax = 32;
 
 
 export const saveProviderBankDetailsBodyAccountNameRegExp = new RegExp('^[A-Za-z ,.\'-]+$');
+export const saveProviderBankDetailsBodyBankCodeMax = 32;
+
+
 export const saveProviderBankDetailsBodyBankCodeRegExp = new RegExp('^\\d{3,32}$');
 export const saveProviderBankDetailsBodyBankNameMin = 3;
 export const saveProviderBankDetailsBodyBankNameMax = 100;
+
+export const saveProviderBankDetailsBodyAccountNumberMax = 32;
+
 
 export const saveProviderBankDetailsBodyAccountNumberRegExp = new RegExp('^\\d{3,32}$');
 export const saveProviderBankDetailsBodyAddressMin = 5;
@@ -722,23 +809,29 @@ export const saveProviderBankDetailsBodyAddressMax = 100;
 export const saveProviderBankDetailsBodyPostalCodeMin = 3;
 export const saveProviderBankDetailsBodyPostalCodeMax = 10;
 
-export const saveProviderBankDetailsBodyDateOfBirthRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const saveProviderBankDetailsBodyDateOfBirthMax = 10;
+
+
+export const saveProviderBankDetailsBodyDateOfBirthRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
 export const SaveProviderBankDetailsBody = /*#__PURE__*/ zod.object({
-  "countryCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyCountryCodeRegExp)),
+  "countryCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyCountryCodeMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyCountryCodeRegExp)),
   "accountName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveProviderBankDetailsBodyAccountNameMin)).check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyAccountNameMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyAccountNameRegExp)),
-  "bankCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyBankCodeRegExp)).check(/*#__PURE__*/ zod.describe('The bank or sort code.')),
+  "bankCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyBankCodeMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyBankCodeRegExp)).check(/*#__PURE__*/ zod.describe('The bank or sort code.')),
   "bankName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveProviderBankDetailsBodyBankNameMin)).check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyBankNameMax)),
-  "accountNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyAccountNumberRegExp)),
+  "accountNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyAccountNumberMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyAccountNumberRegExp)),
   "address": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveProviderBankDetailsBodyAddressMin)).check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyAddressMax))),
   "postalCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveProviderBankDetailsBodyPostalCodeMin)).check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyPostalCodeMax))),
   "accountType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
   "ownership": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['business', 'personal'])),
-  "dateOfBirth": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyDateOfBirthRegExp))).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.'))
+  "dateOfBirth": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyDateOfBirthMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyDateOfBirthRegExp))).check(/*#__PURE__*/ zod.describe('A date of birth, YYYY-MM-DD, from 1900-01-01 to today (the server refuses a later day with 400).'))
 }).check(/*#__PURE__*/ zod.describe('The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters, spaces and hyphens. Saving replaces the stored details.'))
 
-export const saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneMax = 10;
+
+
+export const saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
 export const SaveProviderBankDetailsResponse = /*#__PURE__*/ zod.object({
@@ -752,7 +845,7 @@ export const SaveProviderBankDetailsResponse = /*#__PURE__*/ zod.object({
   "postalCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "accountType": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['checking', 'savings']),/*#__PURE__*/ zod.null()]),
   "ownership": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['business', 'personal']),/*#__PURE__*/ zod.null()]),
-  "dateOfBirth": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD.')),/*#__PURE__*/ zod.null()]),
+  "dateOfBirth": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.')),/*#__PURE__*/ zod.null()]),
   "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }).check(/*#__PURE__*/ zod.describe('The saved payout account; the account number is only ever returned masked.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Null until the provider saves their payout account.'))
 })
@@ -761,18 +854,22 @@ export const SaveProviderBankDetailsResponse = /*#__PURE__*/ zod.object({
  * Inferred: the public listing the home page shows; the USA state picker adds `state` to narrow it. Public, no token needed.
  * @summary List therapists publicly
  */
+export const listTherapistsQueryStateMax = 128;
 
 export const listTherapistsQueryPageDefault = 1;
 
 
 
 export const ListTherapistsQueryParams = /*#__PURE__*/ zod.object({
-  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('A state identifier or code, as set by the USA state picker.')),
+  "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryStateMax))).check(/*#__PURE__*/ zod.describe('A state identifier or code, as set by the USA state picker.')),
   "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listTherapistsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
 })
 
+export const listTherapistsResponseItemsItemIdentifierMax = 128;
 
+export const listTherapistsResponseItemsItemTherapiesItemIdentifierMax = 128;
 
+export const listTherapistsResponseItemsItemModalitiesItemIdentifierMax = 128;
 
 export const listTherapistsResponseItemsItemFeeFeeMin = 0;
 export const listTherapistsResponseItemsItemFeeFeeMax = 9007199254740991;
@@ -783,7 +880,9 @@ export const listTherapistsResponseItemsItemAverageRatingMax = 5;
 
 export const listTherapistsResponseItemsItemReviewCountMin = 0;
 
+export const listTherapistsResponseItemsItemCountryIdentifierMax = 128;
 
+export const listTherapistsResponseItemsItemStateOneIdentifierMax = 128;
 
 
 
@@ -795,18 +894,18 @@ export const listTherapistsResponsePageInfoTotalPagesMin = 0;
 
 export const ListTherapistsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "headline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
   "therapies": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsResponseItemsItemTherapiesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "modalities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsResponseItemsItemModalitiesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "fee": /*#__PURE__*/ zod.object({
@@ -817,12 +916,12 @@ export const ListTherapistsResponse = /*#__PURE__*/ zod.object({
   "averageRating": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listTherapistsResponseItemsItemAverageRatingMin)).check(/*#__PURE__*/ zod.lte(listTherapistsResponseItemsItemAverageRatingMax))).check(/*#__PURE__*/ zod.describe('Null when the therapist has no reviews.')),
   "reviewCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTherapistsResponseItemsItemReviewCountMin)),
   "country": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsResponseItemsItemCountryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
   "name": /*#__PURE__*/ zod.string()
 }),
   "state": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsResponseItemsItemStateOneIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "code": /*#__PURE__*/ zod.string(),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A state or region of a country.')),/*#__PURE__*/ zod.null()])
@@ -839,15 +938,19 @@ export const ListTherapistsResponse = /*#__PURE__*/ zod.object({
  * Inferred: the public profile page of one therapist (the listing card plus bio, specialities, languages and office address). Its reviews come from GET /review/provider/{id}.
  * @summary Get a therapist's public profile
  */
+export const getTherapistProfilePathIdMax = 128;
 
 
 
 export const GetTherapistProfileParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfilePathIdMax))
 })
 
+export const getTherapistProfileResponseIdentifierMax = 128;
 
+export const getTherapistProfileResponseTherapiesItemIdentifierMax = 128;
 
+export const getTherapistProfileResponseModalitiesItemIdentifierMax = 128;
 
 export const getTherapistProfileResponseFeeFeeMin = 0;
 export const getTherapistProfileResponseFeeFeeMax = 9007199254740991;
@@ -858,27 +961,31 @@ export const getTherapistProfileResponseAverageRatingMax = 5;
 
 export const getTherapistProfileResponseReviewCountMin = 0;
 
+export const getTherapistProfileResponseCountryIdentifierMax = 128;
 
+export const getTherapistProfileResponseStateOneIdentifierMax = 128;
 
 export const getTherapistProfileResponseBioMax = 2000;
 
+export const getTherapistProfileResponseSpecialitiesItemIdentifierMax = 128;
 
+export const getTherapistProfileResponseLanguagesItemIdentifierMax = 128;
 
 
 
 export const GetTherapistProfileResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "firstName": /*#__PURE__*/ zod.string(),
   "lastName": /*#__PURE__*/ zod.string(),
   "title": /*#__PURE__*/ zod.string(),
   "headline": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url()),
   "therapies": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseTherapiesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "modalities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseModalitiesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "fee": /*#__PURE__*/ zod.object({
@@ -889,22 +996,22 @@ export const GetTherapistProfileResponse = /*#__PURE__*/ zod.object({
   "averageRating": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getTherapistProfileResponseAverageRatingMin)).check(/*#__PURE__*/ zod.lte(getTherapistProfileResponseAverageRatingMax))),
   "reviewCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getTherapistProfileResponseReviewCountMin)),
   "country": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseCountryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
   "name": /*#__PURE__*/ zod.string()
 }),
   "state": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseStateOneIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "code": /*#__PURE__*/ zod.string(),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A state or region of a country.')),/*#__PURE__*/ zod.null()]),
   "bio": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseBioMax))),
   "specialities": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseSpecialitiesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
   "languages": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseLanguagesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "code": /*#__PURE__*/ zod.string(),
   "name": /*#__PURE__*/ zod.string()
 })),

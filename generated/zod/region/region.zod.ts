@@ -54,6 +54,7 @@ export const ListLanguagesQueryParams = /*#__PURE__*/ zod.object({
   "primary": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.boolean()).check(/*#__PURE__*/ zod.describe('When true, only the primary (interface) languages.'))
 })
 
+export const listLanguagesResponseItemsItemIdentifierMax = 128;
 
 
 
@@ -61,7 +62,7 @@ export const ListLanguagesQueryParams = /*#__PURE__*/ zod.object({
 
 export const ListLanguagesResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listLanguagesResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Language code, e.g. en.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 }))
@@ -75,6 +76,7 @@ export const ListCountriesQueryParams = /*#__PURE__*/ zod.object({
   "all": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.boolean()).check(/*#__PURE__*/ zod.describe('When true, every country rather than the operating ones.'))
 })
 
+export const listCountriesResponseItemsItemIdentifierMax = 128;
 
 export const listCountriesResponseItemsItemCodeRegExp = new RegExp('^[A-Z]{2}$');
 
@@ -82,7 +84,7 @@ export const listCountriesResponseItemsItemCodeRegExp = new RegExp('^[A-Z]{2}$')
 
 export const ListCountriesResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCountriesResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listCountriesResponseItemsItemCodeRegExp)).check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 }))
@@ -91,13 +93,15 @@ export const ListCountriesResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary List a country's states by country identifier
  */
+export const listCountryStatesPathIdMax = 128;
 
 
 
 export const ListCountryStatesParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCountryStatesPathIdMax))
 })
 
+export const listCountryStatesResponseItemsItemIdentifierMax = 128;
 
 
 
@@ -105,7 +109,7 @@ export const ListCountryStatesParams = /*#__PURE__*/ zod.object({
 
 export const ListCountryStatesResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCountryStatesResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The state\'s short code, e.g. CA.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 }).check(/*#__PURE__*/ zod.describe('A state or region of a country (e.g. a USA state).')))
@@ -114,13 +118,17 @@ export const ListCountryStatesResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary List a country's states by country code
  */
+export const listCountryStatesByCodePathCodeMax = 2;
+
+
 export const listCountryStatesByCodePathCodeRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const ListCountryStatesByCodeParams = /*#__PURE__*/ zod.object({
-  "code": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.regex(listCountryStatesByCodePathCodeRegExp)).check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 country code.'))
+  "code": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listCountryStatesByCodePathCodeMax)).check(/*#__PURE__*/ zod.regex(listCountryStatesByCodePathCodeRegExp)).check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 country code.'))
 })
 
+export const listCountryStatesByCodeResponseItemsItemIdentifierMax = 128;
 
 
 
@@ -128,7 +136,7 @@ export const ListCountryStatesByCodeParams = /*#__PURE__*/ zod.object({
 
 export const ListCountryStatesByCodeResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listCountryStatesByCodeResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The state\'s short code, e.g. CA.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 }).check(/*#__PURE__*/ zod.describe('A state or region of a country (e.g. a USA state).')))
@@ -142,13 +150,14 @@ export const GetCatalogueParams = /*#__PURE__*/ zod.object({
   "list": /*#__PURE__*/ zod.enum(['religion', 'ethnicity', 'gender', 'discipline', 'therapy', 'modality', 'speciality', 'ageGroup', 'therapyApproach', 'background', 'trait', 'communication']).check(/*#__PURE__*/ zod.describe('Which catalogue.'))
 })
 
+export const getCatalogueResponseItemsItemIdentifierMax = 128;
 
 
 
 
 export const GetCatalogueResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getCatalogueResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))
 }))
 })
@@ -157,6 +166,7 @@ export const GetCatalogueResponse = /*#__PURE__*/ zod.object({
  * 404 when no time zone can be derived from the caller's IP address.
  * @summary Guess the caller's time zone and country from the IP address
  */
+export const getIpTimezoneResponseTimezoneMax = 64;
 
 
 export const getIpTimezoneResponseTimezoneRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$');
@@ -164,7 +174,7 @@ export const getIpTimezoneResponseCountryCodeRegExp = new RegExp('^[A-Z]{2}$');
 
 
 export const GetIpTimezoneResponse = /*#__PURE__*/ zod.object({
-  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(getIpTimezoneResponseTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.')),
+  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getIpTimezoneResponseTimezoneMax)).check(/*#__PURE__*/ zod.regex(getIpTimezoneResponseTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.')),
   "countryCode": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getIpTimezoneResponseCountryCodeRegExp))).check(/*#__PURE__*/ zod.describe('ISO 3166-1 alpha-2 code; null when the IP cannot be placed.'))
 }).check(/*#__PURE__*/ zod.describe('The time zone and country guessed from the caller\'s IP address.'))
 

@@ -51,11 +51,12 @@ import * as zod from 'zod/mini';
  * `id` is the client's booking participant. Refused (409) when already reviewed or the session has not taken place.
  * @summary Review a session
  */
+export const createReviewPathIdMax = 128;
 
 
 
 export const CreateReviewParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createReviewPathIdMax))
 })
 
 export const createReviewHeaderIdempotencyKeyMin = 8;
@@ -81,6 +82,7 @@ export const CreateReviewBody = /*#__PURE__*/ zod.object({
   "isAnonymous": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), createReviewBodyIsAnonymousDefault)
 })
 
+export const createReviewResponseIdentifierMax = 128;
 
 export const createReviewResponseRatingMin = 0.5;
 export const createReviewResponseRatingMax = 5;
@@ -94,7 +96,7 @@ export const createReviewResponseEditCountMax = 1;
 
 
 export const CreateReviewResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createReviewResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(createReviewResponseRatingMin)).check(/*#__PURE__*/ zod.lte(createReviewResponseRatingMax)).check(/*#__PURE__*/ zod.multipleOf(createReviewResponseRatingMultipleOf)),
   "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createReviewResponseCommentMax))),
   "isAnonymous": /*#__PURE__*/ zod.boolean(),
@@ -107,11 +109,12 @@ export const CreateReviewResponse = /*#__PURE__*/ zod.object({
  * `id` is the booking participant. Allowed once, only when feedback was provided; otherwise 409.
  * @summary Edit a review (once)
  */
+export const updateReviewPathIdMax = 128;
 
 
 
 export const UpdateReviewParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateReviewPathIdMax))
 })
 
 export const updateReviewBodyRatingMin = 0.5;
@@ -128,6 +131,7 @@ export const UpdateReviewBody = /*#__PURE__*/ zod.object({
   "isAnonymous": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), updateReviewBodyIsAnonymousDefault)
 })
 
+export const updateReviewResponseIdentifierMax = 128;
 
 export const updateReviewResponseRatingMin = 0.5;
 export const updateReviewResponseRatingMax = 5;
@@ -141,7 +145,7 @@ export const updateReviewResponseEditCountMax = 1;
 
 
 export const UpdateReviewResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateReviewResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(updateReviewResponseRatingMin)).check(/*#__PURE__*/ zod.lte(updateReviewResponseRatingMax)).check(/*#__PURE__*/ zod.multipleOf(updateReviewResponseRatingMultipleOf)),
   "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateReviewResponseCommentMax))),
   "isAnonymous": /*#__PURE__*/ zod.boolean(),
@@ -154,11 +158,12 @@ export const UpdateReviewResponse = /*#__PURE__*/ zod.object({
  * `id` is the provider.
  * @summary A provider's reviews, paged
  */
+export const listProviderReviewsPathIdMax = 128;
 
 
 
 export const ListProviderReviewsParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderReviewsPathIdMax))
 })
 
 export const listProviderReviewsQueryPageDefault = 1;
@@ -169,6 +174,7 @@ export const ListProviderReviewsQueryParams = /*#__PURE__*/ zod.object({
   "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listProviderReviewsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
 })
 
+export const listProviderReviewsResponseItemsItemIdentifierMax = 128;
 
 export const listProviderReviewsResponseItemsItemRatingMin = 0.5;
 export const listProviderReviewsResponseItemsItemRatingMax = 5;
@@ -194,7 +200,7 @@ export const listProviderReviewsResponseTotalReviewsMin = 0;
 
 export const ListProviderReviewsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderReviewsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listProviderReviewsResponseItemsItemRatingMin)).check(/*#__PURE__*/ zod.lte(listProviderReviewsResponseItemsItemRatingMax)).check(/*#__PURE__*/ zod.multipleOf(listProviderReviewsResponseItemsItemRatingMultipleOf)),
   "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listProviderReviewsResponseItemsItemCommentMax))),
   "isAnonymous": /*#__PURE__*/ zod.boolean(),
@@ -216,13 +222,15 @@ export const ListProviderReviewsResponse = /*#__PURE__*/ zod.object({
  * `id` is the booking participant; loaded by the edit-review flow (participantId). 404 when not reviewed yet.
  * @summary The review of a booking participant
  */
+export const getParticipantReviewPathIdMax = 128;
 
 
 
 export const GetParticipantReviewParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getParticipantReviewPathIdMax))
 })
 
+export const getParticipantReviewResponseIdentifierMax = 128;
 
 export const getParticipantReviewResponseRatingMin = 0.5;
 export const getParticipantReviewResponseRatingMax = 5;
@@ -236,7 +244,7 @@ export const getParticipantReviewResponseEditCountMax = 1;
 
 
 export const GetParticipantReviewResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getParticipantReviewResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(getParticipantReviewResponseRatingMin)).check(/*#__PURE__*/ zod.lte(getParticipantReviewResponseRatingMax)).check(/*#__PURE__*/ zod.multipleOf(getParticipantReviewResponseRatingMultipleOf)),
   "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getParticipantReviewResponseCommentMax))),
   "isAnonymous": /*#__PURE__*/ zod.boolean(),
@@ -249,14 +257,17 @@ export const GetParticipantReviewResponse = /*#__PURE__*/ zod.object({
  * `id` is the booking.
  * @summary The reviews left on a booking
  */
+export const listBookingReviewsPathIdMax = 128;
 
 
 
 export const ListBookingReviewsParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingReviewsPathIdMax))
 })
 
+export const listBookingReviewsResponseBookingIdentifierMax = 128;
 
+export const listBookingReviewsResponseItemsItemIdentifierMax = 128;
 
 export const listBookingReviewsResponseItemsItemRatingMin = 0.5;
 export const listBookingReviewsResponseItemsItemRatingMax = 5;
@@ -270,9 +281,9 @@ export const listBookingReviewsResponseItemsItemEditCountMax = 1;
 
 
 export const ListBookingReviewsResponse = /*#__PURE__*/ zod.object({
-  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingReviewsResponseBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingReviewsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "rating": /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.gte(listBookingReviewsResponseItemsItemRatingMin)).check(/*#__PURE__*/ zod.lte(listBookingReviewsResponseItemsItemRatingMax)).check(/*#__PURE__*/ zod.multipleOf(listBookingReviewsResponseItemsItemRatingMultipleOf)),
   "comment": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listBookingReviewsResponseItemsItemCommentMax))),
   "isAnonymous": /*#__PURE__*/ zod.boolean(),
@@ -286,13 +297,15 @@ export const ListBookingReviewsResponse = /*#__PURE__*/ zod.object({
  * Path and shape designed for the review status per participant: whether feedback was given and whether the single allowed edit is still available.
  * @summary Review status of a booking participant
  */
+export const getParticipantReviewStatusPathIdMax = 128;
 
 
 
 export const GetParticipantReviewStatusParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getParticipantReviewStatusPathIdMax))
 })
 
+export const getParticipantReviewStatusResponseParticipantIdentifierMax = 128;
 
 export const getParticipantReviewStatusResponseEditCountMin = 0;
 export const getParticipantReviewStatusResponseEditCountMax = 1;
@@ -300,7 +313,7 @@ export const getParticipantReviewStatusResponseEditCountMax = 1;
 
 
 export const GetParticipantReviewStatusResponse = /*#__PURE__*/ zod.object({
-  "participantIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "participantIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getParticipantReviewStatusResponseParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "feedbackProvided": /*#__PURE__*/ zod.boolean(),
   "canEdit": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when feedbackProvided is true and editCount is 0.')),
   "editCount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getParticipantReviewStatusResponseEditCountMin)).check(/*#__PURE__*/ zod.lte(getParticipantReviewStatusResponseEditCountMax))
@@ -318,7 +331,9 @@ export const ListPendingReviewsQueryParams = /*#__PURE__*/ zod.object({
   "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listPendingReviewsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
 })
 
+export const listPendingReviewsResponseItemsItemParticipantIdentifierMax = 128;
 
+export const listPendingReviewsResponseItemsItemBookingIdentifierMax = 128;
 
 
 
@@ -330,8 +345,8 @@ export const listPendingReviewsResponsePageInfoTotalPagesMin = 0;
 
 export const ListPendingReviewsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "participantIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "participantIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listPendingReviewsResponseItemsItemParticipantIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listPendingReviewsResponseItemsItemBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "providerName": /*#__PURE__*/ zod.string(),
   "sessionEndTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })),

@@ -48,7 +48,7 @@ import * as zod from 'zod/mini';
 
 
 /**
- * Creates an unverified account and e-mails a verification link; login works only after verification.
+ * Creates an unverified account and e-mails a verification link; login works only after verification. An address that already has an account gets the same answer, and nothing is created: its owner is e-mailed instead (a verified account a "you already have an account" notice with a sign-in link, an unverified one a fresh verification link), so that the answer does not tell who has an account (decision 0099).
  * @summary Sign up as a client or a provider
  */
 export const registerUserHeaderIdempotencyKeyMin = 8;
@@ -60,25 +60,37 @@ export const RegisterUserHeader = /*#__PURE__*/ zod.object({
   "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(registerUserHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
+export const registerUserBodyEmailMax = 254;
+
 export const registerUserBodyPasswordMin = 6;
 export const registerUserBodyPasswordMax = 32;
 
 
 export const registerUserBodyPasswordRegExp = new RegExp('[A-Za-z]');
+export const registerUserBodyFirstNameMax = 32;
+
+
 export const registerUserBodyFirstNameRegExp = new RegExp('^[A-Za-z][A-Za-z0-9 ]*$');
+export const registerUserBodyLastNameMax = 32;
+
+
 export const registerUserBodyLastNameRegExp = new RegExp('^[A-Za-z][A-Za-z0-9 ]*$');
+export const registerUserBodyPhoneNumberMax = 13;
+
+
 export const registerUserBodyPhoneNumberRegExp = new RegExp('^\\d{10,13}$');
+export const registerUserBodyCountryIdentifierMax = 128;
 
 
 
 export const RegisterUserBody = /*#__PURE__*/ zod.object({
   "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
-  "email": /*#__PURE__*/ zod.email(),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('6 to 32 characters with at least one letter. The spec\'s sign-up minimum of 4 would fail the login rule (decisions 0010 and 0033).')),
-  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerUserBodyFirstNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces.')),
-  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerUserBodyLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces.')),
-  "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(registerUserBodyPhoneNumberRegExp))),
-  "countryIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(registerUserBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033).')),
+  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerUserBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyFirstNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
+  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerUserBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
+  "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerUserBodyPhoneNumberMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPhoneNumberRegExp))),
+  "countryIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyCountryIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "agreedToTerms": /*#__PURE__*/ zod.literal(true)
 }).check(/*#__PURE__*/ zod.describe('Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional).'))
 
@@ -88,20 +100,23 @@ export const RegisterUserResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The account is created unverified; a verification link is e-mailed to `email`.'))
 
 /**
- * Returns the bearer token, its expiry, the user type and the account-active flag.
+ * Returns the bearer token (256 random bits), its expiry (12 hours later; the token stops working then), the user type and the account-active flag. After 5 failed logins for an address within 15 minutes, whether or not it has an account, the next is 429 until the window frees up.
  * @summary Log in with e-mail and password
  */
+export const loginUserBodyEmailMax = 254;
+
 export const loginUserBodyPasswordMin = 6;
 export const loginUserBodyPasswordMax = 32;
 
 
 
 export const LoginUserBody = /*#__PURE__*/ zod.object({
-  "email": /*#__PURE__*/ zod.email(),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(loginUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(loginUserBodyPasswordMax))
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(loginUserBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(loginUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(loginUserBodyPasswordMax)).check(/*#__PURE__*/ zod.describe('A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0033).'))
 })
 
 
+export const loginUserResponseUserIdentifierMax = 128;
 
 
 
@@ -111,7 +126,7 @@ export const LoginUserResponse = /*#__PURE__*/ zod.object({
   "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "isActive": /*#__PURE__*/ zod.boolean(),
   "user": /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(loginUserResponseUserIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "email": /*#__PURE__*/ zod.email(),
   "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "isSocial": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Signed up through a social login; such accounts have no password.')),
@@ -142,11 +157,12 @@ export const LogoutUserResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Verify a new account's e-mail address
  */
+export const verifyRegistrationBodyTokenMax = 128;
 
 
 
 export const VerifyRegistrationBody = /*#__PURE__*/ zod.object({
-  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The token from the verification e-mail.'))
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(verifyRegistrationBodyTokenMax)).check(/*#__PURE__*/ zod.describe('The token from a verification or password-reset e-mail: at least 128 random bits, usable once. A verification token expires after 24 hours, a reset token after 1 hour.'))
 })
 
 export const VerifyRegistrationResponse = /*#__PURE__*/ zod.object({
@@ -156,8 +172,12 @@ export const VerifyRegistrationResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Send the verification e-mail again
  */
+export const requestVerificationEmailBodyEmailMax = 254;
+
+
+
 export const RequestVerificationEmailBody = /*#__PURE__*/ zod.object({
-  "email": /*#__PURE__*/ zod.email()
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(requestVerificationEmailBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).'))
 })
 
 export const RequestVerificationEmailResponse = /*#__PURE__*/ zod.object({
@@ -167,8 +187,12 @@ export const RequestVerificationEmailResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary E-mail a password-reset link
  */
+export const requestPasswordResetBodyEmailMax = 254;
+
+
+
 export const RequestPasswordResetBody = /*#__PURE__*/ zod.object({
-  "email": /*#__PURE__*/ zod.email()
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(requestPasswordResetBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).'))
 })
 
 export const RequestPasswordResetResponse = /*#__PURE__*/ zod.object({
@@ -176,17 +200,21 @@ export const RequestPasswordResetResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * The token works once, for 1 hour. The new password follows the sign-up rule (NewPassword). Every session of the account ends.
  * @summary Set a new password with a reset token
  */
+export const resetPasswordBodyTokenMax = 128;
 
 export const resetPasswordBodyPasswordMin = 6;
 export const resetPasswordBodyPasswordMax = 32;
 
 
+export const resetPasswordBodyPasswordRegExp = new RegExp('[A-Za-z]');
+
 
 export const ResetPasswordBody = /*#__PURE__*/ zod.object({
-  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The token from the password-reset e-mail.')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordMax))
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyTokenMax)).check(/*#__PURE__*/ zod.describe('The token from a verification or password-reset e-mail: at least 128 random bits, usable once. A verification token expires after 24 hours, a reset token after 1 hour.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(resetPasswordBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033).'))
 })
 
 export const ResetPasswordResponse = /*#__PURE__*/ zod.object({
@@ -194,14 +222,15 @@ export const ResetPasswordResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
- * The body's password is required unless the account is social (`isSocial`); a wrong password gives 400.
+ * The body's password is required unless the account is social (`isSocial`); a wrong password gives 400 INVALID_PASSWORD and counts towards the account's limit of 5 failed password checks in 15 minutes (then 429).
  * @summary Delete the signed-in account
  */
+export const deleteAccountBodyPasswordMax = 32;
 
 
 
 export const DeleteAccountBody = /*#__PURE__*/ zod.object({
-  "password": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+  "password": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(deleteAccountBodyPasswordMax))).check(/*#__PURE__*/ zod.describe('The account\'s password, asked again before a sensitive change (e-mail change, deletion). Required unless the account is social (`isSocial`), which has none.'))
 }).check(/*#__PURE__*/ zod.describe('The password is required unless the account is social (`isSocial`).'))
 
 export const DeleteAccountResponse = /*#__PURE__*/ zod.object({
@@ -209,7 +238,7 @@ export const DeleteAccountResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
- * A wrong old password gives 400.
+ * A wrong old password gives 400 INVALID_PASSWORD and counts towards the account's limit of 5 failed password checks in 15 minutes (then 429). The new password follows the sign-up rule (NewPassword). The change ends every other session of the account; the calling one goes on.
  * @summary Change the password
  */
 export const updatePasswordBodyOldPasswordMin = 6;
@@ -219,10 +248,12 @@ export const updatePasswordBodyNewPasswordMin = 6;
 export const updatePasswordBodyNewPasswordMax = 32;
 
 
+export const updatePasswordBodyNewPasswordRegExp = new RegExp('[A-Za-z]');
+
 
 export const UpdatePasswordBody = /*#__PURE__*/ zod.object({
-  "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyOldPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyOldPasswordMax)),
-  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyNewPasswordMax))
+  "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyOldPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyOldPasswordMax)).check(/*#__PURE__*/ zod.describe('A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0033).')),
+  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyNewPasswordMax)).check(/*#__PURE__*/ zod.regex(updatePasswordBodyNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033).'))
 })
 
 export const UpdatePasswordResponse = /*#__PURE__*/ zod.object({
@@ -230,25 +261,36 @@ export const UpdatePasswordResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
- * E-mails a 6-digit code to the new address; confirm it with validate-email-change. 409 when the address is taken.
+ * Asks for the account's password (unless it is social), as deletion does: a wrong one is 400 INVALID_PASSWORD and counts towards the account's password limit (then 429). E-mails a 6-digit code to the new address, valid for 15 minutes; confirm it with validate-email-change. An address that already has an account gets the same answer, but no code: its owner is told by e-mail that someone tried to use it (decision 0099).
  * @summary Start an e-mail change
  */
+export const requestEmailChangeBodyEmailMax = 254;
+
+export const requestEmailChangeBodyPasswordMax = 32;
+
+
+
 export const RequestEmailChangeBody = /*#__PURE__*/ zod.object({
-  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.describe('The new address; a 6-digit code is e-mailed to it.'))
-})
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(requestEmailChangeBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).')),
+  "password": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(requestEmailChangeBodyPasswordMax))).check(/*#__PURE__*/ zod.describe('The account\'s password, asked again before a sensitive change (e-mail change, deletion). Required unless the account is social (`isSocial`), which has none.'))
+}).check(/*#__PURE__*/ zod.describe('The new address; a 6-digit code is e-mailed to it. The password is required unless the account is social (`isSocial`), as for deletion.'))
 
 export const RequestEmailChangeResponse = /*#__PURE__*/ zod.object({
   "message": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * A wrong or expired code is 400 INVALID_CODE; after 5 wrong codes within 15 minutes the next guess is 429, the right code included. 409 EMAIL_TAKEN when the address has been taken since the code was sent.
  * @summary Confirm an e-mail change with the 6-digit code
  */
+export const confirmEmailChangeBodyTokenMax = 6;
+
+
 export const confirmEmailChangeBodyTokenRegExp = new RegExp('^\\d{6}$');
 
 
 export const ConfirmEmailChangeBody = /*#__PURE__*/ zod.object({
-  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(confirmEmailChangeBodyTokenRegExp)).check(/*#__PURE__*/ zod.describe('The 6-digit code from the e-mail.'))
+  "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(confirmEmailChangeBodyTokenMax)).check(/*#__PURE__*/ zod.regex(confirmEmailChangeBodyTokenRegExp)).check(/*#__PURE__*/ zod.describe('The 6-digit code from the e-mail.'))
 })
 
 export const ConfirmEmailChangeResponse = /*#__PURE__*/ zod.object({
@@ -258,11 +300,12 @@ export const ConfirmEmailChangeResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Get the signed-in user's account
  */
+export const getUserInfoResponseIdentifierMax = 128;
 
 
 
 export const GetUserInfoResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getUserInfoResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "email": /*#__PURE__*/ zod.email(),
   "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "isSocial": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Signed up through a social login; such accounts have no password.')),
@@ -284,35 +327,38 @@ export const GetUserInfoResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Get the user's saved time zone
  */
+export const getUserTimezoneResponseTimezoneMax = 64;
 
 
 export const getUserTimezoneResponseTimezoneRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$');
 
 
 export const GetUserTimezoneResponse = /*#__PURE__*/ zod.object({
-  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(getUserTimezoneResponseTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.'))
+  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getUserTimezoneResponseTimezoneMax)).check(/*#__PURE__*/ zod.regex(getUserTimezoneResponseTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.'))
 })
 
 /**
  * Returns the saved time zone.
  * @summary Save the user's time zone
  */
+export const updateUserTimezoneBodyTimezoneMax = 64;
 
 
 export const updateUserTimezoneBodyTimezoneRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$');
 
 
 export const UpdateUserTimezoneBody = /*#__PURE__*/ zod.object({
-  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(updateUserTimezoneBodyTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.'))
+  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateUserTimezoneBodyTimezoneMax)).check(/*#__PURE__*/ zod.regex(updateUserTimezoneBodyTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.'))
 })
 
+export const updateUserTimezoneResponseTimezoneMax = 64;
 
 
 export const updateUserTimezoneResponseTimezoneRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$');
 
 
 export const UpdateUserTimezoneResponse = /*#__PURE__*/ zod.object({
-  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(updateUserTimezoneResponseTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.'))
+  "timezone": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateUserTimezoneResponseTimezoneMax)).check(/*#__PURE__*/ zod.regex(updateUserTimezoneResponseTimezoneRegExp)).check(/*#__PURE__*/ zod.describe('An IANA time zone name.'))
 })
 
 /**
@@ -328,19 +374,26 @@ export const SubmitContactFormHeader = /*#__PURE__*/ zod.object({
   "Idempotency-Key": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(submitContactFormHeaderIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(submitContactFormHeaderIdempotencyKeyMax))).check(/*#__PURE__*/ zod.describe('One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`.'))
 })
 
+export const submitContactFormBodyEmailMax = 254;
 
+export const submitContactFormBodyFirstNameMax = 100;
+
+export const submitContactFormBodyLastNameMax = 100;
 
 export const submitContactFormBodyMessageMax = 1000;
+
+export const submitContactFormBodyPhoneMax = 32;
+
 
 export const submitContactFormBodyPhoneRegExp = new RegExp('^[0-9()+-]{10,32}$');
 
 
 export const SubmitContactFormBody = /*#__PURE__*/ zod.object({
-  "email": /*#__PURE__*/ zod.email(),
-  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(submitContactFormBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).')),
+  "firstName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(submitContactFormBodyFirstNameMax)),
+  "lastName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(submitContactFormBodyLastNameMax)),
   "message": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(submitContactFormBodyMessageMax)),
-  "phone": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(submitContactFormBodyPhoneRegExp)))
+  "phone": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(submitContactFormBodyPhoneMax)).check(/*#__PURE__*/ zod.regex(submitContactFormBodyPhoneRegExp)))
 })
 
 export const SubmitContactFormResponse = /*#__PURE__*/ zod.object({

@@ -53,17 +53,24 @@ import * as zod from 'zod/mini';
  */
 export const listWalletTransactionsQueryPageDefault = 1;
 
-export const listWalletTransactionsQueryFromDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const listWalletTransactionsQueryToDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const listWalletTransactionsQueryFromDateMax = 10;
+
+
+export const listWalletTransactionsQueryFromDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
+export const listWalletTransactionsQueryToDateMax = 10;
+
+
+export const listWalletTransactionsQueryToDateRegExp = new RegExp('^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$');
 
 
 export const ListWalletTransactionsQueryParams = /*#__PURE__*/ zod.object({
   "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listWalletTransactionsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
-  "fromDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listWalletTransactionsQueryFromDateRegExp))),
-  "toDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.regex(listWalletTransactionsQueryToDateRegExp))),
+  "fromDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(listWalletTransactionsQueryFromDateMax)).check(/*#__PURE__*/ zod.regex(listWalletTransactionsQueryFromDateRegExp))),
+  "toDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(listWalletTransactionsQueryToDateMax)).check(/*#__PURE__*/ zod.regex(listWalletTransactionsQueryToDateRegExp))),
   "transactionType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['topup', 'payment', 'refund', 'withdrawal']))
 })
 
+export const listWalletTransactionsResponseItemsItemIdentifierMax = 128;
 
 export const listWalletTransactionsResponseItemsItemAmountMin = 0;
 export const listWalletTransactionsResponseItemsItemAmountMax = 9007199254740991;
@@ -80,7 +87,7 @@ export const listWalletTransactionsResponsePageInfoTotalPagesMin = 0;
 
 export const ListWalletTransactionsResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listWalletTransactionsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "type": /*#__PURE__*/ zod.enum(['topup', 'payment', 'refund', 'withdrawal']).check(/*#__PURE__*/ zod.describe('topup: money added by card or bank transfer; payment: a booking paid from the balance; refund: a cancelled booking credited back; withdrawal: money taken out of the wallet.')),
   "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listWalletTransactionsResponseItemsItemAmountMin)).check(/*#__PURE__*/ zod.lte(listWalletTransactionsResponseItemsItemAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(listWalletTransactionsResponseItemsItemCurrencyCodeRegExp)),
@@ -101,13 +108,15 @@ export const ListWalletTransactionsResponse = /*#__PURE__*/ zod.object({
 /**
  * @summary Get one wallet transaction
  */
+export const getWalletTransactionPathIdMax = 128;
 
 
 
 export const GetWalletTransactionParams = /*#__PURE__*/ zod.object({
-  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1))
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getWalletTransactionPathIdMax))
 })
 
+export const getWalletTransactionResponseIdentifierMax = 128;
 
 export const getWalletTransactionResponseAmountMin = 0;
 export const getWalletTransactionResponseAmountMax = 9007199254740991;
@@ -117,7 +126,7 @@ export const getWalletTransactionResponseCurrencyCodeRegExp = new RegExp('^[A-Z]
 
 
 export const GetWalletTransactionResponse = /*#__PURE__*/ zod.object({
-  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getWalletTransactionResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "type": /*#__PURE__*/ zod.enum(['topup', 'payment', 'refund', 'withdrawal']).check(/*#__PURE__*/ zod.describe('topup: money added by card or bank transfer; payment: a booking paid from the balance; refund: a cancelled booking credited back; withdrawal: money taken out of the wallet.')),
   "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getWalletTransactionResponseAmountMin)).check(/*#__PURE__*/ zod.lte(getWalletTransactionResponseAmountMax)).check(/*#__PURE__*/ zod.describe('An amount in minor units (x100 of the major unit). Never more than 2^53 - 1, so that every amount is exact as a JSON number in any client.')),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getWalletTransactionResponseCurrencyCodeRegExp)),
@@ -212,11 +221,12 @@ export const CreateWalletTopupResponse = /*#__PURE__*/ zod.object({
  * Polled while a card payment (top-up or booking) is pending.
  * @summary Get a payment's status by reference
  */
+export const getPaymentStatusPathReferenceMax = 128;
 
 
 
 export const GetPaymentStatusParams = /*#__PURE__*/ zod.object({
-  "reference": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('The payment reference returned when the payment was created.'))
+  "reference": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getPaymentStatusPathReferenceMax)).check(/*#__PURE__*/ zod.describe('The payment reference returned when the payment was created.'))
 })
 
 

@@ -13,7 +13,7 @@ import { findState } from '../../data/regions';
 import type { Db } from '../../db';
 import { requireRole } from '../../lib/auth';
 import { badRequest, conflict, formBody, jsonBody, notFound, type RequestContext, type Router } from '../../lib/http';
-import { pathParams, regionErrors } from './shared';
+import { birthDateErrors, pathParams, regionErrors } from './shared';
 import { checkImage, dropUploadedPhoto, storeUpload } from './uploads';
 
 function clientOf(db: Db, ctx: RequestContext) {
@@ -53,7 +53,7 @@ export function registerClientProfile(router: Router, db: Db): void {
   router.put('/client', async (ctx) => {
     const { account, profile } = clientOf(db, ctx);
     const body = await jsonBody(ctx, UpdateClientProfileBody);
-    const errors = regionErrors(body.countryIdentifier ?? profile.countryIdentifier, body.stateIdentifier);
+    const errors = [...regionErrors(body.countryIdentifier ?? profile.countryIdentifier, body.stateIdentifier), ...birthDateErrors('dob', body.dob, db.now())];
     if (errors.length) throw badRequest(errors);
     const taken = db.state.clientProfiles.some((p) => p !== profile && p.userName?.toLowerCase() === body.userName.toLowerCase());
     if (taken) throw conflict('This user name is already taken.', 'USERNAME_TAKEN');

@@ -5,7 +5,7 @@ import { SaveProviderBankDetailsBody } from '../../../generated/zod/provider/pro
 import type { ProviderRecord } from '../../data/profiles';
 import type { Db } from '../../db';
 import { badRequest, jsonBody, type Router } from '../../lib/http';
-import { providerOf } from './shared';
+import { birthDateErrors, providerOf } from './shared';
 
 type BankBody = z.infer<typeof SaveProviderBankDetailsBody>;
 
@@ -37,7 +37,7 @@ export function registerProviderBank(router: Router, db: Db): void {
   router.put('/provider/bank-details', async (ctx) => {
     const { provider } = providerOf(db, ctx);
     const body = await jsonBody(ctx, SaveProviderBankDetailsBody);
-    const errors = bankDetailsErrors(body);
+    const errors = [...bankDetailsErrors(body), ...birthDateErrors('dateOfBirth', body.dateOfBirth, db.now())];
     if (errors.length) throw badRequest(errors);
     provider.bankDetails = {
       countryCode: body.countryCode,

@@ -30,6 +30,14 @@ export function regionErrors(countryIdentifier: string | null | undefined, state
   return [];
 }
 
+/** The latest calendar day anywhere on Earth (UTC+14): a birth date after it is in the future for everyone. */
+const latestToday = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/** A date of birth (the contract's BirthDate: 1900-01-01 to today) must not be in the future. */
+export function birthDateErrors(field: string, value: string | null | undefined, now: Date): string[] {
+  return value && value > latestToday(now) ? [`${field}: a date of birth cannot be in the future`] : [];
+}
+
 export function providerOf(db: Db, ctx: RequestContext): { account: AccountRecord; provider: ProviderRecord } {
   const account = requireRole(db, ctx, 'provider');
   const provider = db.state.providerProfiles.find((p) => p.identifier === account.identifier);

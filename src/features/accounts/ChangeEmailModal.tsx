@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getConfirmEmailChangeMutationOptions, getRequestEmailChangeMutationOptions } from '../../../generated/api/user/user';
@@ -9,23 +10,33 @@ import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { CODE_LENGTH, CodeInput } from './CodeInput';
 import { failedWith, serverError } from './field-error';
+import { userInfoQuery } from './queries';
 import { changeEmailSchema } from './schemas';
 
-const onStep1 = (error: unknown) => failedWith(409)(error) || failedWith(400)(error);
+/** A refusal of step 1 shown on its field: a wrong password on the password, anything else on the address. */
+const onStep1 = failedWith(400);
+const wrongPassword = failedWith(400, 'INVALID_PASSWORD');
 
-/** The "update email" modal: step 1 the new address (twice), step 2 the 6-digit code sent to it. */
+/**
+ * The "update email" modal: step 1 the new address (twice) and the password (unless the account is social, as for
+ * deletion), step 2 the 6-digit code sent to it.
+ */
 export default function ChangeEmailModal({ close }: ModalProps) {
   const intl = useIntl();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // Step 2 resends with what step 1 sent: the address and the password.
+  const [sent, setSent] = useState<{ email: string; password?: string } | null>(null);
+  const sentTo = sent?.email ?? null;
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const schema = useMemo(() => changeEmailSchema(intl), [intl]);
+  // Opened by a deep link, the modal may come before the account: it asks for the password until it knows better.
+  const isSocial = useQuery(userInfoQuery()).data?.isSocial ?? false;
+  const schema = useMemo(() => changeEmailSchema(intl, isSocial), [intl, isSocial]);
 
   const request = useSend(getRequestEmailChangeMutationOptions(), {
     handles: onStep1,
     onSuccess: (_, { data }) => {
       toastSuccess(intl.formatMessage({ id: 'settings.changeEmail.codeSent' }));
-      setSentTo(data.email);
+      setSent(data);
       setCode('');
       setCodeError(null);
     },
@@ -39,11 +50,11 @@ export default function ChangeEmailModal({ close }: ModalProps) {
     },
   });
   const form = useAppForm({
-    defaultValues: { email: '', confirmEmail: '' },
+    defaultValues: { email: '', confirmEmail: '', password: '' },
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
-      const result = await request.send({ data: { email: value.email.trim() } });
-      if (!result.ok && onStep1(result.error)) form.setFieldMeta('email', serverError(result.error));
+      const result = await request.send({ data: { email: value.email.trim(), ...(isSocial ? {} : { password: value.password }) } });
+      if (!result.ok && onStep1(result.error)) form.setFieldMeta(wrongPassword(result.error) ? 'password' : 'email', serverError(result.error));
     },
   });
 
@@ -79,6 +90,11 @@ export default function ChangeEmailModal({ close }: ModalProps) {
           <form.AppField name="confirmEmail">
             {(field) => <field.EmailField label={intl.formatMessage({ id: 'settings.changeEmail.confirmEmail' })} autoComplete="off" />}
           </form.AppField>
+          {!isSocial && (
+            <form.AppField name="password">
+              {(field) => <field.PasswordField label={intl.formatMessage({ id: 'settings.changeEmail.password' })} autoComplete="current-password" />}
+            </form.AppField>
+          )}
         </Form>
       </Dialog>
     );
@@ -90,10 +106,10 @@ export default function ChangeEmailModal({ close }: ModalProps) {
       onClose={close}
       footer={
         <>
-          <Button variant="ghost" onClick={() => setSentTo(null)}>
+          <Button variant="ghost" onClick={() => setSent(null)}>
             {intl.formatMessage({ id: 'settings.changeEmail.back' })}
           </Button>
-          <Button variant="secondary" busy={request.busy} onClick={() => void request.send({ data: { email: sentTo } })}>
+          <Button variant="secondary" busy={request.busy} onClick={() => sent && void request.send({ data: sent })}>
             {intl.formatMessage({ id: 'settings.changeEmail.resend' })}
           </Button>
           <Button busy={confirm.busy} disabled={code.length < CODE_LENGTH} onClick={() => void submitCode(code)}>

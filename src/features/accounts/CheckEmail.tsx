@@ -20,6 +20,7 @@ export function CheckEmail({ email }: { email: string }) {
             {intl.formatMessage({ id: 'accounts.checkEmail.text' }, { email: <strong className="font-semibold break-all">{email}</strong> })}
           </p>
         </div>
+        <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'accounts.checkEmail.existing' })}</p>
         <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'accounts.checkEmail.notArrived' })}</p>
         <ResendVerification email={email} sentAt={shownAt} />
         <Link to="/login/" className={`self-start text-sm ${linkClasses}`}>

@@ -10,7 +10,6 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { inlineLink } from '../../ui/inline-link';
 import { AuthCard } from './AuthCard';
 import { CheckEmail } from './CheckEmail';
-import { failedWith, serverError } from './field-error';
 import { countriesQuery } from './queries';
 import { signUpSchema, type SignUpValues } from './schemas';
 
@@ -33,8 +32,8 @@ export function SignUpPage({ userType }: { userType: UserType }) {
   const countries = useQuery({ ...countriesQuery(), enabled: userType === 'provider' });
   useTrackOnce(userType === 'client' ? 'Start_Client_SignUp' : 'Start_Provider_Sign_Up', {}, userType);
 
+  // A taken address gets the same answer as a new one (decision 0099): the mail tells its owner, not this page.
   const register = useSend(getRegisterUserMutationOptions(), {
-    handles: failedWith(409),
     onSuccess: (response) => {
       if (userType === 'provider') track('Provider_SignUp_Success');
       setSentTo(response.email);
@@ -44,8 +43,7 @@ export function SignUpPage({ userType }: { userType: UserType }) {
     defaultValues: blank,
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
-      const result = await register.send({ data: registerBody(userType, value) });
-      if (!result.ok && failedWith(409)(result.error)) form.setFieldMeta('email', serverError(result.error));
+      await register.send({ data: registerBody(userType, value) });
     },
   });
 

@@ -66,6 +66,12 @@ describe('client sign-up', () => {
     expect(check({ firstName: 'A', lastName: 'O b 3' })).toEqual({});
   });
 
+  it('refuses a 1,000-character e-mail and 33-character names with a message, before anything is sent (issue 32 item 7)', () => {
+    const email = `${'a'.repeat(988)}@example.com`;
+    expect(check({ email })).toEqual({ email: 'This can be at most 254 characters.' });
+    expect(check({ firstName: 'A'.repeat(33), lastName: 'O'.repeat(32) })).toEqual({ firstName: 'This can be at most 32 characters.' });
+  });
+
   it('takes a phone number of 10 to 13 digits (9/10/13/14)', () => {
     const phone = 'Phone number must be 10 to 13 digits';
     expect(check({ phoneNumber: '' })).toEqual({ phoneNumber: 'Please enter your phone number' });
@@ -129,12 +135,15 @@ describe('password reset, change password, change e-mail, delete account', () =>
     expect(check('123456', 'abcdef', 'abcdeg')).toEqual({ confirmPassword: 'Passwords must match' });
   });
 
-  it('change e-mail: a valid address and "Emails must match"', () => {
-    const check = (email: string, confirmEmail = email) => errors(changeEmailSchema(intl).safeParse({ email, confirmEmail }));
+  it('change e-mail: a valid address, "Emails must match", and the password unless the account is social (issue 32 item 9)', () => {
+    const check = (email: string, confirmEmail = email, password = 'first1pass') => errors(changeEmailSchema(intl, false).safeParse({ email, confirmEmail, password }));
     expect(check('')).toEqual({ email: 'Please enter your email address' });
     expect(check('new@example')).toEqual({ email: 'Please enter a valid email address' });
     expect(check('new@example.com', 'New@example.com')).toEqual({ confirmEmail: 'Emails must match' });
     expect(check('new@example.com')).toEqual({});
+    expect(check('new@example.com', 'new@example.com', '')).toEqual({ password: 'Please enter your password' });
+    expect(check('new@example.com', 'new@example.com', 'p'.repeat(33))).toEqual({ password: 'Password must be at most 32 characters' });
+    expect(errors(changeEmailSchema(intl, true).safeParse({ email: 'new@example.com', confirmEmail: 'new@example.com', password: '' }))).toEqual({});
   });
 
   it('forgot password: a valid address', () => {

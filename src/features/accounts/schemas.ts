@@ -1,19 +1,23 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import {
+  deleteAccountBodyPasswordMax,
+  registerUserBodyEmailMax,
+  registerUserBodyFirstNameMax,
   registerUserBodyFirstNameRegExp,
   registerUserBodyPasswordMax,
   registerUserBodyPasswordMin,
   registerUserBodyPasswordRegExp,
   registerUserBodyPhoneNumberRegExp,
 } from '../../../generated/zod/user/user.zod';
+import { tooLong } from '../../ui/form/limits';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 
-/** The form's e-mail: required, then a valid address (the login form's messages). */
+/** The form's e-mail: required, then a valid address (the login form's messages), at most 254 characters. */
 export function emailRule(intl: Intl) {
   const t = intl.formatMessage;
-  return z.email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) });
+  return z.email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) }).check(tooLong(intl, registerUserBodyEmailMax));
 }
 
 /** A password the user sets (sign-up, reset, change): 6 to 32 characters with a letter (decision 0033). */
@@ -50,7 +54,10 @@ function matching<T extends z.core.$ZodLooseShape>(shape: T, field: keyof T & st
 
 function nameRule(intl: Intl, which: 'first' | 'last', optional: boolean) {
   const t = intl.formatMessage;
-  const format = z.string().check(z.regex(registerUserBodyFirstNameRegExp, { error: t({ id: `accounts.signUp.${which}NameFormat` }) }));
+  const format = z
+    .string()
+    .check(z.regex(registerUserBodyFirstNameRegExp, { error: t({ id: `accounts.signUp.${which}NameFormat` }) }))
+    .check(tooLong(intl, registerUserBodyFirstNameMax));
   return optional ? z.union([format, z.literal('')]) : z.pipe(z.string().check(z.minLength(1, { error: t({ id: `accounts.signUp.${which}NameRequired` }) })), format);
 }
 
@@ -115,15 +122,25 @@ export function changePasswordSchema(intl: Intl) {
   );
 }
 
-/** Change e-mail, step 1: the new address and 'Emails must match'. */
-export function changeEmailSchema(intl: Intl) {
-  return matching({ email: emailRule(intl), confirmEmail: z.string() }, 'email', 'confirmEmail', intl.formatMessage({ id: 'accounts.email.mustMatch' }));
+
+/** The account's password asked again before a sensitive change (deletion, e-mail change): required, at most 32. */
+function confirmPasswordRule(intl: Intl) {
+  const t = intl.formatMessage;
+  return z
+    .string()
+    .check(z.minLength(1, { error: t({ id: 'auth.login.passwordRequired' }) }))
+    .check(z.maxLength(deleteAccountBodyPasswordMax, { error: t({ id: 'auth.login.passwordMax' }, { max: deleteAccountBodyPasswordMax }) }));
+}
+
+/** Change e-mail, step 1: the new address, 'Emails must match', and the password unless the account is social. */
+export function changeEmailSchema(intl: Intl, isSocial: boolean) {
+  const password = isSocial ? z.string() : confirmPasswordRule(intl);
+  return matching({ email: emailRule(intl), confirmEmail: z.string(), password }, 'email', 'confirmEmail', intl.formatMessage({ id: 'accounts.email.mustMatch' }));
 }
 
 /** Delete account: the password, unless the account is social (it has none). */
 export function deleteAccountSchema(intl: Intl, isSocial: boolean) {
-  const password = z.string().check(z.minLength(1, { error: intl.formatMessage({ id: 'auth.login.passwordRequired' }) }));
-  return z.object({ password: isSocial ? z.string() : password });
+  return z.object({ password: isSocial ? z.string() : confirmPasswordRule(intl) });
 }
 
 export interface SignUpValues {

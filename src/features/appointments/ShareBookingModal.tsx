@@ -2,16 +2,18 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { Booking } from '../../../generated/model';
+import { shareBookingBodyEmailMax } from '../../../generated/zod/bookings/bookings.zod';
 import type { ModalProps } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
+import { tooLong } from '../../ui/form/limits';
 import { BookingModal, BookingNotice, BookingSummary, shareBookingOptions } from '../bookings';
 
 function shareSchema(intl: Pick<IntlShape, 'formatMessage'>) {
-  return z.object({ email: z.email({ error: intl.formatMessage({ id: 'auth.login.emailInvalid' }) }) });
+  return z.object({ email: z.email({ error: intl.formatMessage({ id: 'auth.login.emailInvalid' }) }).check(tooLong(intl, shareBookingBodyEmailMax)) });
 }
 
 /**

@@ -39,6 +39,13 @@ describe('the contact form', () => {
     expect(errors({ ...valid, message: 'x'.repeat(1001) })).toEqual({ message: 'Message must be at most 1,000 characters' });
   });
 
+  it('refuses a 100 KB name and a 255-character e-mail with a message (issue 32 item 7)', () => {
+    expect(errors({ ...valid, firstName: 'A'.repeat(100 * 1024) })).toEqual({ firstName: 'This can be at most 100 characters.' });
+    expect(errors({ ...valid, firstName: 'A'.repeat(100), lastName: 'B'.repeat(100) })).toEqual({});
+    expect(errors({ ...valid, lastName: 'B'.repeat(101) })).toEqual({ lastName: 'This can be at most 100 characters.' });
+    expect(errors({ ...valid, email: `${'a'.repeat(243)}@example.com` })).toEqual({ email: 'This can be at most 254 characters.' });
+  });
+
   it('takes a phone of 10 to 32 digits and ()+- only', () => {
     const phoneError = { phone: 'Phone number must be 10 to 32 characters: digits and ( ) + - only' };
     expect(errors({ ...valid, phone: '123456789' })).toEqual(phoneError);

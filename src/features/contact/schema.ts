@@ -1,7 +1,15 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../lib/i18n';
 import { z } from 'zod/mini';
-import { SubmitContactFormBody, submitContactFormBodyMessageMax, submitContactFormBodyPhoneRegExp } from '../../../generated/zod/user/user.zod';
+import {
+  SubmitContactFormBody,
+  submitContactFormBodyEmailMax,
+  submitContactFormBodyFirstNameMax,
+  submitContactFormBodyLastNameMax,
+  submitContactFormBodyMessageMax,
+  submitContactFormBodyPhoneRegExp,
+} from '../../../generated/zod/user/user.zod';
+import { tooLong } from '../../ui/form/limits';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
 
@@ -18,9 +26,9 @@ const required = (intl: Intl, id: MessageId) => z.string().check(z.trim()).check
 export function contactSchema(intl: Intl) {
   const t = intl.formatMessage;
   return z.object({ ...SubmitContactFormBody.shape,
-    email: z.email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) }),
-    firstName: required(intl, 'contact.firstNameRequired'),
-    lastName: required(intl, 'contact.lastNameRequired'),
+    email: z.email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) }).check(tooLong(intl, submitContactFormBodyEmailMax)),
+    firstName: required(intl, 'contact.firstNameRequired').check(tooLong(intl, submitContactFormBodyFirstNameMax)),
+    lastName: required(intl, 'contact.lastNameRequired').check(tooLong(intl, submitContactFormBodyLastNameMax)),
     message: z
       .string()
       .check(z.trim())

@@ -2,18 +2,26 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { Booking, UserType } from '../../../generated/model';
+import { sendMessageBodyBodyMax } from '../../../generated/zod/messages/messages.zod';
 import type { ModalProps } from '../../lib/modal';
 import { toastSuccess } from '../../lib/toast';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm, useFormDraft } from '../../ui/form/form-kit';
+import { tooLong } from '../../ui/form/limits';
 import { BookingModal, BookingSummary, otherPartyOf } from '../bookings';
 import { formatMessageTime } from './message-time';
 import { useSendMessage } from './mutations';
 
 const schema = (intl: Pick<IntlShape, 'formatMessage'>) =>
-  z.object({ body: z.string().check(z.trim()).check(z.minLength(1, { error: intl.formatMessage({ id: 'chat.appointment.required' }) })) });
+  z.object({
+    body: z
+      .string()
+      .check(z.trim())
+      .check(z.minLength(1, { error: intl.formatMessage({ id: 'chat.appointment.required' }) }))
+      .check(tooLong(intl, sendMessageBodyBodyMax)),
+  });
 
 /** 'Message' on a booking: write to the other party about that session; it lands in their chat. */
 export default function AppointmentMessageModal({ id, close }: ModalProps) {

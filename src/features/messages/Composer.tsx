@@ -1,6 +1,7 @@
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { sendMessageBodyBodyMax } from '../../../generated/zod/messages/messages.zod';
 import { DOCUMENT_ACCEPT, documentFileProblem, fileProblemMessageId } from '../files';
 import type { Draft } from './outbox';
 
@@ -16,9 +17,12 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const problemId = useId();
+  const lengthId = useId();
+  // Kept, not cut: the text stays to be shortened, and nothing is sent while it is too long.
+  const tooLong = body.length > sendMessageBodyBodyMax;
 
   const send = () => {
-    if (!body.trim() && files.length === 0) return;
+    if (tooLong || (!body.trim() && files.length === 0)) return;
     onSend({ body, files });
     setBody('');
     setFiles([]);
@@ -70,6 +74,11 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
           ))}
         </ul>
       )}
+      {tooLong && (
+        <p id={lengthId} role="alert" className="mb-2 text-sm text-rose-700">
+          {intl.formatMessage({ id: 'form.tooLong' }, { max: sendMessageBodyBodyMax })}
+        </p>
+      )}
       <div className="flex items-end gap-2">
         <input ref={fileInput} type="file" multiple accept={DOCUMENT_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => pick(e.target.files)} />
         <button
@@ -82,7 +91,8 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
         </button>
         <textarea
           aria-label={intl.formatMessage({ id: 'chat.composer' })}
-          aria-describedby={problems.length > 0 ? `${hintId} ${problemId}` : hintId}
+          aria-describedby={[hintId, problems.length > 0 && problemId, tooLong && lengthId].filter(Boolean).join(' ')}
+          aria-invalid={tooLong || undefined}
           placeholder={intl.formatMessage({ id: 'chat.composer.placeholder' })}
           value={body}
           rows={Math.min(5, body.split('\n').length)}

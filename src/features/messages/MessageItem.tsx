@@ -1,6 +1,7 @@
 import { Check, CheckCheck } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { updateMessageBodyBodyMax } from '../../../generated/zod/messages/messages.zod';
 import type { MessageId } from '../../lib/i18n';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
@@ -104,7 +105,9 @@ function EditMessage({ message, onDone }: { message: ShownMessage; onDone: () =>
   const intl = useIntl();
   const [text, setText] = useState(message.body ?? '');
   const edit = useEditMessage();
+  const tooLong = text.length > updateMessageBodyBodyMax;
   const save = async () => {
+    if (tooLong) return;
     if (!text.trim() || text === message.body) return onDone();
     const result = await edit.send({ id: message.identifier, data: { body: text } });
     if (result.ok) onDone();
@@ -113,7 +116,8 @@ function EditMessage({ message, onDone }: { message: ShownMessage; onDone: () =>
     <div className="space-y-2">
       <textarea
         aria-label={intl.formatMessage({ id: 'chat.editLabel' })}
-        aria-describedby={`edit-hint-${message.identifier}`}
+        aria-describedby={`edit-hint-${message.identifier}${tooLong ? ` edit-length-${message.identifier}` : ''}`}
+        aria-invalid={tooLong || undefined}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the edit starts from the button the user pressed
         autoFocus
         value={text}
@@ -134,6 +138,11 @@ function EditMessage({ message, onDone }: { message: ShownMessage; onDone: () =>
       <p id={`edit-hint-${message.identifier}`} className="text-xs text-teal-50">
         {intl.formatMessage({ id: 'chat.editHint' })}
       </p>
+      {tooLong && (
+        <p id={`edit-length-${message.identifier}`} role="alert" className="rounded bg-white px-2 py-1 text-xs font-medium text-rose-700">
+          {intl.formatMessage({ id: 'form.tooLong' }, { max: updateMessageBodyBodyMax })}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={onDone}>
           {intl.formatMessage({ id: 'chat.cancel' })}

@@ -26,6 +26,7 @@ import {
   updateProviderInfoBodyHeadlineMax,
   updateProviderInfoBodyHeadlineMin,
   updateProviderInfoBodyHeadlineRegExp,
+  updateProviderInfoBodyOfficeAddressMax,
   updateProviderInfoBodyOfficeAddressMin,
   updateProviderInfoBodyOfficeAddressRegExp,
   updateProviderInfoBodyPhoneNumberRegExp,
@@ -35,6 +36,8 @@ import {
   updateProviderInfoBodyZipCodeMax,
   updateProviderInfoBodyZipCodeMin,
 } from '../../../generated/zod/provider/provider.zod';
+import { isCalendarDay, todayIso } from '../../lib/birth-date';
+import { tooLong } from '../../ui/form/limits';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 
@@ -44,21 +47,15 @@ const optional = (rule: z.ZodMiniType<string, string>) => z.union([z.literal('')
 const between = (min: number, max: number, pattern: RegExp, message: string) =>
   z.string().check(z.refine((v) => v.length >= min && v.length <= max && pattern.test(v), { error: message }));
 
-/** Today as `YYYY-MM-DD` in the user's own calendar. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { todayIso };
 
-/** A date of birth: empty, or a real calendar day before today. */
+/** A date of birth: empty, or a real calendar day from 1900 on, before today. */
 export function dobRule(intl: Intl, now = new Date()) {
   const t = intl.formatMessage;
   return optional(
     z
       .string()
-      .check(z.refine((v) => updateClientProfileBodyDobRegExp.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-        error: t({ id: 'profiles.rule.dobInvalid' }),
-      }))
+      .check(z.refine((v) => updateClientProfileBodyDobRegExp.test(v) && isCalendarDay(v), { error: t({ id: 'profiles.rule.dobInvalid' }) }))
       .check(z.refine((v) => v < todayIso(now), { error: t({ id: 'profiles.rule.dobPast' }) })),
   );
 }
@@ -147,7 +144,8 @@ export function providerProfileSchema(intl: Intl) {
     title: between(updateProviderInfoBodyTitleMin, updateProviderInfoBodyTitleMax, updateProviderInfoBodyTitleRegExp, t({ id: 'profiles.rule.title' })),
     officeAddress: z
       .string()
-      .check(z.refine((v) => v.trim().length >= updateProviderInfoBodyOfficeAddressMin && updateProviderInfoBodyOfficeAddressRegExp.test(v), { error: t({ id: 'profiles.rule.officeAddress' }) })),
+      .check(z.refine((v) => v.trim().length >= updateProviderInfoBodyOfficeAddressMin && updateProviderInfoBodyOfficeAddressRegExp.test(v), { error: t({ id: 'profiles.rule.officeAddress' }) }))
+      .check(tooLong(intl, updateProviderInfoBodyOfficeAddressMax)),
     bio: z.string().check(z.maxLength(BIO_MAX, { error: t({ id: 'profiles.rule.bio' }, { max: BIO_MAX }) })),
     zipCode: optional(z.string().check(z.refine((v) => v.length >= updateProviderInfoBodyZipCodeMin && v.length <= updateProviderInfoBodyZipCodeMax, { error: t({ id: 'profiles.rule.zipCode' }) }))),
     countryIdentifier: required(t({ id: 'profiles.field.country' })),

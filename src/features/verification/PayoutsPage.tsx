@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getSaveProviderBankDetailsMutationOptions } from '../../../generated/api/provider/provider';
+import { BIRTH_DATE_MIN, todayIso } from '../../lib/birth-date';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { MessageId } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';
@@ -86,7 +87,7 @@ function BankForm({ initial, countries }: { initial: BankValues; countries: { va
           {(field) => <field.ChoiceField legend={t('bank.ownership')} options={(['business', 'personal'] as const).map((v) => ({ value: v, label: t(`bank.ownership.${v}`) }))} />}
         </form.AppField>
       )}
-      {extras.includes('dateOfBirth') && <form.AppField name="dateOfBirth">{(field) => <field.DateField label={t('bank.dateOfBirth')} autoComplete="bday" />}</form.AppField>}
+      {extras.includes('dateOfBirth') && <form.AppField name="dateOfBirth">{(field) => <field.DateField label={t('bank.dateOfBirth')} autoComplete="bday" min={BIRTH_DATE_MIN} max={todayIso()} />}</form.AppField>}
       <form.SubmitButton busy={save.busy} className="self-start">
         {t('bank.save')}
       </form.SubmitButton>

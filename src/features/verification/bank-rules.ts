@@ -2,7 +2,10 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { ProviderBankDetailsRequest } from '../../../generated/model';
+import { saveProviderBankDetailsBodyBankNameMax } from '../../../generated/zod/provider/provider.zod';
+import { isPastBirthDate } from '../../lib/birth-date';
 import type { MessageId } from '../../lib/i18n';
+import { tooLong } from '../../ui/form/limits';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 
@@ -30,14 +33,14 @@ const ACCOUNT_NAME = /^[A-Za-z ,.'-]{3,32}$/;
 const US_ACCOUNT_NAME = /^[A-Za-z -]{3,32}$/;
 const DIGITS = /^\d{3,32}$/;
 
-export function bankSchema(intl: Intl) {
+export function bankSchema(intl: Intl, now = new Date()) {
   const say = (id: MessageId) => intl.formatMessage({ id });
   return z
     .object({
       countryCode: z.string().check(z.minLength(1, say('verification.required'))),
       accountName: z.string(),
       bankCode: z.string().check(z.regex(DIGITS, say('bank.bankCode.rule'))),
-      bankName: z.string().check(z.trim()).check(z.minLength(3, say('bank.bankName.rule'))).check(z.maxLength(100)),
+      bankName: z.string().check(z.trim()).check(z.minLength(3, say('bank.bankName.rule'))).check(tooLong(intl, saveProviderBankDetailsBodyBankNameMax)),
       accountNumber: z.string().check(z.regex(DIGITS, say('bank.accountNumber.rule'))),
       address: z.string(),
       postalCode: z.string(),
@@ -56,6 +59,7 @@ export function bankSchema(intl: Intl) {
       for (const field of ['accountType', 'ownership', 'dateOfBirth'] as const) {
         if (extras.includes(field) && !v[field]) issue(field, 'verification.required');
       }
+      if (extras.includes('dateOfBirth') && v.dateOfBirth && !isPastBirthDate(v.dateOfBirth, now)) issue('dateOfBirth', 'bank.dateOfBirth.rule');
     }));
 }
 

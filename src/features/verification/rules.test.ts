@@ -146,6 +146,18 @@ describe('bank details', () => {
     expect(messages(schema.safeParse({ ...gb, address: 'x'.repeat(100), postalCode: '1234567890' }))).toEqual([]);
   });
 
+  it('refuses a date of birth in 2999, tomorrow, before 1900 or not a real day (issue 32 item 7)', () => {
+    const now = new Date(2026, 10, 27, 12);
+    const onThatDay = bankSchema(intl, now);
+    const rule = ['dateOfBirth: Enter a real date of birth in the past, from 1900 on'];
+    for (const dateOfBirth of ['2999-01-01', '2026-11-28', '2026-11-27', '1899-12-31', '1985-02-30']) {
+      expect(messages(onThatDay.safeParse({ ...gb, dateOfBirth })), dateOfBirth).toEqual(rule);
+    }
+    expect(messages(onThatDay.safeParse({ ...gb, dateOfBirth: '2026-11-26' }))).toEqual([]);
+    expect(messages(onThatDay.safeParse({ ...gb, dateOfBirth: '1900-01-01' }))).toEqual([]);
+    expect(messages(onThatDay.safeParse({ ...gb, bankName: 'B'.repeat(101) }))).toEqual(['bankName: This can be at most 100 characters.']);
+  });
+
   it('the US needs type, ownership, postal code and address (no date of birth), and a name of letters, spaces and hyphens', () => {
     const us = { ...gb, countryCode: 'US', accountName: 'Ruth Mensah-Obi', dateOfBirth: '' };
     expect(bankExtras('US')).not.toContain('dateOfBirth');

@@ -2,7 +2,13 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { ProviderQualificationType } from '../../../generated/model';
+import {
+  updateProviderInfoBodyOfficeAddressMax,
+  uploadProviderQualificationBodyBodyMax,
+  uploadProviderQualificationBodyCredentialNumberMax,
+} from '../../../generated/zod/provider/provider.zod';
 import type { MessageId } from '../../lib/i18n';
+import { tooLong } from '../../ui/form/limits';
 import { documentFileProblem, fileProblemMessageId } from '../files';
 import { readWholeAmount } from '../../ui/form/amount';
 import { officeAddressOk } from './setup-steps';
@@ -26,7 +32,7 @@ export const setupSchemas = (intl: Intl) => ({
     modalityIdentifiers: z.array(z.string()).check(z.minLength(1, say(intl, 'setup.modality.rule'))),
     specialityIdentifiers: z.array(z.string()).check(z.minLength(1, say(intl, 'setup.speciality.rule'))),
   }),
-  office: z.object({ officeAddress: z.string().check(z.refine(officeAddressOk, say(intl, 'setup.office.rule'))) }),
+  office: z.object({ officeAddress: z.string().check(z.refine(officeAddressOk, say(intl, 'setup.office.rule'))).check(tooLong(intl, updateProviderInfoBodyOfficeAddressMax)) }),
 });
 
 // ---------- documents ----------
@@ -51,8 +57,10 @@ export function qualificationSchema(intl: Intl, type: ProviderQualificationType)
   if (type === 'license') {
     return z.object({
       title: z.string(),
-      body: required(intl).check(z.maxLength(100)).check(z.refine((v) => !v || LICENCE_NAME.test(v), say(intl, 'credentials.licence.rule'))),
-      credentialNumber: required(intl).check(z.maxLength(100)).check(z.refine((v) => !v || CREDENTIAL.test(v), say(intl, 'credentials.licence.rule'))),
+      body: required(intl).check(tooLong(intl, uploadProviderQualificationBodyBodyMax)).check(z.refine((v) => !v || LICENCE_NAME.test(v), say(intl, 'credentials.licence.rule'))),
+      credentialNumber: required(intl)
+        .check(tooLong(intl, uploadProviderQualificationBodyCredentialNumberMax))
+        .check(z.refine((v) => !v || CREDENTIAL.test(v), say(intl, 'credentials.licence.rule'))),
       files,
     });
   }
