@@ -3188,7 +3188,10 @@ export interface components {
         LoginResponse: {
             /** @description Bearer token for later calls. */
             token: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the token stops working, in the future when issued (`x-faker` asks mock generators such as Prism for a future instant).
+             */
             expiresAt: string;
             userType: components["schemas"]["UserType"];
             isActive: boolean;
@@ -9049,7 +9052,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c3JfMDEifQ.sig",
-                     *       "expiresAt": "2025-07-01T12:00:00Z",
+                     *       "expiresAt": "2099-12-31T23:59:59Z",
                      *       "userType": "client",
                      *       "isActive": true,
                      *       "user": {
