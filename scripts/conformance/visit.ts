@@ -1,0 +1,166 @@
+// One pass over every target in one browser: the signed-out pages, then signed in through the login form as a
+// client, then as a provider. A page is loaded once per viewer; the next targets are reached by a client-side
+// navigation to their URL (the router reads it as it would a link), and after any problem the next one loads afresh.
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { fillLoginForm } from '../bench/browser';
+import type { Target, Viewer } from './targets';
+import { answerProblem, consoleProblem, landingProblem, refusedPictureOrigin, requestProblem, type Problem } from './verdict';
+
+export interface VisitResult {
+  target: Target;
+  problems: Problem[];
+}
+
+export interface PassResult {
+  visits: VisitResult[];
+  /** Pictures the built policy refused, by origin (see verdict.ts). */
+  refusedPictures: Map<string, number>;
+}
+
+/** A 1×1 PNG: what the files host answers in the check (the contract's example pictures are not really there). */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** src/features/region/rules.ts's IGNORE_PROMPT_COOKIE (that module imports the app's i18n; visit.test.ts compares). */
+export const IGNORE_PROMPT_COOKIE = 'ignoreOperatingCountryPrompt';
+
+const SETTLE_QUIET_MS = 300;
+const SETTLE_MAX_MS = 10_000;
+
+/** The login answer's user type, set to the viewer wanted: the mock answers one type for every e-mail address. */
+async function asViewer(context: BrowserContext, viewer: Viewer): Promise<void> {
+  await context.route('**/api/user/login', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { userType?: string; user?: { userType?: string } };
+    const json = { ...body, userType: viewer, ...(body.user ? { user: { ...body.user, userType: viewer } } : {}) };
+    await route.fulfill({ response, json });
+  });
+}
+
+class Recorder {
+  problems: Problem[] = [];
+  readonly refused = new Map<string, number>();
+  private readonly inFlight = new Set<Request>();
+  private lastChange = Date.now();
+
+  constructor(page: Page) {
+    page.on('pageerror', (error) => this.problems.push({ kind: 'page error', detail: error.stack ?? error.message }));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const origin = refusedPictureOrigin(message.text());
+      if (origin) this.refused.set(origin, (this.refused.get(origin) ?? 0) + 1);
+      const problem = consoleProblem(message.text());
+      if (problem) this.problems.push(problem);
+    });
+    page.on('request', (request) => this.track(request, true));
+    page.on('requestfinished', (request) => this.track(request, false));
+    page.on('requestfailed', (request) => {
+      this.track(request, false);
+      const problem = requestProblem(request.method(), request.url(), request.failure()?.errorText ?? 'failed', request.resourceType());
+      if (problem) this.problems.push(problem);
+    });
+    page.on('response', async (response) => {
+      const problem = answerProblem(response.request().method(), response.url(), response.status());
+      if (!problem) return;
+      const violations = await response.headerValue('sl-violations').catch(() => null);
+      this.problems.push(violations ? { ...problem, detail: `${problem.detail}: ${violations}` } : problem);
+    });
+  }
+
+  private track(request: Request, started: boolean): void {
+    if (started) this.inFlight.add(request);
+    else this.inFlight.delete(request);
+    this.lastChange = Date.now();
+  }
+
+  /** Until no request has been open for a moment (or a cap: a page that polls never is). */
+  async settle(): Promise<void> {
+    const start = Date.now();
+    this.lastChange = start;
+    while (Date.now() - start < SETTLE_MAX_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (this.inFlight.size === 0 && Date.now() - this.lastChange >= SETTLE_QUIET_MS) return;
+    }
+  }
+
+  take(): Problem[] {
+    const taken = this.problems;
+    this.problems = [];
+    return taken;
+  }
+}
+
+async function signIn(page: Page, origin: string, recorder: Recorder): Promise<Problem[]> {
+  try {
+    await fillLoginForm(page, origin, { email: 'conformance@example.com', password: 'Passw0rd!' });
+    await page.waitForURL((url) => url.pathname !== '/login/', { timeout: 20_000 });
+    await recorder.settle();
+    return recorder.take();
+  } catch (error) {
+    return [...recorder.take(), { kind: 'signed out', detail: `signing in through the login form failed: ${(error as Error).message.split('\n')[0]}` }];
+  }
+}
+
+async function open(page: Page, origin: string, url: string, reload: boolean): Promise<void> {
+  if (reload) {
+    await page.goto(origin + url, { waitUntil: 'domcontentloaded' });
+    return;
+  }
+  await page.evaluate((href) => {
+    const state = (history.state ?? {}) as { __TSR_index?: number };
+    history.pushState({ ...state, __TSR_index: (state.__TSR_index ?? 0) + 1 }, '', href);
+  }, url);
+}
+
+/** Visits every target of one viewer in a fresh context (its own storage), signing in first when the viewer has to. */
+async function passForViewer(browser: Browser, origin: string, filesOrigin: string, viewer: Viewer, targets: Target[], result: PassResult): Promise<void> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  try {
+    await context.route(`${filesOrigin}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+    // A visitor who has answered the operating-country prompt: a generated answer may place the visitor anywhere, and
+    // the prompt would open over every page (it is opened by its URL like every other modal).
+    await context.addCookies([{ name: IGNORE_PROMPT_COOKIE, value: 'true', url: origin }]);
+    if (viewer !== 'signed-out') await asViewer(context, viewer);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const recorder = new Recorder(page);
+    // Signed in, the app is already running: the first target is reached like the others.
+    let reload = true;
+    if (viewer !== 'signed-out') {
+      const t0 = Date.now();
+      const problems = await signIn(page, origin, recorder);
+      if (process.env.CONFORMANCE_VERBOSE) console.log(`  ${viewer} signed in in ${Date.now() - t0} ms`);
+      if (problems.length) result.visits.push({ target: { name: 'sign-in', url: '/login/', viewer }, problems });
+      reload = problems.length > 0;
+    }
+    for (const target of targets) {
+      const problems: Problem[] = [];
+      const t0 = Date.now();
+      try {
+        await open(page, origin, target.url, reload);
+        await recorder.settle();
+        if (await page.getByText('Something went wrong', { exact: true }).count()) problems.push({ kind: 'error boundary', detail: 'the error page is shown' });
+        const landing = landingProblem(viewer !== 'signed-out', new URL(page.url()).pathname);
+        if (landing) problems.push(landing);
+      } catch (error) {
+        problems.push({ kind: 'page error', detail: `the visit itself failed: ${(error as Error).message.split('\n')[0]}` });
+      }
+      problems.unshift(...recorder.take());
+      if (process.env.CONFORMANCE_VERBOSE) console.log(`  ${viewer} ${target.url} ${Date.now() - t0} ms${reload ? ' (loaded)' : ''}`);
+      result.visits.push({ target, problems });
+      reload = problems.length > 0;
+    }
+    for (const [origin, count] of recorder.refused) result.refusedPictures.set(origin, (result.refusedPictures.get(origin) ?? 0) + count);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function pass(browser: Browser, origin: string, filesOrigin: string, targets: Target[]): Promise<PassResult> {
+  const result: PassResult = { visits: [], refusedPictures: new Map() };
+  const viewers: Viewer[] = ['signed-out', 'client', 'provider'];
+  for (const viewer of viewers) {
+    const mine = targets.filter((t) => t.viewer === viewer);
+    if (mine.length) await passForViewer(browser, origin, filesOrigin, viewer, mine, result);
+  }
+  return result;
+}
