@@ -7220,9 +7220,9 @@ export interface operations {
                      *           "identifier": "ch_01",
                      *           "participant": {
                      *             "identifier": "pr_01",
-                     *             "firstName": "Jane",
-                     *             "lastName": "Doe",
-                     *             "photoUrl": "https://cdn.example.com/avatars/pr_01.jpg",
+                     *             "firstName": "Amaka",
+                     *             "lastName": "Okafor",
+                     *             "photoUrl": "https://cdn.example.com/photos/pr_01.jpg",
                      *             "userType": "provider"
                      *           },
                      *           "lastMessage": {
@@ -7287,8 +7287,8 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "identifier": "cl_01",
-                     *           "firstName": "Ada",
-                     *           "lastName": "Okafor",
+                     *           "firstName": "John",
+                     *           "lastName": "Doe",
                      *           "photoUrl": null,
                      *           "userType": "client"
                      *         }
@@ -7437,9 +7437,9 @@ export interface operations {
                      *       "chatIdentifier": "ch_01",
                      *       "participant": {
                      *         "identifier": "pr_01",
-                     *         "firstName": "Jane",
-                     *         "lastName": "Doe",
-                     *         "photoUrl": "https://cdn.example.com/avatars/pr_01.jpg",
+                     *         "firstName": "Amaka",
+                     *         "lastName": "Okafor",
+                     *         "photoUrl": "https://cdn.example.com/photos/pr_01.jpg",
                      *         "userType": "provider"
                      *       },
                      *       "items": [
@@ -7556,9 +7556,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "identifier": "pr_01",
-                     *       "email": "ada.okafor@example.com",
+                     *       "email": "amaka.okafor@example.com",
                      *       "profileInfo": {
-                     *         "firstName": "Ada",
+                     *         "firstName": "Amaka",
                      *         "lastName": "Okafor",
                      *         "headline": "Family Therapist (CBT)",
                      *         "photo": "https://cdn.example.com/photos/pr_01.jpg",
@@ -7626,7 +7626,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "firstName": "Ada",
+                 *       "firstName": "Amaka",
                  *       "lastName": "Okafor",
                  *       "headline": "Family Therapist (CBT)",
                  *       "title": "Dr",
@@ -7654,9 +7654,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "identifier": "pr_01",
-                     *       "email": "ada.okafor@example.com",
+                     *       "email": "amaka.okafor@example.com",
                      *       "profileInfo": {
-                     *         "firstName": "Ada",
+                     *         "firstName": "Amaka",
                      *         "lastName": "Okafor",
                      *         "headline": "Family Therapist (CBT)",
                      *         "photo": null,
@@ -8709,10 +8709,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "identifier": "cl_01",
-                     *       "email": "tunde.bello@example.com",
-                     *       "firstName": "Tunde",
-                     *       "lastName": "Bello",
-                     *       "userName": "tunde_b",
+                     *       "email": "john.doe@example.com",
+                     *       "firstName": "John",
+                     *       "lastName": "Doe",
+                     *       "userName": "john_d",
                      *       "photoUrl": "https://cdn.example.com/photos/cl_01.jpg",
                      *       "countryIdentifier": "ct_ng",
                      *       "stateIdentifier": "st_lagos",
@@ -8722,7 +8722,7 @@ export interface operations {
                      *       "ethnicityIdentifier": "et_yoruba",
                      *       "gender": "male",
                      *       "emergencyContact": {
-                     *         "name": "Funke Bello",
+                     *         "name": "Mary Doe",
                      *         "phoneNumber": "08031234567"
                      *       }
                      *     }
@@ -8745,9 +8745,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "firstName": "Tunde",
-                 *       "lastName": "Bello",
-                 *       "userName": "tunde_b",
+                 *       "firstName": "John",
+                 *       "lastName": "Doe",
+                 *       "userName": "john_d",
                  *       "countryIdentifier": "ct_ng",
                  *       "stateIdentifier": "st_lagos",
                  *       "zipCode": "100001",
@@ -8770,10 +8770,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "identifier": "cl_01",
-                     *       "email": "tunde.bello@example.com",
-                     *       "firstName": "Tunde",
-                     *       "lastName": "Bello",
-                     *       "userName": "tunde_b",
+                     *       "email": "john.doe@example.com",
+                     *       "firstName": "John",
+                     *       "lastName": "Doe",
+                     *       "userName": "john_d",
                      *       "photoUrl": null,
                      *       "countryIdentifier": "ct_ng",
                      *       "stateIdentifier": "st_lagos",
@@ -8805,7 +8805,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Funke Bello",
+                 *       "name": "Mary Doe",
                  *       "phoneNumber": "08031234567"
                  *     }
                  */
@@ -8821,7 +8821,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "name": "Funke Bello",
+                     *       "name": "Mary Doe",
                      *       "phoneNumber": "08031234567"
                      *     }
                      */
@@ -8978,9 +8978,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "identifier": "cl_01",
-                     *       "firstName": "Tunde",
-                     *       "lastName": "Bello",
-                     *       "userName": "tunde_b",
+                     *       "firstName": "John",
+                     *       "lastName": "Doe",
+                     *       "userName": "john_d",
                      *       "photoUrl": "https://cdn.example.com/photos/cl_01.jpg",
                      *       "countryIdentifier": "ct_ng",
                      *       "stateIdentifier": "st_lagos",
@@ -9056,12 +9056,12 @@ export interface operations {
                      *       "userType": "client",
                      *       "isActive": true,
                      *       "user": {
-                     *         "identifier": "usr_01",
-                     *         "email": "ada@example.com",
+                     *         "identifier": "cl_01",
+                     *         "email": "john.doe@example.com",
                      *         "userType": "client",
                      *         "isSocial": false,
-                     *         "firstName": "Ada",
-                     *         "lastName": "Obi",
+                     *         "firstName": "John",
+                     *         "lastName": "Doe",
                      *         "isActive": true,
                      *         "emailVerified": true,
                      *         "cookieConsent": null
@@ -9365,7 +9365,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "email": "ada.new@example.com"
+                     *       "email": "john.new@example.com"
                      *     }
                      */
                     "application/json": components["schemas"]["ValidateEmailChangeResponse"];
@@ -9392,12 +9392,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "identifier": "usr_01",
-                     *       "email": "ada@example.com",
+                     *       "identifier": "cl_01",
+                     *       "email": "john.doe@example.com",
                      *       "userType": "client",
                      *       "isSocial": false,
-                     *       "firstName": "Ada",
-                     *       "lastName": "Obi",
+                     *       "firstName": "John",
+                     *       "lastName": "Doe",
                      *       "isActive": true,
                      *       "emailVerified": true,
                      *       "cookieConsent": {
@@ -9752,6 +9752,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
+                     *           "identifier": "txn_03",
+                     *           "type": "payment",
+                     *           "amount": 1500000,
+                     *           "currencyCode": "NGN",
+                     *           "status": "success",
+                     *           "description": "Payment for booking",
+                     *           "reference": null,
+                     *           "bookingIdentifier": "bk_02",
+                     *           "createdAt": "2025-06-03T10:15:00Z"
+                     *         },
+                     *         {
                      *           "identifier": "txn_02",
                      *           "type": "refund",
                      *           "amount": 1500000,
@@ -9777,7 +9788,7 @@ export interface operations {
                      *       "pageInfo": {
                      *         "page": 1,
                      *         "pageSize": 20,
-                     *         "totalItems": 2,
+                     *         "totalItems": 3,
                      *         "totalPages": 1
                      *       }
                      *     }
