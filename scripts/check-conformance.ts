@@ -10,10 +10,11 @@ import { freePort, killAll, startBin, stop, waitForHttp, type Started } from './
 import { runName, startPrism, type Run } from './conformance/prism';
 import { allTargets } from './conformance/targets';
 import { pass, type PassResult } from './conformance/visit';
+import { EXAMPLE_FILES_ORIGIN } from './lib/example-sense';
 import { runBin } from './lib/run';
 
 /** The host the contract's example pictures and files are on (openapi/CONVENTIONS.md); the check answers for it. */
-export const FILES_ORIGIN = 'https://cdn.example.com';
+const FILES_ORIGIN = EXAMPLE_FILES_ORIGIN;
 const outDir = 'dist-conformance';
 
 const { values } = parseArgs({
@@ -70,9 +71,9 @@ async function openSlot(): Promise<Slot> {
 
 function report(run: Run, result: PassResult): number {
   const failed = result.visits.filter((v) => v.problems.length);
-  const pictures = [...result.refusedPictures].map(([origin, n]) => `${n} from ${origin}`).join(', ');
+  const pictures = [...result.refused].map(([origin, n]) => `${n} from ${origin}`).join(', ');
   console.log(`${failed.length ? '✗' : '✓'} ${runName(run)}: ${result.visits.length} visits, ${failed.length} with problems (${elapsed()})`);
-  if (pictures) console.log(`    pictures refused by the built policy (not failed): ${pictures}`);
+  if (pictures) console.log(`    pictures and frames refused by the built policy (not failed): ${pictures}`);
   for (const visit of failed) {
     console.log(`    [${visit.target.viewer}] ${visit.target.name} ${visit.target.url}`);
     for (const p of visit.problems) console.log(`      ${p.kind}: ${p.detail.replace(/\s+/g, ' ').slice(0, 400)}`);

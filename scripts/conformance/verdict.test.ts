@@ -1,5 +1,5 @@
 import { IGNORE_PROMPT_COOKIE as appCookie } from '../../src/features/region/rules';
-import { answerProblem, consoleProblem, landingProblem, refusedPictureOrigin, requestProblem } from './verdict';
+import { answerProblem, consoleProblem, landingProblem, refusedByPolicy, requestProblem } from './verdict';
 import { IGNORE_PROMPT_COOKIE } from './visit';
 
 describe('what fails the conformance check', () => {
@@ -8,13 +8,15 @@ describe('what fails the conformance check', () => {
     expect(consoleProblem('Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)')).toBeUndefined();
   });
 
-  it('a picture the built policy refused is counted by origin, not failed (both of Chromium’s wordings)', () => {
+  it('a picture or frame the built policy refused is counted by origin, not failed (both of Chromium’s wordings)', () => {
     const older = `Refused to load the image 'https://cdn.example.com/a.jpg' because it violates the following Content Security Policy directive: "img-src 'self' data: blob:".`;
     const newer = `Loading the image 'https://x.example.org/b.png' violates the following Content Security Policy directive: "img-src 'self' data: blob:". The action has been blocked.`;
-    expect(refusedPictureOrigin(older)).toBe('https://cdn.example.com');
-    expect(refusedPictureOrigin(newer)).toBe('https://x.example.org');
+    expect(refusedByPolicy(older)).toBe('https://cdn.example.com');
+    expect(refusedByPolicy(newer)).toBe('https://x.example.org');
     expect(consoleProblem(older)).toBeUndefined();
     expect(consoleProblem(newer)).toBeUndefined();
+    const frame = `Framing 'https://cdn.example.com/' violates the following Content Security Policy directive: "frame-src 'none'". The request has been blocked.`;
+    expect(refusedByPolicy(frame)).toBe('https://cdn.example.com');
     // A refused script or connection is not a picture.
     expect(consoleProblem(`Connecting to 'https://evil.example/' violates the following Content Security Policy directive: "connect-src 'self'".`)).toBeDefined();
   });

@@ -13,15 +13,17 @@ export function isOwnAbort(errorText: string): boolean {
   return errorText === 'net::ERR_ABORTED';
 }
 
-// Chromium's two wordings: "Refused to load the image 'URL' because it violates …" and "Loading the image 'URL' violates …".
-const refusedImage = /^(?:Refused to load|Loading) the image '([^']+)'(?: because it)? violates the following Content Security Policy directive: "img-src /;
+// Chromium's wordings: "Refused to load the image 'URL' because it violates …", "Loading the image 'URL' violates …",
+// "Framing 'URL' violates …".
+const refused = /^(?:(?:Refused to load|Loading) the image|Framing) '([^']+)'(?: because it)? violates the following Content Security Policy directive: "(img-src|frame-src) /;
 
 /**
- * A picture the built Content-Security-Policy refused: the policy allows only the hosts the build was configured with,
- * and a contract-valid answer may name any host. Counted by origin, not failed: refusing it is the policy's job.
+ * A picture or a framed file (the PDF preview) that the built Content-Security-Policy refused: the policy allows only
+ * the hosts the build was configured with, and a contract-valid answer may name any host. Counted by origin, not
+ * failed: refusing it is the policy's job (which hosts it allows is build configuration).
  */
-export function refusedPictureOrigin(text: string): string | undefined {
-  const url = refusedImage.exec(text)?.[1];
+export function refusedByPolicy(text: string): string | undefined {
+  const url = refused.exec(text)?.[1];
   if (!url) return undefined;
   try {
     return new URL(url).origin;
@@ -32,11 +34,11 @@ export function refusedPictureOrigin(text: string): string | undefined {
 
 /**
  * A console error, unless it only repeats what the request listeners report with the URL ("Failed to load resource:
- * the server responded with a status of 422" has no URL in its text) or is a refused picture (counted apart).
+ * the server responded with a status of 422" has no URL in its text) or is a refused picture or frame (counted apart).
  */
 export function consoleProblem(text: string): Problem | undefined {
   if (text.startsWith('Failed to load resource:')) return undefined;
-  if (refusedPictureOrigin(text)) return undefined;
+  if (refusedByPolicy(text)) return undefined;
   return { kind: 'console error', detail: text };
 }
 
@@ -46,10 +48,10 @@ export function answerProblem(method: string, url: string, status: number): Prob
   return { kind: 'error answer', detail: `${status} for ${method} ${url}` };
 }
 
-/** A request that failed, unless the app cancelled it or it is a picture the policy refused (`csp`, counted apart). */
+/** A request that failed, unless the app cancelled it or it is a picture or frame the policy refused (`csp`, counted apart). */
 export function requestProblem(method: string, url: string, errorText: string, resourceType = 'fetch'): Problem | undefined {
   if (isOwnAbort(errorText)) return undefined;
-  if (resourceType === 'image' && errorText === 'csp') return undefined;
+  if ((resourceType === 'image' || resourceType === 'document') && errorText === 'csp') return undefined;
   return { kind: 'failed request', detail: `${method} ${url}: ${errorText}` };
 }
 

@@ -3,8 +3,9 @@
 // navigation to their URL (the router reads it as it would a link), and after any problem the next one loads afresh.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { fillLoginForm } from '../bench/browser';
+import { answerFile } from './files-host';
 import type { Target, Viewer } from './targets';
-import { answerProblem, consoleProblem, landingProblem, refusedPictureOrigin, requestProblem, type Problem } from './verdict';
+import { answerProblem, consoleProblem, landingProblem, refusedByPolicy, requestProblem, type Problem } from './verdict';
 
 export interface VisitResult {
   target: Target;
@@ -13,12 +14,9 @@ export interface VisitResult {
 
 export interface PassResult {
   visits: VisitResult[];
-  /** Pictures the built policy refused, by origin (see verdict.ts). */
-  refusedPictures: Map<string, number>;
+  /** Pictures and frames the built policy refused, by origin (see verdict.ts). */
+  refused: Map<string, number>;
 }
-
-/** A 1×1 PNG: what the files host answers in the check (the contract's example pictures are not really there). */
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** src/features/region/rules.ts's IGNORE_PROMPT_COOKIE (that module imports the app's i18n; visit.test.ts compares). */
 export const IGNORE_PROMPT_COOKIE = 'ignoreOperatingCountryPrompt';
@@ -46,7 +44,7 @@ class Recorder {
     page.on('pageerror', (error) => this.problems.push({ kind: 'page error', detail: error.stack ?? error.message }));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      const origin = refusedPictureOrigin(message.text());
+      const origin = refusedByPolicy(message.text());
       if (origin) this.refused.set(origin, (this.refused.get(origin) ?? 0) + 1);
       const problem = consoleProblem(message.text());
       if (problem) this.problems.push(problem);
@@ -115,7 +113,7 @@ async function open(page: Page, origin: string, url: string, reload: boolean): P
 async function passForViewer(browser: Browser, origin: string, filesOrigin: string, viewer: Viewer, targets: Target[], result: PassResult): Promise<void> {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
   try {
-    await context.route(`${filesOrigin}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+    await context.route(`${filesOrigin}/**`, answerFile);
     // A visitor who has answered the operating-country prompt: a generated answer may place the visitor anywhere, and
     // the prompt would open over every page (it is opened by its URL like every other modal).
     await context.addCookies([{ name: IGNORE_PROMPT_COOKIE, value: 'true', url: origin }]);
@@ -149,14 +147,14 @@ async function passForViewer(browser: Browser, origin: string, filesOrigin: stri
       result.visits.push({ target, problems });
       reload = problems.length > 0;
     }
-    for (const [origin, count] of recorder.refused) result.refusedPictures.set(origin, (result.refusedPictures.get(origin) ?? 0) + count);
+    for (const [origin, count] of recorder.refused) result.refused.set(origin, (result.refused.get(origin) ?? 0) + count);
   } finally {
     await context.close();
   }
 }
 
 export async function pass(browser: Browser, origin: string, filesOrigin: string, targets: Target[]): Promise<PassResult> {
-  const result: PassResult = { visits: [], refusedPictures: new Map() };
+  const result: PassResult = { visits: [], refused: new Map() };
   const viewers: Viewer[] = ['signed-out', 'client', 'provider'];
   for (const viewer of viewers) {
     const mine = targets.filter((t) => t.viewer === viewer);
