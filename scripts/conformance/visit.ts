@@ -1,6 +1,6 @@
-// One pass over every target in one browser: the signed-out pages, then signed in through the login form as a
-// client, then as a provider. A page is loaded once per viewer; the next targets are reached by a client-side
-// navigation to their URL (the router reads it as it would a link), and after any problem the next one loads afresh.
+// One pass over every target in one browser: the signed-out pages, and signed in through the login form as a client
+// and as a provider, each viewer in its own context. A page is loaded once per viewer; the next targets are reached by
+// a client-side navigation to their URL (the router reads it as it would a link); after any problem the next loads afresh.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { fillLoginForm } from '../bench/browser';
 import { answerFile } from './files-host';
@@ -21,16 +21,22 @@ export interface PassResult {
 /** src/features/region/rules.ts's IGNORE_PROMPT_COOKIE (that module imports the app's i18n; visit.test.ts compares). */
 export const IGNORE_PROMPT_COOKIE = 'ignoreOperatingCountryPrompt';
 
-const SETTLE_QUIET_MS = 300;
+const SETTLE_QUIET_MS = 250;
 const SETTLE_MAX_MS = 10_000;
 
 /** The login answer's user type, set to the viewer wanted: the mock answers one type for every e-mail address. */
 async function asViewer(context: BrowserContext, viewer: Viewer): Promise<void> {
   await context.route('**/api/user/login', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { userType?: string; user?: { userType?: string } };
-    const json = { ...body, userType: viewer, ...(body.user ? { user: { ...body.user, userType: viewer } } : {}) };
-    await route.fulfill({ response, json });
+    try {
+      const response = await route.fetch();
+      const body = (await response.json().catch(() => undefined)) as { userType?: string; user?: { userType?: string } } | undefined;
+      // Anything but a JSON object goes to the app as it came (the sign-in then fails and is reported).
+      if (!response.ok() || !body || typeof body !== 'object') return await route.fulfill({ response });
+      const json = { ...body, userType: viewer, ...(body.user ? { user: { ...body.user, userType: viewer } } : {}) };
+      await route.fulfill({ response, json });
+    } catch {
+      await route.abort('failed').catch(() => {}); // the page went away meanwhile
+    }
   });
 }
 
@@ -153,12 +159,21 @@ async function passForViewer(browser: Browser, origin: string, filesOrigin: stri
   }
 }
 
+/**
+ * Every target, the three viewers side by side (each its own context, its targets in turn): most of a visit is
+ * waiting for the page to fall quiet, which the three can do at once.
+ */
 export async function pass(browser: Browser, origin: string, filesOrigin: string, targets: Target[]): Promise<PassResult> {
-  const result: PassResult = { visits: [], refused: new Map() };
   const viewers: Viewer[] = ['signed-out', 'client', 'provider'];
-  for (const viewer of viewers) {
-    const mine = targets.filter((t) => t.viewer === viewer);
-    if (mine.length) await passForViewer(browser, origin, filesOrigin, viewer, mine, result);
-  }
-  return result;
+  const results = await Promise.all(
+    viewers.map(async (viewer) => {
+      const result: PassResult = { visits: [], refused: new Map() };
+      const mine = targets.filter((t) => t.viewer === viewer);
+      if (mine.length) await passForViewer(browser, origin, filesOrigin, viewer, mine, result);
+      return result;
+    }),
+  );
+  const refused = new Map<string, number>();
+  for (const r of results) for (const [host, count] of r.refused) refused.set(host, (refused.get(host) ?? 0) + count);
+  return { visits: results.flatMap((r) => r.visits), refused };
 }
