@@ -125,7 +125,7 @@ async function passForViewer(browser: Browser, origin: string, filesOrigin: stri
     await context.addCookies([{ name: IGNORE_PROMPT_COOKIE, value: 'true', url: origin }]);
     if (viewer !== 'signed-out') await asViewer(context, viewer);
     const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(30_000);
     const recorder = new Recorder(page);
     // Signed in, the app is already running: the first target is reached like the others.
     let reload = true;
