@@ -22,7 +22,7 @@ const importZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-demo/', 'dist-e2e/', 'generated/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/'],
+    ignores: ['dist/', 'dist-demo/', 'dist-e2e/', 'dist-conformance/', 'generated/', 'src/routeTree.gen.ts', 'test-results/', 'playwright-report/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3207,7 +3207,10 @@ export interface components {
         LoginResponse: {
             /** @description Bearer token for later calls. */
             token: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the token stops working, in the future when issued (`x-faker` asks mock generators such as Prism for a future instant).
+             */
             expiresAt: string;
             userType: components["schemas"]["UserType"];
             isActive: boolean;
@@ -7250,9 +7253,9 @@ export interface operations {
                      *           "identifier": "ch_01",
                      *           "participant": {
                      *             "identifier": "pr_01",
-                     *             "firstName": "Jane",
-                     *             "lastName": "Doe",
-                     *             "photoUrl": "https://cdn.example.com/avatars/pr_01.jpg",
+                     *             "firstName": "Amaka",
+                     *             "lastName": "Okafor",
+                     *             "photoUrl": "https://cdn.example.com/photos/pr_01.jpg",
                      *             "userType": "provider"
                      *           },
                      *           "lastMessage": {
@@ -7317,8 +7320,8 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "identifier": "cl_01",
-                     *           "firstName": "Ada",
-                     *           "lastName": "Okafor",
+                     *           "firstName": "John",
+                     *           "lastName": "Doe",
                      *           "photoUrl": null,
                      *           "userType": "client"
                      *         }
@@ -7467,9 +7470,9 @@ export interface operations {
                      *       "chatIdentifier": "ch_01",
                      *       "participant": {
                      *         "identifier": "pr_01",
-                     *         "firstName": "Jane",
-                     *         "lastName": "Doe",
-                     *         "photoUrl": "https://cdn.example.com/avatars/pr_01.jpg",
+                     *         "firstName": "Amaka",
+                     *         "lastName": "Okafor",
+                     *         "photoUrl": "https://cdn.example.com/photos/pr_01.jpg",
                      *         "userType": "provider"
                      *       },
                      *       "items": [
@@ -7586,9 +7589,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "identifier": "pr_01",
-                     *       "email": "ada.okafor@example.com",
+                     *       "email": "amaka.okafor@example.com",
                      *       "profileInfo": {
-                     *         "firstName": "Ada",
+                     *         "firstName": "Amaka",
                      *         "lastName": "Okafor",
                      *         "headline": "Family Therapist (CBT)",
                      *         "photo": "https://cdn.example.com/photos/pr_01.jpg",
@@ -7656,7 +7659,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "firstName": "Ada",
+                 *       "firstName": "Amaka",
                  *       "lastName": "Okafor",
                  *       "headline": "Family Therapist (CBT)",
                  *       "title": "Dr",
@@ -7684,9 +7687,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "identifier": "pr_01",
-                     *       "email": "ada.okafor@example.com",
+                     *       "email": "amaka.okafor@example.com",
                      *       "profileInfo": {
-                     *         "firstName": "Ada",
+                     *         "firstName": "Amaka",
                      *         "lastName": "Okafor",
                      *         "headline": "Family Therapist (CBT)",
                      *         "photo": null,
@@ -8739,10 +8742,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "identifier": "cl_01",
-                     *       "email": "tunde.bello@example.com",
-                     *       "firstName": "Tunde",
-                     *       "lastName": "Bello",
-                     *       "userName": "tunde_b",
+                     *       "email": "john.doe@example.com",
+                     *       "firstName": "John",
+                     *       "lastName": "Doe",
+                     *       "userName": "john_d",
                      *       "photoUrl": "https://cdn.example.com/photos/cl_01.jpg",
                      *       "countryIdentifier": "ct_ng",
                      *       "stateIdentifier": "st_lagos",
@@ -8752,7 +8755,7 @@ export interface operations {
                      *       "ethnicityIdentifier": "et_yoruba",
                      *       "gender": "male",
                      *       "emergencyContact": {
-                     *         "name": "Funke Bello",
+                     *         "name": "Mary Doe",
                      *         "phoneNumber": "08031234567"
                      *       }
                      *     }
@@ -8775,9 +8778,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "firstName": "Tunde",
-                 *       "lastName": "Bello",
-                 *       "userName": "tunde_b",
+                 *       "firstName": "John",
+                 *       "lastName": "Doe",
+                 *       "userName": "john_d",
                  *       "countryIdentifier": "ct_ng",
                  *       "stateIdentifier": "st_lagos",
                  *       "zipCode": "100001",
@@ -8800,10 +8803,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "identifier": "cl_01",
-                     *       "email": "tunde.bello@example.com",
-                     *       "firstName": "Tunde",
-                     *       "lastName": "Bello",
-                     *       "userName": "tunde_b",
+                     *       "email": "john.doe@example.com",
+                     *       "firstName": "John",
+                     *       "lastName": "Doe",
+                     *       "userName": "john_d",
                      *       "photoUrl": null,
                      *       "countryIdentifier": "ct_ng",
                      *       "stateIdentifier": "st_lagos",
@@ -8835,7 +8838,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Funke Bello",
+                 *       "name": "Mary Doe",
                  *       "phoneNumber": "08031234567"
                  *     }
                  */
@@ -8851,7 +8854,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "name": "Funke Bello",
+                     *       "name": "Mary Doe",
                      *       "phoneNumber": "08031234567"
                      *     }
                      */
@@ -9008,9 +9011,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "identifier": "cl_01",
-                     *       "firstName": "Tunde",
-                     *       "lastName": "Bello",
-                     *       "userName": "tunde_b",
+                     *       "firstName": "John",
+                     *       "lastName": "Doe",
+                     *       "userName": "john_d",
                      *       "photoUrl": "https://cdn.example.com/photos/cl_01.jpg",
                      *       "countryIdentifier": "ct_ng",
                      *       "stateIdentifier": "st_lagos",
@@ -9081,16 +9084,16 @@ export interface operations {
                     /**
                      * @example {
                      *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c3JfMDEifQ.sig",
-                     *       "expiresAt": "2025-07-01T12:00:00Z",
+                     *       "expiresAt": "2099-12-31T23:59:59Z",
                      *       "userType": "client",
                      *       "isActive": true,
                      *       "user": {
-                     *         "identifier": "usr_01",
-                     *         "email": "ada@example.com",
+                     *         "identifier": "cl_01",
+                     *         "email": "john.doe@example.com",
                      *         "userType": "client",
                      *         "isSocial": false,
-                     *         "firstName": "Ada",
-                     *         "lastName": "Obi",
+                     *         "firstName": "John",
+                     *         "lastName": "Doe",
                      *         "isActive": true,
                      *         "emailVerified": true,
                      *         "cookieConsent": null
@@ -9397,7 +9400,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "email": "ada.new@example.com"
+                     *       "email": "john.new@example.com"
                      *     }
                      */
                     "application/json": components["schemas"]["ValidateEmailChangeResponse"];
@@ -9426,12 +9429,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "identifier": "usr_01",
-                     *       "email": "ada@example.com",
+                     *       "identifier": "cl_01",
+                     *       "email": "john.doe@example.com",
                      *       "userType": "client",
                      *       "isSocial": false,
-                     *       "firstName": "Ada",
-                     *       "lastName": "Obi",
+                     *       "firstName": "John",
+                     *       "lastName": "Doe",
                      *       "isActive": true,
                      *       "emailVerified": true,
                      *       "cookieConsent": {
@@ -9786,6 +9789,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
+                     *           "identifier": "txn_03",
+                     *           "type": "payment",
+                     *           "amount": 1500000,
+                     *           "currencyCode": "NGN",
+                     *           "status": "success",
+                     *           "description": "Payment for booking",
+                     *           "reference": null,
+                     *           "bookingIdentifier": "bk_02",
+                     *           "createdAt": "2025-06-03T10:15:00Z"
+                     *         },
+                     *         {
                      *           "identifier": "txn_02",
                      *           "type": "refund",
                      *           "amount": 1500000,
@@ -9811,7 +9825,7 @@ export interface operations {
                      *       "pageInfo": {
                      *         "page": 1,
                      *         "pageSize": 20,
-                     *         "totalItems": 2,
+                     *         "totalItems": 3,
                      *         "totalPages": 1
                      *       }
                      *     }

@@ -6,6 +6,7 @@ import YAML from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { breakingVerdict, findBreakingChanges } from './lib/breaking';
 import { bundleContract, checkCoverage, checkStructure, majorVersion, type OpenApiDoc } from './lib/contract';
+import { checkExampleSense, EXAMPLE_FILES_ORIGIN } from './lib/example-sense';
 import { checkExamples } from './lib/examples';
 import { checkRequestStringLimits } from './lib/limits';
 import { repoRoot } from './lib/run';
@@ -137,5 +138,35 @@ describe('a broken copy fails the checks', () => {
     const { problems } = checkExamples(edited, zod);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^GET \/wallet\/balance: example does not parse with GetWalletBalanceResponse: balance:/);
+  });
+
+  it('an example token whose expiry has passed fails the example-sense check (check 6)', () => {
+    expect(checkExampleSense(current)).toEqual([]);
+    const login = (doc: YamlDoc) => doc['/user/login'].post.responses['200'].content['application/json'].example;
+    const expired = bundleEdited({ 'paths/user.yaml': (doc) => void (login(doc).expiresAt = '2025-07-01T12:00:00Z') });
+    expect(checkExampleSense(expired)).toEqual([
+      '#/paths/~1user~1login/post/responses/200/content/application~1json/example.expiresAt: the expiry 2025-07-01T12:00:00Z is in the past (a client takes it as expired at once)',
+    ]);
+    // The check reads the clock: the committed expiry fails once its day has come.
+    expect(checkExampleSense(current, Date.parse('2100-01-01T00:00:00Z'))).toHaveLength(1);
+  });
+
+  it('an unknown time zone, a picture off the files host, two names for one person and an unlisted entity fail check 6', () => {
+    const edited = bundleEdited({
+      'paths/user.yaml': (doc) => void (doc['/user/timezone'].get.responses['200'].content['application/json'].example.timezone = 'Mars/Olympus_Mons'),
+      'paths/client.yaml': (doc) => {
+        const client = doc['/client'].get.responses['200'].content['application/json'].example;
+        client.photoUrl = 'https://elsewhere.example.org/cl_01.jpg';
+        client.firstName = 'Tunde';
+      },
+      'paths/wallet.yaml': (doc) => void (doc['/wallet/transactions/{id}'].get.responses['200'].content['application/json'].example.identifier = 'txn_99'),
+    });
+    const problems = checkExampleSense(edited);
+    expect(problems).toContain('#/paths/~1user~1timezone/get/responses/200/content/application~1json/example.timezone: Mars/Olympus_Mons is not an IANA time zone');
+    expect(problems).toContain(
+      `#/paths/~1client/get/responses/200/content/application~1json/example.photoUrl: https://elsewhere.example.org/cl_01.jpg is not on the examples' files host ${EXAMPLE_FILES_ORIGIN}`,
+    );
+    expect(problems.some((p) => p.includes('cl_01 is Tunde Doe here but John Doe'))).toBe(true);
+    expect(problems).toContain("getWalletTransaction's example txn_99 is not in listWalletTransactions's example (txn_03, txn_02, txn_01)");
   });
 });

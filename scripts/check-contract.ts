@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { breakingVerdict } from './lib/breaking';
 import { bundleContract, checkCoverage, checkStructure, lintContract, majorVersion, type OpenApiDoc } from './lib/contract';
+import { checkExampleSense } from './lib/example-sense';
 import { checkExamples } from './lib/examples';
 import { checkRequestStringLimits } from './lib/limits';
 import { repoRoot } from './lib/run';
@@ -95,5 +96,8 @@ if (!base) {
 const zodModule = (await import(path.join(repoRoot, 'generated/zod/index.zod.ts'))) as Record<string, unknown>;
 const examples = checkExamples(doc, zodModule);
 report('examples', examples.problems, `${examples.checked} response examples parse with the generated Zod schemas`);
+
+// 6. Examples a client (or a mock server answering with them) can live with, now and later.
+report('example sense', checkExampleSense(doc), 'no expired expiry, real time zones, files on the one files host, identifiers that link up');
 
 process.exit(failed ? 1 : 0);

@@ -53,6 +53,7 @@ export interface LoginResponse {
      * @minLength 1
      */
   token: string;
+  /** When the token stops working, in the future when issued (`x-faker` asks mock generators such as Prism for a future instant). */
   expiresAt: string;
   userType: UserType;
   isActive: boolean;

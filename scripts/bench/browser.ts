@@ -2,10 +2,10 @@
 // session signed in through the login form (localStorage) stays in the profile that Lighthouse then audits.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { start, stop, type Started } from './processes';
 
-const FLAGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const FLAGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** CHROME_PATH, else Playwright's own Chromium when installed (a laptop), else Debian's (these machines). */
 export function chromiumPath(): string {
@@ -58,6 +58,14 @@ export interface Account {
   password: string;
 }
 
+/** Opens the login page and sends its form (in English, the page's default locale). */
+export async function fillLoginForm(page: Page, origin: string, account: Account, loginQuery = ''): Promise<void> {
+  await page.goto(`${origin}/login/${loginQuery}`);
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 /**
  * Signs in through the app's login form in the browser's default context (the one Lighthouse's tab opens in), then
  * disconnects, leaving the session in the profile's localStorage (`loginQuery`, e.g. `?demoData=large`, picks the demo's
@@ -70,10 +78,7 @@ export async function signIn(port: number, origin: string, account: Account, log
     if (!context) throw new Error('The browser has no default context.');
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await page.goto(`${origin}/login/${loginQuery}`);
-    await page.getByLabel('Email address').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await fillLoginForm(page, origin, account, loginQuery);
     await page.waitForURL(`${origin}/overview/`);
     await page.close();
   } finally {

@@ -12,11 +12,41 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** The zone sessions are shown in: the user's saved time zone (GET /user/timezone), else the browser's. */
-export function useUserTimeZone(): string {
+const checked = new Map<string, boolean>();
+
+/**
+ * Whether this browser's Intl knows the zone. The contract allows any `Area/Place`-shaped name, and a zone a backend
+ * knows may be newer than the browser's data: `Intl` throws a RangeError on one it does not know.
+ */
+export function isKnownTimeZone(zone: string | null | undefined): zone is string {
+  if (!zone) return false;
+  let known = checked.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    checked.set(zone, known);
+  }
+  return known;
+}
+
+/** The zone to show times in: the saved one when the browser knows it, else the browser's own. */
+export function usableTimeZone(saved: string | null | undefined): string {
+  return isKnownTimeZone(saved) ? saved : browserTimeZone();
+}
+
+/** The zone the user saved (GET /user/timezone), as stored: undefined while unknown or signed out. */
+export function useSavedTimeZone(): string | undefined {
   const session = useSession();
-  const { data } = useQuery({ ...userTimeZoneQuery(), enabled: session !== null });
-  return data?.timezone ?? browserTimeZone();
+  return useQuery({ ...userTimeZoneQuery(), enabled: session !== null }).data?.timezone;
+}
+
+/** The zone sessions are shown in: the user's saved time zone when the browser knows it, else the browser's. */
+export function useUserTimeZone(): string {
+  return usableTimeZone(useSavedTimeZone());
 }
 
 /**

@@ -122,7 +122,7 @@ export const loginUserResponseUserIdentifierMax = 128;
 
 export const LoginUserResponse = /*#__PURE__*/ zod.object({
   "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Bearer token for later calls.')),
-  "expiresAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "expiresAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('When the token stops working, in the future when issued (`x-faker` asks mock generators such as Prism for a future instant).')),
   "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "isActive": /*#__PURE__*/ zod.boolean(),
   "user": /*#__PURE__*/ zod.object({

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getUpdateUserTimezoneMutationOptions } from '../../../generated/api/user/user';
 import { useSend } from '../../lib/mutation';
-import { browserTimeZone, useUserTimeZone } from '../../lib/time-zone';
+import { browserTimeZone, isKnownTimeZone, useSavedTimeZone, usableTimeZone } from '../../lib/time-zone';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Form, useAppForm } from '../../ui/form/form-kit';
@@ -29,7 +29,10 @@ function zoneOptions() {
  */
 export function TimeZoneSection() {
   const intl = useIntl();
-  const saved = useUserTimeZone();
+  const stored = useSavedTimeZone();
+  // A stored zone this browser does not know is named as such; times go by the browser's zone until one is chosen.
+  const unknownStored = stored !== undefined && !isKnownTimeZone(stored) ? stored : undefined;
+  const saved = usableTimeZone(stored);
   const located = useQuery(ipTimeZoneQuery()).data?.timezone;
   const options = useMemo(() => zoneOptions(), []);
   const save = useSend(getUpdateUserTimezoneMutationOptions(), {
@@ -43,13 +46,18 @@ export function TimeZoneSection() {
     },
   });
   const suggestions = [
-    located && { zone: located, text: 'settings.timezone.suggestLocation' as const },
+    isKnownTimeZone(located) && { zone: located, text: 'settings.timezone.suggestLocation' as const },
     { zone: browserTimeZone(), text: 'settings.timezone.suggestBrowser' as const },
   ].filter((s): s is { zone: string; text: 'settings.timezone.suggestLocation' | 'settings.timezone.suggestBrowser' } => !!s && s.zone !== saved);
   const unique = suggestions.filter((s, i) => suggestions.findIndex((o) => o.zone === s.zone) === i);
 
   return (
     <div className="flex flex-col gap-5">
+      {unknownStored && (
+        <p role="status" className="rounded-2xl bg-amber-50 p-3 text-sm break-words text-amber-900">
+          {intl.formatMessage({ id: 'settings.timezone.unknown' }, { zone: <strong>{unknownStored}</strong> })}
+        </p>
+      )}
       <p className="text-slate-700">
         {intl.formatMessage({ id: 'settings.timezone.current' }, { zone: <strong>{saved.replace(/_/g, ' ')}</strong>, offset: utcOffset(saved) })}
       </p>

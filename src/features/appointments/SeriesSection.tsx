@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import type { Booking, UserType } from '../../../generated/model';
+import { BookingSeriesRecurrence, type Booking, type UserType } from '../../../generated/model';
+import { knownValue } from '../../lib/enums';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
 import { SectionCard } from '../../ui/SectionCard';
@@ -31,7 +32,8 @@ export function SeriesSection({ booking, viewer }: { booking: Booking; viewer: U
     );
   }
   const sessions = series.data?.bookings ?? [];
-  const recurrence = series.data?.recurrence;
+  // A recurrence the app does not know is left out: the sessions below say when they are.
+  const recurrence = knownValue(BookingSeriesRecurrence, series.data?.recurrence);
   return (
     <SectionCard id="series-title" title={t({ id: 'series.title' }, { count: sessions.length })}>
       {recurrence && <p className="mt-1 text-sm text-slate-600">{t({ id: `series.recurrence.${recurrence}` })}</p>}

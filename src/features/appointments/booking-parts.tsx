@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { Booking, UserType } from '../../../generated/model';
+import { BookingPaymentStatus, type Booking, type UserType } from '../../../generated/model';
+import { knownValue, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import type { MessageId } from '../../lib/i18n';
 import { rescheduleState, useSessionWhen } from '../bookings';
@@ -7,7 +8,8 @@ import { rescheduleState, useSessionWhen } from '../bookings';
 /** 'Paid · NGN 15,000.00', 'Free', 'Unpaid · …', 'Refunded · …'. */
 export function usePaymentText(booking: Booking): string {
   const intl = useIntl();
-  const state = intl.formatMessage({ id: `appointments.payment.${booking.paymentStatus}` });
+  const known = knownValue(BookingPaymentStatus, booking.paymentStatus);
+  const state = intl.formatMessage({ id: known ? `appointments.payment.${known}` : UNKNOWN_VALUE_MESSAGE });
   if (booking.paymentStatus === 'free' || booking.amount === 0) return state;
   return intl.formatMessage({ id: 'appointments.payment.withAmount' }, { state, amount: formatMinorAmount(intl, booking.amount, booking.currencyCode) });
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../generated/api/availability/availability';
 import { getGetProviderProfileQueryOptions } from '../../../generated/api/provider/provider';
 import type { ProviderProfile } from '../../../generated/model';
-import { browserTimeZone, userTimeZoneQuery } from '../../lib/time-zone';
+import { usableTimeZone, userTimeZoneQuery } from '../../lib/time-zone';
 import { todayIn } from './today';
 
 // The availability page's queries: the route loader starts them in one round, components read the same options.
@@ -42,8 +42,8 @@ export function availabilityQueries(category: string | undefined, month: string)
   return [...base, weekQuery(category), customDaysQuery(category), bookingRulesQuery(category), calendarMonthQuery(month, category)];
 }
 
-/** This month in the provider's zone (the saved one when it is loaded, else the browser's). */
+/** This month in the provider's zone (the saved one when it is loaded and known, else the browser's). */
 export function currentMonth(queryClient: QueryClient): string {
-  const zone = queryClient.getQueryData(userTimeZoneQuery().queryKey)?.timezone ?? browserTimeZone();
+  const zone = usableTimeZone(queryClient.getQueryData(userTimeZoneQuery().queryKey)?.timezone);
   return todayIn(zone).slice(0, 7);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Booking, UserType } from '../../../generated/model';
+import { BookingStatus, type Booking, type UserType } from '../../../generated/model';
+import { knownValue, NEUTRAL_BADGE, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 import { formatSessionDay, formatSessionTime } from '../../lib/i18n/session-time';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { Avatar } from '../../ui/Avatar';
@@ -15,16 +16,18 @@ const phaseStyles: Record<Phase, string> = {
   completed: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
 };
 
-function phaseOf(booking: Booking): Phase {
-  return booking.status === 'confirmed' && booking.isCompleted ? 'completed' : booking.status;
+/** The badge's phase; undefined for a status the app does not know (a neutral badge). */
+export function phaseOf(booking: Pick<Booking, 'status' | 'isCompleted'>): Phase | undefined {
+  const status = knownValue(BookingStatus, booking.status);
+  return status === 'confirmed' && booking.isCompleted ? 'completed' : status;
 }
 
 export function StatusBadge({ booking }: { booking: Booking }) {
   const intl = useIntl();
   const phase = phaseOf(booking);
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${phaseStyles[phase]}`}>
-      {intl.formatMessage({ id: `booking.status.${phase}` })}
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${phase ? phaseStyles[phase] : NEUTRAL_BADGE}`}>
+      {intl.formatMessage({ id: phase ? `booking.status.${phase}` : UNKNOWN_VALUE_MESSAGE })}
     </span>
   );
 }

@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getSubmitProviderVerificationMutationOptions } from '../../../generated/api/provider/provider';
+import { ProviderQualificationType } from '../../../generated/model';
+import { knownValue, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 import { ApiError } from '../../lib/errors';
 import type { ModalProps } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';
@@ -36,8 +38,12 @@ export default function DocumentReviewModal({ close }: ModalProps) {
       await navigate({ to: '/overview/' });
     },
   });
+  const typeName = (type: string) => {
+    const known = knownValue(ProviderQualificationType, type);
+    return intl.formatMessage({ id: known ? `credentials.type.${known}` : UNKNOWN_VALUE_MESSAGE });
+  };
   const files = [
-    ...[...(qualifications ?? [])].sort((a, b) => QUALIFICATION_TYPES.indexOf(a.type) - QUALIFICATION_TYPES.indexOf(b.type)).flatMap((q) => q.files.map((f) => ({ ...f, group: intl.formatMessage({ id: `credentials.type.${q.type}` }), label: q.type === 'license' ? q.body : q.title }))),
+    ...[...(qualifications ?? [])].sort((a, b) => QUALIFICATION_TYPES.indexOf(a.type) - QUALIFICATION_TYPES.indexOf(b.type)).flatMap((q) => q.files.map((f) => ({ ...f, group: typeName(q.type), label: q.type === 'license' ? q.body : q.title }))),
     ...(insurance ?? []).map((f) => ({ ...f, group: intl.formatMessage({ id: 'insurance.title' }), label: null })),
   ];
   const shownFile = files.find((f) => f.identifier === shown);

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import type { ProviderVerificationStatus } from '../../../generated/model';
+import { ProviderVerificationStatus } from '../../../generated/model';
+import { knownValue, NEUTRAL_BADGE, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 import { checklist } from './checklist';
 import { allCountriesQuery, bankDetailsQuery, experienceQuery, insuranceQuery, licenseStatesQuery, providerProfileQuery, qualificationsQuery, verificationNoteQuery } from './queries';
 
@@ -18,10 +19,14 @@ export function VerificationBanner() {
   const intl = useIntl();
   const note = useQuery(verificationNoteQuery()).data;
   if (!note) return null;
+  // A status the app does not know yet reads 'Unknown', in grey, with no explanation to give.
+  const status = knownValue(ProviderVerificationStatus, note.status);
   return (
-    <div role="status" data-testid="verification-status" className={`mb-6 rounded-2xl p-4 ring-1 ${tones[note.status]}`}>
-      <p className="font-semibold">{intl.formatMessage({ id: 'verification.status' }, { status: intl.formatMessage({ id: `verification.status.${note.status}` }) })}</p>
-      <p className="mt-1 text-sm">{intl.formatMessage({ id: `verification.explain.${note.status}` })}</p>
+    <div role="status" data-testid="verification-status" className={`mb-6 rounded-2xl p-4 ring-1 ${status ? tones[status] : NEUTRAL_BADGE}`}>
+      <p className="font-semibold">
+        {intl.formatMessage({ id: 'verification.status' }, { status: intl.formatMessage({ id: status ? `verification.status.${status}` : UNKNOWN_VALUE_MESSAGE }) })}
+      </p>
+      {status && <p className="mt-1 text-sm">{intl.formatMessage({ id: `verification.explain.${status}` })}</p>}
       {note.note && (
         <p className="mt-2 text-sm">
           <span className="font-medium">{intl.formatMessage({ id: 'verification.note' })}</span> {note.note}

@@ -11,7 +11,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { transactionQuery } from './queries';
-import { isCredit, StatusBadge } from './transaction-parts';
+import { amountSign, StatusBadge, typeLabel } from './transaction-parts';
 
 /** `/wallet/transactions/<id>/`: one transaction, with the booking it belongs to. */
 export function TransactionPage({ id }: { id: string }) {
@@ -31,7 +31,7 @@ export function TransactionPage({ id }: { id: string }) {
   } else {
     const t = transaction.data;
     const rows: [string, ReactNode][] = [
-      [intl.formatMessage({ id: 'wallet.detail.type' }), intl.formatMessage({ id: `wallet.tx.type.${t.type}` })],
+      [intl.formatMessage({ id: 'wallet.detail.type' }), typeLabel(intl, t.type)],
       [intl.formatMessage({ id: 'wallet.detail.status' }), <StatusBadge key="status" status={t.status} />],
       [intl.formatMessage({ id: 'wallet.detail.date' }), intl.formatDate(t.createdAt, { dateStyle: 'full', timeStyle: 'short', timeZone })],
       [
@@ -52,7 +52,7 @@ export function TransactionPage({ id }: { id: string }) {
         <p className="text-sm text-slate-600">{t.description}</p>
         <p id="transaction-amount" data-testid="transaction-amount" className="mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
           <span className="sr-only">{intl.formatMessage({ id: 'wallet.detail.amount' })}: </span>
-          {isCredit(t.type) ? '+' : '−'}
+          {amountSign(t.type)}
           {formatMinorAmount(intl, t.amount, t.currencyCode)}
         </p>
         <dl className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-4 text-sm">

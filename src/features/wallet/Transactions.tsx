@@ -10,7 +10,7 @@ import { ButtonLink } from '../../ui/Button';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { rangeIsValid, transactionsQuery, type TransactionFilters as Filters } from './queries';
 import { TransactionFilters } from './TransactionFilters';
-import { isCredit, StatusBadge } from './transaction-parts';
+import { amountSign, StatusBadge, typeLabel } from './transaction-parts';
 
 /** The transactions, filtered by the URL's type and date range and paged by its page number. */
 export function Transactions({ filters }: { filters: Filters }) {
@@ -82,7 +82,8 @@ export function Transactions({ filters }: { filters: Filters }) {
 function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) {
   const intl = useIntl();
   const timeZone = useUserTimeZone();
-  const credit = isCredit(t.type);
+  const sign = amountSign(t.type);
+  const credit = sign === '+';
   const Icon = credit ? ArrowDownLeft : ArrowUpRight;
   const amount = formatMinorAmount(intl, t.amount, t.currencyCode);
   return (
@@ -98,12 +99,12 @@ function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) 
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-medium break-words text-slate-900">{t.description}</span>
           <span className="block text-xs text-slate-600">
-            {intl.formatMessage({ id: `wallet.tx.type.${t.type}` })} · {intl.formatDate(t.createdAt, { dateStyle: 'medium', timeZone })}
+            {typeLabel(intl, t.type)} · {intl.formatDate(t.createdAt, { dateStyle: 'medium', timeZone })}
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span className={`text-sm font-semibold tabular-nums ${t.status === 'failed' ? 'text-slate-500 line-through' : credit ? 'text-teal-800' : 'text-slate-900'}`}>
-            {credit ? '+' : '−'}
+            {sign}
             {amount}
           </span>
           {t.status !== 'success' && <StatusBadge status={t.status} />}

@@ -1,8 +1,21 @@
-import { useIntl } from 'react-intl';
-import type { WalletPaymentState, WalletTransactionType } from '../../../generated/model';
+import { useIntl, type IntlShape } from 'react-intl';
+import { WalletPaymentState, WalletTransactionType } from '../../../generated/model';
+import { knownValue, NEUTRAL_BADGE, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 
 /** Top-ups and refunds add to the balance; payments and withdrawals take from it. */
 export const isCredit = (type: WalletTransactionType) => type === 'topup' || type === 'refund';
+
+/** The amount's sign: '+' for a credit, '−' for a debit, none for a type the app does not know. */
+export function amountSign(type: string): string {
+  const known = knownValue(WalletTransactionType, type);
+  return known ? (isCredit(known) ? '+' : '−') : '';
+}
+
+/** The transaction type's name; 'Unknown' for a type the app does not know. */
+export function typeLabel(intl: Pick<IntlShape, 'formatMessage'>, type: string): string {
+  const known = knownValue(WalletTransactionType, type);
+  return intl.formatMessage({ id: known ? `wallet.tx.type.${known}` : UNKNOWN_VALUE_MESSAGE });
+}
 
 const badge: Record<WalletPaymentState, string> = {
   success: 'bg-teal-50 text-teal-800 ring-teal-200',
@@ -12,9 +25,10 @@ const badge: Record<WalletPaymentState, string> = {
 
 export function StatusBadge({ status }: { status: WalletPaymentState }) {
   const intl = useIntl();
+  const known = knownValue(WalletPaymentState, status);
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${badge[status]}`}>
-      {intl.formatMessage({ id: `wallet.tx.status.${status}` })}
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${known ? badge[known] : NEUTRAL_BADGE}`}>
+      {intl.formatMessage({ id: known ? `wallet.tx.status.${known}` : UNKNOWN_VALUE_MESSAGE })}
     </span>
   );
 }

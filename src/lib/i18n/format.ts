@@ -19,9 +19,9 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return format;
 }
 
-/** The calendar day of an instant in a time zone, as `yyyy-MM-dd` (en-CA writes dates so). */
+/** The calendar day of an instant in a time zone, as `yyyy-MM-dd` (en-CA writes dates so, years before 1000 unpadded). */
 export function calendarDay(instant: string | number | Date, timeZone: string): string {
-  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant)).padStart(10, '0');
 }
 
 /** ICU puts narrow no-break spaces around AM/PM; the product's labels use plain spaces. */
