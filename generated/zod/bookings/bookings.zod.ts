@@ -156,7 +156,7 @@ export const ListBookingsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A page of bookings.'))
 
 /**
- * Creates a pending, unscheduled booking with a provider; the client then schedules it and pays. Providers use POST /appointment.
+ * Books a session with a provider. With `timeslotIdentifier` (the app always sends it) the booking is created and scheduled in this one request: pending until paid (a free one is confirmed by the server shortly afterwards), or nothing is created when the slot is not free (409), invalid (400) or unknown (404). Without it the booking is pending and unscheduled and the client schedules it later. Providers use POST /appointment.
  * @summary Create a booking (client)
  */
 export const createBookingHeaderIdempotencyKeyMin = 8;
@@ -171,6 +171,7 @@ export const CreateBookingHeader = /*#__PURE__*/ zod.object({
 
 
 
+
 export const createBookingBodyNoteMax = 400;
 
 
@@ -179,8 +180,9 @@ export const CreateBookingBody = /*#__PURE__*/ zod.object({
   "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a modality\').')),
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a therapy\').')),
   "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  "timeslotIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('The time slot to book at once (\'Please select a time slot\'); a slot no longer free is 409 SLOT_UNAVAILABLE and nothing is created.')),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingBodyNoteMax)))
-}).check(/*#__PURE__*/ zod.describe('A client books a session with a provider; it starts pending and is scheduled afterwards.'))
+}).check(/*#__PURE__*/ zod.describe('A client books a session with a provider: the spec\'s schedule payload for a new booking (timeslotIdentifier, note, modalityIdentifier, therapyIdentifier) plus the provider. With `timeslotIdentifier` the booking is created already scheduled, in one step: either it exists with that time, or nothing was created. Without it the booking starts pending and unscheduled and is scheduled afterwards (POST /booking/{id}/schedule).'))
 
 
 export const createBookingResponseAmountMin = 0;
