@@ -46,7 +46,12 @@ export function SlotPicker({ timeZone, ...props }: SlotPickerProps) {
   const userZone = useUserTimeZone();
   const zone = timeZone ?? userZone;
   if (!props.categoryId) {
-    return <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700 ring-1 ring-slate-200">{intl.formatMessage({ id: 'scheduling.picker.noCategory' })}</p>;
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700 ring-1 ring-slate-200">{intl.formatMessage({ id: 'scheduling.picker.noCategory' })}</p>
+        <SlotError error={props.error} />
+      </div>
+    );
   }
   // A new provider, category or zone starts the search over.
   return <SlotCalendar key={`${props.providerId}:${props.categoryId}:${zone}`} {...props} categoryId={props.categoryId} timeZone={zone} />;
@@ -189,11 +194,7 @@ function SlotCalendar({ providerId, categoryId, value, onChange, error, timeZone
             {daySlots.length === 0 && <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'scheduling.picker.noSlotsDay' })}</p>}
           </>
         )}
-        {error && (
-          <p role="alert" className="text-sm font-medium text-rose-700">
-            {error}
-          </p>
-        )}
+        <SlotError error={error} />
         <p role="status" className="text-sm font-medium text-teal-800">
           {selected && day
             ? intl.formatMessage({ id: 'scheduling.picker.selected' }, { date: dayText(day), time: formatSlotRange(selected, intl.locale, timeZone) })
@@ -202,6 +203,14 @@ function SlotCalendar({ providerId, categoryId, value, onChange, error, timeZone
       </div>
     </div>
   );
+}
+
+function SlotError({ error }: { error: string | undefined }) {
+  return error ? (
+    <p role="alert" className="text-sm font-medium text-rose-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 function SlotButton({ slot, pressed, onPick, locale, timeZone }: { slot: AvailabilityTimeSlot; pressed: boolean; onPick: (id: string) => void; locale: string; timeZone: string }) {
