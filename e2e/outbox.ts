@@ -3,7 +3,7 @@ import { waitForDemoBackend } from './helpers';
 
 /** A mail of the offline backend's outbox (mocks/lib/outbox.ts). */
 export interface Mail {
-  kind: 'verify' | 'reset' | 'email-change' | 'topup-complete';
+  kind: 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'booking-invitation';
   to: string;
   link: string | null;
   code: string | null;

@@ -1,8 +1,9 @@
-// The mock outbox: every e-mail the offline backend "sends" (verification and reset links, e-mail change codes),
+// The mock outbox: every e-mail the offline backend "sends" (verification and reset links, e-mail change codes,
+// shared-session invitations),
 // kept in the store so that the dev menu, `GET /__mock/outbox` and the tests can read them. Mock-only.
 import type { Db } from '../db';
 
-export type MailKind = 'verify' | 'reset' | 'email-change' | 'topup-complete';
+export type MailKind = 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'booking-invitation';
 
 export interface OutboxMail {
   id: string;
@@ -24,6 +25,7 @@ const subjects: Record<MailKind, string> = {
   reset: 'Reset your password',
   'email-change': 'Your e-mail change code',
   'topup-complete': 'Your wallet top-up is complete',
+  'booking-invitation': 'You are invited to a therapy session',
 };
 
 /** The store's outbox (a state persisted before the outbox existed has none yet). */
