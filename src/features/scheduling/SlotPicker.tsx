@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { dismissToast, toastMessage } from '../../lib/toast';
 import { useGetProviderAvailabilityMonth } from '../../../generated/api/availability/availability';
 import type { AvailabilityTimeSlot } from '../../../generated/model';
-import { timeZoneLabel } from '../../lib/i18n/session-time';
+import { formatZoneName } from '../../lib/i18n/session-time';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
@@ -184,7 +184,7 @@ function SlotCalendar({ providerId, categoryId, value, onChange, error, timeZone
               {intl.formatMessage({ id: 'scheduling.picker.slotsFor' }, { date: dayText(day) })}
             </h3>
             <p className="-mt-2 text-xs text-slate-600">
-              {intl.formatMessage({ id: 'scheduling.picker.timeZone' }, { zone: zoneName(intl.locale, timeZone, daySlots[0]?.startTime ?? now.toISOString()) })}
+              {intl.formatMessage({ id: 'scheduling.picker.timeZone' }, { zone: formatZoneName(intl.locale, timeZone, daySlots[0]?.startTime ?? now.toISOString()) })}
             </p>
             <div ref={slotsRef} role="group" aria-labelledby={headingId} tabIndex={-1} className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2 outline-none">
               {daySlots.map((slot) => (
@@ -226,11 +226,6 @@ function SlotButton({ slot, pressed, onPick, locale, timeZone }: { slot: Availab
       {formatSlotRange(slot, locale, timeZone)}
     </button>
   );
-}
-
-/** 'Africa/Lagos (GMT+1)'. */
-function zoneName(locale: string, timeZone: string, at: string): string {
-  return `${timeZone.replace(/_/g, ' ')} (${timeZoneLabel(locale, timeZone, at)})`;
 }
 
 /** The calendar's look, shared with the provider's availability calendar. */
