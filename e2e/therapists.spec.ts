@@ -282,6 +282,23 @@ test.describe('a new session booking', () => {
   });
 });
 
+test('on a phone in German: the new-booking modal keeps its actions in view while its calendar scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await signIn(page, 'client');
+  await page.context().addCookies(['X-Locale', 'X-Language'].map((name) => ({ name, value: 'de', url: e2eOrigin })));
+  await page.goto('/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
+  await dialog(page).getByRole('radio', { name: 'Online' }).check();
+  await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
+  const submit = dialog(page).getByRole('button', { name: 'Einplanen und bezahlen' });
+  await expect(dialog(page).getByRole('grid')).toBeVisible();
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  await (await pickFirstSlot(page)).scrollIntoViewIfNeeded();
+  await dialog(page).getByLabel('Notiz').scrollIntoViewIfNeeded();
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  await expect(dialog(page).getByRole('button', { name: 'Abbrechen', exact: true })).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page);
+});
+
 test('in German: the picker, the listing and the booking messages', async ({ page, context }) => {
   await context.addCookies([
     { name: 'X-Locale', value: 'de', url: e2eOrigin },

@@ -1,6 +1,6 @@
 import { useSelector } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import { getCreateAppointmentMutationOptions } from '../../../generated/api/appointments/appointments';
@@ -11,7 +11,9 @@ import { CreateBookingBody, createBookingBodyNoteMax } from '../../../generated/
 import { useModal } from '../../lib/modal';
 import { useSend, type SendOptions, type SendResult } from '../../lib/mutation';
 import { conversion, track } from '../../lib/track';
-import { Form, noteRule, SubmitButton, useAppForm, type ChoiceOption, type SelectOption } from '../../ui/form/form-kit';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Form, noteRule, useAppForm, type ChoiceOption, type SelectOption } from '../../ui/form/form-kit';
 import { isSlotTaken, SlotField, useSlotTaken } from '../scheduling';
 
 type T = Pick<IntlShape, 'formatMessage'>;
@@ -84,6 +86,8 @@ function useLanding(viewer: 'client' | 'provider'): SendOptions<Booking, unknown
 interface Offer {
   modalities: ProviderNamedItem[];
   therapies: ProviderNamedItem[];
+  /** The dialog the form fills: its actions stay in view at the bottom (sticky footer) however long the calendar. */
+  frame: { title: string; description: string; close: () => void };
 }
 
 /** A client books with the therapist `providerId`: POST /booking, then on to the payment page. */
@@ -117,6 +121,7 @@ export function ProviderBookingForm({ providerId, clients, clientId, ...offer }:
 function NewBookingForm({
   modalities,
   therapies,
+  frame,
   clients,
   initial,
   schema,
@@ -132,6 +137,7 @@ function NewBookingForm({
   submit: string;
 }) {
   const intl = useIntl();
+  const formId = useId();
   const slotTaken = useSlotTaken();
   const form = useAppForm({
     defaultValues: { ...initial, modalityIdentifier: onlyChoice(modalities), therapyIdentifier: onlyChoice(therapies), timeslotIdentifier: '', note: '' } satisfies NewBookingValues,
@@ -143,32 +149,46 @@ function NewBookingForm({
   });
   const therapy = useSelector(form.store, (s) => s.values.therapyIdentifier);
   return (
-    <Form form={form} disabled={busy} className="flex flex-col gap-5">
-      {clients && (
-        <form.AppField name="clientIdentifier">
-          {(field) => (
-            <field.SelectField
-              label={intl.formatMessage({ id: 'therapists.newBooking.client' })}
-              placeholder={intl.formatMessage({ id: 'therapists.newBooking.clientPlaceholder' })}
-              options={clients}
-              hint={clients.length === 0 ? intl.formatMessage({ id: 'therapists.newBooking.noClients' }) : undefined}
-            />
-          )}
+    <Dialog
+      title={frame.title}
+      description={frame.description}
+      onClose={frame.close}
+      size="lg"
+      footer={
+        <form.AppForm>
+          <Button variant="secondary" onClick={frame.close}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+          <form.SubmitButton form={formId} busy={busy}>
+            {submit}
+          </form.SubmitButton>
+        </form.AppForm>
+      }
+    >
+      <Form form={form} id={formId} disabled={busy} className="flex flex-col gap-5">
+        {clients && (
+          <form.AppField name="clientIdentifier">
+            {(field) => (
+              <field.SelectField
+                label={intl.formatMessage({ id: 'therapists.newBooking.client' })}
+                placeholder={intl.formatMessage({ id: 'therapists.newBooking.clientPlaceholder' })}
+                options={clients}
+                hint={clients.length === 0 ? intl.formatMessage({ id: 'therapists.newBooking.noClients' }) : undefined}
+              />
+            )}
+          </form.AppField>
+        )}
+        <form.AppField name="modalityIdentifier">
+          {(field) => <field.ChoiceField legend={intl.formatMessage({ id: 'therapists.newBooking.modality' })} options={choices(modalities)} />}
         </form.AppField>
-      )}
-      <form.AppField name="modalityIdentifier">
-        {(field) => <field.ChoiceField legend={intl.formatMessage({ id: 'therapists.newBooking.modality' })} options={choices(modalities)} />}
-      </form.AppField>
-      <form.AppField name="therapyIdentifier" listeners={{ onChange: () => form.setFieldValue('timeslotIdentifier', '') }}>
-        {(field) => <field.ChoiceField legend={intl.formatMessage({ id: 'therapists.newBooking.therapy' })} options={choices(therapies)} />}
-      </form.AppField>
-      <form.AppField name="timeslotIdentifier">
-        {(field) => <SlotField field={field} providerId={initial.providerIdentifier} categoryId={therapy} slotTaken={slotTaken} />}
-      </form.AppField>
-      <form.AppField name="note">{(field) => <field.NoteField max={createBookingBodyNoteMax} />}</form.AppField>
-      <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <SubmitButton busy={busy}>{submit}</SubmitButton>
-      </div>
-    </Form>
+        <form.AppField name="therapyIdentifier" listeners={{ onChange: () => form.setFieldValue('timeslotIdentifier', '') }}>
+          {(field) => <field.ChoiceField legend={intl.formatMessage({ id: 'therapists.newBooking.therapy' })} options={choices(therapies)} />}
+        </form.AppField>
+        <form.AppField name="timeslotIdentifier">
+          {(field) => <SlotField field={field} providerId={initial.providerIdentifier} categoryId={therapy} slotTaken={slotTaken} />}
+        </form.AppField>
+        <form.AppField name="note">{(field) => <field.NoteField max={createBookingBodyNoteMax} />}</form.AppField>
+      </Form>
+    </Dialog>
   );
 }

@@ -67,8 +67,9 @@ describe('new session booking (client)', () => {
   it('requires a modality, a therapy and a time slot, limits the note to 400, and sends nothing until valid', async () => {
     renderApp('/privacy-policy/?modal=new-booking&providerId=pr_demo');
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'New session booking' }, slow);
-    expect(await within(dialog).findByText('Book a session with Dr Amaka Okafor: choose the session type, the therapy and a time.')).toBeInTheDocument();
+    // The dialog shows the form once the therapist's offer is in.
+    expect(await screen.findByText('Book a session with Dr Amaka Okafor: choose the session type, the therapy and a time.', {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New session booking' })).toBeInTheDocument();
     // The calendar depends on the therapy (spec: 'Select a therapy category to view available time slots').
     expect(screen.getByText('Select a therapy category to view available time slots')).toBeInTheDocument();
     await user.click(submit());

@@ -69,9 +69,12 @@ function ClientNewBooking({ title, providerId, close }: { title: string; provide
   }
   const name = therapistName(therapist.data, intl);
   return (
-    <Dialog title={title} description={intl.formatMessage({ id: 'therapists.newBooking.withTherapist' }, { name })} onClose={close} size="lg">
-      <ClientBookingForm providerId={providerId} modalities={therapist.data.modalities} therapies={therapist.data.therapies} />
-    </Dialog>
+    <ClientBookingForm
+      frame={{ title, description: intl.formatMessage({ id: 'therapists.newBooking.withTherapist' }, { name }), close }}
+      providerId={providerId}
+      modalities={therapist.data.modalities}
+      therapies={therapist.data.therapies}
+    />
   );
 }
 
@@ -81,27 +84,31 @@ function ProviderNewBooking({ title, clientId, close }: { title: string; clientI
   const contacts = useQuery(contactsQuery());
   // Tracking: the new-booking modal opens (a provider books for a client; no fee is known yet).
   useTrackOnce('Start_Booking', { userType: 'provider', clientId: clientId ?? null });
-  const loading = profile.isPending || contacts.isPending;
-  const error = profile.error ?? contacts.error;
+  const description = intl.formatMessage({ id: 'therapists.newBooking.forClient' });
+  if (!profile.data || !contacts.data) {
+    const error = profile.error ?? contacts.error;
+    return (
+      <Dialog title={title} description={description} onClose={close}>
+        {error ? (
+          <ErrorState
+            title={intl.formatMessage({ id: 'therapists.newBooking.loadFailed' })}
+            text={error.message}
+            onRetry={() => void Promise.all([profile.refetch(), contacts.refetch()])}
+          />
+        ) : (
+          <LoadingBlock />
+        )}
+      </Dialog>
+    );
+  }
   return (
-    <Dialog title={title} description={intl.formatMessage({ id: 'therapists.newBooking.forClient' })} onClose={close} size="lg">
-      {loading ? (
-        <LoadingBlock />
-      ) : error || !profile.data || !contacts.data ? (
-        <ErrorState
-          title={intl.formatMessage({ id: 'therapists.newBooking.loadFailed' })}
-          text={error?.message}
-          onRetry={() => void Promise.all([profile.refetch(), contacts.refetch()])}
-        />
-      ) : (
-        <ProviderBookingForm
-          providerId={profile.data.identifier}
-          clients={contacts.data.items.filter((c) => c.userType === 'client').map((c) => ({ value: c.identifier, label: `${c.firstName} ${c.lastName}`.trim() }))}
-          clientId={clientId}
-          modalities={profile.data.modality}
-          therapies={profile.data.therapy}
-        />
-      )}
-    </Dialog>
+    <ProviderBookingForm
+      frame={{ title, description, close }}
+      providerId={profile.data.identifier}
+      clients={contacts.data.items.filter((c) => c.userType === 'client').map((c) => ({ value: c.identifier, label: `${c.firstName} ${c.lastName}`.trim() }))}
+      clientId={clientId}
+      modalities={profile.data.modality}
+      therapies={profile.data.therapy}
+    />
   );
 }
