@@ -276,7 +276,7 @@ export interface paths {
         put?: never;
         /**
          * Share a booking with another person
-         * @description Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status. 409 when the booking is cancelled or already shared with that e-mail.
+         * @description Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status, and e-mails them a link to their view of the invitation (the app's /overview/?modal=invitation&participantId={participant}). 409 when the booking is cancelled or already shared with that e-mail.
          */
         post: operations["shareBooking"];
         delete?: never;
@@ -314,7 +314,7 @@ export interface paths {
         };
         /**
          * Get a booking participant
-         * @description Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and shared-booking invitations).
+         * @description Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and by the invited person's view of a shared booking). For the booking's client and provider, and for the invited guest, who gets the booking without the owner's note (null); 404 for anyone else.
          */
         get: operations["getBookingParticipant"];
         put?: never;

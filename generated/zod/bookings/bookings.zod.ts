@@ -1222,7 +1222,7 @@ export const GetClientRelationResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('How the caller and another user (a provider for a client caller, a client for a provider caller) are related through bookings.'))
 
 /**
- * Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status. 409 when the booking is cancelled or already shared with that e-mail.
+ * Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status, and e-mails them a link to their view of the invitation (the app's /overview/?modal=invitation&participantId={participant}). 409 when the booking is cancelled or already shared with that e-mail.
  * @summary Share a booking with another person
  */
 export const shareBookingHeaderIdempotencyKeyMin = 8;
@@ -1450,7 +1450,7 @@ export const ListClientAppointmentsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A page of bookings.'))
 
 /**
- * Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and shared-booking invitations).
+ * Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and by the invited person's view of a shared booking). For the booking's client and provider, and for the invited guest, who gets the booking without the owner's note (null); 404 for anyone else.
  * @summary Get a booking participant
  */
 
