@@ -97,7 +97,7 @@ test('in German: the seeded invitation opened from the overview’s list, its de
   await expect(dialog(page).getByRole('status')).toHaveText('Möchten Sie an dieser Sitzung teilnehmen? Sam Social und die Therapeut:in sehen Ihre Antwort.');
   await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: 'Annehmen' }).click();
-  await expect(page.getByText('Einladung angenommen')).toBeVisible();
+  await expect(page.getByText('Einladung angenommen', { exact: true })).toBeVisible();
   await expect(dialog(page).getByRole('status')).toHaveText('Sie haben diese Einladung angenommen.');
   await dialog(page).getByRole('button', { name: 'Schließen' }).first().click();
   await expect(page.getByRole('region', { name: 'Einladungen zu Sitzungen' })).toHaveCount(0);
