@@ -40,10 +40,11 @@ test('new booking: one request', async ({ page }) => {
   await page.goto('/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
   await dialog(page).getByRole('radio').first().check();
   await dialog(page).getByRole('group', { name: 'Therapy' }).getByRole('radio').first().check();
-  const sent = countPosts(page, /^\/api\/booking$/);
-  await dialog(page).getByRole('button', { name: 'Book session' }).dblclick();
-  await expect(page.getByText('Schedule appointment')).toBeVisible();
-  expect(sent).toHaveLength(1);
+  await dialog(page).getByRole('group', { name: /^Available times on / }).getByRole('button').first().click();
+  const sent = countPosts(page, /^\/api\//);
+  await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).dblclick();
+  await expect(page).toHaveURL(/\/payment\/bk_[^/]+\/$/);
+  expect(sent).toEqual(['/api/booking']);
 });
 
 test('acknowledge: one request', async ({ page }) => {

@@ -27,13 +27,23 @@ function collectPosts(page: Page, path: string | RegExp) {
   return sent;
 }
 
-/** The new-booking modal of Dr Amaka Okafor, filled in (mockFaults: this tab's injected faults). */
+/** The first free time of the day the new-booking calendar chose by itself. */
+async function pickFirstSlot(page: Page) {
+  await dialog(page).getByRole('group', { name: /^(Available times on|Freie Zeiten am) / }).getByRole('button').first().click();
+}
+
+/** The new-booking modal of Dr Amaka Okafor, filled in, a time picked (mockFaults: this tab's injected faults). */
 async function fillNewBooking(page: Page, mockFaults = '') {
   await page.goto(`/therapists/pr_demo/?modal=new-booking&providerId=pr_demo&mockFaults=${encodeURIComponent(mockFaults)}`);
   await dialog(page).getByRole('radio', { name: 'Online' }).check();
   await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
+  await pickFirstSlot(page);
   await dialog(page).getByLabel('Note (optional)').fill(NOTE);
 }
+
+const SUBMIT = 'Schedule and Pay';
+/** Where a new booking lands: its payment page (it is pending until paid). */
+const PAYMENT_PAGE = /\/payment\/bk_[^/]+\/$/;
 
 const clearFaults = (page: Page) =>
   page.evaluate(() => fetch('/api/__mock/faults', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults: [] }) }));
@@ -46,16 +56,16 @@ test('a booking whose answer was lost is retried with the same key and created o
   // The backend creates the booking, then the answer is lost (502): the user sees an error and tries again.
   await fillNewBooking(page, 'POST /booking=502+applied');
   const sent = collectPosts(page, '/api/booking');
-  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await dialog(page).getByRole('button', { name: SUBMIT }).click();
   await expect(page.getByText('Injected fault: 502')).toBeVisible();
   await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue(NOTE);
   expect(await bookingsWithNote(page)).toBe(1);
 
   await clearFaults(page);
   const replayed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/booking');
-  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await dialog(page).getByRole('button', { name: SUBMIT }).click();
   expect((await replayed).headers()['idempotent-replayed']).toBe('true');
-  await expect(page.getByText('Schedule appointment')).toBeVisible();
+  await expect(page).toHaveURL(PAYMENT_PAGE);
   expect(sent).toHaveLength(2);
   const keys = sent.map((r) => r.headers()['idempotency-key']);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -92,12 +102,12 @@ test('a wallet payment whose answer was lost is retried with the same key and pa
 test('a new submission gets a new key', async ({ page }) => {
   await fillNewBooking(page, 'POST /booking=503');
   const sent = collectPosts(page, '/api/booking');
-  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await dialog(page).getByRole('button', { name: SUBMIT }).click();
   await expect(page.getByText('Injected fault: 503')).toBeVisible();
   await dialog(page).getByLabel('Note (optional)').fill(`${NOTE} Or weekends.`);
   await clearFaults(page);
-  await dialog(page).getByRole('button', { name: 'Book session' }).click();
-  await expect(page.getByText('Schedule appointment')).toBeVisible();
+  await dialog(page).getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL(PAYMENT_PAGE);
   expect(sent).toHaveLength(2);
   expect(sent[1]?.headers()['idempotency-key']).not.toBe(sent[0]?.headers()['idempotency-key']);
   expect(await bookingsWithNote(page, `${NOTE} Or weekends.`)).toBe(1);
@@ -109,12 +119,12 @@ test('a request without an answer for 20 seconds is given up and says so; the fo
   // worker answers them before Playwright's routing sees them, so the backend's own latency stands in.)
   await fillNewBooking(page, 'POST /booking=@25000');
   const started = Date.now();
-  await dialog(page).getByRole('button', { name: 'Book session' }).click();
-  await expect(dialog(page).getByRole('button', { name: 'Book session' })).toBeDisabled();
+  await dialog(page).getByRole('button', { name: SUBMIT }).click();
+  await expect(dialog(page).getByRole('button', { name: SUBMIT })).toBeDisabled();
   await expect(page.getByText('The server did not answer within 20 seconds. Please try again.')).toBeVisible({ timeout: 25_000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(19_000);
   await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue(NOTE);
-  await expect(dialog(page).getByRole('button', { name: 'Book session' })).toBeEnabled();
+  await expect(dialog(page).getByRole('button', { name: SUBMIT })).toBeEnabled();
   await page.waitForTimeout(6_000);
   expect(await bookingsWithNote(page)).toBe(0);
 });
@@ -122,13 +132,13 @@ test('a request without an answer for 20 seconds is given up and says so; the fo
 test('closing the dialog while the booking is on its way aborts it: nothing is created later', async ({ page }) => {
   await fillNewBooking(page, 'POST /booking=@3000');
   const sent = collectPosts(page, '/api/booking');
-  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await dialog(page).getByRole('button', { name: SUBMIT }).click();
   await expect.poll(() => sent.length).toBe(1);
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/therapists\/pr_demo\/(\?mockFaults=[^&]*)?$/);
   await page.waitForTimeout(4_000);
   expect(await bookingsWithNote(page)).toBe(0);
-  await expect(page.getByText('Schedule appointment')).toHaveCount(0);
+  await expect(page).not.toHaveURL(PAYMENT_PAGE);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
 
@@ -143,7 +153,7 @@ test('offline: a banner says so, a send fails at once, what was typed stays, and
   await expect(banner).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await dialog(page).getByRole('button', { name: 'Book session' }).click();
+  await dialog(page).getByRole('button', { name: SUBMIT }).click();
   await expect(page.getByText('You are offline. Nothing was sent: check your connection and try again.')).toBeVisible();
   await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue(NOTE);
   await expect(dialog(page).getByRole('radio', { name: 'Online' })).toBeChecked();
@@ -153,8 +163,8 @@ test('offline: a banner says so, a send fails at once, what was typed stays, and
   expect(sent).toHaveLength(0);
   expect(await bookingsWithNote(page)).toBe(0);
 
-  await dialog(page).getByRole('button', { name: 'Book session' }).click();
-  await expect(page.getByText('Schedule appointment')).toBeVisible();
+  await dialog(page).getByRole('button', { name: SUBMIT }).click();
+  await expect(page).toHaveURL(PAYMENT_PAGE);
   expect(sent).toHaveLength(1);
   expect(await bookingsWithNote(page)).toBe(1);
 });
@@ -167,11 +177,12 @@ test('offline in German: the banner and the message', async ({ page, context }) 
   await page.goto('/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
   await dialog(page).getByRole('radio', { name: 'Online' }).check();
   await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
+  await pickFirstSlot(page);
   // The toaster loads once the page is on screen; the connection drops after it is in.
   await expect(page.locator('section[aria-label^="Benachrichtigungen"]')).toBeAttached();
   await context.setOffline(true);
   await expect(page.getByText('Sie sind offline. Bis die Verbindung wieder besteht, kann nichts gesendet werden; Ihre Eingaben bleiben erhalten.')).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Sitzung buchen' }).click();
+  await dialog(page).getByRole('button', { name: 'Einplanen und bezahlen' }).click();
   await expect(page.getByText('Sie sind offline. Es wurde nichts gesendet: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.')).toBeVisible();
   await context.setOffline(false);
 });

@@ -3,7 +3,7 @@ import { waitForDemoBackend } from './helpers';
 
 /** A mail of the offline backend's outbox (mocks/lib/outbox.ts). */
 export interface Mail {
-  kind: 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'account-exists' | 'email-in-use';
+  kind: 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'account-exists' | 'email-in-use' | 'booking-invitation';
   to: string;
   link: string | null;
   code: string | null;

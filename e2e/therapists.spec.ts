@@ -153,66 +153,96 @@ test.describe('a therapist page', () => {
   });
 });
 
+/** The first free time of the day the new-booking modal's calendar chose by itself (English or German). */
+async function pickFirstSlot(page: Page) {
+  const slot = dialog(page).getByRole('group', { name: /^(Available times on|Freie Zeiten am) / }).getByRole('button').first();
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  return slot;
+}
+
+/** Every request the app sends to the API that changes something (the offline backend gets each of them). */
+function changesSent(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/') && r.method() !== 'GET' && r.method() !== 'HEAD') sent.push(`${r.method()} ${path.slice(4)}`);
+  });
+  return sent;
+}
+
 test.describe('a new session booking', () => {
-  test('signed out: Book leads through login to the modal; validation; the request; then the schedule modal', async ({ page }) => {
+  // Sign-in, two accessibility scans, the calendar and the payment page: long on a loaded 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+  test('signed out: Book leads through login to the modal; validation; one request books and schedules; then the payment page', async ({ page }) => {
     await page.goto('/therapists/pr_demo/');
     await page.getByRole('link', { name: 'Book a session' }).click();
     await expect(page).toHaveURL('/login/?redirect=%2Ftherapists%2Fpr_demo%2F%3Fmodal%3Dnew-booking%26providerId%3Dpr_demo');
     await signInWithForm(page, accounts.client.email);
     await expect(page).toHaveURL('/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
     await expect(dialog(page).getByRole('heading', { name: 'New session booking' })).toBeVisible();
-    await expect(dialog(page)).toContainText('Book a session with Dr Amaka Okafor.');
+    await expect(dialog(page)).toContainText('Book a session with Dr Amaka Okafor: choose the session type, the therapy and a time.');
+    await expect(dialog(page).getByText('Select a therapy category to view available time slots')).toBeVisible();
 
-    let posts = 0;
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking') posts += 1;
-    });
-    await dialog(page).getByRole('button', { name: 'Book session' }).click();
+    const sent = changesSent(page);
+    await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
     await expect(dialog(page).getByText('Please select a modality')).toBeVisible();
     await expect(dialog(page).getByText('Please select a therapy')).toBeVisible();
+    await expect(dialog(page).getByText('Please select a time slot')).toBeVisible();
     await dialog(page).getByLabel('Note (optional)').fill('x'.repeat(401));
     await expect(dialog(page).getByText('The note can be at most 400 characters.')).toBeVisible();
     await expect(dialog(page).getByText('401 / 400 characters')).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(posts).toBe(0);
+    expect(sent).toEqual([]);
 
     await dialog(page).getByRole('radio', { name: 'Online' }).check();
     await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
     await expect(dialog(page).getByText('Please select a modality')).toHaveCount(0);
+    const slot = await pickFirstSlot(page);
+    const slotText = await slot.textContent();
+    await expect(dialog(page).getByText('Please select a time slot')).toHaveCount(0);
     await dialog(page).getByLabel('Note (optional)').fill('I would like help with anxiety.');
+    await expectNoAxeViolations(page);
 
     const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking');
     const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/booking');
-    await dialog(page).getByRole('button', { name: 'Book session' }).click();
+    await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
     expect((await request).postDataJSON()).toEqual({
       providerIdentifier: 'pr_demo',
       modalityIdentifier: 'md_online',
       therapyIdentifier: 'th_individual',
+      timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-general-\d{8}T\d{4}Z$/),
       note: 'I would like help with anxiety.',
     });
     const booking = await (await response).json();
-    expect(booking.status).toBe('pending');
-    await expect(page).toHaveURL(`/therapists/pr_demo/?modal=schedule&id=${booking.identifier}`);
-    expect(posts).toBe(1);
+    expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', timeslotIdentifier: (await request).postDataJSON().timeslotIdentifier });
+    // The spec: a pending booking goes on to its payment page, which shows the time that was picked.
+    await expect(page).toHaveURL(`/payment/${booking.identifier}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(slotText!.trim(), { exact: false })).toBeVisible();
+    // One request made the whole booking.
+    expect(sent).toEqual(['POST /booking']);
   });
 
-  test('a failed request shows the toast and keeps the form', async ({ page }) => {
+  test('a failed request shows the toast and keeps the form, the picked time too', async ({ page }) => {
     await signIn(page, 'client');
     await page.goto('/therapists/pr_demo/?mockFaults=POST%20/booking=500');
     await page.getByRole('button', { name: 'Book a session' }).click();
     await expect(page).toHaveURL(/modal=new-booking&providerId=pr_demo/);
     await dialog(page).getByRole('radio', { name: 'In person' }).check();
     await dialog(page).getByRole('radio', { name: 'Couples Therapy' }).check();
+    const slot = await pickFirstSlot(page);
     await dialog(page).getByLabel('Note (optional)').fill('Evenings suit us best.');
-    await dialog(page).getByRole('button', { name: 'Book session' }).click();
+    await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
     await expect(dialog(page).getByRole('radio', { name: 'In person' })).toBeChecked();
     await expect(dialog(page).getByRole('radio', { name: 'Couples Therapy' })).toBeChecked();
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
     await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue('Evenings suit us best.');
-    await expect(dialog(page).getByRole('button', { name: 'Book session' })).toBeEnabled();
+    await expect(dialog(page).getByRole('button', { name: 'Schedule and Pay' })).toBeEnabled();
   });
 
-  test('a provider sees no Book button, and books for one of their clients', async ({ page }) => {
+  test('a provider sees no Book button, and books one of their clients into their own calendar in one request', async ({ page }) => {
     await signIn(page, 'provider');
     await page.goto('/therapists/pr_demo/');
     await expect(page.getByRole('heading', { level: 1, name: 'Dr Amaka Okafor' })).toBeVisible();
@@ -221,23 +251,52 @@ test.describe('a new session booking', () => {
 
     await page.goto('/overview/?modal=new-booking');
     await expect(dialog(page).getByRole('heading', { name: 'New session booking' })).toBeVisible();
-    await dialog(page).getByRole('button', { name: 'Book session' }).click();
+    await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(dialog(page).getByText('Please select a client')).toBeVisible();
     await expect(dialog(page).getByText('Please select a modality')).toBeVisible();
     await expect(dialog(page).getByText('Please select a therapy')).toBeVisible();
+    await expect(dialog(page).getByText('Please select a time slot')).toBeVisible();
     await expectNoAxeViolations(page);
 
+    const sent = changesSent(page);
     await dialog(page).getByLabel('Client').selectOption({ label: 'Grace Adeyemi' });
     await dialog(page).getByRole('radio', { name: 'Online' }).check();
     await dialog(page).getByRole('radio', { name: 'Couples Therapy' }).check();
+    await pickFirstSlot(page);
     const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/appointment');
     const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/appointment');
-    await dialog(page).getByRole('button', { name: 'Book session' }).click();
-    expect((await request).postDataJSON()).toEqual({ clientIdentifier: 'cl_demo', modalityIdentifier: 'md_online', therapyIdentifier: 'th_couples' });
+    await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click();
+    expect((await request).postDataJSON()).toEqual({
+      clientIdentifier: 'cl_demo',
+      modalityIdentifier: 'md_online',
+      therapyIdentifier: 'th_couples',
+      timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-general-/),
+    });
     const booking = await (await response).json();
-    expect(booking.status).toBe('pending');
-    await expect(page).toHaveURL(`/overview/?modal=schedule&id=${booking.identifier}`);
+    expect(booking).toMatchObject({ status: 'pending', startTime: expect.any(String) });
+    // The client pays: the provider gets the success modal.
+    await expect(page).toHaveURL(`/overview/?modal=scheduled&id=${booking.identifier}`);
+    await expect(dialog(page).getByRole('heading', { name: 'Appointment scheduled successfully' })).toBeVisible();
+    await expect(dialog(page).getByText('The session is booked and your client will be notified.')).toBeVisible();
+    expect(sent).toEqual(['POST /appointment']);
   });
+});
+
+test('on a phone in German: the new-booking modal keeps its actions in view while its calendar scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await signIn(page, 'client');
+  await page.context().addCookies(['X-Locale', 'X-Language'].map((name) => ({ name, value: 'de', url: e2eOrigin })));
+  await page.goto('/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
+  await dialog(page).getByRole('radio', { name: 'Online' }).check();
+  await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
+  const submit = dialog(page).getByRole('button', { name: 'Einplanen und bezahlen' });
+  await expect(dialog(page).getByRole('grid')).toBeVisible();
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  await (await pickFirstSlot(page)).scrollIntoViewIfNeeded();
+  await dialog(page).getByLabel('Notiz').scrollIntoViewIfNeeded();
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  await expect(dialog(page).getByRole('button', { name: 'Abbrechen', exact: true })).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page);
 });
 
 test('in German: the picker, the listing and the booking messages', async ({ page, context }) => {
@@ -268,7 +327,16 @@ test('in German: the picker, the listing and the booking messages', async ({ pag
   await page.getByLabel('Passwort', { exact: true }).fill('Passw0rd!');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Neue Sitzungsbuchung' })).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Sitzung buchen' }).click();
+  await expect(dialog(page).getByText('Wählen Sie eine Therapieart, um freie Zeitfenster zu sehen')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Einplanen und bezahlen' }).click();
   await expect(dialog(page).getByText('Bitte wählen Sie eine Sitzungsform aus')).toBeVisible();
   await expect(dialog(page).getByText('Bitte wählen Sie eine Therapie aus')).toBeVisible();
+  await expect(dialog(page).getByText('Bitte wählen Sie ein Zeitfenster aus')).toBeVisible();
+  await dialog(page).getByRole('radio', { name: 'Online' }).check();
+  await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
+  await pickFirstSlot(page);
+  const sent = changesSent(page);
+  await dialog(page).getByRole('button', { name: 'Einplanen und bezahlen' }).click();
+  await expect(page).toHaveURL(/\/payment\/bk_[^/]+\/$/);
+  expect(sent).toEqual(['POST /booking']);
 });

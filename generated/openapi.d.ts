@@ -19,7 +19,7 @@ export interface paths {
         put?: never;
         /**
          * Create a booking (client)
-         * @description Creates a pending, unscheduled booking with a provider; the client then schedules it and pays. Providers use POST /appointment.
+         * @description Books a session with a provider. With `timeslotIdentifier` (the app always sends it) the booking is created and scheduled in this one request: pending until paid (a free one is confirmed by the server shortly afterwards), or nothing is created when the slot is not free (409), invalid (400) or unknown (404). Without it the booking is pending and unscheduled and the client schedules it later. Providers use POST /appointment.
          */
         post: operations["createBooking"];
         delete?: never;
@@ -276,7 +276,7 @@ export interface paths {
         put?: never;
         /**
          * Share a booking with another person
-         * @description Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status. 409 when the booking is cancelled or already shared with that e-mail.
+         * @description Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status, and e-mails them a link to their view of the invitation (the app's /overview/?modal=invitation&participantId={participant}). 409 when the booking is cancelled or already shared with that e-mail.
          */
         post: operations["shareBooking"];
         delete?: never;
@@ -314,7 +314,7 @@ export interface paths {
         };
         /**
          * Get a booking participant
-         * @description Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and shared-booking invitations).
+         * @description Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and by the invited person's view of a shared booking). For the booking's client and provider, and for the invited guest, who gets the booking without the owner's note (null); 404 for anyone else.
          */
         get: operations["getBookingParticipant"];
         put?: never;
@@ -380,7 +380,7 @@ export interface paths {
         put?: never;
         /**
          * Create a booking for a client (provider)
-         * @description Creates a pending, unscheduled booking for one of the provider's clients (body inferred). Clients use POST /booking.
+         * @description Books a session for one of the provider's clients (body inferred). With `timeslotIdentifier` (the app always sends it) the booking is created and scheduled in this one request, pending until the client pays, or nothing is created when the slot is not free (409), invalid (400) or unknown (404). Without it the booking is pending and unscheduled. Clients use POST /booking.
          */
         post: operations["createAppointment"];
         delete?: never;
@@ -2232,13 +2232,15 @@ export interface components {
              */
             code?: string;
         };
-        /** @description A client books a session with a provider; it starts pending and is scheduled afterwards. */
+        /** @description A client books a session with a provider: the spec's schedule payload for a new booking (timeslotIdentifier, note, modalityIdentifier, therapyIdentifier) plus the provider. With `timeslotIdentifier` the booking is created already scheduled, in one step: either it exists with that time, or nothing was created. Without it the booking starts pending and unscheduled and is scheduled afterwards (POST /booking/{id}/schedule). */
         CreateBookingRequest: {
             /** @description Required ('Please select a modality'). */
             modalityIdentifier: string;
             /** @description Required ('Please select a therapy'). */
             therapyIdentifier: string;
             providerIdentifier: string;
+            /** @description The time slot to book at once ('Please select a time slot'); a slot no longer free is 409 SLOT_UNAVAILABLE and nothing is created. */
+            timeslotIdentifier?: string;
             note?: string;
         };
         /** @description Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given. */
@@ -2402,11 +2404,13 @@ export interface components {
         BookingInvitationList: {
             items: components["schemas"]["BookingParticipantDetails"][];
         };
-        /** @description A provider creates a booking for one of their clients (body not shown in the spec). */
+        /** @description A provider creates a booking for one of their clients (body not shown in the spec; the spec's schedule payload for a new booking plus the client). With `timeslotIdentifier` it is created already scheduled, in one step, as CreateBookingRequest. */
         CreateAppointmentRequest: {
             clientIdentifier: string;
             modalityIdentifier: string;
             therapyIdentifier: string;
+            /** @description The time slot to book at once ('Please select a time slot'); a slot no longer free is 409 SLOT_UNAVAILABLE and nothing is created. */
+            timeslotIdentifier?: string;
             note?: string;
         };
         /** @description One titled paragraph of a policy text. */
@@ -3717,6 +3721,7 @@ export interface operations {
                  *       "modalityIdentifier": "md_01",
                  *       "therapyIdentifier": "th_01",
                  *       "providerIdentifier": "pr_01",
+                 *       "timeslotIdentifier": "ts_07",
                  *       "note": "I would like help with anxiety."
                  *     }
                  */
@@ -3764,10 +3769,10 @@ export interface operations {
                      *         "identifier": "bp_02",
                      *         "status": "awaiting"
                      *       },
-                     *       "startTime": null,
-                     *       "endTime": null,
-                     *       "timeslotIdentifier": null,
-                     *       "note": null,
+                     *       "startTime": "2025-07-16T14:00:00Z",
+                     *       "endTime": "2025-07-16T15:00:00Z",
+                     *       "timeslotIdentifier": "ts_07",
+                     *       "note": "I would like help with anxiety.",
                      *       "feedbackProvided": false,
                      *       "isCompleted": false,
                      *       "rescheduleInfo": {
@@ -3790,6 +3795,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     createBookingSeries: {
@@ -5350,6 +5356,7 @@ export interface operations {
                  *       "clientIdentifier": "cl_01",
                  *       "modalityIdentifier": "md_01",
                  *       "therapyIdentifier": "th_01",
+                 *       "timeslotIdentifier": "ts_07",
                  *       "note": "Booked for my client after our intake call."
                  *     }
                  */
@@ -5397,9 +5404,9 @@ export interface operations {
                      *         "identifier": "bp_03",
                      *         "status": "awaiting"
                      *       },
-                     *       "startTime": null,
-                     *       "endTime": null,
-                     *       "timeslotIdentifier": null,
+                     *       "startTime": "2025-07-16T14:00:00Z",
+                     *       "endTime": "2025-07-16T15:00:00Z",
+                     *       "timeslotIdentifier": "ts_07",
                      *       "note": "Booked for my client after our intake call.",
                      *       "feedbackProvided": false,
                      *       "isCompleted": false,
@@ -5423,6 +5430,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getAppointment: {

@@ -53,17 +53,17 @@ describe('stored passwords', () => {
     const db = new Db({ storage });
     await db.ready;
     const hashes = db.state.accounts.filter((a) => !a.isSocial).map((a) => a.passwordHash ?? '');
-    expect(hashes).toHaveLength(5);
+    expect(hashes).toHaveLength(6);
     for (const hash of hashes) {
       expect(hash).toMatch(/^pbkdf2-sha256\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
       expect(await verifyPassword(DEMO_PASSWORD, hash)).toBe(true);
       expect(await verifyPassword('passw0rd!', hash)).toBe(false);
     }
-    expect(new Set(hashes.map((h) => h.split('$')[2])).size).toBe(5); // a salt of its own each
+    expect(new Set(hashes.map((h) => h.split('$')[2])).size).toBe(6); // a salt of its own each
     expect(storage.value).not.toContain(DEMO_PASSWORD);
     expect(storage.value).not.toContain('seed:pending');
 
-    for (const email of [emails.client, emails.namelessClient, emails.provider, emails.secondProvider, emails.newProvider]) {
+    for (const email of [emails.client, emails.namelessClient, emails.provider, emails.secondProvider, emails.newProvider, emails.partnerClient]) {
       expect((await backend.call('POST', '/user/login', { body: { email, password: DEMO_PASSWORD } })).status).toBe(200);
     }
   });

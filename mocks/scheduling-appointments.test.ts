@@ -55,7 +55,7 @@ describe('appointment lists', () => {
     expect(confirmed.items.every((b) => b.status === 'confirmed')).toBe(true);
     expect(confirmed.items.map((b) => b.identifier)).toContain(extraBookingIds.socialRequest);
     const second = ListAppointmentsResponse.parse((await backend.call('GET', '/appointment', { token: await backend.login(emails.secondProvider) })).body);
-    expect(second.items.map((b) => b.identifier).sort()).toEqual([extraBookingIds.secondCompleted, extraBookingIds.secondSocial, extraBookingIds.secondUpcoming].sort());
+    expect(second.items.map((b) => b.identifier).sort()).toEqual([extraBookingIds.secondCompleted, extraBookingIds.secondSocial, extraBookingIds.secondUpcoming, extraBookingIds.sharedFamily].sort());
   });
 
   it('is for providers only; another provider gets 404 for the appointment', async () => {

@@ -46,7 +46,7 @@
  */
 
 /**
- * A provider creates a booking for one of their clients (body not shown in the spec).
+ * A provider creates a booking for one of their clients (body not shown in the spec; the spec's schedule payload for a new booking plus the client). With `timeslotIdentifier` it is created already scheduled, in one step, as CreateBookingRequest.
  */
 export interface CreateAppointmentRequest {
   /**
@@ -64,6 +64,12 @@ export interface CreateAppointmentRequest {
      * @maxLength 128
      */
   therapyIdentifier: string;
+  /**
+     * The time slot to book at once ('Please select a time slot'); a slot no longer free is 409 SLOT_UNAVAILABLE and nothing is created.
+     * @minLength 1
+     * @maxLength 128
+     */
+  timeslotIdentifier?: string;
   /** @maxLength 400 */
   note?: string;
 }

@@ -46,7 +46,7 @@
  */
 
 /**
- * A client books a session with a provider; it starts pending and is scheduled afterwards.
+ * A client books a session with a provider: the spec's schedule payload for a new booking (timeslotIdentifier, note, modalityIdentifier, therapyIdentifier) plus the provider. With `timeslotIdentifier` the booking is created already scheduled, in one step: either it exists with that time, or nothing was created. Without it the booking starts pending and unscheduled and is scheduled afterwards (POST /booking/{id}/schedule).
  */
 export interface CreateBookingRequest {
   /**
@@ -66,6 +66,12 @@ export interface CreateBookingRequest {
      * @maxLength 128
      */
   providerIdentifier: string;
+  /**
+     * The time slot to book at once ('Please select a time slot'); a slot no longer free is 409 SLOT_UNAVAILABLE and nothing is created.
+     * @minLength 1
+     * @maxLength 128
+     */
+  timeslotIdentifier?: string;
   /** @maxLength 400 */
   note?: string;
 }

@@ -70,6 +70,7 @@ export function seedAccounts(clock: SeedClock): AccountsState {
       account({ identifier: ids.provider, email: emails.provider, userType: 'provider', firstName: 'Amaka', lastName: 'Okafor', timezone: 'Africa/Lagos' }),
       account({ identifier: ids.secondProvider, email: emails.secondProvider, userType: 'provider', firstName: 'Lena', lastName: 'Hoffmann', timezone: 'Europe/Berlin' }),
       account({ identifier: ids.newProvider, email: emails.newProvider, userType: 'provider', firstName: 'Ruth', lastName: 'Mensah', timezone: 'Europe/London' }),
+      account({ identifier: ids.partnerClient, email: emails.partnerClient, userType: 'client', firstName: 'Alex', lastName: 'Morgan', timezone: 'Europe/London' }),
     ],
     tokens: [],
     oneTimeTokens: [],

@@ -8,6 +8,8 @@ export const ids = {
   provider: 'pr_demo',
   secondProvider: 'pr_second',
   newProvider: 'pr_new',
+  /** Invited to a shared session (issue 36): the guest's side of an invitation. */
+  partnerClient: 'cl_partner',
 } as const;
 
 export const emails = {
@@ -17,6 +19,7 @@ export const emails = {
   provider: 'provider@example.com',
   secondProvider: 'provider2@example.com',
   newProvider: 'new-provider@example.com',
+  partnerClient: 'partner@example.com',
 } as const;
 
 /** Seeded bookings that put every screen into every state (mocks/data/scheduling.ts seeds them). */

@@ -284,6 +284,7 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
       }),
       newClientProfile(ids.socialClient, { userName: 'sam_social', countryIdentifier: 'ct_gb', stateIdentifier: 'st_eng', gender: 'male' }),
       newClientProfile(ids.namelessClient),
+      newClientProfile(ids.partnerClient, { userName: 'alex_m', countryIdentifier: 'ct_gb', stateIdentifier: 'st_eng' }),
     ],
     featureFlags: [{ key: 'therapist_listing_on_homepage', enabled: true }],
   };

@@ -12,7 +12,7 @@ import type {
 } from '../../generated/model';
 import { at } from '../lib/required';
 import type { SeedClock } from './clock';
-import { bookingIds, ids } from './ids';
+import { bookingIds, emails, ids } from './ids';
 import { modalities, therapies } from './regions';
 import { intervalSlots, slotIdentifier, type SlotRules } from './slots';
 
@@ -191,6 +191,14 @@ export const extraBookingIds = {
   confirmedUnscheduled: 'bk_confirmed_unscheduled',
   /** Pending and unpaid, already given a time: it can be paid for or moved (no attempt used). */
   pendingScheduled: 'bk_pending_scheduled',
+  /** cl_social's family session with pr_second, shared with partner@example.com, who has not answered yet. */
+  sharedFamily: 'bk_shared_family',
+} as const;
+
+/** Seeded shared-booking invitations (guest participants), by the booking they are on. */
+export const guestIds = {
+  /** partner@example.com (cl_partner) invited to bk_shared_family, awaiting the answer. */
+  partnerInvitation: 'bp_shared_family_partner',
 } as const;
 
 /** The owner participant of a seeded booking: bk_x → bp_x. */
@@ -369,6 +377,7 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
     make({ id: extraBookingIds.socialRequest, client: ids.socialClient, start: weekdayAt(lagos, 6, 13), status: 'confirmed', paymentStatus: 'paid', participant: 'awaiting', createdDaysAgo: 1 }),
     make({ id: extraBookingIds.secondUpcoming, provider: ids.secondProvider, start: nextMonthBerlin(10), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 3 }),
     make({ id: extraBookingIds.secondSocial, client: ids.socialClient, provider: ids.secondProvider, therapy: 'th_family', start: nextMonthBerlin(11), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 4 }),
+    make({ id: extraBookingIds.sharedFamily, client: ids.socialClient, provider: ids.secondProvider, therapy: 'th_family', start: nextMonthBerlin(15), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 2, note: 'My partner will join us.' }),
     make({ id: extraBookingIds.secondCompleted, provider: ids.secondProvider, therapy: 'th_family', start: localToUtc(addDays(localDate(now, berlin), -20), 10, berlin), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 25 }),
   ];
 
@@ -385,7 +394,9 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
   return {
     bookings,
     bookingExtras: extras,
-    bookingGuests: [],
+    bookingGuests: [
+      { identifier: guestIds.partnerInvitation, bookingIdentifier: extraBookingIds.sharedFamily, email: emails.partnerClient, firstName: 'Alex', lastName: 'Morgan', status: 'awaiting' },
+    ],
     bookingSeries: [],
     providerCalendars: {
       [ids.provider]: {

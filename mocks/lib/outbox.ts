@@ -1,9 +1,9 @@
 // The mock outbox: every e-mail the offline backend "sends" (verification and reset links, e-mail change codes, the
-// notices to an address that already has an account), kept in the store so that the dev menu, `GET /__mock/outbox`
-// and the tests can read them. Mock-only.
+// notices to an address that already has an account, shared-session invitations), kept in the store so that the dev
+// menu, `GET /__mock/outbox` and the tests can read them. Mock-only.
 import type { Db } from '../db';
 
-export type MailKind = 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'account-exists' | 'email-in-use';
+export type MailKind = 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'account-exists' | 'email-in-use' | 'booking-invitation';
 
 export interface OutboxMail {
   id: string;
@@ -29,6 +29,7 @@ const subjects: Record<MailKind, string> = {
   'account-exists': 'You already have an account',
   // An e-mail change to an address that has an account: its owner hears of it, the asker gets no code.
   'email-in-use': 'Someone tried to use your e-mail address',
+  'booking-invitation': 'You are invited to a therapy session',
 };
 
 /** The store's outbox (a state persisted before the outbox existed has none yet). */

@@ -2,7 +2,7 @@
 // chunk of its own: the API modules these queries come from stay out of every page's first chunk.
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '../../generated/model';
-import { bookingModalQueries, cancellationPolicyQuery, reschedulePolicyQuery } from '../features/bookings';
+import { bookingModalQueries, cancellationPolicyQuery, invitationQueries, reschedulePolicyQuery } from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
 import { noteModalQueries } from '../features/notes/queries';
 import { editReviewQueries } from '../features/reviews/queries';
@@ -44,6 +44,7 @@ const byModal: Partial<Record<ModalName, Queries>> = {
   'delete-note': noteModal,
   review: bookingModal,
   share: bookingModal,
+  invitation: ({ params, viewer }) => (viewer && params.participantId ? invitationQueries(params.participantId) : []),
   'book-series': bookingModal,
   'edit-review': ({ params, viewer }) => (viewer === 'client' ? editReviewQueries(params.participantId) : []),
   'active-country': () => [operatingCountriesQuery()],

@@ -64,6 +64,8 @@ export const modals = {
   review: lazyModal(() => import('../features/reviews/ReviewModal')),
   // ?modal=share&id=<booking>: the client invites someone by e-mail to the session.
   share: lazyModal(() => import('../features/appointments/ShareBookingModal')),
+  // ?modal=invitation&participantId=<guest>: the invited person's view of a shared booking; accept or decline it.
+  invitation: lazyModal(() => import('../features/appointments/InvitationModal')),
   // ?modal=book-series&id=<booking>: book several more sessions like this one (count and recurrence).
   'book-series': lazyModal(() => import('../features/appointments/BookSeriesModal')),
   // ?modal=edit-review&participantId=<participant>: "Edit review", once (the spec's parameter).

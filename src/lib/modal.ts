@@ -10,8 +10,8 @@ export interface ModalRegistry {}
 export type ModalName = keyof ModalRegistry & string;
 
 /**
- * A modal's URL parameters, one meaning each: `id` is always a booking, `participantId` the edit-review flow's
- * participant, `providerId` a therapist, `clientId` a client, `date` a calendar day (YYYY-MM-DD),
+ * A modal's URL parameters, one meaning each: `id` is always a booking, `participantId` a booking's participant (the
+ * edit-review flow's, or an invited guest's), `providerId` a therapist, `clientId` a client, `date` a calendar day (YYYY-MM-DD),
  * `noteId` a session note, `fileId` an uploaded file, `messageId` a chat message.
  */
 export const modalParamNames = [

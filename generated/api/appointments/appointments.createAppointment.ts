@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, Booking, CreateAppointmentHeaders, CreateAppointmentRequest, ForbiddenResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, Booking, ConflictResponse, CreateAppointmentHeaders, CreateAppointmentRequest, ForbiddenResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './appointments.shared.ts';
@@ -18,7 +18,7 @@ export const getCreateAppointmentUrl = () => {
 }
 
 /**
- * Creates a pending, unscheduled booking for one of the provider's clients (body inferred). Clients use POST /booking.
+ * Books a session for one of the provider's clients (body inferred). With `timeslotIdentifier` (the app always sends it) the booking is created and scheduled in this one request, pending until the client pays, or nothing is created when the slot is not free (409), invalid (400) or unknown (404). Without it the booking is pending and unscheduled. Clients use POST /booking.
  * @summary Create a booking for a client (provider)
  */
 export const createAppointment = async (createAppointmentRequest: CreateAppointmentRequest,
@@ -49,7 +49,7 @@ return apiClient<Booking>(getCreateAppointmentUrl(),
 
 export const getCreateAppointmentMutationKey = () => ['createAppointment'] as const;
 
-export const getCreateAppointmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateAppointmentMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAppointment>>, TError,CreateAppointmentMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createAppointment>>, TError,CreateAppointmentMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateAppointmentMutationBody = CreateAppointmentRequest
 
-    export type CreateAppointmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateAppointmentMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
 
     export type CreateAppointmentMutationVariables = {data: CreateAppointmentRequest;headers?: CreateAppointmentHeaders}
 
     /**
  * @summary Create a booking for a client (provider)
  */
-export const useCreateAppointment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateAppointment = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAppointment>>, TError,CreateAppointmentMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createAppointment>>,

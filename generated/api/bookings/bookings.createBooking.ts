@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, Booking, CreateBookingHeaders, CreateBookingRequest, ForbiddenResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, Booking, ConflictResponse, CreateBookingHeaders, CreateBookingRequest, ForbiddenResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './bookings.shared.ts';
@@ -18,7 +18,7 @@ export const getCreateBookingUrl = () => {
 }
 
 /**
- * Creates a pending, unscheduled booking with a provider; the client then schedules it and pays. Providers use POST /appointment.
+ * Books a session with a provider. With `timeslotIdentifier` (the app always sends it) the booking is created and scheduled in this one request: pending until paid (a free one is confirmed by the server shortly afterwards), or nothing is created when the slot is not free (409), invalid (400) or unknown (404). Without it the booking is pending and unscheduled and the client schedules it later. Providers use POST /appointment.
  * @summary Create a booking (client)
  */
 export const createBooking = async (createBookingRequest: CreateBookingRequest,
@@ -49,7 +49,7 @@ return apiClient<Booking>(getCreateBookingUrl(),
 
 export const getCreateBookingMutationKey = () => ['createBooking'] as const;
 
-export const getCreateBookingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateBookingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError,CreateBookingMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError,CreateBookingMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateBookingMutationBody = CreateBookingRequest
 
-    export type CreateBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
 
     export type CreateBookingMutationVariables = {data: CreateBookingRequest;headers?: CreateBookingHeaders}
 
     /**
  * @summary Create a booking (client)
  */
-export const useCreateBooking = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateBooking = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBooking>>, TError,CreateBookingMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createBooking>>,

@@ -18,7 +18,7 @@ export const getGetBookingParticipantUrl = (id: string,) => {
 }
 
 /**
- * Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and shared-booking invitations).
+ * Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and by the invited person's view of a shared booking). For the booking's client and provider, and for the invited guest, who gets the booking without the owner's note (null); 404 for anyone else.
  * @summary Get a booking participant
  */
 export const getBookingParticipant = async (id: string, options?: Parameters<typeof apiClient>[1]): Promise<BookingParticipantDetails> => {

@@ -18,7 +18,7 @@ export const getShareBookingUrl = () => {
 }
 
 /**
- * Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status. 409 when the booking is cancelled or already shared with that e-mail.
+ * Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status, and e-mails them a link to their view of the invitation (the app's /overview/?modal=invitation&participantId={participant}). 409 when the booking is cancelled or already shared with that e-mail.
  * @summary Share a booking with another person
  */
 export const shareBooking = async (shareBookingRequest: ShareBookingRequest,

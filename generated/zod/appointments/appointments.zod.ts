@@ -164,7 +164,7 @@ export const ListAppointmentsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A page of bookings.'))
 
 /**
- * Creates a pending, unscheduled booking for one of the provider's clients (body inferred). Clients use POST /booking.
+ * Books a session for one of the provider's clients (body inferred). With `timeslotIdentifier` (the app always sends it) the booking is created and scheduled in this one request, pending until the client pays, or nothing is created when the slot is not free (409), invalid (400) or unknown (404). Without it the booking is pending and unscheduled. Clients use POST /booking.
  * @summary Create a booking for a client (provider)
  */
 export const createAppointmentHeaderIdempotencyKeyMin = 8;
@@ -182,6 +182,8 @@ export const createAppointmentBodyModalityIdentifierMax = 128;
 
 export const createAppointmentBodyTherapyIdentifierMax = 128;
 
+export const createAppointmentBodyTimeslotIdentifierMax = 128;
+
 export const createAppointmentBodyNoteMax = 400;
 
 
@@ -190,8 +192,9 @@ export const CreateAppointmentBody = /*#__PURE__*/ zod.object({
   "clientIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentBodyClientIdentifierMax)),
   "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentBodyModalityIdentifierMax)),
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentBodyTherapyIdentifierMax)),
+  "timeslotIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createAppointmentBodyTimeslotIdentifierMax))).check(/*#__PURE__*/ zod.describe('The time slot to book at once (\'Please select a time slot\'); a slot no longer free is 409 SLOT_UNAVAILABLE and nothing is created.')),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createAppointmentBodyNoteMax)))
-}).check(/*#__PURE__*/ zod.describe('A provider creates a booking for one of their clients (body not shown in the spec).'))
+}).check(/*#__PURE__*/ zod.describe('A provider creates a booking for one of their clients (body not shown in the spec; the spec\'s schedule payload for a new booking plus the client). With `timeslotIdentifier` it is created already scheduled, in one step, as CreateBookingRequest.'))
 
 export const createAppointmentResponseIdentifierMax = 128;
 

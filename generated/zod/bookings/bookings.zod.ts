@@ -164,7 +164,7 @@ export const ListBookingsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A page of bookings.'))
 
 /**
- * Creates a pending, unscheduled booking with a provider; the client then schedules it and pays. Providers use POST /appointment.
+ * Books a session with a provider. With `timeslotIdentifier` (the app always sends it) the booking is created and scheduled in this one request: pending until paid (a free one is confirmed by the server shortly afterwards), or nothing is created when the slot is not free (409), invalid (400) or unknown (404). Without it the booking is pending and unscheduled and the client schedules it later. Providers use POST /appointment.
  * @summary Create a booking (client)
  */
 export const createBookingHeaderIdempotencyKeyMin = 8;
@@ -182,6 +182,8 @@ export const createBookingBodyTherapyIdentifierMax = 128;
 
 export const createBookingBodyProviderIdentifierMax = 128;
 
+export const createBookingBodyTimeslotIdentifierMax = 128;
+
 export const createBookingBodyNoteMax = 400;
 
 
@@ -190,8 +192,9 @@ export const CreateBookingBody = /*#__PURE__*/ zod.object({
   "modalityIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingBodyModalityIdentifierMax)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a modality\').')),
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingBodyTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('Required (\'Please select a therapy\').')),
   "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingBodyProviderIdentifierMax)),
+  "timeslotIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingBodyTimeslotIdentifierMax))).check(/*#__PURE__*/ zod.describe('The time slot to book at once (\'Please select a time slot\'); a slot no longer free is 409 SLOT_UNAVAILABLE and nothing is created.')),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingBodyNoteMax)))
-}).check(/*#__PURE__*/ zod.describe('A client books a session with a provider; it starts pending and is scheduled afterwards.'))
+}).check(/*#__PURE__*/ zod.describe('A client books a session with a provider: the spec\'s schedule payload for a new booking (timeslotIdentifier, note, modalityIdentifier, therapyIdentifier) plus the provider. With `timeslotIdentifier` the booking is created already scheduled, in one step: either it exists with that time, or nothing was created. Without it the booking starts pending and unscheduled and is scheduled afterwards (POST /booking/{id}/schedule).'))
 
 export const createBookingResponseIdentifierMax = 128;
 
@@ -1331,7 +1334,7 @@ export const GetClientRelationResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('How the caller and another user (a provider for a client caller, a client for a provider caller) are related through bookings.'))
 
 /**
- * Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status. 409 when the booking is cancelled or already shared with that e-mail.
+ * Body and response not shown in the spec: invites a guest by e-mail, creating an awaiting participant they answer via POST /booking/participant/{id}/status, and e-mails them a link to their view of the invitation (the app's /overview/?modal=invitation&participantId={participant}). 409 when the booking is cancelled or already shared with that e-mail.
  * @summary Share a booking with another person
  */
 export const shareBookingHeaderIdempotencyKeyMin = 8;
@@ -1580,7 +1583,7 @@ export const ListClientAppointmentsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A page of bookings.'))
 
 /**
- * Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and shared-booking invitations).
+ * Response not shown in the spec: the participant record {id} with its booking (used by the edit-review flow and by the invited person's view of a shared booking). For the booking's client and provider, and for the invited guest, who gets the booking without the owner's note (null); 404 for anyone else.
  * @summary Get a booking participant
  */
 export const getBookingParticipantPathIdMax = 128;

@@ -41,7 +41,7 @@ export function registerAppointments(router: Router, db: Db): void {
       if (!db.state.bookings.some((b) => b.provider.identifier === me.identifier && b.client.identifier === client.identifier)) {
         throw forbidden('You can only book sessions for your own clients.');
       }
-      return newBooking(db, { client, providerIdentifier: me.identifier, therapyIdentifier: body.therapyIdentifier, modalityIdentifier: body.modalityIdentifier, note: body.note, acknowledged: true });
+      return newBooking(db, { client, providerIdentifier: me.identifier, therapyIdentifier: body.therapyIdentifier, modalityIdentifier: body.modalityIdentifier, timeslotIdentifier: body.timeslotIdentifier, note: body.note, acknowledged: true });
     },
     { status: 201 },
   );

@@ -4,6 +4,7 @@ import { ShareBookingBody, UpdateBookingParticipantStatusBody } from '../../../g
 import type { Db } from '../../db';
 import { currentAccount, requireRole } from '../../lib/auth';
 import { conflict, forbidden, jsonBody, notFound, type Router } from '../../lib/http';
+import { sendMail } from '../../lib/outbox';
 import { account, assertNotCancelled, extraOf, findBooking, partyBooking, providerInfo, synced } from './shared';
 
 export function participantOf(db: Db, participantIdentifier: string): { booking: Booking } | undefined {
@@ -29,6 +30,14 @@ function participantDetails(db: Db, participantIdentifier: string): BookingParti
   if (!guest) return undefined;
   const { bookingIdentifier, ...summary } = guest;
   return { ...summary, role: 'guest', booking: findBooking(db, bookingIdentifier) };
+}
+
+/** Where the invitation mail leads: the invited person's view of the shared booking (the app's `invitation` modal). */
+export const invitationLink = (participantIdentifier: string) => `/overview/?modal=invitation&participantId=${encodeURIComponent(participantIdentifier)}`;
+
+/** What a guest sees of the booking they are invited to: everything but the owner's note to the therapist. */
+function asGuestSees(details: BookingParticipantDetails): BookingParticipantDetails {
+  return { ...details, booking: { ...details.booking, note: null } };
 }
 
 export function seriesOf(db: Db, seriesIdentifier: string): BookingSeries {
@@ -108,6 +117,7 @@ export function registerBookingExtras(router: Router, db: Db): void {
       const invitee = db.state.accounts.find((a) => a.email.toLowerCase() === email);
       const guest = { identifier: db.newId('bp'), bookingIdentifier: booking.identifier, email, firstName: invitee?.firstName ?? null, lastName: invitee?.lastName ?? null, status: 'awaiting' as const };
       db.state.bookingGuests.push(guest);
+      sendMail(db, { kind: 'booking-invitation', to: email, link: invitationLink(guest.identifier) });
       return participantDetails(db, guest.identifier)!;
     },
     { status: 201 },
@@ -117,9 +127,10 @@ export function registerBookingExtras(router: Router, db: Db): void {
     const me = currentAccount(db, ctx);
     const details = participantDetails(db, ctx.params.id);
     const b = details?.booking;
-    const isParty = b && (b.client.identifier === me.identifier || b.provider.identifier === me.identifier || (details.role === 'guest' && details.email === me.email.toLowerCase()));
-    if (!details || !isParty) throw notFound('Participant');
-    return details;
+    const ownerSide = b && (b.client.identifier === me.identifier || b.provider.identifier === me.identifier);
+    const invited = details?.role === 'guest' && details.email === me.email.toLowerCase();
+    if (!details || !(ownerSide || invited)) throw notFound('Participant');
+    return ownerSide ? details : asGuestSees(details);
   });
 
   router.get('/booking-invitations', (ctx) => {
@@ -127,7 +138,7 @@ export function registerBookingExtras(router: Router, db: Db): void {
     const email = me.email.toLowerCase();
     const items = db.state.bookingGuests
       .filter((g) => g.email === email && g.status === 'awaiting')
-      .map((g) => participantDetails(db, g.identifier)!)
+      .map((g) => asGuestSees(participantDetails(db, g.identifier)!))
       .filter((d) => d.booking.status !== 'cancelled')
       .sort((a, b) => (b.booking.startTime ?? '').localeCompare(a.booking.startTime ?? ''));
     return { items };
@@ -147,6 +158,6 @@ export function registerBookingExtras(router: Router, db: Db): void {
     guest.status = body.status;
     guest.firstName ??= me.firstName;
     guest.lastName ??= me.lastName;
-    return participantDetails(db, guest.identifier)!;
+    return asGuestSees(participantDetails(db, guest.identifier)!);
   });
 }

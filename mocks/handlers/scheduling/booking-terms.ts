@@ -38,13 +38,26 @@ export function offer(db: Db, providerIdentifier: string, therapyIdentifier: str
   };
 }
 
+/**
+ * A new pending booking. With `timeslotIdentifier` it is booked into that slot in the same step (the spec's schedule
+ * payload for a new booking): every check runs before anything is stored, so a refused slot creates nothing.
+ */
 export function newBooking(
   db: Db,
-  input: { client: AccountRecord; providerIdentifier: string; therapyIdentifier: string; modalityIdentifier: string; note?: string; acknowledged: boolean },
+  input: {
+    client: AccountRecord;
+    providerIdentifier: string;
+    therapyIdentifier: string;
+    modalityIdentifier: string;
+    timeslotIdentifier?: string;
+    note?: string;
+    acknowledged: boolean;
+  },
 ): Booking {
   const provider = providerInfo(db, input.providerIdentifier);
   if (!provider) throw notFound('Provider');
   const terms = offer(db, provider.identifier, input.therapyIdentifier, input.modalityIdentifier);
+  const slot = input.timeslotIdentifier === undefined ? undefined : resolveSlot(db, provider.identifier, input.therapyIdentifier, input.timeslotIdentifier);
   const identifier = db.newId('bk');
   const booking: Booking = {
     identifier,
@@ -67,8 +80,10 @@ export function newBooking(
     reschedules: [],
     createdAt: db.now().toISOString(),
   };
+  if (slot) moveTo(booking, slot);
   db.state.bookings.push(booking);
   extraOf(db, identifier);
+  if (slot) confirmFreeSoon(db, booking);
   return synced(db, booking);
 }
 

@@ -29,7 +29,7 @@ export function registerBookings(router: Router, db: Db): void {
     async (ctx) => {
       const me = requireRole(db, ctx, 'client');
       const body = await jsonBody(ctx, CreateBookingBody);
-      return newBooking(db, { client: me, providerIdentifier: body.providerIdentifier, therapyIdentifier: body.therapyIdentifier, modalityIdentifier: body.modalityIdentifier, note: body.note, acknowledged: false });
+      return newBooking(db, { client: me, ...body, acknowledged: false });
     },
     { status: 201 },
   );

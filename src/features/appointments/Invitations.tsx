@@ -2,12 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { BookingParticipantDetails } from '../../../generated/model';
+import { useModal } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { answerInvitationOptions, bookingInvitationsQuery, useSessionWhen } from '../bookings';
 
-/** The overview's shared-session invitations waiting for the user's answer: accept or decline each, once. */
+/**
+ * The overview's shared-session invitations waiting for the user's answer: accept or decline each, once, or open the
+ * whole invitation (`?modal=invitation`, what the invitation mail links to).
+ */
 export function Invitations() {
   const intl = useIntl();
   const invitations = useQuery(bookingInvitationsQuery());
@@ -32,6 +36,7 @@ function Invitation({ invitation }: { invitation: BookingParticipantDetails }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { booking } = invitation;
+  const { open } = useModal();
   const when = useSessionWhen(booking.startTime, booking.endTime);
   const answer = useSend(answerInvitationOptions(), {
     refresh: ['bookings'],
@@ -46,7 +51,10 @@ function Invitation({ invitation }: { invitation: BookingParticipantDetails }) {
         {t({ id: 'share.invitations.text' }, { inviter, therapist, therapy: booking.therapyCategory.name })}
         <span className="block text-slate-600">{when ? `${when.day}, ${when.time}` : t({ id: 'share.invitations.noTime' })}</span>
       </p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="ghost" onClick={() => open('invitation', { participantId: invitation.identifier })}>
+          {t({ id: 'share.invitations.view' })}
+        </Button>
         <Button size="sm" variant="secondary" busy={answer.busy && answer.variables?.data.status === 'rejected'} disabled={answer.busy} onClick={() => send('rejected')}>
           {t({ id: 'share.invitations.decline' })}
         </Button>

@@ -5,11 +5,13 @@ import {
 import {
   getCreateBookingSeriesMutationOptions,
   getGetBookingDetailsQueryOptions,
+  getGetBookingParticipantQueryOptions,
   getGetBookingSeriesQueryOptions,
   getListBookingInvitationsQueryOptions,
   getShareBookingMutationOptions,
   getUpdateBookingParticipantStatusMutationOptions,
 } from '../../../generated/api/bookings/bookings';
+import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
 
 // Issue 18's booking extras: the details (who cancelled, participants) and the live policies of one booking.
 const quiet = { query: { meta: { errorToast: false } } } as const;
@@ -28,6 +30,15 @@ export const reschedulePolicyQuery = (id: string) => getGetAppointmentReschedule
 
 /** The shared-booking invitations waiting for the signed-in user's answer (the inferred `GET /booking-invitations`). */
 export const bookingInvitationsQuery = () => getListBookingInvitationsQueryOptions(quiet);
+
+/** One participant of a booking with the booking (`GET /booking/participant/{id}`): an invited guest's view of it. */
+export const bookingParticipantQuery = (id: string) => getGetBookingParticipantQueryOptions(id, { query: { meta: { errorToast: false }, retry: false } });
+
+/** Who is looking (`GET /user/info`): only the invited address answers an invitation. */
+export const viewerAccountQuery = () => getGetUserInfoQueryOptions(quiet);
+
+/** What the invitation modal (`?modal=invitation&participantId=`) shows: the invitation and who is looking. */
+export const invitationQueries = (participantId: string) => [bookingParticipantQuery(participantId), viewerAccountQuery()];
 
 export const shareBookingOptions = getShareBookingMutationOptions;
 export const answerInvitationOptions = getUpdateBookingParticipantStatusMutationOptions;

@@ -31,6 +31,9 @@ export {
 export {
   answerInvitationOptions,
   bookingDetailsQuery,
+  bookingParticipantQuery,
+  invitationQueries,
+  viewerAccountQuery,
   bookingInvitationsQuery,
   bookingSeriesQuery,
   createSeriesOptions,

@@ -1,23 +1,20 @@
 import { useSelector } from '@tanstack/react-form';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import type { Booking, UserType } from '../../../generated/model';
 import type { SendResult } from '../../lib/mutation';
-import { refreshDomains } from '../../lib/query-keys';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { fieldErrors, Form, useAppForm } from '../../ui/form/form-kit';
+import { Form, useAppForm } from '../../ui/form/form-kit';
 import { BookingSummary } from '../bookings';
-import { isSlotTaken } from './errors';
 import { requestBody, type SlotBody, type SlotFormValues } from './schemas';
-import { SlotPicker } from './SlotPicker';
+import { SlotField, useSlotTaken } from './SlotField';
 
 /**
  * The schedule and reschedule form: the booking, a free slot and a note. A slot taken meanwhile (409
- * SLOT_UNAVAILABLE) clears the pick, says so and reloads the calendar (`send` claims that failure); any
- * other failure is toasted by the mutation path and the form keeps what was typed.
+ * SLOT_UNAVAILABLE) clears the pick, says so and reloads the calendar (useSlotTaken); any other failure is toasted
+ * by the mutation path and the form keeps what was typed.
  */
 export function SlotForm({
   booking,
@@ -49,19 +46,13 @@ export function SlotForm({
 }) {
   const intl = useIntl();
   const formId = useId();
-  const queryClient = useQueryClient();
-  const [slotTaken, setSlotTaken] = useState(false);
+  const slotTaken = useSlotTaken();
   const form = useAppForm({
     defaultValues: { timeslotIdentifier: '', note: '' } satisfies SlotFormValues,
     validators: { onChange: schema },
     onSubmit: async ({ value }) => {
-      setSlotTaken(false);
-      const result = await send(requestBody(value));
-      if (!result.ok && isSlotTaken(result.error)) {
-        setSlotTaken(true);
-        form.setFieldValue('timeslotIdentifier', '');
-        void refreshDomains(queryClient, ['availability', 'bookings']);
-      }
+      slotTaken.clear();
+      slotTaken.afterSend(await send(requestBody(value)), () => form.setFieldValue('timeslotIdentifier', ''));
     },
   });
   const slot = useSelector(form.store, (s) => s.values.timeslotIdentifier);
@@ -88,18 +79,7 @@ export function SlotForm({
         {!blocked && (
           <>
             <form.AppField name="timeslotIdentifier">
-              {(field) => (
-                <SlotPicker
-                  providerId={booking.provider.identifier}
-                  categoryId={booking.therapyCategory.identifier}
-                  value={field.state.value}
-                  onChange={(id) => {
-                    if (id) setSlotTaken(false);
-                    field.handleChange(id);
-                  }}
-                  error={slotTaken ? intl.formatMessage({ id: 'scheduling.slot.taken' }) : fieldErrors(field).join(' ') || undefined}
-                />
-              )}
+              {(field) => <SlotField field={field} providerId={booking.provider.identifier} categoryId={booking.therapyCategory.identifier} slotTaken={slotTaken} />}
             </form.AppField>
             <form.AppField name="note">{(field) => <field.NoteField max={noteMax} />}</form.AppField>
           </>

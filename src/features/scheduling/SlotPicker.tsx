@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { dismissToast, toastMessage } from '../../lib/toast';
 import { useGetProviderAvailabilityMonth } from '../../../generated/api/availability/availability';
 import type { AvailabilityTimeSlot } from '../../../generated/model';
-import { timeZoneLabel } from '../../lib/i18n/session-time';
+import { formatZoneName } from '../../lib/i18n/session-time';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
@@ -46,7 +46,12 @@ export function SlotPicker({ timeZone, ...props }: SlotPickerProps) {
   const userZone = useUserTimeZone();
   const zone = timeZone ?? userZone;
   if (!props.categoryId) {
-    return <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700 ring-1 ring-slate-200">{intl.formatMessage({ id: 'scheduling.picker.noCategory' })}</p>;
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700 ring-1 ring-slate-200">{intl.formatMessage({ id: 'scheduling.picker.noCategory' })}</p>
+        <SlotError error={props.error} />
+      </div>
+    );
   }
   // A new provider, category or zone starts the search over.
   return <SlotCalendar key={`${props.providerId}:${props.categoryId}:${zone}`} {...props} categoryId={props.categoryId} timeZone={zone} />;
@@ -179,7 +184,7 @@ function SlotCalendar({ providerId, categoryId, value, onChange, error, timeZone
               {intl.formatMessage({ id: 'scheduling.picker.slotsFor' }, { date: dayText(day) })}
             </h3>
             <p className="-mt-2 text-xs text-slate-600">
-              {intl.formatMessage({ id: 'scheduling.picker.timeZone' }, { zone: zoneName(intl.locale, timeZone, daySlots[0]?.startTime ?? now.toISOString()) })}
+              {intl.formatMessage({ id: 'scheduling.picker.timeZone' }, { zone: formatZoneName(intl.locale, timeZone, daySlots[0]?.startTime ?? now.toISOString()) })}
             </p>
             <div ref={slotsRef} role="group" aria-labelledby={headingId} tabIndex={-1} className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2 outline-none">
               {daySlots.map((slot) => (
@@ -189,11 +194,7 @@ function SlotCalendar({ providerId, categoryId, value, onChange, error, timeZone
             {daySlots.length === 0 && <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'scheduling.picker.noSlotsDay' })}</p>}
           </>
         )}
-        {error && (
-          <p role="alert" className="text-sm font-medium text-rose-700">
-            {error}
-          </p>
-        )}
+        <SlotError error={error} />
         <p role="status" className="text-sm font-medium text-teal-800">
           {selected && day
             ? intl.formatMessage({ id: 'scheduling.picker.selected' }, { date: dayText(day), time: formatSlotRange(selected, intl.locale, timeZone) })
@@ -202,6 +203,14 @@ function SlotCalendar({ providerId, categoryId, value, onChange, error, timeZone
       </div>
     </div>
   );
+}
+
+function SlotError({ error }: { error: string | undefined }) {
+  return error ? (
+    <p role="alert" className="text-sm font-medium text-rose-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 function SlotButton({ slot, pressed, onPick, locale, timeZone }: { slot: AvailabilityTimeSlot; pressed: boolean; onPick: (id: string) => void; locale: string; timeZone: string }) {
@@ -217,11 +226,6 @@ function SlotButton({ slot, pressed, onPick, locale, timeZone }: { slot: Availab
       {formatSlotRange(slot, locale, timeZone)}
     </button>
   );
-}
-
-/** 'Africa/Lagos (GMT+1)'. */
-function zoneName(locale: string, timeZone: string, at: string): string {
-  return `${timeZone.replace(/_/g, ' ')} (${timeZoneLabel(locale, timeZone, at)})`;
 }
 
 /** The calendar's look, shared with the provider's availability calendar. */

@@ -12,6 +12,11 @@ export function timeZoneLabel(locale: string, timeZone: string, at: string): str
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
+/** A zone as the user reads it, e.g. 'Africa/Lagos (GMT+1)' at that instant. */
+export function formatZoneName(locale: string, timeZone: string, at: string): string {
+  return `${timeZone.replace(/_/g, ' ')} (${timeZoneLabel(locale, timeZone, at)})`;
+}
+
 /** A session's day, e.g. 'Tue, Nov 24, 2026' / 'Di., 24. Nov. 2026', in the given zone. */
 export function formatSessionDay(intl: Pick<IntlShape, 'formatDate'>, start: string, timeZone: string): string {
   return plainSpaces(intl.formatDate(start, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone }));

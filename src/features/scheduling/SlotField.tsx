@@ -1,0 +1,55 @@
+import type { AnyFieldApi } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { SendResult } from '../../lib/mutation';
+import { refreshDomains } from '../../lib/query-keys';
+import { fieldErrors } from '../../ui/form/form-kit';
+import { isSlotTaken } from './errors';
+import { SlotPicker } from './SlotPicker';
+
+/**
+ * A slot taken between loading the calendar and sending (409 SLOT_UNAVAILABLE): `afterSend` claims that failure,
+ * clears the pick, says so (`taken`) and reloads the calendar; every other failure stays with the mutation path.
+ */
+export function useSlotTaken() {
+  const queryClient = useQueryClient();
+  const [taken, setTaken] = useState(false);
+  return {
+    taken,
+    clear: () => setTaken(false),
+    afterSend: (result: SendResult<unknown>, clearSlot: () => void) => {
+      if (result.ok || !isSlotTaken(result.error)) return;
+      setTaken(true);
+      clearSlot();
+      void refreshDomains(queryClient, ['availability', 'bookings']);
+    },
+  };
+}
+
+/** A form's time-slot field: the provider's calendar for the category, bound to the field, with its message. */
+export function SlotField({
+  field,
+  providerId,
+  categoryId,
+  slotTaken,
+}: {
+  field: AnyFieldApi;
+  providerId: string;
+  categoryId: string | null | undefined;
+  slotTaken: ReturnType<typeof useSlotTaken>;
+}) {
+  const intl = useIntl();
+  return (
+    <SlotPicker
+      providerId={providerId}
+      categoryId={categoryId}
+      value={field.state.value as string}
+      onChange={(id) => {
+        if (id) slotTaken.clear();
+        field.handleChange(id);
+      }}
+      error={slotTaken.taken ? intl.formatMessage({ id: 'scheduling.slot.taken' }) : fieldErrors(field).join(' ') || undefined}
+    />
+  );
+}
