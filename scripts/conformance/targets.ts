@@ -168,6 +168,7 @@ export const modalEntries = (ids: Ids): Record<string, ModalEntry> => {
     'country-language': region,
     'delete-message': { page: `/messages/${ids.chatUser}/`, viewers: both, params: { messageId: ids.message } },
     'appointment-message': booking,
+    invitation: { page: '/overview/', viewers: both, params: { participantId: ids.participant } },
   };
 };
 
