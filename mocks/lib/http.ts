@@ -137,7 +137,12 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
 
   async function answer(method: Method, route: Route, request: Request, url: URL, match: RegExpExecArray): Promise<Response> {
     const params: Record<string, string> = {};
-    route.keys.forEach((key, i) => (params[key] = decodeURIComponent(match[i + 1] ?? '')));
+    try {
+      route.keys.forEach((key, i) => (params[key] = decodeURIComponent(match[i + 1] ?? '')));
+    } catch {
+      // A bad % escape (`/note/%zz`) is the client's mistake, not the server's.
+      return errorResponse(new MockHttpError(400, 'The request path has a malformed % escape.', { code: 'MALFORMED_PATH' }));
+    }
     const ctx: RequestContext = { request, url, params };
     const respond = async (): Promise<Response> => {
       try {
