@@ -22,5 +22,11 @@ export function useMockServer(options: Parameters<typeof createMockServer>[0] = 
       const res = await fetch(`${base}/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
       return ((await res.json()) as { token: string }).token;
     },
+    /** A multipart request with the token; a list value sends one part per item (`files`). */
+    upload(path: string, token: string, fields: Record<string, string | File | File[]>, method = 'POST'): Promise<Response> {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+      return fetch(`${base}${path}`, { method, headers: { Authorization: `Bearer ${token}` }, body: form });
+    },
   };
 }

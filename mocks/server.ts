@@ -60,6 +60,9 @@ export function createMockServer(options: { origin?: string; dataSet?: DataSet }
     const headers = Object.fromEntries(Object.entries({ ...cors, ...SECURITY_HEADERS }).map(([k, v]) => [k.toLowerCase(), v]));
     response.headers.forEach((v, k) => (headers[k] = v));
     res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
+    // A reset drops every uploaded file: give their memory back now rather than at V8's next collection, which an
+    // idle server may not run for a long time (`npm run mock:server` starts Node with --expose-gc).
+    if (response.ok && req.method === 'POST' && new URL(request.url).pathname === '/__mock/reset') setImmediate(() => globalThis.gc?.());
   }
 
   const server = http.createServer((req, res) => {

@@ -15,7 +15,7 @@ import { registerProviderInsurance, registerProviderQualifications } from './pro
 import { registerProviderHistory } from './profiles/provider-history';
 import { registerRegions } from './profiles/regions';
 import { registerTherapists } from './profiles/therapists';
-import { registerUploadedFiles } from './profiles/uploads';
+import { registerFiles } from './files';
 import { registerAppointments } from './scheduling/appointments';
 import { registerAvailability } from './scheduling/availability';
 import { registerBookingExtras } from './scheduling/booking-extras';
@@ -82,7 +82,7 @@ export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFault
   });
 
   registerUser(router, db);
-  registerUploadedFiles(router, db);
+  registerFiles(router, db);
   registerProviderProfile(router, db);
   registerProviderQualifications(router, db);
   registerProviderHistory(router, db);

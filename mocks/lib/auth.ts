@@ -10,7 +10,8 @@ export function issueToken(db: Db, userIdentifier: string, ttlMs = TOKEN_TTL_MS)
   return record;
 }
 
-const bearerToken = (ctx: RequestContext) => {
+/** The request's bearer token, or '' without one. */
+export const bearerToken = (ctx: RequestContext) => {
   const header = ctx.request.headers.get('authorization') ?? '';
   return header.startsWith('Bearer ') ? header.slice(7) : '';
 };

@@ -99,6 +99,8 @@ interface Route {
   keys: string[];
   status: number;
   handler: (ctx: RequestContext) => unknown;
+  /** The handler answers a whole Response (a file's bytes) instead of a JSON body. */
+  raw?: boolean;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
@@ -119,7 +121,7 @@ function compilePath(path: string): { source: string; keys: string[] } {
  * no route has stays unhandled, as before.
  */
 export function createRouter(baseUrl: string, hooks: RouteHooks) {
-  /** Handlers that are not contract routes (uploaded files); they come after the routes. */
+  /** Handlers that are not contract routes; they come after the routes. */
   const handlers: HttpHandler[] = [];
   /** The contract operations this router answers, as `METHOD /path/{param}`. */
   const routes: string[] = [];
@@ -133,6 +135,18 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
       const { source, keys } = compilePath(path as string);
       table[method].push({ path: path as string, pattern: new RegExp(`^${source}$`), keys, status: options.status ?? 200, handler: handler as Route['handler'] });
     };
+  }
+
+  /** A GET whose success is not JSON (`GET /files/{id}`): the handler's Response goes out as it is. */
+  function raw<P extends PathWith<'get'>>(path: P, handler: (ctx: RequestContext<PathParams<P>>) => Promise<Response>) {
+    routes.push(`GET ${path as string}`);
+    const { source, keys } = compilePath(path as string);
+    table.get.push({ path: path as string, pattern: new RegExp(`^${source}$`), keys, status: 200, handler: handler as Route['handler'], raw: true });
+  }
+
+  /** The API's base for links in answers (`http://host/api` in the browser, the server's base in Node). */
+  function apiBase(url: URL): string {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(baseUrl) ? baseUrl.replace(/\/$/, '') : `${url.origin}${baseUrl}`;
   }
 
   async function answer(method: Method, route: Route, request: Request, url: URL, match: RegExpExecArray): Promise<Response> {
@@ -150,6 +164,7 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
         // The caller gave up (a closed dialog, a timeout) while the request was on its way: nothing is changed.
         if (request.signal?.aborted || hooks.wasAborted?.(request)) throw new MockHttpError(499, 'The request was aborted by the client.', { code: 'CLIENT_CLOSED_REQUEST' });
         const body = await route.handler(ctx);
+        if (route.raw) return body as Response;
         const problems = hooks.checkResponse?.(method, route.path, body) ?? [];
         if (problems.length) throw new MockHttpError(500, `Mock response breaks the contract: ${problems.join('; ')}`);
         await hooks.after(ctx);
@@ -192,7 +207,7 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
     return [...methods.flatMap((m) => methodHandler(m) ?? []), ...handlers];
   }
 
-  return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), handlers, routes, build };
+  return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), raw, apiBase, handlers, routes, build };
 }
 
 export type Router = ReturnType<typeof createRouter>;

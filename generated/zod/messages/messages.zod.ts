@@ -39,6 +39,8 @@
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
  * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
+ * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
+ *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
@@ -65,7 +67,9 @@ export const ListChatsQueryParams = /*#__PURE__*/ zod.object({
 
 
 
-export const listChatsResponseItemsItemLastMessageOneAttachmentsItemSizeBytesMin = 0;
+export const listChatsResponseItemsItemLastMessageOneAttachmentsItemUrlMax = 2048;
+
+export const listChatsResponseItemsItemLastMessageOneAttachmentsItemSizeBytesMax = 10485760;
 
 export const listChatsResponseItemsItemUnreadCountMin = 0;
 
@@ -89,10 +93,10 @@ export const ListChatsResponse = /*#__PURE__*/ zod.object({
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url(),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listChatsResponseItemsItemLastMessageOneAttachmentsItemSizeBytesMin))
-})),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listChatsResponseItemsItemLastMessageOneAttachmentsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listChatsResponseItemsItemLastMessageOneAttachmentsItemSizeBytesMax))
+}).check(/*#__PURE__*/ zod.describe('A reference to an attached file; its bytes are fetched from `url` when the reader opens it.'))),
   "seen": /*#__PURE__*/ zod.boolean(),
   "isDeleted": /*#__PURE__*/ zod.boolean(),
   "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -169,7 +173,9 @@ export const UpdateMessageBody = /*#__PURE__*/ zod.object({
 
 
 
-export const updateMessageResponseAttachmentsItemSizeBytesMin = 0;
+export const updateMessageResponseAttachmentsItemUrlMax = 2048;
+
+export const updateMessageResponseAttachmentsItemSizeBytesMax = 10485760;
 
 
 
@@ -181,10 +187,10 @@ export const UpdateMessageResponse = /*#__PURE__*/ zod.object({
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url(),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateMessageResponseAttachmentsItemSizeBytesMin))
-})),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(updateMessageResponseAttachmentsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateMessageResponseAttachmentsItemSizeBytesMax))
+}).check(/*#__PURE__*/ zod.describe('A reference to an attached file; its bytes are fetched from `url` when the reader opens it.'))),
   "seen": /*#__PURE__*/ zod.boolean(),
   "isDeleted": /*#__PURE__*/ zod.boolean(),
   "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -232,7 +238,9 @@ export const ListConversationMessagesBody = /*#__PURE__*/ zod.object({
 
 
 
-export const listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMin = 0;
+export const listConversationMessagesResponseItemsItemAttachmentsItemUrlMax = 2048;
+
+export const listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMax = 10485760;
 
 
 
@@ -253,10 +261,10 @@ export const ListConversationMessagesResponse = /*#__PURE__*/ zod.object({
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url(),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMin))
-})),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseItemsItemAttachmentsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMax))
+}).check(/*#__PURE__*/ zod.describe('A reference to an attached file; its bytes are fetched from `url` when the reader opens it.'))),
   "seen": /*#__PURE__*/ zod.boolean(),
   "isDeleted": /*#__PURE__*/ zod.boolean(),
   "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -285,14 +293,16 @@ export const SendMessageHeader = /*#__PURE__*/ zod.object({
 export const SendMessageBody = /*#__PURE__*/ zod.object({
   "receiverIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-  "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
+  "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('One document (.doc, .docx, .pdf, .jpg, .jpeg, .png): not empty (at least 1 byte) and at most 10 MB (10 485 760 bytes), and its contents must be what its name\'s extension says (a Word document, a PDF, a JPEG or a PNG, by their first bytes), whatever type the upload claims. A refused file is 400 naming it (`files.<i>: <name> is empty`, `… is larger than 10 MB`, `… is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`, `… is not a real .pdf file`); nothing of the request is stored.'))))
 }).check(/*#__PURE__*/ zod.describe('Multipart form; a message needs a body, files, or both.'))
 
 
 
 
 
-export const sendMessageResponseAttachmentsItemSizeBytesMin = 0;
+export const sendMessageResponseAttachmentsItemUrlMax = 2048;
+
+export const sendMessageResponseAttachmentsItemSizeBytesMax = 10485760;
 
 
 
@@ -304,10 +314,10 @@ export const SendMessageResponse = /*#__PURE__*/ zod.object({
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url(),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sendMessageResponseAttachmentsItemSizeBytesMin))
-})),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(sendMessageResponseAttachmentsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(sendMessageResponseAttachmentsItemSizeBytesMax))
+}).check(/*#__PURE__*/ zod.describe('A reference to an attached file; its bytes are fetched from `url` when the reader opens it.'))),
   "seen": /*#__PURE__*/ zod.boolean(),
   "isDeleted": /*#__PURE__*/ zod.boolean(),
   "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),

@@ -39,6 +39,8 @@
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
  * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
+ * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
+ *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
@@ -342,8 +344,9 @@ export const SetProviderGeneralFeeResponse = /*#__PURE__*/ zod.object({
  */
 
 
-export const listProviderQualificationsResponseItemsItemFilesItemSizeBytesMin = 0;
 export const listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax = 10485760;
+
+export const listProviderQualificationsResponseItemsItemFilesItemUrlMax = 2048;
 
 
 
@@ -357,8 +360,8 @@ export const ListProviderQualificationsResponse = /*#__PURE__*/ zod.object({
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax)),
-  "url": /*#__PURE__*/ zod.url()
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listProviderQualificationsResponseItemsItemFilesItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).'))
 })),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }))
@@ -389,7 +392,7 @@ export const uploadProviderQualificationBodyCredentialNumberRegExp = new RegExp(
 
 
 export const UploadProviderQualificationBody = /*#__PURE__*/ zod.object({
-  "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)).check(/*#__PURE__*/ zod.minLength(1)),
+  "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('One document (.doc, .docx, .pdf, .jpg, .jpeg, .png): not empty (at least 1 byte) and at most 10 MB (10 485 760 bytes), and its contents must be what its name\'s extension says (a Word document, a PDF, a JPEG or a PNG, by their first bytes), whatever type the upload claims. A refused file is 400 naming it (`files.<i>: <name> is empty`, `… is larger than 10 MB`, `… is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`, `… is not a real .pdf file`); nothing of the request is stored.'))).check(/*#__PURE__*/ zod.minLength(1)),
   "type": /*#__PURE__*/ zod.enum(['license', 'education', 'association', 'certification', 'conduct']),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationBodyTitleMax)),
   "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.regex(uploadProviderQualificationBodyBodyRegExp))),
@@ -398,8 +401,9 @@ export const UploadProviderQualificationBody = /*#__PURE__*/ zod.object({
 
 
 
-export const uploadProviderQualificationResponseFilesItemSizeBytesMin = 0;
 export const uploadProviderQualificationResponseFilesItemSizeBytesMax = 10485760;
+
+export const uploadProviderQualificationResponseFilesItemUrlMax = 2048;
 
 
 
@@ -412,8 +416,8 @@ export const UploadProviderQualificationResponse = /*#__PURE__*/ zod.object({
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadProviderQualificationResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(uploadProviderQualificationResponseFilesItemSizeBytesMax)),
-  "url": /*#__PURE__*/ zod.url()
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(uploadProviderQualificationResponseFilesItemSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationResponseFilesItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).'))
 })),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
@@ -608,8 +612,9 @@ export const SetProviderLicenseStatesResponse = /*#__PURE__*/ zod.object({
  * @summary List the provider's indemnity insurance files
  */
 
-export const listProviderIndemnityInsuranceResponseItemsItemSizeBytesMin = 0;
 export const listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax = 10485760;
+
+export const listProviderIndemnityInsuranceResponseItemsItemUrlMax = 2048;
 
 
 
@@ -617,8 +622,8 @@ export const ListProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax)),
-  "url": /*#__PURE__*/ zod.url(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listProviderIndemnityInsuranceResponseItemsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
   "uploadedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }))
 })
@@ -641,16 +646,17 @@ export const UploadProviderIndemnityInsuranceBody = /*#__PURE__*/ zod.object({
 })
 
 
-export const uploadProviderIndemnityInsuranceResponseSizeBytesMin = 0;
 export const uploadProviderIndemnityInsuranceResponseSizeBytesMax = 10485760;
+
+export const uploadProviderIndemnityInsuranceResponseUrlMax = 2048;
 
 
 
 export const UploadProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadProviderIndemnityInsuranceResponseSizeBytesMin)).check(/*#__PURE__*/ zod.lte(uploadProviderIndemnityInsuranceResponseSizeBytesMax)),
-  "url": /*#__PURE__*/ zod.url(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(uploadProviderIndemnityInsuranceResponseSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(uploadProviderIndemnityInsuranceResponseUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
   "uploadedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 
