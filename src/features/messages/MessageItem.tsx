@@ -1,11 +1,11 @@
-import { Check, CheckCheck, Paperclip } from 'lucide-react';
+import { Check, CheckCheck } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../lib/i18n';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
-import { FilePreview } from '../files';
 import type { ShownMessage } from './conversation-rows';
+import { MessageAttachment } from './MessageAttachment';
 import { formatMessageTime } from './message-time';
 import { MessageText } from './MessageText';
 import { useEditMessage } from './mutations';
@@ -46,23 +46,7 @@ export const MessageItem = memo(function MessageItem({ message, mine, senderName
           <ul className="mt-1 space-y-1">
             {message.attachments.map((file) => (
               <li key={file.identifier}>
-                {file.url ? (
-                  <details className="group">
-                    <summary className="flex cursor-pointer items-center gap-1.5 text-sm font-medium underline underline-offset-2">
-                      <Paperclip aria-hidden className="size-4 shrink-0" />
-                      {file.name}
-                      <span className="font-normal no-underline">({formatSize(intl, file.sizeBytes)})</span>
-                    </summary>
-                    <div className="mt-2 rounded-xl bg-white p-2 text-slate-900">
-                      <FilePreview url={file.url} name={file.name} mimeType={file.mimeType} />
-                    </div>
-                  </details>
-                ) : (
-                  <span className="flex items-center gap-1.5 text-sm">
-                    <Paperclip aria-hidden className="size-4 shrink-0" />
-                    {file.name}
-                  </span>
-                )}
+                <MessageAttachment file={file} />
               </li>
             ))}
           </ul>
@@ -100,13 +84,6 @@ export const MessageItem = memo(function MessageItem({ message, mine, senderName
     </div>
   );
 });
-
-/** A file's size for people: '67 byte', '12 kB', '3.4 MB' (Intl units). */
-function formatSize(intl: ReturnType<typeof useIntl>, bytes: number): string {
-  if (bytes < 1000) return intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
-  if (bytes < 1_000_000) return intl.formatNumber(bytes / 1000, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 });
-  return intl.formatNumber(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
-}
 
 function MessageState({ message }: { message: ShownMessage }) {
   const intl = useIntl();
