@@ -132,7 +132,7 @@ test('client: picture upload with crop and zoom, refused files, avatar, delete',
   await expect(page.getByText('Crop your picture')).toHaveCount(0);
   // At once, everywhere: the page, the header, and the overview (no reload).
   const uploaded = await page.getByTestId('profile-picture').getAttribute('src');
-  expect(uploaded).toMatch(/\/__mock\/files\/ph_/);
+  expect(uploaded).toMatch(/\/api\/files\/ph_[\w-]{22}$/);
   // What the server kept (sent in the field `file`, which it requires): a square JPEG, by its own bytes.
   const stored = await page.evaluate(async (url) => {
     const response = await fetch(url);

@@ -2101,6 +2101,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an uploaded file
+         * @description The bytes of an uploaded file. The API never inlines a file: a note's files, a message's attachments and a
+         *     provider's documents are references (`identifier`, `name`, `sizeBytes`, `url`, and `mimeType` where the schema
+         *     has it), and their `url` is this call for the reader who was given it, with a `token` that expires.
+         *
+         *     Who may read a file:
+         *     - a session-note file: the provider who keeps the note;
+         *     - a message attachment: the two members of its chat, until the message is deleted;
+         *     - a qualification or insurance document: the provider it belongs to;
+         *     - a profile picture (a provider's photo, a client's picture): anyone, since it is shown on public pages.
+         *     A document is answered for a `token` from a `url` the API gave (signed for that file and that reader; it
+         *     expires between one and two hours after it was given, so that a page that keeps it for a while still works),
+         *     or for the bearer token of a reader. Anyone else, and an unknown or deleted file, gets 404; a missing, altered
+         *     or expired token gets 401. File identifiers are random (at least 128 bits) and say nothing about the file.
+         *
+         *     The type is the one the server found in the file's contents when it was uploaded (a PDF, PNG, JPEG, DOC or
+         *     DOCX; a picture may also be a GIF or WebP): `Content-Type` is that type, never the type the uploader claimed,
+         *     with `X-Content-Type-Options: nosniff`. PDFs and pictures are answered `Content-Disposition: inline`, Word
+         *     documents and anything the server could not verify (`application/octet-stream`) as `attachment`.
+         */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2593,23 +2630,35 @@ export interface components {
             /** @description Required for a BY_CATEGORY calendar; null for GENERAL. */
             categoryIdentifier: string | null;
         };
+        /**
+         * Format: binary
+         * @description One document (.doc, .docx, .pdf, .jpg, .jpeg, .png): not empty (at least 1 byte) and at most 10 MB (10 485 760 bytes), and its contents must be what its name's extension says (a Word document, a PDF, a JPEG or a PNG, by their first bytes), whatever type the upload claims. A refused file is 400 naming it (`files.<i>: <name> is empty`, `… is larger than 10 MB`, `… is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`, `… is not a real .pdf file`); nothing of the request is stored.
+         */
+        UploadedDocument: string;
         /** @description Multipart form; files are at most 10 MB each. */
         CreateSessionNoteRequest: {
             bookingIdentifier: components["schemas"]["Identifier"];
             title: string;
             body: string;
-            files?: string[];
+            files?: components["schemas"]["UploadedDocument"][];
         };
+        /**
+         * Format: uri
+         * @description Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file's contents: a file is fetched on demand, not inlined (no `data:` URL).
+         */
+        FileUrl: string;
         /** @description A file attached to a session note. */
         SessionNoteFile: {
             identifier: components["schemas"]["Identifier"];
             name: string;
             /** @description At most 10 MB. */
             sizeBytes: number;
-            /** @example application/pdf */
+            /**
+             * @description The type the server verified from the file's contents (application/octet-stream when it could not).
+             * @example application/pdf
+             */
             mimeType: string;
-            /** Format: uri */
-            url: string;
+            url: components["schemas"]["FileUrl"];
         };
         SessionNote: {
             identifier: components["schemas"]["Identifier"];
@@ -2631,7 +2680,7 @@ export interface components {
             bookingIdentifier?: components["schemas"]["Identifier"];
             title: string;
             body: string;
-            files?: string[];
+            files?: components["schemas"]["UploadedDocument"][];
         };
         ReviewRequest: {
             rating: number;
@@ -2694,11 +2743,12 @@ export interface components {
             /** @enum {string} */
             userType: "client" | "provider";
         };
+        /** @description A reference to an attached file; its bytes are fetched from `url` when the reader opens it. */
         MessageAttachment: {
             identifier: components["schemas"]["Identifier"];
             name: string;
-            /** Format: uri */
-            url: string;
+            url: components["schemas"]["FileUrl"];
+            /** @description The type the server verified from the file's contents (application/octet-stream when it could not). */
             mimeType: string;
             sizeBytes: number;
         };
@@ -2762,7 +2812,7 @@ export interface components {
             receiverIdentifier: components["schemas"]["Identifier"];
             /** @description At most 5,000 characters; a body of spaces only counts as none. */
             body?: string;
-            files?: string[];
+            files?: components["schemas"]["UploadedDocument"][];
         };
         ProviderProfileInfo: {
             firstName: string | null;
@@ -2846,12 +2896,13 @@ export interface components {
             modalityIdentifiers?: components["schemas"]["Identifier"][];
             specialityIdentifiers?: components["schemas"]["Identifier"][];
         };
+        /**
+         * Format: binary
+         * @description A profile picture, the square-cropped image (jpg), at least 200x200 pixels: not empty (400 'The file is empty.') and at most 10 MB (400 'File size should not exceed 10MB.'); its contents must be a PNG, JPEG, GIF or WebP image by their first bytes, whatever type the upload claims (400 'Please upload a valid image file.').
+         */
+        UploadedPicture: string;
         ProviderPhotoUploadRequest: {
-            /**
-             * Format: binary
-             * @description The square-cropped image (jpg), at least 200x200 pixels, at most 10 MB.
-             */
-            file: string;
+            file: components["schemas"]["UploadedPicture"];
         };
         ProviderPhotoResponse: {
             /**
@@ -2877,8 +2928,7 @@ export interface components {
             identifier: components["schemas"]["Identifier"];
             name: string;
             sizeBytes: number;
-            /** Format: uri */
-            url: string;
+            url: components["schemas"]["FileUrl"];
         };
         ProviderQualification: {
             identifier: components["schemas"]["Identifier"];
@@ -2898,7 +2948,7 @@ export interface components {
         };
         /** @description One qualification with its files (.doc, .docx, .pdf, .jpg, .jpeg, .png; at most 10 MB each). `title` is required for every type; `body` and `credentialNumber` are required for the license type. */
         ProviderQualificationUploadRequest: {
-            files: string[];
+            files: components["schemas"]["UploadedDocument"][];
             type: components["schemas"]["ProviderQualificationType"];
             title: string;
             body?: string;
@@ -2946,8 +2996,7 @@ export interface components {
             identifier: components["schemas"]["Identifier"];
             name: string;
             sizeBytes: number;
-            /** Format: uri */
-            url: string;
+            url: components["schemas"]["FileUrl"];
             /** Format: date-time */
             uploadedAt: string;
         };
@@ -2955,11 +3004,7 @@ export interface components {
             items: components["schemas"]["ProviderInsuranceFile"][];
         };
         ProviderIndemnityInsuranceUploadRequest: {
-            /**
-             * Format: binary
-             * @description One document (.doc, .docx, .pdf, .jpg, .jpeg, .png), at most 10 MB.
-             */
-            file: string;
+            file: components["schemas"]["UploadedDocument"];
         };
         /** @enum {string} */
         ProviderBankAccountType: "checking" | "savings";
@@ -3119,11 +3164,7 @@ export interface components {
             phoneNumber: string;
         };
         ClientPictureUploadRequest: {
-            /**
-             * Format: binary
-             * @description The square-cropped image (jpg), at least 200x200 pixels, at most 10 MB.
-             */
-            file: string;
+            file: components["schemas"]["UploadedPicture"];
         };
         ClientPhotoResponse: {
             /** Format: uri */
@@ -3393,6 +3434,11 @@ export interface components {
             accountNumber: string;
             accountName: string;
         };
+        /**
+         * Format: binary
+         * @description A file's bytes, as GET /files/{id} answers them.
+         */
+        FileBytes: string;
     };
     responses: {
         /** @description The request is malformed or fails validation; `errors` names each problem. */
@@ -6768,7 +6814,7 @@ export interface operations {
                      *           "name": "worksheet.pdf",
                      *           "sizeBytes": 48213,
                      *           "mimeType": "application/pdf",
-                     *           "url": "https://cdn.example.com/notes/nf_01/worksheet.pdf"
+                     *           "url": "https://api.example.com/files/nf_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
                      *         }
                      *       ],
                      *       "createdAt": "2025-07-14T11:05:00Z",
@@ -6853,7 +6899,7 @@ export interface operations {
                      *           "name": "worksheet.pdf",
                      *           "sizeBytes": 48213,
                      *           "mimeType": "application/pdf",
-                     *           "url": "https://cdn.example.com/notes/nf_01/worksheet.pdf"
+                     *           "url": "https://api.example.com/files/nf_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
                      *         }
                      *       ],
                      *       "createdAt": "2025-07-14T11:05:00Z",
@@ -7493,7 +7539,7 @@ export interface operations {
                      *             {
                      *               "identifier": "at_01",
                      *               "name": "intake-form.pdf",
-                     *               "url": "https://cdn.example.com/messages/at_01/intake-form.pdf",
+                     *               "url": "https://api.example.com/files/at_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
                      *               "mimeType": "application/pdf",
                      *               "sizeBytes": 120344
                      *             }
@@ -7560,7 +7606,7 @@ export interface operations {
                      *         {
                      *           "identifier": "at_02",
                      *           "name": "consent.pdf",
-                     *           "url": "https://cdn.example.com/messages/at_02/consent.pdf",
+                     *           "url": "https://api.example.com/files/at_02?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
                      *           "mimeType": "application/pdf",
                      *           "sizeBytes": 80211
                      *         }
@@ -7933,7 +7979,7 @@ export interface operations {
                      *               "identifier": "fl_01",
                      *               "name": "licence.pdf",
                      *               "sizeBytes": 245760,
-                     *               "url": "https://cdn.example.com/qualifications/fl_01.pdf"
+                     *               "url": "https://api.example.com/files/fl_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
                      *             }
                      *           ],
                      *           "createdAt": "2025-03-02T10:15:00Z"
@@ -7949,7 +7995,7 @@ export interface operations {
                      *               "identifier": "fl_02",
                      *               "name": "degree.jpg",
                      *               "sizeBytes": 512000,
-                     *               "url": "https://cdn.example.com/qualifications/fl_02.jpg"
+                     *               "url": "https://api.example.com/files/fl_02?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
                      *             }
                      *           ],
                      *           "createdAt": "2025-03-02T10:20:00Z"
@@ -7998,7 +8044,7 @@ export interface operations {
                      *           "identifier": "fl_01",
                      *           "name": "licence.pdf",
                      *           "sizeBytes": 245760,
-                     *           "url": "https://cdn.example.com/qualifications/fl_01.pdf"
+                     *           "url": "https://api.example.com/files/fl_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
                      *         }
                      *       ],
                      *       "createdAt": "2025-03-02T10:15:00Z"
@@ -8371,7 +8417,7 @@ export interface operations {
                      *           "identifier": "in_01",
                      *           "name": "indemnity-2025.pdf",
                      *           "sizeBytes": 184320,
-                     *           "url": "https://cdn.example.com/insurance/in_01.pdf",
+                     *           "url": "https://api.example.com/files/in_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
                      *           "uploadedAt": "2025-03-04T09:00:00Z"
                      *         }
                      *       ]
@@ -8411,7 +8457,7 @@ export interface operations {
                      *       "identifier": "in_01",
                      *       "name": "indemnity-2025.pdf",
                      *       "sizeBytes": 184320,
-                     *       "url": "https://cdn.example.com/insurance/in_01.pdf",
+                     *       "url": "https://api.example.com/files/in_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
                      *       "uploadedAt": "2025-03-04T09:00:00Z"
                      *     }
                      */
@@ -10083,6 +10129,45 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: {
+                /** @description The token of the file's `url` (not needed for a profile picture, or with a bearer token). */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, as the type its contents were verified to be. */
+            200: {
+                headers: {
+                    /** @description `inline` for PDFs and pictures; `attachment; filename="<name>"` for everything else. */
+                    "Content-Disposition"?: string;
+                    /** @description Always `nosniff`. */
+                    "X-Content-Type-Options"?: "nosniff";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["FileBytes"];
+                    "image/png": components["schemas"]["FileBytes"];
+                    "image/jpeg": components["schemas"]["FileBytes"];
+                    "image/gif": components["schemas"]["FileBytes"];
+                    "image/webp": components["schemas"]["FileBytes"];
+                    "application/msword": components["schemas"]["FileBytes"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["FileBytes"];
+                    "application/octet-stream": components["schemas"]["FileBytes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

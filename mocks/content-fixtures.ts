@@ -45,10 +45,3 @@ export function putBooking(backend: TestBackend, overrides: Partial<Booking> & P
 }
 
 export const secondProviderRef = { identifier: ids.secondProvider, firstName: 'Lena', lastName: 'Hoffmann', title: 'Dipl.-Psych.', photoUrl: null };
-
-/** The decoded contents of a base64 data: URL. */
-export function dataUrlText(url: string): string {
-  const base64 = /^data:([^;,]*)[^,]*;base64,(.*)$/.exec(url)?.[2];
-  if (base64 === undefined) throw new Error(`not a base64 data URL: ${url.slice(0, 40)}`);
-  return Buffer.from(base64, 'base64').toString('latin1');
-}

@@ -14,10 +14,10 @@ import { readState, writeState, type StateStorage } from './persist';
 export type { StateStorage } from './persist';
 
 /**
- * 3: passwords are stored hashed, and the state as a head and one entry per slice (persist.ts). An older stored state
- * is replaced by a fresh seed.
+ * 3: passwords are stored hashed, and the state as a head and one entry per slice (persist.ts). 4: files are references
+ * without URLs (data/files.ts) and uploaded pictures live at /files/. An older stored state is replaced by a fresh seed.
  */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 export type DemoState = { version: number; seededAt: string; /** Absent for the default set. */ dataSet?: DataSet } & AccountsState &
   ProfilesState &
@@ -59,7 +59,7 @@ export interface DbOptions {
 
 export class Db {
   state: DemoState;
-  /** Uploaded file contents (notes, messages, documents) stay in memory only: id → blob. */
+  /** Uploaded file contents (pictures, notes, messages, documents) stay in memory only: id → blob (handlers/files.ts). */
   readonly blobs = new Map<string, Blob>();
   /** Settles once the seeded accounts' passwords are hashed; every route waits for it (handlers/index.ts). */
   ready: Promise<void>;

@@ -8,9 +8,10 @@ import {
   SendMessageResponse,
   UpdateMessageResponse,
 } from '../generated/zod/messages/messages.zod';
-import { dataUrlText, putBooking, secondProviderRef } from './content-fixtures';
+import { putBooking, secondProviderRef } from './content-fixtures';
 import { contentIds } from './data/content';
 import { bookingIds, emails, ids } from './data/ids';
+import { fileOf, fileText } from './file-fixtures';
 import { first, useTestBackend } from './test-utils';
 
 const backend = useTestBackend();
@@ -95,7 +96,7 @@ describe('messages', () => {
     const all = [...page1.items, ...page2.items];
     const attached = all.find((m) => m.identifier === contentIds.attachedMessage)!;
     expect(attached.attachments[0]).toMatchObject({ name: 'intake-form.pdf', mimeType: 'application/pdf' });
-    expect(dataUrlText(first(attached.attachments).url).startsWith('%PDF')).toBe(true);
+    expect((await fileText(first(attached.attachments).url)).startsWith('%PDF')).toBe(true);
     expect(all.some((m) => m.isDeleted && m.body === null)).toBe(true);
     expect(all.some((m) => m.editedAt !== null)).toBe(true);
   });
@@ -129,17 +130,17 @@ describe('messages', () => {
   });
 
   it('stores a message with attachments as blobs (201); the chat moves to the top and the receiver sees it unread', async () => {
-    const res = await send(client, { receiverIdentifier: ids.secondProvider, body: 'New question' }, [new File(['consent'], 'consent.txt', { type: 'text/plain' })]);
+    const res = await send(client, { receiverIdentifier: ids.secondProvider, body: 'New question' }, [fileOf('pdf', 'consent.pdf', 'consent')]);
     expect(res.status).toBe(201);
     const message = SendMessageResponse.parse(res.body);
     expect(message).toMatchObject({ chatIdentifier: demoSecond, senderIdentifier: ids.client, body: 'New question', seen: false, isDeleted: false, editedAt: null });
-    expect(dataUrlText(first(message.attachments).url)).toBe('consent');
+    expect(await fileText(first(message.attachments).url)).toBe('%PDF-1.4\nconsent');
     expect(backend.db.blobs.has(first(message.attachments).identifier)).toBe(true);
     expect((await chats(client)).items[0]?.identifier).toBe(demoSecond);
     const second = await backend.login(emails.secondProvider);
     const theirs = await chats(second);
     expect(theirs.items[0]).toMatchObject({ identifier: demoSecond, unreadCount: 1, lastMessage: { identifier: message.identifier } });
-    const onlyFile = await send(second, { receiverIdentifier: ids.client }, [new File(['x'], 'x.txt', { type: 'text/plain' })]);
+    const onlyFile = await send(second, { receiverIdentifier: ids.client }, [fileOf('png', 'x.png')]);
     expect(SendMessageResponse.parse(onlyFile.body).body).toBeNull();
   });
 
@@ -158,7 +159,7 @@ describe('messages', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors.join(' ')).toMatch(/body/);
     expect((await send(client, { body: 'hi' })).body.errors.join(' ')).toMatch(/receiverIdentifier/);
-    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.bin');
+    const big = fileOf('pdf', 'big.pdf', '', 10 * 1024 * 1024 + 1);
     expect((await send(client, { receiverIdentifier: ids.provider }, [big])).status).toBe(400);
     expect((await send(client, { receiverIdentifier: 'pr_unknown', body: 'hi' })).status).toBe(404);
     expect((await send(client, { receiverIdentifier: ids.client, body: 'me' })).status).toBe(404);
@@ -207,7 +208,7 @@ describe('messages', () => {
   });
 
   it('deletes own messages for everyone: isDeleted, body null, no attachments; others 403, twice 409', async () => {
-    const sent = SendMessageResponse.parse((await send(client, { receiverIdentifier: ids.provider, body: 'oops' }, [new File(['f'], 'f.txt')])).body);
+    const sent = SendMessageResponse.parse((await send(client, { receiverIdentifier: ids.provider, body: 'oops' }, [fileOf('jpeg', 'f.jpg')])).body);
     expect((await backend.call('DELETE', `/messages/${sent.identifier}`, { token: provider })).status).toBe(403);
     const res = await backend.call('DELETE', `/messages/${sent.identifier}`, { token: client });
     expect(res.status).toBe(200);

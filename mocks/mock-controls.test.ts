@@ -32,6 +32,14 @@ describe('/__mock/state', () => {
     expect((await backend.call('PUT', '/__mock/state', { body: { bookings: [] } })).status).toBe(400);
     expect(backend.db.state.bookings).toHaveLength(count);
   });
+
+  it('takes the large data set’s state, whose slices hold the same kinds of records as the seed’s', async () => {
+    await backend.call('POST', '/__mock/reset?dataSet=large');
+    const { state } = (await backend.call('GET', '/__mock/state')).body;
+    await backend.call('POST', '/__mock/reset');
+    expect((await backend.call('PUT', '/__mock/state', { body: { state } })).status).toBe(200);
+    expect(backend.db.dataSet).toBe('large');
+  });
 });
 
 describe('POST /__mock/reset', () => {
@@ -40,5 +48,13 @@ describe('POST /__mock/reset', () => {
     expect(backend.db.dataSet).toBe('large');
     await backend.call('POST', '/__mock/reset');
     expect(backend.db.dataSet).toBe('default');
+  });
+});
+
+describe('a bad % escape in a path parameter', () => {
+  it('answers 400 MALFORMED_PATH in the in-browser backend too, not 500', async () => {
+    const token = await backend.login('provider@example.com');
+    const response = await backend.call('GET', '/note/%zz', { token });
+    expect(response).toEqual({ status: 400, body: { message: 'The request path has a malformed % escape.', code: 'MALFORMED_PATH' } });
   });
 });

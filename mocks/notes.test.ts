@@ -6,9 +6,10 @@ import {
   ListBookingSessionNotesResponse,
   UpdateSessionNoteResponse,
 } from '../generated/zod/notes/notes.zod';
-import { dataUrlText, putBooking, secondProviderRef } from './content-fixtures';
+import { putBooking, secondProviderRef } from './content-fixtures';
 import { contentIds } from './data/content';
 import { bookingIds, emails } from './data/ids';
+import { fileOf, fileText } from './file-fixtures';
 import { at, first, useTestBackend } from './test-utils';
 
 const backend = useTestBackend();
@@ -21,7 +22,8 @@ function noteForm(fields: Record<string, string>, files: File[] = []): FormData 
   return form;
 }
 
-const textFile = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
+/** A Word document whose text is `text` after its signature. */
+const docFile = (name: string, text: string) => fileOf('doc', name, text);
 
 beforeEach(async () => {
   putBooking(backend, { identifier: bookingIds.completedWithFeedback, feedbackProvided: true });
@@ -31,7 +33,7 @@ beforeEach(async () => {
 });
 
 describe('session notes', () => {
-  it('lists the seeded notes of a booking, newest first, with files as data: URLs that open offline', async () => {
+  it('lists the seeded notes of a booking, newest first, with files as links that open offline', async () => {
     const { status, body } = await backend.call('GET', `/note/booking/${bookingIds.completedWithFeedback}`, { token: provider });
     expect(status).toBe(200);
     const list = ListBookingSessionNotesResponse.parse(body);
@@ -40,30 +42,31 @@ describe('session notes', () => {
     const pdf = first(files);
     const txt = at(files, 1);
     expect(pdf).toMatchObject({ name: 'sleep-worksheet.pdf', mimeType: 'application/pdf' });
-    expect(pdf.url.startsWith('data:application/pdf;base64,')).toBe(true);
-    const pdfText = dataUrlText(pdf.url);
+    expect(pdf.url).toMatch(/^http:\/\/api\.mock\/files\/nf_demo_worksheet\?token=/);
+    const pdfText = await fileText(pdf.url);
     expect(pdfText.startsWith('%PDF-1.4')).toBe(true);
     expect(pdfText.length).toBe(pdf.sizeBytes);
-    expect(dataUrlText(txt.url)).toContain('summary.txt');
+    expect(await fileText(txt.url)).toContain('summary.txt');
   });
 
   it('creates a note with files kept as blobs (201), readable by GET and in the booking list', async () => {
     const form = noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Second session', body: 'Talked about work.' }, [
-      textFile('plan.doc', 'week plan'),
-      new File([new Uint8Array([37, 80, 68, 70])], 'scan.pdf', { type: 'application/pdf' }),
+      docFile('plan.doc', 'week plan'),
+      // The type the upload claims is not what is kept: the contents say what the file is.
+      new File(['%PDF-1.7'], 'scan.pdf', { type: 'text/html' }),
     ]);
     const created = await backend.call('POST', '/note', { token: provider, body: form });
     expect(created.status).toBe(201);
     const note = CreateSessionNoteResponse.parse(created.body);
     expect(note).toMatchObject({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Second session', body: 'Talked about work.' });
     expect(note.files.map((f) => [f.name, f.mimeType, f.sizeBytes])).toEqual([
-      ['plan.doc', 'text/plain', 9],
-      ['scan.pdf', 'application/pdf', 4],
+      ['plan.doc', 'application/msword', 17],
+      ['scan.pdf', 'application/pdf', 8],
     ]);
-    expect(dataUrlText(first(note.files).url)).toBe('week plan');
+    expect(await fileText(first(note.files).url)).toContain('week plan');
     expect(backend.db.blobs.has(first(note.files).identifier)).toBe(true);
-    // state holds metadata only
-    expect(JSON.stringify(backend.db.state.notes)).not.toContain('data:');
+    // state holds references only
+    expect(JSON.stringify(backend.db.state.notes)).not.toContain('week plan');
 
     const got = await backend.call('GET', `/note/${note.identifier}`, { token: provider });
     expect(GetSessionNoteResponse.parse(got.body)).toEqual(note);
@@ -76,7 +79,7 @@ describe('session notes', () => {
     backend.db.advanceClock(60_000);
     const { status, body } = await backend.call('PUT', `/note/${id}`, {
       token: provider,
-      body: noteForm({ title: 'First session (edited)', body: 'Edited.' }, [textFile('extra.doc', 'more')]),
+      body: noteForm({ title: 'First session (edited)', body: 'Edited.' }, [docFile('extra.doc', 'more')]),
     });
     expect(status).toBe(200);
     const note = UpdateSessionNoteResponse.parse(body);
@@ -93,7 +96,7 @@ describe('session notes', () => {
       (
         await backend.call('POST', '/note', {
           token: provider,
-          body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Temp', body: '' }, [textFile('a.doc', 'a')]),
+          body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Temp', body: '' }, [docFile('a.doc', 'a')]),
         })
       ).body,
     );
@@ -158,12 +161,12 @@ describe('session notes', () => {
   });
 
   it('refuses a file larger than 10 MB (400) on create and update, storing nothing', async () => {
-    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' });
-    const exact = new File([new Uint8Array(10 * 1024 * 1024)], 'max.pdf', { type: 'application/pdf' });
+    const big = fileOf('pdf', 'huge.pdf', '', 10 * 1024 * 1024 + 1);
+    const exact = fileOf('pdf', 'max.pdf', '', 10 * 1024 * 1024);
     const before = backend.db.state.notes.length;
     const created = await backend.call('POST', '/note', {
       token: provider,
-      body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Big', body: '' }, [textFile('ok.doc', 'ok'), big]),
+      body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Big', body: '' }, [docFile('ok.doc', 'ok'), big]),
     });
     expect(created.status).toBe(400);
     expect(created.body.errors).toEqual(['files.1: huge.pdf is larger than 10 MB']);
@@ -182,11 +185,11 @@ describe('session note file types', () => {
     const before = backend.db.state.notes.length;
     const created = await backend.call('POST', '/note', {
       token: provider,
-      body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Typed', body: '' }, [textFile('ok.PDF', 'ok'), textFile('run.pdf.exe', 'x')]),
+      body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Typed', body: '' }, [fileOf('pdf', 'ok.PDF'), docFile('run.pdf.exe', 'x')]),
     });
     expect(created.status).toBe(400);
     expect(created.body.errors).toEqual(['files.1: run.pdf.exe is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file']);
-    const updated = await backend.call('PUT', `/note/${contentIds.notes.homework}`, { token: provider, body: noteForm({ title: 'Typed', body: '' }, [textFile('notes.txt', 'x')]) });
+    const updated = await backend.call('PUT', `/note/${contentIds.notes.homework}`, { token: provider, body: noteForm({ title: 'Typed', body: '' }, [docFile('notes.txt', 'x')]) });
     expect(updated.status).toBe(400);
     expect(backend.db.state.notes).toHaveLength(before);
     expect(backend.db.blobs.size).toBe(0);

@@ -7,7 +7,7 @@ import { Db, type DataSet } from './db';
 import { createHandlers } from './handlers';
 import { parseFaults, setFaults } from './lib/faults';
 import type { Socket } from 'node:net';
-import { ALLOWED_METHODS, answerClientError, answerRaw, readBody, requestPath, RequestRefused, SECURITY_HEADERS, sendError } from './lib/node-http';
+import { ALLOWED_METHODS, answerClientError, answerRaw, checkMockControlRequest, isMockControlPath, readBody, requestPath, RequestRefused, SECURITY_HEADERS, sendError } from './lib/node-http';
 
 function corsHeaders(origin: string): Record<string, string> {
   return {
@@ -27,6 +27,11 @@ export function createMockServer(options: { origin?: string; dataSet?: DataSet }
 
   async function answer(req: http.IncomingMessage, res: http.ServerResponse, cors: Record<string, string>) {
     const path = requestPath(req);
+    if (isMockControlPath(path)) {
+      // No CORS for the mock controls (errors included): another origin's page can neither call nor read them.
+      for (const key of Object.keys(cors)) delete cors[key];
+      checkMockControlRequest(req);
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, ...SECURITY_HEADERS }).end();
       return;
@@ -55,6 +60,9 @@ export function createMockServer(options: { origin?: string; dataSet?: DataSet }
     const headers = Object.fromEntries(Object.entries({ ...cors, ...SECURITY_HEADERS }).map(([k, v]) => [k.toLowerCase(), v]));
     response.headers.forEach((v, k) => (headers[k] = v));
     res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
+    // A reset drops every uploaded file: give their memory back now rather than at V8's next collection, which an
+    // idle server may not run for a long time (`npm run mock:server` starts Node with --expose-gc).
+    if (response.ok && req.method === 'POST' && new URL(request.url).pathname === '/__mock/reset') setImmediate(() => globalThis.gc?.());
   }
 
   const server = http.createServer((req, res) => {

@@ -52,6 +52,14 @@ describe('the contract as committed', () => {
 });
 
 describe('a broken copy fails the checks', () => {
+  it('a file download passes only while every success type is a file type of binary bytes', () => {
+    const html = bundleEdited({
+      'paths/files.yaml': (doc) => (doc['/files/{id}'].get.responses['200'].content['text/html'] = { schema: { type: 'string' } }),
+    });
+    expect(checkStructure(html)).toEqual(['GET /files/{id}: no 2xx application/json response schema']);
+  });
+
+
   it('a deleted operation fails coverage (check 2) and the breaking-change check (check 4)', () => {
     const edited = bundleEdited({
       'paths/bookings.yaml': (doc) => delete doc['/booking/{id}/cancel'],

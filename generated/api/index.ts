@@ -2,6 +2,7 @@ export * from './appointments/appointments.ts';
 export * from './availability/availability.ts';
 export * from './bookings/bookings.ts';
 export * from './client/client.ts';
+export * from './files/files.ts';
 export * from './messages/messages.ts';
 export * from './notes/notes.ts';
 export * from './provider/provider.ts';

@@ -39,6 +39,8 @@
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
  * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
+ * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
+ *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
@@ -154,6 +156,8 @@ export * from './errorBody.ts';
 export * from './featureFlag.ts';
 export * from './featureFlagKey.ts';
 export * from './feeAmount.ts';
+export * from './fileBytes.ts';
+export * from './fileUrl.ts';
 export * from './forbiddenResponse.ts';
 export * from './fromDateParameter.ts';
 export * from './generateVirtualAccountHeaders.ts';
@@ -161,6 +165,7 @@ export * from './getAppointmentRescheduleApprovalRequiredParams.ts';
 export * from './getAvailabilitySettingParams.ts';
 export * from './getBookingRescheduleApprovalRequiredParams.ts';
 export * from './getDefaultAvailabilityDaysParams.ts';
+export * from './getFileParams.ts';
 export * from './getProviderAvailabilityMonthParams.ts';
 export * from './getProviderCalendarMonthParams.ts';
 export * from './ianaTimezone.ts';
@@ -281,6 +286,8 @@ export * from './updatePasswordRequest.ts';
 export * from './updateProviderInfoRequest.ts';
 export * from './updateSessionNoteRequest.ts';
 export * from './updateTimezoneRequest.ts';
+export * from './uploadedDocument.ts';
+export * from './uploadedPicture.ts';
 export * from './uploadProviderIndemnityInsuranceHeaders.ts';
 export * from './uploadProviderQualificationHeaders.ts';
 export * from './userInfo.ts';

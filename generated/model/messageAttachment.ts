@@ -39,18 +39,28 @@
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
  * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
+ * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
+ *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { FileUrl } from './fileUrl.ts';
 import type { Identifier } from './identifier.ts';
 
+/**
+ * A reference to an attached file; its bytes are fetched from `url` when the reader opens it.
+ */
 export interface MessageAttachment {
   identifier: Identifier;
   name: string;
-  url: string;
+  url: FileUrl;
+  /** The type the server verified from the file's contents (application/octet-stream when it could not). */
   mimeType: string;
-  /** @minimum 0 */
+  /**
+     * @minimum 1
+     * @maximum 10485760
+     */
   sizeBytes: number;
 }

@@ -39,13 +39,15 @@
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
  * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
+ * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
+ *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { UploadedPicture } from './uploadedPicture.ts';
 
 export interface ProviderPhotoUploadRequest {
-  /** The square-cropped image (jpg), at least 200x200 pixels, at most 10 MB. */
-  file: Blob | File;
+  file: UploadedPicture;
 }

@@ -2,6 +2,7 @@ export * from './appointments/appointments.zod.ts';
 export * from './availability/availability.zod.ts';
 export * from './bookings/bookings.zod.ts';
 export * from './client/client.zod.ts';
+export * from './files/files.zod.ts';
 export * from './messages/messages.zod.ts';
 export * from './notes/notes.zod.ts';
 export * from './provider/provider.zod.ts';

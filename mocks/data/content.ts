@@ -1,15 +1,10 @@
-// Session notes, reviews and chats. File contents are not state: uploads live in db.blobs (memory only) and seeded
-// files (or uploads lost on reload) are generated on demand from their name and type by placeholderBytes.
+// Session notes, reviews and chats. Files are references (data/files.ts); their bytes are not state.
 import { at } from '../lib/required';
 import type { SeedClock } from './clock';
+import { seededFile, type StoredFile } from './files';
 import { bookingIds, ids } from './ids';
 
-export interface StoredFile {
-  identifier: string;
-  name: string;
-  mimeType: string;
-  sizeBytes: number;
-}
+export type { StoredFile } from './files';
 
 export interface NoteRecord {
   identifier: string;
@@ -81,44 +76,6 @@ export const contentIds = {
   attachedMessage: 'msg_demo_040',
 } as const;
 
-const encoder = new TextEncoder();
-
-function minimalPdf(text: string): string {
-  const safe = text.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1');
-  const stream = `BT /F1 16 Tf 72 770 Td (${safe}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return pdf;
-}
-
-/** The generated contents of a file whose bytes are not in memory: a one-page PDF or a short text. */
-export function placeholderBytes(name: string, mimeType: string): Uint8Array {
-  const text = `${name} - demo file of the offline backend`;
-  return encoder.encode(mimeType === 'application/pdf' ? minimalPdf(text) : `${text}\n`);
-}
-
-const placeholderFile = (identifier: string, name: string, mimeType: string): StoredFile => ({
-  identifier,
-  name,
-  mimeType,
-  sizeBytes: placeholderBytes(name, mimeType).length,
-});
-
 function seedNotes(clock: SeedClock): NoteRecord[] {
   const note = (n: Omit<NoteRecord, 'providerIdentifier' | 'updatedAt'> & { updatedAt?: string }): NoteRecord => ({
     providerIdentifier: ids.provider,
@@ -131,7 +88,7 @@ function seedNotes(clock: SeedClock): NoteRecord[] {
       bookingIdentifier: bookingIds.completedWithFeedback,
       title: 'First session',
       body: 'Discussed sleep routine and work stress. Agreed on a short evening journaling exercise.',
-      files: [placeholderFile('nf_demo_worksheet', 'sleep-worksheet.pdf', 'application/pdf'), placeholderFile('nf_demo_summary', 'summary.txt', 'text/plain')],
+      files: [seededFile('nf_demo_worksheet', 'sleep-worksheet.pdf'), seededFile('nf_demo_summary', 'summary.txt')],
       createdAt: clock.hoursFromNow(-24 * 6),
       updatedAt: clock.hoursFromNow(-24 * 6 + 2),
     }),
@@ -148,7 +105,7 @@ function seedNotes(clock: SeedClock): NoteRecord[] {
       bookingIdentifier: bookingIds.completedNoFeedback,
       title: 'Follow-up',
       body: 'Journaling helps; sleep improved. Next: breathing exercises before meetings.',
-      files: [placeholderFile('nf_demo_breathing', 'breathing-exercises.pdf', 'application/pdf')],
+      files: [seededFile('nf_demo_breathing', 'breathing-exercises.pdf')],
       createdAt: clock.hoursFromNow(-24 * 2),
     }),
   ];
@@ -222,7 +179,7 @@ function seedChats(clock: SeedClock): Pick<ContentState, 'chats' | 'messages'> {
   const special: Record<number, Partial<MessageRecord> & { from?: 'client' | 'provider' }> = {
     30: { from: 'client', body: null, isDeleted: true },
     35: { from: 'provider', body: 'Reminder: the session starts ten minutes later today.', editedAt: clock.hoursFromNow(-1 - (total - 35) * 5 + 0.2) },
-    40: { from: 'client', body: 'Here is my intake form.', attachments: [placeholderFile('at_demo_intake', 'intake-form.pdf', 'application/pdf')] },
+    40: { from: 'client', body: 'Here is my intake form.', attachments: [seededFile('at_demo_intake', 'intake-form.pdf')] },
     45: { from: 'provider', body: 'Thanks for the form. See you on Monday.', seen: false },
     46: { from: 'provider', body: 'Please bring the worksheet.', seen: false },
   };

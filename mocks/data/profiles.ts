@@ -13,8 +13,13 @@ import type {
 } from '../../generated/model';
 import { at } from '../lib/required';
 import type { SeedClock } from './clock';
+import { seededFile, type StoredFile } from './files';
 import { ids } from './ids';
 import { findCountry } from './regions';
+
+/** A qualification as stored: its files are references, linked for each reader when answered (handlers/files.ts). */
+export type StoredQualification = Omit<ProviderQualification, 'files'> & { files: StoredFile[] };
+export type StoredInsuranceFile = Omit<ProviderInsuranceFile, 'url'> & StoredFile;
 
 export interface ProviderRecord {
   identifier: string;
@@ -39,10 +44,10 @@ export interface ProviderRecord {
   verificationStatus: ProviderVerificationStatus;
   verificationNote: string | null;
   bookingFee: ProviderBookingFee;
-  qualifications: ProviderQualification[];
+  qualifications: StoredQualification[];
   experience: ProviderExperience[];
   licenseStateIdentifiers: string[];
-  insurance: ProviderInsuranceFile[];
+  insurance: StoredInsuranceFile[];
   /** The payout account (inferred GET/PUT /provider/bank-details); the full number is kept, only shown masked. */
   bankDetails?: (Omit<ProviderBankDetails, 'accountNumberMasked'> & { accountNumber: string }) | null;
   /** Seeded figures shown on the public listing (not recomputed from reviews). */
@@ -100,15 +105,8 @@ export const avatars: ClientAvatar[] = [
   { identifier: 'av_06', photoUrl: avatarPhoto('#3d405b', CALM) },
 ];
 
-// Tiny but real documents, so the seeded file links open offline.
-const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const MINIMAL_PDF =
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
-const seedFile = (identifier: string, name: string) =>
-  name.endsWith('.png')
-    ? { identifier, name, sizeBytes: Math.floor((PNG_1PX.length * 3) / 4) - 2, url: `data:image/png;base64,${PNG_1PX}` }
-    : { identifier, name, sizeBytes: MINIMAL_PDF.length, url: `data:application/pdf,${encodeURIComponent(MINIMAL_PDF)}` };
+// Seeded documents get tiny but real contents (a PDF, a PNG) when they are opened.
+const seedFile = seededFile;
 
 /** An empty profile for a newly registered provider (draft until submitted and verified). */
 export function newProviderProfile(identifier: string, fields: Partial<ProviderRecord> & { countryIdentifier: string }): ProviderRecord {

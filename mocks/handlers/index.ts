@@ -1,12 +1,13 @@
 // Every handler of the offline backend, for one store and one base URL ('/api' in the browser, '' or a host in
 // Node). Mock-only controls live under `${base}/__mock/`.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { STATE_VERSION, type Db, type DemoState } from '../db';
+import { createSeed, STATE_VERSION, type Db, type DemoState } from '../db';
 import { z } from 'zod/mini';
 import { badRequest, errorResponse, createRouter, jsonBody, MockHttpError, type RequestContext } from '../lib/http';
 import { checkFaults, faultFor, faultProblems, htmlFaultAnswer, sharedFaultRules, type FaultRule, type FaultRules } from '../lib/faults';
 import { IdempotencyStore } from '../lib/idempotency';
 import { readOutbox } from '../lib/outbox';
+import { stateProblems } from '../lib/state-shape';
 import { registerUser } from './user';
 import { registerClientProfile } from './profiles/client';
 import { registerProviderProfile } from './profiles/provider';
@@ -14,7 +15,7 @@ import { registerProviderInsurance, registerProviderQualifications } from './pro
 import { registerProviderHistory } from './profiles/provider-history';
 import { registerRegions } from './profiles/regions';
 import { registerTherapists } from './profiles/therapists';
-import { registerUploadedFiles } from './profiles/uploads';
+import { registerFiles } from './files';
 import { registerAppointments } from './scheduling/appointments';
 import { registerAvailability } from './scheduling/availability';
 import { registerBookingExtras } from './scheduling/booking-extras';
@@ -86,7 +87,7 @@ export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFault
   });
 
   registerUser(router, db);
-  registerUploadedFiles(router, db);
+  registerFiles(router, db);
   registerProviderProfile(router, db);
   registerProviderQualifications(router, db);
   registerProviderHistory(router, db);
@@ -123,6 +124,8 @@ export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFault
         try {
           const { state } = await jsonBody({ request, params: {}, url: new URL(request.url) }, stateBody);
           if (state.version !== STATE_VERSION) throw badRequest([`state.version: must be ${STATE_VERSION}`]);
+          const problems = stateProblems(state, createSeed(db.now()));
+          if (problems.length) throw badRequest(problems);
           db.replace(state as unknown as DemoState);
           return HttpResponse.json({ revision: db.revision });
         } catch (error) {

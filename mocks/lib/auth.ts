@@ -20,7 +20,8 @@ export function revokeOtherSessions(db: Db, ctx: RequestContext, userIdentifier:
   db.state.tokens = db.state.tokens.filter((t) => t.userIdentifier !== userIdentifier || t.token === current);
 }
 
-const bearerToken = (ctx: RequestContext) => {
+/** The request's bearer token, or '' without one. */
+export const bearerToken = (ctx: RequestContext) => {
   const header = ctx.request.headers.get('authorization') ?? '';
   return header.startsWith('Bearer ') ? header.slice(7) : '';
 };

@@ -103,6 +103,8 @@ interface Route {
   keys: string[];
   status: number;
   handler: (ctx: RequestContext) => unknown;
+  /** The handler answers a whole Response (a file's bytes) instead of a JSON body. */
+  raw?: boolean;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
@@ -123,7 +125,7 @@ function compilePath(path: string): { source: string; keys: string[] } {
  * no route has stays unhandled, as before.
  */
 export function createRouter(baseUrl: string, hooks: RouteHooks) {
-  /** Handlers that are not contract routes (uploaded files); they come after the routes. */
+  /** Handlers that are not contract routes; they come after the routes. */
   const handlers: HttpHandler[] = [];
   /** The contract operations this router answers, as `METHOD /path/{param}`. */
   const routes: string[] = [];
@@ -139,9 +141,26 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
     };
   }
 
+  /** A GET whose success is not JSON (`GET /files/{id}`): the handler's Response goes out as it is. */
+  function raw<P extends PathWith<'get'>>(path: P, handler: (ctx: RequestContext<PathParams<P>>) => Promise<Response>) {
+    routes.push(`GET ${path as string}`);
+    const { source, keys } = compilePath(path as string);
+    table.get.push({ path: path as string, pattern: new RegExp(`^${source}$`), keys, status: 200, handler: handler as Route['handler'], raw: true });
+  }
+
+  /** The API's base for links in answers (`http://host/api` in the browser, the server's base in Node). */
+  function apiBase(url: URL): string {
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(baseUrl) ? baseUrl.replace(/\/$/, '') : `${url.origin}${baseUrl}`;
+  }
+
   async function answer(method: Method, route: Route, request: Request, url: URL, match: RegExpExecArray): Promise<Response> {
     const params: Record<string, string> = {};
-    route.keys.forEach((key, i) => (params[key] = decodeURIComponent(match[i + 1] ?? '')));
+    try {
+      route.keys.forEach((key, i) => (params[key] = decodeURIComponent(match[i + 1] ?? '')));
+    } catch {
+      // A bad % escape (`/note/%zz`) is the client's mistake, not the server's.
+      return errorResponse(new MockHttpError(400, 'The request path has a malformed % escape.', { code: 'MALFORMED_PATH' }));
+    }
     const ctx: RequestContext = { request, url, params };
     const respond = async (): Promise<Response> => {
       try {
@@ -149,6 +168,7 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
         // The caller gave up (a closed dialog, a timeout) while the request was on its way: nothing is changed.
         if (request.signal?.aborted || hooks.wasAborted?.(request)) throw new MockHttpError(499, 'The request was aborted by the client.', { code: 'CLIENT_CLOSED_REQUEST' });
         const body = await route.handler(ctx);
+        if (route.raw) return body as Response;
         const problems = hooks.checkResponse?.(method, route.path, body) ?? [];
         if (problems.length) throw new MockHttpError(500, `Mock response breaks the contract: ${problems.join('; ')}`);
         await hooks.after(ctx);
@@ -193,7 +213,7 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
     return [...methods.flatMap((m) => methodHandler(m) ?? []), ...handlers];
   }
 
-  return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), handlers, routes, build };
+  return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), raw, apiBase, handlers, routes, build };
 }
 
 export type Router = ReturnType<typeof createRouter>;

@@ -50,7 +50,36 @@ export function requestPath(req: IncomingMessage): string {
   const target = req.url ?? '';
   // An absolute URL (`GET http://host/x`), `*` or anything not starting with one slash: this server is no proxy.
   if (!/^\/(?!\/)/.test(target)) throw new RequestRefused(400, 'The request target must be a path starting with /.', 'BAD_REQUEST_TARGET');
+  try {
+    decodeURIComponent(target.split('?')[0] ?? '');
+  } catch {
+    throw new RequestRefused(400, 'The request path has a malformed % escape.', 'MALFORMED_PATH');
+  }
   return target;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The mock-only controls (`/__mock/…`: the whole state with every live token, the outbox, resets, faults) answer
+ * only this machine's own pages and tools: no CORS, a loopback Host (no DNS rebinding), and no request another
+ * origin's page sent (its `Origin`, or `Sec-Fetch-Site: cross-site`/`same-site`). Node and curl send neither header.
+ */
+export function checkMockControlRequest(req: IncomingMessage): void {
+  const host = req.headers.host ?? '';
+  const hostname = host.replace(/:\d+$/, '').toLowerCase();
+  const refuse = () => new RequestRefused(403, 'The mock controls answer only same-origin requests on this machine.', 'CROSS_ORIGIN_REFUSED');
+  if (!LOOPBACK_HOSTS.has(hostname)) throw refuse();
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin.toLowerCase() !== `http://${host.toLowerCase()}`) throw refuse();
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw refuse();
+}
+
+/** Whether a request target (already checked by requestPath) reaches `/__mock/…`, however it is spelled (`/x/../%5F_mock/`). */
+export function isMockControlPath(target: string): boolean {
+  const path = decodeURIComponent(new URL(target, 'http://x').pathname);
+  return path === '/__mock' || path.startsWith('/__mock/');
 }
 
 function bodyCap(req: IncomingMessage): number {

@@ -68,7 +68,26 @@ export function successResponse(doc: OpenApiDoc, operation: JsonObject): { statu
   return { status, media: content['application/json'] as JsonObject | undefined };
 }
 
-/** Structure rules on top of the linter: one tag, camelCase operationId, a success JSON schema with an example. */
+const BINARY_MEDIA = /^(application|image)\//;
+
+/**
+ * A file download (`GET /files/{id}`): its 2xx answers a file's bytes, each media type a `format: binary` string of a
+ * file type, with no JSON body (and so no JSON example) to check.
+ */
+function isFileDownload(doc: OpenApiDoc, operation: JsonObject): boolean {
+  const responses = (operation.responses ?? {}) as JsonObject;
+  const raw = Object.entries(responses).find(([code]) => /^2\d\d$/.test(code))?.[1];
+  const content = Object.entries(((resolveRef(doc, raw) as JsonObject | undefined)?.content ?? {}) as JsonObject);
+  return (
+    content.length > 0 &&
+    content.every(([type, media]) => {
+      const schema = resolveRef(doc, (media as JsonObject).schema) as JsonObject | undefined;
+      return BINARY_MEDIA.test(type) && type !== 'application/json' && schema?.type === 'string' && schema.format === 'binary';
+    })
+  );
+}
+
+/** Structure rules on top of the linter: one tag, camelCase operationId, a success JSON schema with an example (or a file download). */
 export function checkStructure(doc: OpenApiDoc): string[] {
   const problems: string[] = [];
   const seen = new Map<string, string>();
@@ -81,6 +100,7 @@ export function checkStructure(doc: OpenApiDoc): string[] {
     const tags = operation.tags;
     if (!Array.isArray(tags) || tags.length !== 1) problems.push(`${where}: needs exactly one tag`);
     const success = successResponse(doc, operation);
+    if (!success?.media?.schema && isFileDownload(doc, operation)) continue;
     if (!success?.media?.schema) problems.push(`${where}: no 2xx application/json response schema`);
     else if (success.media.example === undefined) problems.push(`${where}: the 2xx response has no example`);
   }

@@ -39,6 +39,8 @@
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
  * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
+ * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
+ *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
@@ -73,7 +75,9 @@ export const listChatsResponseItemsItemLastMessageOneSenderIdentifierMax = 128;
 
 export const listChatsResponseItemsItemLastMessageOneAttachmentsItemIdentifierMax = 128;
 
-export const listChatsResponseItemsItemLastMessageOneAttachmentsItemSizeBytesMin = 0;
+export const listChatsResponseItemsItemLastMessageOneAttachmentsItemUrlMax = 2048;
+
+export const listChatsResponseItemsItemLastMessageOneAttachmentsItemSizeBytesMax = 10485760;
 
 export const listChatsResponseItemsItemUnreadCountMin = 0;
 
@@ -97,10 +101,10 @@ export const ListChatsResponse = /*#__PURE__*/ zod.object({
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listChatsResponseItemsItemLastMessageOneAttachmentsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url(),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listChatsResponseItemsItemLastMessageOneAttachmentsItemSizeBytesMin))
-})),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listChatsResponseItemsItemLastMessageOneAttachmentsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listChatsResponseItemsItemLastMessageOneAttachmentsItemSizeBytesMax))
+}).check(/*#__PURE__*/ zod.describe('A reference to an attached file; its bytes are fetched from `url` when the reader opens it.'))),
   "seen": /*#__PURE__*/ zod.boolean(),
   "isDeleted": /*#__PURE__*/ zod.boolean(),
   "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -188,7 +192,9 @@ export const updateMessageResponseSenderIdentifierMax = 128;
 
 export const updateMessageResponseAttachmentsItemIdentifierMax = 128;
 
-export const updateMessageResponseAttachmentsItemSizeBytesMin = 0;
+export const updateMessageResponseAttachmentsItemUrlMax = 2048;
+
+export const updateMessageResponseAttachmentsItemSizeBytesMax = 10485760;
 
 
 
@@ -200,10 +206,10 @@ export const UpdateMessageResponse = /*#__PURE__*/ zod.object({
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateMessageResponseAttachmentsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url(),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateMessageResponseAttachmentsItemSizeBytesMin))
-})),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(updateMessageResponseAttachmentsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateMessageResponseAttachmentsItemSizeBytesMax))
+}).check(/*#__PURE__*/ zod.describe('A reference to an attached file; its bytes are fetched from `url` when the reader opens it.'))),
   "seen": /*#__PURE__*/ zod.boolean(),
   "isDeleted": /*#__PURE__*/ zod.boolean(),
   "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -260,7 +266,9 @@ export const listConversationMessagesResponseItemsItemSenderIdentifierMax = 128;
 
 export const listConversationMessagesResponseItemsItemAttachmentsItemIdentifierMax = 128;
 
-export const listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMin = 0;
+export const listConversationMessagesResponseItemsItemAttachmentsItemUrlMax = 2048;
+
+export const listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMax = 10485760;
 
 
 
@@ -281,10 +289,10 @@ export const ListConversationMessagesResponse = /*#__PURE__*/ zod.object({
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseItemsItemAttachmentsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url(),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMin))
-})),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseItemsItemAttachmentsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMax))
+}).check(/*#__PURE__*/ zod.describe('A reference to an attached file; its bytes are fetched from `url` when the reader opens it.'))),
   "seen": /*#__PURE__*/ zod.boolean(),
   "isDeleted": /*#__PURE__*/ zod.boolean(),
   "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
@@ -316,7 +324,7 @@ export const sendMessageBodyBodyMax = 5000;
 export const SendMessageBody = /*#__PURE__*/ zod.object({
   "receiverIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendMessageBodyReceiverIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sendMessageBodyBodyMax))).check(/*#__PURE__*/ zod.describe('At most 5,000 characters; a body of spaces only counts as none.')),
-  "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
+  "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('One document (.doc, .docx, .pdf, .jpg, .jpeg, .png): not empty (at least 1 byte) and at most 10 MB (10 485 760 bytes), and its contents must be what its name\'s extension says (a Word document, a PDF, a JPEG or a PNG, by their first bytes), whatever type the upload claims. A refused file is 400 naming it (`files.<i>: <name> is empty`, `… is larger than 10 MB`, `… is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`, `… is not a real .pdf file`); nothing of the request is stored.'))))
 }).check(/*#__PURE__*/ zod.describe('Multipart form; a message needs a body, files, or both.'))
 
 export const sendMessageResponseIdentifierMax = 128;
@@ -327,7 +335,9 @@ export const sendMessageResponseSenderIdentifierMax = 128;
 
 export const sendMessageResponseAttachmentsItemIdentifierMax = 128;
 
-export const sendMessageResponseAttachmentsItemSizeBytesMin = 0;
+export const sendMessageResponseAttachmentsItemUrlMax = 2048;
+
+export const sendMessageResponseAttachmentsItemSizeBytesMax = 10485760;
 
 
 
@@ -339,10 +349,10 @@ export const SendMessageResponse = /*#__PURE__*/ zod.object({
   "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendMessageResponseAttachmentsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url(),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(sendMessageResponseAttachmentsItemSizeBytesMin))
-})),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(sendMessageResponseAttachmentsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(sendMessageResponseAttachmentsItemSizeBytesMax))
+}).check(/*#__PURE__*/ zod.describe('A reference to an attached file; its bytes are fetched from `url` when the reader opens it.'))),
   "seen": /*#__PURE__*/ zod.boolean(),
   "isDeleted": /*#__PURE__*/ zod.boolean(),
   "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),

@@ -39,6 +39,8 @@
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
  * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
+ * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
+ *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
@@ -72,7 +74,7 @@ export const CreateSessionNoteBody = /*#__PURE__*/ zod.object({
   "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createSessionNoteBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyTitleMax)),
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyBodyMax)),
-  "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
+  "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('One document (.doc, .docx, .pdf, .jpg, .jpeg, .png): not empty (at least 1 byte) and at most 10 MB (10 485 760 bytes), and its contents must be what its name\'s extension says (a Word document, a PDF, a JPEG or a PNG, by their first bytes), whatever type the upload claims. A refused file is 400 naming it (`files.<i>: <name> is empty`, `… is larger than 10 MB`, `… is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`, `… is not a real .pdf file`); nothing of the request is stored.'))))
 }).check(/*#__PURE__*/ zod.describe('Multipart form; files are at most 10 MB each.'))
 
 export const createSessionNoteResponseIdentifierMax = 128;
@@ -86,8 +88,9 @@ export const createSessionNoteResponseBodyMax = 400;
 
 export const createSessionNoteResponseFilesItemIdentifierMax = 128;
 
-export const createSessionNoteResponseFilesItemSizeBytesMin = 0;
 export const createSessionNoteResponseFilesItemSizeBytesMax = 10485760;
+
+export const createSessionNoteResponseFilesItemUrlMax = 2048;
 
 
 
@@ -99,9 +102,9 @@ export const CreateSessionNoteResponse = /*#__PURE__*/ zod.object({
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteResponseFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createSessionNoteResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(createSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url()
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(createSessionNoteResponseFilesItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).'))
 }).check(/*#__PURE__*/ zod.describe('A file attached to a session note.'))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
@@ -130,8 +133,9 @@ export const listBookingSessionNotesResponseItemsItemBodyMax = 400;
 
 export const listBookingSessionNotesResponseItemsItemFilesItemIdentifierMax = 128;
 
-export const listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMin = 0;
 export const listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMax = 10485760;
+
+export const listBookingSessionNotesResponseItemsItemFilesItemUrlMax = 2048;
 
 
 
@@ -144,9 +148,9 @@ export const ListBookingSessionNotesResponse = /*#__PURE__*/ zod.object({
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingSessionNotesResponseItemsItemFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url()
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listBookingSessionNotesResponseItemsItemFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listBookingSessionNotesResponseItemsItemFilesItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).'))
 }).check(/*#__PURE__*/ zod.describe('A file attached to a session note.'))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
@@ -175,8 +179,9 @@ export const getSessionNoteResponseBodyMax = 400;
 
 export const getSessionNoteResponseFilesItemIdentifierMax = 128;
 
-export const getSessionNoteResponseFilesItemSizeBytesMin = 0;
 export const getSessionNoteResponseFilesItemSizeBytesMax = 10485760;
+
+export const getSessionNoteResponseFilesItemUrlMax = 2048;
 
 
 
@@ -188,9 +193,9 @@ export const GetSessionNoteResponse = /*#__PURE__*/ zod.object({
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getSessionNoteResponseFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSessionNoteResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(getSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url()
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getSessionNoteResponseFilesItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).'))
 }).check(/*#__PURE__*/ zod.describe('A file attached to a session note.'))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
@@ -220,7 +225,7 @@ export const UpdateSessionNoteBody = /*#__PURE__*/ zod.object({
   "bookingIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyBookingIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateSessionNoteBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyTitleMax)),
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyBodyMax)),
-  "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
+  "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('One document (.doc, .docx, .pdf, .jpg, .jpeg, .png): not empty (at least 1 byte) and at most 10 MB (10 485 760 bytes), and its contents must be what its name\'s extension says (a Word document, a PDF, a JPEG or a PNG, by their first bytes), whatever type the upload claims. A refused file is 400 naming it (`files.<i>: <name> is empty`, `… is larger than 10 MB`, `… is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`, `… is not a real .pdf file`); nothing of the request is stored.'))))
 }).check(/*#__PURE__*/ zod.describe('Multipart form; replaces title and body and adds the sent files (at most 10 MB each) to the note.'))
 
 export const updateSessionNoteResponseIdentifierMax = 128;
@@ -234,8 +239,9 @@ export const updateSessionNoteResponseBodyMax = 400;
 
 export const updateSessionNoteResponseFilesItemIdentifierMax = 128;
 
-export const updateSessionNoteResponseFilesItemSizeBytesMin = 0;
 export const updateSessionNoteResponseFilesItemSizeBytesMax = 10485760;
+
+export const updateSessionNoteResponseFilesItemUrlMax = 2048;
 
 
 
@@ -247,9 +253,9 @@ export const UpdateSessionNoteResponse = /*#__PURE__*/ zod.object({
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteResponseFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateSessionNoteResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(updateSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
-  "mimeType": /*#__PURE__*/ zod.string(),
-  "url": /*#__PURE__*/ zod.url()
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateSessionNoteResponseFilesItemSizeBytesMax)).check(/*#__PURE__*/ zod.describe('At most 10 MB.')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(updateSessionNoteResponseFilesItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).'))
 }).check(/*#__PURE__*/ zod.describe('A file attached to a session note.'))),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
   "updatedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})

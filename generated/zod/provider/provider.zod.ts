@@ -39,6 +39,8 @@
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
  * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
+ * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
+ *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
  *   qualifications, insurance, verification, licence states, availability settings): see each operation.
  *
@@ -381,8 +383,9 @@ export const listProviderQualificationsResponseItemsItemIdentifierMax = 128;
 
 export const listProviderQualificationsResponseItemsItemFilesItemIdentifierMax = 128;
 
-export const listProviderQualificationsResponseItemsItemFilesItemSizeBytesMin = 0;
 export const listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax = 10485760;
+
+export const listProviderQualificationsResponseItemsItemFilesItemUrlMax = 2048;
 
 
 
@@ -396,8 +399,8 @@ export const ListProviderQualificationsResponse = /*#__PURE__*/ zod.object({
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderQualificationsResponseItemsItemFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax)),
-  "url": /*#__PURE__*/ zod.url()
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listProviderQualificationsResponseItemsItemFilesItemSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listProviderQualificationsResponseItemsItemFilesItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).'))
 })),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }))
@@ -430,7 +433,7 @@ export const uploadProviderQualificationBodyCredentialNumberRegExp = new RegExp(
 
 
 export const UploadProviderQualificationBody = /*#__PURE__*/ zod.object({
-  "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)).check(/*#__PURE__*/ zod.minLength(1)),
+  "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('One document (.doc, .docx, .pdf, .jpg, .jpeg, .png): not empty (at least 1 byte) and at most 10 MB (10 485 760 bytes), and its contents must be what its name\'s extension says (a Word document, a PDF, a JPEG or a PNG, by their first bytes), whatever type the upload claims. A refused file is 400 naming it (`files.<i>: <name> is empty`, `… is larger than 10 MB`, `… is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`, `… is not a real .pdf file`); nothing of the request is stored.'))).check(/*#__PURE__*/ zod.minLength(1)),
   "type": /*#__PURE__*/ zod.enum(['license', 'education', 'association', 'certification', 'conduct']),
   "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationBodyTitleMax)),
   "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationBodyBodyMax)).check(/*#__PURE__*/ zod.regex(uploadProviderQualificationBodyBodyRegExp))),
@@ -441,8 +444,9 @@ export const uploadProviderQualificationResponseIdentifierMax = 128;
 
 export const uploadProviderQualificationResponseFilesItemIdentifierMax = 128;
 
-export const uploadProviderQualificationResponseFilesItemSizeBytesMin = 0;
 export const uploadProviderQualificationResponseFilesItemSizeBytesMax = 10485760;
+
+export const uploadProviderQualificationResponseFilesItemUrlMax = 2048;
 
 
 
@@ -455,8 +459,8 @@ export const UploadProviderQualificationResponse = /*#__PURE__*/ zod.object({
   "files": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationResponseFilesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadProviderQualificationResponseFilesItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(uploadProviderQualificationResponseFilesItemSizeBytesMax)),
-  "url": /*#__PURE__*/ zod.url()
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(uploadProviderQualificationResponseFilesItemSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(uploadProviderQualificationResponseFilesItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).'))
 })),
   "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
@@ -691,8 +695,9 @@ export const SetProviderLicenseStatesResponse = /*#__PURE__*/ zod.object({
  */
 export const listProviderIndemnityInsuranceResponseItemsItemIdentifierMax = 128;
 
-export const listProviderIndemnityInsuranceResponseItemsItemSizeBytesMin = 0;
 export const listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax = 10485760;
+
+export const listProviderIndemnityInsuranceResponseItemsItemUrlMax = 2048;
 
 
 
@@ -700,8 +705,8 @@ export const ListProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object({
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderIndemnityInsuranceResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMin)).check(/*#__PURE__*/ zod.lte(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax)),
-  "url": /*#__PURE__*/ zod.url(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listProviderIndemnityInsuranceResponseItemsItemSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listProviderIndemnityInsuranceResponseItemsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
   "uploadedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 }))
 })
@@ -725,16 +730,17 @@ export const UploadProviderIndemnityInsuranceBody = /*#__PURE__*/ zod.object({
 
 export const uploadProviderIndemnityInsuranceResponseIdentifierMax = 128;
 
-export const uploadProviderIndemnityInsuranceResponseSizeBytesMin = 0;
 export const uploadProviderIndemnityInsuranceResponseSizeBytesMax = 10485760;
+
+export const uploadProviderIndemnityInsuranceResponseUrlMax = 2048;
 
 
 
 export const UploadProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(uploadProviderIndemnityInsuranceResponseIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string(),
-  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(uploadProviderIndemnityInsuranceResponseSizeBytesMin)).check(/*#__PURE__*/ zod.lte(uploadProviderIndemnityInsuranceResponseSizeBytesMax)),
-  "url": /*#__PURE__*/ zod.url(),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(uploadProviderIndemnityInsuranceResponseSizeBytesMax)),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(uploadProviderIndemnityInsuranceResponseUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
   "uploadedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
 })
 

@@ -13,9 +13,10 @@ import type { AccountRecord } from '../../data/accounts';
 import type { ChatRecord, MessageRecord } from '../../data/content';
 import type { Db } from '../../db';
 import { currentAccount } from '../../lib/auth';
-import { badRequest, conflict, forbidden, formBody, jsonBody, notFound, queryParams, type Router } from '../../lib/http';
+import { badRequest, conflict, forbidden, formBody, jsonBody, notFound, queryParams, type RequestContext, type Router } from '../../lib/http';
+import { checkDocuments, dropFiles, linkFiles, storeFiles } from '../files';
 import { cursorPage, type CursorKey } from './cursor';
-import { checkFileSizes, dropBlobs, isParty, storeFiles, withUrls } from './shared';
+import { isParty } from './shared';
 
 export const CHATS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 20;
@@ -59,10 +60,6 @@ function ownMessage(db: Db, account: AccountRecord, messageId: string): MessageR
   return message;
 }
 
-async function messageView(db: Db, message: MessageRecord): Promise<ChatMessage> {
-  return { ...message, attachments: await withUrls(db, message.attachments) };
-}
-
 const messageKey = (m: MessageRecord): CursorKey => ({ at: m.createdAt, id: m.identifier });
 
 /** Someone the user may message: the other party of a booking or of an existing chat. */
@@ -76,6 +73,12 @@ function messageablePeer(db: Db, account: AccountRecord, userId: string): ChatPa
 }
 
 export function registerMessages(router: Router, db: Db): void {
+  /** A message for the signed-in reader: its attachments are references with links for them, never their bytes. */
+  const messageView = async (ctx: RequestContext, message: MessageRecord): Promise<ChatMessage> => ({
+    ...message,
+    attachments: await linkFiles(router, db, ctx, message.attachments),
+  });
+
   router.get('/messages/chat-list', async (ctx) => {
     const account = currentAccount(db, ctx);
     const { searchQuery, cursor } = queryParams(ctx, ListChatsQueryParams);
@@ -91,7 +94,7 @@ export function registerMessages(router: Router, db: Db): void {
         const messages = db.state.messages.filter((m) => m.chatIdentifier === chat.identifier);
         const last = cursorPage(messages, messageKey, undefined, 1).items[0];
         const unreadCount = messages.filter((m) => m.senderIdentifier !== account.identifier && !m.seen && !m.isDeleted).length;
-        return { identifier: chat.identifier, participant, lastMessage: last ? await messageView(db, last) : null, unreadCount, updatedAt: chat.updatedAt };
+        return { identifier: chat.identifier, participant, lastMessage: last ? await messageView(ctx, last) : null, unreadCount, updatedAt: chat.updatedAt };
       }),
     );
     return { items, cursorInfo: page.cursorInfo };
@@ -123,7 +126,7 @@ export function registerMessages(router: Router, db: Db): void {
     return {
       chatIdentifier: chat?.identifier ?? null,
       participant,
-      items: await Promise.all(page.items.map((m) => messageView(db, m))),
+      items: await Promise.all(page.items.map((m) => messageView(ctx, m))),
       cursorInfo: page.cursorInfo,
     };
   });
@@ -135,7 +138,7 @@ export function registerMessages(router: Router, db: Db): void {
       const body = await formBody(ctx, SendMessageBody, ['files']);
       const text = body.body?.trim() ? body.body : null;
       if (!text && !body.files?.length) throw badRequest(['body: a message needs a text, files, or both']);
-      checkFileSizes(body.files);
+      await checkDocuments(body.files);
       messageablePeer(db, account, body.receiverIdentifier);
       const now = db.now().toISOString();
       let chat = chatBetween(db, account.identifier, body.receiverIdentifier);
@@ -149,14 +152,14 @@ export function registerMessages(router: Router, db: Db): void {
         chatIdentifier: chat.identifier,
         senderIdentifier: account.identifier,
         body: text,
-        attachments: storeFiles(db, 'at', body.files),
+        attachments: await storeFiles(db, 'at', body.files),
         seen: false,
         isDeleted: false,
         editedAt: null,
         createdAt: now,
       };
       db.state.messages.push(message);
-      return messageView(db, message);
+      return messageView(ctx, message);
     },
     { status: 201 },
   );
@@ -181,12 +184,12 @@ export function registerMessages(router: Router, db: Db): void {
     const message = ownMessage(db, account, ctx.params.id);
     message.body = body.body;
     message.editedAt = db.now().toISOString();
-    return messageView(db, message);
+    return messageView(ctx, message);
   });
 
   router.delete('/messages/{id}', (ctx) => {
     const message = ownMessage(db, currentAccount(db, ctx), ctx.params.id);
-    dropBlobs(db, message.attachments);
+    dropFiles(db, message.attachments);
     Object.assign(message, { isDeleted: true, body: null, attachments: [] });
     return { message: 'Message deleted' };
   });

@@ -5,8 +5,9 @@ import type { AccountRecord } from '../../data/accounts';
 import type { NoteRecord } from '../../data/content';
 import type { Db } from '../../db';
 import { requireRole } from '../../lib/auth';
-import { badRequest, formBody, notFound, type Router } from '../../lib/http';
-import { bookingById, checkDocumentTypes, checkFileSizes, dropBlobs, storeFiles, withUrls } from './shared';
+import { badRequest, formBody, notFound, type RequestContext, type Router } from '../../lib/http';
+import { checkDocuments, dropFiles, linkFiles, storeFiles } from '../files';
+import { bookingById } from './shared';
 
 /** The provider's own note; anyone else's is not found. */
 function ownNote(db: Db, provider: AccountRecord, id: string): NoteRecord {
@@ -21,19 +22,19 @@ function ownBooking(db: Db, provider: AccountRecord, id: string): Booking {
   return booking;
 }
 
-async function noteView(db: Db, note: NoteRecord): Promise<SessionNote> {
-  const { providerIdentifier: _provider, ...rest } = note;
-  return { ...rest, files: await withUrls(db, note.files) };
-}
-
 export function registerNotes(router: Router, db: Db): void {
+  /** A note for its provider: the files as links for them. */
+  const noteView = async (ctx: RequestContext, note: NoteRecord): Promise<SessionNote> => {
+    const { providerIdentifier: _provider, ...rest } = note;
+    return { ...rest, files: await linkFiles(router, db, ctx, note.files) };
+  };
+
   router.post(
     '/note',
     async (ctx) => {
       const provider = requireRole(db, ctx, 'provider');
       const body = await formBody(ctx, CreateSessionNoteBody, ['files']);
-      checkDocumentTypes(body.files);
-      checkFileSizes(body.files);
+      await checkDocuments(body.files);
       const booking = ownBooking(db, provider, body.bookingIdentifier);
       const now = db.now().toISOString();
       const note: NoteRecord = {
@@ -42,12 +43,12 @@ export function registerNotes(router: Router, db: Db): void {
         providerIdentifier: provider.identifier,
         title: body.title,
         body: body.body,
-        files: storeFiles(db, 'nf', body.files),
+        files: await storeFiles(db, 'nf', body.files),
         createdAt: now,
         updatedAt: now,
       };
       db.state.notes.push(note);
-      return noteView(db, note);
+      return noteView(ctx, note);
     },
     { status: 201 },
   );
@@ -56,10 +57,10 @@ export function registerNotes(router: Router, db: Db): void {
     const provider = requireRole(db, ctx, 'provider');
     const booking = ownBooking(db, provider, ctx.params.id);
     const notes = db.state.notes.filter((n) => n.bookingIdentifier === booking.identifier).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return { items: await Promise.all(notes.map((n) => noteView(db, n))) };
+    return { items: await Promise.all(notes.map((n) => noteView(ctx, n))) };
   });
 
-  router.get('/note/{id}', (ctx) => noteView(db, ownNote(db, requireRole(db, ctx, 'provider'), ctx.params.id)));
+  router.get('/note/{id}', (ctx) => noteView(ctx, ownNote(db, requireRole(db, ctx, 'provider'), ctx.params.id)));
 
   router.put('/note/{id}', async (ctx) => {
     const provider = requireRole(db, ctx, 'provider');
@@ -68,16 +69,15 @@ export function registerNotes(router: Router, db: Db): void {
     if (body.bookingIdentifier && body.bookingIdentifier !== note.bookingIdentifier) {
       throw badRequest(["bookingIdentifier: is not the note's booking"]);
     }
-    checkDocumentTypes(body.files);
-    checkFileSizes(body.files);
+    await checkDocuments(body.files);
     Object.assign(note, { title: body.title, body: body.body, updatedAt: db.now().toISOString() });
-    note.files.push(...storeFiles(db, 'nf', body.files));
-    return noteView(db, note);
+    note.files.push(...(await storeFiles(db, 'nf', body.files)));
+    return noteView(ctx, note);
   });
 
   router.delete('/note/{id}', (ctx) => {
     const note = ownNote(db, requireRole(db, ctx, 'provider'), ctx.params.id);
-    dropBlobs(db, note.files);
+    dropFiles(db, note.files);
     db.state.notes = db.state.notes.filter((n) => n !== note);
     return { message: 'Session Note Deleted' };
   });

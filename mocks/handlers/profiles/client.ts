@@ -14,7 +14,7 @@ import type { Db } from '../../db';
 import { requireRole } from '../../lib/auth';
 import { badRequest, conflict, formBody, jsonBody, notFound, type RequestContext, type Router } from '../../lib/http';
 import { birthDateErrors, pathParams, regionErrors } from './shared';
-import { checkImage, dropUploadedPhoto, storeUpload } from './uploads';
+import { checkPicture, dropPicture, storePicture } from '../files';
 
 function clientOf(db: Db, ctx: RequestContext) {
   const account = requireRole(db, ctx, 'client');
@@ -76,16 +76,16 @@ export function registerClientProfile(router: Router, db: Db): void {
 
   router.post('/client/profile-picture', async (ctx) => {
     const { profile } = clientOf(db, ctx);
-    const file = checkImage((await formBody(ctx, UploadClientProfilePictureBody)).file);
-    dropUploadedPhoto(db, profile.photoUrl);
-    const photoUrl = storeUpload(db, ctx, '/client/profile-picture', 'ph', file).url;
+    const file = await checkPicture((await formBody(ctx, UploadClientProfilePictureBody)).file);
+    dropPicture(db, profile.photoUrl);
+    const photoUrl = storePicture(router, db, ctx, file);
     profile.photoUrl = photoUrl;
     return { photoUrl };
   });
 
   router.delete('/client/profile-picture', (ctx) => {
     const { profile } = clientOf(db, ctx);
-    dropUploadedPhoto(db, profile.photoUrl);
+    dropPicture(db, profile.photoUrl);
     profile.photoUrl = null;
     return { message: 'Image Deleted Successfully' };
   });
@@ -100,7 +100,7 @@ export function registerClientProfile(router: Router, db: Db): void {
     const { avatarIdentifier } = pathParams(ctx, SelectClientAvatarParams);
     const avatar = avatars.find((a) => a.identifier === avatarIdentifier);
     if (!avatar) throw notFound('Avatar');
-    dropUploadedPhoto(db, profile.photoUrl);
+    dropPicture(db, profile.photoUrl);
     profile.photoUrl = avatar.photoUrl;
     return { photoUrl: avatar.photoUrl };
   });

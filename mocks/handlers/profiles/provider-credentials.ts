@@ -1,35 +1,46 @@
 // The provider's credentials: qualifications, the verification submission and indemnity insurance.
+import type { ProviderInsuranceFile, ProviderQualification } from '../../../generated/model';
 import { UploadProviderIndemnityInsuranceBody, UploadProviderQualificationBody } from '../../../generated/zod/provider/provider.zod';
+import type { StoredInsuranceFile, StoredQualification } from '../../data/profiles';
 import type { Db } from '../../db';
-import { badRequest, conflict, formBody, notFound, type Router } from '../../lib/http';
+import { badRequest, conflict, formBody, notFound, type RequestContext, type Router } from '../../lib/http';
+import { checkDocuments, dropFiles, linkFiles, storeFiles } from '../files';
 import { providerOf } from './shared';
-import { documentErrors, storeUpload } from './uploads';
+
+/** The answer's file references: links for the provider, without the stored type (not in these schemas). */
+const linked = async (router: Router, db: Db, ctx: RequestContext, files: StoredInsuranceFile[] | StoredQualification['files']) =>
+  (await linkFiles(router, db, ctx, files)).map(({ mimeType: _type, ...file }) => file);
 
 export function registerProviderQualifications(router: Router, db: Db): void {
-  router.get('/provider/qualification/files', (ctx) => ({ items: providerOf(db, ctx).provider.qualifications }));
+  const view = async (ctx: RequestContext, q: StoredQualification): Promise<ProviderQualification> => ({ ...q, files: await linked(router, db, ctx, q.files) });
+
+  router.get('/provider/qualification/files', async (ctx) => ({
+    items: await Promise.all(providerOf(db, ctx).provider.qualifications.map((q) => view(ctx, q))),
+  }));
 
   router.post(
     '/provider/qualification/file/upload',
     async (ctx) => {
       const { provider } = providerOf(db, ctx);
       const body = await formBody(ctx, UploadProviderQualificationBody, ['files']);
-      const errors = body.files.flatMap((file, i) => documentErrors(`files.${i}`, file));
+      const errors: string[] = [];
       if (body.type === 'license') {
         if (!body.body) errors.push('body: required for a licence');
         if (!body.credentialNumber) errors.push('credentialNumber: required for a licence');
       }
       if (errors.length) throw badRequest(errors);
-      const qualification = {
+      await checkDocuments(body.files);
+      const qualification: StoredQualification = {
         identifier: db.newId('ql'),
         type: body.type,
         title: body.title,
         body: body.body ?? null,
         credentialNumber: body.credentialNumber ?? null,
-        files: body.files.map((file) => storeUpload(db, ctx, '/provider/qualification/file/upload', 'fl', file)),
+        files: await storeFiles(db, 'fl', body.files),
         createdAt: db.now().toISOString(),
       };
       provider.qualifications.push(qualification);
-      return qualification;
+      return view(ctx, qualification);
     },
     { status: 201 },
   );
@@ -38,7 +49,7 @@ export function registerProviderQualifications(router: Router, db: Db): void {
     const { provider } = providerOf(db, ctx);
     const qualification = provider.qualifications.find((q) => q.identifier === ctx.params.id);
     if (!qualification) throw notFound('Qualification');
-    qualification.files.forEach((f) => db.blobs.delete(f.identifier));
+    dropFiles(db, qualification.files);
     provider.qualifications = provider.qualifications.filter((q) => q !== qualification);
     return { message: 'Qualification deleted' };
   });
@@ -61,7 +72,9 @@ export function registerProviderQualifications(router: Router, db: Db): void {
 }
 
 export function registerProviderInsurance(router: Router, db: Db): void {
-  router.get('/provider/indemnity-insurance', (ctx) => ({ items: providerOf(db, ctx).provider.insurance }));
+  const view = (ctx: RequestContext, files: StoredInsuranceFile[]) => linked(router, db, ctx, files) as Promise<ProviderInsuranceFile[]>;
+
+  router.get('/provider/indemnity-insurance', async (ctx) => ({ items: await view(ctx, providerOf(db, ctx).provider.insurance) }));
 
   router.post(
     '/provider/indemnity-insurance',
@@ -69,20 +82,21 @@ export function registerProviderInsurance(router: Router, db: Db): void {
       const { provider } = providerOf(db, ctx);
       const { file } = await formBody(ctx, UploadProviderIndemnityInsuranceBody);
       if (typeof file === 'string') throw badRequest(['file: must be a file']);
-      const errors = documentErrors('file', file);
-      if (errors.length) throw badRequest(errors);
-      const stored = { ...storeUpload(db, ctx, '/provider/indemnity-insurance', 'in', file), uploadedAt: db.now().toISOString() };
-      provider.insurance.push(stored);
-      return stored;
+      await checkDocuments([file], () => 'file');
+      const [stored] = await storeFiles(db, 'in', [file]);
+      const record: StoredInsuranceFile = { ...stored!, uploadedAt: db.now().toISOString() };
+      provider.insurance.push(record);
+      return (await view(ctx, [record]))[0]!;
     },
     { status: 201 },
   );
 
   router.delete('/provider/indemnity-insurance/{id}', (ctx) => {
     const { provider } = providerOf(db, ctx);
-    if (!provider.insurance.some((f) => f.identifier === ctx.params.id)) throw notFound('Insurance file');
-    db.blobs.delete(ctx.params.id);
-    provider.insurance = provider.insurance.filter((f) => f.identifier !== ctx.params.id);
+    const file = provider.insurance.find((f) => f.identifier === ctx.params.id);
+    if (!file) throw notFound('Insurance file');
+    dropFiles(db, [file]);
+    provider.insurance = provider.insurance.filter((f) => f !== file);
     return { message: 'File deleted' };
   });
 }

@@ -7,7 +7,7 @@ import { modalities, specialities, therapies } from '../../data/regions';
 import type { Db } from '../../db';
 import { badRequest, formBody, jsonBody, type Router } from '../../lib/http';
 import { named, providerOf, regionErrors, unknownIds } from './shared';
-import { checkImage, dropUploadedPhoto, storeUpload } from './uploads';
+import { checkPicture, dropPicture, storePicture } from '../files';
 
 /** The largest session fee by the provider's currency, in minor units (10,000,000 NGN, else 100,000; decision 0093). */
 const MAX_FEE: Record<string, number> = { NGN: 1_000_000_000, GBP: 10_000_000 };
@@ -68,16 +68,16 @@ export function registerProviderProfile(router: Router, db: Db): void {
 
   router.post('/provider/update/photo', async (ctx) => {
     const { provider } = providerOf(db, ctx);
-    const file = checkImage((await formBody(ctx, UpdateProviderPhotoBody)).file);
-    dropUploadedPhoto(db, provider.photo);
-    provider.photo = storeUpload(db, ctx, '/provider/update/photo', 'ph', file).url;
+    const file = await checkPicture((await formBody(ctx, UpdateProviderPhotoBody)).file);
+    dropPicture(db, provider.photo);
+    provider.photo = storePicture(router, db, ctx, file);
     return { photo: provider.photo };
   });
 
   // Inferred (decision 0037): the provider's delete picture, as the client's.
   router.delete('/provider/update/photo', (ctx) => {
     const { provider } = providerOf(db, ctx);
-    dropUploadedPhoto(db, provider.photo);
+    dropPicture(db, provider.photo);
     provider.photo = null;
     return { message: 'Image Deleted Successfully' };
   });

@@ -1,4 +1,7 @@
+import type { MessageId } from '../../lib/i18n';
 import type { FileProblem } from './rules';
 
-/** The message a refused file shows: the spec's 'File too large', or the list of accepted types. */
-export const fileProblemMessageId = (problem: FileProblem) => (problem === 'size' ? 'files.tooLarge' : 'files.wrongType');
+const MESSAGE_IDS = { type: 'files.wrongType', empty: 'files.empty', size: 'files.tooLarge' } as const satisfies Record<FileProblem, MessageId>;
+
+/** The message a refused file shows: the list of accepted types, 'This file is empty.', or the spec's 'File too large'. */
+export const fileProblemMessageId = (problem: FileProblem) => MESSAGE_IDS[problem];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fileProblemMessageId } from './messages';
 import { documentFileProblem, MAX_FILE_BYTES, previewKind, shortFileName } from './rules';
 
 const file = (name: string, size = 1000) => ({ name, size });
@@ -10,6 +11,15 @@ describe('document file rules', () => {
 
   it('refuses other types, names without an extension and a type hidden before the last dot', () => {
     for (const name of ['setup.exe', 'notes.txt', 'picture.svg', 'README', 'report.pdf.exe']) expect(documentFileProblem(file(name))).toBe('type');
+  });
+
+  it('zero-byte files are accepted: an empty document of an allowed type is refused as empty', () => {
+    expect(documentFileProblem(file('blank.pdf', 0))).toBe('empty');
+    expect(documentFileProblem(file('blank.docx', 0))).toBe('empty');
+    expect(documentFileProblem(file('a.pdf', 1))).toBeNull();
+    // The type is still said first.
+    expect(documentFileProblem(file('blank.exe', 0))).toBe('type');
+    expect(fileProblemMessageId('empty')).toBe('files.empty');
   });
 
   it('allows exactly 10 MB and refuses one byte more', () => {

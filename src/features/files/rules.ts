@@ -6,16 +6,17 @@ export const DOCUMENT_EXTENSIONS = ['.doc', '.docx', '.pdf', '.jpg', '.jpeg', '.
 /** For the file input's `accept`. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.join(',');
 
-export type FileProblem = 'type' | 'size';
+export type FileProblem = 'type' | 'empty' | 'size';
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 };
 
-/** Why a file cannot be uploaded (its extension, then its size), or null when it can. */
+/** Why a file cannot be uploaded (its extension, then an empty file, then its size), or null when it can. */
 export function documentFileProblem(file: Pick<File, 'name' | 'size'>): FileProblem | null {
   if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return 'type';
+  if (file.size === 0) return 'empty';
   if (file.size > MAX_FILE_BYTES) return 'size';
   return null;
 }

@@ -1,10 +1,8 @@
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { ChatMessage } from '../../../generated/model';
+import type { MessageAttachment as Attachment } from '../../../generated/model';
 import { FilePreview } from '../files';
-
-type Attachment = ChatMessage['attachments'][number];
 
 /**
  * One attachment of a message: its name and size, opening to its preview. The preview is rendered only while it is

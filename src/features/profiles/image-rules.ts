@@ -4,11 +4,12 @@ import type { MessageId } from '../../lib/i18n';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MIN_IMAGE_SIDE = 200;
 
-export type ImageProblem = Extract<MessageId, 'profiles.image.invalidType' | 'profiles.image.tooLarge' | 'profiles.image.tooSmall'>;
+export type ImageProblem = Extract<MessageId, 'profiles.image.invalidType' | 'profiles.image.empty' | 'profiles.image.tooLarge' | 'profiles.image.tooSmall'>;
 
-/** The type and size rules: an image type only, at most 10 MB. */
+/** The type and size rules: an image type only, not empty, at most 10 MB. */
 export function fileProblem(file: { type: string; size: number }): ImageProblem | null {
   if (!file.type.startsWith('image/')) return 'profiles.image.invalidType';
+  if (file.size === 0) return 'profiles.image.empty';
   if (file.size > MAX_IMAGE_BYTES) return 'profiles.image.tooLarge';
   return null;
 }

@@ -13,6 +13,13 @@ describe('picture checks before sending', () => {
     expect(fileProblem({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toBe('profiles.image.tooLarge');
   });
 
+  it('zero-byte files are accepted: an empty picture is refused as empty, before it is decoded or sent', async () => {
+    expect(fileProblem({ type: 'image/jpeg', size: 0 })).toBe('profiles.image.empty');
+    const measure = vi.fn(async () => ({ width: 400, height: 400 }));
+    expect(await imageProblem(new File([], 'me.jpg', { type: 'image/jpeg' }), measure)).toBe('profiles.image.empty');
+    expect(measure).not.toHaveBeenCalled();
+  });
+
   it('at least 200×200; bytes that do not decode are not an image', () => {
     expect(dimensionProblem({ width: 200, height: 200 })).toBeNull();
     expect(dimensionProblem({ width: 400, height: 300 })).toBeNull();
