@@ -2112,7 +2112,9 @@ export interface paths {
          * Download an uploaded file
          * @description The bytes of an uploaded file. The API never inlines a file: a note's files, a message's attachments and a
          *     provider's documents are references (`identifier`, `name`, `sizeBytes`, `url`, and `mimeType` where the schema
-         *     has it), and their `url` is this call for the reader who was given it, with a `token` that expires.
+         *     has it), and their `url` is this call for the reader who was given it, with a `token` that expires. The `url` is
+         *     absolute and may name another host than the API's (a files origin such as a CDN in front of this call; the
+         *     examples use `https://cdn.example.com`), so a client follows the `url` and never builds it.
          *
          *     Who may read a file:
          *     - a session-note file: the provider who keeps the note;
@@ -6814,7 +6816,7 @@ export interface operations {
                      *           "name": "worksheet.pdf",
                      *           "sizeBytes": 48213,
                      *           "mimeType": "application/pdf",
-                     *           "url": "https://api.example.com/files/nf_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
+                     *           "url": "https://cdn.example.com/files/nf_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
                      *         }
                      *       ],
                      *       "createdAt": "2025-07-14T11:05:00Z",
@@ -6899,7 +6901,7 @@ export interface operations {
                      *           "name": "worksheet.pdf",
                      *           "sizeBytes": 48213,
                      *           "mimeType": "application/pdf",
-                     *           "url": "https://api.example.com/files/nf_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
+                     *           "url": "https://cdn.example.com/files/nf_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
                      *         }
                      *       ],
                      *       "createdAt": "2025-07-14T11:05:00Z",
@@ -7539,7 +7541,7 @@ export interface operations {
                      *             {
                      *               "identifier": "at_01",
                      *               "name": "intake-form.pdf",
-                     *               "url": "https://api.example.com/files/at_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
+                     *               "url": "https://cdn.example.com/files/at_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
                      *               "mimeType": "application/pdf",
                      *               "sizeBytes": 120344
                      *             }
@@ -7606,7 +7608,7 @@ export interface operations {
                      *         {
                      *           "identifier": "at_02",
                      *           "name": "consent.pdf",
-                     *           "url": "https://api.example.com/files/at_02?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
+                     *           "url": "https://cdn.example.com/files/at_02?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
                      *           "mimeType": "application/pdf",
                      *           "sizeBytes": 80211
                      *         }
@@ -7979,7 +7981,7 @@ export interface operations {
                      *               "identifier": "fl_01",
                      *               "name": "licence.pdf",
                      *               "sizeBytes": 245760,
-                     *               "url": "https://api.example.com/files/fl_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
+                     *               "url": "https://cdn.example.com/files/fl_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
                      *             }
                      *           ],
                      *           "createdAt": "2025-03-02T10:15:00Z"
@@ -7995,7 +7997,7 @@ export interface operations {
                      *               "identifier": "fl_02",
                      *               "name": "degree.jpg",
                      *               "sizeBytes": 512000,
-                     *               "url": "https://api.example.com/files/fl_02?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
+                     *               "url": "https://cdn.example.com/files/fl_02?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
                      *             }
                      *           ],
                      *           "createdAt": "2025-03-02T10:20:00Z"
@@ -8044,7 +8046,7 @@ export interface operations {
                      *           "identifier": "fl_01",
                      *           "name": "licence.pdf",
                      *           "sizeBytes": 245760,
-                     *           "url": "https://api.example.com/files/fl_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
+                     *           "url": "https://cdn.example.com/files/fl_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg"
                      *         }
                      *       ],
                      *       "createdAt": "2025-03-02T10:15:00Z"
@@ -8417,7 +8419,7 @@ export interface operations {
                      *           "identifier": "in_01",
                      *           "name": "indemnity-2025.pdf",
                      *           "sizeBytes": 184320,
-                     *           "url": "https://api.example.com/files/in_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
+                     *           "url": "https://cdn.example.com/files/in_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
                      *           "uploadedAt": "2025-03-04T09:00:00Z"
                      *         }
                      *       ]
@@ -8457,7 +8459,7 @@ export interface operations {
                      *       "identifier": "in_01",
                      *       "name": "indemnity-2025.pdf",
                      *       "sizeBytes": 184320,
-                     *       "url": "https://api.example.com/files/in_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
+                     *       "url": "https://cdn.example.com/files/in_01?token=mz3k8c0.q1Vw9bX7tR2yLp0aHs4dEg",
                      *       "uploadedAt": "2025-03-04T09:00:00Z"
                      *     }
                      */

@@ -28,7 +28,9 @@ export const getGetFileUrl = (id: string,
 /**
  * The bytes of an uploaded file. The API never inlines a file: a note's files, a message's attachments and a
  * provider's documents are references (`identifier`, `name`, `sizeBytes`, `url`, and `mimeType` where the schema
- * has it), and their `url` is this call for the reader who was given it, with a `token` that expires.
+ * has it), and their `url` is this call for the reader who was given it, with a `token` that expires. The `url` is
+ * absolute and may name another host than the API's (a files origin such as a CDN in front of this call; the
+ * examples use `https://cdn.example.com`), so a client follows the `url` and never builds it.
  *
  * Who may read a file:
  * - a session-note file: the provider who keeps the note;
