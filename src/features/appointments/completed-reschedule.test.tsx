@@ -7,8 +7,9 @@ import { useTestBackend } from '../../../mocks/test-utils';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { bookingActions, needsMyAction } from '../bookings';
 
-// The modals are lazy chunks and the backend answers through msw: give them time.
-configure({ asyncUtilTimeout: 10_000 });
+// The pages and modals are lazy chunks, compiled on first use, and the backend answers through msw: on a busy
+// machine that takes time.
+configure({ asyncUtilTimeout: 20_000 });
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 const backend = useTestBackend();
@@ -21,7 +22,7 @@ const itemIn = async (container: ParentNode) => {
   return container.querySelector<HTMLElement>(`[data-booking="${id}"]`)!;
 };
 
-describe('a completed session the backend lets move (allowRescheduleCompletedBooking)', () => {
+describe('a completed session the backend lets move (allowRescheduleCompletedBooking)', { timeout: 60_000 }, () => {
   it('is seeded completed and allowed to move', () => {
     expect(seeded()).toMatchObject({ status: 'confirmed', isCompleted: true, allowRescheduleCompletedBooking: true });
   });
@@ -68,5 +69,5 @@ describe('a completed session the backend lets move (allowRescheduleCompletedBoo
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('You have 2 reschedule attempts left.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/can no longer be moved/)).toBeNull();
-  }, 60_000); // the modal's chunk is compiled on first use: slow on a busy machine
+  });
 });
