@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * injects its stylesheet at run time. `frame-ancestors` (and the report directives) are ignored in a `<meta>`: the
  * host sends them as headers (README, "Security headers").
  */
-export function contentSecurityPolicy({ apiBaseUrl, inlineScripts = [] }: { apiBaseUrl?: string; inlineScripts?: string[] } = {}): string {
+export function contentSecurityPolicy({ apiBaseUrl, inlineScripts = [], sentryDsn }: { apiBaseUrl?: string; inlineScripts?: string[]; sentryDsn?: string } = {}): string {
   const api = apiOrigin(apiBaseUrl);
   const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
   const directives: Record<string, string[]> = {
@@ -19,7 +19,9 @@ export function contentSecurityPolicy({ apiBaseUrl, inlineScripts = [] }: { apiB
     // Avatars, seeded photos and the favicon are data: URLs; a picture being cropped is a blob: URL.
     'img-src': ["'self'", 'data:', 'blob:', ...api],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...api],
+    // Error reports go to the DSN's origin (its host; the user part is a public key), when error reporting is
+    // configured (src/lib/error-reporting.ts).
+    'connect-src': ["'self'", ...api, ...apiOrigin(sentryDsn)],
     // The demo build's offline backend is a service worker of this origin.
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
@@ -67,15 +69,17 @@ export function inlineScriptsOf(html: string): string[] {
 /** Puts the policy into index.html for builds only: the dev server's React refresh needs inline script. */
 export function contentSecurityPolicyMeta(): Plugin {
   let apiBaseUrl: string | undefined;
+  let sentryDsn: string | undefined;
   return {
     name: 'content-security-policy-meta',
     apply: 'build',
     configResolved(config) {
       apiBaseUrl = config.env.VITE_API_BASE_URL as string | undefined;
+      sentryDsn = config.env.VITE_SENTRY_DSN as string | undefined;
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => withPolicyMeta(html, contentSecurityPolicy({ apiBaseUrl, inlineScripts: inlineScriptsOf(html) })),
+      handler: (html) => withPolicyMeta(html, contentSecurityPolicy({ apiBaseUrl, sentryDsn, inlineScripts: inlineScriptsOf(html) })),
     },
   };
 }
