@@ -54,6 +54,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: 'Show toasts through src/lib/toast.ts.' }] }] },
   },
   {
+    // The error-reporting SDK loads after the first paint, and only with a DSN (decision 0111): only its chunks import it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/sentry.ts', 'src/lib/sentry-replay.ts', 'src/lib/sentry-scrub.ts', '**/*.test.{ts,tsx}'],
+    // typescript-eslint's copy of the rule, so that it adds to the toasts' rule above rather than replacing it.
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@sentry/*'], message: 'Report errors through src/lib/error-reporting.ts.' }] }] },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through a generated hook or function.' }],

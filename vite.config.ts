@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { CodeSplittingOptions } from '@tanstack/router-plugin';
@@ -64,6 +64,8 @@ export default defineConfig(({ mode }) => {
     publicDir: false,
     define: {
       'import.meta.env.VITE_MOCKS': JSON.stringify(withMocks ? 'true' : 'false'),
+      // Error reporting (lib/error-reporting.ts): a constant, so that a build without a DSN drops the SDK's chunk.
+      'import.meta.env.VITE_SENTRY_DSN': JSON.stringify(isTest ? '' : (loadEnv(mode, process.cwd(), 'VITE_').VITE_SENTRY_DSN ?? '')),
     },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',

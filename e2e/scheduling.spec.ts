@@ -1,29 +1,13 @@
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import fs from 'node:fs';
 import { dayAndTime, expectNoAxeViolations, setGerman, signIn, signOut } from './helpers';
+import { pickSlot } from './slots';
 
 // Whole flows through several modals, with axe scans: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 /** The open modal (Headless UI's dialog role sits on a zero-size wrapper: use it for scoping only). */
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/**
- * Picks the last selectable day of the shown month and its first slot; returns the slot's label and the day heading.
- * Picking a day moves focus to its slots.
- */
-async function pickSlot(page: Page, slotsName = /^Available times on /): Promise<{ label: string; slot: Locator }> {
-  const days = dialog(page).getByRole('grid').getByRole('button', { disabled: false });
-  await expect(days.first()).toBeVisible();
-  await days.last().click();
-  const group = dialog(page).getByRole('group', { name: slotsName });
-  const slot = group.getByRole('button').first();
-  await expect(slot).toBeFocused();
-  const label = (await slot.textContent()) ?? '';
-  await slot.click();
-  await expect(slot).toHaveAttribute('aria-pressed', 'true');
-  return { label, slot };
-}
 
 test.describe('schedule', () => {
   test('an unpaid booking: validation, the slot and note are sent, then on to payment', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
 import { putBooking, secondProviderRef } from './content-fixtures';
 import { contentIds, participantIdOf } from './data/content';
 import { bookingIds, emails, ids } from './data/ids';
+import { extraBookingIds } from './data/scheduling';
 import { createSeed } from './db';
 import { useTestBackend } from './test-utils';
 
@@ -142,11 +143,11 @@ describe('reviews', () => {
 
   it("lists the client's completed sessions awaiting a review; reviewing removes one", async () => {
     const before = ListPendingReviewsResponse.parse((await backend.call('GET', '/review/pending', { token: client })).body);
-    expect(before.items.map((i) => i.bookingIdentifier)).toEqual(['bk_second_done', bookingIds.completedNoFeedback, 'bk_second_completed']);
+    expect(before.items.map((i) => i.bookingIdentifier)).toEqual(['bk_second_done', bookingIds.completedNoFeedback, extraBookingIds.completedReschedulable]);
     expect(before.items[1]).toMatchObject({ participantIdentifier: unreviewed, providerName: 'Dr. Amaka Okafor' });
     await backend.call('POST', `/review/${unreviewed}`, { token: client, body: { rating: 4 } });
     const after = ListPendingReviewsResponse.parse((await backend.call('GET', '/review/pending', { token: client })).body);
-    expect(after.items.map((i) => i.bookingIdentifier)).toEqual(['bk_second_done', 'bk_second_completed']);
+    expect(after.items.map((i) => i.bookingIdentifier)).toEqual(['bk_second_done', extraBookingIds.completedReschedulable, 'bk_second_completed']);
     const provider = await backend.login(emails.provider);
     expect((await backend.call('GET', '/review/pending', { token: provider })).status).toBe(403);
   });
@@ -156,10 +157,10 @@ describe('reviews', () => {
     for (const n of [1, 2, 3, 4]) putBooking(backend, { identifier: `bk_old_${n}`, startTime: hoursAgo(20_001 + n), endTime: hoursAgo(20_000 + n) });
     const page = async (n: number) => ListPendingReviewsResponse.parse((await backend.call('GET', `/review/pending?page=${n}`, { token: client })).body);
     const [first, second, third] = [await page(1), await page(2), await page(3)];
-    expect(first.pageInfo).toEqual({ page: 1, pageSize: 3, totalItems: 7, totalPages: 3 });
-    expect(first.items.map((i) => i.bookingIdentifier)).toEqual(['bk_second_done', bookingIds.completedNoFeedback, 'bk_second_completed']);
-    expect(second.items.map((i) => i.bookingIdentifier)).toEqual(['bk_old_1', 'bk_old_2', 'bk_old_3']);
-    expect(third.items.map((i) => i.bookingIdentifier)).toEqual(['bk_old_4']);
+    expect(first.pageInfo).toEqual({ page: 1, pageSize: 3, totalItems: 8, totalPages: 3 });
+    expect(first.items.map((i) => i.bookingIdentifier)).toEqual(['bk_second_done', bookingIds.completedNoFeedback, extraBookingIds.completedReschedulable]);
+    expect(second.items.map((i) => i.bookingIdentifier)).toEqual(['bk_second_completed', 'bk_old_1', 'bk_old_2']);
+    expect(third.items.map((i) => i.bookingIdentifier)).toEqual(['bk_old_3', 'bk_old_4']);
     expect((await backend.call('GET', '/review/pending?page=0', { token: client })).status).toBe(400);
   });
 

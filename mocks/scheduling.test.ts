@@ -154,7 +154,7 @@ describe('create and schedule', () => {
     const unknown = await backend.call('POST', '/booking', { token, body: { providerIdentifier: 'pr_nobody', therapyIdentifier: 'th_individual', modalityIdentifier: 'md_online' } });
     expect(unknown.status).toBe(404);
     const total = ListBookingsResponse.parse((await backend.call('GET', '/booking', { token })).body).pageInfo.totalItems;
-    expect(total).toBe(15);
+    expect(total).toBe(16);
   });
 
   it('schedules a pending booking into a free slot: it stays pending and the slot is no longer offered', async () => {
@@ -513,7 +513,7 @@ describe('details, relations and sharing', () => {
     const res = await backend.call('GET', `/clients/relation/${ids.provider}`, { token: await client() });
     const relation = GetClientRelationResponse.parse(res.body);
     expect(relation).toMatchObject({ userIdentifier: ids.provider, hasRelation: true });
-    expect(relation.completedBookings).toBe(2);
+    expect(relation.completedBookings).toBe(3);
     const none = GetClientRelationResponse.parse((await backend.call('GET', `/clients/relation/${ids.namelessClient}`, { token: await provider() })).body);
     expect(none).toMatchObject({ hasRelation: false, totalBookings: 0, lastBookingIdentifier: null });
     expect((await backend.call('GET', `/clients/relation/${ids.client}`, { token: await client() })).status).toBe(404);

@@ -70,6 +70,14 @@ describe('Content-Security-Policy', () => {
     await expect(cspPlugin('build', 'production', { VITE_FILES_ORIGIN: 'files.example.com' })).rejects.toThrow(/VITE_FILES_ORIGIN/);
   });
 
+  it('lets error reports reach the ingest origin of VITE_SENTRY_DSN, in the build too, and nothing more without one', async () => {
+    const policy = directives(contentSecurityPolicy({ sentryDsn: 'https://public@o123.ingest.example.io/456' }));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://o123.ingest.example.io']);
+    expect(directives(contentSecurityPolicy({ sentryDsn: '' })).get('connect-src')).toEqual(["'self'"]);
+    const { plugin } = await cspPlugin('build', 'production', { VITE_SENTRY_DSN: 'https://public@o123.ingest.example.io/456' });
+    expect(await builtHtml(plugin!)).toContain("connect-src 'self' https://o123.ingest.example.io;");
+  });
+
   it.each(['production', 'demo'])('is in the %s build’s index.html, right after <meta charset>', async (mode) => {
     const { plugin } = await cspPlugin('build', mode, mode === 'production' ? { VITE_API_BASE_URL: 'https://api.example.com' } : {});
     expect(plugin).toBeDefined();

@@ -11,7 +11,12 @@ import type { Plugin } from 'vite';
  * a file of this origin. Styles allow inline ones: sonner injects its stylesheet at run time. `frame-ancestors` (and
  * the report directives) are ignored in a `<meta>`: the host sends them as headers (README, "Security headers").
  */
-export function contentSecurityPolicy({ apiBaseUrl, filesOrigin, inlineScripts = [] }: { apiBaseUrl?: string; filesOrigin?: string; inlineScripts?: string[] } = {}): string {
+export function contentSecurityPolicy({
+  apiBaseUrl,
+  filesOrigin,
+  inlineScripts = [],
+  sentryDsn,
+}: { apiBaseUrl?: string; filesOrigin?: string; inlineScripts?: string[]; sentryDsn?: string } = {}): string {
   const api = apiOrigin(apiBaseUrl);
   const files = filesOrigin?.trim() ? filesOrigins(filesOrigin) : api;
   const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
@@ -22,7 +27,9 @@ export function contentSecurityPolicy({ apiBaseUrl, filesOrigin, inlineScripts =
     // Avatars, seeded photos and the favicon are data: URLs; a picture being cropped is a blob: URL.
     'img-src': ["'self'", 'data:', 'blob:', ...files],
     'font-src': ["'self'", 'data:'],
-    'connect-src': [...new Set(["'self'", ...api, ...files])],
+    // Error reports go to the DSN's origin (its host; the user part is a public key), when error reporting is
+    // configured (src/lib/error-reporting.ts).
+    'connect-src': [...new Set(["'self'", ...api, ...files, ...apiOrigin(sentryDsn)])],
     // The demo build's offline backend is a service worker of this origin, as is the PDF preview's pdf.js worker.
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
@@ -84,17 +91,19 @@ export function inlineScriptsOf(html: string): string[] {
 export function contentSecurityPolicyMeta(): Plugin {
   let apiBaseUrl: string | undefined;
   let filesOrigin: string | undefined;
+  let sentryDsn: string | undefined;
   return {
     name: 'content-security-policy-meta',
     apply: 'build',
     configResolved(config) {
       apiBaseUrl = config.env.VITE_API_BASE_URL as string | undefined;
       filesOrigin = config.env.VITE_FILES_ORIGIN as string | undefined;
+      sentryDsn = config.env.VITE_SENTRY_DSN as string | undefined;
       if (filesOrigin?.trim()) filesOrigins(filesOrigin); // a wrong value stops the build at its start
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => withPolicyMeta(html, contentSecurityPolicy({ apiBaseUrl, filesOrigin, inlineScripts: inlineScriptsOf(html) })),
+      handler: (html) => withPolicyMeta(html, contentSecurityPolicy({ apiBaseUrl, filesOrigin, sentryDsn, inlineScripts: inlineScriptsOf(html) })),
     },
   };
 }

@@ -7,6 +7,7 @@ import { loadModalQueries } from './app/modals';
 import { createAppRouter, type AppRouter } from './app/router';
 import { followSessionAcrossTabs } from './app/session-sync';
 import { apiBaseUrl, configureApiClient } from './lib/api-client';
+import { rootErrorOptions, startErrorReporting } from './lib/error-reporting';
 import { currentLocale, intl, loadAllMessagesInTurn, loadMessages } from './lib/i18n';
 import { withTrailingSlash } from './lib/navigation';
 import { afterPagePainted, APP_RENDERED_MARK } from './lib/page-painted';
@@ -52,9 +53,10 @@ async function start() {
     committed = true;
     performance.mark(APP_RENDERED_MARK); // the bench counts the JavaScript fetched before it
     if (startBackend) afterPagePainted(startBackend);
+    afterPagePainted(startErrorReporting);
   };
   // In a transition, so that React renders the page in slices and a tap is answered while it does.
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(document.getElementById('root')!, rootErrorOptions);
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -193,6 +193,8 @@ export const extraBookingIds = {
   pendingScheduled: 'bk_pending_scheduled',
   /** cl_social's family session with pr_second, shared with partner@example.com, who has not answered yet. */
   sharedFamily: 'bk_shared_family',
+  /** Completed three days ago, and the backend allows moving it (`allowRescheduleCompletedBooking`): no approval needed. */
+  completedReschedulable: 'bk_completed_reschedulable',
 } as const;
 
 /** Seeded shared-booking invitations (guest participants), by the booking they are on. */
@@ -250,6 +252,7 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
     remainingProvider?: number;
     reschedule?: { requestedBy: 'client' | 'provider'; to: number };
     history?: BookingReschedule[];
+    allowRescheduleCompleted?: boolean;
   }
 
   const extras: Record<string, BookingExtra> = {};
@@ -298,7 +301,7 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
         proposedEndTime: reschedule ? iso(reschedule.to + hour) : null,
       },
       remainingProviderReschedule: s.remainingProvider ?? RESCHEDULES_PER_SIDE,
-      allowRescheduleCompletedBooking: false,
+      allowRescheduleCompletedBooking: s.allowRescheduleCompleted ?? false,
       reschedules:
         s.history ??
         (reschedule && s.start !== null
@@ -374,6 +377,7 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
     }),
     make({ id: extraBookingIds.confirmedUnscheduled, start: null, status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 3, note: null }),
     make({ id: extraBookingIds.pendingScheduled, start: weekdayAt(lagos, 8, 11), status: 'pending', paymentStatus: 'unpaid', createdDaysAgo: 2 }),
+    make({ id: extraBookingIds.completedReschedulable, start: pastAt(3, 12), status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 9, allowRescheduleCompleted: true }),
     make({ id: extraBookingIds.socialRequest, client: ids.socialClient, start: weekdayAt(lagos, 6, 13), status: 'confirmed', paymentStatus: 'paid', participant: 'awaiting', createdDaysAgo: 1 }),
     make({ id: extraBookingIds.secondUpcoming, provider: ids.secondProvider, start: nextMonthBerlin(10), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 3 }),
     make({ id: extraBookingIds.secondSocial, client: ids.socialClient, provider: ids.secondProvider, therapy: 'th_family', start: nextMonthBerlin(11), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 4 }),

@@ -17,6 +17,8 @@ export const COOKIE_DAYS = 365;
 export const cookieOptions = { expires: COOKIE_DAYS, sameSite: 'lax', path: '/' } as const;
 /** The open-preferences event: the footer's "Cookie settings" dispatches it, the banner reopens as its panel. */
 export const OPEN_PREFERENCES_EVENT = 'cookie-consent:open-preferences';
+/** Dispatched on `window` after a choice is saved (error reporting's session replay follows it). */
+export const CONSENT_CHANGED_EVENT = 'cookie-consent:changed';
 
 const values: readonly CookieConsentValue[] = ['true', 'minimal', 'custom'];
 const none: ConsentCategories = { analytics: false, personalization: false, advertising: false };
@@ -60,6 +62,7 @@ export function analyticsAllowed(): boolean {
 export function saveConsent(choice: ConsentChoice): void {
   Cookies.set(CONSENT_COOKIE, choice.value, cookieOptions);
   Cookies.set(CONSENT_SETTINGS_COOKIE, JSON.stringify(choice.settings), cookieOptions);
+  window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
 }
 
 export function openCookiePreferences(): void {

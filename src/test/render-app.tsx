@@ -12,13 +12,13 @@ import { seededUser } from './fixtures';
 
 export const API = 'http://api.test';
 
-/** The whole app (router, providers, API client wiring) at `url`, in memory, talking to `API`. */
-export function renderApp(url: string) {
+/** The whole app (router, providers, API client wiring) at `url`, in memory, talking to `API` (or `baseUrl`). */
+export function renderApp(url: string, baseUrl = API) {
   const queryClient = createQueryClient();
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ queryClient, history });
   connectApiClient(router, queryClient);
-  configureApiClient({ baseUrl: API });
+  configureApiClient({ baseUrl });
   const view = render(<App router={router} queryClient={queryClient} />);
   rendered.add(router);
   return { ...view, router, queryClient, history };

@@ -3,6 +3,7 @@ export {
   awaitsMyRescheduleAnswer,
   bookingActions,
   isUpcoming,
+  mayMoveCompleted,
   needsMyAction,
   otherParty,
   otherPartyLabel,

@@ -17,13 +17,19 @@ export function awaitsMyRescheduleAnswer(booking: Booking, viewer: UserType): bo
 }
 
 /**
- * The actions a booking offers its viewer. Cancelled and completed bookings offer none; a provider first acknowledges
- * or rejects a booking that awaits them; a pending reschedule is answered by the side that did not ask for it, and
- * blocks another reschedule until it is answered.
+ * The actions a booking offers its viewer. Cancelled bookings offer none, completed ones only a reschedule the backend
+ * allows; a provider first acknowledges or rejects a booking that awaits them; a pending reschedule is answered by the
+ * side that did not ask for it, and blocks another reschedule until it is answered.
  */
 export function bookingActions(booking: Booking, viewer: UserType, now = Date.now()): BookingAction[] {
-  if (booking.status === 'cancelled' || booking.isCompleted) return [];
+  if (booking.status === 'cancelled') return [];
   const reschedulePending = booking.rescheduleInfo.status === 'pending';
+  if (booking.isCompleted) {
+    // The spec's allowRescheduleCompletedBooking: the session may still be moved (and needs no approval to be).
+    if (!booking.allowRescheduleCompletedBooking || booking.startTime === null) return [];
+    if (reschedulePending) return awaitsMyRescheduleAnswer(booking, viewer) ? ['review-reschedule'] : [];
+    return ['reschedule'];
+  }
   if (viewer === 'provider') {
     if (booking.participant.status === 'awaiting') return ['acknowledge', 'reject'];
     if (booking.status === 'pending' || booking.startTime === null) return ['cancel'];
@@ -55,10 +61,15 @@ export function rescheduleState(booking: Booking, viewer: UserType): RescheduleS
   return null;
 }
 
+/** A completed session the viewer may still move to a new time (attempts left): the dashboard offers it. */
+export function mayMoveCompleted(booking: Booking, viewer: UserType): boolean {
+  return booking.isCompleted && bookingActions(booking, viewer).includes('reschedule') && !rescheduleLimitReached(booking, viewer);
+}
+
 /** Something on this booking waits for the viewer (the dashboard's "needs your attention"). */
 export function needsMyAction(booking: Booking, viewer: UserType, now = Date.now()): boolean {
   const actions = bookingActions(booking, viewer, now);
-  return actions.some((a) => a === 'schedule' || a === 'pay' || a === 'review-reschedule' || a === 'acknowledge');
+  return mayMoveCompleted(booking, viewer) || actions.some((a) => a === 'schedule' || a === 'pay' || a === 'review-reschedule' || a === 'acknowledge');
 }
 
 /** The other side of a booking for this viewer: the therapist (with title) for a client, the client for a provider. */

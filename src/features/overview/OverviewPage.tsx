@@ -12,7 +12,7 @@ import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { type BookingAction, bookingActions, BookingActions, isUpcoming, needsMyAction, otherPartyLabel, otherPartyOf, useSessionWhen } from '../bookings';
+import { type BookingAction, bookingActions, BookingActions, isUpcoming, mayMoveCompleted, needsMyAction, otherPartyLabel, otherPartyOf, useSessionWhen } from '../bookings';
 import { OwnAvatar } from '../profiles';
 import { Invitations } from '../appointments';
 import { PendingReviews } from '../reviews';
@@ -115,9 +115,14 @@ const reasonOrder: [BookingAction, MessageId][] = [
 ];
 
 function reasonOf(booking: Booking, viewer: UserType): MessageId | undefined {
+  if (mayMoveCompleted(booking, viewer)) return 'overview.reason.moveCompleted';
   const actions = bookingActions(booking, viewer);
   return reasonOrder.find(([action]) => actions.includes(action))?.[1];
 }
+
+/** The buttons of an item that waits for the user: a completed session that may be moved offers Reschedule too. */
+const attentionActionsOf = (booking: Booking, viewer: UserType): BookingAction[] =>
+  mayMoveCompleted(booking, viewer) ? [...attentionActions, 'reschedule'] : attentionActions;
 
 /** What waits for the user, then the next confirmed sessions; the pending and confirmed lists feed both. */
 function Sessions({ viewer }: { viewer: UserType }) {
@@ -214,7 +219,7 @@ function SessionItem({ booking, viewer, reason, withActions = false }: { booking
           )}
         </div>
       </div>
-      {withActions && <BookingActions booking={booking} viewer={viewer} only={attentionActions} className="shrink-0 sm:justify-end" />}
+      {withActions && <BookingActions booking={booking} viewer={viewer} only={attentionActionsOf(booking, viewer)} className="shrink-0 sm:justify-end" />}
     </li>
   );
 }

@@ -43,6 +43,37 @@ describe('PendingPaymentView', () => {
     expect(icon()).toBe('card');
   });
 
+  it('stops changing its icon when the user asks for less motion while it is up, and goes on when they no longer do', () => {
+    let reduce = false;
+    const listeners = new Set<() => void>();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return query.includes('reduce') && reduce;
+          },
+          media: query,
+          addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    const prefer = (value: boolean) =>
+      act(() => {
+        reduce = value;
+        listeners.forEach((listener) => listener());
+      });
+    renderView(false);
+    advance(350);
+    expect(icon()).toBe('lock');
+    prefer(true);
+    expect(icon()).toBe('card');
+    advance(3_000);
+    expect(icon()).toBe('card');
+    prefer(false);
+    advance(350);
+    expect(icon()).not.toBe('card');
+  });
+
   it('adds the delay notice with a refresh link after 15 seconds, not before', () => {
     const chooseAgain = vi.fn();
     renderView(false, chooseAgain);

@@ -2,6 +2,7 @@ import { CalendarCheck, CreditCard, Lock, LockKeyhole, ShieldCheck, type LucideI
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { usePrefersReducedMotion } from '../../lib/reduced-motion';
 
 /** Spec: the icons change every 350 ms; the delay notice comes after 15 seconds. */
 export const ICON_INTERVAL_MS = 350;
@@ -14,19 +15,16 @@ const icons = [
   { name: 'shield', Icon: ShieldCheck },
 ] as const satisfies readonly { name: string; Icon: LucideIcon }[];
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** The index of the icon to show: it moves on every 350 ms, unless the user asked for less motion. */
+/** The icon to show: it moves on every 350 ms, unless the user asked for less motion (then the first stays). */
 function useRotatingIcon(): (typeof icons)[number] {
   const [index, setIndex] = useState(0);
+  const still = usePrefersReducedMotion();
   useEffect(() => {
-    if (prefersReducedMotion()) return;
+    if (still) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % icons.length), ICON_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, []);
-  return icons[index] ?? icons[0];
+  }, [still]);
+  return (still ? undefined : icons[index]) ?? icons[0];
 }
 
 function useDelayNotice(): boolean {
@@ -68,7 +66,11 @@ export function PendingPaymentView({ free, onChooseAgain }: PendingPaymentViewPr
     <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-gradient-to-br from-teal-50 via-white to-indigo-50 px-6 py-10">
       <div role="status" aria-live="polite" className="flex max-w-md flex-col items-center text-center">
         <div className="relative flex size-24 items-center justify-center" aria-hidden="true">
-          <span className="absolute inset-0 rounded-full border-4 border-teal-100 border-t-teal-600 motion-safe:animate-spin" />
+          {/* With less motion asked for, the ring pulses in place instead of turning: still visibly at work. */}
+          <span
+            className="absolute inset-0 rounded-full border-4 border-teal-100 border-t-teal-600 motion-safe:animate-spin motion-reduce:animate-pulse"
+            data-testid="pending-ring"
+          />
           <icon.Icon className="size-10 text-teal-700" data-testid="pending-icon" data-icon={icon.name} />
         </div>
         <p className="mt-8 text-2xl font-bold tracking-tight text-slate-900">{intl.formatMessage({ id: 'payments.pending.dontClose' })}</p>

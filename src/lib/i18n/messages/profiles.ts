@@ -1,10 +1,9 @@
 import { catalog } from '../catalog';
 
-// Profiles on /account/ (issue 14): the client's and the provider's profile, emergency contact, picture modals,
-// the account tabs and the header's user menu. Spec texts verbatim in English.
+// Profiles on /account/ (issue 14): the client's and the provider's profile, emergency contact and picture modals (the
+// account tabs and the header's user menu are in shell.ts: they show on every page). Spec texts verbatim in English.
 export default catalog(
   {
-    'profiles.tabs.label': 'Account sections',
     'profiles.title': 'Your profile',
     'profiles.intro.client': 'How you appear to your therapists, and who to call in an emergency.',
     'profiles.intro.provider': 'What clients see on your public therapist page.',
@@ -108,7 +107,6 @@ export default catalog(
     'profiles.multi.remove': 'Remove {name}',
   },
   {
-    'profiles.tabs.label': 'Kontobereiche',
     'profiles.title': 'Ihr Profil',
     'profiles.intro.client': 'Wie Ihre Therapeuten Sie sehen und wen wir im Notfall anrufen.',
     'profiles.intro.provider': 'Was Klienten auf Ihrer öffentlichen Therapeutenseite sehen.',

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from './fixtures';
+import { e2eOrigin, signIn } from './helpers';
+import { startSentryBuild, type SentryBuild } from './sentry-build';
+
+/** The error events among envelopes (an envelope is lines of JSON: a header, then item headers and their items). */
+function errorEvents(envelopes: string[]): Record<string, any>[] {
+  return envelopes.flatMap((envelope) => {
+    const lines = envelope.split('\n');
+    return lines.flatMap((line, i) => (/"type":"event"/.test(line) ? [JSON.parse(lines[i + 1]!) as Record<string, any>] : []));
+  });
+}
+
+/** When the page asked for each of its scripts whose name matches, and when the app first rendered (ms). */
+const timings = (page: Page, name: RegExp) =>
+  page.evaluate((source) => {
+    const pattern = new RegExp(source);
+    return {
+      rendered: performance.getEntriesByName('app-rendered')[0]?.startTime ?? null,
+      scripts: performance.getEntriesByType('resource').filter((e) => pattern.test(e.name)).map((e) => e.startTime),
+    };
+  }, name.source);
+
+test.describe('without VITE_SENTRY_DSN (the suite’s build)', () => {
+  test('the build holds no Sentry code; pages ask for none and talk to no other origin', async ({ page }) => {
+    test.skip(Boolean(process.env.E2E_DEV), 'reads the built files');
+    const assets = path.resolve('dist-e2e/assets');
+    const withSentry = fs.readdirSync(assets).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('sentry.javascript'));
+    expect(withSentry).toEqual([]);
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await signIn(page, 'client');
+    await page.goto('/appointments/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+    await page.waitForTimeout(3_000); // past the first paint's deferred work (at most about 2 s)
+    expect(requests.filter((url) => /sentry/i.test(url) || !url.startsWith(e2eOrigin))).toEqual([]);
+  });
+});
+
+test.describe('with VITE_SENTRY_DSN (a production build of its own, its ingest recorded)', () => {
+  let build: SentryBuild;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000); // the build
+    build = await startSentryBuild();
+  });
+  test.afterAll(async () => build?.close());
+
+  /** A page whose API answers `{}` to everything: not what the contract allows, so the therapist page throws in render. */
+  async function openBrokenPage(page: Page, draw: number) {
+    // Sentry draws Math.random() against the sample rates (errors 0.1, replay 0.01).
+    await page.addInitScript((value) => (Math.random = () => value), draw);
+    await page.route(`${build.origin}/api/**`, (route) => route.fulfill({ json: {} }));
+    await page.goto(`${build.origin}/therapists/pr_demo/?email=grace%40example.com`);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  }
+
+  test('a thrown render error is reported, after the first paint, without personal data; no replay without consent', async ({ page }) => {
+    const before = build.envelopes.length;
+    await openBrokenPage(page, 0.001);
+    await expect.poll(() => errorEvents(build.envelopes.slice(before)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const [event] = errorEvents(build.envelopes.slice(before));
+    expect(event!.exception.values.map((v: { type: string }) => v.type).join(' ')).toMatch(/TypeError/);
+    expect(event!.request.url).toBe(`${build.origin}/therapists/pr_demo/`);
+    expect(build.envelopes.slice(before).join('\n')).not.toMatch(/grace/i);
+
+    const sdk = await timings(page, /\/assets\/sentry-[\w-]+\.js$/);
+    expect(sdk.scripts).toHaveLength(1);
+    expect(sdk.scripts[0]!).toBeGreaterThan(sdk.rendered!);
+    expect((await timings(page, /\/assets\/sentry-replay-/)).scripts).toEqual([]);
+  });
+
+  test('with analytics consent the replay recorder loads; a draw above 0.1 sends no error', async ({ page, context }) => {
+    await context.addCookies(
+      [
+        ['cookieConsent', 'true'],
+        ['cookieSettings', JSON.stringify({ essential: true, analytics: true, personalization: true, advertising: true })],
+      ].map(([name, value]) => ({ name: name!, value: value!, url: build.origin })),
+    );
+    const before = build.envelopes.length;
+    await openBrokenPage(page, 0.5);
+    await expect.poll(async () => (await timings(page, /\/assets\/sentry-replay-/)).scripts.length, { timeout: 15_000 }).toBe(1);
+    await page.waitForTimeout(2_000);
+    expect(errorEvents(build.envelopes.slice(before))).toEqual([]);
+  });
+});

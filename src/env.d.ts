@@ -1,0 +1,5 @@
+// The build's configuration (vite.config.ts defines these; README, "Build configuration").
+interface ImportMetaEnv {
+  /** Sentry's DSN: error reporting is on only when it is set (lib/error-reporting.ts); empty when unset. */
+  readonly VITE_SENTRY_DSN: string;
+}
