@@ -87,7 +87,7 @@ describe('the contract', () => {
     for (const path of downloads) expect(doc.paths[path], path).toBeDefined();
     const callers = fs
       .readdirSync('src', { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && fs.readFileSync(`src/${file}`, 'utf8').includes('generated/api/files/'));
+      .filter((file) => /\.tsx?$/.test(file) && fs.readFileSync(`src/${file}`, 'utf8').match(/from '[./]*generated\/api\/files\//));
     expect(callers).toEqual([]);
     for (const [path, item] of Object.entries(doc.paths)) {
       if (downloads.includes(path)) continue;
