@@ -49,7 +49,7 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   { path: '/account/credentials/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/credentials.tsx'], target: other, budget: 150 * KiB },
   { path: '/account/experience/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/experience.tsx'], target: other, budget: 149 * KiB },
   { path: '/account/fees/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/fees.tsx'], target: other, budget: 182 * KiB },
-  { path: '/account/payouts/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/payouts.tsx'], target: other, budget: 179 * KiB },
+  { path: '/account/payouts/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/payouts.tsx'], target: other, budget: 180 * KiB },
   { path: '/account/verification/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/verification.tsx'], target: other, budget: 152 * KiB },
   { path: '/wallet/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/index.tsx'], target: other, budget: 180 * KiB },
   { path: '/wallet/transactions/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/transactions.$id.tsx'], target: other, budget: 148 * KiB },
