@@ -1423,7 +1423,7 @@ export interface paths {
         };
         /**
          * Get a therapist's public profile
-         * @description Inferred: the public profile page of one therapist (the listing card plus bio, specialities, languages and office address). Its reviews come from GET /review/provider/{id}.
+         * @description Inferred: the public profile page of one therapist (the listing card plus bio, specialities, languages, office address and the six preference lists). Its reviews come from GET /review/provider/{id}.
          */
         get: operations["getTherapistProfile"];
         put?: never;
@@ -2765,6 +2765,8 @@ export interface components {
             identifier: components["schemas"]["Identifier"];
             name: string;
         };
+        /** @description A preference list of the provider, from the catalogue list of its name; empty when none is chosen. */
+        ProviderPreferenceList: components["schemas"]["ProviderNamedItem"][];
         /**
          * @description Where the provider's profile stands in verification.
          * @enum {string}
@@ -2805,10 +2807,18 @@ export interface components {
             therapy: components["schemas"]["ProviderNamedItem"][];
             modality: components["schemas"]["ProviderNamedItem"][];
             specialities: components["schemas"]["ProviderNamedItem"][];
+            ageGroup: components["schemas"]["ProviderPreferenceList"];
+            therapyApproach: components["schemas"]["ProviderPreferenceList"];
+            religion: components["schemas"]["ProviderPreferenceList"];
+            background: components["schemas"]["ProviderPreferenceList"];
+            trait: components["schemas"]["ProviderPreferenceList"];
+            communication: components["schemas"]["ProviderPreferenceList"];
             verificationStatus: components["schemas"]["ProviderVerificationStatus"];
             bookingFee: components["schemas"]["ProviderBookingFee"];
         };
-        /** @description The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names and ethnicity are the profile form's (decision 0050). */
+        /** @description Replaces a preference list with these identifiers of its catalogue list; empty clears it. */
+        ProviderPreferenceIdentifiers: components["schemas"]["Identifier"][];
+        /** @description The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names, ethnicity and the six preference lists are the profile form's (decisions 0050, 0113). */
         UpdateProviderInfoRequest: {
             firstName?: string;
             lastName?: string;
@@ -2827,6 +2837,12 @@ export interface components {
             therapyIdentifiers?: components["schemas"]["Identifier"][];
             modalityIdentifiers?: components["schemas"]["Identifier"][];
             specialityIdentifiers?: components["schemas"]["Identifier"][];
+            ageGroupIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
+            therapyApproachIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
+            religionIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
+            backgroundIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
+            traitIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
+            communicationIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
         };
         ProviderPhotoUploadRequest: {
             /**
@@ -3047,6 +3063,12 @@ export interface components {
             languages: components["schemas"]["ProviderLanguage"][];
             /** @description Shown for in-person sessions; null when not given. */
             officeAddress: string | null;
+            ageGroup: components["schemas"]["ProviderPreferenceList"];
+            therapyApproach: components["schemas"]["ProviderPreferenceList"];
+            religion: components["schemas"]["ProviderPreferenceList"];
+            background: components["schemas"]["ProviderPreferenceList"];
+            trait: components["schemas"]["ProviderPreferenceList"];
+            communication: components["schemas"]["ProviderPreferenceList"];
         };
         /** @enum {string} */
         FeatureFlagKey: "therapist_listing_on_homepage";
@@ -7588,6 +7610,37 @@ export interface operations {
                      *           "name": "Anxiety"
                      *         }
                      *       ],
+                     *       "ageGroup": [
+                     *         {
+                     *           "identifier": "ag_adults",
+                     *           "name": "Adults (18-64)"
+                     *         }
+                     *       ],
+                     *       "therapyApproach": [
+                     *         {
+                     *           "identifier": "ta_cbt",
+                     *           "name": "Cognitive behavioural therapy (CBT)"
+                     *         }
+                     *       ],
+                     *       "religion": [],
+                     *       "background": [
+                     *         {
+                     *           "identifier": "bg_multicultural",
+                     *           "name": "Multicultural"
+                     *         }
+                     *       ],
+                     *       "trait": [
+                     *         {
+                     *           "identifier": "tr_warm",
+                     *           "name": "Warm"
+                     *         }
+                     *       ],
+                     *       "communication": [
+                     *         {
+                     *           "identifier": "cm_video",
+                     *           "name": "Video"
+                     *         }
+                     *       ],
                      *       "verificationStatus": "verified",
                      *       "bookingFee": {
                      *         "general": {
@@ -7635,7 +7688,23 @@ export interface operations {
                  *       "stateIdentifier": "st_lagos",
                  *       "ethnicityIdentifier": "et_yoruba",
                  *       "gender": "female",
-                 *       "disciplineIdentifier": "dc_psychology"
+                 *       "disciplineIdentifier": "dc_psychology",
+                 *       "ageGroupIdentifiers": [
+                 *         "ag_adults"
+                 *       ],
+                 *       "therapyApproachIdentifiers": [
+                 *         "ta_cbt"
+                 *       ],
+                 *       "religionIdentifiers": [],
+                 *       "backgroundIdentifiers": [
+                 *         "bg_multicultural"
+                 *       ],
+                 *       "traitIdentifiers": [
+                 *         "tr_warm"
+                 *       ],
+                 *       "communicationIdentifiers": [
+                 *         "cm_video"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateProviderInfoRequest"];
@@ -7671,6 +7740,12 @@ export interface operations {
                      *       "therapy": [],
                      *       "modality": [],
                      *       "specialities": [],
+                     *       "ageGroup": [],
+                     *       "therapyApproach": [],
+                     *       "religion": [],
+                     *       "background": [],
+                     *       "trait": [],
+                     *       "communication": [],
                      *       "verificationStatus": "draft",
                      *       "bookingFee": {
                      *         "general": {
@@ -8649,7 +8724,37 @@ export interface operations {
                      *           "name": "English"
                      *         }
                      *       ],
-                     *       "officeAddress": null
+                     *       "officeAddress": null,
+                     *       "ageGroup": [
+                     *         {
+                     *           "identifier": "ag_adults",
+                     *           "name": "Adults (18-64)"
+                     *         }
+                     *       ],
+                     *       "therapyApproach": [
+                     *         {
+                     *           "identifier": "ta_person_centred",
+                     *           "name": "Person-centred"
+                     *         }
+                     *       ],
+                     *       "religion": [],
+                     *       "background": [],
+                     *       "trait": [
+                     *         {
+                     *           "identifier": "tr_listener",
+                     *           "name": "A good listener"
+                     *         }
+                     *       ],
+                     *       "communication": [
+                     *         {
+                     *           "identifier": "cm_video",
+                     *           "name": "Video"
+                     *         },
+                     *         {
+                     *           "identifier": "cm_in_person",
+                     *           "name": "In person"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["TherapistProfile"];

@@ -225,6 +225,8 @@ export * from './providerLicenseStatesRequest.ts';
 export * from './providerNamedItem.ts';
 export * from './providerPhotoResponse.ts';
 export * from './providerPhotoUploadRequest.ts';
+export * from './providerPreferenceIdentifiers.ts';
+export * from './providerPreferenceList.ts';
 export * from './providerProfile.ts';
 export * from './providerProfileInfo.ts';
 export * from './providerQualification.ts';

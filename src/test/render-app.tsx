@@ -1,24 +1,26 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import type { LoginResponse } from '../../generated/model';
+import type { LoginResponse, UserType } from '../../generated/model';
+import { emails } from '../../mocks/data/ids';
+import { BASE, type TestBackend } from '../../mocks/test-utils';
 import { App } from '../app/App';
 import { connectApiClient } from '../app/api-setup';
 import { createAppRouter } from '../app/router';
 import { configureApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
-import { clearSession } from '../lib/session';
+import { clearSession, startSession } from '../lib/session';
 import { seededUser } from './fixtures';
 
 export const API = 'http://api.test';
 
-/** The whole app (router, providers, API client wiring) at `url`, in memory, talking to `API`. */
-export function renderApp(url: string) {
+/** The whole app (router, providers, API client wiring) at `url`, in memory, talking to `API` (or `baseUrl`). */
+export function renderApp(url: string, baseUrl = API) {
   const queryClient = createQueryClient();
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createAppRouter({ queryClient, history });
   connectApiClient(router, queryClient);
-  configureApiClient({ baseUrl: API });
+  configureApiClient({ baseUrl });
   const view = render(<App router={router} queryClient={queryClient} />);
   rendered.add(router);
   return { ...view, router, queryClient, history };
@@ -33,6 +35,14 @@ afterEach(async () => {
   rendered.clear();
   await vi.waitFor(() => routers.forEach((r) => expect(r.state.status).toBe('idle')), { timeout: 2_000 }).catch(() => {});
 });
+
+/** The whole app at `url`, signed in as the demo `viewer` on the test's own offline backend (useTestBackend). */
+export async function renderAppAs(backend: TestBackend, viewer: UserType, url: string) {
+  resetBrowserState();
+  const token = await backend.login(viewer === 'client' ? emails.client : emails.provider);
+  startSession({ token, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), isActive: true, userType: viewer });
+  return renderApp(url, BASE);
+}
 
 export function resetBrowserState() {
   clearSession();

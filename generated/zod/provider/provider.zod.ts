@@ -58,6 +58,12 @@ export const getProviderProfileResponsePhoneNumberRegExp = new RegExp('^\\d{10,1
 
 
 
+
+
+
+
+
+
 export const getProviderProfileResponseBookingFeeGeneralFeeMin = 0;
 
 
@@ -97,6 +103,30 @@ export const GetProviderProfileResponse = /*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "ageGroup": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "therapyApproach": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "religion": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "background": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "trait": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "communication": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
   "verificationStatus": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.')),
   "bookingFee": /*#__PURE__*/ zod.object({
   "general": /*#__PURE__*/ zod.object({
@@ -157,6 +187,24 @@ export const updateProviderInfoBodyZipCodeMax = 10;
 
 
 
+export const updateProviderInfoBodyAgeGroupIdentifiersMax = 20;
+
+
+export const updateProviderInfoBodyTherapyApproachIdentifiersMax = 20;
+
+
+export const updateProviderInfoBodyReligionIdentifiersMax = 20;
+
+
+export const updateProviderInfoBodyBackgroundIdentifiersMax = 20;
+
+
+export const updateProviderInfoBodyTraitIdentifiersMax = 20;
+
+
+export const updateProviderInfoBodyCommunicationIdentifiersMax = 20;
+
+
 
 export const UpdateProviderInfoBody = /*#__PURE__*/ zod.object({
   "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyFirstNameMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyFirstNameRegExp))),
@@ -174,14 +222,26 @@ export const UpdateProviderInfoBody = /*#__PURE__*/ zod.object({
   "disciplineIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "therapyIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
   "modalityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
-  "specialityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1)))
-}).check(/*#__PURE__*/ zod.describe('The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names and ethnicity are the profile form\'s (decision 0050).'))
+  "specialityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
+  "ageGroupIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyAgeGroupIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
+  "therapyApproachIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTherapyApproachIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
+  "religionIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyReligionIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
+  "backgroundIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyBackgroundIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
+  "traitIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTraitIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
+  "communicationIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyCommunicationIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.'))
+}).check(/*#__PURE__*/ zod.describe('The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names, ethnicity and the six preference lists are the profile form\'s (decisions 0050, 0113).'))
 
 
 
 export const updateProviderInfoResponseBioMax = 2000;
 
 export const updateProviderInfoResponsePhoneNumberRegExp = new RegExp('^\\d{10,13}$');
+
+
+
+
+
+
 
 
 
@@ -224,6 +284,30 @@ export const UpdateProviderInfoResponse = /*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "ageGroup": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "therapyApproach": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "religion": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "background": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "trait": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "communication": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
   "verificationStatus": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.')),
   "bookingFee": /*#__PURE__*/ zod.object({
   "general": /*#__PURE__*/ zod.object({
@@ -825,7 +909,7 @@ export const ListTherapistsResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Inferred: the public profile page of one therapist (the listing card plus bio, specialities, languages and office address). Its reviews come from GET /review/provider/{id}.
+ * Inferred: the public profile page of one therapist (the listing card plus bio, specialities, languages, office address and the six preference lists). Its reviews come from GET /review/provider/{id}.
  * @summary Get a therapist's public profile
  */
 
@@ -849,6 +933,12 @@ export const getTherapistProfileResponseReviewCountMin = 0;
 
 
 export const getTherapistProfileResponseBioMax = 2000;
+
+
+
+
+
+
 
 
 
@@ -896,7 +986,31 @@ export const GetTherapistProfileResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.string(),
   "name": /*#__PURE__*/ zod.string()
 })),
-  "officeAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Shown for in-person sessions; null when not given.'))
+  "officeAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Shown for in-person sessions; null when not given.')),
+  "ageGroup": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "therapyApproach": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "religion": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "background": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "trait": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "communication": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.'))
 }).check(/*#__PURE__*/ zod.describe('The public therapist profile; its reviews come from GET /review/provider/{id}.'))
 
 /**

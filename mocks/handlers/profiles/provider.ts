@@ -6,7 +6,7 @@ import type { ProviderRecord } from '../../data/profiles';
 import { modalities, specialities, therapies } from '../../data/regions';
 import type { Db } from '../../db';
 import { badRequest, formBody, jsonBody, type Router } from '../../lib/http';
-import { named, providerOf, regionErrors, unknownIds } from './shared';
+import { named, preferenceErrors, preferencesView, providerOf, regionErrors, takePreferences, unknownIds } from './shared';
 import { checkImage, dropUploadedPhoto, storeUpload } from './uploads';
 
 function providerView(account: AccountRecord, p: ProviderRecord): ProviderProfile {
@@ -26,6 +26,7 @@ function providerView(account: AccountRecord, p: ProviderRecord): ProviderProfil
     therapy: named(therapies, p.therapyIdentifiers),
     modality: named(modalities, p.modalityIdentifiers),
     specialities: named(specialities, p.specialityIdentifiers),
+    ...preferencesView(p),
     verificationStatus: p.verificationStatus,
     bookingFee: p.bookingFee,
   };
@@ -45,9 +46,10 @@ export function registerProviderProfile(router: Router, db: Db): void {
       ...unknownIds('therapyIdentifiers', therapies, body.therapyIdentifiers),
       ...unknownIds('modalityIdentifiers', modalities, body.modalityIdentifiers),
       ...unknownIds('specialityIdentifiers', specialities, body.specialityIdentifiers),
+      ...preferenceErrors(body),
     ];
     if (errors.length) throw badRequest(errors);
-    const { countryIdentifier, therapyIdentifiers, modalityIdentifiers, specialityIdentifiers, ...fields } = body;
+    const { countryIdentifier, therapyIdentifiers, modalityIdentifiers, specialityIdentifiers, ...fields } = takePreferences(provider, body);
     Object.assign(provider, fields, { countryIdentifier });
     if (therapyIdentifiers) {
       provider.therapyIdentifiers = therapyIdentifiers;

@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking, BookingCancelRefundability, UserType } from '../../../generated/model';
 import { emails } from '../../../mocks/data/ids';
-import { BASE, useTestBackend } from '../../../mocks/test-utils';
-import { configureApiClient } from '../../lib/api-client';
-import { startSession } from '../../lib/session';
-import { App } from '../../app/App';
-import { connectApiClient } from '../../app/api-setup';
-import { createAppRouter } from '../../app/router';
-import { createQueryClient } from '../../lib/query-client';
+import { useTestBackend } from '../../../mocks/test-utils';
 import { timeSlot } from '../../test/fixtures';
-import { resetBrowserState } from '../../test/render-app';
+import { renderAppAs } from '../../test/render-app';
 import { needsRefundCheck, refundNotice } from './refund';
 import { type BookingAction, bookingActions, rescheduleLimitReached } from '../bookings';
 
@@ -27,17 +20,7 @@ const booking = (id: string): Booking => {
   return structuredClone(found);
 };
 
-async function renderAs(viewer: UserType, url: string) {
-  resetBrowserState();
-  const token = await backend.login(viewer === 'client' ? emails.client : emails.provider);
-  startSession({ token, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), isActive: true, userType: viewer });
-  // The app as renderApp builds it, but talking to the seeded offline backend.
-  const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }) });
-  connectApiClient(router, queryClient);
-  configureApiClient({ baseUrl: BASE });
-  return render(<App router={router} queryClient={queryClient} />);
-}
+const renderAs = (viewer: UserType, url: string) => renderAppAs(backend, viewer, url);
 
 const row = async (id: string) => {
   await waitFor(() => expect(document.querySelector(`li[data-booking="${id}"]`)).not.toBeNull());

@@ -35,8 +35,13 @@ import {
   updateProviderInfoBodyZipCodeMax,
   updateProviderInfoBodyZipCodeMin,
 } from '../../../generated/zod/provider/provider.zod';
+import { preferenceLists, type PreferenceField, type PreferenceValues } from './preferences';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/** The six preference lists are optional: any choice of their catalogue's entries (decision 0113). */
+const anyChoice = () => z.array(z.string());
+const preferenceRules = Object.fromEntries(preferenceLists.map(({ field }) => [field, anyChoice()])) as Record<PreferenceField, ReturnType<typeof anyChoice>>;
 
 /** Optional text: empty, or the rule. */
 const optional = (rule: z.ZodMiniType<string, string>) => z.union([z.literal(''), rule]);
@@ -112,7 +117,7 @@ export function emergencyContactSchema(intl: Intl) {
   });
 }
 
-export interface ProviderProfileValues {
+export interface ProviderProfileValues extends PreferenceValues {
   firstName: string;
   lastName: string;
   phoneNumber: string;
@@ -158,5 +163,6 @@ export function providerProfileSchema(intl: Intl) {
     therapyIdentifiers: list,
     modalityIdentifiers: list,
     specialityIdentifiers: list,
+    ...preferenceRules,
   }) satisfies z.ZodMiniType<ProviderProfileValues>;
 }
