@@ -135,11 +135,12 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   expect((await rulesRequest).postDataJSON()).toEqual({ categoryIdentifier: 'th_individual', sessionDurationMinutes: 90, bufferMinutes: 0, minimumNoticeHours: 12 });
   await saved(page);
   await expect(rules.getByText('Clients are offered slots of the session length within your hours, with the break between them.')).toBeVisible();
-  // The preview cuts the new hours into 90-minute slots at once (in the provider's own zone): Monday's 08:00-10:00
-  // holds one, and its 10:00-11:00 none.
+  // The preview (the provider's own slot list, decision 0114) cuts the new hours into 90-minute slots at once, in the
+  // provider's own zone: Monday's 08:00-10:00 holds one, and its 10:00-11:00 none.
   const preview = section(page, 'What clients see');
+  await expect(preview.getByTestId('preview-summary')).toContainText('Slots that start within 12 hours (your minimum notice) are not offered and not shown.');
   await dayButton(preview.getByRole('grid'), monday).click();
-  await expect(preview.getByRole('group', { name: /^Available times on Monday/ }).getByRole('button')).toHaveText(['8:00 AM - 9:30 AM']);
+  await expect(preview.getByTestId('preview-slots').getByRole('listitem')).toHaveText(['8:00 AM - 9:30 AM']);
 
   // Switching to GENERAL explains what happens before it is saved.
   const setup = section(page, 'Calendar setup');
@@ -247,4 +248,29 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
   await expect(page.getByRole('heading', { level: 1, name: 'Verfügbarkeit' })).toBeVisible();
   await expect(section(page, 'Besondere Tage').getByRole('listitem').filter({ hasText: '10:00 – 13:00' })).toHaveCount(0);
   await expect(section(page, 'Wochenzeiten').getByLabel('Freitag, Zeitfenster 2: Von')).toHaveValue('17:00');
+});
+
+test('the preview marks booked slots (decision 0114)', async ({ page }) => {
+  await signIn(page, 'provider');
+  await page.goto('/availability/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
+  // bk_confirmed_far: 10:00-11:00 Lagos on the first weekday ten days ahead (the seed).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+  let at = Date.parse(`${today}T12:00:00Z`) + 10 * 86_400_000;
+  while ([0, 6].includes(new Date(at).getUTCDay())) at += 86_400_000;
+  const booked = new Date(at).toISOString().slice(0, 10);
+  const long = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(at));
+
+  // "What clients see": the session's 10:00 slot is there, marked booked, among the free ones.
+  const preview = section(page, 'What clients see');
+  await expect(preview.getByTestId('preview-summary')).toContainText(/\d+ free slots and \d+ booked in the next two months\./);
+  const day = preview.getByRole('button', { name: new RegExp(`^${dayOf(booked)}, ${long('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}: `) });
+  // The preview opens on the first day with a free slot: the session's day may be in the month after.
+  if ((await day.count()) === 0) await preview.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await day.click();
+  await expect(preview.getByRole('heading', { name: `Slots on ${long('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}` })).toBeVisible();
+  const slots = preview.getByTestId('preview-slots').getByRole('listitem');
+  await expect(slots.filter({ hasText: '10:00 AM - 11:00 AM' })).toHaveText('10:00 AM - 11:00 AMBooked');
+  await expect(slots.filter({ hasText: '9:00 AM - 10:00 AM' })).toHaveText('9:00 AM - 10:00 AM');
+  await expectNoAxeViolations(page);
 });

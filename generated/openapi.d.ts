@@ -632,7 +632,7 @@ export interface paths {
         };
         /**
          * A provider's upcoming time slots
-         * @description `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots, free and booked, generated from the calendar for the category.
+         * @description `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots of the category within the booking range, cut by its booking rules, free and booked (`isBooked`), leaving out those within the minimum notice: the availability page's "What clients see" (decision 0114).
          */
         get: operations["listProviderTimeslots"];
         put?: never;
@@ -2494,11 +2494,24 @@ export interface components {
             categoryIdentifier?: string | null;
             days: components["schemas"]["WeekdayAvailability"][];
         };
-        /** @description A provider's upcoming slots (free and booked) for one category. */
+        /** @description One slot of the provider's own list. */
+        ProviderTimeslot: {
+            identifier: components["schemas"]["Identifier"];
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description True when a booking of the provider that is not cancelled (of any category), or a pending reschedule's proposed time, overlaps the slot: clients are not offered it. */
+            isBooked: boolean;
+        };
+        /** @description A provider's upcoming slots for one category, cut by its booking rules (session length, buffer): free and booked, each marked, within the booking range. Slots that start within the minimum notice are left out, as clients are never offered them. Clients are offered exactly the free ones (the month call). */
         ProviderTimeslotList: {
             providerIdentifier: components["schemas"]["Identifier"];
             categoryIdentifier: string | null;
-            items: components["schemas"]["AvailabilityTimeSlot"][];
+            /** @description The minimum notice applied; no slot starting sooner than this many hours from now is listed. */
+            minimumNoticeHours: number;
+            /** @description By start time. */
+            items: components["schemas"]["ProviderTimeslot"][];
         };
         /** @description A specific date that overrides the recurring week. */
         CustomAvailabilityDay: {
@@ -6318,11 +6331,19 @@ export interface operations {
                      * @example {
                      *       "providerIdentifier": "pr_01",
                      *       "categoryIdentifier": "cat_01",
+                     *       "minimumNoticeHours": 24,
                      *       "items": [
                      *         {
                      *           "identifier": "ts_01",
                      *           "startTime": "2025-07-14T09:00:00Z",
-                     *           "endTime": "2025-07-14T10:00:00Z"
+                     *           "endTime": "2025-07-14T10:00:00Z",
+                     *           "isBooked": true
+                     *         },
+                     *         {
+                     *           "identifier": "ts_02",
+                     *           "startTime": "2025-07-14T10:00:00Z",
+                     *           "endTime": "2025-07-14T11:00:00Z",
+                     *           "isBooked": false
                      *         }
                      *       ]
                      *     }

@@ -238,6 +238,7 @@ export * from './providerRegionState.ts';
 export * from './providerReviewPage.ts';
 export * from './providerTherapyFee.ts';
 export * from './providerTherapyFeesRequest.ts';
+export * from './providerTimeslot.ts';
 export * from './providerTimeslotList.ts';
 export * from './providerVerificationNote.ts';
 export * from './providerVerificationStatus.ts';

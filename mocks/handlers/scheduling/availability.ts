@@ -1,5 +1,5 @@
 // Availability: the client's month of free slots, and the provider's week, custom days, settings and calendar.
-import type { AvailabilityTimeSlot, WeekdayAvailability } from '../../../generated/model';
+import type { WeekdayAvailability } from '../../../generated/model';
 import {
   AddCustomAvailabilityDayBody,
   GetAvailabilitySettingQueryParams,
@@ -13,8 +13,7 @@ import {
   SaveRecurringAvailabilityDaysBody,
   UpdateCalendarSettingsBody,
 } from '../../../generated/zod/availability/availability.zod';
-import { addDays, daySlots, daysOfMonth, defaultSetting, GENERAL, localDate, therapyName, weekFor, windowEndDate } from '../../data/scheduling';
-import { rulesFor } from '../../data/slots';
+import { daysOfMonth, defaultSetting, GENERAL, therapyName, weekFor } from '../../data/scheduling';
 import type { Db } from '../../db';
 import { currentAccount, requireRole } from '../../lib/auth';
 import { badRequest, conflict, forbidden, jsonBody, notFound, queryParams, type Router } from '../../lib/http';
@@ -25,11 +24,13 @@ import {
   categoryOfKey,
   freeSlotsOfMonth,
   normalisedIntervals,
+  rangeDates,
   startGeneralFromFirstCategory,
+  upcomingSlots,
   upsertCustomDay,
   weekResponse,
 } from './calendar';
-import { calendarOf, providerInfo, timeZoneOf } from './shared';
+import { calendarOf, providerInfo } from './shared';
 
 export function registerAvailability(router: Router, db: Db): void {
   router.get('/providers-availability/{id}/timeslot/{month}', (ctx) => {
@@ -69,16 +70,9 @@ export function registerAvailability(router: Router, db: Db): void {
     const me = requireRole(db, ctx, 'provider');
     const q = queryParams(ctx, ListProviderTimeslotsQueryParams);
     if (ctx.params.id !== me.identifier) throw forbidden('You can only list your own time slots.');
-    const calendar = calendarOf(db, me.identifier);
-    const key = calendarKeyFor(calendar, q.category);
-    const tz = timeZoneOf(db, me.identifier);
-    const now = db.now();
-    const rules = rulesFor(calendar, key, q.category);
-    const items: AvailabilityTimeSlot[] = [];
-    for (let date = localDate(now.getTime(), tz), last = windowEndDate(now, tz); date <= last; date = addDays(date, 1)) {
-      items.push(...daySlots(me.identifier, tz, calendar, key, date, rules).filter((s) => Date.parse(s.startTime) > now.getTime()));
-    }
-    return { providerIdentifier: me.identifier, categoryIdentifier: categoryOfKey(key), items };
+    const key = calendarKeyFor(calendarOf(db, me.identifier), q.category);
+    const { minimumNoticeHours, days } = upcomingSlots(db, me.identifier, key, rangeDates(db, me.identifier), q.category);
+    return { providerIdentifier: me.identifier, categoryIdentifier: categoryOfKey(key), minimumNoticeHours, items: days.flatMap((d) => d.timeSlot) };
   });
 
   router.get('/provider-availability/days/custom', (ctx) => {

@@ -1,6 +1,7 @@
 // The provider calendar behind the availability routes: which calendar a request addresses, custom days, free slots.
 import type { AvailabilityTimeInterval, CustomAvailabilityDay, ProviderCalendarDay } from '../../../generated/model';
 import {
+  addDays,
   customDayFor,
   dayAvailability,
   dayHours,
@@ -108,30 +109,45 @@ export function weekResponse(calendar: ProviderCalendar, key: string) {
   return { categoryIdentifier: categoryOfKey(key), days: weekFor(calendar, key).map((d) => ({ ...d, timeslotIntervals: [...d.timeslotIntervals] })) };
 }
 
+/** The dates of a month within the booking range (today … two months ahead, in the provider's zone). */
+export function rangeDatesOf(db: Db, providerIdentifier: string, month: string): string[] {
+  const tz = timeZoneOf(db, providerIdentifier);
+  const now = db.now().getTime();
+  return daysOfMonth(month).filter((date) => date >= localDate(now, tz) && date <= windowEndDate(db.now(), tz));
+}
+
+/** Every date of the booking range. */
+export function rangeDates(db: Db, providerIdentifier: string): string[] {
+  const tz = timeZoneOf(db, providerIdentifier);
+  const dates: string[] = [];
+  for (let date = localDate(db.now().getTime(), tz), last = windowEndDate(db.now(), tz); date <= last; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
 /**
- * The free, future slots of a month within the booking range, grouped by day (days without slots left out). The
- * booking rules (length, buffer, notice) are the category's, else the calendar's (decisions 0041, 0072); a slot is
- * taken when any live booking of the provider overlaps it.
+ * The slots of these dates that start after the minimum notice, each marked booked when any live booking of the
+ * provider overlaps it. The booking rules (length, buffer, notice) are the category's, else the calendar's
+ * (decisions 0041, 0072); the provider's own list shows them all (0114), the client's month only the free ones.
  */
-export function freeSlotsOfMonth(db: Db, providerIdentifier: string, key: string, month: string, category?: string) {
+export function upcomingSlots(db: Db, providerIdentifier: string, key: string, dates: string[], category?: string | null) {
   const calendar = calendarOf(db, providerIdentifier);
   const tz = timeZoneOf(db, providerIdentifier);
-  const now = db.now();
   const rules = rulesFor(calendar, key, category);
-  const earliest = now.getTime() + rules.minimumNoticeHours * HOUR;
-  const today = localDate(now.getTime(), tz);
-  const last = windowEndDate(now, tz);
-  const dates = daysOfMonth(month).filter((date) => date >= today && date <= last);
-  if (dates.length === 0) return [];
+  const earliest = db.now().getTime() + rules.minimumNoticeHours * HOUR;
   const busy = busyTimes(db.state.bookings, providerIdentifier);
-  return dates
-    .map((date) => ({
-      date,
-      timeSlot: daySlots(providerIdentifier, tz, calendar, key, date, rules).filter((s) => {
-        const start = Date.parse(s.startTime);
-        return start > earliest && !busy(start, Date.parse(s.endTime));
-      }),
-    }))
+  const days = dates.map((date) => ({
+    date,
+    timeSlot: daySlots(providerIdentifier, tz, calendar, key, date, rules)
+      .filter((s) => Date.parse(s.startTime) > earliest)
+      .map((s) => ({ ...s, isBooked: busy(Date.parse(s.startTime), Date.parse(s.endTime)) })),
+  }));
+  return { minimumNoticeHours: rules.minimumNoticeHours, days };
+}
+
+/** The free, future slots of a month within the booking range, grouped by day (days without slots left out). */
+export function freeSlotsOfMonth(db: Db, providerIdentifier: string, key: string, month: string, category?: string) {
+  return upcomingSlots(db, providerIdentifier, key, rangeDatesOf(db, providerIdentifier, month), category)
+    .days.map(({ date, timeSlot }) => ({ date, timeSlot: timeSlot.filter((s) => !s.isBooked).map(({ identifier, startTime, endTime }) => ({ identifier, startTime, endTime })) }))
     .filter((d) => d.timeSlot.length > 0);
 }
 
