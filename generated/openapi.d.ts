@@ -2494,6 +2494,28 @@ export interface components {
             categoryIdentifier?: string | null;
             days: components["schemas"]["WeekdayAvailability"][];
         };
+        /** @description A booked future session that a calendar change would leave outside the provider's hours. */
+        AvailabilityBookingInTheWay: {
+            bookingIdentifier: components["schemas"]["Identifier"];
+            /** @description The session's day in the provider's time zone. */
+            date: components["schemas"]["Date"];
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description The client's name, null when the account has none. */
+            clientName: string | null;
+        };
+        /** @description The 409 `DATE_HAS_BOOKINGS` of a calendar change (weekly hours, a specific date, removing one) that would leave booked future sessions outside the hours: the ErrorBody with the dates and the sessions in the way, so that the editor can say which. Nothing is saved. */
+        AvailabilityBookingsConflict: {
+            message: string;
+            /** @constant */
+            code: "DATE_HAS_BOOKINGS";
+            /** @description The dates of the sessions in the way, in the provider's time zone, ascending, each once. */
+            dates: components["schemas"]["Date"][];
+            /** @description The sessions in the way, by start time. */
+            bookings: components["schemas"]["AvailabilityBookingInTheWay"][];
+        };
         /** @description One slot of the provider's own list. */
         ProviderTimeslot: {
             identifier: components["schemas"]["Identifier"];
@@ -6305,6 +6327,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description `DATE_HAS_BOOKINGS`: the new hours would leave booked future sessions on dates that follow the week outside them (a closed weekday, or shorter hours); the body lists the dates and sessions, and nothing is saved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "These dates have booked sessions outside the new hours; cancel or reschedule them first.",
+                     *       "code": "DATE_HAS_BOOKINGS",
+                     *       "dates": [
+                     *         "2025-07-21"
+                     *       ],
+                     *       "bookings": [
+                     *         {
+                     *           "bookingIdentifier": "bk_01",
+                     *           "date": "2025-07-21",
+                     *           "startTime": "2025-07-21T09:00:00Z",
+                     *           "endTime": "2025-07-21T10:00:00Z",
+                     *           "clientName": "Grace Adeyemi"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvailabilityBookingsConflict"];
+                };
+            };
         };
     };
     listProviderTimeslots: {
@@ -6450,7 +6499,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description The date already has a custom day (`CONFLICT`), or its hours would leave booked sessions of that date outside them (`DATE_HAS_BOOKINGS`, listing them). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "These dates have booked sessions outside the new hours; cancel or reschedule them first.",
+                     *       "code": "DATE_HAS_BOOKINGS",
+                     *       "dates": [
+                     *         "2025-07-21"
+                     *       ],
+                     *       "bookings": [
+                     *         {
+                     *           "bookingIdentifier": "bk_01",
+                     *           "date": "2025-07-21",
+                     *           "startTime": "2025-07-21T09:00:00Z",
+                     *           "endTime": "2025-07-21T10:00:00Z",
+                     *           "clientName": "Grace Adeyemi"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvailabilityBookingsConflict"] | components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteCustomAvailabilityDay: {
@@ -6481,7 +6556,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `DATE_HAS_BOOKINGS`: the weekly hours the date would fall back to leave booked sessions of that date outside them; the body lists them. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "These dates have booked sessions outside the new hours; cancel or reschedule them first.",
+                     *       "code": "DATE_HAS_BOOKINGS",
+                     *       "dates": [
+                     *         "2025-07-21"
+                     *       ],
+                     *       "bookings": [
+                     *         {
+                     *           "bookingIdentifier": "bk_01",
+                     *           "date": "2025-07-21",
+                     *           "startTime": "2025-07-21T09:00:00Z",
+                     *           "endTime": "2025-07-21T10:00:00Z",
+                     *           "clientName": "Grace Adeyemi"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvailabilityBookingsConflict"];
+                };
+            };
         };
     };
     getCalendarSettings: {
@@ -6730,7 +6831,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Another custom day has this date (`CONFLICT`), or the new hours would leave booked sessions of that date outside them (`DATE_HAS_BOOKINGS`, listing them). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "These dates have booked sessions outside the new hours; cancel or reschedule them first.",
+                     *       "code": "DATE_HAS_BOOKINGS",
+                     *       "dates": [
+                     *         "2025-07-21"
+                     *       ],
+                     *       "bookings": [
+                     *         {
+                     *           "bookingIdentifier": "bk_01",
+                     *           "date": "2025-07-21",
+                     *           "startTime": "2025-07-21T09:00:00Z",
+                     *           "endTime": "2025-07-21T10:00:00Z",
+                     *           "clientName": "Grace Adeyemi"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvailabilityBookingsConflict"] | components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     createSessionNote: {

@@ -47,6 +47,8 @@
 
 export * from './accountPassword.ts';
 export * from './addCustomAvailabilityDayHeaders.ts';
+export * from './availabilityBookingInTheWay.ts';
+export * from './availabilityBookingsConflict.ts';
 export * from './availabilitySetting.ts';
 export * from './availabilitySettingRequest.ts';
 export * from './availabilityTimeInterval.ts';

@@ -19,6 +19,7 @@ import { currentAccount, requireRole } from '../../lib/auth';
 import { badRequest, conflict, forbidden, jsonBody, notFound, queryParams, type Router } from '../../lib/http';
 import {
   assertBookingsKept,
+  assertWeekKeepsBookings,
   calendarDay,
   calendarKeyFor,
   categoryOfKey,
@@ -62,7 +63,9 @@ export function registerAvailability(router: Router, db: Db): void {
     const changes = new Map<string, WeekdayAvailability>(
       body.days.map((d, i) => [d.weekday, { weekday: d.weekday, isAvailable: d.isAvailable, timeslotIntervals: normalisedIntervals(d.isAvailable, d.timeslotIntervals, `days.${i}.timeslotIntervals`) }]),
     );
-    calendar.weeks[key] = weekFor(calendar, key).map((d) => changes.get(d.weekday) ?? d);
+    const week = weekFor(calendar, key).map((d) => changes.get(d.weekday) ?? d);
+    assertWeekKeepsBookings(db, me.identifier, key, { ...calendar, weeks: { ...calendar.weeks, [key]: week } });
+    calendar.weeks[key] = week;
     return weekResponse(calendar, key);
   });
 

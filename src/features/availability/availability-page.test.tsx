@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTestBackend } from '../../../mocks/test-utils';
+import { localDate, weekdayOf } from '../../../mocks/data/scheduling';
+import { cancelSessionsOn, useTestBackend } from '../../../mocks/test-utils';
 import { renderAppAs } from '../../test/render-app';
 
 // The whole signed-in page renders in jsdom and its data come through msw: give it time.
@@ -33,5 +34,33 @@ describe('"What clients see" (decision 0114)', () => {
     expect(items).toHaveLength(8);
     expect(items.find((li) => li.textContent?.startsWith('10:00 AM - 11:00 AM'))).toHaveTextContent(/^10:00 AM - 11:00 AMBooked$/);
     expect(items.find((li) => li.textContent?.startsWith('9:00 AM - 10:00 AM'))).toHaveTextContent(/^9:00 AM - 10:00 AM$/);
+  });
+});
+
+describe('the weekly hours and the sessions in the way (decision 0115)', () => {
+  it('closing a weekday under a booked session lists it, keeps the form as it was and saves nothing', slow, async () => {
+    const start = far().startTime!;
+    const weekday = weekdayOf(localDate(Date.parse(start), LAGOS));
+    cancelSessionsOn(backend.db, 'pr_demo', LAGOS, [weekday], 'bk_confirmed_far');
+    const dayName = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: LAGOS }).format(new Date(start));
+    await renderAppAs(backend, 'provider', '/availability/?category=th_individual');
+    const user = userEvent.setup();
+    const week = await screen.findByRole('region', { name: 'Weekly hours' });
+    const available = await within(week).findByRole('checkbox', { name: `Available on ${dayName}` });
+    await user.click(available);
+    await user.click(within(week).getByRole('button', { name: 'Save weekly hours' }));
+
+    const alert = await within(week).findByRole('alert');
+    expect(alert).toHaveTextContent('A booked session stands in the way');
+    expect(within(alert).getByTestId('bookings-in-the-way')).toHaveTextContent(`${longDate(start)}, 10:00 AM - 11:00 AM, with Grace Adeyemi`);
+    expect(within(alert).getByRole('link', { name: 'your appointments' })).toHaveAttribute('href', '/appointments/');
+    expect(available).not.toBeChecked();
+    expect(screen.queryByText(/Your new weekly hours leave booked sessions/)).not.toBeInTheDocument();
+    expect(backend.db.state.providerCalendars.pr_demo?.weeks.general?.find((d) => d.weekday === weekday)?.isAvailable).toBe(true);
+
+    // Ticked again, the week saves and the list goes.
+    await user.click(available);
+    await user.click(within(week).getByRole('button', { name: 'Save weekly hours' }));
+    await waitFor(() => expect(within(week).queryByRole('alert')).not.toBeInTheDocument());
   });
 });
