@@ -113,12 +113,13 @@ function PreviewSlot({ slot, zone }: { slot: ProviderTimeslot; zone: string }) {
   const intl = useIntl();
   const time = formatTimeRange(intl.locale, slot.startTime, slot.endTime, zone);
   if (!slot.isBooked) {
-    return <li className="rounded-xl border border-teal-200 bg-teal-50 px-3 py-2 text-sm font-medium whitespace-nowrap text-teal-900 tabular-nums">{time}</li>;
+    return <li className="flex items-center rounded-xl border border-teal-200 bg-teal-50 px-3 py-2 text-sm font-medium whitespace-nowrap text-teal-900 tabular-nums">{time}</li>;
   }
+  // In a narrow cell the badge goes under the time rather than out of the cell.
   return (
-    <li className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm whitespace-nowrap text-slate-600 tabular-nums">
-      <span className="line-through">{time}</span>
-      <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-700 no-underline">{intl.formatMessage({ id: 'availability.preview.booked' })}</span>
+    <li className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-600 tabular-nums">
+      <span className="whitespace-nowrap line-through">{time}</span>
+      <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-700">{intl.formatMessage({ id: 'availability.preview.booked' })}</span>
     </li>
   );
 }
