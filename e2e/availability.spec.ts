@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, setGerman, signIn, signInWithForm, signOut } from './helpers';
+import { demoBackendState, expectNoAxeViolations, putDemoBackendState, setGerman, signIn, signInWithForm, signOut } from './helpers';
 
 // Whole journeys through the page and its modals, with axe scans: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -49,6 +49,11 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   await page.goto('/login/');
   await signInWithForm(page, 'provider2@example.com');
   await expect(page).toHaveURL('/overview/');
+  // New weekly hours must still cover booked sessions (decision 0115): pr_second's two seeded sessions next month fall on
+  // whatever weekday its first days are, so they are cancelled here to let this journey reshape Monday and Tuesday.
+  const { state } = await demoBackendState(page);
+  const bookings = state.bookings as { identifier: string; status: string }[];
+  await putDemoBackendState(page, { ...state, bookings: bookings.map((b) => (['bk_second_upcoming', 'bk_second_social'].includes(b.identifier) ? { ...b, status: 'cancelled' } : b)) });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Availability' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
   await expect(page.getByTestId('availability-zone')).toContainText('Europe/Berlin');
@@ -91,7 +96,7 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   expect(weekBody.days[0]).toEqual({ weekday: 'MONDAY', isAvailable: true, timeslotIntervals: [{ startTime: '08:00', endTime: '10:00' }, { startTime: '10:00', endTime: '11:00' }] });
   expect(weekBody.days[1]).toEqual({ weekday: 'TUESDAY', isAvailable: false, timeslotIntervals: [] });
   await saved(page);
-  await expect(week.getByText('Booked sessions keep their time when you change your hours; new hours apply to new bookings.')).toBeVisible();
+  await expect(week.getByText('Your hours must still cover the sessions already booked; new hours apply to new bookings.')).toBeVisible();
 
   // The month calendar: next month's Wednesday marked unavailable in its modal (by keyboard).
   const calendar = section(page, 'Month calendar');
@@ -135,11 +140,12 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   expect((await rulesRequest).postDataJSON()).toEqual({ categoryIdentifier: 'th_individual', sessionDurationMinutes: 90, bufferMinutes: 0, minimumNoticeHours: 12 });
   await saved(page);
   await expect(rules.getByText('Clients are offered slots of the session length within your hours, with the break between them.')).toBeVisible();
-  // The preview cuts the new hours into 90-minute slots at once (in the provider's own zone): Monday's 08:00-10:00
-  // holds one, and its 10:00-11:00 none.
+  // The preview (the provider's own slot list, decision 0114) cuts the new hours into 90-minute slots at once, in the
+  // provider's own zone: Monday's 08:00-10:00 holds one, and its 10:00-11:00 none.
   const preview = section(page, 'What clients see');
+  await expect(preview.getByTestId('preview-summary')).toContainText('Slots that start within 12 hours (your minimum notice) are not offered and not shown.');
   await dayButton(preview.getByRole('grid'), monday).click();
-  await expect(preview.getByRole('group', { name: /^Available times on Monday/ }).getByRole('button')).toHaveText(['8:00 AM - 9:30 AM']);
+  await expect(preview.getByTestId('preview-slots').getByRole('listitem')).toHaveText(['8:00 AM - 9:30 AM']);
 
   // Switching to GENERAL explains what happens before it is saved.
   const setup = section(page, 'Calendar setup');
@@ -224,12 +230,14 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
   await expect(closing).toBeChecked();
   await closing.press('Space');
   await dialog(page).getByRole('button', { name: 'Speichern' }).press('Enter');
-  const message = 'This date has booked sessions; cancel or reschedule them first.';
-  // (The toaster is outside the open dialog, so it is inert for the accessibility tree until the dialog closes.)
-  await expect(page.getByText(message)).toBeVisible();
+  // The sessions in the way are listed in the dialog (decision 0115), the session's day and time in German.
+  const inTheWay = dialog(page).getByRole('alert');
+  await expect(inTheWay).toContainText(/gebuchte Sitzung(en)? steh(t|en) im Weg/);
+  const bookedDay = new Intl.DateTimeFormat('de', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${booked}T12:00:00Z`));
+  await expect(inTheWay.getByTestId('bookings-in-the-way').getByRole('listitem').filter({ hasText: `${bookedDay}, 10:00 - 11:00, mit Grace Adeyemi` })).toHaveCount(1);
+  await expectNoAxeViolations(page);
   await expect(closing).not.toBeChecked();
   await page.keyboard.press('Escape');
-  await expect(page.getByText(message)).toHaveCount(0, { timeout: 20_000 });
   await expect(dayButton(section(page, 'Monatskalender'), booked)).toHaveAccessibleName(/: verfügbar$/);
 
   // A specific date goes after a confirmation (seeded Saturday, 10:00 to 13:00).
@@ -245,4 +253,63 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
   await expect(page.getByRole('heading', { level: 1, name: 'Verfügbarkeit' })).toBeVisible();
   await expect(section(page, 'Besondere Tage').getByRole('listitem').filter({ hasText: '10:00 – 13:00' })).toHaveCount(0);
   await expect(section(page, 'Wochenzeiten').getByLabel('Freitag, Zeitfenster 2: Von')).toHaveValue('17:00');
+});
+
+test('the preview marks booked slots; closing a weekday under a booked session says which (decisions 0114, 0115)', async ({ page }) => {
+  await signIn(page, 'provider');
+  await page.goto('/availability/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
+  // bk_confirmed_far: 10:00-11:00 Lagos on the first weekday ten days ahead (the seed).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+  let at = Date.parse(`${today}T12:00:00Z`) + 10 * 86_400_000;
+  while ([0, 6].includes(new Date(at).getUTCDay())) at += 86_400_000;
+  const booked = new Date(at).toISOString().slice(0, 10);
+  const long = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(at));
+
+  // "What clients see": the session's 10:00 slot is there, marked booked, among the free ones.
+  const preview = section(page, 'What clients see');
+  await expect(preview.getByTestId('preview-summary')).toContainText(/\d+ free slots and \d+ booked in the next two months\./);
+  const day = preview.getByRole('button', { name: new RegExp(`^${dayOf(booked)}, ${long('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}: `) });
+  // The preview opens on the first day with a free slot: the session's day may be in the month after.
+  if ((await day.count()) === 0) await preview.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await day.click();
+  await expect(preview.getByRole('heading', { name: `Slots on ${long('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}` })).toBeVisible();
+  const slots = preview.getByTestId('preview-slots').getByRole('listitem');
+  await expect(slots.filter({ hasText: '10:00 AM - 11:00 AM' })).toHaveText('10:00 AM - 11:00 AMBooked');
+  await expect(slots.filter({ hasText: '9:00 AM - 10:00 AM' })).toHaveText('9:00 AM - 10:00 AM');
+  await expectNoAxeViolations(page);
+
+  // A 45-minute session with a 15-minute break recuts that day at once: 45-minute slots an hour apart, the session's
+  // 10:00 still taking the one it overlaps.
+  const rules = section(page, 'Booking rules');
+  await rules.getByLabel('Session length (minutes)').selectOption('45');
+  await rules.getByLabel('Break between sessions (minutes)').fill('15');
+  await rules.getByRole('button', { name: 'Save booking rules' }).click();
+  await saved(page);
+  // (Other seeded sessions may take later slots of that day.)
+  const maybeBooked = (from: string, to: string) => new RegExp(`^${from} - ${to}(Booked)?$`);
+  await expect(slots).toHaveText([
+    '9:00 AM - 9:45 AM',
+    '10:00 AM - 10:45 AMBooked',
+    maybeBooked('11:00 AM', '11:45 AM'),
+    maybeBooked('12:00 PM', '12:45 PM'),
+    maybeBooked('1:00 PM', '1:45 PM'),
+    maybeBooked('2:00 PM', '2:45 PM'),
+    maybeBooked('3:00 PM', '3:45 PM'),
+    maybeBooked('4:00 PM', '4:45 PM'),
+  ]);
+
+  // Closing that weekday is refused with the sessions in the way; the form keeps the change, nothing is saved.
+  const week = section(page, 'Weekly hours');
+  const weekday = long('en-US', { weekday: 'long' });
+  await week.getByLabel(`Available on ${weekday}`).uncheck();
+  await week.getByRole('button', { name: 'Save weekly hours' }).click();
+  const alert = week.getByRole('alert');
+  await expect(alert).toContainText(/booked sessions? stands? in the way/);
+  await expect(alert.getByTestId('bookings-in-the-way').getByRole('listitem').filter({ hasText: `${long('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, 10:00 AM - 11:00 AM, with Grace Adeyemi` })).toHaveCount(1);
+  await expect(page.getByText('Data saved successfully')).toHaveCount(0);
+  await expect(week.getByLabel(`Available on ${weekday}`)).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(section(page, 'Weekly hours').getByLabel(`Available on ${weekday}`)).toBeChecked();
 });

@@ -181,7 +181,8 @@ test('provider (German): profile and photo, shown at once on the public page', a
   await setGerman(page);
   await page.goto('/account/');
   await expect(page.getByRole('heading', { level: 1, name: 'Ihr Profil' })).toBeVisible();
-  await expect(page.getByLabel('Religion')).toHaveCount(0);
+  // The client's own religion field is not the provider's (who has the preference list "Religionen").
+  await expect(page.getByLabel('Religion', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Notfallkontakt')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -230,4 +231,49 @@ test('provider (German): profile and photo, shown at once on the public page', a
   await expect(page.getByText('Couples Therapist (CBT)')).toBeVisible();
   await expect(page.getByText('Ich begleite Paare und Familien.')).toBeVisible();
   await expect(page.locator(`main img[src="${photo}"]`)).toBeVisible();
+});
+
+test('provider: the preference lists, saved, kept after a reload and shown on the public page (decision 0113)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'provider');
+  await page.goto('/account/');
+  const group = page.getByRole('group', { name: 'Who you work with and how' });
+  // The form waits for the profile and six catalogues: on a loaded machine that takes a while.
+  await expect(group.getByRole('button', { name: 'Remove Christianity' })).toBeVisible({ timeout: 30_000 });
+  // Searched and picked with the keyboard, as the other lists.
+  const approaches = group.getByRole('combobox', { name: 'Therapy approaches (optional)' });
+  await approaches.fill('mind');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await group.getByRole('button', { name: 'Remove Islam' }).click();
+  await group.getByRole('combobox', { name: 'Backgrounds (optional)' }).fill('vet');
+  await page.getByRole('option', { name: 'Veterans' }).click();
+  await page.keyboard.press('Escape');
+  for (const trait of ['Warm', 'A good listener']) await group.getByRole('button', { name: `Remove ${trait}` }).click();
+  const saved = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/provider/update/info'));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({
+    therapyApproachIdentifiers: ['ta_cbt', 'ta_person_centred', 'ta_mindfulness'],
+    religionIdentifiers: ['rl_christianity'],
+    backgroundIdentifiers: ['bg_faith', 'bg_multicultural', 'bg_veterans'],
+    traitIdentifiers: [],
+  });
+  await expect(page.getByText('Data saved successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(group.getByRole('button', { name: 'Remove Mindfulness-based' })).toBeVisible({ timeout: 30_000 });
+  await expect(group.getByRole('button', { name: 'Remove Veterans' })).toBeVisible();
+  await expect(group.getByRole('button', { name: 'Remove Islam' })).toHaveCount(0);
+  await expect(group.getByRole('button', { name: 'Remove Warm' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'View your public page' }).click();
+  const section = page.getByRole('region', { name: 'Approach and preferences' });
+  await expect(section.getByTestId('preference-therapyApproach')).toContainText('Mindfulness-based', { timeout: 30_000 });
+  await expect(section.getByTestId('preference-background')).toContainText('Veterans');
+  await expect(section.getByTestId('preference-religion')).not.toContainText('Islam');
+  await expect(section.getByTestId('preference-trait')).toHaveCount(0);
+  await setGerman(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Arbeitsweise und Präferenzen' }).getByText('Therapieansätze')).toBeVisible({ timeout: 30_000 });
 });

@@ -632,7 +632,7 @@ export interface paths {
         };
         /**
          * A provider's upcoming time slots
-         * @description `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots, free and booked, generated from the calendar for the category.
+         * @description `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots of the category within the booking range, cut by its booking rules, free and booked (`isBooked`), leaving out those within the minimum notice: the availability page's "What clients see" (decision 0114).
          */
         get: operations["listProviderTimeslots"];
         put?: never;
@@ -1423,7 +1423,7 @@ export interface paths {
         };
         /**
          * Get a therapist's public profile
-         * @description Inferred: the public profile page of one therapist (the listing card plus bio, specialities, languages and office address). Its reviews come from GET /review/provider/{id}.
+         * @description Inferred: the public profile page of one therapist (the listing card plus bio, specialities, languages, office address and the six preference lists). Its reviews come from GET /review/provider/{id}.
          */
         get: operations["getTherapistProfile"];
         put?: never;
@@ -2547,11 +2547,46 @@ export interface components {
             categoryIdentifier?: string | null;
             days: components["schemas"]["WeekdayAvailability"][];
         };
-        /** @description A provider's upcoming slots (free and booked) for one category. */
+        /** @description A booked future session that a calendar change would leave outside the provider's hours. */
+        AvailabilityBookingInTheWay: {
+            bookingIdentifier: components["schemas"]["Identifier"];
+            /** @description The session's day in the provider's time zone. */
+            date: components["schemas"]["Date"];
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description The client's name, null when the account has none. */
+            clientName: string | null;
+        };
+        /** @description The 409 `DATE_HAS_BOOKINGS` of a calendar change (weekly hours, a specific date, removing one) that would leave booked future sessions outside the hours: the ErrorBody with the dates and the sessions in the way, so that the editor can say which. Nothing is saved. */
+        AvailabilityBookingsConflict: {
+            message: string;
+            /** @constant */
+            code: "DATE_HAS_BOOKINGS";
+            /** @description The dates of the sessions in the way, in the provider's time zone, ascending, each once. */
+            dates: components["schemas"]["Date"][];
+            /** @description The sessions in the way, by start time. */
+            bookings: components["schemas"]["AvailabilityBookingInTheWay"][];
+        };
+        /** @description One slot of the provider's own list. */
+        ProviderTimeslot: {
+            identifier: components["schemas"]["Identifier"];
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description True when a booking of the provider that is not cancelled (of any category), or a pending reschedule's proposed time, overlaps the slot: clients are not offered it. */
+            isBooked: boolean;
+        };
+        /** @description A provider's upcoming slots for one category, cut by its booking rules (session length, buffer): free and booked, each marked, within the booking range. Slots that start within the minimum notice are left out, as clients are never offered them. Clients are offered exactly the free ones (the month call). */
         ProviderTimeslotList: {
             providerIdentifier: components["schemas"]["Identifier"];
             categoryIdentifier: string | null;
-            items: components["schemas"]["AvailabilityTimeSlot"][];
+            /** @description The minimum notice applied; no slot starting sooner than this many hours from now is listed. */
+            minimumNoticeHours: number;
+            /** @description By start time. */
+            items: components["schemas"]["ProviderTimeslot"][];
         };
         /** @description A specific date that overrides the recurring week. */
         CustomAvailabilityDay: {
@@ -2833,6 +2868,8 @@ export interface components {
             identifier: components["schemas"]["Identifier"];
             name: string;
         };
+        /** @description A preference list of the provider, from the catalogue list of its name; empty when none is chosen. */
+        ProviderPreferenceList: components["schemas"]["ProviderNamedItem"][];
         /**
          * @description Where the provider's profile stands in verification.
          * @enum {string}
@@ -2875,10 +2912,18 @@ export interface components {
             therapy: components["schemas"]["ProviderNamedItem"][];
             modality: components["schemas"]["ProviderNamedItem"][];
             specialities: components["schemas"]["ProviderNamedItem"][];
+            ageGroup: components["schemas"]["ProviderPreferenceList"];
+            therapyApproach: components["schemas"]["ProviderPreferenceList"];
+            religion: components["schemas"]["ProviderPreferenceList"];
+            background: components["schemas"]["ProviderPreferenceList"];
+            trait: components["schemas"]["ProviderPreferenceList"];
+            communication: components["schemas"]["ProviderPreferenceList"];
             verificationStatus: components["schemas"]["ProviderVerificationStatus"];
             bookingFee: components["schemas"]["ProviderBookingFee"];
         };
-        /** @description The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names and ethnicity are the profile form's (decision 0050). */
+        /** @description Replaces a preference list with these identifiers of its catalogue list; empty clears it. */
+        ProviderPreferenceIdentifiers: components["schemas"]["Identifier"][];
+        /** @description The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names, ethnicity and the six preference lists are the profile form's (decisions 0050, 0113). */
         UpdateProviderInfoRequest: {
             firstName?: string;
             lastName?: string;
@@ -2897,6 +2942,12 @@ export interface components {
             therapyIdentifiers?: components["schemas"]["Identifier"][];
             modalityIdentifiers?: components["schemas"]["Identifier"][];
             specialityIdentifiers?: components["schemas"]["Identifier"][];
+            ageGroupIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
+            therapyApproachIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
+            religionIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
+            backgroundIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
+            traitIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
+            communicationIdentifiers?: components["schemas"]["ProviderPreferenceIdentifiers"];
         };
         /**
          * Format: binary
@@ -3117,6 +3168,12 @@ export interface components {
             languages: components["schemas"]["ProviderLanguage"][];
             /** @description Shown for in-person sessions; null when not given. */
             officeAddress: string | null;
+            ageGroup: components["schemas"]["ProviderPreferenceList"];
+            therapyApproach: components["schemas"]["ProviderPreferenceList"];
+            religion: components["schemas"]["ProviderPreferenceList"];
+            background: components["schemas"]["ProviderPreferenceList"];
+            trait: components["schemas"]["ProviderPreferenceList"];
+            communication: components["schemas"]["ProviderPreferenceList"];
         };
         /** @enum {string} */
         FeatureFlagKey: "therapist_listing_on_homepage";
@@ -6362,6 +6419,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description `DATE_HAS_BOOKINGS`: the new hours would leave booked future sessions on dates that follow the week outside them (a closed weekday, or shorter hours); the body lists the dates and sessions, and nothing is saved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "These dates have booked sessions outside the new hours; cancel or reschedule them first.",
+                     *       "code": "DATE_HAS_BOOKINGS",
+                     *       "dates": [
+                     *         "2025-07-21"
+                     *       ],
+                     *       "bookings": [
+                     *         {
+                     *           "bookingIdentifier": "bk_01",
+                     *           "date": "2025-07-21",
+                     *           "startTime": "2025-07-21T09:00:00Z",
+                     *           "endTime": "2025-07-21T10:00:00Z",
+                     *           "clientName": "Grace Adeyemi"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvailabilityBookingsConflict"];
+                };
+            };
         };
     };
     listProviderTimeslots: {
@@ -6388,11 +6472,19 @@ export interface operations {
                      * @example {
                      *       "providerIdentifier": "pr_01",
                      *       "categoryIdentifier": "cat_01",
+                     *       "minimumNoticeHours": 24,
                      *       "items": [
                      *         {
                      *           "identifier": "ts_01",
                      *           "startTime": "2025-07-14T09:00:00Z",
-                     *           "endTime": "2025-07-14T10:00:00Z"
+                     *           "endTime": "2025-07-14T10:00:00Z",
+                     *           "isBooked": true
+                     *         },
+                     *         {
+                     *           "identifier": "ts_02",
+                     *           "startTime": "2025-07-14T10:00:00Z",
+                     *           "endTime": "2025-07-14T11:00:00Z",
+                     *           "isBooked": false
                      *         }
                      *       ]
                      *     }
@@ -6499,7 +6591,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            /** @description The date already has a custom day (`CONFLICT`), or its hours would leave booked sessions of that date outside them (`DATE_HAS_BOOKINGS`, listing them). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "These dates have booked sessions outside the new hours; cancel or reschedule them first.",
+                     *       "code": "DATE_HAS_BOOKINGS",
+                     *       "dates": [
+                     *         "2025-07-21"
+                     *       ],
+                     *       "bookings": [
+                     *         {
+                     *           "bookingIdentifier": "bk_01",
+                     *           "date": "2025-07-21",
+                     *           "startTime": "2025-07-21T09:00:00Z",
+                     *           "endTime": "2025-07-21T10:00:00Z",
+                     *           "clientName": "Grace Adeyemi"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvailabilityBookingsConflict"] | components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteCustomAvailabilityDay: {
@@ -6530,7 +6648,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description `DATE_HAS_BOOKINGS`: the weekly hours the date would fall back to leave booked sessions of that date outside them; the body lists them. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "These dates have booked sessions outside the new hours; cancel or reschedule them first.",
+                     *       "code": "DATE_HAS_BOOKINGS",
+                     *       "dates": [
+                     *         "2025-07-21"
+                     *       ],
+                     *       "bookings": [
+                     *         {
+                     *           "bookingIdentifier": "bk_01",
+                     *           "date": "2025-07-21",
+                     *           "startTime": "2025-07-21T09:00:00Z",
+                     *           "endTime": "2025-07-21T10:00:00Z",
+                     *           "clientName": "Grace Adeyemi"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvailabilityBookingsConflict"];
+                };
+            };
         };
     };
     getCalendarSettings: {
@@ -6779,7 +6923,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Another custom day has this date (`CONFLICT`), or the new hours would leave booked sessions of that date outside them (`DATE_HAS_BOOKINGS`, listing them). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "These dates have booked sessions outside the new hours; cancel or reschedule them first.",
+                     *       "code": "DATE_HAS_BOOKINGS",
+                     *       "dates": [
+                     *         "2025-07-21"
+                     *       ],
+                     *       "bookings": [
+                     *         {
+                     *           "bookingIdentifier": "bk_01",
+                     *           "date": "2025-07-21",
+                     *           "startTime": "2025-07-21T09:00:00Z",
+                     *           "endTime": "2025-07-21T10:00:00Z",
+                     *           "clientName": "Grace Adeyemi"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AvailabilityBookingsConflict"] | components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     createSessionNote: {
@@ -7680,6 +7850,37 @@ export interface operations {
                      *           "name": "Anxiety"
                      *         }
                      *       ],
+                     *       "ageGroup": [
+                     *         {
+                     *           "identifier": "ag_adults",
+                     *           "name": "Adults (18-64)"
+                     *         }
+                     *       ],
+                     *       "therapyApproach": [
+                     *         {
+                     *           "identifier": "ta_cbt",
+                     *           "name": "Cognitive behavioural therapy (CBT)"
+                     *         }
+                     *       ],
+                     *       "religion": [],
+                     *       "background": [
+                     *         {
+                     *           "identifier": "bg_multicultural",
+                     *           "name": "Multicultural"
+                     *         }
+                     *       ],
+                     *       "trait": [
+                     *         {
+                     *           "identifier": "tr_warm",
+                     *           "name": "Warm"
+                     *         }
+                     *       ],
+                     *       "communication": [
+                     *         {
+                     *           "identifier": "cm_video",
+                     *           "name": "Video"
+                     *         }
+                     *       ],
                      *       "verificationStatus": "verified",
                      *       "bookingFee": {
                      *         "general": {
@@ -7727,7 +7928,23 @@ export interface operations {
                  *       "stateIdentifier": "st_lagos",
                  *       "ethnicityIdentifier": "et_yoruba",
                  *       "gender": "female",
-                 *       "disciplineIdentifier": "dc_psychology"
+                 *       "disciplineIdentifier": "dc_psychology",
+                 *       "ageGroupIdentifiers": [
+                 *         "ag_adults"
+                 *       ],
+                 *       "therapyApproachIdentifiers": [
+                 *         "ta_cbt"
+                 *       ],
+                 *       "religionIdentifiers": [],
+                 *       "backgroundIdentifiers": [
+                 *         "bg_multicultural"
+                 *       ],
+                 *       "traitIdentifiers": [
+                 *         "tr_warm"
+                 *       ],
+                 *       "communicationIdentifiers": [
+                 *         "cm_video"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateProviderInfoRequest"];
@@ -7763,6 +7980,12 @@ export interface operations {
                      *       "therapy": [],
                      *       "modality": [],
                      *       "specialities": [],
+                     *       "ageGroup": [],
+                     *       "therapyApproach": [],
+                     *       "religion": [],
+                     *       "background": [],
+                     *       "trait": [],
+                     *       "communication": [],
                      *       "verificationStatus": "draft",
                      *       "bookingFee": {
                      *         "general": {
@@ -8741,7 +8964,37 @@ export interface operations {
                      *           "name": "English"
                      *         }
                      *       ],
-                     *       "officeAddress": null
+                     *       "officeAddress": null,
+                     *       "ageGroup": [
+                     *         {
+                     *           "identifier": "ag_adults",
+                     *           "name": "Adults (18-64)"
+                     *         }
+                     *       ],
+                     *       "therapyApproach": [
+                     *         {
+                     *           "identifier": "ta_person_centred",
+                     *           "name": "Person-centred"
+                     *         }
+                     *       ],
+                     *       "religion": [],
+                     *       "background": [],
+                     *       "trait": [
+                     *         {
+                     *           "identifier": "tr_listener",
+                     *           "name": "A good listener"
+                     *         }
+                     *       ],
+                     *       "communication": [
+                     *         {
+                     *           "identifier": "cm_video",
+                     *           "name": "Video"
+                     *         },
+                     *         {
+                     *           "identifier": "cm_in_person",
+                     *           "name": "In person"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["TherapistProfile"];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GetProviderAvailabilityMonthResponse, ListCustomAvailabilityDaysResponse } from '../generated/zod/availability/availability.zod';
 import { addDays, dateParts, localDate, localHour, weekdayOf } from './data/scheduling';
 import { emails, ids } from './data/ids';
-import { useTestBackend } from './test-utils';
+import { cancelSessionsOn, useTestBackend } from './test-utils';
 
 const backend = useTestBackend();
 const BERLIN = 'Europe/Berlin';
@@ -32,6 +32,8 @@ function nextMonthDate(weekday: string) {
 describe('the editor saves, the client sees', () => {
   it('a category week, a closed date, a specific date and the category notice; switching to GENERAL keeps them', async () => {
     const token = await backend.login(emails.secondProvider);
+    // Nothing booked on the weekdays the new week shortens or closes (decision 0115).
+    cancelSessionsOn(backend.db, ids.secondProvider, BERLIN, ['MONDAY', 'TUESDAY']);
     const saved = await backend.call('POST', '/provider-availability/days/recurring', {
       token,
       body: {

@@ -18,7 +18,7 @@ import {
 import { GetBookingResponse } from '../generated/zod/bookings/bookings.zod';
 import { addDays, dateParts, localDate, localHour, weekdayOf, windowEndDate } from './data/scheduling';
 import { bookingIds, emails, ids } from './data/ids';
-import { at, first, required, useTestBackend } from './test-utils';
+import { at, cancelSessionsOn, first, required, useTestBackend } from './test-utils';
 
 const backend = useTestBackend();
 const LAGOS = 'Africa/Lagos';
@@ -112,6 +112,8 @@ describe('the recurring week', () => {
     expect(week.days.filter((d) => d.isAvailable).map((d) => d.weekday)).toEqual(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY']);
     expect(week.days[0]?.timeslotIntervals).toEqual([{ startTime: '09:00', endTime: '17:00' }]);
 
+    // Nothing booked on Mondays, which it closes (decision 0115).
+    cancelSessionsOn(backend.db, ids.provider, LAGOS, ['MONDAY']);
     const res = await backend.call('POST', '/provider-availability/days/recurring', {
       token,
       body: { days: [{ weekday: 'SUNDAY', isAvailable: true, timeslotIntervals: [{ startTime: '14:00', endTime: '16:00' }] }, { weekday: 'MONDAY', isAvailable: false, timeslotIntervals: [] }] },

@@ -89,29 +89,29 @@ describe('slots under the booking rules', () => {
 });
 
 describe('booked sessions when the hours or the rules change', () => {
-  it('a new week outside a booked session saves; the session keeps its time and still holds its slot', async () => {
+  it('new weekly hours must still cover a booked session (409 with it, decision 0115); new rules always save and the session keeps its time', async () => {
     const providerToken = await backend.login(emails.provider);
     const client = await backend.login(emails.client);
     const date = nextMonthTuesday();
     const scheduled = await book(client, 'th_individual', slotIdentifier(ids.provider, 'general', localToUtc(date, 10, LAGOS)));
     const before = ScheduleBookingResponse.parse(scheduled.body);
     const read = async () => GetBookingResponse.parse((await backend.call('GET', `/booking/${before.identifier}`, { token: client })).body);
-    // The new week opens Tuesdays at 13:00 only: the save succeeds, the 10:00 session stays booked at 10:00.
+    // A week opening Tuesdays at 13:00 only would leave the 10:00 session outside: refused with it, nothing saved.
     const week = (startTime: string, endTime: string) =>
       backend.call('POST', '/provider-availability/days/recurring', { token: providerToken, body: { days: [{ weekday: 'TUESDAY', isAvailable: true, timeslotIntervals: [{ startTime, endTime }] }] } });
-    expect((await week('13:00', '17:00')).status).toBe(200);
-    expect(await read()).toMatchObject({ status: 'pending', startTime: before.startTime, endTime: before.endTime, timeslotIdentifier: before.timeslotIdentifier });
-    expect(await offered(client, date, 'th_individual')).toEqual(['13:00-14:00', '14:00-15:00', '15:00-16:00', '16:00-17:00']);
-    // Hours that cover the session again offer every slot but the ones it overlaps, also under new rules.
+    const refused = await week('13:00', '17:00');
+    expect(refused).toMatchObject({ status: 409, body: { code: 'DATE_HAS_BOOKINGS', dates: [date], bookings: [{ bookingIdentifier: before.identifier, date, startTime: before.startTime }] } });
+    expect(await offered(client, date, 'th_individual')).toEqual(['09:00-10:00', '11:00-12:00', '12:00-13:00', '13:00-14:00', '14:00-15:00', '15:00-16:00', '16:00-17:00']);
+    // Hours that still cover the session save, and offer every slot but the ones it overlaps, also under new rules.
     expect((await week('09:00', '12:00')).status).toBe(200);
     expect(await offered(client, date, 'th_individual')).toEqual(['09:00-10:00', '11:00-12:00']);
     await rules(providerToken, 'th_individual', 90, 0);
     expect(await offered(client, date, 'th_individual')).toEqual([]);
-    expect(await read()).toMatchObject({ startTime: before.startTime, endTime: before.endTime });
-    // A specific date is stricter: its hours must still cover its booked sessions (409 DATE_HAS_BOOKINGS).
+    expect(await read()).toMatchObject({ status: 'pending', startTime: before.startTime, endTime: before.endTime, timeslotIdentifier: before.timeslotIdentifier });
+    // A specific date likewise: its hours must still cover its booked sessions.
     const body = (startTime: string, endTime: string) => ({ identifier: null, date, isAvailable: true, categoryIdentifier: null, timeSlotsInterval: [{ startTime, endTime }] });
     const uncovering = await backend.call('PUT', '/provider-availability/calendar', { token: providerToken, body: body('11:00', '17:00') });
-    expect(uncovering).toMatchObject({ status: 409, body: { code: 'DATE_HAS_BOOKINGS' } });
+    expect(uncovering).toMatchObject({ status: 409, body: { code: 'DATE_HAS_BOOKINGS', dates: [date], bookings: [{ bookingIdentifier: before.identifier }] } });
     expect((await backend.call('PUT', '/provider-availability/calendar', { token: providerToken, body: body('10:00', '17:00') })).status).toBe(200);
   });
 });

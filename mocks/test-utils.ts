@@ -2,6 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterEach, beforeEach } from 'vitest';
 import { DEMO_PASSWORD } from './data/ids';
+import { localDate, weekdayOf } from './data/scheduling';
 import { Db } from './db';
 import { createHandlers } from './handlers';
 import { setFaults } from './lib/faults';
@@ -64,4 +65,15 @@ export function useTestBackend(): TestBackend {
 /** The first item of a list the test expects to be non-empty. */
 export function first<T>(items: readonly T[]): T {
   return at(items, 0, 'a first item');
+}
+
+/**
+ * Cancels a provider's sessions that fall on these weekdays (in `timeZone`), except `keep`: new weekly hours must still
+ * cover the booked sessions (decision 0115), so a test that reshapes those weekdays freely starts with none there.
+ */
+export function cancelSessionsOn(db: Db, providerIdentifier: string, timeZone: string, weekdays: string[], keep?: string): void {
+  for (const b of db.state.bookings) {
+    if (b.provider.identifier !== providerIdentifier || b.identifier === keep || b.startTime === null) continue;
+    if (weekdays.includes(weekdayOf(localDate(Date.parse(b.startTime), timeZone)))) b.status = 'cancelled';
+  }
 }

@@ -49,6 +49,8 @@
 
 export * from './accountPassword.ts';
 export * from './addCustomAvailabilityDayHeaders.ts';
+export * from './availabilityBookingInTheWay.ts';
+export * from './availabilityBookingsConflict.ts';
 export * from './availabilitySetting.ts';
 export * from './availabilitySettingRequest.ts';
 export * from './availabilityTimeInterval.ts';
@@ -236,6 +238,8 @@ export * from './providerLicenseStatesRequest.ts';
 export * from './providerNamedItem.ts';
 export * from './providerPhotoResponse.ts';
 export * from './providerPhotoUploadRequest.ts';
+export * from './providerPreferenceIdentifiers.ts';
+export * from './providerPreferenceList.ts';
 export * from './providerProfile.ts';
 export * from './providerProfileInfo.ts';
 export * from './providerQualification.ts';
@@ -247,6 +251,7 @@ export * from './providerRegionState.ts';
 export * from './providerReviewPage.ts';
 export * from './providerTherapyFee.ts';
 export * from './providerTherapyFeesRequest.ts';
+export * from './providerTimeslot.ts';
 export * from './providerTimeslotList.ts';
 export * from './providerVerificationNote.ts';
 export * from './providerVerificationStatus.ts';

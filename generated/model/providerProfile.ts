@@ -49,6 +49,7 @@
 import type { Identifier } from './identifier.ts';
 import type { ProviderBookingFee } from './providerBookingFee.ts';
 import type { ProviderNamedItem } from './providerNamedItem.ts';
+import type { ProviderPreferenceList } from './providerPreferenceList.ts';
 import type { ProviderProfileInfo } from './providerProfileInfo.ts';
 import type { ProviderVerificationStatus } from './providerVerificationStatus.ts';
 
@@ -86,6 +87,12 @@ export interface ProviderProfile {
   therapy: ProviderNamedItem[];
   modality: ProviderNamedItem[];
   specialities: ProviderNamedItem[];
+  ageGroup: ProviderPreferenceList;
+  therapyApproach: ProviderPreferenceList;
+  religion: ProviderPreferenceList;
+  background: ProviderPreferenceList;
+  trait: ProviderPreferenceList;
+  communication: ProviderPreferenceList;
   verificationStatus: ProviderVerificationStatus;
   bookingFee: ProviderBookingFee;
 }

@@ -46,11 +46,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AvailabilityTimeSlot } from './availabilityTimeSlot.ts';
 import type { Identifier } from './identifier.ts';
+import type { ProviderTimeslot } from './providerTimeslot.ts';
 
 /**
- * A provider's upcoming slots (free and booked) for one category.
+ * A provider's upcoming slots for one category, cut by its booking rules (session length, buffer): free and booked, each marked, within the booking range. Slots that start within the minimum notice are left out, as clients are never offered them. Clients are offered exactly the free ones (the month call).
  */
 export interface ProviderTimeslotList {
   providerIdentifier: Identifier;
@@ -60,5 +60,11 @@ export interface ProviderTimeslotList {
      * @nullable
      */
   categoryIdentifier: string | null;
-  items: AvailabilityTimeSlot[];
+  /**
+     * The minimum notice applied; no slot starting sooner than this many hours from now is listed.
+     * @minimum 0
+     */
+  minimumNoticeHours: number;
+  /** By start time. */
+  items: ProviderTimeslot[];
 }

@@ -50,6 +50,7 @@ import type { Identifier } from './identifier.ts';
 import type { ProviderCountry } from './providerCountry.ts';
 import type { ProviderLanguage } from './providerLanguage.ts';
 import type { ProviderNamedItem } from './providerNamedItem.ts';
+import type { ProviderPreferenceList } from './providerPreferenceList.ts';
 import type { ProviderRegionState } from './providerRegionState.ts';
 import type { TherapistFee } from './therapistFee.ts';
 
@@ -90,4 +91,10 @@ export interface TherapistProfile {
      * @nullable
      */
   officeAddress: string | null;
+  ageGroup: ProviderPreferenceList;
+  therapyApproach: ProviderPreferenceList;
+  religion: ProviderPreferenceList;
+  background: ProviderPreferenceList;
+  trait: ProviderPreferenceList;
+  communication: ProviderPreferenceList;
 }

@@ -47,9 +47,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Identifier } from './identifier.ts';
+import type { ProviderPreferenceIdentifiers } from './providerPreferenceIdentifiers.ts';
 
 /**
- * The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names and ethnicity are the profile form's (decision 0050).
+ * The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names, ethnicity and the six preference lists are the profile form's (decisions 0050, 0113).
  */
 export interface UpdateProviderInfoRequest {
   /**
@@ -110,4 +111,10 @@ export interface UpdateProviderInfoRequest {
   modalityIdentifiers?: Identifier[];
   /** @minItems 1 */
   specialityIdentifiers?: Identifier[];
+  ageGroupIdentifiers?: ProviderPreferenceIdentifiers;
+  therapyApproachIdentifiers?: ProviderPreferenceIdentifiers;
+  religionIdentifiers?: ProviderPreferenceIdentifiers;
+  backgroundIdentifiers?: ProviderPreferenceIdentifiers;
+  traitIdentifiers?: ProviderPreferenceIdentifiers;
+  communicationIdentifiers?: ProviderPreferenceIdentifiers;
 }

@@ -12,6 +12,7 @@ import type {
   ProviderVerificationStatus,
 } from '../../generated/model';
 import { at } from '../lib/required';
+import type { ProviderPreferences } from './catalogue';
 import type { SeedClock } from './clock';
 import { seededFile, type StoredFile } from './files';
 import { ids } from './ids';
@@ -41,6 +42,8 @@ export interface ProviderRecord {
   modalityIdentifiers: string[];
   specialityIdentifiers: string[];
   languageIdentifiers: string[];
+  /** The six preference lists; absent on a state stored before they existed, which reads as empty. */
+  preferences?: ProviderPreferences;
   verificationStatus: ProviderVerificationStatus;
   verificationNote: string | null;
   bookingFee: ProviderBookingFee;
@@ -192,6 +195,14 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
     modalityIdentifiers: ['md_online', 'md_in_person'],
     specialityIdentifiers: ['sp_anxiety', 'sp_relationships', 'sp_depression'],
     languageIdentifiers: ['lg_en', 'lg_ig', 'lg_yo'],
+    preferences: {
+      ageGroup: ['ag_adults', 'ag_teens'],
+      therapyApproach: ['ta_cbt', 'ta_person_centred'],
+      religion: ['rl_christianity', 'rl_islam'],
+      background: ['bg_multicultural', 'bg_faith'],
+      trait: ['tr_warm', 'tr_listener'],
+      communication: ['cm_video', 'cm_in_person'],
+    },
     verificationStatus: 'verified',
     bookingFee: { general: { fee: 1500000, isFree: false }, therapy: [{ therapyIdentifier: 'th_couples', fee: 2000000, isFree: false }], currencyCode: 'NGN' },
     qualifications: [
@@ -230,6 +241,7 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
     modalityIdentifiers: ['md_online'],
     specialityIdentifiers: ['sp_stress', 'sp_grief'],
     languageIdentifiers: ['lg_en', 'lg_de'],
+    preferences: { ageGroup: ['ag_children', 'ag_teens', 'ag_adults'], therapyApproach: ['ta_solution_focused'], trait: ['tr_structured'], communication: ['cm_video'] },
     verificationStatus: 'verified',
     bookingFee: { general: { fee: 0, isFree: true }, therapy: [], currencyCode: 'USD' },
     licenseStateIdentifiers: ['st_ca', 'st_ny'],
@@ -255,6 +267,7 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
       therapyIdentifiers,
       modalityIdentifiers: i % 2 ? ['md_online', 'md_in_person'] : ['md_online'],
       specialityIdentifiers: [at(['sp_anxiety', 'sp_depression', 'sp_relationships', 'sp_trauma', 'sp_grief', 'sp_stress'], i % 6)],
+      preferences: { ageGroup: [i % 3 ? 'ag_adults' : 'ag_teens'], communication: i % 2 ? ['cm_video', 'cm_in_person'] : ['cm_video'] },
       officeAddress: i % 2 ? `${10 + i} Main Street` : null,
       verificationStatus: 'verified',
       bookingFee: { general: { fee, isFree: false }, therapy: [], currencyCode: findCountry(countryIdentifier)!.currencyCode },

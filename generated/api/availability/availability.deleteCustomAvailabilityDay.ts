@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { ConflictResponse, ForbiddenResponse, MessageResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
+import type { AvailabilityBookingsConflict, ForbiddenResponse, MessageResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './availability.shared.ts';
@@ -34,7 +34,7 @@ export const deleteCustomAvailabilityDay = async (id: string, options?: Paramete
 
 export const getDeleteCustomAvailabilityDayMutationKey = () => ['deleteCustomAvailabilityDay'] as const;
 
-export const getDeleteCustomAvailabilityDayMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getDeleteCustomAvailabilityDayMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomAvailabilityDay>>, TError,DeleteCustomAvailabilityDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomAvailabilityDay>>, TError,DeleteCustomAvailabilityDayMutationVariables, TContext> => {
 
@@ -63,14 +63,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCustomAvailabilityDayMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCustomAvailabilityDay>>>
 
-    export type DeleteCustomAvailabilityDayMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type DeleteCustomAvailabilityDayMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict>
 
     export type DeleteCustomAvailabilityDayMutationVariables = {id: string}
 
     /**
  * @summary Delete a custom day
  */
-export const useDeleteCustomAvailabilityDay = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useDeleteCustomAvailabilityDay = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomAvailabilityDay>>, TError,DeleteCustomAvailabilityDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCustomAvailabilityDay>>,

@@ -18,7 +18,7 @@ export const getGetTherapistProfileUrl = (id: string,) => {
 }
 
 /**
- * Inferred: the public profile page of one therapist (the listing card plus bio, specialities, languages and office address). Its reviews come from GET /review/provider/{id}.
+ * Inferred: the public profile page of one therapist (the listing card plus bio, specialities, languages, office address and the six preference lists). Its reviews come from GET /review/provider/{id}.
  * @summary Get a therapist's public profile
  */
 export const getTherapistProfile = async (id: string, options?: Parameters<typeof apiClient>[1]): Promise<TherapistProfile> => {

@@ -197,7 +197,7 @@ export const SaveRecurringAvailabilityDaysResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The provider\'s recurring week, seven weekdays in order Monday to Sunday.'))
 
 /**
- * `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots, free and booked, generated from the calendar for the category.
+ * `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots of the category within the booking range, cut by its booking rules, free and booked (`isBooked`), leaving out those within the minimum notice: the availability page's "What clients see" (decision 0114).
  * @summary A provider's upcoming time slots
  */
 export const listProviderTimeslotsPathIdMax = 128;
@@ -220,6 +220,8 @@ export const listProviderTimeslotsResponseProviderIdentifierMax = 128;
 
 export const listProviderTimeslotsResponseCategoryIdentifierMax = 128;
 
+export const listProviderTimeslotsResponseMinimumNoticeHoursMin = 0;
+
 export const listProviderTimeslotsResponseItemsItemIdentifierMax = 128;
 
 
@@ -227,12 +229,14 @@ export const listProviderTimeslotsResponseItemsItemIdentifierMax = 128;
 export const ListProviderTimeslotsResponse = /*#__PURE__*/ zod.object({
   "providerIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderTimeslotsResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "categoryIdentifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderTimeslotsResponseCategoryIdentifierMax))),
+  "minimumNoticeHours": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProviderTimeslotsResponseMinimumNoticeHoursMin)).check(/*#__PURE__*/ zod.describe('The minimum notice applied; no slot starting sooner than this many hours from now is listed.')),
   "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listProviderTimeslotsResponseItemsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
-  "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
-}).check(/*#__PURE__*/ zod.describe('One bookable slot.')))
-}).check(/*#__PURE__*/ zod.describe('A provider\'s upcoming slots (free and booked) for one category.'))
+  "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "isBooked": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('True when a booking of the provider that is not cancelled (of any category), or a pending reschedule\'s proposed time, overlaps the slot: clients are not offered it.'))
+}).check(/*#__PURE__*/ zod.describe('One slot of the provider\'s own list.'))).check(/*#__PURE__*/ zod.describe('By start time.'))
+}).check(/*#__PURE__*/ zod.describe('A provider\'s upcoming slots for one category, cut by its booking rules (session length, buffer): free and booked, each marked, within the booking range. Slots that start within the minimum notice are left out, as clients are never offered them. Clients are offered exactly the free ones (the month call).'))
 
 /**
  * @summary The provider's custom (specific-date) days

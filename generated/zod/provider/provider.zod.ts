@@ -65,6 +65,18 @@ export const getProviderProfileResponseModalityItemIdentifierMax = 128;
 
 export const getProviderProfileResponseSpecialitiesItemIdentifierMax = 128;
 
+export const getProviderProfileResponseAgeGroupItemIdentifierMax = 128;
+
+export const getProviderProfileResponseTherapyApproachItemIdentifierMax = 128;
+
+export const getProviderProfileResponseReligionItemIdentifierMax = 128;
+
+export const getProviderProfileResponseBackgroundItemIdentifierMax = 128;
+
+export const getProviderProfileResponseTraitItemIdentifierMax = 128;
+
+export const getProviderProfileResponseCommunicationItemIdentifierMax = 128;
+
 export const getProviderProfileResponseBookingFeeGeneralFeeMin = 0;
 export const getProviderProfileResponseBookingFeeGeneralFeeMax = 9007199254740991;
 
@@ -107,6 +119,30 @@ export const GetProviderProfileResponse = /*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseSpecialitiesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "ageGroup": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseAgeGroupItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "therapyApproach": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseTherapyApproachItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "religion": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseReligionItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "background": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseBackgroundItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "trait": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseTraitItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "communication": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseCommunicationItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
   "verificationStatus": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.')),
   "bookingFee": /*#__PURE__*/ zod.object({
   "general": /*#__PURE__*/ zod.object({
@@ -178,6 +214,30 @@ export const updateProviderInfoBodyModalityIdentifiersItemMax = 128;
 export const updateProviderInfoBodySpecialityIdentifiersItemMax = 128;
 
 
+export const updateProviderInfoBodyAgeGroupIdentifiersItemMax = 128;
+
+export const updateProviderInfoBodyAgeGroupIdentifiersMax = 20;
+
+export const updateProviderInfoBodyTherapyApproachIdentifiersItemMax = 128;
+
+export const updateProviderInfoBodyTherapyApproachIdentifiersMax = 20;
+
+export const updateProviderInfoBodyReligionIdentifiersItemMax = 128;
+
+export const updateProviderInfoBodyReligionIdentifiersMax = 20;
+
+export const updateProviderInfoBodyBackgroundIdentifiersItemMax = 128;
+
+export const updateProviderInfoBodyBackgroundIdentifiersMax = 20;
+
+export const updateProviderInfoBodyTraitIdentifiersItemMax = 128;
+
+export const updateProviderInfoBodyTraitIdentifiersMax = 20;
+
+export const updateProviderInfoBodyCommunicationIdentifiersItemMax = 128;
+
+export const updateProviderInfoBodyCommunicationIdentifiersMax = 20;
+
 
 
 export const UpdateProviderInfoBody = /*#__PURE__*/ zod.object({
@@ -196,8 +256,14 @@ export const UpdateProviderInfoBody = /*#__PURE__*/ zod.object({
   "disciplineIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyDisciplineIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "therapyIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTherapyIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
   "modalityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyModalityIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
-  "specialityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodySpecialityIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1)))
-}).check(/*#__PURE__*/ zod.describe('The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names and ethnicity are the profile form\'s (decision 0050).'))
+  "specialityIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodySpecialityIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
+  "ageGroupIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyAgeGroupIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyAgeGroupIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
+  "therapyApproachIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTherapyApproachIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTherapyApproachIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
+  "religionIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyReligionIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyReligionIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
+  "backgroundIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyBackgroundIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyBackgroundIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
+  "traitIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTraitIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTraitIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
+  "communicationIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyCommunicationIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyCommunicationIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.'))
+}).check(/*#__PURE__*/ zod.describe('The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names, ethnicity and the six preference lists are the profile form\'s (decisions 0050, 0113).'))
 
 export const updateProviderInfoResponseIdentifierMax = 128;
 
@@ -211,6 +277,18 @@ export const updateProviderInfoResponseTherapyItemIdentifierMax = 128;
 export const updateProviderInfoResponseModalityItemIdentifierMax = 128;
 
 export const updateProviderInfoResponseSpecialitiesItemIdentifierMax = 128;
+
+export const updateProviderInfoResponseAgeGroupItemIdentifierMax = 128;
+
+export const updateProviderInfoResponseTherapyApproachItemIdentifierMax = 128;
+
+export const updateProviderInfoResponseReligionItemIdentifierMax = 128;
+
+export const updateProviderInfoResponseBackgroundItemIdentifierMax = 128;
+
+export const updateProviderInfoResponseTraitItemIdentifierMax = 128;
+
+export const updateProviderInfoResponseCommunicationItemIdentifierMax = 128;
 
 export const updateProviderInfoResponseBookingFeeGeneralFeeMin = 0;
 export const updateProviderInfoResponseBookingFeeGeneralFeeMax = 9007199254740991;
@@ -254,6 +332,30 @@ export const UpdateProviderInfoResponse = /*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseSpecialitiesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "name": /*#__PURE__*/ zod.string()
 }).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))),
+  "ageGroup": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseAgeGroupItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "therapyApproach": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseTherapyApproachItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "religion": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseReligionItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "background": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseBackgroundItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "trait": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseTraitItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "communication": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseCommunicationItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
   "verificationStatus": /*#__PURE__*/ zod.enum(['draft', 'submitted', 'verified', 'rejected']).check(/*#__PURE__*/ zod.describe('Where the provider\'s profile stands in verification.')),
   "bookingFee": /*#__PURE__*/ zod.object({
   "general": /*#__PURE__*/ zod.object({
@@ -941,7 +1043,7 @@ export const ListTherapistsResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Inferred: the public profile page of one therapist (the listing card plus bio, specialities, languages and office address). Its reviews come from GET /review/provider/{id}.
+ * Inferred: the public profile page of one therapist (the listing card plus bio, specialities, languages, office address and the six preference lists). Its reviews come from GET /review/provider/{id}.
  * @summary Get a therapist's public profile
  */
 export const getTherapistProfilePathIdMax = 128;
@@ -976,6 +1078,18 @@ export const getTherapistProfileResponseBioMax = 2000;
 export const getTherapistProfileResponseSpecialitiesItemIdentifierMax = 128;
 
 export const getTherapistProfileResponseLanguagesItemIdentifierMax = 128;
+
+export const getTherapistProfileResponseAgeGroupItemIdentifierMax = 128;
+
+export const getTherapistProfileResponseTherapyApproachItemIdentifierMax = 128;
+
+export const getTherapistProfileResponseReligionItemIdentifierMax = 128;
+
+export const getTherapistProfileResponseBackgroundItemIdentifierMax = 128;
+
+export const getTherapistProfileResponseTraitItemIdentifierMax = 128;
+
+export const getTherapistProfileResponseCommunicationItemIdentifierMax = 128;
 
 
 
@@ -1021,7 +1135,31 @@ export const GetTherapistProfileResponse = /*#__PURE__*/ zod.object({
   "code": /*#__PURE__*/ zod.string(),
   "name": /*#__PURE__*/ zod.string()
 })),
-  "officeAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Shown for in-person sessions; null when not given.'))
+  "officeAddress": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Shown for in-person sessions; null when not given.')),
+  "ageGroup": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseAgeGroupItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "therapyApproach": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseTherapyApproachItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "religion": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseReligionItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "background": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseBackgroundItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "trait": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseTraitItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.')),
+  "communication": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getTherapistProfileResponseCommunicationItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A catalogue entry (therapy, modality, speciality).'))).check(/*#__PURE__*/ zod.describe('A preference list of the provider, from the catalogue list of its name; empty when none is chosen.'))
 }).check(/*#__PURE__*/ zod.describe('The public therapist profile; its reviews come from GET /review/provider/{id}.'))
 
 /**

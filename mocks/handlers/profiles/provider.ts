@@ -6,7 +6,7 @@ import type { ProviderRecord } from '../../data/profiles';
 import { modalities, specialities, therapies } from '../../data/regions';
 import type { Db } from '../../db';
 import { badRequest, formBody, jsonBody, type Router } from '../../lib/http';
-import { named, providerOf, regionErrors, unknownIds } from './shared';
+import { named, preferenceErrors, preferencesView, providerOf, regionErrors, takePreferences, unknownIds } from './shared';
 import { checkPicture, dropPicture, storePicture } from '../files';
 
 /** The largest session fee by the provider's currency, in minor units (10,000,000 NGN, else 100,000; decision 0093). */
@@ -32,6 +32,7 @@ function providerView(account: AccountRecord, p: ProviderRecord): ProviderProfil
     therapy: named(therapies, p.therapyIdentifiers),
     modality: named(modalities, p.modalityIdentifiers),
     specialities: named(specialities, p.specialityIdentifiers),
+    ...preferencesView(p),
     verificationStatus: p.verificationStatus,
     bookingFee: p.bookingFee,
   };
@@ -51,9 +52,10 @@ export function registerProviderProfile(router: Router, db: Db): void {
       ...unknownIds('therapyIdentifiers', therapies, body.therapyIdentifiers),
       ...unknownIds('modalityIdentifiers', modalities, body.modalityIdentifiers),
       ...unknownIds('specialityIdentifiers', specialities, body.specialityIdentifiers),
+      ...preferenceErrors(body),
     ];
     if (errors.length) throw badRequest(errors);
-    const { countryIdentifier, therapyIdentifiers, modalityIdentifiers, specialityIdentifiers, ...fields } = body;
+    const { countryIdentifier, therapyIdentifiers, modalityIdentifiers, specialityIdentifiers, ...fields } = takePreferences(provider, body);
     Object.assign(provider, fields, { countryIdentifier });
     if (therapyIdentifiers) {
       provider.therapyIdentifiers = therapyIdentifiers;

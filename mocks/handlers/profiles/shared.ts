@@ -1,6 +1,8 @@
 // What the profile modules share: path parameters, catalogue look-ups, region checks and the signed-in provider.
 import type { z } from 'zod/mini';
+import type { ProviderNamedItem } from '../../../generated/model';
 import type { AccountRecord } from '../../data/accounts';
+import { catalogues, PREFERENCE_LISTS, type PreferenceList } from '../../data/catalogue';
 import type { ProviderRecord } from '../../data/profiles';
 import { findCountry, findState } from '../../data/regions';
 import type { Db } from '../../db';
@@ -18,6 +20,32 @@ export const named = <T extends { identifier: string }>(catalogue: T[], identifi
 
 export function unknownIds(field: string, catalogue: { identifier: string }[], identifiers: string[] | undefined): string[] {
   return (identifiers ?? []).filter((id) => !catalogue.some((c) => c.identifier === id)).map((id) => `${field}: unknown ${id}`);
+}
+
+/** The six preference lists of a provider, named from their catalogues (the public page shows them too). */
+export function preferencesView(p: ProviderRecord): Record<PreferenceList, ProviderNamedItem[]> {
+  return Object.fromEntries(PREFERENCE_LISTS.map((list) => [list, named(catalogues[list], p.preferences?.[list] ?? [])])) as Record<PreferenceList, ProviderNamedItem[]>;
+}
+
+/** `<list>Identifiers` of an update: each identifier known to that list's catalogue, none twice. */
+export function preferenceErrors(body: Partial<Record<`${PreferenceList}Identifiers`, string[]>>): string[] {
+  return PREFERENCE_LISTS.flatMap((list) => {
+    const field = `${list}Identifiers` as const;
+    const given = body[field] ?? [];
+    const repeated = given.filter((id, i) => given.indexOf(id) !== i).map((id) => `${field}: ${id} is given twice`);
+    return [...unknownIds(field, catalogues[list], given), ...repeated];
+  });
+}
+
+/** Replaces the preference lists an update names (the others stay as they were); gives back its other fields. */
+export function takePreferences<B extends Partial<Record<`${PreferenceList}Identifiers`, string[]>>>(p: ProviderRecord, body: B): Omit<B, `${PreferenceList}Identifiers`> {
+  const rest: Record<string, unknown> = { ...body };
+  for (const list of PREFERENCE_LISTS) {
+    const given = body[`${list}Identifiers`];
+    delete rest[`${list}Identifiers`];
+    if (given) p.preferences = { ...p.preferences, [list]: given };
+  }
+  return rest as Omit<B, `${PreferenceList}Identifiers`>;
 }
 
 /** A state must exist and belong to the country. */

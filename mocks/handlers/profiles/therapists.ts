@@ -6,7 +6,7 @@ import type { ProviderRecord } from '../../data/profiles';
 import { findCountry, findState, languages, modalities, specialities, states, therapies } from '../../data/regions';
 import type { Db } from '../../db';
 import { notFound, paginate, queryParams, type Router } from '../../lib/http';
-import { named, pathParams } from './shared';
+import { named, pathParams, preferencesView } from './shared';
 
 export const THERAPISTS_PAGE_SIZE = 6;
 
@@ -43,6 +43,7 @@ function therapistProfile(p: ProviderRecord, reviews: ReviewRecord[]): Therapist
     specialities: named(specialities, p.specialityIdentifiers),
     languages: named(languages, p.languageIdentifiers).map(({ identifier, code, name }) => ({ identifier, code, name })),
     officeAddress: p.officeAddress,
+    ...preferencesView(p),
   };
 }
 

@@ -1,5 +1,5 @@
 // Availability: the client's month of free slots, and the provider's week, custom days, settings and calendar.
-import type { AvailabilityTimeSlot, WeekdayAvailability } from '../../../generated/model';
+import type { WeekdayAvailability } from '../../../generated/model';
 import {
   AddCustomAvailabilityDayBody,
   GetAvailabilitySettingQueryParams,
@@ -13,23 +13,25 @@ import {
   SaveRecurringAvailabilityDaysBody,
   UpdateCalendarSettingsBody,
 } from '../../../generated/zod/availability/availability.zod';
-import { addDays, daySlots, daysOfMonth, defaultSetting, GENERAL, localDate, therapyName, weekFor, windowEndDate } from '../../data/scheduling';
-import { rulesFor } from '../../data/slots';
+import { daysOfMonth, defaultSetting, GENERAL, therapyName, weekFor } from '../../data/scheduling';
 import type { Db } from '../../db';
 import { currentAccount, requireRole } from '../../lib/auth';
 import { badRequest, conflict, forbidden, jsonBody, notFound, queryParams, type Router } from '../../lib/http';
 import {
   assertBookingsKept,
+  assertWeekKeepsBookings,
   calendarDay,
   calendarKeyFor,
   categoryOfKey,
   freeSlotsOfMonth,
   normalisedIntervals,
+  rangeDates,
   startGeneralFromFirstCategory,
+  upcomingSlots,
   upsertCustomDay,
   weekResponse,
 } from './calendar';
-import { calendarOf, providerInfo, timeZoneOf } from './shared';
+import { calendarOf, providerInfo } from './shared';
 
 export function registerAvailability(router: Router, db: Db): void {
   router.get('/providers-availability/{id}/timeslot/{month}', (ctx) => {
@@ -61,7 +63,9 @@ export function registerAvailability(router: Router, db: Db): void {
     const changes = new Map<string, WeekdayAvailability>(
       body.days.map((d, i) => [d.weekday, { weekday: d.weekday, isAvailable: d.isAvailable, timeslotIntervals: normalisedIntervals(d.isAvailable, d.timeslotIntervals, `days.${i}.timeslotIntervals`) }]),
     );
-    calendar.weeks[key] = weekFor(calendar, key).map((d) => changes.get(d.weekday) ?? d);
+    const week = weekFor(calendar, key).map((d) => changes.get(d.weekday) ?? d);
+    assertWeekKeepsBookings(db, me.identifier, key, { ...calendar, weeks: { ...calendar.weeks, [key]: week } });
+    calendar.weeks[key] = week;
     return weekResponse(calendar, key);
   });
 
@@ -69,16 +73,9 @@ export function registerAvailability(router: Router, db: Db): void {
     const me = requireRole(db, ctx, 'provider');
     const q = queryParams(ctx, ListProviderTimeslotsQueryParams);
     if (ctx.params.id !== me.identifier) throw forbidden('You can only list your own time slots.');
-    const calendar = calendarOf(db, me.identifier);
-    const key = calendarKeyFor(calendar, q.category);
-    const tz = timeZoneOf(db, me.identifier);
-    const now = db.now();
-    const rules = rulesFor(calendar, key, q.category);
-    const items: AvailabilityTimeSlot[] = [];
-    for (let date = localDate(now.getTime(), tz), last = windowEndDate(now, tz); date <= last; date = addDays(date, 1)) {
-      items.push(...daySlots(me.identifier, tz, calendar, key, date, rules).filter((s) => Date.parse(s.startTime) > now.getTime()));
-    }
-    return { providerIdentifier: me.identifier, categoryIdentifier: categoryOfKey(key), items };
+    const key = calendarKeyFor(calendarOf(db, me.identifier), q.category);
+    const { minimumNoticeHours, days } = upcomingSlots(db, me.identifier, key, rangeDates(db, me.identifier), q.category);
+    return { providerIdentifier: me.identifier, categoryIdentifier: categoryOfKey(key), minimumNoticeHours, items: days.flatMap((d) => d.timeSlot) };
   });
 
   router.get('/provider-availability/days/custom', (ctx) => {

@@ -1,6 +1,7 @@
 // The provider calendar behind the availability routes: which calendar a request addresses, custom days, free slots.
 import type { AvailabilityTimeInterval, CustomAvailabilityDay, ProviderCalendarDay } from '../../../generated/model';
 import {
+  addDays,
   customDayFor,
   dayAvailability,
   dayHours,
@@ -17,8 +18,8 @@ import {
 } from '../../data/scheduling';
 import { busyTimes, rulesFor } from '../../data/slots';
 import type { Db } from '../../db';
-import { badRequest, conflict, notFound } from '../../lib/http';
-import { calendarOf, HOUR, providerInfo, timeZoneOf } from './shared';
+import { badRequest, conflict, MockHttpError, notFound } from '../../lib/http';
+import { account, calendarOf, HOUR, providerInfo, timeZoneOf } from './shared';
 
 /** The calendar a request addresses: GENERAL, or the category (required) for a BY_CATEGORY calendar. */
 export function calendarKeyFor(calendar: ProviderCalendar, category: string | null | undefined, field = 'category'): string {
@@ -45,22 +46,71 @@ export function normalisedIntervals(isAvailable: boolean, intervals: Availabilit
   return sorted.map((i) => ({ startTime: i.startTime, endTime: i.endTime }));
 }
 
+/** The live future sessions of the calendar `key` (any category's for GENERAL) on the dates `onDate` picks. */
+function futureSessions(db: Db, providerIdentifier: string, key: string, onDate: (date: string) => boolean) {
+  const tz = timeZoneOf(db, providerIdentifier);
+  const now = db.now().getTime();
+  return db.state.bookings.flatMap((b) => {
+    if (b.provider.identifier !== providerIdentifier || b.status === 'cancelled' || b.startTime === null) return [];
+    const start = Date.parse(b.startTime);
+    const date = localDate(start, tz);
+    if (start <= now || (key !== GENERAL && b.therapyCategory.identifier !== key) || !onDate(date)) return [];
+    return [{ booking: b, date, start, end: b.endTime === null ? start + HOUR : Date.parse(b.endTime) }];
+  });
+}
+
+type Session = ReturnType<typeof futureSessions>[number];
+
+const covers = (db: Db, providerIdentifier: string, calendar: ProviderCalendar, key: string) => (s: Session) =>
+  dayHours(timeZoneOf(db, providerIdentifier), calendar, key, s.date).some(([from, to]) => from <= s.start && s.end <= to);
+
+/** 409 DATE_HAS_BOOKINGS with the sessions in the way and their dates (decision 0115), when there are any. */
+function refuseIfAny(db: Db, sessions: Session[], message: string) {
+  if (sessions.length === 0) return;
+  // The client's name as their account has it now (as every booking read shows it).
+  const clientName = (b: Session['booking']) => {
+    const client = account(db, b.client.identifier);
+    return `${client?.firstName ?? b.client.firstName} ${client?.lastName ?? b.client.lastName}`.trim() || null;
+  };
+  const sorted = [...sessions].sort((a, b) => a.start - b.start);
+  throw new MockHttpError(409, message, {
+    code: 'DATE_HAS_BOOKINGS',
+    dates: [...new Set(sorted.map((s) => s.date))],
+    bookings: sorted.map(({ booking: b, date }) => ({
+      bookingIdentifier: b.identifier,
+      date,
+      startTime: b.startTime,
+      endTime: b.endTime ?? new Date(Date.parse(b.startTime!) + HOUR).toISOString(),
+      clientName: clientName(b),
+    })),
+  });
+}
+
 /**
- * Refuses a calendar change that would leave a live future booking on that date outside the date's hours (whatever
- * the booking rules: a session stays booked for the time it was booked for).
+ * Refuses a change of a specific date that would leave a live future booking on that date outside the date's hours
+ * (whatever the booking rules: a session stays booked for the time it was booked for).
  */
 export function assertBookingsKept(db: Db, providerIdentifier: string, key: string, date: string, after: ProviderCalendar) {
-  const tz = timeZoneOf(db, providerIdentifier);
-  const hours = dayHours(tz, after, key, date);
-  const now = db.now().getTime();
-  const lost = db.state.bookings.some((b) => {
-    if (b.provider.identifier !== providerIdentifier || b.status === 'cancelled' || b.startTime === null) return false;
-    const start = Date.parse(b.startTime);
-    const end = b.endTime === null ? start + HOUR : Date.parse(b.endTime);
-    if (start <= now || (key !== GENERAL && b.therapyCategory.identifier !== key) || localDate(start, tz) !== date) return false;
-    return !hours.some(([from, to]) => from <= start && end <= to);
-  });
-  if (lost) throw conflict('This date has booked sessions; cancel or reschedule them first.', 'DATE_HAS_BOOKINGS');
+  const kept = covers(db, providerIdentifier, after, key);
+  refuseIfAny(
+    db,
+    futureSessions(db, providerIdentifier, key, (d) => d === date).filter((s) => !kept(s)),
+    'This date has booked sessions; cancel or reschedule them first.',
+  );
+}
+
+/**
+ * Refuses new weekly hours that would leave a live future session outside them which the hours before covered: a
+ * weekday closed or shortened under a booked session (dates with hours of their own keep them, so they never count).
+ */
+export function assertWeekKeepsBookings(db: Db, providerIdentifier: string, key: string, after: ProviderCalendar) {
+  const before = covers(db, providerIdentifier, calendarOf(db, providerIdentifier), key);
+  const kept = covers(db, providerIdentifier, after, key);
+  refuseIfAny(
+    db,
+    futureSessions(db, providerIdentifier, key, () => true).filter((s) => before(s) && !kept(s)),
+    'Your new weekly hours leave booked sessions outside them; cancel or reschedule them first.',
+  );
 }
 
 function assertNotPast(db: Db, providerIdentifier: string, date: string) {
@@ -108,30 +158,45 @@ export function weekResponse(calendar: ProviderCalendar, key: string) {
   return { categoryIdentifier: categoryOfKey(key), days: weekFor(calendar, key).map((d) => ({ ...d, timeslotIntervals: [...d.timeslotIntervals] })) };
 }
 
+/** The dates of a month within the booking range (today … two months ahead, in the provider's zone). */
+export function rangeDatesOf(db: Db, providerIdentifier: string, month: string): string[] {
+  const tz = timeZoneOf(db, providerIdentifier);
+  const now = db.now().getTime();
+  return daysOfMonth(month).filter((date) => date >= localDate(now, tz) && date <= windowEndDate(db.now(), tz));
+}
+
+/** Every date of the booking range. */
+export function rangeDates(db: Db, providerIdentifier: string): string[] {
+  const tz = timeZoneOf(db, providerIdentifier);
+  const dates: string[] = [];
+  for (let date = localDate(db.now().getTime(), tz), last = windowEndDate(db.now(), tz); date <= last; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
 /**
- * The free, future slots of a month within the booking range, grouped by day (days without slots left out). The
- * booking rules (length, buffer, notice) are the category's, else the calendar's (decisions 0041, 0072); a slot is
- * taken when any live booking of the provider overlaps it.
+ * The slots of these dates that start after the minimum notice, each marked booked when any live booking of the
+ * provider overlaps it. The booking rules (length, buffer, notice) are the category's, else the calendar's
+ * (decisions 0041, 0072); the provider's own list shows them all (0114), the client's month only the free ones.
  */
-export function freeSlotsOfMonth(db: Db, providerIdentifier: string, key: string, month: string, category?: string) {
+export function upcomingSlots(db: Db, providerIdentifier: string, key: string, dates: string[], category?: string | null) {
   const calendar = calendarOf(db, providerIdentifier);
   const tz = timeZoneOf(db, providerIdentifier);
-  const now = db.now();
   const rules = rulesFor(calendar, key, category);
-  const earliest = now.getTime() + rules.minimumNoticeHours * HOUR;
-  const today = localDate(now.getTime(), tz);
-  const last = windowEndDate(now, tz);
-  const dates = daysOfMonth(month).filter((date) => date >= today && date <= last);
-  if (dates.length === 0) return [];
+  const earliest = db.now().getTime() + rules.minimumNoticeHours * HOUR;
   const busy = busyTimes(db.state.bookings, providerIdentifier);
-  return dates
-    .map((date) => ({
-      date,
-      timeSlot: daySlots(providerIdentifier, tz, calendar, key, date, rules).filter((s) => {
-        const start = Date.parse(s.startTime);
-        return start > earliest && !busy(start, Date.parse(s.endTime));
-      }),
-    }))
+  const days = dates.map((date) => ({
+    date,
+    timeSlot: daySlots(providerIdentifier, tz, calendar, key, date, rules)
+      .filter((s) => Date.parse(s.startTime) > earliest)
+      .map((s) => ({ ...s, isBooked: busy(Date.parse(s.startTime), Date.parse(s.endTime)) })),
+  }));
+  return { minimumNoticeHours: rules.minimumNoticeHours, days };
+}
+
+/** The free, future slots of a month within the booking range, grouped by day (days without slots left out). */
+export function freeSlotsOfMonth(db: Db, providerIdentifier: string, key: string, month: string, category?: string) {
+  return upcomingSlots(db, providerIdentifier, key, rangeDatesOf(db, providerIdentifier, month), category)
+    .days.map(({ date, timeSlot }) => ({ date, timeSlot: timeSlot.filter((s) => !s.isBooked).map(({ identifier, startTime, endTime }) => ({ identifier, startTime, endTime })) }))
     .filter((d) => d.timeSlot.length > 0);
 }
 

@@ -10,8 +10,8 @@ import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
-import { SlotPicker } from '../scheduling';
 import { BookingRules } from './BookingRules';
+import { ClientsPreview } from './ClientsPreview';
 import { todayIn } from './intervals';
 import { MonthCalendar } from './MonthCalendar';
 import { calendarSettingsQuery, chosenCategory, ownProfileQuery } from './queries';
@@ -76,7 +76,7 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
               <BookingRules category={category} />
             </Section>
             <Section id="availability-preview" title={t({ id: 'availability.preview.title' })} intro={t({ id: 'availability.preview.intro' }, { category: categoryName })}>
-              <Preview providerId={profile.data.identifier} category={category} />
+              <ClientsPreview providerId={profile.data.identifier} category={category} today={today} />
             </Section>
           </>
         )}
@@ -102,10 +102,4 @@ function CategoryPicker({ categories, category, hint }: { categories: ProviderNa
       </div>
     </form.AppForm>
   );
-}
-
-/** "What clients see": the client's own calendar and slot list for this provider and category (decision 0043). */
-function Preview({ providerId, category }: { providerId: string; category: string }) {
-  const [slot, setSlot] = useState('');
-  return <SlotPicker providerId={providerId} categoryId={category} value={slot} onChange={setSlot} />;
 }

@@ -13,6 +13,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
+import { BookingsInTheWay } from './BookingsInTheWay';
+import { handlesInTheWay, useBookingsInTheWay } from './bookings-in-the-way';
 import { DayEditor } from './DayEditor';
 import { todayIn, visibleIntervals } from './intervals';
 import { calendarDateOf } from './month';
@@ -66,9 +68,10 @@ export default function DateModal({ date, close }: ModalProps) {
 function DateForm({ day, today, categoryIdentifier, close }: { day: ProviderCalendarDay; today: string; categoryIdentifier: string | null; close: () => void }) {
   const intl = useIntl();
   const schema = useMemo(() => dateSchema(intl, today), [intl, today]);
+  const inTheWay = useBookingsInTheWay();
   const save = useSend(getSaveProviderCalendarDayMutationOptions(), {
     refresh: ['availability'],
-    handles: isIntervalRefusal(() => form.state.values.days),
+    handles: handlesInTheWay(isIntervalRefusal(() => form.state.values.days)),
     onSuccess: () => {
       toastSuccess(intl.formatMessage({ id: 'availability.saved' }));
       close();
@@ -82,6 +85,7 @@ function DateForm({ day, today, categoryIdentifier, close }: { day: ProviderCale
       const row = value.days[0]!;
       const data = { identifier: day.identifier, date: value.date, isAvailable: row.isAvailable, timeSlotsInterval: visibleIntervals(row), categoryIdentifier };
       const result = await save.send({ data });
+      inTheWay.record(result);
       if (!result.ok) for (const refusal of intervalRefusals(result.error, value.days)) form.setFieldMeta(refusal.path, withServerMessage(refusal.message));
     },
   });
@@ -89,6 +93,7 @@ function DateForm({ day, today, categoryIdentifier, close }: { day: ProviderCale
   return (
     <Form form={form} className="flex flex-col gap-5">
       <DayEditor form={form} index={0} dayName={dayName} legend="" />
+      {inTheWay.bookings && <BookingsInTheWay bookings={inTheWay.bookings} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={close}>
           {intl.formatMessage({ id: 'availability.dateModal.cancel' })}

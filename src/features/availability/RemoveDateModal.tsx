@@ -9,13 +9,16 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
+import { BookingsInTheWay } from './BookingsInTheWay';
+import { handlesInTheWay, useBookingsInTheWay } from './bookings-in-the-way';
 import { calendarDateOf } from './month';
 import { chosenCategory, customDaysQuery, ownProfileQuery } from './queries';
 
 /**
  * ?modal=availability-remove&date=YYYY-MM-DD on /availability/: removes the page category's specific date after a
  * confirmation (DELETE /provider-availability/days/custom/{id}); the date goes back to the weekly hours. A date with
- * booked sessions is refused by the backend (409 DATE_HAS_BOOKINGS, its message toasted) and stays.
+ * booked sessions the weekly hours would not cover is refused by the backend (409 DATE_HAS_BOOKINGS) and stays; the
+ * modal lists those sessions (decision 0115).
  */
 export default function RemoveDateModal({ date, close }: ModalProps) {
   const intl = useIntl();
@@ -23,8 +26,10 @@ export default function RemoveDateModal({ date, close }: ModalProps) {
   const profile = useQuery(ownProfileQuery());
   const category = chosenCategory(profile.data, search.category);
   const list = useQuery({ ...customDaysQuery(category ?? ''), enabled: !!category });
+  const inTheWay = useBookingsInTheWay();
   const remove = useSend(getDeleteCustomAvailabilityDayMutationOptions(), {
     refresh: ['availability'],
+    handles: handlesInTheWay(),
     onSuccess: () => {
       toastSuccess(intl.formatMessage({ id: 'availability.saved' }));
       close();
@@ -58,14 +63,17 @@ export default function RemoveDateModal({ date, close }: ModalProps) {
       title={title}
       description={intl.formatMessage({ id: 'availability.remove.text' }, { date: dateText })}
       onClose={close}
+      size={inTheWay.bookings ? 'lg' : undefined}
       footer={
         <>
           {cancel}
-          <Button variant="danger" busy={remove.busy} onClick={() => void remove.send({ id: day.identifier })}>
+          <Button variant="danger" busy={remove.busy} onClick={() => void remove.send({ id: day.identifier }).then(inTheWay.record)}>
             {intl.formatMessage({ id: 'availability.remove.confirm' })}
           </Button>
         </>
       }
-    />
+    >
+      {inTheWay.bookings && <BookingsInTheWay bookings={inTheWay.bookings} />}
+    </Dialog>
   );
 }

@@ -10,6 +10,8 @@ import { Button } from '../../ui/Button';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
+import { BookingsInTheWay } from './BookingsInTheWay';
+import { handlesInTheWay, useBookingsInTheWay } from './bookings-in-the-way';
 import { DayEditor, hourLabel } from './DayEditor';
 import { DEFAULT_INTERVAL, hourOf, visibleIntervals } from './intervals';
 import { calendarDateOf } from './month';
@@ -66,9 +68,10 @@ const blank = (): EditorValues => ({ date: '', days: [{ key: 'new', isAvailable:
 function AddDate({ categoryIdentifier, today }: { categoryIdentifier: string | null; today: string }) {
   const intl = useIntl();
   const schema = useMemo(() => dateSchema(intl, today), [intl, today]);
+  const inTheWay = useBookingsInTheWay();
   const add = useSend(getAddCustomAvailabilityDayMutationOptions(), {
     refresh: ['availability'],
-    handles: isIntervalRefusal(() => form.state.values.days),
+    handles: handlesInTheWay(isIntervalRefusal(() => form.state.values.days)),
     onSuccess: () => {
       toastSuccess(intl.formatMessage({ id: 'availability.saved' }));
       form.reset(blank());
@@ -80,6 +83,7 @@ function AddDate({ categoryIdentifier, today }: { categoryIdentifier: string | n
     onSubmit: async ({ value }) => {
       const row = value.days[0]!;
       const result = await add.send({ data: { date: value.date, isAvailable: row.isAvailable, categoryIdentifier, timeslotIntervals: visibleIntervals(row) } });
+      inTheWay.record(result);
       if (!result.ok) for (const refusal of intervalRefusals(result.error, value.days)) form.setFieldMeta(refusal.path, withServerMessage(refusal.message));
     },
   });
@@ -89,6 +93,7 @@ function AddDate({ categoryIdentifier, today }: { categoryIdentifier: string | n
       <h3 className="text-base font-semibold text-slate-900">{intl.formatMessage({ id: 'availability.dates.addTitle' })}</h3>
       <form.AppField name="date">{(field) => <field.DateField label={intl.formatMessage({ id: 'availability.dates.date' })} min={today} className="sm:max-w-xs" />}</form.AppField>
       <DayEditor form={form} index={0} dayName={dayName} legend="" />
+      {inTheWay.bookings && <BookingsInTheWay bookings={inTheWay.bookings} />}
       <form.SubmitButton busy={add.busy} variant="secondary" className="self-start">
         {intl.formatMessage({ id: 'availability.dates.add' })}
       </form.SubmitButton>

@@ -8,6 +8,8 @@ import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
+import { BookingsInTheWay } from './BookingsInTheWay';
+import { handlesInTheWay, useBookingsInTheWay } from './bookings-in-the-way';
 import { DayEditor } from './DayEditor';
 import { visibleIntervals } from './intervals';
 import { weekQuery } from './queries';
@@ -34,9 +36,10 @@ export function WeeklyHours({ category, setupType }: { category: string; setupTy
 function WeekForm({ week, categoryIdentifier }: { week: DefaultAvailabilityDays; categoryIdentifier: string | null }) {
   const intl = useIntl();
   const schema = useMemo(() => weekSchema(intl), [intl]);
+  const inTheWay = useBookingsInTheWay();
   const save = useSend(getSaveRecurringAvailabilityDaysMutationOptions(), {
     refresh: ['availability'],
-    handles: isIntervalRefusal(() => form.state.values.days),
+    handles: handlesInTheWay(isIntervalRefusal(() => form.state.values.days)),
     onSuccess: () => toastSuccess(intl.formatMessage({ id: 'availability.saved' })),
   });
   const defaultValues: EditorValues = {
@@ -52,6 +55,7 @@ function WeekForm({ week, categoryIdentifier }: { week: DefaultAvailabilityDays;
     onSubmit: async ({ value }) => {
       const days = value.days.map((d) => ({ weekday: d.key as AvailabilityWeekday, isAvailable: d.isAvailable, timeslotIntervals: visibleIntervals(d) }));
       const result = await save.send({ data: { categoryIdentifier, days } });
+      inTheWay.record(result);
       if (!result.ok) for (const refusal of intervalRefusals(result.error, value.days)) form.setFieldMeta(refusal.path, withServerMessage(refusal.message));
     },
   });
@@ -62,6 +66,7 @@ function WeekForm({ week, categoryIdentifier }: { week: DefaultAvailabilityDays;
         return <DayEditor key={weekday} form={form} index={index} dayName={name} legend={name} />;
       })}
       <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'availability.week.booked' })}</p>
+      {inTheWay.bookings && <BookingsInTheWay bookings={inTheWay.bookings} />}
       <form.SubmitButton busy={save.busy} className="self-start">
         {intl.formatMessage({ id: 'availability.week.save' })}
       </form.SubmitButton>

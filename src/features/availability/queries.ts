@@ -5,6 +5,7 @@ import {
   getGetDefaultAvailabilityDaysQueryOptions,
   getGetProviderCalendarMonthQueryOptions,
   getListCustomAvailabilityDaysQueryOptions,
+  getListProviderTimeslotsQueryOptions,
 } from '../../../generated/api/availability/availability';
 import { getGetProviderProfileQueryOptions } from '../../../generated/api/provider/provider';
 import type { ProviderProfile } from '../../../generated/model';
@@ -29,17 +30,21 @@ export const bookingRulesQuery = (category: string) => getGetAvailabilitySetting
 
 export const calendarMonthQuery = (month: string, category: string) => getGetProviderCalendarMonthQueryOptions(month, { category }, { query: quiet });
 
+/** "What clients see": the provider's own upcoming slots of the category, booked ones marked (decision 0114). */
+export const previewQuery = (providerId: string, category: string) => getListProviderTimeslotsQueryOptions(providerId, { category }, { query: quiet });
+
 /** The category the page edits: the URL's when the provider offers it, else the provider's first. */
 export function chosenCategory(profile: Pick<ProviderProfile, 'therapy'> | undefined, wanted: string | undefined): string | undefined {
   const offered = profile?.therapy ?? [];
   return offered.find((t) => t.identifier === wanted)?.identifier ?? offered[0]?.identifier;
 }
 
-/** Everything `/availability/` shows for a category and month, for the route loader. */
-export function availabilityQueries(category: string | undefined, month: string) {
+/** Everything `/availability/` shows for a category and month, for the route loader; the preview once the provider is known. */
+export function availabilityQueries(category: string | undefined, month: string, providerId?: string) {
   const base = [calendarSettingsQuery(), ownProfileQuery(), userTimeZoneQuery()];
   if (!category) return base;
-  return [...base, weekQuery(category), customDaysQuery(category), bookingRulesQuery(category), calendarMonthQuery(month, category)];
+  const preview = providerId ? [previewQuery(providerId, category)] : [];
+  return [...base, weekQuery(category), customDaysQuery(category), bookingRulesQuery(category), calendarMonthQuery(month, category), ...preview];
 }
 
 /** This month in the provider's zone (the saved one when it is loaded and known, else the browser's). */

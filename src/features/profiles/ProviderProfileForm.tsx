@@ -9,6 +9,7 @@ import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { MultiComboboxField } from '../../ui/form/MultiComboboxField';
 import { useCatalogueOptions } from '../catalogue';
+import { preferenceLists, preferenceValues } from './preferences';
 import { CountrySelect, StateSelect } from './region-fields';
 import { BIO_MAX, providerProfileSchema, type ProviderProfileValues } from './schemas';
 import { allOnFields, serverFieldErrors, withServerError } from './server-errors';
@@ -30,6 +31,7 @@ const fields = [
   'therapyIdentifiers',
   'modalityIdentifiers',
   'specialityIdentifiers',
+  ...preferenceLists.map((p) => p.field),
 ] as const;
 
 const valuesOf = (p: ProviderProfile): ProviderProfileValues => ({
@@ -49,6 +51,7 @@ const valuesOf = (p: ProviderProfile): ProviderProfileValues => ({
   therapyIdentifiers: p.therapy.map((t) => t.identifier),
   modalityIdentifiers: p.modality.map((m) => m.identifier),
   specialityIdentifiers: p.specialities.map((s) => s.identifier),
+  ...preferenceValues(p),
 });
 
 /** The request: the required fields always, the optional texts only when filled in (omitted ones stay unchanged). */
@@ -71,6 +74,8 @@ export function providerUpdateBody(v: ProviderProfileValues): UpdateProviderInfo
     therapyIdentifiers: v.therapyIdentifiers,
     modalityIdentifiers: v.modalityIdentifiers,
     specialityIdentifiers: v.specialityIdentifiers,
+    // The form shows every list, so each is sent: an emptied one is cleared.
+    ...Object.fromEntries(preferenceLists.map(({ field }) => [field, v[field]])),
   };
 }
 
@@ -80,10 +85,10 @@ const lists: [name: 'therapyIdentifiers' | 'modalityIdentifiers' | 'specialityId
   ['specialityIdentifiers', 'speciality', 'profiles.field.specialities'],
 ];
 
-function CatalogueMulti({ list, label }: { list: CatalogueName; label: string }) {
+function CatalogueMulti({ list, label, optional }: { list: CatalogueName; label: string; optional?: boolean }) {
   const intl = useIntl();
   const { options } = useCatalogueOptions(list);
-  return <MultiComboboxField label={label} options={options} removeLabel={(name) => intl.formatMessage({ id: 'profiles.multi.remove' }, { name })} />;
+  return <MultiComboboxField label={label} optional={optional} options={options} removeLabel={(name) => intl.formatMessage({ id: 'profiles.multi.remove' }, { name })} />;
 }
 
 /** The provider's profile form (POST /provider/update/info): 'Data saved successfully'; the public page follows at once. */
@@ -156,6 +161,15 @@ export function ProviderProfileForm({ profile }: { profile: ProviderProfile }) {
           )}
         </form.AppField>
       ))}
+      <fieldset className="grid gap-5 border-t border-slate-200 pt-5 sm:col-span-2 sm:grid-cols-2">
+        <legend className="float-left w-full text-base font-semibold text-slate-900 sm:col-span-2">{t('profiles.preferences.title')}</legend>
+        <p className="-mt-3 text-sm text-slate-600 sm:col-span-2">{t('profiles.preferences.intro')}</p>
+        {preferenceLists.map(({ field: name, list, label }) => (
+          <form.AppField key={name} name={name}>
+            {() => <CatalogueMulti list={list} label={t(label)} optional />}
+          </form.AppField>
+        ))}
+      </fieldset>
       <div className="flex justify-end sm:col-span-2">
         <form.SubmitButton busy={save.busy}>{t('profiles.save')}</form.SubmitButton>
       </div>

@@ -123,6 +123,12 @@ const provider: ProviderProfileValues = {
   therapyIdentifiers: ['th_individual'],
   modalityIdentifiers: ['md_online'],
   specialityIdentifiers: ['sp_anxiety'],
+  ageGroupIdentifiers: ['ag_adults'],
+  therapyApproachIdentifiers: [],
+  religionIdentifiers: [],
+  backgroundIdentifiers: [],
+  traitIdentifiers: ['tr_warm'],
+  communicationIdentifiers: [],
 };
 
 describe('provider profile', () => {
@@ -200,5 +206,12 @@ describe('provider profile', () => {
     expect(body.zipCode).toBeUndefined();
     expect(body.disciplineIdentifier).toBeUndefined();
     expect(body).toMatchObject({ firstName: 'Amaka', lastName: "O'Kafor", title: 'Dr', therapyIdentifiers: ['th_individual'] });
+  });
+
+  it('the six preference lists are optional, and each is sent, an emptied one as [] (decision 0113)', () => {
+    const none = { ageGroupIdentifiers: [], therapyApproachIdentifiers: [], religionIdentifiers: [], backgroundIdentifiers: [], traitIdentifiers: [], communicationIdentifiers: [] };
+    expect(check(none)).toEqual({});
+    expect(providerUpdateBody({ ...provider, ...none, religionIdentifiers: ['rl_islam'] })).toMatchObject({ ...none, religionIdentifiers: ['rl_islam'] });
+    expect(providerUpdateBody(provider)).toMatchObject({ ageGroupIdentifiers: ['ag_adults'], traitIdentifiers: ['tr_warm'], communicationIdentifiers: [] });
   });
 });

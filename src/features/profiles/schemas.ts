@@ -38,8 +38,13 @@ import {
 } from '../../../generated/zod/provider/provider.zod';
 import { isCalendarDay, todayIso } from '../../lib/birth-date';
 import { tooLong } from '../../ui/form/limits';
+import { preferenceLists, type PreferenceField, type PreferenceValues } from './preferences';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
+
+/** The six preference lists are optional: any choice of their catalogue's entries (decision 0113). */
+const anyChoice = () => z.array(z.string());
+const preferenceRules = Object.fromEntries(preferenceLists.map(({ field }) => [field, anyChoice()])) as Record<PreferenceField, ReturnType<typeof anyChoice>>;
 
 /** Optional text: empty, or the rule. */
 const optional = (rule: z.ZodMiniType<string, string>) => z.union([z.literal(''), rule]);
@@ -109,7 +114,7 @@ export function emergencyContactSchema(intl: Intl) {
   });
 }
 
-export interface ProviderProfileValues {
+export interface ProviderProfileValues extends PreferenceValues {
   firstName: string;
   lastName: string;
   phoneNumber: string;
@@ -156,5 +161,6 @@ export function providerProfileSchema(intl: Intl) {
     therapyIdentifiers: list,
     modalityIdentifiers: list,
     specialityIdentifiers: list,
+    ...preferenceRules,
   }) satisfies z.ZodMiniType<ProviderProfileValues>;
 }

@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { therapistProfileQuery } from './queries';
+import { hasPreferences, TherapistPreferences } from './TherapistPreferences';
 import { ReviewList } from './TherapistReviews';
 import { StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
 
@@ -121,6 +122,11 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
               </div>
             )}
           </Section>
+          {hasPreferences(therapist) && (
+            <Section title={intl.formatMessage({ id: 'therapists.preferences.title' })}>
+              <TherapistPreferences therapist={therapist} />
+            </Section>
+          )}
           {therapist.languages.length > 0 && (
             <Section title={intl.formatMessage({ id: 'therapists.profile.languages' })}>
               <Tags items={therapist.languages} tone="slate" />

@@ -18,8 +18,9 @@ export const Route = createFileRoute('/_authenticated/availability')({
     const month = deps.month ?? currentMonth(context.queryClient);
     // With the category in the URL, one round; without it, the profile says which category comes first.
     if (!deps.category) await ensureAll(context.queryClient, [ownProfileQuery()]);
-    const category = chosenCategory(context.queryClient.getQueryData(ownProfileQuery().queryKey), deps.category) ?? deps.category;
-    await ensureAll(context.queryClient, availabilityQueries(category, month));
+    const profile = context.queryClient.getQueryData(ownProfileQuery().queryKey);
+    const category = chosenCategory(profile, deps.category) ?? deps.category;
+    await ensureAll(context.queryClient, availabilityQueries(category, month, profile?.identifier));
   },
   pendingComponent: pendingPage('availability.title'),
   errorComponent: errorPage('availability.title'),
