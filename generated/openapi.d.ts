@@ -1045,7 +1045,7 @@ export interface paths {
         put?: never;
         /**
          * Messages exchanged with one user
-         * @description The other user is given in the body; searchQuery filters message text, cursor pages towards older messages.
+         * @description The other user is given in the body; cursor pages towards older messages. searchQuery keeps the messages of the whole conversation whose text contains it (case-insensitive; blank means no filter); deleted messages never match, and the cursor then pages through the matches only.
          */
         post: operations["listConversationMessages"];
         delete?: never;

@@ -106,6 +106,29 @@ describe('messages', () => {
     expect(found.items.map((m) => m.identifier)).toEqual([contentIds.attachedMessage]);
   });
 
+  it('searches the whole conversation, case-insensitively, newest first, paged; deleted messages never match', async () => {
+    // 'Hello, I booked a session…' is every ninth seeded message: 001 (on the third page of the conversation) to 037
+    const hits = await conversation(client, ids.provider, '?searchQuery=BOOKED%20a%20SESSION');
+    expect(hits.items.map((m) => m.identifier)).toEqual(['msg_demo_037', 'msg_demo_028', 'msg_demo_019', 'msg_demo_010', 'msg_demo_001']);
+    expect(hits.cursorInfo.nextCursor).toBeNull();
+    expect((await conversation(client, ids.provider, '?searchQuery=%20%20')).items).toHaveLength(20);
+    expect((await conversation(client, ids.provider, '?searchQuery=no%20such%20words')).items).toEqual([]);
+
+    // more hits than a page: the cursor pages through the hits only
+    for (let i = 0; i < 25; i += 1) expect((await send(client, { receiverIdentifier: ids.provider, body: `Needle ${i}` })).status).toBe(201);
+    const first = await conversation(client, ids.provider, '?searchQuery=needle');
+    expect(first.items.map((m) => m.body)).toEqual(Array.from({ length: 20 }, (_, i) => `Needle ${24 - i}`));
+    const rest = await conversation(client, ids.provider, `?searchQuery=needle&cursor=${first.cursorInfo.nextCursor}`);
+    expect(rest.items.map((m) => m.body)).toEqual(['Needle 4', 'Needle 3', 'Needle 2', 'Needle 1', 'Needle 0']);
+
+    // a deleted message is found neither by its old text nor by the 'deleted' wording
+    const stored = SendMessageResponse.parse((await send(client, { receiverIdentifier: ids.provider, body: 'Secret haystack' })).body);
+    expect((await conversation(client, ids.provider, '?searchQuery=haystack')).items.map((m) => m.identifier)).toEqual([stored.identifier]);
+    expect((await backend.call('DELETE', `/messages/${stored.identifier}`, { token: client })).status).toBe(200);
+    expect((await conversation(client, ids.provider, '?searchQuery=haystack')).items).toEqual([]);
+    expect((await conversation(client, ids.provider, '?searchQuery=deleted')).items).toEqual([]);
+  });
+
   it('opens an empty conversation with a contact (chatIdentifier null); others are 404', async () => {
     const social = backend.db.state.accounts.find((a) => a.identifier === ids.socialClient)!;
     putBooking(backend, { identifier: 'bk_social', client: { identifier: social.identifier, firstName: 'Sam', lastName: 'Social', photoUrl: null } });

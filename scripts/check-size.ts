@@ -34,7 +34,7 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   { path: '/privacy-policy/', files: ['src/routes/privacy-policy.tsx'], target: other, budget: 145 * KiB },
   { path: '/policy/client-cancellation/', files: ['src/routes/policy/client-cancellation.tsx'], target: other, budget: 146 * KiB },
   { path: '/policy/provider-cancellation/', files: ['src/routes/policy/provider-cancellation.tsx'], target: other, budget: 146 * KiB },
-  { path: '/sign-up/', files: ['src/routes/sign-up/index.tsx'], target: other, budget: 178 * KiB },
+  { path: '/sign-up/', files: ['src/routes/sign-up/index.tsx'], target: other, budget: 180 * KiB },
   { path: '/sign-up/provider/', files: ['src/routes/sign-up/provider.tsx'], target: other, budget: 180 * KiB },
   { path: '/terms/', files: ['src/routes/terms.tsx'], target: other, budget: 145 * KiB },
   { path: '/verify-email/', files: ['src/routes/verify-email.tsx'], target: other, budget: 177 * KiB },
@@ -50,12 +50,12 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   { path: '/account/experience/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/experience.tsx'], target: other, budget: 149 * KiB },
   { path: '/account/fees/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/fees.tsx'], target: other, budget: 182 * KiB },
   { path: '/account/payouts/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/payouts.tsx'], target: other, budget: 180 * KiB },
-  { path: '/account/verification/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/verification.tsx'], target: other, budget: 152 * KiB },
+  { path: '/account/verification/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/verification.tsx'], target: other, budget: 153 * KiB },
   { path: '/wallet/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/index.tsx'], target: other, budget: 180 * KiB },
   { path: '/wallet/transactions/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/transactions.$id.tsx'], target: other, budget: 148 * KiB },
   { path: '/contact/', files: ['src/routes/contact.tsx'], target: other, budget: 174 * KiB },
   { path: '/messages/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.index.tsx'], target: other, budget: 159 * KiB },
-  { path: '/messages/{userId}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.$userId.tsx'], target: other, budget: 178 * KiB },
+  { path: '/messages/{userId}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.$userId.tsx'], target: other, budget: 180 * KiB },
 ];
 
 function routeFilesOnDisk(dir = path.join(repoRoot, 'src/routes')): string[] {

@@ -25,7 +25,7 @@ import { type SecondParameter } from './messages.shared.ts';
 }
 
 /**
- * The other user is given in the body; searchQuery filters message text, cursor pages towards older messages.
+ * The other user is given in the body; cursor pages towards older messages. searchQuery keeps the messages of the whole conversation whose text contains it (case-insensitive; blank means no filter); deleted messages never match, and the cursor then pages through the matches only.
  * @summary Messages exchanged with one user
  */
 export const listConversationMessages = async (conversationRequest: ConversationRequest,

@@ -233,7 +233,7 @@ export const DeleteMessageResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
- * The other user is given in the body; searchQuery filters message text, cursor pages towards older messages.
+ * The other user is given in the body; cursor pages towards older messages. searchQuery keeps the messages of the whole conversation whose text contains it (case-insensitive; blank means no filter); deleted messages never match, and the cursor then pages through the matches only.
  * @summary Messages exchanged with one user
  */
 export const listConversationMessagesQuerySearchQueryMax = 100;

@@ -19,10 +19,10 @@ export function ChatListPanel({ q, openUserId }: { q: string; openUserId?: strin
   const [text, setText] = useState(q);
   useEffect(() => {
     if (text.trim() === q) return;
-    const search = { q: text.trim() || undefined };
+    const next = text.trim() || undefined;
     const t = setTimeout(() => {
-      if (openUserId) void navigate({ to: '/messages/$userId/', params: { userId: openUserId }, search, replace: true });
-      else void navigate({ to: '/messages/', search, replace: true });
+      if (openUserId) void navigate({ to: '/messages/$userId/', params: { userId: openUserId }, search: (s) => ({ ...s, q: next }), replace: true });
+      else void navigate({ to: '/messages/', search: { q: next }, replace: true });
     }, 300);
     return () => clearTimeout(t);
   }, [text, q, navigate, openUserId]);
@@ -92,7 +92,7 @@ function ChatRow({ chat, active }: { chat: ChatListItem; active: boolean }) {
       <Link
         to="/messages/$userId/"
         params={{ userId: participant.identifier }}
-        search={(s) => s}
+        search={({ q }) => ({ q })}
         aria-current={active ? 'page' : undefined}
         className={`flex gap-3 px-3 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700 ${active ? 'bg-teal-50' : ''}`}
       >

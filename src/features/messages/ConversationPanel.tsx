@@ -1,19 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ConversationMessages } from '../../../generated/model';
+import type { ChatMessage, ConversationMessages } from '../../../generated/model';
 import { useDocumentTitle } from '../../lib/document-title';
 import { Avatar } from '../../ui/Avatar';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { Composer } from './Composer';
+import { ConversationSearch } from './ConversationSearch';
 import { MessageList } from './MessageList';
 import { useOutbox } from './outbox';
 import { CONVERSATION_POLL_MS, latestMessagesQuery } from './queries';
 
-/** The open conversation: who, the messages (polled every 5 s while the tab is visible), and the composer. */
-export function ConversationPanel({ userId }: { userId: string }) {
+/** A jump to a search hit: the message, and a new object for every click (a second click jumps again). */
+export interface Jump {
+  message: ChatMessage;
+}
+
+/**
+ * The open conversation: who, the search inside it (`find`, from the URL), the messages (polled every 5 s while the
+ * tab is visible), and the composer.
+ */
+export function ConversationPanel({ userId, find }: { userId: string; find: string }) {
   const latest = useQuery({ ...latestMessagesQuery(userId), refetchInterval: CONVERSATION_POLL_MS });
   if (latest.isPending) {
     return (
@@ -23,11 +33,20 @@ export function ConversationPanel({ userId }: { userId: string }) {
     );
   }
   if (latest.isError) return <ErrorState onRetry={() => void latest.refetch()} />;
-  return <Conversation key={userId} userId={userId} latest={latest.data} />;
+  return <Conversation key={userId} userId={userId} latest={latest.data} find={find} />;
 }
 
-function Conversation({ userId, latest }: { userId: string; latest: ConversationMessages }) {
+function Conversation({ userId, latest, find }: { userId: string; latest: ConversationMessages; find: string }) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const [jump, setJump] = useState<Jump>();
+  const searching = opened || find !== '';
+  const closeSearch = () => {
+    setOpened(false);
+    setJump(undefined);
+    void navigate({ to: '/messages/$userId/', params: { userId }, search: (s) => ({ ...s, find: undefined }), replace: true });
+  };
   const { participant } = latest;
   const name = `${participant.firstName} ${participant.lastName}`.trim();
   const role = intl.formatMessage({ id: participant.userType === 'provider' ? 'userType.provider' : 'userType.client' });
@@ -39,21 +58,35 @@ function Conversation({ userId, latest }: { userId: string; latest: Conversation
       <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2.5 sm:px-5">
         <Link
           to="/messages/"
-          search={(s) => s}
+          search={({ q }) => ({ q })}
           className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden"
         >
           <ArrowLeft aria-hidden className="size-5" />
           <span className="sr-only">{intl.formatMessage({ id: 'chat.back' })}</span>
         </Link>
         <Avatar name={name} photoUrl={participant.photoUrl} size="sm" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 id="conversation-title" className="truncate font-semibold text-slate-900">
             {name}
           </h2>
           <p className="text-xs text-slate-600">{role}</p>
         </div>
+        {latest.chatIdentifier && (
+          <button
+            type="button"
+            aria-expanded={searching}
+            onClick={() => (searching ? closeSearch() : setOpened(true))}
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 aria-expanded:bg-slate-100"
+          >
+            <Search aria-hidden className="size-5" />
+            <span className="sr-only">{intl.formatMessage({ id: 'chat.find.open' })}</span>
+          </button>
+        )}
       </header>
-      <MessageList userId={userId} latest={latest} name={name} outbox={outbox} />
+      {searching && (
+        <ConversationSearch userId={userId} find={find} current={jump?.message.identifier} onJump={(message) => setJump({ message })} onClose={closeSearch} />
+      )}
+      <MessageList userId={userId} latest={latest} name={name} outbox={outbox} find={find} jump={jump} />
       <Composer onSend={outbox.add} />
     </section>
   );

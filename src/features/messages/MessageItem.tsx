@@ -16,12 +16,16 @@ interface MessageItemProps {
   mine: boolean;
   senderName: string;
   timeZone: string;
+  /** The conversation search's query, marked in the text. */
+  query?: string;
+  /** The search hit last jumped to. */
+  current?: boolean;
   onRetry: (localId: string) => void;
   onDiscard: (localId: string) => void;
 }
 
 /** One message: text or 'deleted', attachments, time, 'edited', and for one's own its state and actions. */
-export const MessageItem = memo(function MessageItem({ message, mine, senderName, timeZone, onRetry, onDiscard }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ message, mine, senderName, timeZone, query, current = false, onRetry, onDiscard }: MessageItemProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const { open } = useModal();
@@ -33,7 +37,8 @@ export const MessageItem = memo(function MessageItem({ message, mine, senderName
   return (
     <div className={`flex px-3 py-1 sm:px-5 ${mine ? 'justify-end' : 'justify-start'}`}>
       <article
-        className={`max-w-[85%] rounded-2xl px-3.5 py-2 sm:max-w-[70%] ${mine ? 'bg-teal-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200'} ${local?.state === 'failed' ? 'ring-2 ring-rose-500' : ''}`}
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2 sm:max-w-[70%] ${mine ? 'bg-teal-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200'} ${local?.state === 'failed' ? 'ring-2 ring-rose-500' : ''} ${current ? 'outline-4 outline-offset-2 outline-amber-400' : ''}`}
+        aria-current={current ? 'true' : undefined}
       >
         <h3 className="sr-only">{mine ? t('chat.fromYou') : senderName}</h3>
         {message.isDeleted ? (
@@ -41,7 +46,7 @@ export const MessageItem = memo(function MessageItem({ message, mine, senderName
         ) : editing ? (
           <EditMessage message={message} onDone={() => setEditing(false)} />
         ) : (
-          message.body && <MessageText text={message.body} />
+          message.body && <MessageText text={message.body} query={query} />
         )}
         {!message.isDeleted && message.attachments.length > 0 && (
           <ul className="mt-1 space-y-1">

@@ -1,8 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ConversationMessages } from '../../../generated/model';
 import { useUserTimeZone } from '../../lib/time-zone';
+import type { Jump } from './ConversationPanel';
 import { conversationRows, dayName, type ConversationRow } from './conversation-rows';
 import { MessageItem } from './MessageItem';
 import { formatDay } from './message-time';
@@ -17,6 +18,10 @@ interface MessageListProps {
   latest: ConversationMessages;
   name: string;
   outbox: Outbox;
+  /** The conversation search's query: marked in the messages. */
+  find: string;
+  /** The search hit to scroll to (loading the older pages up to it first). */
+  jump: Jump | undefined;
 }
 
 /**
@@ -24,7 +29,7 @@ interface MessageListProps {
  * newest message, follows new ones while the reader is at the bottom, loads older pages when scrolled near the top,
  * and keeps the message the reader was looking at in place when they arrive.
  */
-export function MessageList({ userId, latest, name, outbox }: MessageListProps) {
+export function MessageList({ userId, latest, name, outbox, find, jump }: MessageListProps) {
   const intl = useIntl();
   const timeZone = useUserTimeZone();
   const { messages, hasOlder, loadingOlder, loadOlder } = useConversationMessages(userId, latest);
@@ -95,6 +100,27 @@ export function MessageList({ userId, latest, name, outbox }: MessageListProps) 
   }, [lastKey]);
   useEffect(() => markSeen(), [rows, markSeen]);
 
+  // A jump to a search hit: older pages are loaded one after another until the hit is among the rows (or the loaded
+  // messages already reach back past it), then it is scrolled to the middle.
+  const [pending, setPending] = useState<Jump>();
+  const [taken, setTaken] = useState(jump);
+  if (taken !== jump) {
+    setTaken(jump);
+    setPending(jump);
+  }
+  const oldest = messages[0]?.createdAt;
+  useEffect(() => {
+    if (!pending) return;
+    const index = rows.findIndex((r) => r.key === pending.message.identifier);
+    if (index >= 0) {
+      atBottom.current = false;
+      virtualizer.scrollToIndex(index, { align: 'center' });
+      setPending(undefined);
+    } else if (hasOlder && (!oldest || oldest >= pending.message.createdAt)) {
+      if (!loadingOlder) loadOlder();
+    } else setPending(undefined);
+  }, [pending, rows, hasOlder, loadingOlder, loadOlder, oldest, virtualizer]);
+
   const headText = hasOlder ? intl.formatMessage({ id: 'chat.loadingOlder' }) : intl.formatMessage({ id: messages.length ? 'chat.beginning' : 'chat.empty' }, { name });
 
   return (
@@ -107,6 +133,11 @@ export function MessageList({ userId, latest, name, outbox }: MessageListProps) 
       tabIndex={0}
       className="min-h-0 flex-1 overflow-y-auto bg-slate-50 [overflow-anchor:none] focus-visible:outline-2 focus-visible:outline-teal-700"
     >
+      {pending && (
+        <p role="status" className="sticky top-2 z-10 mx-auto w-fit rounded-full bg-slate-800 px-3 py-1 text-xs text-white shadow">
+          {intl.formatMessage({ id: 'chat.find.loading' })}
+        </p>
+      )}
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
@@ -129,6 +160,8 @@ export function MessageList({ userId, latest, name, outbox }: MessageListProps) 
                   mine={mine(row.message.senderIdentifier)}
                   senderName={name}
                   timeZone={timeZone}
+                  query={find}
+                  current={row.message.identifier === jump?.message.identifier}
                   onRetry={outbox.retry}
                   onDiscard={outbox.discard}
                 />

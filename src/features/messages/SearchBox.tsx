@@ -1,7 +1,16 @@
 import { Search } from 'lucide-react';
 
-/** A search field named by its placeholder text (the chat list's and the contacts'). */
-export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+interface SearchBoxProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  /** Takes the focus when shown (opened by the reader's own click). */
+  focusOnOpen?: boolean;
+}
+
+/** A search field named by its placeholder text (the chat list's, the contacts' and the conversation's). */
+export function SearchBox({ label, value, onChange, maxLength, focusOnOpen }: SearchBoxProps) {
   return (
     <label className="relative block">
       <span className="sr-only">{label}</span>
@@ -11,6 +20,9 @@ export function SearchBox({ label, value, onChange }: { label: string; value: st
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={label}
+        maxLength={maxLength}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the reader's own click on the search button
+        autoFocus={focusOnOpen}
         className="w-full rounded-xl border border-slate-300 py-2 pr-3 pl-9 text-sm focus-visible:outline-2 focus-visible:outline-teal-700"
       />
     </label>

@@ -54,6 +54,17 @@ export function olderMessagesQuery(userId: string, from: string | null) {
   });
 }
 
+/** The messages of the whole conversation whose text contains `query` (the server filters), newest first, paged. */
+export function conversationSearchQuery(userId: string, query: string) {
+  return infiniteQueryOptions({
+    queryKey: [...conversationKey(userId), 'search', query] as const,
+    queryFn: ({ pageParam, signal }) => listConversationMessages({ userIdentifier: userId }, { searchQuery: query, cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: cursorOf,
+    staleTime: 30_000,
+  });
+}
+
 type ConversationData = ConversationMessages | InfiniteData<ConversationMessages>;
 
 /** Applies a change to messages (edited, deleted, seen) in every cached conversation page. */

@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConversationPanel, latestMessagesQuery } from '../../features/messages';
 import { ensureAll } from '../../lib/loader';
+import { searchParams, stringParam } from '../../lib/search-params';
+
+// `?find=`: the search inside the conversation; a blank one is dropped, a long one cut to the contract's 100 characters
+// (the search params are parsed in the first chunk of every page, so the generated limit is not imported here).
+const search = searchParams({ find: (value: unknown) => stringParam(value)?.trim().slice(0, 100) || undefined });
 
 export const Route = createFileRoute('/_authenticated/messages/$userId')({
+  validateSearch: search,
   loader: ({ context, params }) => ensureAll(context.queryClient, [latestMessagesQuery(params.userId)]),
   component: Conversation,
 });
 
 function Conversation() {
   const { userId } = Route.useParams();
-  return <ConversationPanel userId={userId} />;
+  const { find } = Route.useSearch();
+  return <ConversationPanel userId={userId} find={find ?? ''} />;
 }
