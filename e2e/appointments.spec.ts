@@ -61,7 +61,7 @@ test.describe('as a client', () => {
     await pages.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL('/appointments/?page=2');
     await expect(pages.getByText('Page 2 of 2')).toBeVisible();
-    await expect(page.locator('li[data-booking]')).toHaveCount(5);
+    await expect(page.locator('li[data-booking]')).toHaveCount(6);
     await expect(row(page, 'bk_reschedule_pending').getByText('Reschedule awaiting your approval')).toBeVisible();
     await page.reload();
     await expect(pages.getByText('Page 2 of 2')).toBeVisible();

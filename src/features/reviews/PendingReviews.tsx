@@ -29,7 +29,7 @@ export function PendingReviews() {
       </h2>
       <ul className={`mt-3 flex flex-col gap-3 ${pending.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={pending.isPlaceholderData || undefined}>
         {items.map((item) => (
-          <li key={item.participantIdentifier} className="flex flex-wrap items-center justify-between gap-3">
+          <li key={item.participantIdentifier} data-booking={item.bookingIdentifier} className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-900">
               {intl.formatMessage({ id: 'reviews.prompt' }, { name: item.providerName })}{' '}
               <span className="text-slate-600">{intl.formatDate(item.sessionEndTime, { dateStyle: 'medium' })}</span>
