@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { AddCustomAvailabilityDayHeaders, BadRequestResponse, ConflictResponse, CustomAvailabilityDay, CustomAvailabilityDayRequest, ForbiddenResponse, UnauthorizedResponse } from '../../model';
+import type { AddCustomAvailabilityDayHeaders, BadRequestResponse, ConflictResponse, CustomAvailabilityDay, CustomAvailabilityDayRequest, ForbiddenResponse, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, NotFoundResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './availability.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<CustomAvailabilityDay>(getAddCustomAvailabilityDayUrl(),
 
 export const getAddCustomAvailabilityDayMutationKey = () => ['addCustomAvailabilityDay'] as const;
 
-export const getAddCustomAvailabilityDayMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getAddCustomAvailabilityDayMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCustomAvailabilityDay>>, TError,AddCustomAvailabilityDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addCustomAvailabilityDay>>, TError,AddCustomAvailabilityDayMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddCustomAvailabilityDayMutationBody = CustomAvailabilityDayRequest
 
-    export type AddCustomAvailabilityDayMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type AddCustomAvailabilityDayMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type AddCustomAvailabilityDayMutationVariables = {data: CustomAvailabilityDayRequest;headers?: AddCustomAvailabilityDayHeaders}
 
     /**
  * @summary Add a custom (specific-date) day
  */
-export const useAddCustomAvailabilityDay = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useAddCustomAvailabilityDay = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCustomAvailabilityDay>>, TError,AddCustomAvailabilityDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addCustomAvailabilityDay>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, MarkMessagesSeenRequest, MessageResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, HeadersTooLargeResponse, MarkMessagesSeenRequest, MessageResponse, NotFoundResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './messages.shared.ts';
@@ -47,7 +47,7 @@ return apiClient<MessageResponse>(getMarkMessagesSeenUrl(),
 
 export const getMarkMessagesSeenMutationKey = () => ['markMessagesSeen'] as const;
 
-export const getMarkMessagesSeenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getMarkMessagesSeenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesSeen>>, TError,MarkMessagesSeenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markMessagesSeen>>, TError,MarkMessagesSeenMutationVariables, TContext> => {
 
@@ -78,14 +78,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkMessagesSeenMutationBody = MarkMessagesSeenRequest
 
-    export type MarkMessagesSeenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type MarkMessagesSeenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type MarkMessagesSeenMutationVariables = {data: MarkMessagesSeenRequest}
 
     /**
  * @summary Mark messages of a chat as seen
  */
-export const useMarkMessagesSeen = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useMarkMessagesSeen = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesSeen>>, TError,MarkMessagesSeenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markMessagesSeen>>,

@@ -49,7 +49,7 @@ export function registerNotes(router: Router, db: Db): void {
       db.state.notes.push(note);
       return noteView(db, note);
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.get('/note/booking/{id}', async (ctx) => {

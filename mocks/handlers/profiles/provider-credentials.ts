@@ -31,7 +31,7 @@ export function registerProviderQualifications(router: Router, db: Db): void {
       provider.qualifications.push(qualification);
       return qualification;
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.delete('/provider/qualification/files/{id}', (ctx) => {
@@ -75,7 +75,7 @@ export function registerProviderInsurance(router: Router, db: Db): void {
       provider.insurance.push(stored);
       return stored;
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.delete('/provider/indemnity-insurance/{id}', (ctx) => {

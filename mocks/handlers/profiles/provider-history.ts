@@ -42,7 +42,7 @@ export function registerProviderHistory(router: Router, db: Db): void {
       provider.experience.push(entry);
       return entry;
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.put('/provider/experience/{id}', async (ctx) => {
