@@ -2243,7 +2243,7 @@ export interface components {
             timeslotIdentifier?: string;
             note?: string;
         };
-        /** @description Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given. */
+        /** @description Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given (`if`/`then`/`else`: without `count` the time slots are required, with it they are not allowed). */
         CreateBookingSeriesRequest: {
             /** @description How many sessions without a time to book (instead of time slots). */
             count?: number;
@@ -2757,7 +2757,7 @@ export interface components {
             items: components["schemas"]["ChatMessage"][];
             cursorInfo: components["schemas"]["CursorInfo"];
         };
-        /** @description Multipart form; a message needs a body, files, or both. */
+        /** @description Multipart form; a message needs a body that is not only spaces, files, or both (`if`/`then`: without files the body is required and holds more than spaces); a blank body next to files counts as none. */
         SendMessageRequest: {
             receiverIdentifier: components["schemas"]["Identifier"];
             /** @description At most 5,000 characters; a body of spaces only counts as none. */
@@ -2793,7 +2793,7 @@ export interface components {
         };
         /** @description A session fee in minor units (the entered whole amount x100), in the provider's currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400. */
         FeeAmount: number;
-        /** @description The fee of one therapy, overriding the general fee. */
+        /** @description The fee of one therapy, overriding the general fee. `therapyIdentifier` must be one of the provider's own therapies (the profile's `therapyIdentifiers`; a rule on stored data that JSON Schema cannot state: another therapy is 400 `is not one of your therapies`). A fee of 0 needs `isFree: true` (`if`/`then`). */
         ProviderTherapyFee: {
             therapyIdentifier: components["schemas"]["Identifier"];
             fee: components["schemas"]["FeeAmount"];
@@ -2866,6 +2866,7 @@ export interface components {
         ProviderBookingFeeResponse: {
             bookingFee: components["schemas"]["ProviderBookingFee"];
         };
+        /** @description A fee of 0 needs `isFree: true` (`if`/`then`). */
         ProviderGeneralFeeRequest: {
             fee: components["schemas"]["FeeAmount"];
             /** @description When true, send fee 0. */
@@ -2925,7 +2926,7 @@ export interface components {
         ProviderExperienceList: {
             items: components["schemas"]["ProviderExperience"][];
         };
-        /** @description A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required. */
+        /** @description A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required (`if`/`then`) and must not be before startDate (a comparison of two fields, which JSON Schema cannot state: 400 `endDate: must not be before startDate`). */
         ProviderExperienceRequest: {
             companyName: string;
             jobTitle: string;
@@ -2934,13 +2935,18 @@ export interface components {
             currentlyWorksHere: boolean;
             description?: string | null;
         };
+        /**
+         * @description A state of the USA (the 50 states and the District of Columbia) by its region identifier: `st_` and the postal code in lower case, as `GET /region/country/code/US/states` lists them.
+         * @enum {string}
+         */
+        UsStateIdentifier: "st_al" | "st_ak" | "st_az" | "st_ar" | "st_ca" | "st_co" | "st_ct" | "st_de" | "st_dc" | "st_fl" | "st_ga" | "st_hi" | "st_id" | "st_il" | "st_in" | "st_ia" | "st_ks" | "st_ky" | "st_la" | "st_me" | "st_md" | "st_ma" | "st_mi" | "st_mn" | "st_ms" | "st_mo" | "st_mt" | "st_ne" | "st_nv" | "st_nh" | "st_nj" | "st_nm" | "st_ny" | "st_nc" | "st_nd" | "st_oh" | "st_ok" | "st_or" | "st_pa" | "st_ri" | "st_sc" | "st_sd" | "st_tn" | "st_tx" | "st_ut" | "st_vt" | "st_va" | "st_wa" | "st_wv" | "st_wi" | "st_wy";
         /** @description The US states the provider is licensed in. */
         ProviderLicenseStates: {
-            stateIdentifiers: components["schemas"]["Identifier"][];
+            stateIdentifiers: components["schemas"]["UsStateIdentifier"][];
         };
-        /** @description Replaces the whole set of licence states. */
+        /** @description Replaces the whole set of licence states: states of the USA only (any other state is 400). */
         ProviderLicenseStatesRequest: {
-            stateIdentifiers: components["schemas"]["Identifier"][];
+            stateIdentifiers: components["schemas"]["UsStateIdentifier"][];
         };
         ProviderInsuranceFile: {
             identifier: components["schemas"]["Identifier"];
@@ -3155,7 +3161,7 @@ export interface components {
         NewPassword: string;
         /** @description Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. */
         PersonName: string;
-        /** @description Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional). */
+        /** @description Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional) (`if`/`then`/`else`). */
         RegisterRequest: {
             userType: components["schemas"]["UserType"];
             email: components["schemas"]["EmailAddress"];

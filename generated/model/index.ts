@@ -290,6 +290,7 @@ export * from './uploadProviderQualificationHeaders.ts';
 export * from './userInfo.ts';
 export * from './userTimezone.ts';
 export * from './userType.ts';
+export * from './usStateIdentifier.ts';
 export * from './validateEmailChangeRequest.ts';
 export * from './validateEmailChangeResponse.ts';
 export * from './verifyRegistrationRequest.ts';

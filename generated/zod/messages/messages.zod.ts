@@ -317,7 +317,7 @@ export const SendMessageBody = /*#__PURE__*/ zod.object({
   "receiverIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendMessageBodyReceiverIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sendMessageBodyBodyMax))).check(/*#__PURE__*/ zod.describe('At most 5,000 characters; a body of spaces only counts as none.')),
   "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob)))
-}).check(/*#__PURE__*/ zod.describe('Multipart form; a message needs a body, files, or both.'))
+}).check(/*#__PURE__*/ zod.describe('Multipart form; a message needs a body that is not only spaces, files, or both (`if`/`then`: without files the body is required and holds more than spaces); a blank body next to files counts as none.'))
 
 export const sendMessageResponseIdentifierMax = 128;
 

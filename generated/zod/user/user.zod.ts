@@ -87,12 +87,12 @@ export const RegisterUserBody = /*#__PURE__*/ zod.object({
   "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(registerUserBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).')),
   "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033).')),
-  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerUserBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyFirstNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
-  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerUserBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
+  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyFirstNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
+  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
   "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerUserBodyPhoneNumberMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPhoneNumberRegExp))),
   "countryIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyCountryIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "agreedToTerms": /*#__PURE__*/ zod.literal(true)
-}).check(/*#__PURE__*/ zod.describe('Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional).'))
+}).check(/*#__PURE__*/ zod.describe('Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional) (`if`/`then`/`else`).'))
 
 export const RegisterUserResponse = /*#__PURE__*/ zod.object({
   "message": /*#__PURE__*/ zod.string(),
