@@ -55,7 +55,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one booking (client) */
+        /**
+         * Get one booking (client)
+         * @description One of the signed-in client's bookings, with its status, time, payment state and participant; another client's booking is 404.
+         */
         get: operations["getBooking"];
         put?: never;
         post?: never;
@@ -396,7 +399,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one appointment (provider) */
+        /**
+         * Get one appointment (provider)
+         * @description One booking of the signed-in provider, seen as an appointment; another provider's booking is 404.
+         */
         get: operations["getAppointment"];
         put?: never;
         post?: never;
@@ -615,7 +621,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the provider's recurring week */
+        /**
+         * Save the provider's recurring week
+         * @description Replaces the provider's weekly hours for one therapy category (or the general week) and sets the calendar setup type; each weekday may appear once.
+         */
         post: operations["saveRecurringAvailabilityDays"];
         delete?: never;
         options?: never;
@@ -650,10 +659,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider's custom (specific-date) days */
+        /**
+         * The provider's custom (specific-date) days
+         * @description The provider's specific dates whose hours override the recurring week for that date and category.
+         */
         get: operations["listCustomAvailabilityDays"];
         put?: never;
-        /** Add a custom (specific-date) day */
+        /**
+         * Add a custom (specific-date) day
+         * @description Adds a specific date with its own hours (or as unavailable), overriding the recurring week on that date for its category.
+         */
         post: operations["addCustomAvailabilityDay"];
         delete?: never;
         options?: never;
@@ -688,9 +703,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider's calendar setup type */
+        /**
+         * The provider's calendar setup type
+         * @description Whether the provider keeps one general calendar (`GENERAL`) or one per therapy category (`BY_CATEGORY`).
+         */
         get: operations["getCalendarSettings"];
-        /** Change the provider's calendar setup type */
+        /**
+         * Change the provider's calendar setup type
+         * @description Switches between one general calendar and one per therapy category; switching to `GENERAL` without a general week starts from the first category's week and dates.
+         */
         put: operations["updateCalendarSettings"];
         post?: never;
         delete?: never;
@@ -772,7 +793,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a session note to a booking */
+        /**
+         * Add a session note to a booking
+         * @description Adds a note with optional files (.doc, .docx, .pdf, .jpg, .jpeg or .png, at most 10 MB each) to one of the provider's own bookings.
+         */
         post: operations["createSessionNote"];
         delete?: never;
         options?: never;
@@ -807,12 +831,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One session note */
+        /**
+         * One session note
+         * @description One of the provider's own session notes, with its files; anyone else's note is 404.
+         */
         get: operations["getSessionNote"];
-        /** Edit a session note */
+        /**
+         * Edit a session note
+         * @description Replaces the note's title and body and adds the sent files to those it already has.
+         */
         put: operations["updateSessionNote"];
         post?: never;
-        /** Delete a session note */
+        /**
+         * Delete a session note
+         * @description Deletes one of the provider's own notes and its files.
+         */
         delete: operations["deleteSessionNote"];
         options?: never;
         head?: never;
@@ -950,7 +983,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's chats */
+        /**
+         * The signed-in user's chats
+         * @description The signed-in user's chats, newest activity first, 20 per page, with each chat's last message and unread count; `searchQuery` matches the other person's name.
+         */
         get: operations["listChats"];
         put?: never;
         post?: never;
@@ -967,7 +1003,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users the signed-in user can message */
+        /**
+         * Users the signed-in user can message
+         * @description The other party of each of the user's bookings, once each, by name; the people a new chat can be started with.
+         */
         get: operations["listMessageContacts"];
         put?: never;
         post?: never;
@@ -985,7 +1024,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark messages of a chat as seen */
+        /**
+         * Mark messages of a chat as seen
+         * @description Marks the listed messages of one of the user's chats as seen, or every unread one when no list is given; only the other person's messages change.
+         */
         put: operations["markMessagesSeen"];
         post?: never;
         delete?: never;
@@ -1063,7 +1105,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message, with optional files */
+        /**
+         * Send a message, with optional files
+         * @description Sends a message with a body, files or both to the other party of one of the user's bookings or an existing chat; the first message creates the chat.
+         */
         post: operations["sendMessage"];
         delete?: never;
         options?: never;
@@ -1078,7 +1123,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the signed-in provider's profile */
+        /**
+         * Get the signed-in provider's profile
+         * @description The signed-in provider's own profile: details, catalogue choices, fees, photo and verification status.
+         */
         get: operations["getProviderProfile"];
         put?: never;
         post?: never;
@@ -1097,7 +1145,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update the provider's profile details */
+        /**
+         * Update the provider's profile details
+         * @description Updates the provider's profile details; omitted optional fields stay as they are, and dropping a therapy also drops its per-therapy fee.
+         */
         post: operations["updateProviderInfo"];
         delete?: never;
         options?: never;
@@ -1276,10 +1327,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the provider's work history */
+        /**
+         * List the provider's work history
+         * @description The provider's work-history entries, latest start first.
+         */
         get: operations["listProviderExperience"];
         put?: never;
-        /** Add a work-history entry */
+        /**
+         * Add a work-history entry
+         * @description Adds a work-history entry to the provider's profile.
+         */
         post: operations["createProviderExperience"];
         delete?: never;
         options?: never;
@@ -1295,10 +1352,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a work-history entry */
+        /**
+         * Update a work-history entry
+         * @description Replaces one of the provider's work-history entries.
+         */
         put: operations["updateProviderExperience"];
         post?: never;
-        /** Delete a work-history entry */
+        /**
+         * Delete a work-history entry
+         * @description Deletes one of the provider's work-history entries.
+         */
         delete: operations["deleteProviderExperience"];
         options?: never;
         head?: never;
@@ -1363,7 +1426,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an indemnity insurance file */
+        /**
+         * Delete an indemnity insurance file
+         * @description Deletes one of the provider's indemnity insurance files.
+         */
         delete: operations["deleteProviderIndemnityInsurance"];
         options?: never;
         head?: never;
@@ -1461,7 +1527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the signed-in client's profile */
+        /**
+         * Get the signed-in client's profile
+         * @description The signed-in client's own profile: names, user name, picture, location and personal details.
+         */
         get: operations["getClientProfile"];
         /**
          * Update the client's profile
@@ -1509,7 +1578,10 @@ export interface paths {
          * @description The cropped image is sent in field `file`; returns its URL (as the avatar call does).
          */
         post: operations["uploadClientProfilePicture"];
-        /** Delete the client's profile picture */
+        /**
+         * Delete the client's profile picture
+         * @description Removes the client's profile picture (an uploaded photo or a chosen avatar).
+         */
         delete: operations["deleteClientProfilePicture"];
         options?: never;
         head?: never;
@@ -1523,7 +1595,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the avatars a client can choose from */
+        /**
+         * List the avatars a client can choose from
+         * @description The ready-made avatars a client may choose as profile picture.
+         */
         get: operations["listClientAvatars"];
         put?: never;
         post?: never;
@@ -1542,7 +1617,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Use an avatar as the profile picture */
+        /**
+         * Use an avatar as the profile picture
+         * @description Makes one of the ready-made avatars the client's profile picture, replacing an uploaded photo.
+         */
         post: operations["selectClientAvatar"];
         delete?: never;
         options?: never;
@@ -1639,7 +1717,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a new account's e-mail address */
+        /**
+         * Verify a new account's e-mail address
+         * @description Verifies a new account's e-mail address with the token from the verification e-mail (valid for 24 hours, usable once).
+         */
         post: operations["verifyRegistration"];
         delete?: never;
         options?: never;
@@ -1656,7 +1737,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the verification e-mail again */
+        /**
+         * Send the verification e-mail again
+         * @description Sends the verification e-mail again; the answer is the same whether or not the address has an unverified account.
+         */
         post: operations["requestVerificationEmail"];
         delete?: never;
         options?: never;
@@ -1673,7 +1757,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a password-reset link */
+        /**
+         * E-mail a password-reset link
+         * @description E-mails a password-reset link (valid for 1 hour); the answer is the same whether or not the address has an account.
+         */
         post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -1788,7 +1875,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the signed-in user's account */
+        /**
+         * Get the signed-in user's account
+         * @description The signed-in user's account: identifier, type, names, e-mail address and verification state.
+         */
         get: operations["getUserInfo"];
         put?: never;
         post?: never;
@@ -1805,7 +1895,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the user's saved time zone */
+        /**
+         * Get the user's saved time zone
+         * @description The IANA time zone saved for the signed-in user (the default until one is saved).
+         */
         get: operations["getUserTimezone"];
         put?: never;
         /**
@@ -1846,7 +1939,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List languages */
+        /**
+         * List languages
+         * @description The languages a user can choose; `primary=true` gives only the app's own languages.
+         */
         get: operations["listLanguages"];
         put?: never;
         post?: never;
@@ -1883,7 +1979,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a country's states by country identifier */
+        /**
+         * List a country's states by country identifier
+         * @description The states or regions of one country, by the country's identifier.
+         */
         get: operations["listCountryStates"];
         put?: never;
         post?: never;
@@ -1900,7 +1999,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a country's states by country code */
+        /**
+         * List a country's states by country code
+         * @description The states or regions of one country, by its two-letter ISO code.
+         */
         get: operations["listCountryStatesByCode"];
         put?: never;
         post?: never;
@@ -1977,7 +2079,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one wallet transaction */
+        /**
+         * Get one wallet transaction
+         * @description One of the signed-in client's wallet transactions; anyone else's is 404.
+         */
         get: operations["getWalletTransaction"];
         put?: never;
         post?: never;
@@ -1994,7 +2099,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the wallet's totals */
+        /**
+         * Get the wallet's totals
+         * @description The client's wallet totals (top-ups, refunds, spending) and the balance they add up to.
+         */
         get: operations["getWalletStats"];
         put?: never;
         post?: never;
@@ -2011,7 +2119,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the wallet balance */
+        /**
+         * Get the wallet balance
+         * @description The signed-in client's wallet balance, in minor units of its currency.
+         */
         get: operations["getWalletBalance"];
         put?: never;
         post?: never;

@@ -18,6 +18,7 @@ export const getAddCustomAvailabilityDayUrl = () => {
 }
 
 /**
+ * Adds a specific date with its own hours (or as unavailable), overriding the recurring week on that date for its category.
  * @summary Add a custom (specific-date) day
  */
 export const addCustomAvailabilityDay = async (customAvailabilityDayRequest: CustomAvailabilityDayRequest,

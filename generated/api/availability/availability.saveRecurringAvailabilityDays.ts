@@ -18,6 +18,7 @@ export const getSaveRecurringAvailabilityDaysUrl = () => {
 }
 
 /**
+ * Replaces the provider's weekly hours for one therapy category (or the general week) and sets the calendar setup type; each weekday may appear once.
  * @summary Save the provider's recurring week
  */
 export const saveRecurringAvailabilityDays = async (recurringAvailabilityRequest: RecurringAvailabilityRequest, options?: Parameters<typeof apiClient>[1]): Promise<DefaultAvailabilityDays> => {

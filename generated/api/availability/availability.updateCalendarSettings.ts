@@ -18,6 +18,7 @@ export const getUpdateCalendarSettingsUrl = () => {
 }
 
 /**
+ * Switches between one general calendar and one per therapy category; switching to `GENERAL` without a general week starts from the first category's week and dates.
  * @summary Change the provider's calendar setup type
  */
 export const updateCalendarSettings = async (providerCalendarSettingsRequest: ProviderCalendarSettingsRequest, options?: Parameters<typeof apiClient>[1]): Promise<ProviderCalendarSettings> => {

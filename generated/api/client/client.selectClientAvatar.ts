@@ -18,6 +18,7 @@ export const getSelectClientAvatarUrl = (avatarIdentifier: Identifier,) => {
 }
 
 /**
+ * Makes one of the ready-made avatars the client's profile picture, replacing an uploaded photo.
  * @summary Use an avatar as the profile picture
  */
 export const selectClientAvatar = async (avatarIdentifier: Identifier, options?: Parameters<typeof apiClient>[1]): Promise<ClientPhotoResponse> => {

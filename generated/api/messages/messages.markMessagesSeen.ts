@@ -18,6 +18,7 @@ export const getMarkMessagesSeenUrl = () => {
 }
 
 /**
+ * Marks the listed messages of one of the user's chats as seen, or every unread one when no list is given; only the other person's messages change.
  * @summary Mark messages of a chat as seen
  */
 export const markMessagesSeen = async (markMessagesSeenRequest: MarkMessagesSeenRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {

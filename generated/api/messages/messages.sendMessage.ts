@@ -18,6 +18,7 @@ import { type SecondParameter } from './messages.shared.ts';
 }
 
 /**
+ * Sends a message with a body, files or both to the other party of one of the user's bookings or an existing chat; the first message creates the chat.
  * @summary Send a message, with optional files
  */
 export const sendMessage = async (sendMessageRequest: SendMessageRequest,

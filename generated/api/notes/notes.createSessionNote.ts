@@ -18,6 +18,7 @@ export const getCreateSessionNoteUrl = () => {
 }
 
 /**
+ * Adds a note with optional files (.doc, .docx, .pdf, .jpg, .jpeg or .png, at most 10 MB each) to one of the provider's own bookings.
  * @summary Add a session note to a booking
  */
 export const createSessionNote = async (createSessionNoteRequest: CreateSessionNoteRequest,

@@ -18,6 +18,7 @@ export const getUpdateSessionNoteUrl = (id: string,) => {
 }
 
 /**
+ * Replaces the note's title and body and adds the sent files to those it already has.
  * @summary Edit a session note
  */
 export const updateSessionNote = async (id: string,

@@ -18,6 +18,7 @@ export const getCreateProviderExperienceUrl = () => {
 }
 
 /**
+ * Adds a work-history entry to the provider's profile.
  * @summary Add a work-history entry
  */
 export const createProviderExperience = async (providerExperienceRequest: ProviderExperienceRequest,

@@ -18,6 +18,7 @@ import { type SecondParameter } from './provider.shared.ts';
 }
 
 /**
+ * Replaces one of the provider's work-history entries.
  * @summary Update a work-history entry
  */
 export const updateProviderExperience = async (id: string,

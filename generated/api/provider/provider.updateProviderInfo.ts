@@ -18,6 +18,7 @@ export const getUpdateProviderInfoUrl = () => {
 }
 
 /**
+ * Updates the provider's profile details; omitted optional fields stay as they are, and dropping a therapy also drops its per-therapy fee.
  * @summary Update the provider's profile details
  */
 export const updateProviderInfo = async (updateProviderInfoRequest: UpdateProviderInfoRequest, options?: Parameters<typeof apiClient>[1]): Promise<ProviderProfile> => {

@@ -18,6 +18,7 @@ import { type SecondParameter } from './user.shared.ts';
 }
 
 /**
+ * E-mails a password-reset link (valid for 1 hour); the answer is the same whether or not the address has an account.
  * @summary E-mail a password-reset link
  */
 export const requestPasswordReset = async (requestPasswordResetRequest: RequestPasswordResetRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {

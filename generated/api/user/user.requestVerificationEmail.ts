@@ -18,6 +18,7 @@ import { type SecondParameter } from './user.shared.ts';
 }
 
 /**
+ * Sends the verification e-mail again; the answer is the same whether or not the address has an unverified account.
  * @summary Send the verification e-mail again
  */
 export const requestVerificationEmail = async (requestVerificationRequest: RequestVerificationRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {

@@ -18,6 +18,7 @@ import { type SecondParameter } from './user.shared.ts';
 }
 
 /**
+ * Verifies a new account's e-mail address with the token from the verification e-mail (valid for 24 hours, usable once).
  * @summary Verify a new account's e-mail address
  */
 export const verifyRegistration = async (verifyRegistrationRequest: VerifyRegistrationRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {

@@ -428,6 +428,7 @@ export const CreateBookingSeriesResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A series of bookings made together, in start-time order.'))
 
 /**
+ * One of the signed-in client's bookings, with its status, time, payment state and participant; another client's booking is 404.
  * @summary Get one booking (client)
  */
 export const getBookingPathIdMax = 128;

@@ -48,6 +48,7 @@ import * as zod from 'zod/mini';
 
 
 /**
+ * The signed-in user's chats, newest activity first, 20 per page, with each chat's last message and unread count; `searchQuery` matches the other person's name.
  * @summary The signed-in user's chats
  */
 export const listChatsQuerySearchQueryMax = 100;
@@ -115,6 +116,7 @@ export const ListChatsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The signed-in user\'s chats, most recently updated first.'))
 
 /**
+ * The other party of each of the user's bookings, once each, by name; the people a new chat can be started with.
  * @summary Users the signed-in user can message
  */
 export const listMessageContactsQuerySearchQueryMax = 100;
@@ -140,6 +142,7 @@ export const ListMessageContactsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('Users the signed-in user may message (the other party of their bookings).'))
 
 /**
+ * Marks the listed messages of one of the user's chats as seen, or every unread one when no list is given; only the other person's messages change.
  * @summary Mark messages of a chat as seen
  */
 export const markMessagesSeenBodyChatIdentifierMax = 128;
@@ -296,6 +299,7 @@ export const ListConversationMessagesResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('Messages with one user, newest first; nextCursor pages towards older messages. chatIdentifier is null when no message has been exchanged yet.'))
 
 /**
+ * Sends a message with a body, files or both to the other party of one of the user's bookings or an existing chat; the first message creates the chat.
  * @summary Send a message, with optional files
  */
 export const sendMessageHeaderIdempotencyKeyMin = 8;

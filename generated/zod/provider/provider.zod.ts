@@ -48,6 +48,7 @@ import * as zod from 'zod/mini';
 
 
 /**
+ * The signed-in provider's own profile: details, catalogue choices, fees, photo and verification status.
  * @summary Get the signed-in provider's profile
  */
 export const getProviderProfileResponseIdentifierMax = 128;
@@ -121,6 +122,7 @@ export const GetProviderProfileResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The signed-in provider\'s own profile. stateIdentifier, zipCode, ethnicityIdentifier and gender mirror the update form and are null until set.'))
 
 /**
+ * Updates the provider's profile details; omitted optional fields stay as they are, and dropping a therapy also drops its per-therapy fee.
  * @summary Update the provider's profile details
  */
 export const updateProviderInfoBodyFirstNameMin = 3;
@@ -495,6 +497,7 @@ export const SubmitProviderVerificationResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * The provider's work-history entries, latest start first.
  * @summary List the provider's work history
  */
 export const listProviderExperienceResponseItemsItemIdentifierMax = 128;
@@ -522,6 +525,7 @@ export const ListProviderExperienceResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Adds a work-history entry to the provider's profile.
  * @summary Add a work-history entry
  */
 export const createProviderExperienceHeaderIdempotencyKeyMin = 8;
@@ -581,6 +585,7 @@ export const CreateProviderExperienceResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Replaces one of the provider's work-history entries.
  * @summary Update a work-history entry
  */
 export const updateProviderExperiencePathIdMax = 128;
@@ -639,6 +644,7 @@ export const UpdateProviderExperienceResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Deletes one of the provider's work-history entries.
  * @summary Delete a work-history entry
  */
 export const deleteProviderExperiencePathIdMax = 128;
@@ -727,6 +733,7 @@ export const UploadProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object
 })
 
 /**
+ * Deletes one of the provider's indemnity insurance files.
  * @summary Delete an indemnity insurance file
  */
 export const deleteProviderIndemnityInsurancePathIdMax = 128;

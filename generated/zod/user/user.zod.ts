@@ -155,6 +155,7 @@ export const LogoutUserResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * Verifies a new account's e-mail address with the token from the verification e-mail (valid for 24 hours, usable once).
  * @summary Verify a new account's e-mail address
  */
 export const verifyRegistrationBodyTokenMax = 128;
@@ -170,6 +171,7 @@ export const VerifyRegistrationResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * Sends the verification e-mail again; the answer is the same whether or not the address has an unverified account.
  * @summary Send the verification e-mail again
  */
 export const requestVerificationEmailBodyEmailMax = 254;
@@ -185,6 +187,7 @@ export const RequestVerificationEmailResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * E-mails a password-reset link (valid for 1 hour); the answer is the same whether or not the address has an account.
  * @summary E-mail a password-reset link
  */
 export const requestPasswordResetBodyEmailMax = 254;
@@ -298,6 +301,7 @@ export const ConfirmEmailChangeResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The account\'s e-mail address after the change.'))
 
 /**
+ * The signed-in user's account: identifier, type, names, e-mail address and verification state.
  * @summary Get the signed-in user's account
  */
 export const getUserInfoResponseIdentifierMax = 128;
@@ -325,6 +329,7 @@ export const GetUserInfoResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The signed-in user\'s account.'))
 
 /**
+ * The IANA time zone saved for the signed-in user (the default until one is saved).
  * @summary Get the user's saved time zone
  */
 export const getUserTimezoneResponseTimezoneMax = 64;
