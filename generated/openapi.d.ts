@@ -55,7 +55,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one booking (client) */
+        /**
+         * Get one booking (client)
+         * @description One of the signed-in client's bookings, with its status, time, payment state and participant; another client's booking is 404.
+         */
         get: operations["getBooking"];
         put?: never;
         post?: never;
@@ -396,7 +399,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one appointment (provider) */
+        /**
+         * Get one appointment (provider)
+         * @description One booking of the signed-in provider, seen as an appointment; another provider's booking is 404.
+         */
         get: operations["getAppointment"];
         put?: never;
         post?: never;
@@ -615,7 +621,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save the provider's recurring week */
+        /**
+         * Save the provider's recurring week
+         * @description Replaces the provider's weekly hours for one therapy category (or the general week) and sets the calendar setup type; each weekday may appear once.
+         */
         post: operations["saveRecurringAvailabilityDays"];
         delete?: never;
         options?: never;
@@ -650,10 +659,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider's custom (specific-date) days */
+        /**
+         * The provider's custom (specific-date) days
+         * @description The provider's specific dates whose hours override the recurring week for that date and category.
+         */
         get: operations["listCustomAvailabilityDays"];
         put?: never;
-        /** Add a custom (specific-date) day */
+        /**
+         * Add a custom (specific-date) day
+         * @description Adds a specific date with its own hours (or as unavailable), overriding the recurring week on that date for its category.
+         */
         post: operations["addCustomAvailabilityDay"];
         delete?: never;
         options?: never;
@@ -688,9 +703,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider's calendar setup type */
+        /**
+         * The provider's calendar setup type
+         * @description Whether the provider keeps one general calendar (`GENERAL`) or one per therapy category (`BY_CATEGORY`).
+         */
         get: operations["getCalendarSettings"];
-        /** Change the provider's calendar setup type */
+        /**
+         * Change the provider's calendar setup type
+         * @description Switches between one general calendar and one per therapy category; switching to `GENERAL` without a general week starts from the first category's week and dates.
+         */
         put: operations["updateCalendarSettings"];
         post?: never;
         delete?: never;
@@ -772,7 +793,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a session note to a booking */
+        /**
+         * Add a session note to a booking
+         * @description Adds a note with optional files (.doc, .docx, .pdf, .jpg, .jpeg or .png, at most 10 MB each) to one of the provider's own bookings.
+         */
         post: operations["createSessionNote"];
         delete?: never;
         options?: never;
@@ -807,12 +831,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One session note */
+        /**
+         * One session note
+         * @description One of the provider's own session notes, with its files; anyone else's note is 404.
+         */
         get: operations["getSessionNote"];
-        /** Edit a session note */
+        /**
+         * Edit a session note
+         * @description Replaces the note's title and body and adds the sent files to those it already has.
+         */
         put: operations["updateSessionNote"];
         post?: never;
-        /** Delete a session note */
+        /**
+         * Delete a session note
+         * @description Deletes one of the provider's own notes and its files.
+         */
         delete: operations["deleteSessionNote"];
         options?: never;
         head?: never;
@@ -950,7 +983,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's chats */
+        /**
+         * The signed-in user's chats
+         * @description The signed-in user's chats, newest activity first, 20 per page, with each chat's last message and unread count; `searchQuery` matches the other person's name.
+         */
         get: operations["listChats"];
         put?: never;
         post?: never;
@@ -967,7 +1003,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users the signed-in user can message */
+        /**
+         * Users the signed-in user can message
+         * @description The other party of each of the user's bookings, once each, by name; the people a new chat can be started with.
+         */
         get: operations["listMessageContacts"];
         put?: never;
         post?: never;
@@ -985,7 +1024,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark messages of a chat as seen */
+        /**
+         * Mark messages of a chat as seen
+         * @description Marks the listed messages of one of the user's chats as seen, or every unread one when no list is given; only the other person's messages change.
+         */
         put: operations["markMessagesSeen"];
         post?: never;
         delete?: never;
@@ -1063,7 +1105,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message, with optional files */
+        /**
+         * Send a message, with optional files
+         * @description Sends a message with a body, files or both to the other party of one of the user's bookings or an existing chat; the first message creates the chat.
+         */
         post: operations["sendMessage"];
         delete?: never;
         options?: never;
@@ -1078,7 +1123,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the signed-in provider's profile */
+        /**
+         * Get the signed-in provider's profile
+         * @description The signed-in provider's own profile: details, catalogue choices, fees, photo and verification status.
+         */
         get: operations["getProviderProfile"];
         put?: never;
         post?: never;
@@ -1097,7 +1145,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Update the provider's profile details */
+        /**
+         * Update the provider's profile details
+         * @description Updates the provider's profile details; omitted optional fields stay as they are, and dropping a therapy also drops its per-therapy fee.
+         */
         post: operations["updateProviderInfo"];
         delete?: never;
         options?: never;
@@ -1276,10 +1327,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the provider's work history */
+        /**
+         * List the provider's work history
+         * @description The provider's work-history entries, latest start first.
+         */
         get: operations["listProviderExperience"];
         put?: never;
-        /** Add a work-history entry */
+        /**
+         * Add a work-history entry
+         * @description Adds a work-history entry to the provider's profile.
+         */
         post: operations["createProviderExperience"];
         delete?: never;
         options?: never;
@@ -1295,10 +1352,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a work-history entry */
+        /**
+         * Update a work-history entry
+         * @description Replaces one of the provider's work-history entries.
+         */
         put: operations["updateProviderExperience"];
         post?: never;
-        /** Delete a work-history entry */
+        /**
+         * Delete a work-history entry
+         * @description Deletes one of the provider's work-history entries.
+         */
         delete: operations["deleteProviderExperience"];
         options?: never;
         head?: never;
@@ -1363,7 +1426,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an indemnity insurance file */
+        /**
+         * Delete an indemnity insurance file
+         * @description Deletes one of the provider's indemnity insurance files.
+         */
         delete: operations["deleteProviderIndemnityInsurance"];
         options?: never;
         head?: never;
@@ -1461,7 +1527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the signed-in client's profile */
+        /**
+         * Get the signed-in client's profile
+         * @description The signed-in client's own profile: names, user name, picture, location and personal details.
+         */
         get: operations["getClientProfile"];
         /**
          * Update the client's profile
@@ -1509,7 +1578,10 @@ export interface paths {
          * @description The cropped image is sent in field `file`; returns its URL (as the avatar call does).
          */
         post: operations["uploadClientProfilePicture"];
-        /** Delete the client's profile picture */
+        /**
+         * Delete the client's profile picture
+         * @description Removes the client's profile picture (an uploaded photo or a chosen avatar).
+         */
         delete: operations["deleteClientProfilePicture"];
         options?: never;
         head?: never;
@@ -1523,7 +1595,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the avatars a client can choose from */
+        /**
+         * List the avatars a client can choose from
+         * @description The ready-made avatars a client may choose as profile picture.
+         */
         get: operations["listClientAvatars"];
         put?: never;
         post?: never;
@@ -1542,7 +1617,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Use an avatar as the profile picture */
+        /**
+         * Use an avatar as the profile picture
+         * @description Makes one of the ready-made avatars the client's profile picture, replacing an uploaded photo.
+         */
         post: operations["selectClientAvatar"];
         delete?: never;
         options?: never;
@@ -1639,7 +1717,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a new account's e-mail address */
+        /**
+         * Verify a new account's e-mail address
+         * @description Verifies a new account's e-mail address with the token from the verification e-mail (valid for 24 hours, usable once).
+         */
         post: operations["verifyRegistration"];
         delete?: never;
         options?: never;
@@ -1656,7 +1737,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the verification e-mail again */
+        /**
+         * Send the verification e-mail again
+         * @description Sends the verification e-mail again; the answer is the same whether or not the address has an unverified account.
+         */
         post: operations["requestVerificationEmail"];
         delete?: never;
         options?: never;
@@ -1673,7 +1757,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a password-reset link */
+        /**
+         * E-mail a password-reset link
+         * @description E-mails a password-reset link (valid for 1 hour); the answer is the same whether or not the address has an account.
+         */
         post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -1788,7 +1875,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the signed-in user's account */
+        /**
+         * Get the signed-in user's account
+         * @description The signed-in user's account: identifier, type, names, e-mail address and verification state.
+         */
         get: operations["getUserInfo"];
         put?: never;
         post?: never;
@@ -1805,7 +1895,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the user's saved time zone */
+        /**
+         * Get the user's saved time zone
+         * @description The IANA time zone saved for the signed-in user (the default until one is saved).
+         */
         get: operations["getUserTimezone"];
         put?: never;
         /**
@@ -1846,7 +1939,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List languages */
+        /**
+         * List languages
+         * @description The languages a user can choose; `primary=true` gives only the app's own languages.
+         */
         get: operations["listLanguages"];
         put?: never;
         post?: never;
@@ -1883,7 +1979,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a country's states by country identifier */
+        /**
+         * List a country's states by country identifier
+         * @description The states or regions of one country, by the country's identifier.
+         */
         get: operations["listCountryStates"];
         put?: never;
         post?: never;
@@ -1900,7 +1999,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a country's states by country code */
+        /**
+         * List a country's states by country code
+         * @description The states or regions of one country, by its two-letter ISO code.
+         */
         get: operations["listCountryStatesByCode"];
         put?: never;
         post?: never;
@@ -1977,7 +2079,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one wallet transaction */
+        /**
+         * Get one wallet transaction
+         * @description One of the signed-in client's wallet transactions; anyone else's is 404.
+         */
         get: operations["getWalletTransaction"];
         put?: never;
         post?: never;
@@ -1994,7 +2099,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the wallet's totals */
+        /**
+         * Get the wallet's totals
+         * @description The client's wallet totals (top-ups, refunds, spending) and the balance they add up to.
+         */
         get: operations["getWalletStats"];
         put?: never;
         post?: never;
@@ -2011,7 +2119,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the wallet balance */
+        /**
+         * Get the wallet balance
+         * @description The signed-in client's wallet balance, in minor units of its currency.
+         */
         get: operations["getWalletBalance"];
         put?: never;
         post?: never;
@@ -2282,7 +2393,7 @@ export interface components {
             timeslotIdentifier?: string;
             note?: string;
         };
-        /** @description Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given. */
+        /** @description Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given (`if`/`then`/`else`: without `count` the time slots are required, with it they are not allowed). */
         CreateBookingSeriesRequest: {
             /** @description How many sessions without a time to book (instead of time slots). */
             count?: number;
@@ -2844,7 +2955,7 @@ export interface components {
             items: components["schemas"]["ChatMessage"][];
             cursorInfo: components["schemas"]["CursorInfo"];
         };
-        /** @description Multipart form; a message needs a body, files, or both. */
+        /** @description Multipart form; a message needs a body that is not only spaces, files, or both (`if`/`then`: without files the body is required and holds more than spaces); a blank body next to files counts as none. */
         SendMessageRequest: {
             receiverIdentifier: components["schemas"]["Identifier"];
             /** @description At most 5,000 characters; a body of spaces only counts as none. */
@@ -2882,7 +2993,7 @@ export interface components {
         };
         /** @description A session fee in minor units (the entered whole amount x100), in the provider's currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400. */
         FeeAmount: number;
-        /** @description The fee of one therapy, overriding the general fee. */
+        /** @description The fee of one therapy, overriding the general fee. `therapyIdentifier` must be one of the provider's own therapies (the profile's `therapyIdentifiers`; a rule on stored data that JSON Schema cannot state: another therapy is 400 `is not one of your therapies`). A fee of 0 needs `isFree: true` (`if`/`then`). */
         ProviderTherapyFee: {
             therapyIdentifier: components["schemas"]["Identifier"];
             fee: components["schemas"]["FeeAmount"];
@@ -2970,6 +3081,7 @@ export interface components {
         ProviderBookingFeeResponse: {
             bookingFee: components["schemas"]["ProviderBookingFee"];
         };
+        /** @description A fee of 0 needs `isFree: true` (`if`/`then`). */
         ProviderGeneralFeeRequest: {
             fee: components["schemas"]["FeeAmount"];
             /** @description When true, send fee 0. */
@@ -3028,7 +3140,7 @@ export interface components {
         ProviderExperienceList: {
             items: components["schemas"]["ProviderExperience"][];
         };
-        /** @description A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required. */
+        /** @description A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required (`if`/`then`) and must not be before startDate (a comparison of two fields, which JSON Schema cannot state: 400 `endDate: must not be before startDate`). */
         ProviderExperienceRequest: {
             companyName: string;
             jobTitle: string;
@@ -3037,13 +3149,18 @@ export interface components {
             currentlyWorksHere: boolean;
             description?: string | null;
         };
+        /**
+         * @description A state of the USA (the 50 states and the District of Columbia) by its region identifier: `st_` and the postal code in lower case, as `GET /region/country/code/US/states` lists them.
+         * @enum {string}
+         */
+        UsStateIdentifier: "st_al" | "st_ak" | "st_az" | "st_ar" | "st_ca" | "st_co" | "st_ct" | "st_de" | "st_dc" | "st_fl" | "st_ga" | "st_hi" | "st_id" | "st_il" | "st_in" | "st_ia" | "st_ks" | "st_ky" | "st_la" | "st_me" | "st_md" | "st_ma" | "st_mi" | "st_mn" | "st_ms" | "st_mo" | "st_mt" | "st_ne" | "st_nv" | "st_nh" | "st_nj" | "st_nm" | "st_ny" | "st_nc" | "st_nd" | "st_oh" | "st_ok" | "st_or" | "st_pa" | "st_ri" | "st_sc" | "st_sd" | "st_tn" | "st_tx" | "st_ut" | "st_vt" | "st_va" | "st_wa" | "st_wv" | "st_wi" | "st_wy";
         /** @description The US states the provider is licensed in. */
         ProviderLicenseStates: {
-            stateIdentifiers: components["schemas"]["Identifier"][];
+            stateIdentifiers: components["schemas"]["UsStateIdentifier"][];
         };
-        /** @description Replaces the whole set of licence states. */
+        /** @description Replaces the whole set of licence states: states of the USA only (any other state is 400). */
         ProviderLicenseStatesRequest: {
-            stateIdentifiers: components["schemas"]["Identifier"][];
+            stateIdentifiers: components["schemas"]["UsStateIdentifier"][];
         };
         ProviderInsuranceFile: {
             identifier: components["schemas"]["Identifier"];
@@ -3255,7 +3372,7 @@ export interface components {
         NewPassword: string;
         /** @description Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. */
         PersonName: string;
-        /** @description Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional). */
+        /** @description Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional) (`if`/`then`/`else`). */
         RegisterRequest: {
             userType: components["schemas"]["UserType"];
             email: components["schemas"]["EmailAddress"];
@@ -3572,6 +3689,66 @@ export interface components {
                  * @example {
                  *       "message": "This booking is cancelled and can no longer be changed.",
                  *       "code": "CONFLICT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request body is over the server's cap (50 MB for `multipart/form-data`, 1 MB for anything else), refused from `Content-Length` before it is read or as soon as a streamed body passes the cap (code PAYLOAD_TOO_LARGE). Nothing was changed; the connection is closed. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The request body is larger than 1 MB.",
+                 *       "code": "PAYLOAD_TOO_LARGE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is not in the media type the operation declares (a JSON body where it takes `multipart/form-data`, a form or an untyped body where it takes `application/json`; code UNSUPPORTED_MEDIA_TYPE). Nothing was changed. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The body must be application/json, not text/plain.",
+                 *       "code": "UNSUPPORTED_MEDIA_TYPE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The `Idempotency-Key` was already used for another request (another method, path, caller or body) within 24 hours (code IDEMPOTENCY_KEY_REUSED). Nothing was changed; a new submission needs a new key. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This Idempotency-Key was already used for a different request.",
+                 *       "code": "IDEMPOTENCY_KEY_REUSED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request's headers are too large to be read (too many or too large cookies, for instance; code HEADERS_TOO_LARGE). Nothing was read or changed; the connection is closed. */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The request headers are too large.",
+                 *       "code": "HEADERS_TOO_LARGE"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorBody"];
@@ -3901,6 +4078,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     createBookingSeries: {
@@ -4057,6 +4238,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getBooking: {
@@ -4224,6 +4409,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getBookingCancelRefundability: {
@@ -4358,6 +4546,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getBookingRescheduleApprovalRequired: {
@@ -4492,6 +4683,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     scheduleBooking: {
@@ -4584,6 +4778,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     payForBooking: {
@@ -4632,6 +4829,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getBookingSeries: {
@@ -4948,6 +5149,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listClientAppointments: {
@@ -5274,6 +5479,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listBookingInvitations: {
@@ -5536,6 +5744,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getAppointment: {
@@ -5703,6 +5915,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     rescheduleAppointment: {
@@ -5803,6 +6018,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getAppointmentRescheduleApprovalRequired: {
@@ -5936,6 +6154,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     acknowledgeAppointmentParticipant: {
@@ -6330,6 +6551,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     saveRecurringAvailabilityDays: {
@@ -6419,6 +6641,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description `DATE_HAS_BOOKINGS`: the new hours would leave booked future sessions on dates that follow the week outside them (a closed weekday, or shorter hours); the body lists the dates and sessions, and nothing is saved. */
             409: {
                 headers: {
@@ -6446,6 +6669,9 @@ export interface operations {
                     "application/json": components["schemas"]["AvailabilityBookingsConflict"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listProviderTimeslots: {
@@ -6591,6 +6817,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             /** @description The date already has a custom day (`CONFLICT`), or its hours would leave booked sessions of that date outside them (`DATE_HAS_BOOKINGS`, listing them). */
             409: {
                 headers: {
@@ -6618,6 +6845,10 @@ export interface operations {
                     "application/json": components["schemas"]["AvailabilityBookingsConflict"] | components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     deleteCustomAvailabilityDay: {
@@ -6734,6 +6965,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getAvailabilitySetting: {
@@ -6768,6 +7002,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     saveAvailabilitySetting: {
@@ -6803,6 +7038,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getProviderCalendarMonth: {
@@ -6868,6 +7107,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     saveProviderCalendarDay: {
@@ -6950,6 +7190,9 @@ export interface operations {
                     "application/json": components["schemas"]["AvailabilityBookingsConflict"] | components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     createSessionNote: {
@@ -7000,6 +7243,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listBookingSessionNotes: {
@@ -7125,6 +7372,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     deleteSessionNote: {
@@ -7196,6 +7446,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     createReview: {
@@ -7241,6 +7494,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listProviderReviews: {
@@ -7591,6 +7848,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     updateMessage: {
@@ -7635,6 +7895,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     deleteMessage: {
@@ -7743,7 +8006,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     sendMessage: {
@@ -7794,7 +8061,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getProviderProfile: {
@@ -8003,6 +8275,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     updateProviderPhoto: {
@@ -8035,6 +8310,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     deleteProviderPhoto: {
@@ -8128,6 +8406,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     setProviderGeneralFee: {
@@ -8173,6 +8454,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listProviderQualifications: {
@@ -8281,6 +8565,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     deleteProviderQualification: {
@@ -8464,6 +8752,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     updateProviderExperience: {
@@ -8515,6 +8807,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     deleteProviderExperience: {
@@ -8618,6 +8913,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listProviderIndemnityInsurance: {
@@ -8692,6 +8990,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     deleteProviderIndemnityInsurance: {
@@ -8819,6 +9121,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listTherapists: {
@@ -9000,6 +9305,7 @@ export interface operations {
                     "application/json": components["schemas"]["TherapistProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -9134,6 +9440,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     setClientEmergencyContact: {
@@ -9173,6 +9482,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     uploadClientProfilePicture: {
@@ -9205,6 +9517,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     deleteClientProfilePicture: {
@@ -9295,6 +9610,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPhotoResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9332,6 +9648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPublicProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9369,6 +9686,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     loginUser: {
@@ -9443,7 +9764,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     logoutUser: {
@@ -9500,6 +9824,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     requestVerificationEmail: {
@@ -9530,6 +9857,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     requestPasswordReset: {
@@ -9560,6 +9890,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     resetPassword: {
@@ -9590,6 +9923,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     deleteAccount: {
@@ -9621,7 +9957,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     updatePassword: {
@@ -9653,7 +9992,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     requestEmailChange: {
@@ -9685,7 +10027,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     confirmEmailChange: {
@@ -9718,7 +10063,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getUserInfo: {
@@ -9818,6 +10166,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     submitContactForm: {
@@ -9851,6 +10202,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listLanguages: {
@@ -10286,6 +10641,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getPaymentStatus: {
@@ -10352,9 +10711,11 @@ export interface operations {
                     "application/json": components["schemas"]["VirtualAccount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getVirtualAccount: {

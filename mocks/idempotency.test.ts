@@ -147,6 +147,18 @@ describe('Idempotency-Key', () => {
     expect(res).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
     expect(bookingCount()).toBe(before);
   });
+
+  it('is ignored on an operation that does not declare it: no replay, no 422', async () => {
+    const token = await backend.login(emails.client);
+    const first = await post('/user/timezone', { token, key: 'key-undeclared-01', body: { timezone: 'Europe/Berlin' } });
+    const again = await post('/user/timezone', { token, key: 'key-undeclared-01', body: { timezone: 'Europe/London' } });
+    const short = await post('/user/timezone', { token, key: 'short', body: { timezone: 'Europe/Paris' } });
+    expect([first, again, short].map((r) => [r.status, r.replayed, r.body.timezone])).toEqual([
+      [200, null, 'Europe/Berlin'],
+      [200, null, 'Europe/London'],
+      [200, null, 'Europe/Paris'],
+    ]);
+  });
 });
 
 describe('an aborted request', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UsStateIdentifier } from '../generated/model';
 import {
   DeleteClientProfilePictureResponse,
   GetClientProfileForProviderResponse,
@@ -355,6 +356,12 @@ describe('licence states and indemnity insurance', () => {
     const ok = await backend.call('POST', '/provider/license-states', { token, body: { stateIdentifiers: ['st_tx', 'st_fl', 'st_tx'] } });
     expect(SetProviderLicenseStatesResponse.parse(ok.body).stateIdentifiers).toEqual(['st_tx', 'st_fl']);
     expect((await backend.call('GET', '/provider/license-states', { token })).body.stateIdentifiers).toEqual(['st_tx', 'st_fl']);
+  });
+
+  it("offers exactly the contract's licence states as the USA's states", async () => {
+    const { body } = await backend.call('GET', '/region/country/code/US/states');
+    const listed = (body.items as { identifier: string }[]).map((s) => s.identifier);
+    expect(listed.sort()).toEqual(Object.values(UsStateIdentifier).sort());
   });
 
   it('uploads, lists and deletes indemnity insurance files; wrong types and sizes are 400', async () => {

@@ -113,6 +113,19 @@ describe('a broken copy fails the checks', () => {
     expect(problems.some((p) => p.startsWith('POST /contact application/json body.message'))).toBe(false);
   });
 
+  it('a new enum on a free value is breaking, unless the server enforced it before (x-enforced-before)', () => {
+    const toEnum = (enforced: boolean) =>
+      bundleEdited({
+        'schemas/bookings.yaml': (doc) => {
+          doc.CancelBookingRequest.properties.note = { type: 'string', maxLength: 400, enum: ['a', 'b'], ...(enforced ? { 'x-enforced-before': true } : {}) };
+        },
+      });
+    expect(findBreakingChanges(current, toEnum(false))).toContain('POST /booking/{id}/cancel request body.note: narrowed to enum ["a","b"]');
+    expect(findBreakingChanges(current, toEnum(true))).toEqual([]);
+    const lostUsState = bundleEdited({ 'schemas/provider.yaml': (doc) => (doc.UsStateIdentifier.enum = doc.UsStateIdentifier.enum.slice(1)) });
+    expect(findBreakingChanges(current, lostUsState)).toContain('POST /provider/license-states request body.stateIdentifiers[]: enum narrowed, lost ["st_al"]');
+  });
+
   it('an additive change is not breaking', () => {
     const edited = bundleEdited({
       'schemas/bookings.yaml': (doc) => {

@@ -49,6 +49,7 @@
 
 /**
  * Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.
+ * @minLength 1
  * @maxLength 32
  * @pattern ^[A-Za-z][A-Za-z0-9 ]*$
  */

@@ -49,7 +49,7 @@
 import type { Month } from './month.ts';
 
 /**
- * A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required.
+ * A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required (`if`/`then`) and must not be before startDate (a comparison of two fields, which JSON Schema cannot state: 400 `endDate: must not be before startDate`).
  */
 export interface ProviderExperienceRequest {
   /**

@@ -48,6 +48,9 @@
  */
 import type { FeeAmount } from './feeAmount.ts';
 
+/**
+ * A fee of 0 needs `isFree: true` (`if`/`then`).
+ */
 export interface ProviderGeneralFeeRequest {
   fee: FeeAmount;
   /** When true, send fee 0. */

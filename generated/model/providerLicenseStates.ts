@@ -46,11 +46,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Identifier } from './identifier.ts';
+import type { UsStateIdentifier } from './usStateIdentifier.ts';
 
 /**
  * The US states the provider is licensed in.
  */
 export interface ProviderLicenseStates {
-  stateIdentifiers: Identifier[];
+  stateIdentifiers: UsStateIdentifier[];
 }

@@ -46,11 +46,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Identifier } from './identifier.ts';
+import type { UsStateIdentifier } from './usStateIdentifier.ts';
 
 /**
- * Replaces the whole set of licence states.
+ * Replaces the whole set of licence states: states of the USA only (any other state is 400).
  */
 export interface ProviderLicenseStatesRequest {
-  stateIdentifiers: Identifier[];
+  stateIdentifiers: UsStateIdentifier[];
 }

@@ -50,7 +50,7 @@ import type { FeeAmount } from './feeAmount.ts';
 import type { Identifier } from './identifier.ts';
 
 /**
- * The fee of one therapy, overriding the general fee.
+ * The fee of one therapy, overriding the general fee. `therapyIdentifier` must be one of the provider's own therapies (the profile's `therapyIdentifiers`; a rule on stored data that JSON Schema cannot state: another therapy is 400 `is not one of your therapies`). A fee of 0 needs `isFree: true` (`if`/`then`).
  */
 export interface ProviderTherapyFee {
   therapyIdentifier: Identifier;

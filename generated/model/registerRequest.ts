@@ -53,7 +53,7 @@ import type { PersonName } from './personName.ts';
 import type { UserType } from './userType.ts';
 
 /**
- * Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional).
+ * Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional) (`if`/`then`/`else`).
  */
 export interface RegisterRequest {
   userType: UserType;

@@ -50,7 +50,7 @@ import type { Identifier } from './identifier.ts';
 import type { UploadedDocument } from './uploadedDocument.ts';
 
 /**
- * Multipart form; a message needs a body, files, or both.
+ * Multipart form; a message needs a body that is not only spaces, files, or both (`if`/`then`: without files the body is required and holds more than spaces); a blank body next to files counts as none.
  */
 export interface SendMessageRequest {
   receiverIdentifier: Identifier;

@@ -10,6 +10,7 @@ import type {
   ProviderInsuranceFile,
   ProviderQualification,
   ProviderVerificationStatus,
+  UsStateIdentifier,
 } from '../../generated/model';
 import { at } from '../lib/required';
 import type { ProviderPreferences } from './catalogue';
@@ -49,7 +50,7 @@ export interface ProviderRecord {
   bookingFee: ProviderBookingFee;
   qualifications: StoredQualification[];
   experience: ProviderExperience[];
-  licenseStateIdentifiers: string[];
+  licenseStateIdentifiers: UsStateIdentifier[];
   insurance: StoredInsuranceFile[];
   /** The payout account (inferred GET/PUT /provider/bank-details); the full number is kept, only shown masked. */
   bankDetails?: (Omit<ProviderBankDetails, 'accountNumberMasked'> & { accountNumber: string }) | null;
@@ -271,7 +272,8 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
       officeAddress: i % 2 ? `${10 + i} Main Street` : null,
       verificationStatus: 'verified',
       bookingFee: { general: { fee, isFree: false }, therapy: [], currencyCode: findCountry(countryIdentifier)!.currencyCode },
-      licenseStateIdentifiers: countryIdentifier === 'ct_us' ? [stateIdentifier] : [],
+      // A listed US therapist is licensed in the state they live in (st_ca, st_ny, …: all in the contract's enum).
+      licenseStateIdentifiers: countryIdentifier === 'ct_us' ? [stateIdentifier as UsStateIdentifier] : [],
       averageRating: [4.5, 5, 4, 3.5, 4.5, 5, 4, 4.5][i],
       reviewCount: 3 + i * 2,
     }),

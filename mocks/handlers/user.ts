@@ -99,7 +99,7 @@ export function registerUser(router: Router, db: Db): void {
       issueOneTimeToken(db, 'verify', body.email);
       return { message: REGISTERED, email: body.email };
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.post('/user/login', async (ctx) => {
@@ -154,5 +154,5 @@ export function registerUser(router: Router, db: Db): void {
   router.post('/contact', async (ctx) => {
     await jsonBody(ctx, SubmitContactFormBody);
     return { message: 'Thank you, we will get back to you soon.' };
-  });
+  }, { idempotent: true });
 }

@@ -94,7 +94,7 @@ export function registerWallet(router: Router, db: Db): void {
         payment: { reference: payment.reference, amount: payment.amount, currencyCode: payment.currencyCode, status: payment.status },
       };
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.get('/payment/status/{reference}', (ctx) => {
@@ -116,7 +116,7 @@ export function registerWallet(router: Router, db: Db): void {
       db.state.virtualAccounts[me.identifier] = created;
       return created;
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.get('/virtual-accounts/account', (ctx) => {

@@ -65,6 +65,23 @@ type ParamNames<P> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamN
 /** The `{name}` placeholders of a contract path: `'/note/{id}'` gives `{ id: string }`. */
 export type PathParams<P> = Record<ParamNames<P>, string>;
 
+type HeaderOf<O> = O extends { parameters: { header?: infer H } } ? NonNullable<H> : never;
+/** Whether the contract declares the `Idempotency-Key` header on the operation. */
+type TakesIdempotencyKey<P extends keyof paths, M extends Method> = [HeaderOf<OperationOf<P, M>>] extends [never]
+  ? false
+  : 'Idempotency-Key' extends keyof HeaderOf<OperationOf<P, M>>
+    ? true
+    : false;
+interface RouteOptions {
+  status?: 200 | 201;
+}
+/**
+ * A route whose operation declares `Idempotency-Key` must say `idempotent: true`, and no other may: the key is
+ * honoured exactly where the contract declares it (and its 422 `IDEMPOTENCY_KEY_REUSED`).
+ */
+type RouteArgs<P extends keyof paths, M extends Method> =
+  TakesIdempotencyKey<P, M> extends true ? [options: RouteOptions & { idempotent: true }] : [options?: RouteOptions & { idempotent?: false }];
+
 export type Handler<P extends keyof paths, M extends Method> = (
   ctx: RequestContext<PathParams<P>>,
 ) => SuccessBody<P, M> | Promise<SuccessBody<P, M>>;
@@ -103,6 +120,8 @@ interface Route {
   pattern: RegExp;
   keys: string[];
   status: number;
+  /** Answers once per `Idempotency-Key` (only operations that declare the header). */
+  idempotent: boolean;
   handler: (ctx: RequestContext) => unknown;
   /** The handler answers a whole Response (a file's bytes) instead of a JSON body. */
   raw?: boolean;
@@ -135,10 +154,11 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
   const basePattern = /^[a-z][a-z0-9+.-]*:\/\//i.test(baseUrl) ? escapeRegExp(baseUrl) : `[a-z][a-z0-9+.-]*://[^/]+${escapeRegExp(baseUrl)}`;
 
   function add<M extends Method>(method: M) {
-    return <P extends PathWith<M>>(path: P, handler: Handler<P, M>, options: { status?: 200 | 201 } = {}) => {
+    return <P extends PathWith<M>>(path: P, handler: Handler<P, M>, ...[options = {}]: RouteArgs<P, M>) => {
       routes.push(`${method.toUpperCase()} ${path as string}`);
       const { source, keys } = compilePath(path as string);
-      table[method].push({ path: path as string, pattern: new RegExp(`^${source}$`), keys, status: options.status ?? 200, handler: handler as Route['handler'] });
+      const idempotent = options.idempotent === true;
+      table[method].push({ path: path as string, pattern: new RegExp(`^${source}$`), keys, status: options.status ?? 200, idempotent, handler: handler as Route['handler'] });
     };
   }
 
@@ -146,7 +166,7 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
   function raw<P extends PathWith<'get'>>(path: P, handler: (ctx: RequestContext<PathParams<P>>) => Promise<Response>) {
     routes.push(`GET ${path as string}`);
     const { source, keys } = compilePath(path as string);
-    table.get.push({ path: path as string, pattern: new RegExp(`^${source}$`), keys, status: 200, handler: handler as Route['handler'], raw: true });
+    table.get.push({ path: path as string, pattern: new RegExp(`^${source}$`), keys, status: 200, idempotent: false, handler: handler as Route['handler'], raw: true });
   }
 
   /** The API's base for links in answers (`http://host/api` in the browser, the server's base in Node). */
@@ -180,7 +200,8 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
         return errorResponse(error);
       }
     };
-    const key = method === 'post' ? request.headers.get(IDEMPOTENCY_HEADER) : null;
+    // On any other operation the header is one the contract does not know of, and ignored as such.
+    const key = route.idempotent ? request.headers.get(IDEMPOTENCY_HEADER) : null;
     let response: Response;
     try {
       response = key !== null && hooks.idempotency ? await hooks.idempotency.answer(key, request, respond) : await respond();

@@ -45,7 +45,8 @@ function checkEnum(oldSchema: JsonObject, newSchema: JsonObject, where: string, 
   const oldValues = enumOf(oldSchema);
   const newValues = enumOf(newSchema);
   if (!oldValues) {
-    if (newValues) problems.push(`${where}: narrowed to enum ${JSON.stringify(newValues)}`);
+    // `x-enforced-before`: the server refused every other value already; the enum only writes that rule down.
+    if (newValues && newSchema['x-enforced-before'] !== true) problems.push(`${where}: narrowed to enum ${JSON.stringify(newValues)}`);
     return;
   }
   if (!newValues) return;

@@ -18,6 +18,7 @@ import { type SecondParameter, withQueryKey } from './appointments.shared.ts';
 }
 
 /**
+ * One booking of the signed-in provider, seen as an appointment; another provider's booking is 404.
  * @summary Get one appointment (provider)
  */
 export const getAppointment = async (id: string, options?: Parameters<typeof apiClient>[1]): Promise<Booking> => {

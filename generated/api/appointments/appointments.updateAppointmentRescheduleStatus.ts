@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, Booking, ConflictResponse, ForbiddenResponse, NotFoundResponse, RescheduleUpdateRequest, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, Booking, ConflictResponse, ForbiddenResponse, HeadersTooLargeResponse, NotFoundResponse, PayloadTooLargeResponse, RescheduleUpdateRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './appointments.shared.ts';
@@ -49,7 +49,7 @@ return apiClient<Booking>(getUpdateAppointmentRescheduleStatusUrl(id),
 
 export const getUpdateAppointmentRescheduleStatusMutationKey = () => ['updateAppointmentRescheduleStatus'] as const;
 
-export const getUpdateAppointmentRescheduleStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdateAppointmentRescheduleStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAppointmentRescheduleStatus>>, TError,UpdateAppointmentRescheduleStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAppointmentRescheduleStatus>>, TError,UpdateAppointmentRescheduleStatusMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAppointmentRescheduleStatusMutationBody = RescheduleUpdateRequest
 
-    export type UpdateAppointmentRescheduleStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type UpdateAppointmentRescheduleStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type UpdateAppointmentRescheduleStatusMutationVariables = {id: string;data: RescheduleUpdateRequest}
 
     /**
  * @summary Approve or reject the client's reschedule
  */
-export const useUpdateAppointmentRescheduleStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdateAppointmentRescheduleStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAppointmentRescheduleStatus>>, TError,UpdateAppointmentRescheduleStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAppointmentRescheduleStatus>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { AddCustomAvailabilityDayHeaders, AvailabilityBookingsConflict, BadRequestResponse, CustomAvailabilityDay, CustomAvailabilityDayRequest, ErrorBody, ForbiddenResponse, UnauthorizedResponse } from '../../model';
+import type { AddCustomAvailabilityDayHeaders, AvailabilityBookingsConflict, BadRequestResponse, CustomAvailabilityDay, CustomAvailabilityDayRequest, ErrorBody, ForbiddenResponse, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, NotFoundResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './availability.shared.ts';
@@ -18,6 +18,7 @@ export const getAddCustomAvailabilityDayUrl = () => {
 }
 
 /**
+ * Adds a specific date with its own hours (or as unavailable), overriding the recurring week on that date for its category.
  * @summary Add a custom (specific-date) day
  */
 export const addCustomAvailabilityDay = async (customAvailabilityDayRequest: CustomAvailabilityDayRequest,
@@ -48,7 +49,7 @@ return apiClient<CustomAvailabilityDay>(getAddCustomAvailabilityDayUrl(),
 
 export const getAddCustomAvailabilityDayMutationKey = () => ['addCustomAvailabilityDay'] as const;
 
-export const getAddCustomAvailabilityDayMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | AvailabilityBookingsConflict | ErrorBody>,
+export const getAddCustomAvailabilityDayMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCustomAvailabilityDay>>, TError,AddCustomAvailabilityDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addCustomAvailabilityDay>>, TError,AddCustomAvailabilityDayMutationVariables, TContext> => {
 
@@ -79,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddCustomAvailabilityDayMutationBody = CustomAvailabilityDayRequest
 
-    export type AddCustomAvailabilityDayMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | AvailabilityBookingsConflict | ErrorBody>
+    export type AddCustomAvailabilityDayMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type AddCustomAvailabilityDayMutationVariables = {data: CustomAvailabilityDayRequest;headers?: AddCustomAvailabilityDayHeaders}
 
     /**
  * @summary Add a custom (specific-date) day
  */
-export const useAddCustomAvailabilityDay = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | AvailabilityBookingsConflict | ErrorBody>,
+export const useAddCustomAvailabilityDay = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCustomAvailabilityDay>>, TError,AddCustomAvailabilityDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addCustomAvailabilityDay>>,

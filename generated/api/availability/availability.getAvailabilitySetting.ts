@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { AvailabilitySetting, BadRequestResponse, ForbiddenResponse, GetAvailabilitySettingParams, UnauthorizedResponse } from '../../model';
+import type { AvailabilitySetting, BadRequestResponse, ForbiddenResponse, GetAvailabilitySettingParams, NotFoundResponse, UnauthorizedResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter, withQueryKey } from './availability.shared.ts';
@@ -45,7 +45,7 @@ export const getGetAvailabilitySettingQueryKey = (params?: GetAvailabilitySettin
     ] as const;
     }
 
-export const getGetAvailabilitySettingQueryOptions = <TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetAvailabilitySettingQueryOptions = <TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -65,9 +65,9 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetAvailabilitySettingQueryResult = NonNullable<Awaited<ReturnType<typeof getAvailabilitySetting>>>
 
-export type GetAvailabilitySettingQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetAvailabilitySettingQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
-export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  params: undefined |  GetAvailabilitySettingParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAvailabilitySetting>>,
@@ -78,7 +78,7 @@ export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getA
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAvailabilitySetting>>,
@@ -89,7 +89,7 @@ export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getA
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -98,7 +98,7 @@ export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getA
  * @summary The provider's booking rules for a category
  */
 
-export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

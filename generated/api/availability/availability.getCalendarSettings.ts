@@ -18,6 +18,7 @@ import { type SecondParameter, withQueryKey } from './availability.shared.ts';
 }
 
 /**
+ * Whether the provider keeps one general calendar (`GENERAL`) or one per therapy category (`BY_CATEGORY`).
  * @summary The provider's calendar setup type
  */
 export const getCalendarSettings = async ( options?: Parameters<typeof apiClient>[1]): Promise<ProviderCalendarSettings> => {

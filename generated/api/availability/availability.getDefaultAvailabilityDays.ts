@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { BadRequestResponse, DefaultAvailabilityDays, ForbiddenResponse, GetDefaultAvailabilityDaysParams, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, DefaultAvailabilityDays, ForbiddenResponse, GetDefaultAvailabilityDaysParams, NotFoundResponse, UnauthorizedResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter, withQueryKey } from './availability.shared.ts';
@@ -45,7 +45,7 @@ export const getGetDefaultAvailabilityDaysQueryKey = (params?: GetDefaultAvailab
     ] as const;
     }
 
-export const getGetDefaultAvailabilityDaysQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetDefaultAvailabilityDaysQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -65,9 +65,9 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetDefaultAvailabilityDaysQueryResult = NonNullable<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>>
 
-export type GetDefaultAvailabilityDaysQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetDefaultAvailabilityDaysQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  params: undefined |  GetDefaultAvailabilityDaysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDefaultAvailabilityDays>>,
@@ -78,7 +78,7 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDefaultAvailabilityDays>>,
@@ -89,7 +89,7 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -98,7 +98,7 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
  * @summary The provider's recurring week
  */
 
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

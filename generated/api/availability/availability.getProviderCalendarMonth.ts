@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ForbiddenResponse, GetProviderCalendarMonthParams, ProviderCalendarMonth, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ForbiddenResponse, GetProviderCalendarMonthParams, NotFoundResponse, ProviderCalendarMonth, UnauthorizedResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter, withQueryKey } from './availability.shared.ts';
@@ -48,7 +48,7 @@ export const getGetProviderCalendarMonthQueryKey = (month: string,
     ] as const;
     }
 
-export const getGetProviderCalendarMonthQueryOptions = <TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(month: string,
+export const getGetProviderCalendarMonthQueryOptions = <TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -69,9 +69,9 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetProviderCalendarMonthQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderCalendarMonth>>>
 
-export type GetProviderCalendarMonthQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type GetProviderCalendarMonthQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  month: string,
     params: undefined |  GetProviderCalendarMonthParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -83,7 +83,7 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -95,7 +95,7 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -105,7 +105,7 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
  * @summary The provider calendar modal's month
  */
 
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

@@ -25,6 +25,7 @@ export const getListCustomAvailabilityDaysUrl = (params?: ListCustomAvailability
 }
 
 /**
+ * The provider's specific dates whose hours override the recurring week for that date and category.
  * @summary The provider's custom (specific-date) days
  */
 export const listCustomAvailabilityDays = async (params?: ListCustomAvailabilityDaysParams, options?: Parameters<typeof apiClient>[1]): Promise<CustomAvailabilityDayList> => {

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { AvailabilitySetting, AvailabilitySettingRequest, BadRequestResponse, ForbiddenResponse, UnauthorizedResponse } from '../../model';
+import type { AvailabilitySetting, AvailabilitySettingRequest, BadRequestResponse, ForbiddenResponse, HeadersTooLargeResponse, NotFoundResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './availability.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<AvailabilitySetting>(getSaveAvailabilitySettingUrl(),
 
 export const getSaveAvailabilitySettingMutationKey = () => ['saveAvailabilitySetting'] as const;
 
-export const getSaveAvailabilitySettingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getSaveAvailabilitySettingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAvailabilitySetting>>, TError,SaveAvailabilitySettingMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveAvailabilitySetting>>, TError,SaveAvailabilitySettingMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveAvailabilitySettingMutationBody = AvailabilitySettingRequest
 
-    export type SaveAvailabilitySettingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SaveAvailabilitySettingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type SaveAvailabilitySettingMutationVariables = {data: AvailabilitySettingRequest}
 
     /**
  * @summary Save the provider's booking rules for a category
  */
-export const useSaveAvailabilitySetting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useSaveAvailabilitySetting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAvailabilitySetting>>, TError,SaveAvailabilitySettingMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveAvailabilitySetting>>,

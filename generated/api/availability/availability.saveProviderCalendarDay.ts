@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { AvailabilityBookingsConflict, BadRequestResponse, ErrorBody, ForbiddenResponse, NotFoundResponse, ProviderCalendarDay, ProviderCalendarDayRequest, UnauthorizedResponse } from '../../model';
+import type { AvailabilityBookingsConflict, BadRequestResponse, ErrorBody, ForbiddenResponse, HeadersTooLargeResponse, NotFoundResponse, PayloadTooLargeResponse, ProviderCalendarDay, ProviderCalendarDayRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './availability.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<ProviderCalendarDay>(getSaveProviderCalendarDayUrl(),
 
 export const getSaveProviderCalendarDayMutationKey = () => ['saveProviderCalendarDay'] as const;
 
-export const getSaveProviderCalendarDayMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody>,
+export const getSaveProviderCalendarDayMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveProviderCalendarDay>>, TError,SaveProviderCalendarDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveProviderCalendarDay>>, TError,SaveProviderCalendarDayMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveProviderCalendarDayMutationBody = ProviderCalendarDayRequest
 
-    export type SaveProviderCalendarDayMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody>
+    export type SaveProviderCalendarDayMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type SaveProviderCalendarDayMutationVariables = {data: ProviderCalendarDayRequest}
 
     /**
  * @summary Save one date of the provider calendar modal
  */
-export const useSaveProviderCalendarDay = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody>,
+export const useSaveProviderCalendarDay = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveProviderCalendarDay>>, TError,SaveProviderCalendarDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveProviderCalendarDay>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { AvailabilityBookingsConflict, BadRequestResponse, DefaultAvailabilityDays, ForbiddenResponse, RecurringAvailabilityRequest, UnauthorizedResponse } from '../../model';
+import type { AvailabilityBookingsConflict, BadRequestResponse, DefaultAvailabilityDays, ForbiddenResponse, HeadersTooLargeResponse, NotFoundResponse, PayloadTooLargeResponse, RecurringAvailabilityRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './availability.shared.ts';
@@ -18,6 +18,7 @@ export const getSaveRecurringAvailabilityDaysUrl = () => {
 }
 
 /**
+ * Replaces the provider's weekly hours for one therapy category (or the general week) and sets the calendar setup type; each weekday may appear once.
  * @summary Save the provider's recurring week
  */
 export const saveRecurringAvailabilityDays = async (recurringAvailabilityRequest: RecurringAvailabilityRequest, options?: Parameters<typeof apiClient>[1]): Promise<DefaultAvailabilityDays> => {
@@ -47,7 +48,7 @@ return apiClient<DefaultAvailabilityDays>(getSaveRecurringAvailabilityDaysUrl(),
 
 export const getSaveRecurringAvailabilityDaysMutationKey = () => ['saveRecurringAvailabilityDays'] as const;
 
-export const getSaveRecurringAvailabilityDaysMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | AvailabilityBookingsConflict>,
+export const getSaveRecurringAvailabilityDaysMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRecurringAvailabilityDays>>, TError,SaveRecurringAvailabilityDaysMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveRecurringAvailabilityDays>>, TError,SaveRecurringAvailabilityDaysMutationVariables, TContext> => {
 
@@ -78,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveRecurringAvailabilityDaysMutationBody = RecurringAvailabilityRequest
 
-    export type SaveRecurringAvailabilityDaysMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | AvailabilityBookingsConflict>
+    export type SaveRecurringAvailabilityDaysMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type SaveRecurringAvailabilityDaysMutationVariables = {data: RecurringAvailabilityRequest}
 
     /**
  * @summary Save the provider's recurring week
  */
-export const useSaveRecurringAvailabilityDays = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | AvailabilityBookingsConflict>,
+export const useSaveRecurringAvailabilityDays = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRecurringAvailabilityDays>>, TError,SaveRecurringAvailabilityDaysMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveRecurringAvailabilityDays>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ForbiddenResponse, ProviderCalendarSettings, ProviderCalendarSettingsRequest, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ForbiddenResponse, HeadersTooLargeResponse, PayloadTooLargeResponse, ProviderCalendarSettings, ProviderCalendarSettingsRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './availability.shared.ts';
@@ -18,6 +18,7 @@ export const getUpdateCalendarSettingsUrl = () => {
 }
 
 /**
+ * Switches between one general calendar and one per therapy category; switching to `GENERAL` without a general week starts from the first category's week and dates.
  * @summary Change the provider's calendar setup type
  */
 export const updateCalendarSettings = async (providerCalendarSettingsRequest: ProviderCalendarSettingsRequest, options?: Parameters<typeof apiClient>[1]): Promise<ProviderCalendarSettings> => {
@@ -47,7 +48,7 @@ return apiClient<ProviderCalendarSettings>(getUpdateCalendarSettingsUrl(),
 
 export const getUpdateCalendarSettingsMutationKey = () => ['updateCalendarSettings'] as const;
 
-export const getUpdateCalendarSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUpdateCalendarSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarSettings>>, TError,UpdateCalendarSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCalendarSettings>>, TError,UpdateCalendarSettingsMutationVariables, TContext> => {
 
@@ -78,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCalendarSettingsMutationBody = ProviderCalendarSettingsRequest
 
-    export type UpdateCalendarSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UpdateCalendarSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type UpdateCalendarSettingsMutationVariables = {data: ProviderCalendarSettingsRequest}
 
     /**
  * @summary Change the provider's calendar setup type
  */
-export const useUpdateCalendarSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUpdateCalendarSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarSettings>>, TError,UpdateCalendarSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCalendarSettings>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, BookingSeries, ConflictResponse, CreateBookingSeriesHeaders, CreateBookingSeriesRequest, ForbiddenResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, BookingSeries, ConflictResponse, CreateBookingSeriesHeaders, CreateBookingSeriesRequest, ForbiddenResponse, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, NotFoundResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './bookings.shared.ts';
@@ -49,7 +49,7 @@ return apiClient<BookingSeries>(getCreateBookingSeriesUrl(),
 
 export const getCreateBookingSeriesMutationKey = () => ['createBookingSeries'] as const;
 
-export const getCreateBookingSeriesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getCreateBookingSeriesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBookingSeries>>, TError,CreateBookingSeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createBookingSeries>>, TError,CreateBookingSeriesMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateBookingSeriesMutationBody = CreateBookingSeriesRequest
 
-    export type CreateBookingSeriesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type CreateBookingSeriesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type CreateBookingSeriesMutationVariables = {data: CreateBookingSeriesRequest;headers?: CreateBookingSeriesHeaders}
 
     /**
  * @summary Book a series of sessions
  */
-export const useCreateBookingSeries = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useCreateBookingSeries = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createBookingSeries>>, TError,CreateBookingSeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createBookingSeries>>,

@@ -18,6 +18,7 @@ import { type SecondParameter, withQueryKey } from './bookings.shared.ts';
 }
 
 /**
+ * One of the signed-in client's bookings, with its status, time, payment state and participant; another client's booking is 404.
  * @summary Get one booking (client)
  */
 export const getBooking = async (id: string, options?: Parameters<typeof apiClient>[1]): Promise<Booking> => {

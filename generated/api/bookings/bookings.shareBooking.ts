@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, BookingParticipantDetails, ConflictResponse, ForbiddenResponse, NotFoundResponse, ShareBookingHeaders, ShareBookingRequest, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, BookingParticipantDetails, ConflictResponse, ForbiddenResponse, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, NotFoundResponse, PayloadTooLargeResponse, ShareBookingHeaders, ShareBookingRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './bookings.shared.ts';
@@ -49,7 +49,7 @@ return apiClient<BookingParticipantDetails>(getShareBookingUrl(),
 
 export const getShareBookingMutationKey = () => ['shareBooking'] as const;
 
-export const getShareBookingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getShareBookingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shareBooking>>, TError,ShareBookingMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof shareBooking>>, TError,ShareBookingMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ShareBookingMutationBody = ShareBookingRequest
 
-    export type ShareBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type ShareBookingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type ShareBookingMutationVariables = {data: ShareBookingRequest;headers?: ShareBookingHeaders}
 
     /**
  * @summary Share a booking with another person
  */
-export const useShareBooking = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useShareBooking = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof shareBooking>>, TError,ShareBookingMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof shareBooking>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, BookingParticipantDetails, BookingParticipantStatusRequest, ConflictResponse, ForbiddenResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, BookingParticipantDetails, BookingParticipantStatusRequest, ConflictResponse, ForbiddenResponse, HeadersTooLargeResponse, NotFoundResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './bookings.shared.ts';
@@ -49,7 +49,7 @@ return apiClient<BookingParticipantDetails>(getUpdateBookingParticipantStatusUrl
 
 export const getUpdateBookingParticipantStatusMutationKey = () => ['updateBookingParticipantStatus'] as const;
 
-export const getUpdateBookingParticipantStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdateBookingParticipantStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBookingParticipantStatus>>, TError,UpdateBookingParticipantStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateBookingParticipantStatus>>, TError,UpdateBookingParticipantStatusMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateBookingParticipantStatusMutationBody = BookingParticipantStatusRequest
 
-    export type UpdateBookingParticipantStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type UpdateBookingParticipantStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type UpdateBookingParticipantStatusMutationVariables = {id: string;data: BookingParticipantStatusRequest}
 
     /**
  * @summary Accept or decline a shared booking
  */
-export const useUpdateBookingParticipantStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdateBookingParticipantStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBookingParticipantStatus>>, TError,UpdateBookingParticipantStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateBookingParticipantStatus>>,

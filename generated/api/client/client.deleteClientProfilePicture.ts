@@ -18,6 +18,7 @@ import { type SecondParameter } from './client.shared.ts';
 }
 
 /**
+ * Removes the client's profile picture (an uploaded photo or a chosen avatar).
  * @summary Delete the client's profile picture
  */
 export const deleteClientProfilePicture = async ( options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {

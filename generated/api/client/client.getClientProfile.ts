@@ -18,6 +18,7 @@ export const getGetClientProfileUrl = () => {
 }
 
 /**
+ * The signed-in client's own profile: names, user name, picture, location and personal details.
  * @summary Get the signed-in client's profile
  */
 export const getClientProfile = async ( options?: Parameters<typeof apiClient>[1]): Promise<ClientProfile> => {

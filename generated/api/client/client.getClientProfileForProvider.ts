@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { ClientPublicProfile, ForbiddenResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ClientPublicProfile, ForbiddenResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter, withQueryKey } from './client.shared.ts';
@@ -38,7 +38,7 @@ export const getGetClientProfileForProviderQueryKey = (id: string,) => {
     ] as const;
     }
 
-export const getGetClientProfileForProviderQueryOptions = <TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetClientProfileForProviderQueryOptions = <TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -58,9 +58,9 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetClientProfileForProviderQueryResult = NonNullable<Awaited<ReturnType<typeof getClientProfileForProvider>>>
 
-export type GetClientProfileForProviderQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetClientProfileForProviderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
-export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientProfileForProvider>>,
@@ -71,7 +71,7 @@ export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientProfileForProvider>>,
@@ -82,7 +82,7 @@ export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -91,7 +91,7 @@ export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof
  * @summary Get a client's profile as a provider sees it
  */
 
-export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -18,6 +18,7 @@ import { type SecondParameter, withQueryKey } from './client.shared.ts';
 }
 
 /**
+ * The ready-made avatars a client may choose as profile picture.
  * @summary List the avatars a client can choose from
  */
 export const listClientAvatars = async ( options?: Parameters<typeof apiClient>[1]): Promise<ClientAvatarList> => {

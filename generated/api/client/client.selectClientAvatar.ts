@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { ClientPhotoResponse, ForbiddenResponse, Identifier, NotFoundResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ClientPhotoResponse, ForbiddenResponse, Identifier, NotFoundResponse, UnauthorizedResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './client.shared.ts';
@@ -18,6 +18,7 @@ export const getSelectClientAvatarUrl = (avatarIdentifier: Identifier,) => {
 }
 
 /**
+ * Makes one of the ready-made avatars the client's profile picture, replacing an uploaded photo.
  * @summary Use an avatar as the profile picture
  */
 export const selectClientAvatar = async (avatarIdentifier: Identifier, options?: Parameters<typeof apiClient>[1]): Promise<ClientPhotoResponse> => {
@@ -33,7 +34,7 @@ export const selectClientAvatar = async (avatarIdentifier: Identifier, options?:
 
 export const getSelectClientAvatarMutationKey = () => ['selectClientAvatar'] as const;
 
-export const getSelectClientAvatarMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSelectClientAvatarMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectClientAvatar>>, TError,SelectClientAvatarMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof selectClientAvatar>>, TError,SelectClientAvatarMutationVariables, TContext> => {
 
@@ -62,14 +63,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SelectClientAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof selectClientAvatar>>>
 
-    export type SelectClientAvatarMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SelectClientAvatarMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
 
     export type SelectClientAvatarMutationVariables = {avatarIdentifier: Identifier}
 
     /**
  * @summary Use an avatar as the profile picture
  */
-export const useSelectClientAvatar = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSelectClientAvatar = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectClientAvatar>>, TError,SelectClientAvatarMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof selectClientAvatar>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ClientEmergencyContact, ClientEmergencyContactRequest, ForbiddenResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ClientEmergencyContact, ClientEmergencyContactRequest, ForbiddenResponse, HeadersTooLargeResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './client.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<ClientEmergencyContact>(getSetClientEmergencyContactUrl(),
 
 export const getSetClientEmergencyContactMutationKey = () => ['setClientEmergencyContact'] as const;
 
-export const getSetClientEmergencyContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getSetClientEmergencyContactMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setClientEmergencyContact>>, TError,SetClientEmergencyContactMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setClientEmergencyContact>>, TError,SetClientEmergencyContactMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetClientEmergencyContactMutationBody = ClientEmergencyContactRequest
 
-    export type SetClientEmergencyContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SetClientEmergencyContactMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type SetClientEmergencyContactMutationVariables = {data: ClientEmergencyContactRequest}
 
     /**
  * @summary Set the client's emergency contact
  */
-export const useSetClientEmergencyContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useSetClientEmergencyContact = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setClientEmergencyContact>>, TError,SetClientEmergencyContactMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setClientEmergencyContact>>,

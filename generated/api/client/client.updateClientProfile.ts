@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ClientProfile, ConflictResponse, ForbiddenResponse, UnauthorizedResponse, UpdateClientProfileRequest } from '../../model';
+import type { BadRequestResponse, ClientProfile, ConflictResponse, ForbiddenResponse, HeadersTooLargeResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse, UpdateClientProfileRequest } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './client.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<ClientProfile>(getUpdateClientProfileUrl(),
 
 export const getUpdateClientProfileMutationKey = () => ['updateClientProfile'] as const;
 
-export const getUpdateClientProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getUpdateClientProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClientProfile>>, TError,UpdateClientProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateClientProfile>>, TError,UpdateClientProfileMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateClientProfileMutationBody = UpdateClientProfileRequest
 
-    export type UpdateClientProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type UpdateClientProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type UpdateClientProfileMutationVariables = {data: UpdateClientProfileRequest}
 
     /**
  * @summary Update the client's profile
  */
-export const useUpdateClientProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useUpdateClientProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClientProfile>>, TError,UpdateClientProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateClientProfile>>,

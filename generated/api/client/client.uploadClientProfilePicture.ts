@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ClientPhotoResponse, ClientPictureUploadRequest, ForbiddenResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ClientPhotoResponse, ClientPictureUploadRequest, ForbiddenResponse, HeadersTooLargeResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './client.shared.ts';
@@ -36,7 +36,7 @@ formData.append(`file`, clientPictureUploadRequest.file);
 
 export const getUploadClientProfilePictureMutationKey = () => ['uploadClientProfilePicture'] as const;
 
-export const getUploadClientProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUploadClientProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadClientProfilePicture>>, TError,UploadClientProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadClientProfilePicture>>, TError,UploadClientProfilePictureMutationVariables, TContext> => {
 
@@ -67,14 +67,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadClientProfilePictureMutationBody = ClientPictureUploadRequest
 
-    export type UploadClientProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UploadClientProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type UploadClientProfilePictureMutationVariables = {data: ClientPictureUploadRequest}
 
     /**
  * @summary Upload a new profile picture
  */
-export const useUploadClientProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUploadClientProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadClientProfilePicture>>, TError,UploadClientProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadClientProfilePicture>>,

@@ -25,6 +25,7 @@ export const getListChatsUrl = (params?: ListChatsParams,) => {
 }
 
 /**
+ * The signed-in user's chats, newest activity first, 20 per page, with each chat's last message and unread count; `searchQuery` matches the other person's name.
  * @summary The signed-in user's chats
  */
 export const listChats = async (params?: ListChatsParams, options?: Parameters<typeof apiClient>[1]): Promise<ChatList> => {

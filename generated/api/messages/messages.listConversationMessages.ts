@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ConversationMessages, ConversationRequest, ListConversationMessagesParams, NotFoundResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ConversationMessages, ConversationRequest, ForbiddenResponse, HeadersTooLargeResponse, ListConversationMessagesParams, NotFoundResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './messages.shared.ts';
@@ -56,7 +56,7 @@ return apiClient<ConversationMessages>(getListConversationMessagesUrl(params),
 
 export const getListConversationMessagesMutationKey = () => ['listConversationMessages'] as const;
 
-export const getListConversationMessagesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getListConversationMessagesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError,ListConversationMessagesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError,ListConversationMessagesMutationVariables, TContext> => {
 
@@ -87,14 +87,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ListConversationMessagesMutationBody = ConversationRequest
 
-    export type ListConversationMessagesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type ListConversationMessagesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type ListConversationMessagesMutationVariables = {data: ConversationRequest;params?: ListConversationMessagesParams}
 
     /**
  * @summary Messages exchanged with one user
  */
-export const useListConversationMessages = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useListConversationMessages = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError,ListConversationMessagesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof listConversationMessages>>,

@@ -25,6 +25,7 @@ export const getListMessageContactsUrl = (params?: ListMessageContactsParams,) =
 }
 
 /**
+ * The other party of each of the user's bookings, once each, by name; the people a new chat can be started with.
  * @summary Users the signed-in user can message
  */
 export const listMessageContacts = async (params?: ListMessageContactsParams, options?: Parameters<typeof apiClient>[1]): Promise<MessageContactList> => {

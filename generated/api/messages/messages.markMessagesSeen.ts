@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, MarkMessagesSeenRequest, MessageResponse, NotFoundResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, HeadersTooLargeResponse, MarkMessagesSeenRequest, MessageResponse, NotFoundResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './messages.shared.ts';
@@ -18,6 +18,7 @@ export const getMarkMessagesSeenUrl = () => {
 }
 
 /**
+ * Marks the listed messages of one of the user's chats as seen, or every unread one when no list is given; only the other person's messages change.
  * @summary Mark messages of a chat as seen
  */
 export const markMessagesSeen = async (markMessagesSeenRequest: MarkMessagesSeenRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {
@@ -47,7 +48,7 @@ return apiClient<MessageResponse>(getMarkMessagesSeenUrl(),
 
 export const getMarkMessagesSeenMutationKey = () => ['markMessagesSeen'] as const;
 
-export const getMarkMessagesSeenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getMarkMessagesSeenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesSeen>>, TError,MarkMessagesSeenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markMessagesSeen>>, TError,MarkMessagesSeenMutationVariables, TContext> => {
 
@@ -78,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkMessagesSeenMutationBody = MarkMessagesSeenRequest
 
-    export type MarkMessagesSeenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type MarkMessagesSeenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type MarkMessagesSeenMutationVariables = {data: MarkMessagesSeenRequest}
 
     /**
  * @summary Mark messages of a chat as seen
  */
-export const useMarkMessagesSeen = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useMarkMessagesSeen = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesSeen>>, TError,MarkMessagesSeenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markMessagesSeen>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ChatMessage, NotFoundResponse, SendMessageHeaders, SendMessageRequest, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ChatMessage, ForbiddenResponse, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, NotFoundResponse, PayloadTooLargeResponse, SendMessageHeaders, SendMessageRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './messages.shared.ts';
@@ -18,6 +18,7 @@ import { type SecondParameter } from './messages.shared.ts';
 }
 
 /**
+ * Sends a message with a body, files or both to the other party of one of the user's bookings or an existing chat; the first message creates the chat.
  * @summary Send a message, with optional files
  */
 export const sendMessage = async (sendMessageRequest: SendMessageRequest,
@@ -56,7 +57,7 @@ return apiClient<ChatMessage>(getSendMessageUrl(),
 
 export const getSendMessageMutationKey = () => ['sendMessage'] as const;
 
-export const getSendMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const getSendMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,SendMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,SendMessageMutationVariables, TContext> => {
 
@@ -87,14 +88,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendMessageMutationBody = SendMessageRequest
 
-    export type SendMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+    export type SendMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type SendMessageMutationVariables = {data: SendMessageRequest;headers?: SendMessageHeaders}
 
     /**
  * @summary Send a message, with optional files
  */
-export const useSendMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>,
+export const useSendMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMessage>>, TError,SendMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendMessage>>,

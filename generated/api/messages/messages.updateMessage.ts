@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ChatMessage, ConflictResponse, ForbiddenResponse, NotFoundResponse, UnauthorizedResponse, UpdateMessageRequest } from '../../model';
+import type { BadRequestResponse, ChatMessage, ConflictResponse, ForbiddenResponse, HeadersTooLargeResponse, NotFoundResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse, UpdateMessageRequest } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './messages.shared.ts';
@@ -49,7 +49,7 @@ return apiClient<ChatMessage>(getUpdateMessageUrl(id),
 
 export const getUpdateMessageMutationKey = () => ['updateMessage'] as const;
 
-export const getUpdateMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getUpdateMessageMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMessage>>, TError,UpdateMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateMessage>>, TError,UpdateMessageMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateMessageMutationBody = UpdateMessageRequest
 
-    export type UpdateMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type UpdateMessageMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type UpdateMessageMutationVariables = {id: string;data: UpdateMessageRequest}
 
     /**
  * @summary Edit the text of one's own message
  */
-export const useUpdateMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useUpdateMessage = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMessage>>, TError,UpdateMessageMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateMessage>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, CreateSessionNoteHeaders, CreateSessionNoteRequest, ForbiddenResponse, NotFoundResponse, SessionNote, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, CreateSessionNoteHeaders, CreateSessionNoteRequest, ForbiddenResponse, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, NotFoundResponse, PayloadTooLargeResponse, SessionNote, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './notes.shared.ts';
@@ -18,6 +18,7 @@ export const getCreateSessionNoteUrl = () => {
 }
 
 /**
+ * Adds a note with optional files (.doc, .docx, .pdf, .jpg, .jpeg or .png, at most 10 MB each) to one of the provider's own bookings.
  * @summary Add a session note to a booking
  */
 export const createSessionNote = async (createSessionNoteRequest: CreateSessionNoteRequest,
@@ -55,7 +56,7 @@ return apiClient<SessionNote>(getCreateSessionNoteUrl(),
 
 export const getCreateSessionNoteMutationKey = () => ['createSessionNote'] as const;
 
-export const getCreateSessionNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getCreateSessionNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSessionNote>>, TError,CreateSessionNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSessionNote>>, TError,CreateSessionNoteMutationVariables, TContext> => {
 
@@ -86,14 +87,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateSessionNoteMutationBody = CreateSessionNoteRequest
 
-    export type CreateSessionNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type CreateSessionNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type CreateSessionNoteMutationVariables = {data: CreateSessionNoteRequest;headers?: CreateSessionNoteHeaders}
 
     /**
  * @summary Add a session note to a booking
  */
-export const useCreateSessionNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useCreateSessionNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSessionNote>>, TError,CreateSessionNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSessionNote>>,

@@ -18,6 +18,7 @@ import { type SecondParameter } from './notes.shared.ts';
 }
 
 /**
+ * Deletes one of the provider's own notes and its files.
  * @summary Delete a session note
  */
 export const deleteSessionNote = async (id: string, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {

@@ -18,6 +18,7 @@ export const getGetSessionNoteUrl = (id: string,) => {
 }
 
 /**
+ * One of the provider's own session notes, with its files; anyone else's note is 404.
  * @summary One session note
  */
 export const getSessionNote = async (id: string, options?: Parameters<typeof apiClient>[1]): Promise<SessionNote> => {

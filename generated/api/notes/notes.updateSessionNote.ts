@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ForbiddenResponse, NotFoundResponse, SessionNote, UnauthorizedResponse, UpdateSessionNoteRequest } from '../../model';
+import type { BadRequestResponse, ForbiddenResponse, HeadersTooLargeResponse, NotFoundResponse, PayloadTooLargeResponse, SessionNote, UnauthorizedResponse, UnsupportedMediaTypeResponse, UpdateSessionNoteRequest } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './notes.shared.ts';
@@ -18,6 +18,7 @@ export const getUpdateSessionNoteUrl = (id: string,) => {
 }
 
 /**
+ * Replaces the note's title and body and adds the sent files to those it already has.
  * @summary Edit a session note
  */
 export const updateSessionNote = async (id: string,
@@ -43,7 +44,7 @@ if(updateSessionNoteRequest.files !== undefined) {
 
 export const getUpdateSessionNoteMutationKey = () => ['updateSessionNote'] as const;
 
-export const getUpdateSessionNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateSessionNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSessionNote>>, TError,UpdateSessionNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSessionNote>>, TError,UpdateSessionNoteMutationVariables, TContext> => {
 
@@ -74,14 +75,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSessionNoteMutationBody = UpdateSessionNoteRequest
 
-    export type UpdateSessionNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateSessionNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type UpdateSessionNoteMutationVariables = {id: string;data: UpdateSessionNoteRequest}
 
     /**
  * @summary Edit a session note
  */
-export const useUpdateSessionNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateSessionNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSessionNote>>, TError,UpdateSessionNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSessionNote>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, CreateProviderExperienceHeaders, ForbiddenResponse, ProviderExperience, ProviderExperienceRequest, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, CreateProviderExperienceHeaders, ForbiddenResponse, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, PayloadTooLargeResponse, ProviderExperience, ProviderExperienceRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './provider.shared.ts';
@@ -18,6 +18,7 @@ export const getCreateProviderExperienceUrl = () => {
 }
 
 /**
+ * Adds a work-history entry to the provider's profile.
  * @summary Add a work-history entry
  */
 export const createProviderExperience = async (providerExperienceRequest: ProviderExperienceRequest,
@@ -48,7 +49,7 @@ return apiClient<ProviderExperience>(getCreateProviderExperienceUrl(),
 
 export const getCreateProviderExperienceMutationKey = () => ['createProviderExperience'] as const;
 
-export const getCreateProviderExperienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getCreateProviderExperienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderExperience>>, TError,CreateProviderExperienceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createProviderExperience>>, TError,CreateProviderExperienceMutationVariables, TContext> => {
 
@@ -79,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateProviderExperienceMutationBody = ProviderExperienceRequest
 
-    export type CreateProviderExperienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type CreateProviderExperienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type CreateProviderExperienceMutationVariables = {data: ProviderExperienceRequest;headers?: CreateProviderExperienceHeaders}
 
     /**
  * @summary Add a work-history entry
  */
-export const useCreateProviderExperience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useCreateProviderExperience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createProviderExperience>>, TError,CreateProviderExperienceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createProviderExperience>>,

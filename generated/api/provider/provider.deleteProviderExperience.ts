@@ -18,6 +18,7 @@ import { type SecondParameter } from './provider.shared.ts';
 }
 
 /**
+ * Deletes one of the provider's work-history entries.
  * @summary Delete a work-history entry
  */
 export const deleteProviderExperience = async (id: string, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {

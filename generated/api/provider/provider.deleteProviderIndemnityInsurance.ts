@@ -18,6 +18,7 @@ import { type SecondParameter } from './provider.shared.ts';
 }
 
 /**
+ * Deletes one of the provider's indemnity insurance files.
  * @summary Delete an indemnity insurance file
  */
 export const deleteProviderIndemnityInsurance = async (id: string, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {

@@ -18,6 +18,7 @@ export const getGetProviderProfileUrl = () => {
 }
 
 /**
+ * The signed-in provider's own profile: details, catalogue choices, fees, photo and verification status.
  * @summary Get the signed-in provider's profile
  */
 export const getProviderProfile = async ( options?: Parameters<typeof apiClient>[1]): Promise<ProviderProfile> => {

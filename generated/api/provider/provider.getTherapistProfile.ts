@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { DataTag, DefinedInitialDataOptions, DefinedUseQueryResult, QueryClient, QueryFunction, QueryKey, UndefinedInitialDataOptions, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import type { NotFoundResponse, TherapistProfile } from '../../model';
+import type { BadRequestResponse, NotFoundResponse, TherapistProfile } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter, withQueryKey } from './provider.shared.ts';
@@ -38,7 +38,7 @@ export const getGetTherapistProfileQueryKey = (id: string,) => {
     ] as const;
     }
 
-export const getGetTherapistProfileQueryOptions = <TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetTherapistProfileQueryOptions = <TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -58,9 +58,9 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 
 export type GetTherapistProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getTherapistProfile>>>
 
-export type GetTherapistProfileQueryError = ErrorType<NotFoundResponse>
+export type GetTherapistProfileQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
 
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTherapistProfile>>,
@@ -71,7 +71,7 @@ export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTher
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTherapistProfile>>,
@@ -82,7 +82,7 @@ export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTher
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -91,7 +91,7 @@ export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTher
  * @summary Get a therapist's public profile
  */
 
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

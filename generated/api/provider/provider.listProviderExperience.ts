@@ -18,6 +18,7 @@ import { type SecondParameter, withQueryKey } from './provider.shared.ts';
 }
 
 /**
+ * The provider's work-history entries, latest start first.
  * @summary List the provider's work history
  */
 export const listProviderExperience = async ( options?: Parameters<typeof apiClient>[1]): Promise<ProviderExperienceList> => {

@@ -63,7 +63,8 @@ import {
   ProviderBankAccountType,
   ProviderBankOwnership,
   ProviderQualificationType,
-  ProviderVerificationStatus
+  ProviderVerificationStatus,
+  UsStateIdentifier
 } from '../../model';
 import type {
   FeatureFlag,
@@ -118,9 +119,9 @@ export const getUpdateProviderExperienceResponseMock = (overrideResponse: Partia
 
 export const getDeleteProviderExperienceResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
 
-export const getGetProviderLicenseStatesResponseMock = (overrideResponse: Partial<Extract<ProviderLicenseStates, object>> = {}): ProviderLicenseStates => ({stateIdentifiers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 128}}))), ...overrideResponse})
+export const getGetProviderLicenseStatesResponseMock = (overrideResponse: Partial<Extract<ProviderLicenseStates, object>> = {}): ProviderLicenseStates => ({stateIdentifiers: faker.helpers.arrayElements(Object.values(UsStateIdentifier)), ...overrideResponse})
 
-export const getSetProviderLicenseStatesResponseMock = (overrideResponse: Partial<Extract<ProviderLicenseStates, object>> = {}): ProviderLicenseStates => ({stateIdentifiers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 1, max: 128}}))), ...overrideResponse})
+export const getSetProviderLicenseStatesResponseMock = (overrideResponse: Partial<Extract<ProviderLicenseStates, object>> = {}): ProviderLicenseStates => ({stateIdentifiers: faker.helpers.arrayElements(Object.values(UsStateIdentifier)), ...overrideResponse})
 
 export const getListProviderIndemnityInsuranceResponseMock = (overrideResponse: Partial<Extract<ProviderInsuranceFileList, object>> = {}): ProviderInsuranceFileList => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({identifier: faker.string.alpha({length: {min: 1, max: 128}}), name: faker.string.alpha({length: {min: 10, max: 20}}), sizeBytes: faker.number.int({min: 1, max: 10485760}), url: faker.internet.url(), uploadedAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), ...overrideResponse})
 

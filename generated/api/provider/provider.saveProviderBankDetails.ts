@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ForbiddenResponse, ProviderBankDetailsRequest, ProviderBankDetailsResponse, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ForbiddenResponse, HeadersTooLargeResponse, PayloadTooLargeResponse, ProviderBankDetailsRequest, ProviderBankDetailsResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './provider.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<ProviderBankDetailsResponse>(getSaveProviderBankDetailsUrl(),
 
 export const getSaveProviderBankDetailsMutationKey = () => ['saveProviderBankDetails'] as const;
 
-export const getSaveProviderBankDetailsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getSaveProviderBankDetailsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveProviderBankDetails>>, TError,SaveProviderBankDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveProviderBankDetails>>, TError,SaveProviderBankDetailsMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveProviderBankDetailsMutationBody = ProviderBankDetailsRequest
 
-    export type SaveProviderBankDetailsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SaveProviderBankDetailsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type SaveProviderBankDetailsMutationVariables = {data: ProviderBankDetailsRequest}
 
     /**
  * @summary Save (replace) the provider's payout bank account
  */
-export const useSaveProviderBankDetails = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useSaveProviderBankDetails = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveProviderBankDetails>>, TError,SaveProviderBankDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveProviderBankDetails>>,

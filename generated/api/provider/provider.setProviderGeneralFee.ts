@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ForbiddenResponse, ProviderBookingFeeResponse, ProviderGeneralFeeRequest, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ForbiddenResponse, HeadersTooLargeResponse, PayloadTooLargeResponse, ProviderBookingFeeResponse, ProviderGeneralFeeRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './provider.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<ProviderBookingFeeResponse>(getSetProviderGeneralFeeUrl(),
 
 export const getSetProviderGeneralFeeMutationKey = () => ['setProviderGeneralFee'] as const;
 
-export const getSetProviderGeneralFeeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getSetProviderGeneralFeeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderGeneralFee>>, TError,SetProviderGeneralFeeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setProviderGeneralFee>>, TError,SetProviderGeneralFeeMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetProviderGeneralFeeMutationBody = ProviderGeneralFeeRequest
 
-    export type SetProviderGeneralFeeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SetProviderGeneralFeeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type SetProviderGeneralFeeMutationVariables = {data: ProviderGeneralFeeRequest}
 
     /**
  * @summary Set the general booking fee
  */
-export const useSetProviderGeneralFee = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useSetProviderGeneralFee = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderGeneralFee>>, TError,SetProviderGeneralFeeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setProviderGeneralFee>>,

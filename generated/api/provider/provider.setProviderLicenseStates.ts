@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ForbiddenResponse, ProviderLicenseStates, ProviderLicenseStatesRequest, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ForbiddenResponse, HeadersTooLargeResponse, PayloadTooLargeResponse, ProviderLicenseStates, ProviderLicenseStatesRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './provider.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<ProviderLicenseStates>(getSetProviderLicenseStatesUrl(),
 
 export const getSetProviderLicenseStatesMutationKey = () => ['setProviderLicenseStates'] as const;
 
-export const getSetProviderLicenseStatesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getSetProviderLicenseStatesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderLicenseStates>>, TError,SetProviderLicenseStatesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setProviderLicenseStates>>, TError,SetProviderLicenseStatesMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetProviderLicenseStatesMutationBody = ProviderLicenseStatesRequest
 
-    export type SetProviderLicenseStatesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SetProviderLicenseStatesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type SetProviderLicenseStatesMutationVariables = {data: ProviderLicenseStatesRequest}
 
     /**
  * @summary Replace the US states the provider is licensed in
  */
-export const useSetProviderLicenseStates = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useSetProviderLicenseStates = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderLicenseStates>>, TError,SetProviderLicenseStatesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setProviderLicenseStates>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ForbiddenResponse, ProviderBookingFeeResponse, ProviderTherapyFeesRequest, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ForbiddenResponse, HeadersTooLargeResponse, PayloadTooLargeResponse, ProviderBookingFeeResponse, ProviderTherapyFeesRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './provider.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<ProviderBookingFeeResponse>(getSetProviderTherapyFeesUrl(),
 
 export const getSetProviderTherapyFeesMutationKey = () => ['setProviderTherapyFees'] as const;
 
-export const getSetProviderTherapyFeesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getSetProviderTherapyFeesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderTherapyFees>>, TError,SetProviderTherapyFeesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setProviderTherapyFees>>, TError,SetProviderTherapyFeesMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetProviderTherapyFeesMutationBody = ProviderTherapyFeesRequest
 
-    export type SetProviderTherapyFeesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type SetProviderTherapyFeesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type SetProviderTherapyFeesMutationVariables = {data: ProviderTherapyFeesRequest}
 
     /**
  * @summary Set per-therapy booking fees
  */
-export const useSetProviderTherapyFees = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useSetProviderTherapyFees = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderTherapyFees>>, TError,SetProviderTherapyFeesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setProviderTherapyFees>>,

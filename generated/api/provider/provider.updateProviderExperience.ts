@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ForbiddenResponse, NotFoundResponse, ProviderExperience, ProviderExperienceRequest, UnauthorizedResponse } from '../../model';
+import type { BadRequestResponse, ForbiddenResponse, HeadersTooLargeResponse, NotFoundResponse, PayloadTooLargeResponse, ProviderExperience, ProviderExperienceRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './provider.shared.ts';
@@ -18,6 +18,7 @@ import { type SecondParameter } from './provider.shared.ts';
 }
 
 /**
+ * Replaces one of the provider's work-history entries.
  * @summary Update a work-history entry
  */
 export const updateProviderExperience = async (id: string,
@@ -48,7 +49,7 @@ return apiClient<ProviderExperience>(getUpdateProviderExperienceUrl(id),
 
 export const getUpdateProviderExperienceMutationKey = () => ['updateProviderExperience'] as const;
 
-export const getUpdateProviderExperienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getUpdateProviderExperienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderExperience>>, TError,UpdateProviderExperienceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProviderExperience>>, TError,UpdateProviderExperienceMutationVariables, TContext> => {
 
@@ -79,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProviderExperienceMutationBody = ProviderExperienceRequest
 
-    export type UpdateProviderExperienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type UpdateProviderExperienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type UpdateProviderExperienceMutationVariables = {id: string;data: ProviderExperienceRequest}
 
     /**
  * @summary Update a work-history entry
  */
-export const useUpdateProviderExperience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useUpdateProviderExperience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderExperience>>, TError,UpdateProviderExperienceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProviderExperience>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ForbiddenResponse, ProviderProfile, UnauthorizedResponse, UpdateProviderInfoRequest } from '../../model';
+import type { BadRequestResponse, ForbiddenResponse, HeadersTooLargeResponse, PayloadTooLargeResponse, ProviderProfile, UnauthorizedResponse, UnsupportedMediaTypeResponse, UpdateProviderInfoRequest } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './provider.shared.ts';
@@ -18,6 +18,7 @@ export const getUpdateProviderInfoUrl = () => {
 }
 
 /**
+ * Updates the provider's profile details; omitted optional fields stay as they are, and dropping a therapy also drops its per-therapy fee.
  * @summary Update the provider's profile details
  */
 export const updateProviderInfo = async (updateProviderInfoRequest: UpdateProviderInfoRequest, options?: Parameters<typeof apiClient>[1]): Promise<ProviderProfile> => {
@@ -47,7 +48,7 @@ return apiClient<ProviderProfile>(getUpdateProviderInfoUrl(),
 
 export const getUpdateProviderInfoMutationKey = () => ['updateProviderInfo'] as const;
 
-export const getUpdateProviderInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUpdateProviderInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderInfo>>, TError,UpdateProviderInfoMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProviderInfo>>, TError,UpdateProviderInfoMutationVariables, TContext> => {
 
@@ -78,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProviderInfoMutationBody = UpdateProviderInfoRequest
 
-    export type UpdateProviderInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UpdateProviderInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type UpdateProviderInfoMutationVariables = {data: UpdateProviderInfoRequest}
 
     /**
  * @summary Update the provider's profile details
  */
-export const useUpdateProviderInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUpdateProviderInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderInfo>>, TError,UpdateProviderInfoMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProviderInfo>>,

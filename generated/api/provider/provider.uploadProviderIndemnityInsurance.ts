@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ForbiddenResponse, ProviderIndemnityInsuranceUploadRequest, ProviderInsuranceFile, UnauthorizedResponse, UploadProviderIndemnityInsuranceHeaders } from '../../model';
+import type { BadRequestResponse, ForbiddenResponse, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, PayloadTooLargeResponse, ProviderIndemnityInsuranceUploadRequest, ProviderInsuranceFile, UnauthorizedResponse, UnsupportedMediaTypeResponse, UploadProviderIndemnityInsuranceHeaders } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './provider.shared.ts';
@@ -51,7 +51,7 @@ return apiClient<ProviderInsuranceFile>(getUploadProviderIndemnityInsuranceUrl()
 
 export const getUploadProviderIndemnityInsuranceMutationKey = () => ['uploadProviderIndemnityInsurance'] as const;
 
-export const getUploadProviderIndemnityInsuranceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUploadProviderIndemnityInsuranceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProviderIndemnityInsurance>>, TError,UploadProviderIndemnityInsuranceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadProviderIndemnityInsurance>>, TError,UploadProviderIndemnityInsuranceMutationVariables, TContext> => {
 
@@ -82,14 +82,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadProviderIndemnityInsuranceMutationBody = ProviderIndemnityInsuranceUploadRequest
 
-    export type UploadProviderIndemnityInsuranceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UploadProviderIndemnityInsuranceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type UploadProviderIndemnityInsuranceMutationVariables = {data: ProviderIndemnityInsuranceUploadRequest;headers?: UploadProviderIndemnityInsuranceHeaders}
 
     /**
  * @summary Upload an indemnity insurance file
  */
-export const useUploadProviderIndemnityInsurance = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUploadProviderIndemnityInsurance = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProviderIndemnityInsurance>>, TError,UploadProviderIndemnityInsuranceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadProviderIndemnityInsurance>>,

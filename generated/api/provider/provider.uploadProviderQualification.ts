@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ForbiddenResponse, ProviderQualification, ProviderQualificationUploadRequest, UnauthorizedResponse, UploadProviderQualificationHeaders } from '../../model';
+import type { BadRequestResponse, ForbiddenResponse, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, PayloadTooLargeResponse, ProviderQualification, ProviderQualificationUploadRequest, UnauthorizedResponse, UnsupportedMediaTypeResponse, UploadProviderQualificationHeaders } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './provider.shared.ts';
@@ -59,7 +59,7 @@ return apiClient<ProviderQualification>(getUploadProviderQualificationUrl(),
 
 export const getUploadProviderQualificationMutationKey = () => ['uploadProviderQualification'] as const;
 
-export const getUploadProviderQualificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const getUploadProviderQualificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProviderQualification>>, TError,UploadProviderQualificationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadProviderQualification>>, TError,UploadProviderQualificationMutationVariables, TContext> => {
 
@@ -90,14 +90,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadProviderQualificationMutationBody = ProviderQualificationUploadRequest
 
-    export type UploadProviderQualificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+    export type UploadProviderQualificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type UploadProviderQualificationMutationVariables = {data: ProviderQualificationUploadRequest;headers?: UploadProviderQualificationHeaders}
 
     /**
  * @summary Upload a qualification with its files
  */
-export const useUploadProviderQualification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>,
+export const useUploadProviderQualification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProviderQualification>>, TError,UploadProviderQualificationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadProviderQualification>>,

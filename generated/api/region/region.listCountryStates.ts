@@ -18,6 +18,7 @@ export const getListCountryStatesUrl = (id: string,) => {
 }
 
 /**
+ * The states or regions of one country, by the country's identifier.
  * @summary List a country's states by country identifier
  */
 export const listCountryStates = async (id: string, options?: Parameters<typeof apiClient>[1]): Promise<CountryStateList> => {

@@ -18,6 +18,7 @@ export const getListCountryStatesByCodeUrl = (code: string,) => {
 }
 
 /**
+ * The states or regions of one country, by its two-letter ISO code.
  * @summary List a country's states by country code
  */
 export const listCountryStatesByCode = async (code: string, options?: Parameters<typeof apiClient>[1]): Promise<CountryStateList> => {

@@ -25,6 +25,7 @@ export const getListLanguagesUrl = (params?: ListLanguagesParams,) => {
 }
 
 /**
+ * The languages a user can choose; `primary=true` gives only the app's own languages.
  * @summary List languages
  */
 export const listLanguages = async (params?: ListLanguagesParams, options?: Parameters<typeof apiClient>[1]): Promise<LanguageList> => {

@@ -18,6 +18,7 @@ import { type SecondParameter, withQueryKey } from './user.shared.ts';
 }
 
 /**
+ * The signed-in user's account: identifier, type, names, e-mail address and verification state.
  * @summary Get the signed-in user's account
  */
 export const getUserInfo = async ( options?: Parameters<typeof apiClient>[1]): Promise<UserInfo> => {

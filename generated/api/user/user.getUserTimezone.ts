@@ -18,6 +18,7 @@ export const getGetUserTimezoneUrl = () => {
 }
 
 /**
+ * The IANA time zone saved for the signed-in user (the default until one is saved).
  * @summary Get the user's saved time zone
  */
 export const getUserTimezone = async ( options?: Parameters<typeof apiClient>[1]): Promise<UserTimezone> => {

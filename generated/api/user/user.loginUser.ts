@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ErrorBody, LoginRequest, LoginResponse, TooManyRequestsResponse } from '../../model';
+import type { BadRequestResponse, ErrorBody, HeadersTooLargeResponse, LoginRequest, LoginResponse, PayloadTooLargeResponse, TooManyRequestsResponse, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<LoginResponse>(getLoginUserUrl(),
 
 export const getLoginUserMutationKey = () => ['loginUser'] as const;
 
-export const getLoginUserMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody | TooManyRequestsResponse>,
+export const getLoginUserMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginUser>>, TError,LoginUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginUser>>, TError,LoginUserMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginUserMutationBody = LoginRequest
 
-    export type LoginUserMutationError = ErrorType<BadRequestResponse | ErrorBody | TooManyRequestsResponse>
+    export type LoginUserMutationError = ErrorType<BadRequestResponse | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse>
 
     export type LoginUserMutationVariables = {data: LoginRequest}
 
     /**
  * @summary Log in with e-mail and password
  */
-export const useLoginUser = <TError = ErrorType<BadRequestResponse | ErrorBody | TooManyRequestsResponse>,
+export const useLoginUser = <TError = ErrorType<BadRequestResponse | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginUser>>, TError,LoginUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginUser>>,

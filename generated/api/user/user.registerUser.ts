@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, RegisterRequest, RegisterResponse, RegisterUserHeaders } from '../../model';
+import type { BadRequestResponse, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, PayloadTooLargeResponse, RegisterRequest, RegisterResponse, RegisterUserHeaders, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -49,7 +49,7 @@ return apiClient<RegisterResponse>(getRegisterUserUrl(),
 
 export const getRegisterUserMutationKey = () => ['registerUser'] as const;
 
-export const getRegisterUserMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getRegisterUserMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,RegisterUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,RegisterUserMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterUserMutationBody = RegisterRequest
 
-    export type RegisterUserMutationError = ErrorType<BadRequestResponse>
+    export type RegisterUserMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type RegisterUserMutationVariables = {data: RegisterRequest;headers?: RegisterUserHeaders}
 
     /**
  * @summary Sign up as a client or a provider
  */
-export const useRegisterUser = <TError = ErrorType<BadRequestResponse>,
+export const useRegisterUser = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerUser>>, TError,RegisterUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerUser>>,

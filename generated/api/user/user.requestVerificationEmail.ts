@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, MessageResponse, RequestVerificationRequest } from '../../model';
+import type { BadRequestResponse, HeadersTooLargeResponse, MessageResponse, PayloadTooLargeResponse, RequestVerificationRequest, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -18,6 +18,7 @@ import { type SecondParameter } from './user.shared.ts';
 }
 
 /**
+ * Sends the verification e-mail again; the answer is the same whether or not the address has an unverified account.
  * @summary Send the verification e-mail again
  */
 export const requestVerificationEmail = async (requestVerificationRequest: RequestVerificationRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {
@@ -47,7 +48,7 @@ return apiClient<MessageResponse>(getRequestVerificationEmailUrl(),
 
 export const getRequestVerificationEmailMutationKey = () => ['requestVerificationEmail'] as const;
 
-export const getRequestVerificationEmailMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getRequestVerificationEmailMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestVerificationEmail>>, TError,RequestVerificationEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestVerificationEmail>>, TError,RequestVerificationEmailMutationVariables, TContext> => {
 
@@ -78,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestVerificationEmailMutationBody = RequestVerificationRequest
 
-    export type RequestVerificationEmailMutationError = ErrorType<BadRequestResponse>
+    export type RequestVerificationEmailMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type RequestVerificationEmailMutationVariables = {data: RequestVerificationRequest}
 
     /**
  * @summary Send the verification e-mail again
  */
-export const useRequestVerificationEmail = <TError = ErrorType<BadRequestResponse>,
+export const useRequestVerificationEmail = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestVerificationEmail>>, TError,RequestVerificationEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestVerificationEmail>>,

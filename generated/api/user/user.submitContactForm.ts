@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ContactFormRequest, MessageResponse, SubmitContactFormHeaders } from '../../model';
+import type { BadRequestResponse, ContactFormRequest, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, MessageResponse, PayloadTooLargeResponse, SubmitContactFormHeaders, UnsupportedMediaTypeResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -49,7 +49,7 @@ return apiClient<MessageResponse>(getSubmitContactFormUrl(),
 
 export const getSubmitContactFormMutationKey = () => ['submitContactForm'] as const;
 
-export const getSubmitContactFormMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getSubmitContactFormMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitContactForm>>, TError,SubmitContactFormMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitContactForm>>, TError,SubmitContactFormMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitContactFormMutationBody = ContactFormRequest
 
-    export type SubmitContactFormMutationError = ErrorType<BadRequestResponse>
+    export type SubmitContactFormMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type SubmitContactFormMutationVariables = {data: ContactFormRequest;headers?: SubmitContactFormHeaders}
 
     /**
  * @summary Send the contact form
  */
-export const useSubmitContactForm = <TError = ErrorType<BadRequestResponse>,
+export const useSubmitContactForm = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitContactForm>>, TError,SubmitContactFormMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitContactForm>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, UnauthorizedResponse, UpdateTimezoneRequest, UserTimezone } from '../../model';
+import type { BadRequestResponse, HeadersTooLargeResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse, UpdateTimezoneRequest, UserTimezone } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<UserTimezone>(getUpdateUserTimezoneUrl(),
 
 export const getUpdateUserTimezoneMutationKey = () => ['updateUserTimezone'] as const;
 
-export const getUpdateUserTimezoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const getUpdateUserTimezoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserTimezone>>, TError,UpdateUserTimezoneMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserTimezone>>, TError,UpdateUserTimezoneMutationVariables, TContext> => {
 
@@ -79,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserTimezoneMutationBody = UpdateTimezoneRequest
 
-    export type UpdateUserTimezoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+    export type UpdateUserTimezoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type UpdateUserTimezoneMutationVariables = {data: UpdateTimezoneRequest}
 
     /**
  * @summary Save the user's time zone
  */
-export const useUpdateUserTimezone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse>,
+export const useUpdateUserTimezone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserTimezone>>, TError,UpdateUserTimezoneMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserTimezone>>,

@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, MessageResponse, VerifyRegistrationRequest } from '../../model';
+import type { BadRequestResponse, HeadersTooLargeResponse, MessageResponse, PayloadTooLargeResponse, UnsupportedMediaTypeResponse, VerifyRegistrationRequest } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './user.shared.ts';
@@ -18,6 +18,7 @@ import { type SecondParameter } from './user.shared.ts';
 }
 
 /**
+ * Verifies a new account's e-mail address with the token from the verification e-mail (valid for 24 hours, usable once).
  * @summary Verify a new account's e-mail address
  */
 export const verifyRegistration = async (verifyRegistrationRequest: VerifyRegistrationRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {
@@ -47,7 +48,7 @@ return apiClient<MessageResponse>(getVerifyRegistrationUrl(),
 
 export const getVerifyRegistrationMutationKey = () => ['verifyRegistration'] as const;
 
-export const getVerifyRegistrationMutationOptions = <TError = ErrorType<BadRequestResponse>,
+export const getVerifyRegistrationMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyRegistration>>, TError,VerifyRegistrationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyRegistration>>, TError,VerifyRegistrationMutationVariables, TContext> => {
 
@@ -78,14 +79,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyRegistrationMutationBody = VerifyRegistrationRequest
 
-    export type VerifyRegistrationMutationError = ErrorType<BadRequestResponse>
+    export type VerifyRegistrationMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
 
     export type VerifyRegistrationMutationVariables = {data: VerifyRegistrationRequest}
 
     /**
  * @summary Verify a new account's e-mail address
  */
-export const useVerifyRegistration = <TError = ErrorType<BadRequestResponse>,
+export const useVerifyRegistration = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyRegistration>>, TError,VerifyRegistrationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyRegistration>>,

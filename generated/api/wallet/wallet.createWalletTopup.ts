@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { BadRequestResponse, ConflictResponse, CreateWalletTopupHeaders, ForbiddenResponse, UnauthorizedResponse, WalletTopupRequest, WalletTopupResponse } from '../../model';
+import type { BadRequestResponse, ConflictResponse, CreateWalletTopupHeaders, ForbiddenResponse, HeadersTooLargeResponse, IdempotencyKeyReusedResponse, PayloadTooLargeResponse, UnauthorizedResponse, UnsupportedMediaTypeResponse, WalletTopupRequest, WalletTopupResponse } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './wallet.shared.ts';
@@ -49,7 +49,7 @@ return apiClient<WalletTopupResponse>(getCreateWalletTopupUrl(),
 
 export const getCreateWalletTopupMutationKey = () => ['createWalletTopup'] as const;
 
-export const getCreateWalletTopupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getCreateWalletTopupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWalletTopup>>, TError,CreateWalletTopupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createWalletTopup>>, TError,CreateWalletTopupMutationVariables, TContext> => {
 
@@ -80,14 +80,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateWalletTopupMutationBody = WalletTopupRequest
 
-    export type CreateWalletTopupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type CreateWalletTopupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
 
     export type CreateWalletTopupMutationVariables = {data: WalletTopupRequest;headers?: CreateWalletTopupHeaders}
 
     /**
  * @summary Start a wallet top-up by card
  */
-export const useCreateWalletTopup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useCreateWalletTopup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWalletTopup>>, TError,CreateWalletTopupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createWalletTopup>>,

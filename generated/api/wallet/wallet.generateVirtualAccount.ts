@@ -4,7 +4,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-import type { ConflictResponse, ForbiddenResponse, GenerateVirtualAccountHeaders, UnauthorizedResponse, VirtualAccount } from '../../model';
+import type { BadRequestResponse, ConflictResponse, ForbiddenResponse, GenerateVirtualAccountHeaders, IdempotencyKeyReusedResponse, UnauthorizedResponse, VirtualAccount } from '../../model';
 import { apiClient } from '../../../src/lib/api-client.ts';
 import type { ErrorType } from '../../../src/lib/api-client.ts';
 import { type SecondParameter } from './wallet.shared.ts';
@@ -48,7 +48,7 @@ return apiClient<VirtualAccount>(getGenerateVirtualAccountUrl(),
 
 export const getGenerateVirtualAccountMutationKey = () => ['generateVirtualAccount'] as const;
 
-export const getGenerateVirtualAccountMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getGenerateVirtualAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | IdempotencyKeyReusedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,GenerateVirtualAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,GenerateVirtualAccountMutationVariables, TContext> => {
 
@@ -77,14 +77,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GenerateVirtualAccountMutationResult = NonNullable<Awaited<ReturnType<typeof generateVirtualAccount>>>
 
-    export type GenerateVirtualAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type GenerateVirtualAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | IdempotencyKeyReusedResponse>
 
     export type GenerateVirtualAccountMutationVariables = {headers?: GenerateVirtualAccountHeaders}
 
     /**
  * @summary Create the client's virtual bank account for transfer top-ups
  */
-export const useGenerateVirtualAccount = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useGenerateVirtualAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | IdempotencyKeyReusedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,GenerateVirtualAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generateVirtualAccount>>,

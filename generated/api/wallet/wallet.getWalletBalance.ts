@@ -18,6 +18,7 @@ export const getGetWalletBalanceUrl = () => {
 }
 
 /**
+ * The signed-in client's wallet balance, in minor units of its currency.
  * @summary Get the wallet balance
  */
 export const getWalletBalance = async ( options?: Parameters<typeof apiClient>[1]): Promise<WalletBalance> => {

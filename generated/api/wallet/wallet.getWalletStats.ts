@@ -18,6 +18,7 @@ export const getGetWalletStatsUrl = () => {
 }
 
 /**
+ * The client's wallet totals (top-ups, refunds, spending) and the balance they add up to.
  * @summary Get the wallet's totals
  */
 export const getWalletStats = async ( options?: Parameters<typeof apiClient>[1]): Promise<WalletStats> => {

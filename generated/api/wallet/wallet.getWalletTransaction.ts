@@ -18,6 +18,7 @@ export const getGetWalletTransactionUrl = (id: string,) => {
 }
 
 /**
+ * One of the signed-in client's wallet transactions; anyone else's is 404.
  * @summary Get one wallet transaction
  */
 export const getWalletTransaction = async (id: string, options?: Parameters<typeof apiClient>[1]): Promise<WalletTransaction> => {

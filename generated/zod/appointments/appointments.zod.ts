@@ -288,6 +288,7 @@ export const CreateAppointmentResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 
 /**
+ * One booking of the signed-in provider, seen as an appointment; another provider's booking is 404.
  * @summary Get one appointment (provider)
  */
 export const getAppointmentPathIdMax = 128;

@@ -141,6 +141,7 @@ export const GetDefaultAvailabilityDaysResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The provider\'s recurring week, seven weekdays in order Monday to Sunday.'))
 
 /**
+ * Replaces the provider's weekly hours for one therapy category (or the general week) and sets the calendar setup type; each weekday may appear once.
  * @summary Save the provider's recurring week
  */
 export const saveRecurringAvailabilityDaysBodyCategoryIdentifierMax = 128;
@@ -239,6 +240,7 @@ export const ListProviderTimeslotsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A provider\'s upcoming slots for one category, cut by its booking rules (session length, buffer): free and booked, each marked, within the booking range. Slots that start within the minimum notice are left out, as clients are never offered them. Clients are offered exactly the free ones (the month call).'))
 
 /**
+ * The provider's specific dates whose hours override the recurring week for that date and category.
  * @summary The provider's custom (specific-date) days
  */
 export const listCustomAvailabilityDaysQueryCategoryMax = 128;
@@ -281,6 +283,7 @@ export const ListCustomAvailabilityDaysResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Adds a specific date with its own hours (or as unavailable), overriding the recurring week on that date for its category.
  * @summary Add a custom (specific-date) day
  */
 export const addCustomAvailabilityDayHeaderIdempotencyKeyMin = 8;
@@ -364,6 +367,7 @@ export const DeleteCustomAvailabilityDayResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * Whether the provider keeps one general calendar (`GENERAL`) or one per therapy category (`BY_CATEGORY`).
  * @summary The provider's calendar setup type
  */
 export const GetCalendarSettingsResponse = /*#__PURE__*/ zod.object({
@@ -371,6 +375,7 @@ export const GetCalendarSettingsResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Switches between one general calendar and one per therapy category; switching to `GENERAL` without a general week starts from the first category's week and dates.
  * @summary Change the provider's calendar setup type
  */
 export const UpdateCalendarSettingsBody = /*#__PURE__*/ zod.object({

@@ -324,7 +324,7 @@ export const CreateBookingSeriesBody = /*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyTherapyIdentifierMax)),
   "timeslotIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyTimeslotIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyNoteMax)))
-}).check(/*#__PURE__*/ zod.describe('Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given.'))
+}).check(/*#__PURE__*/ zod.describe('Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given (`if`/`then`/`else`: without `count` the time slots are required, with it they are not allowed).'))
 
 export const createBookingSeriesResponseIdentifierMax = 128;
 
@@ -430,6 +430,7 @@ export const CreateBookingSeriesResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A series of bookings made together, in start-time order.'))
 
 /**
+ * One of the signed-in client's bookings, with its status, time, payment state and participant; another client's booking is 404.
  * @summary Get one booking (client)
  */
 export const getBookingPathIdMax = 128;

@@ -50,6 +50,7 @@ import * as zod from 'zod/mini';
 
 
 /**
+ * The signed-in client's own profile: names, user name, picture, location and personal details.
  * @summary Get the signed-in client's profile
  */
 export const getClientProfileResponseIdentifierMax = 128;
@@ -200,6 +201,7 @@ export const UploadClientProfilePictureResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Removes the client's profile picture (an uploaded photo or a chosen avatar).
  * @summary Delete the client's profile picture
  */
 export const DeleteClientProfilePictureResponse = /*#__PURE__*/ zod.object({
@@ -207,6 +209,7 @@ export const DeleteClientProfilePictureResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * The ready-made avatars a client may choose as profile picture.
  * @summary List the avatars a client can choose from
  */
 export const listClientAvatarsResponseItemsItemIdentifierMax = 128;
@@ -221,6 +224,7 @@ export const ListClientAvatarsResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Makes one of the ready-made avatars the client's profile picture, replacing an uploaded photo.
  * @summary Use an avatar as the profile picture
  */
 export const selectClientAvatarPathAvatarIdentifierMax = 128;

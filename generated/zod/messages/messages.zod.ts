@@ -50,6 +50,7 @@ import * as zod from 'zod/mini';
 
 
 /**
+ * The signed-in user's chats, newest activity first, 20 per page, with each chat's last message and unread count; `searchQuery` matches the other person's name.
  * @summary The signed-in user's chats
  */
 export const listChatsQuerySearchQueryMax = 100;
@@ -119,6 +120,7 @@ export const ListChatsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The signed-in user\'s chats, most recently updated first.'))
 
 /**
+ * The other party of each of the user's bookings, once each, by name; the people a new chat can be started with.
  * @summary Users the signed-in user can message
  */
 export const listMessageContactsQuerySearchQueryMax = 100;
@@ -144,6 +146,7 @@ export const ListMessageContactsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('Users the signed-in user may message (the other party of their bookings).'))
 
 /**
+ * Marks the listed messages of one of the user's chats as seen, or every unread one when no list is given; only the other person's messages change.
  * @summary Mark messages of a chat as seen
  */
 export const markMessagesSeenBodyChatIdentifierMax = 128;
@@ -304,6 +307,7 @@ export const ListConversationMessagesResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('Messages with one user, newest first; nextCursor pages towards older messages. chatIdentifier is null when no message has been exchanged yet.'))
 
 /**
+ * Sends a message with a body, files or both to the other party of one of the user's bookings or an existing chat; the first message creates the chat.
  * @summary Send a message, with optional files
  */
 export const sendMessageHeaderIdempotencyKeyMin = 8;
@@ -325,7 +329,7 @@ export const SendMessageBody = /*#__PURE__*/ zod.object({
   "receiverIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendMessageBodyReceiverIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sendMessageBodyBodyMax))).check(/*#__PURE__*/ zod.describe('At most 5,000 characters; a body of spaces only counts as none.')),
   "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('One document (.doc, .docx, .pdf, .jpg, .jpeg, .png): not empty (at least 1 byte) and at most 10 MB (10 485 760 bytes), and its contents must be what its name\'s extension says (a Word document, a PDF, a JPEG or a PNG, by their first bytes), whatever type the upload claims. A refused file is 400 naming it (`files.<i>: <name> is empty`, `… is larger than 10 MB`, `… is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`, `… is not a real .pdf file`); nothing of the request is stored.'))))
-}).check(/*#__PURE__*/ zod.describe('Multipart form; a message needs a body, files, or both.'))
+}).check(/*#__PURE__*/ zod.describe('Multipart form; a message needs a body that is not only spaces, files, or both (`if`/`then`: without files the body is required and holds more than spaces); a blank body next to files counts as none.'))
 
 export const sendMessageResponseIdentifierMax = 128;
 

@@ -50,6 +50,7 @@ import * as zod from 'zod/mini';
 
 
 /**
+ * Adds a note with optional files (.doc, .docx, .pdf, .jpg, .jpeg or .png, at most 10 MB each) to one of the provider's own bookings.
  * @summary Add a session note to a booking
  */
 export const createSessionNoteHeaderIdempotencyKeyMin = 8;
@@ -158,6 +159,7 @@ export const ListBookingSessionNotesResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A booking\'s session notes, newest first.'))
 
 /**
+ * One of the provider's own session notes, with its files; anyone else's note is 404.
  * @summary One session note
  */
 export const getSessionNotePathIdMax = 128;
@@ -202,6 +204,7 @@ export const GetSessionNoteResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Replaces the note's title and body and adds the sent files to those it already has.
  * @summary Edit a session note
  */
 export const updateSessionNotePathIdMax = 128;
@@ -262,6 +265,7 @@ export const UpdateSessionNoteResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Deletes one of the provider's own notes and its files.
  * @summary Delete a session note
  */
 export const deleteSessionNotePathIdMax = 128;

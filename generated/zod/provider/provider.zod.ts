@@ -50,6 +50,7 @@ import * as zod from 'zod/mini';
 
 
 /**
+ * The signed-in provider's own profile: details, catalogue choices, fees, photo and verification status.
  * @summary Get the signed-in provider's profile
  */
 export const getProviderProfileResponseIdentifierMax = 128;
@@ -153,12 +154,13 @@ export const GetProviderProfileResponse = /*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderProfileResponseBookingFeeTherapyItemTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getProviderProfileResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(getProviderProfileResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
-}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
+}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee. `therapyIdentifier` must be one of the provider\'s own therapies (the profile\'s `therapyIdentifiers`; a rule on stored data that JSON Schema cannot state: another therapy is 400 `is not one of your therapies`). A fee of 0 needs `isFree: true` (`if`/`then`).'))),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getProviderProfileResponseBookingFeeCurrencyCodeRegExp))
 }).check(/*#__PURE__*/ zod.describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.'))
 }).check(/*#__PURE__*/ zod.describe('The signed-in provider\'s own profile. stateIdentifier, zipCode, ethnicityIdentifier and gender mirror the update form and are null until set.'))
 
 /**
+ * Updates the provider's profile details; omitted optional fields stay as they are, and dropping a therapy also drops its per-therapy fee.
  * @summary Update the provider's profile details
  */
 export const updateProviderInfoBodyFirstNameMin = 3;
@@ -366,7 +368,7 @@ export const UpdateProviderInfoResponse = /*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoResponseBookingFeeTherapyItemTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateProviderInfoResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(updateProviderInfoResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
-}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
+}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee. `therapyIdentifier` must be one of the provider\'s own therapies (the profile\'s `therapyIdentifiers`; a rule on stored data that JSON Schema cannot state: another therapy is 400 `is not one of your therapies`). A fee of 0 needs `isFree: true` (`if`/`then`).'))),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateProviderInfoResponseBookingFeeCurrencyCodeRegExp))
 }).check(/*#__PURE__*/ zod.describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.'))
 }).check(/*#__PURE__*/ zod.describe('The signed-in provider\'s own profile. stateIdentifier, zipCode, ethnicityIdentifier and gender mirror the update form and are null until set.'))
@@ -408,7 +410,7 @@ export const SetProviderTherapyFeesBody = /*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(setProviderTherapyFeesBodyFeesItemTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesBodyFeesItemFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderTherapyFeesBodyFeesItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
-}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))).check(/*#__PURE__*/ zod.minLength(1))
+}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee. `therapyIdentifier` must be one of the provider\'s own therapies (the profile\'s `therapyIdentifiers`; a rule on stored data that JSON Schema cannot state: another therapy is 400 `is not one of your therapies`). A fee of 0 needs `isFree: true` (`if`/`then`).'))).check(/*#__PURE__*/ zod.minLength(1))
 })
 
 export const setProviderTherapyFeesResponseBookingFeeGeneralFeeMin = 0;
@@ -432,7 +434,7 @@ export const SetProviderTherapyFeesResponse = /*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(setProviderTherapyFeesResponseBookingFeeTherapyItemTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderTherapyFeesResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
-}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
+}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee. `therapyIdentifier` must be one of the provider\'s own therapies (the profile\'s `therapyIdentifiers`; a rule on stored data that JSON Schema cannot state: another therapy is 400 `is not one of your therapies`). A fee of 0 needs `isFree: true` (`if`/`then`).'))),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setProviderTherapyFeesResponseBookingFeeCurrencyCodeRegExp))
 }).check(/*#__PURE__*/ zod.describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.'))
 })
@@ -449,7 +451,7 @@ export const setProviderGeneralFeeBodyFeeMax = 1000000000;
 export const SetProviderGeneralFeeBody = /*#__PURE__*/ zod.object({
   "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeBodyFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderGeneralFeeBodyFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('When true, send fee 0.'))
-})
+}).check(/*#__PURE__*/ zod.describe('A fee of 0 needs `isFree: true` (`if`/`then`).'))
 
 export const setProviderGeneralFeeResponseBookingFeeGeneralFeeMin = 0;
 export const setProviderGeneralFeeResponseBookingFeeGeneralFeeMax = 9007199254740991;
@@ -472,7 +474,7 @@ export const SetProviderGeneralFeeResponse = /*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(setProviderGeneralFeeResponseBookingFeeTherapyItemTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "fee": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMin)).check(/*#__PURE__*/ zod.lte(setProviderGeneralFeeResponseBookingFeeTherapyItemFeeMax)).check(/*#__PURE__*/ zod.describe('A session fee in minor units (the entered whole amount x100), in the provider\'s currency: at most 10,000,000 NGN (1000000000) or 100,000 GBP and other currencies (10000000); more is 400.')),
   "isFree": /*#__PURE__*/ zod.boolean()
-}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee.'))),
+}).check(/*#__PURE__*/ zod.describe('The fee of one therapy, overriding the general fee. `therapyIdentifier` must be one of the provider\'s own therapies (the profile\'s `therapyIdentifiers`; a rule on stored data that JSON Schema cannot state: another therapy is 400 `is not one of your therapies`). A fee of 0 needs `isFree: true` (`if`/`then`).'))),
   "currencyCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setProviderGeneralFeeResponseBookingFeeCurrencyCodeRegExp))
 }).check(/*#__PURE__*/ zod.describe('The provider\'s booking fees in `currencyCode`. `therapy` (the per-therapy fees) is inferred so the fee screen can be prefilled.'))
 })
@@ -601,6 +603,7 @@ export const SubmitProviderVerificationResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * The provider's work-history entries, latest start first.
  * @summary List the provider's work history
  */
 export const listProviderExperienceResponseItemsItemIdentifierMax = 128;
@@ -628,6 +631,7 @@ export const ListProviderExperienceResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Adds a work-history entry to the provider's profile.
  * @summary Add a work-history entry
  */
 export const createProviderExperienceHeaderIdempotencyKeyMin = 8;
@@ -662,7 +666,7 @@ export const CreateProviderExperienceBody = /*#__PURE__*/ zod.object({
   "endDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createProviderExperienceBodyEndDateOneMax)).check(/*#__PURE__*/ zod.regex(createProviderExperienceBodyEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),/*#__PURE__*/ zod.null()])),
   "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
   "description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createProviderExperienceBodyDescriptionMax)))
-}).check(/*#__PURE__*/ zod.describe('A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required.'))
+}).check(/*#__PURE__*/ zod.describe('A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required (`if`/`then`) and must not be before startDate (a comparison of two fields, which JSON Schema cannot state: 400 `endDate: must not be before startDate`).'))
 
 export const createProviderExperienceResponseIdentifierMax = 128;
 
@@ -687,6 +691,7 @@ export const CreateProviderExperienceResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Replaces one of the provider's work-history entries.
  * @summary Update a work-history entry
  */
 export const updateProviderExperiencePathIdMax = 128;
@@ -720,7 +725,7 @@ export const UpdateProviderExperienceBody = /*#__PURE__*/ zod.object({
   "endDate": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.union([/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceBodyEndDateOneMax)).check(/*#__PURE__*/ zod.regex(updateProviderExperienceBodyEndDateOneRegExp)).check(/*#__PURE__*/ zod.describe('A calendar month, YYYY-MM, from 1900-01 to 2099-12 (the spec\'s month pickers).')),/*#__PURE__*/ zod.null()])),
   "currentlyWorksHere": /*#__PURE__*/ zod.boolean(),
   "description": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderExperienceBodyDescriptionMax)))
-}).check(/*#__PURE__*/ zod.describe('A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required.'))
+}).check(/*#__PURE__*/ zod.describe('A work-history entry. Months are 1900-01 to 2099-12; send endDate null (or omit it) when currentlyWorksHere is true, otherwise it is required (`if`/`then`) and must not be before startDate (a comparison of two fields, which JSON Schema cannot state: 400 `endDate: must not be before startDate`).'))
 
 export const updateProviderExperienceResponseIdentifierMax = 128;
 
@@ -745,6 +750,7 @@ export const UpdateProviderExperienceResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * Deletes one of the provider's work-history entries.
  * @summary Delete a work-history entry
  */
 export const deleteProviderExperiencePathIdMax = 128;
@@ -763,32 +769,20 @@ export const DeleteProviderExperienceResponse = /*#__PURE__*/ zod.object({
  * The response shape is inferred; the identifiers of the states (see the region state look-ups).
  * @summary Get the US states the provider is licensed in
  */
-export const getProviderLicenseStatesResponseStateIdentifiersItemMax = 128;
-
-
-
 export const GetProviderLicenseStatesResponse = /*#__PURE__*/ zod.object({
-  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(getProviderLicenseStatesResponseStateIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
+  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['st_al', 'st_ak', 'st_az', 'st_ar', 'st_ca', 'st_co', 'st_ct', 'st_de', 'st_dc', 'st_fl', 'st_ga', 'st_hi', 'st_id', 'st_il', 'st_in', 'st_ia', 'st_ks', 'st_ky', 'st_la', 'st_me', 'st_md', 'st_ma', 'st_mi', 'st_mn', 'st_ms', 'st_mo', 'st_mt', 'st_ne', 'st_nv', 'st_nh', 'st_nj', 'st_nm', 'st_ny', 'st_nc', 'st_nd', 'st_oh', 'st_ok', 'st_or', 'st_pa', 'st_ri', 'st_sc', 'st_sd', 'st_tn', 'st_tx', 'st_ut', 'st_vt', 'st_va', 'st_wa', 'st_wv', 'st_wi', 'st_wy']).check(/*#__PURE__*/ zod.describe('A state of the USA (the 50 states and the District of Columbia) by its region identifier: `st_` and the postal code in lower case, as `GET /region/country/code/US/states` lists them.')))
 }).check(/*#__PURE__*/ zod.describe('The US states the provider is licensed in.'))
 
 /**
  * The body and response are inferred; the full set of state identifiers replaces the stored one.
  * @summary Replace the US states the provider is licensed in
  */
-export const setProviderLicenseStatesBodyStateIdentifiersItemMax = 128;
-
-
-
 export const SetProviderLicenseStatesBody = /*#__PURE__*/ zod.object({
-  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(setProviderLicenseStatesBodyStateIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
-}).check(/*#__PURE__*/ zod.describe('Replaces the whole set of licence states.'))
-
-export const setProviderLicenseStatesResponseStateIdentifiersItemMax = 128;
-
-
+  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['st_al', 'st_ak', 'st_az', 'st_ar', 'st_ca', 'st_co', 'st_ct', 'st_de', 'st_dc', 'st_fl', 'st_ga', 'st_hi', 'st_id', 'st_il', 'st_in', 'st_ia', 'st_ks', 'st_ky', 'st_la', 'st_me', 'st_md', 'st_ma', 'st_mi', 'st_mn', 'st_ms', 'st_mo', 'st_mt', 'st_ne', 'st_nv', 'st_nh', 'st_nj', 'st_nm', 'st_ny', 'st_nc', 'st_nd', 'st_oh', 'st_ok', 'st_or', 'st_pa', 'st_ri', 'st_sc', 'st_sd', 'st_tn', 'st_tx', 'st_ut', 'st_vt', 'st_va', 'st_wa', 'st_wv', 'st_wi', 'st_wy']).check(/*#__PURE__*/ zod.describe('A state of the USA (the 50 states and the District of Columbia) by its region identifier: `st_` and the postal code in lower case, as `GET /region/country/code/US/states` lists them.')))
+}).check(/*#__PURE__*/ zod.describe('Replaces the whole set of licence states: states of the USA only (any other state is 400).'))
 
 export const SetProviderLicenseStatesResponse = /*#__PURE__*/ zod.object({
-  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(setProviderLicenseStatesResponseStateIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')))
+  "stateIdentifiers": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['st_al', 'st_ak', 'st_az', 'st_ar', 'st_ca', 'st_co', 'st_ct', 'st_de', 'st_dc', 'st_fl', 'st_ga', 'st_hi', 'st_id', 'st_il', 'st_in', 'st_ia', 'st_ks', 'st_ky', 'st_la', 'st_me', 'st_md', 'st_ma', 'st_mi', 'st_mn', 'st_ms', 'st_mo', 'st_mt', 'st_ne', 'st_nv', 'st_nh', 'st_nj', 'st_nm', 'st_ny', 'st_nc', 'st_nd', 'st_oh', 'st_ok', 'st_or', 'st_pa', 'st_ri', 'st_sc', 'st_sd', 'st_tn', 'st_tx', 'st_ut', 'st_vt', 'st_va', 'st_wa', 'st_wv', 'st_wi', 'st_wy']).check(/*#__PURE__*/ zod.describe('A state of the USA (the 50 states and the District of Columbia) by its region identifier: `st_` and the postal code in lower case, as `GET /region/country/code/US/states` lists them.')))
 }).check(/*#__PURE__*/ zod.describe('The US states the provider is licensed in.'))
 
 /**
@@ -847,6 +841,7 @@ export const UploadProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object
 })
 
 /**
+ * Deletes one of the provider's indemnity insurance files.
  * @summary Delete an indemnity insurance file
  */
 export const deleteProviderIndemnityInsurancePathIdMax = 128;

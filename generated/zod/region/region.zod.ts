@@ -50,6 +50,7 @@ import * as zod from 'zod/mini';
 
 
 /**
+ * The languages a user can choose; `primary=true` gives only the app's own languages.
  * @summary List languages
  */
 export const ListLanguagesQueryParams = /*#__PURE__*/ zod.object({
@@ -93,6 +94,7 @@ export const ListCountriesResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * The states or regions of one country, by the country's identifier.
  * @summary List a country's states by country identifier
  */
 export const listCountryStatesPathIdMax = 128;
@@ -118,6 +120,7 @@ export const ListCountryStatesResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * The states or regions of one country, by its two-letter ISO code.
  * @summary List a country's states by country code
  */
 export const listCountryStatesByCodePathCodeMax = 2;

@@ -89,12 +89,12 @@ export const RegisterUserBody = /*#__PURE__*/ zod.object({
   "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(registerUserBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).')),
   "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033).')),
-  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerUserBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyFirstNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
-  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerUserBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
+  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyFirstNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
+  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
   "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerUserBodyPhoneNumberMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPhoneNumberRegExp))),
   "countryIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyCountryIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "agreedToTerms": /*#__PURE__*/ zod.literal(true)
-}).check(/*#__PURE__*/ zod.describe('Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional).'))
+}).check(/*#__PURE__*/ zod.describe('Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional) (`if`/`then`/`else`).'))
 
 export const RegisterUserResponse = /*#__PURE__*/ zod.object({
   "message": /*#__PURE__*/ zod.string(),
@@ -157,6 +157,7 @@ export const LogoutUserResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * Verifies a new account's e-mail address with the token from the verification e-mail (valid for 24 hours, usable once).
  * @summary Verify a new account's e-mail address
  */
 export const verifyRegistrationBodyTokenMax = 128;
@@ -172,6 +173,7 @@ export const VerifyRegistrationResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * Sends the verification e-mail again; the answer is the same whether or not the address has an unverified account.
  * @summary Send the verification e-mail again
  */
 export const requestVerificationEmailBodyEmailMax = 254;
@@ -187,6 +189,7 @@ export const RequestVerificationEmailResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
+ * E-mails a password-reset link (valid for 1 hour); the answer is the same whether or not the address has an account.
  * @summary E-mail a password-reset link
  */
 export const requestPasswordResetBodyEmailMax = 254;
@@ -300,6 +303,7 @@ export const ConfirmEmailChangeResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The account\'s e-mail address after the change.'))
 
 /**
+ * The signed-in user's account: identifier, type, names, e-mail address and verification state.
  * @summary Get the signed-in user's account
  */
 export const getUserInfoResponseIdentifierMax = 128;
@@ -327,6 +331,7 @@ export const GetUserInfoResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('The signed-in user\'s account.'))
 
 /**
+ * The IANA time zone saved for the signed-in user (the default until one is saved).
  * @summary Get the user's saved time zone
  */
 export const getUserTimezoneResponseTimezoneMax = 64;

@@ -108,6 +108,7 @@ export const ListWalletTransactionsResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * One of the signed-in client's wallet transactions; anyone else's is 404.
  * @summary Get one wallet transaction
  */
 export const getWalletTransactionPathIdMax = 128;
@@ -140,6 +141,7 @@ export const GetWalletTransactionResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * The client's wallet totals (top-ups, refunds, spending) and the balance they add up to.
  * @summary Get the wallet's totals
  */
 export const getWalletStatsResponseTotalTopupMin = 0;
@@ -166,6 +168,7 @@ export const GetWalletStatsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('All-time totals of the wallet, in minor units.'))
 
 /**
+ * The signed-in client's wallet balance, in minor units of its currency.
  * @summary Get the wallet balance
  */
 export const getWalletBalanceResponseBalanceMin = 0;

@@ -161,7 +161,7 @@ export function registerMessages(router: Router, db: Db): void {
       db.state.messages.push(message);
       return messageView(ctx, message);
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.put('/messages/mark-seen', async (ctx) => {

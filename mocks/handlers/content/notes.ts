@@ -50,7 +50,7 @@ export function registerNotes(router: Router, db: Db): void {
       db.state.notes.push(note);
       return noteView(ctx, note);
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.get('/note/booking/{id}', async (ctx) => {

@@ -75,7 +75,7 @@ export function registerReviews(router: Router, db: Db): void {
       booking.feedbackProvided = true;
       return reviewView(review);
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.put('/review/{id}', async (ctx) => {

@@ -42,7 +42,7 @@ export function registerProviderQualifications(router: Router, db: Db): void {
       provider.qualifications.push(qualification);
       return view(ctx, qualification);
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.delete('/provider/qualification/files/{id}', (ctx) => {
@@ -88,7 +88,7 @@ export function registerProviderInsurance(router: Router, db: Db): void {
       provider.insurance.push(record);
       return (await view(ctx, [record]))[0]!;
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.delete('/provider/indemnity-insurance/{id}', (ctx) => {

@@ -2,7 +2,6 @@
 import type { z } from 'zod/mini';
 import type { ProviderExperience } from '../../../generated/model';
 import { CreateProviderExperienceBody, SetProviderLicenseStatesBody, UpdateProviderExperienceBody } from '../../../generated/zod/provider/provider.zod';
-import { findState } from '../../data/regions';
 import type { Db } from '../../db';
 import { badRequest, jsonBody, notFound, type Router } from '../../lib/http';
 import { providerOf } from './shared';
@@ -42,7 +41,7 @@ export function registerProviderHistory(router: Router, db: Db): void {
       provider.experience.push(entry);
       return entry;
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.put('/provider/experience/{id}', async (ctx) => {
@@ -65,11 +64,8 @@ export function registerProviderHistory(router: Router, db: Db): void {
 
   router.post('/provider/license-states', async (ctx) => {
     const { provider } = providerOf(db, ctx);
+    // The contract's enum of the USA's states (UsStateIdentifier) refuses any other state.
     const { stateIdentifiers } = await jsonBody(ctx, SetProviderLicenseStatesBody);
-    const errors = stateIdentifiers
-      .filter((id) => findState(id)?.countryIdentifier !== 'ct_us')
-      .map((id) => `stateIdentifiers: ${id} is not a USA state`);
-    if (errors.length) throw badRequest(errors);
     provider.licenseStateIdentifiers = [...new Set(stateIdentifiers)];
     return { stateIdentifiers: provider.licenseStateIdentifiers };
   });

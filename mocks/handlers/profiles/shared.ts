@@ -7,7 +7,7 @@ import type { ProviderRecord } from '../../data/profiles';
 import { findCountry, findState } from '../../data/regions';
 import type { Db } from '../../db';
 import { requireRole } from '../../lib/auth';
-import { badRequest, notFound, type RequestContext } from '../../lib/http';
+import { badRequest, type RequestContext } from '../../lib/http';
 
 export function pathParams<S extends z.ZodMiniType>(ctx: RequestContext, schema: S): z.infer<S> {
   const result = schema.safeParse(ctx.params);
@@ -69,6 +69,7 @@ export function birthDateErrors(field: string, value: string | null | undefined,
 export function providerOf(db: Db, ctx: RequestContext): { account: AccountRecord; provider: ProviderRecord } {
   const account = requireRole(db, ctx, 'provider');
   const provider = db.state.providerProfiles.find((p) => p.identifier === account.identifier);
-  if (!provider) throw notFound('Provider profile');
+  // Sign-up creates the profile and account deletion removes both: without one the store is broken (a 500).
+  if (!provider) throw new Error(`provider ${account.identifier} has no profile`);
   return { account, provider };
 }

@@ -43,7 +43,7 @@ export function registerAppointments(router: Router, db: Db): void {
       }
       return newBooking(db, { client, providerIdentifier: me.identifier, therapyIdentifier: body.therapyIdentifier, modalityIdentifier: body.modalityIdentifier, timeslotIdentifier: body.timeslotIdentifier, note: body.note, acknowledged: true });
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.get('/appointment/{id}', (ctx) => providerBooking(db, ctx).booking);

@@ -99,7 +99,7 @@ export function registerAvailability(router: Router, db: Db): void {
       if (calendar.customDays.some((c) => c.date === body.date && c.categoryIdentifier === categoryOfKey(key))) throw conflict('A custom day for this date already exists.');
       return upsertCustomDay(db, me.identifier, key, { date: body.date, isAvailable: body.isAvailable, intervals: body.timeslotIntervals }, 'timeslotIntervals');
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.delete('/provider-availability/days/custom/{id}', (ctx) => {

@@ -120,7 +120,7 @@ export function registerBookingExtras(router: Router, db: Db): void {
       sendMail(db, { kind: 'booking-invitation', to: email, link: invitationLink(guest.identifier) });
       return participantDetails(db, guest.identifier)!;
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.get('/booking/participant/{id}', (ctx) => {

@@ -31,7 +31,7 @@ export function registerBookings(router: Router, db: Db): void {
       const body = await jsonBody(ctx, CreateBookingBody);
       return newBooking(db, { client: me, ...body, acknowledged: false });
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.post(
@@ -65,7 +65,7 @@ export function registerBookings(router: Router, db: Db): void {
       });
       return seriesOf(db, seriesIdentifier);
     },
-    { status: 201 },
+    { status: 201, idempotent: true },
   );
 
   router.get('/booking/{id}', (ctx) => clientBooking(db, ctx).booking);

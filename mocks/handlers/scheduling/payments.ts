@@ -45,5 +45,5 @@ export function registerBookingPayments(router: Router, db: Db): void {
     }
     db.state.payments.push({ ...base, clientIdentifier: me.identifier, purpose: 'booking', bookingIdentifier: booking.identifier, status: 'pending', createdAt: db.now().toISOString() });
     return { ...base, status: 'pending' as const, authorizationUrl: checkoutUrl(ctx, reference) };
-  });
+  }, { idempotent: true });
 }

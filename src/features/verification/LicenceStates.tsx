@@ -3,13 +3,17 @@ import { X } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getSetProviderLicenseStatesMutationOptions } from '../../../generated/api/provider/provider';
-import type { CountryState } from '../../../generated/model';
+import { UsStateIdentifier, type CountryState } from '../../../generated/model';
 import { withAreas } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { usStatesQuery } from '../therapists';
 import { licenseStatesQuery } from './queries';
+
+/** A state the contract accepts as a licence state (its enum of the USA's states). */
+const usStates: readonly string[] = Object.values(UsStateIdentifier);
+const isUsState = (id: string): id is UsStateIdentifier => usStates.includes(id);
 
 const LicenceStatesPicker = lazy(withAreas(['verification'], () => import('./LicenceStatesPicker').then((module) => ({ default: module.LicenceStatesPicker }))));
 
@@ -18,9 +22,9 @@ export function LicenceStates() {
   const intl = useIntl();
   const states = useQuery(usStatesQuery()).data?.items;
   const saved = useQuery(licenseStatesQuery()).data?.stateIdentifiers;
-  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [chosen, setChosen] = useState<UsStateIdentifier[] | null>(null);
   const value = chosen ?? saved ?? [];
-  const options = useMemo(() => (states ?? []).map((s: CountryState) => ({ value: s.identifier, label: s.name, detail: s.code })), [states]);
+  const options = useMemo(() => (states ?? []).filter((s) => isUsState(s.identifier)).map((s: CountryState) => ({ value: s.identifier, label: s.name, detail: s.code })), [states]);
   const save = useSend(getSetProviderLicenseStatesMutationOptions(), {
     refresh: ['provider'],
     onSuccess: () => {
@@ -32,7 +36,7 @@ export function LicenceStates() {
   return (
     <div className="flex flex-col gap-4">
       <Suspense fallback={<div className="h-[4.5rem]" aria-hidden="true" />}>
-        <LicenceStatesPicker options={options} value={value} onChange={setChosen} />
+        <LicenceStatesPicker options={options} value={value} onChange={(next) => setChosen(next.filter(isUsState))} />
       </Suspense>
       <ul aria-label={intl.formatMessage({ id: 'licence.chosen' })} className="flex flex-wrap gap-2">
         {value.map((id) => (
