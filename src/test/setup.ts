@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
 import { loadAllMessages, loadMessages } from '../lib/i18n';
 
 // As main.tsx does before rendering: `intl` formats with the English messages, precompiled by the Vite plugin (both
@@ -27,3 +28,7 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 }
+
+// A 2-core runner with the suite's workers in parallel renders a page in seconds, not in the library's default one:
+// `findBy…` and `waitFor` wait up to 5 s before they fail.
+configure({ asyncUtilTimeout: 5_000 });
