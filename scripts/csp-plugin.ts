@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * `VITE_FILES_ORIGIN` (comma-separated; the API's origin when unset, decision 0089): `img-src` shows their pictures
  * and `connect-src` lets the PDF preview fetch their documents. No frames: PDFs are drawn by pdf.js, whose worker is
  * a file of this origin. Styles allow inline ones: sonner injects its stylesheet at run time. `frame-ancestors` (and
- * the report directives) are ignored in a `<meta>`: the host sends them as headers (README, "Security headers").
+ * the report directives) are ignored in a `<meta>`: the host sends them as headers (docs/deployment.md, "Security headers").
  */
 export function contentSecurityPolicy({
   apiBaseUrl,
@@ -44,7 +44,7 @@ export function contentSecurityPolicy({
 }
 
 /**
- * The headers a host should send with the app (README, "Security headers"); `npm run preview` sends them. What a
+ * The headers a host should send with the app (docs/deployment.md, "Security headers"); `npm run preview` sends them. What a
  * <meta> cannot do: forbid framing (clickjacking), and the rest only a header can say.
  */
 export const HOST_SECURITY_HEADERS: Record<string, string> = {
