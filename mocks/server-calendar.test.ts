@@ -126,6 +126,12 @@ describe('the calendar subscription', () => {
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { code: string }).code).toBe('NOT_FOUND');
     expect((await fetch(replaced.body.url)).status).toBe(200);
+    // A retried replace (same Idempotency-Key) answers the same link and leaves it working.
+    const key = { headers: { 'Idempotency-Key': 'calendar-replace-0001' } };
+    const once = await call('POST', '/user/calendar-subscription/replace', token, key);
+    expect((await call('POST', '/user/calendar-subscription/replace', token, key)).body.url).toBe(once.body.url);
+    expect((await fetch(once.body.url)).status).toBe(200);
+    replaced.body.url = once.body.url;
     expect((await call('DELETE', '/user/calendar-subscription', token)).status).toBe(200);
     expect((await fetch(replaced.body.url)).status).toBe(404);
     expect((await call('GET', '/user/calendar-subscription', token)).body.url).toBeNull();
