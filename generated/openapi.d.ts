@@ -2251,6 +2251,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/calendar-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's calendar subscription
+         * @description The secret feed link while the subscription is on; `url` null while it is off (the default).
+         */
+        get: operations["getCalendarSubscription"];
+        /**
+         * Turn the calendar subscription on
+         * @description Turns the subscription on and answers its link. Idempotent: while it is on, the same link is answered again (replacing it is POST /user/calendar-subscription/replace). The feed's texts are in the language of this call's `X-Language` (`en` or `de`; otherwise `en`).
+         */
+        put: operations["enableCalendarSubscription"];
+        post?: never;
+        /**
+         * Turn the calendar subscription off
+         * @description The link stops working at once (its feed answers 404). Turning off a subscription that is off is no error.
+         */
+        delete: operations["disableCalendarSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/calendar-subscription/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the calendar subscription's link
+         * @description A new secret: the old link stops working at once (its feed answers 404), the new one is answered. For a link that was shared by mistake. 409 `CALENDAR_SUBSCRIPTION_OFF` while the subscription is off.
+         */
+        post: operations["replaceCalendarSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-feed/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The iCalendar feed behind a subscription link
+         * @description What a calendar app polls (no bearer token: the secret in the path is the access). `text/calendar;
+         *     charset=utf-8` (RFC 5545), `Cache-Control: private, no-store`. An unknown, replaced or turned-off secret is 404.
+         *
+         *     One `VEVENT` per session of the user (as client or provider) that has a time and ended at most 30 days ago:
+         *     - `UID` is `<booking identifier>@therapy-booking`, stable for the booking's life, so a calendar updates the event
+         *       in place; `SEQUENCE` grows by one and `LAST-MODIFIED`/`DTSTAMP` move to the time of each change of its time
+         *       or status, so a reschedule moves the event;
+         *     - a cancelled session stays, with `STATUS:CANCELLED` (calendars strike it out or remove it); a confirmed one is
+         *       `CONFIRMED`, a pending one `TENTATIVE`;
+         *     - `DTSTART`/`DTEND` in UTC (`Z`); `CLASS:PRIVATE`;
+         *     - `SUMMARY` names the therapy and the other party (the therapist with their title, or the client), `LOCATION`
+         *       the modality (online or in person). Nothing else: no notes, no booking note, no amounts, no contact details.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3615,6 +3694,19 @@ export interface components {
          * @description A file's bytes, as GET /files/{id} answers them.
          */
         FileBytes: string;
+        /** @description A user's private calendar subscription (decision 0128). */
+        CalendarSubscription: {
+            /**
+             * Format: uri
+             * @description The secret `https` link to the feed (GET /calendar-feed/{secret}) while the subscription is on; null while it is off. Whoever has it can read the times of the user's sessions, the therapy and the other party's name.
+             */
+            url: string | null;
+            /**
+             * Format: date-time
+             * @description When this link was made (turned on or replaced); null while off.
+             */
+            createdAt: string | null;
+        };
     };
     responses: {
         /** @description The request is malformed or fails validation; `errors` names each problem. */
@@ -10784,6 +10876,145 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://cdn.example.com/calendar-feed/Zk9tR2xnV1pKc0dxY1N0aFlQbGZ1eGxWbnJ1b0Z3dA",
+                     *       "createdAt": "2026-11-20T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    enableCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://cdn.example.com/calendar-feed/Zk9tR2xnV1pKc0dxY1N0aFlQbGZ1eGxWbnJ1b0Z3dA",
+                     *       "createdAt": "2026-11-20T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    disableCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Calendar subscription turned off"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    replaceCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user intent: the same for a retry of the same submission, a new one for a new submission. A retry with the key replays the first 2xx answer (`Idempotent-Replayed: true`) instead of creating twice; the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription with its new link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://cdn.example.com/calendar-feed/UnBsYWNlZC1saW5rLWV4YW1wbGUtMjU2LWJpdHMtb2s",
+                     *       "createdAt": "2026-11-21T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscription's secret (256 random bits, base64url). */
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    /** @description Always `private, no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["FileBytes"];
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };

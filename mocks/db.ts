@@ -3,6 +3,7 @@
 import { seedAccounts, type AccountsState } from './data/accounts';
 import { seedClock } from './data/clock';
 import { seedContent, type ContentState } from './data/content';
+import { seedCalendar, type CalendarState } from './data/calendar';
 import { seedProfiles, type ProfilesState } from './data/profiles';
 import { seedScheduling, type SchedulingState } from './data/scheduling';
 import { seedWallet, type WalletState } from './data/wallet';
@@ -15,15 +16,17 @@ export type { StateStorage } from './persist';
 
 /**
  * 3: passwords are stored hashed, and the state as a head and one entry per slice (persist.ts). 4: files are references
- * without URLs (data/files.ts) and uploaded pictures live at /files/. An older stored state is replaced by a fresh seed.
+ * without URLs (data/files.ts) and uploaded pictures live at /files/. 5: calendar subscriptions (data/calendar.ts). An
+ * older stored state is replaced by a fresh seed.
  */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 export type DemoState = { version: number; seededAt: string; /** Absent for the default set. */ dataSet?: DataSet } & AccountsState &
   ProfilesState &
   SchedulingState &
   WalletState &
-  ContentState;
+  ContentState &
+  CalendarState;
 
 /** The demo data sets: `default` (the seed below) or `large` (the same plus data/large.ts). */
 export type DataSet = 'default' | 'large';
@@ -38,6 +41,7 @@ export function createSeed(now: Date, dataSet: DataSet = 'default'): DemoState {
     ...seedScheduling(clock),
     ...seedWallet(clock),
     ...seedContent(clock),
+    ...seedCalendar(),
   };
   if (dataSet === 'large') {
     addLargeDataSet(state, clock);

@@ -30,8 +30,9 @@ describe('the contract', () => {
         if (method === 'post' && op.responses?.['201']) creating.push(`POST ${path}`);
       }
     }
-    // Every 201 answer creates something; paying creates a payment (200: it may settle at once).
-    expect(declared.sort()).toEqual([...creating, 'POST /booking/{id}/payment', 'POST /contact'].sort());
+    // Every 201 answer creates something; paying creates a payment (200: it may settle at once); replacing the
+    // calendar link creates a secret (a retry must not end the link it answered).
+    expect(declared.sort()).toEqual([...creating, 'POST /booking/{id}/payment', 'POST /contact', 'POST /user/calendar-subscription/replace'].sort());
   });
 });
 

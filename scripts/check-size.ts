@@ -40,7 +40,7 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   { path: '/verify-email/', files: ['src/routes/verify-email.tsx'], target: other, budget: 177 * KiB },
   { path: '/forgot-password/', files: ['src/routes/forgot-password.tsx'], target: other, budget: 176 * KiB },
   { path: '/reset-password/', files: ['src/routes/reset-password.tsx'], target: other, budget: 176 * KiB },
-  { path: '/account/settings/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/settings.tsx'], target: other, budget: 187 * KiB },
+  { path: '/account/settings/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/settings.tsx'], target: other, budget: 188 * KiB },
   { path: '/mock-checkout/', files: ['src/routes/mock-checkout.tsx'], target: other, budget: 143 * KiB },
   { path: '/account/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/index.tsx'], target: other, budget: 183 * KiB },
   { path: '/availability/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/availability.tsx'], target: other, budget: 215 * KiB },

@@ -39,6 +39,9 @@
  * - `GET /therapists`, `GET /therapists/{id}` — the public therapist listing (filterable by `state`, paged) and
  *   profile that the home page and the USA state picker lead to.
  * - `GET`, `PUT /provider/bank-details` — the provider's payout bank account (the spec has the form's rules only).
+ * - `GET`, `PUT`, `DELETE /user/calendar-subscription`, `POST /user/calendar-subscription/replace`,
+ *   `GET /calendar-feed/{secret}` — the private calendar subscription: a secret link to an iCalendar feed of the
+ *   user's sessions, replaceable and revocable (decision 0128).
  * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
  *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,

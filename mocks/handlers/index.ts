@@ -16,6 +16,7 @@ import { registerProviderHistory } from './profiles/provider-history';
 import { registerRegions } from './profiles/regions';
 import { registerTherapists } from './profiles/therapists';
 import { registerFiles } from './files';
+import { registerCalendar } from './calendar';
 import { registerAppointments } from './scheduling/appointments';
 import { registerAvailability } from './scheduling/availability';
 import { registerBookingExtras } from './scheduling/booking-extras';
@@ -88,6 +89,7 @@ export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFault
 
   registerUser(router, db);
   registerFiles(router, db);
+  registerCalendar(router, db);
   registerProviderProfile(router, db);
   registerProviderQualifications(router, db);
   registerProviderHistory(router, db);

@@ -68,10 +68,10 @@ export function successResponse(doc: OpenApiDoc, operation: JsonObject): { statu
   return { status, media: content['application/json'] as JsonObject | undefined };
 }
 
-const BINARY_MEDIA = /^(application|image)\//;
+const BINARY_MEDIA = /^((application|image)\/|text\/calendar$)/;
 
 /**
- * A file download (`GET /files/{id}`): its 2xx answers a file's bytes, each media type a `format: binary` string of a
+ * A file download (`GET /files/{id}`, the calendar feed): its 2xx answers a file's bytes, each media type a `format: binary` string of a
  * file type, with no JSON body (and so no JSON example) to check.
  */
 function isFileDownload(doc: OpenApiDoc, operation: JsonObject): boolean {

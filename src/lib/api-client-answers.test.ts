@@ -82,12 +82,13 @@ describe('the contract', () => {
       components?: { responses?: Record<string, { content?: Record<string, unknown> }> };
     };
     const without: string[] = [];
-    // A file's bytes are followed by their `url` (an <img>, a link, the PDF preview), never read through the client.
-    const downloads = ['/files/{id}'];
+    // A file's bytes are followed by their `url` (an <img>, a link, the PDF preview), never read through the client;
+    // the calendar feed is read by calendar apps.
+    const downloads = ['/files/{id}', '/calendar-feed/{secret}'];
     for (const path of downloads) expect(doc.paths[path], path).toBeDefined();
     const callers = fs
       .readdirSync('src', { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && fs.readFileSync(`src/${file}`, 'utf8').match(/from '[./]*generated\/api\/files\//));
+      .filter((file) => /\.tsx?$/.test(file) && fs.readFileSync(`src/${file}`, 'utf8').match(/from '[./]*generated\/api\/(files|calendar-feed)\//));
     expect(callers).toEqual([]);
     for (const [path, item] of Object.entries(doc.paths)) {
       if (downloads.includes(path)) continue;

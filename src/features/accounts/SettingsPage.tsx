@@ -6,11 +6,12 @@ import { Button } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
+import { CalendarSubscriptionSection } from './CalendarSubscriptionSection';
 import { ChangePasswordForm } from './ChangePasswordSection';
 import { userInfoQuery } from './queries';
 import { TimeZoneSection } from './TimeZoneSection';
 
-/** `/account/settings/` (both user types): e-mail, password, time zone, delete account. */
+/** `/account/settings/` (both user types): e-mail, password, time zone, calendar subscription, region, delete account. */
 export function SettingsPage() {
   const intl = useIntl();
   const { open } = useModal();
@@ -33,6 +34,9 @@ export function SettingsPage() {
         </Section>
         <Section id="settings-timezone" title={intl.formatMessage({ id: 'settings.timezone.title' })}>
           <TimeZoneSection />
+        </Section>
+        <Section id="settings-calendar" title={intl.formatMessage({ id: 'settings.calendar.title' })}>
+          <CalendarSubscriptionSection />
         </Section>
         <Section id="settings-region" title={intl.formatMessage({ id: 'region.switch.title' })}>
           <RegionSettings />

@@ -13,7 +13,7 @@ let stored = 'duJROTrsqjR/qQ44FO';
 const seeded = seededApi();
 const server = setupServer(
   http.get(`${API}/user/timezone`, () => HttpResponse.json({ timezone: stored })),
-  ...['/user/info', '/region/user-timezone', '/region/country', '/region/languages'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client'))),
+  ...['/user/info', '/user/calendar-subscription', '/region/user-timezone', '/region/country', '/region/languages'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client'))),
   ...shellHandlers(seeded, API),
 );
 listenStrictly(server);

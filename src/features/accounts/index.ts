@@ -7,4 +7,4 @@ export { isUnverified } from './field-error';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { SettingsPage } from './SettingsPage';
-export { ipTimeZoneQuery } from './queries';
+export { calendarSubscriptionQuery, ipTimeZoneQuery } from './queries';

@@ -1,3 +1,4 @@
+import { getGetCalendarSubscriptionQueryOptions } from '../../../generated/api/calendar/calendar';
 import { getGetIpTimezoneQueryOptions, getListCountriesQueryOptions } from '../../../generated/api/region/region';
 import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
 
@@ -11,3 +12,6 @@ export const userInfoQuery = () => getGetUserInfoQueryOptions();
 
 /** The zone the caller's location suggests (GET /region/user-timezone); a failure only hides the suggestion. */
 export const ipTimeZoneQuery = () => getGetIpTimezoneQueryOptions({ query: { staleTime: Infinity, retry: false, meta: { errorToast: false } } });
+
+/** The signed-in user's calendar subscription link (null while off). */
+export const calendarSubscriptionQuery = () => getGetCalendarSubscriptionQueryOptions();

@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { calendarFile, sessionUid } from '../../lib/icalendar';
 
 export interface SessionEvent {
   identifier: string;
@@ -10,19 +10,7 @@ export interface SessionEvent {
 
 /** The session as an iCalendar file (start and end in UTC), or null when it cannot be built. */
 export function sessionCalendarFile(session: SessionEvent): string | null {
-  const { error, value } = createEvent({
-    uid: `${session.identifier}@therapy-booking`,
-    productId: 'therapy-booking',
-    start: Date.parse(session.startTime),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: Date.parse(session.endTime),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: session.title,
-    description: session.description,
-  });
-  return error || !value ? null : value;
+  return calendarFile([{ uid: sessionUid(session.identifier), startTime: session.startTime, endTime: session.endTime, title: session.title, description: session.description }]);
 }
 
 /** A link target that downloads the file without a server round trip. */
