@@ -73,7 +73,7 @@ test('en: turn on, copy, the feed follows a cancellation, and Replace link (afte
   await expect(field).toHaveValue(replaced);
 });
 
-test('de: the section in German, and a German feed', async ({ page }) => {
+test('de: the section in German, a German feed that follows a reschedule, and Replace link', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'client');
   await setGerman(page);
@@ -85,7 +85,20 @@ test('de: the section in German, and a German feed', async ({ page }) => {
   await expect(field).toHaveValue(/\/api\/calendar-feed\/[\w-]{43}$/);
   const url = await field.inputValue();
   await expectNoAxeViolations(page);
-  expect((await readFeed(page, url)).events.get(FAR)).toMatchObject({ summary: 'Einzeltherapie mit Dr Amaka Okafor', status: 'CONFIRMED' });
+  const before = (await readFeed(page, url)).events.get(FAR);
+  expect(before).toMatchObject({ summary: 'Einzeltherapie mit Dr Amaka Okafor', status: 'CONFIRMED', sequence: 0 });
+
+  // A reschedule moves the same event (same UID, next SEQUENCE, the new start).
+  await page.goto('/appointments/?modal=reschedule&id=bk_confirmed_far');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('grid').getByRole('button', { disabled: false }).last().click();
+  await dialog.getByRole('group', { name: /^Freie Zeiten am / }).getByRole('button').first().click();
+  await dialog.getByRole('button', { name: 'Neu planen', exact: true }).click();
+  await expect(page).toHaveURL(/modal=rescheduled/);
+  const moved = (await readFeed(page, url)).events.get(FAR);
+  expect(moved).toMatchObject({ summary: before?.summary, status: 'CONFIRMED', sequence: 1 });
+  expect(moved?.start).not.toBe(before?.start);
+  await page.goto('/account/settings/');
 
   await section.getByRole('button', { name: 'Link ersetzen' }).click();
   const confirm = section.getByRole('group', { name: 'Link ersetzen' });
