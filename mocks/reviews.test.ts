@@ -25,7 +25,9 @@ const bookingOf = (id: string) => backend.db.state.bookings.find((b) => b.identi
 
 beforeEach(async () => {
   putBooking(backend, { identifier: bookingIds.completedWithFeedback, feedbackProvided: true });
-  putBooking(backend, { identifier: bookingIds.completedNoFeedback });
+  // Two days ago: always newer than the seeded session of three days ago (at noon in Lagos), whatever the hour.
+  const twoDaysAgo = Date.now() - 2 * 24 * 3_600_000;
+  putBooking(backend, { identifier: bookingIds.completedNoFeedback, startTime: new Date(twoDaysAgo).toISOString(), endTime: new Date(twoDaysAgo + 3_600_000).toISOString() });
   putBooking(backend, {
     identifier: bookingIds.confirmedFar,
     isCompleted: false,
