@@ -85,6 +85,18 @@ describe('the conversation’s changes since an earlier answer', () => {
     expect(new Set([...(first.changes ?? []), ...(rest.changes ?? [])].map((m) => m.identifier)).size).toBe(130);
   });
 
+  it('counts a message changed by a state put from another backend (tests sharing one demo) as changed at the put', async () => {
+    const mark = (await poll(provider, ids.client)).changesCursor;
+    const copy = ((await backend.call('GET', '/__mock/state')).body as { state: { messages: { identifier: string; body: string | null; updatedAt?: string }[] } }).state;
+    const old = copy.messages.find((m) => m.identifier === 'msg_demo_003')!;
+    // the other backend changed it before this one's last poll: by its own time it would never be told here
+    Object.assign(old, { body: 'Changed in the other browser', updatedAt: new Date(Date.now() - 60_000).toISOString() });
+    backend.db.advanceClock(1_000);
+    expect((await backend.call('PUT', '/__mock/state', { body: { state: copy } })).status).toBe(200);
+    const { changes } = await poll(provider, ids.client, mark);
+    expect(changes?.map((m) => [m.identifier, m.body])).toEqual([['msg_demo_003', 'Changed in the other browser']]);
+  });
+
   it('refuses a changedSince this server did not issue (400), and a changes list leaks no bookkeeping', async () => {
     const bad = await backend.call('POST', '/messages/conversations?changedSince=nonsense', { token: provider, body: { userIdentifier: ids.client } });
     expect(bad.status).toBe(400);

@@ -89,6 +89,19 @@ function messageablePeer(db: Db, account: AccountRecord, userId: string): ChatPa
   return peer;
 }
 
+/**
+ * A whole state put from another backend (mock-only `PUT /__mock/state`: tests share one demo between two browsers)
+ * carries the other backend's change times, which may be older than a poll this backend already answered: each
+ * message that differs from the one held here counts as changed now, so that the next poll here tells it.
+ */
+export function stampCopiedChanges(held: MessageRecord[], incoming: MessageRecord[], now: string): void {
+  const before = new Map(held.map((m) => [m.identifier, JSON.stringify({ ...m, updatedAt: undefined })]));
+  for (const message of incoming) {
+    const previous = before.get(message.identifier);
+    if (previous !== undefined && previous !== JSON.stringify({ ...message, updatedAt: undefined })) message.updatedAt = now;
+  }
+}
+
 export function registerMessages(router: Router, db: Db): void {
   /** A message for the signed-in reader: its attachments are references with links for them, never their bytes. */
   const messageView = async (ctx: RequestContext, { updatedAt: _, ...message }: MessageRecord): Promise<ChatMessage> => ({
