@@ -1087,7 +1087,7 @@ export interface paths {
         put?: never;
         /**
          * Messages exchanged with one user
-         * @description The other user is given in the body; cursor pages towards older messages. searchQuery keeps the messages of the whole conversation whose text contains it (case-insensitive; blank means no filter); deleted messages never match, and the cursor then pages through the matches only.
+         * @description The other user is given in the body; cursor pages towards older messages. searchQuery keeps the messages of the whole conversation whose text contains it (case-insensitive; blank means no filter); deleted messages never match, and the cursor then pages through the matches only. changedSince (inferred) takes the changesCursor of an earlier answer: `changes` then lists the messages of the whole conversation edited, deleted or seen since that answer, so that a client polling the newest page keeps the older pages it holds up to date.
          */
         post: operations["listConversationMessages"];
         delete?: never;
@@ -3033,6 +3033,10 @@ export interface components {
             participant: components["schemas"]["ChatParticipant"];
             items: components["schemas"]["ChatMessage"][];
             cursorInfo: components["schemas"]["CursorInfo"];
+            /** @description Only with `changedSince`: the messages of the whole conversation (not only this page) edited, deleted or seen after that cursor, oldest change first, each as it is now (a deleted one as its tombstone: isDeleted true, body null, no attachments); at most 100, the rest at the next call. New messages are not listed here (they come in the pages). */
+            changes?: components["schemas"]["ChatMessage"][];
+            /** @description Opaque: pass it as `changedSince` on the next call to hear of the changes made after this answer (or after the last change listed, when more than 100 were waiting). */
+            changesCursor?: string;
         };
         /** @description Multipart form; a message needs a body that is not only spaces, files, or both (`if`/`then`: without files the body is required and holds more than spaces); a blank body next to files counts as none. */
         SendMessageRequest: {
@@ -8029,6 +8033,8 @@ export interface operations {
                 searchQuery?: components["parameters"]["SearchQuery"];
                 /** @description The `nextCursor` of the previous page; absent for the first page. */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description The `changesCursor` of an earlier answer (opaque). The answer's `changes` then holds the conversation's messages changed after it; a cursor this server did not issue is 400. */
+                changedSince?: string;
             };
             header?: never;
             path?: never;
@@ -8090,7 +8096,21 @@ export interface operations {
                      *       ],
                      *       "cursorInfo": {
                      *         "nextCursor": "eyJiZWZvcmUiOiJtc2dfMDkifQ"
-                     *       }
+                     *       },
+                     *       "changes": [
+                     *         {
+                     *           "identifier": "msg_02",
+                     *           "chatIdentifier": "ch_01",
+                     *           "senderIdentifier": "pr_01",
+                     *           "body": "Could we move Monday's session to 11:00?",
+                     *           "attachments": [],
+                     *           "seen": true,
+                     *           "isDeleted": false,
+                     *           "editedAt": "2025-07-11T16:04:00Z",
+                     *           "createdAt": "2025-07-09T09:12:00Z"
+                     *         }
+                     *       ],
+                     *       "changesCursor": "eyJhdCI6IjIwMjUtMDctMTFUMTY6MDY6MDBaIiwiaWQiOiIifQ"
                      *     }
                      */
                     "application/json": components["schemas"]["ConversationMessages"];

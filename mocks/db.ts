@@ -10,6 +10,7 @@ import { seedWallet, type WalletState } from './data/wallet';
 import { DEMO_PASSWORD } from './data/ids';
 import { addLargeDataSet } from './data/large';
 import { hashPassword, SEED_ITERATIONS, SEED_PASSWORD_PENDING } from './lib/passwords';
+import { FileBytes, type FileStorage } from './lib/file-bytes';
 import { readState, writeState, type StateStorage } from './persist';
 
 export type { StateStorage } from './persist';
@@ -57,14 +58,16 @@ export interface DbOptions {
   storage?: StateStorage;
   /** The data set to seed when nothing (usable) is stored, or to switch to. */
   dataSet?: DataSet;
+  /** Where uploaded files' bytes outlive this backend (the demo worker's IndexedDB); memory only without it. */
+  files?: FileStorage;
   /** A save the storage refused (full): the change stays in this tab's memory only. */
   onSaveFailed?: (error: unknown) => void;
 }
 
 export class Db {
   state: DemoState;
-  /** Uploaded file contents (pictures, notes, messages, documents) stay in memory only: id → blob (handlers/files.ts). */
-  readonly blobs = new Map<string, Blob>();
+  /** Uploaded file contents (pictures, notes, messages, documents) by id (handlers/files.ts, lib/file-bytes.ts). */
+  readonly blobs: FileBytes;
   /** Settles once the seeded accounts' passwords are hashed; every route waits for it (handlers/index.ts). */
   ready: Promise<void>;
   private clockOffsetMs = 0;
@@ -77,6 +80,7 @@ export class Db {
 
   constructor(private readonly options: DbOptions = {}) {
     this.storage = options.storage;
+    this.blobs = new FileBytes(options.files);
     this.state = this.loadOrSeed(options.dataSet);
     this.ready = this.hashSeedPasswords();
   }

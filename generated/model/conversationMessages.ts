@@ -65,4 +65,14 @@ export interface ConversationMessages {
   participant: ChatParticipant;
   items: ChatMessage[];
   cursorInfo: CursorInfo;
+  /**
+     * Only with `changedSince`: the messages of the whole conversation (not only this page) edited, deleted or seen after that cursor, oldest change first, each as it is now (a deleted one as its tombstone: isDeleted true, body null, no attachments); at most 100, the rest at the next call. New messages are not listed here (they come in the pages).
+     * @maxItems 100
+     */
+  changes?: ChatMessage[];
+  /**
+     * Opaque: pass it as `changedSince` on the next call to hear of the changes made after this answer (or after the last change listed, when more than 100 were waiting).
+     * @maxLength 512
+     */
+  changesCursor?: string;
 }

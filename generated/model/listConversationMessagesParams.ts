@@ -62,4 +62,9 @@ searchQuery?: SearchQueryParameter;
  * @maxLength 512
  */
 cursor?: CursorParameter;
+/**
+ * The `changesCursor` of an earlier answer (opaque). The answer's `changes` then holds the conversation's messages changed after it; a cursor this server did not issue is 400.
+ * @maxLength 512
+ */
+changedSince?: string;
 };

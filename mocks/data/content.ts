@@ -57,6 +57,8 @@ export interface MessageRecord {
   isDeleted: boolean;
   editedAt: string | null;
   createdAt: string;
+  /** When it was last edited, deleted or seen; absent while it is as it was sent (the conversation's `changes`). */
+  updatedAt?: string;
 }
 
 export interface ContentState {

@@ -1,6 +1,6 @@
 // Files as the state keeps them: a reference (id, name, the type its contents were verified to be, size). Their bytes
-// are not state: uploads live in db.blobs (memory only), and seeded files (or uploads lost on a restart) get generated
-// contents on demand (`placeholderBytes`), a one-page PDF, a 1-pixel PNG or a short text, from their name and type.
+// are not state: uploads live in db.blobs (lib/file-bytes.ts; the demo keeps them in IndexedDB too), and seeded files
+// (or uploads whose bytes are gone) get generated contents on demand (`placeholderBytes`), a one-page PDF, a 1-pixel PNG or a short text, from their name and type.
 
 export interface StoredFile {
   identifier: string;

@@ -1,5 +1,5 @@
 // Uploaded files, for every area: checked by their contents before anything is stored, kept in db.blobs under random
-// ids, answered as references whose `url` is a link for the reader, and served by `GET /files/{id}` only to those
+// ids (in the demo, in the browser's IndexedDB too: lib/file-bytes.ts), answered as references whose `url` is a link for the reader, and served by `GET /files/{id}` only to those
 // who may read them, as the type their bytes are.
 import { placeholderBytes, type StoredFile } from '../data/files';
 import type { Db } from '../db';
@@ -131,7 +131,7 @@ export function registerFiles(router: Router, db: Db): void {
   router.raw('/files/{id}', async (ctx) => {
     const id = ctx.params.id;
     if (id.startsWith(`${PICTURE_PREFIX}_`)) {
-      const blob = db.blobs.get(id);
+      const blob = await db.blobs.get(id);
       if (blob) return servedFile(blob, 'picture');
       if (!pictureInUse(db, id)) throw notFound('File');
       return new Response(PLACEHOLDER_PICTURE, { headers: { ...FILE_HEADERS, 'Content-Type': 'image/svg+xml' } });
@@ -146,7 +146,8 @@ export function registerFiles(router: Router, db: Db): void {
     } else if (!access.readers.includes(currentAccount(db, ctx).identifier)) {
       throw notFound('File');
     }
-    const blob = db.blobs.get(id) ?? new Blob([placeholderBytes(access.file.name, access.file.mimeType)]);
+    // generated contents only for a seeded file, or one whose bytes are gone (the demo's oldest, past its budget)
+    const blob = (await db.blobs.get(id)) ?? new Blob([placeholderBytes(access.file.name, access.file.mimeType)]);
     return servedFile(blob, access.file.name);
   });
 }

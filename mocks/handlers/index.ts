@@ -24,7 +24,7 @@ import { registerBookings } from './scheduling/bookings';
 import { registerBookingPayments } from './scheduling/payments';
 import { registerPolicies } from './scheduling/policies';
 import { checkoutHandlers, registerWallet } from './wallet';
-import { registerMessages } from './content/messages';
+import { registerMessages, stampCopiedChanges } from './content/messages';
 import { registerNotes } from './content/notes';
 import { registerReviews } from './content/reviews';
 import { registerProviderBank } from './profiles/provider-bank';
@@ -128,7 +128,9 @@ export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFault
           if (state.version !== STATE_VERSION) throw badRequest([`state.version: must be ${STATE_VERSION}`]);
           const problems = stateProblems(state, createSeed(db.now()));
           if (problems.length) throw badRequest(problems);
-          db.replace(state as unknown as DemoState);
+          const next = state as unknown as DemoState;
+          stampCopiedChanges(db.state.messages, next.messages, db.now().toISOString());
+          db.replace(next);
           return HttpResponse.json({ revision: db.revision });
         } catch (error) {
           return errorResponse(error);

@@ -32,7 +32,7 @@ interface Backend {
 let backend: Promise<Backend> | undefined;
 const started = () =>
   (backend ??= openIdbState(() => void tell({ type: 'save-failed' })).then((idb) => {
-    const db = new Db({ storage: idb.storage });
+    const db = new Db({ storage: idb.storage, files: idb.files });
     const handlers = createHandlers({
       db,
       baseUrl: api,

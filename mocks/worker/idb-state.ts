@@ -2,33 +2,30 @@
 // persist.ts reads them synchronously as it always has; each save goes on to IndexedDB in one transaction. The worker
 // is one for every tab of the browser, so no other copy can change the store behind it: `exclusive` is this worker's
 // own queue.
+import type { FileStorage } from '../lib/file-bytes';
 import type { StateStorage } from '../persist';
+import { FILES_STORE, openIdbFiles } from './idb-files';
+import { done } from './idb-request';
 
 export const STATE_DB = 'demo-backend';
 const STORE = 'state';
 
 export interface IdbState {
   storage: StateStorage;
+  /** Uploaded files' bytes, beside the state (idb-files.ts). */
+  files: FileStorage;
   /** Mock-only: every save fails as on a full disk until turned off again (tests of the "storage full" notice). */
   simulateFull(full: boolean): void;
   /** Settles once every save so far is in IndexedDB (or has failed and been reported). */
   flushed(): Promise<void>;
 }
 
-const done = (request: IDBRequest | IDBTransaction) =>
-  new Promise<void>((resolve, reject) => {
-    if (request instanceof IDBTransaction) {
-      request.oncomplete = () => resolve();
-      request.onabort = request.onerror = () => reject(request.error ?? new Error('IndexedDB transaction aborted'));
-    } else {
-      request.onsuccess = () => resolve();
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-    }
-  });
-
 function openDatabase(): Promise<IDBDatabase> {
-  const request = indexedDB.open(STATE_DB, 1);
-  request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+  // 2: the files store beside the state
+  const request = indexedDB.open(STATE_DB, 2);
+  request.onupgradeneeded = () => {
+    for (const name of [STORE, FILES_STORE]) if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
+  };
   return done(request).then(() => request.result);
 }
 
@@ -66,7 +63,15 @@ export async function openIdbState(onWriteFailed: (error: unknown) => void): Pro
     });
   };
 
+  // A file's write goes in the one line of writes, so that `flushed` waits for it too; a refused one is reported.
+  const files = await openIdbFiles(database, (work) => {
+    const run = writing.then(work);
+    writing = run.catch((error: unknown) => onWriteFailed(error));
+    return run;
+  });
+
   return {
+    files,
     storage: {
       read: (part) => parts.get(part) ?? null,
       write: (part, value) => {

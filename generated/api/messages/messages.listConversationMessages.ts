@@ -25,7 +25,7 @@ import { type SecondParameter } from './messages.shared.ts';
 }
 
 /**
- * The other user is given in the body; cursor pages towards older messages. searchQuery keeps the messages of the whole conversation whose text contains it (case-insensitive; blank means no filter); deleted messages never match, and the cursor then pages through the matches only.
+ * The other user is given in the body; cursor pages towards older messages. searchQuery keeps the messages of the whole conversation whose text contains it (case-insensitive; blank means no filter); deleted messages never match, and the cursor then pages through the matches only. changedSince (inferred) takes the changesCursor of an earlier answer: `changes` then lists the messages of the whole conversation edited, deleted or seen since that answer, so that a client polling the newest page keeps the older pages it holds up to date.
  * @summary Messages exchanged with one user
  */
 export const listConversationMessages = async (conversationRequest: ConversationRequest,

@@ -239,18 +239,21 @@ export const DeleteMessageResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
- * The other user is given in the body; cursor pages towards older messages. searchQuery keeps the messages of the whole conversation whose text contains it (case-insensitive; blank means no filter); deleted messages never match, and the cursor then pages through the matches only.
+ * The other user is given in the body; cursor pages towards older messages. searchQuery keeps the messages of the whole conversation whose text contains it (case-insensitive; blank means no filter); deleted messages never match, and the cursor then pages through the matches only. changedSince (inferred) takes the changesCursor of an earlier answer: `changes` then lists the messages of the whole conversation edited, deleted or seen since that answer, so that a client polling the newest page keeps the older pages it holds up to date.
  * @summary Messages exchanged with one user
  */
 export const listConversationMessagesQuerySearchQueryMax = 100;
 
 export const listConversationMessagesQueryCursorMax = 512;
 
+export const listConversationMessagesQueryChangedSinceMax = 512;
+
 
 
 export const ListConversationMessagesQueryParams = /*#__PURE__*/ zod.object({
   "searchQuery": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listConversationMessagesQuerySearchQueryMax))),
-  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listConversationMessagesQueryCursorMax))).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; absent for the first page.'))
+  "cursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listConversationMessagesQueryCursorMax))).check(/*#__PURE__*/ zod.describe('The `nextCursor` of the previous page; absent for the first page.')),
+  "changedSince": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.maxLength(listConversationMessagesQueryChangedSinceMax))).check(/*#__PURE__*/ zod.describe('The `changesCursor` of an earlier answer (opaque). The answer\'s `changes` then holds the conversation\'s messages changed after it; a cursor this server did not issue is 400.'))
 })
 
 export const listConversationMessagesBodyUserIdentifierMax = 128;
@@ -275,6 +278,22 @@ export const listConversationMessagesResponseItemsItemAttachmentsItemIdentifierM
 export const listConversationMessagesResponseItemsItemAttachmentsItemUrlMax = 2048;
 
 export const listConversationMessagesResponseItemsItemAttachmentsItemSizeBytesMax = 10485760;
+
+export const listConversationMessagesResponseChangesItemIdentifierMax = 128;
+
+export const listConversationMessagesResponseChangesItemChatIdentifierMax = 128;
+
+export const listConversationMessagesResponseChangesItemSenderIdentifierMax = 128;
+
+export const listConversationMessagesResponseChangesItemAttachmentsItemIdentifierMax = 128;
+
+export const listConversationMessagesResponseChangesItemAttachmentsItemUrlMax = 2048;
+
+export const listConversationMessagesResponseChangesItemAttachmentsItemSizeBytesMax = 10485760;
+
+export const listConversationMessagesResponseChangesMax = 100;
+
+export const listConversationMessagesResponseChangesCursorMax = 512;
 
 
 
@@ -306,7 +325,25 @@ export const ListConversationMessagesResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('One message; a deleted message keeps its place with isDeleted true, body null and no attachments.'))),
   "cursorInfo": /*#__PURE__*/ zod.object({
   "nextCursor": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Pass as `cursor` to get the next page; null on the last page.'))
-}).check(/*#__PURE__*/ zod.describe('Cursor paging metadata shared by every cursor list.'))
+}).check(/*#__PURE__*/ zod.describe('Cursor paging metadata shared by every cursor list.')),
+  "changes": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseChangesItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "chatIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseChangesItemChatIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "senderIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseChangesItemSenderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "body": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "attachments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseChangesItemAttachmentsItemIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "url": /*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseChangesItemAttachmentsItemUrlMax)).check(/*#__PURE__*/ zod.describe('Where to fetch the file: GET /files/{id}, for documents with a `token` signed for the reader it was given to that expires between one and two hours later (fetch the reference again for a fresh one). Never the file\'s contents: a file is fetched on demand, not inlined (no `data:` URL).')),
+  "mimeType": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The type the server verified from the file\'s contents (application/octet-stream when it could not).')),
+  "sizeBytes": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listConversationMessagesResponseChangesItemAttachmentsItemSizeBytesMax))
+}).check(/*#__PURE__*/ zod.describe('A reference to an attached file; its bytes are fetched from `url` when the reader opens it.'))),
+  "seen": /*#__PURE__*/ zod.boolean(),
+  "isDeleted": /*#__PURE__*/ zod.boolean(),
+  "editedAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})),
+  "createdAt": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One message; a deleted message keeps its place with isDeleted true, body null and no attachments.'))).check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseChangesMax))).check(/*#__PURE__*/ zod.describe('Only with `changedSince`: the messages of the whole conversation (not only this page) edited, deleted or seen after that cursor, oldest change first, each as it is now (a deleted one as its tombstone: isDeleted true, body null, no attachments); at most 100, the rest at the next call. New messages are not listed here (they come in the pages).')),
+  "changesCursor": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(listConversationMessagesResponseChangesCursorMax))).check(/*#__PURE__*/ zod.describe('Opaque: pass it as `changedSince` on the next call to hear of the changes made after this answer (or after the last change listed, when more than 100 were waiting).'))
 }).check(/*#__PURE__*/ zod.describe('Messages with one user, newest first; nextCursor pages towards older messages. chatIdentifier is null when no message has been exchanged yet.'))
 
 /**

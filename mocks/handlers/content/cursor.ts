@@ -6,16 +6,16 @@ export interface CursorKey {
   id: string;
 }
 
-const encodeCursor = (key: CursorKey) => btoa(JSON.stringify(key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export const encodeCursor = (key: CursorKey) => btoa(JSON.stringify(key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-function decodeCursor(cursor: string): CursorKey {
+export function decodeCursor(cursor: string, field = 'cursor'): CursorKey {
   try {
     const key = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/'))) as CursorKey;
     if (typeof key.at === 'string' && typeof key.id === 'string') return key;
   } catch {
     // fall through
   }
-  throw badRequest(['cursor: not a cursor this server issued']);
+  throw badRequest([`${field}: not a cursor this server issued`]);
 }
 
 /** Newest-first cursor paging: a page is the items strictly older than the cursor's (time, id). */

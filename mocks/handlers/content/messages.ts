@@ -15,11 +15,13 @@ import type { Db } from '../../db';
 import { currentAccount } from '../../lib/auth';
 import { badRequest, conflict, forbidden, formBody, jsonBody, notFound, queryParams, type RequestContext, type Router } from '../../lib/http';
 import { checkDocuments, dropFiles, linkFiles, storeFiles } from '../files';
-import { cursorPage, type CursorKey } from './cursor';
+import { cursorPage, decodeCursor, encodeCursor, type CursorKey } from './cursor';
 import { isParty } from './shared';
 
 export const CHATS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 20;
+/** The most changes one conversation answer tells (the rest at the next call). */
+export const CHANGES_LIMIT = 100;
 
 function participantOf(db: Db, userIdentifier: string): ChatParticipant | undefined {
   const account = db.state.accounts.find((a) => a.identifier === userIdentifier);
@@ -62,6 +64,21 @@ function ownMessage(db: Db, account: AccountRecord, messageId: string): MessageR
 
 const messageKey = (m: MessageRecord): CursorKey => ({ at: m.createdAt, id: m.identifier });
 
+/**
+ * The messages changed after `since` (its id '' takes every change at its time), oldest change first, at most
+ * CHANGES_LIMIT, and where the next call goes on: after the last one told, or from now when all were told.
+ */
+function changesSince(messages: MessageRecord[], since: CursorKey | undefined, now: string) {
+  const changedAt = (m: MessageRecord) => m.updatedAt ?? '';
+  const after = (m: MessageRecord) => !!since && changedAt(m) !== '' && (changedAt(m) > since.at || (changedAt(m) === since.at && m.identifier > since.id));
+  const byChange = (a: MessageRecord, b: MessageRecord) => changedAt(a).localeCompare(changedAt(b)) || a.identifier.localeCompare(b.identifier);
+  const changed = messages.filter(after).sort(byChange);
+  const told = changed.slice(0, CHANGES_LIMIT);
+  const last = told[told.length - 1];
+  const next = changed.length > CHANGES_LIMIT && last ? { at: changedAt(last), id: last.identifier } : { at: now, id: '' };
+  return { changes: told, changesCursor: encodeCursor(next) };
+}
+
 /** Someone the user may message: the other party of a booking or of an existing chat. */
 function messageablePeer(db: Db, account: AccountRecord, userId: string): ChatParticipant {
   const peer = userId === account.identifier ? undefined : participantOf(db, userId);
@@ -72,9 +89,22 @@ function messageablePeer(db: Db, account: AccountRecord, userId: string): ChatPa
   return peer;
 }
 
+/**
+ * A whole state put from another backend (mock-only `PUT /__mock/state`: tests share one demo between two browsers)
+ * carries the other backend's change times, which may be older than a poll this backend already answered: each
+ * message that differs from the one held here counts as changed now, so that the next poll here tells it.
+ */
+export function stampCopiedChanges(held: MessageRecord[], incoming: MessageRecord[], now: string): void {
+  const before = new Map(held.map((m) => [m.identifier, JSON.stringify({ ...m, updatedAt: undefined })]));
+  for (const message of incoming) {
+    const previous = before.get(message.identifier);
+    if (previous !== undefined && previous !== JSON.stringify({ ...message, updatedAt: undefined })) message.updatedAt = now;
+  }
+}
+
 export function registerMessages(router: Router, db: Db): void {
   /** A message for the signed-in reader: its attachments are references with links for them, never their bytes. */
-  const messageView = async (ctx: RequestContext, message: MessageRecord): Promise<ChatMessage> => ({
+  const messageView = async (ctx: RequestContext, { updatedAt: _, ...message }: MessageRecord): Promise<ChatMessage> => ({
     ...message,
     attachments: await linkFiles(router, db, ctx, message.attachments),
   });
@@ -112,22 +142,25 @@ export function registerMessages(router: Router, db: Db): void {
 
   router.post('/messages/conversations', async (ctx) => {
     const account = currentAccount(db, ctx);
-    const { searchQuery, cursor } = queryParams(ctx, ListConversationMessagesQueryParams);
+    const { searchQuery, cursor, changedSince } = queryParams(ctx, ListConversationMessagesQueryParams);
+    const since = changedSince === undefined ? undefined : decodeCursor(changedSince, 'changedSince');
     const body = await jsonBody(ctx, ListConversationMessagesBody);
     const chat = chatBetween(db, account.identifier, body.userIdentifier);
     // an existing chat stays readable; otherwise the other user must be someone one may message
     const participant = chat ? participantOf(db, body.userIdentifier) : messageablePeer(db, account, body.userIdentifier);
     if (!participant || body.userIdentifier === account.identifier) throw notFound('User');
     const query = searchQuery?.trim().toLowerCase();
-    const messages = chat
-      ? db.state.messages.filter((m) => m.chatIdentifier === chat.identifier && (!query || (m.body ?? '').toLowerCase().includes(query)))
-      : [];
+    const inChat = chat ? db.state.messages.filter((m) => m.chatIdentifier === chat.identifier) : [];
+    const messages = query ? inChat.filter((m) => (m.body ?? '').toLowerCase().includes(query)) : inChat;
     const page = cursorPage(messages, messageKey, cursor, MESSAGES_PAGE_SIZE);
+    const { changes, changesCursor } = changesSince(inChat, since, db.now().toISOString());
     return {
       chatIdentifier: chat?.identifier ?? null,
       participant,
       items: await Promise.all(page.items.map((m) => messageView(ctx, m))),
       cursorInfo: page.cursorInfo,
+      ...(since ? { changes: await Promise.all(changes.map((m) => messageView(ctx, m))) } : {}),
+      changesCursor,
     };
   });
 
@@ -174,7 +207,8 @@ export function registerMessages(router: Router, db: Db): void {
     if (missing?.length) throw notFound(`Message ${missing.join(', ')}`);
     const targets = (listed as MessageRecord[] | undefined) ?? inChat;
     // only the receiver sees a message: one's own messages keep their seen flag
-    targets.filter((m) => m.senderIdentifier !== account.identifier).forEach((m) => (m.seen = true));
+    const now = db.now().toISOString();
+    targets.filter((m) => m.senderIdentifier !== account.identifier && !m.seen).forEach((m) => Object.assign(m, { seen: true, updatedAt: now }));
     return { message: 'Messages marked as seen' };
   });
 
@@ -183,14 +217,15 @@ export function registerMessages(router: Router, db: Db): void {
     const body = await jsonBody(ctx, UpdateMessageBody);
     const message = ownMessage(db, account, ctx.params.id);
     message.body = body.body;
-    message.editedAt = db.now().toISOString();
+    message.editedAt = message.updatedAt = db.now().toISOString();
     return messageView(ctx, message);
   });
 
   router.delete('/messages/{id}', (ctx) => {
     const message = ownMessage(db, currentAccount(db, ctx), ctx.params.id);
     dropFiles(db, message.attachments);
-    Object.assign(message, { isDeleted: true, body: null, attachments: [] });
+    // the message stays as its tombstone, so that the other member's next poll hears of the deletion
+    Object.assign(message, { isDeleted: true, body: null, attachments: [], updatedAt: db.now().toISOString() });
     return { message: 'Message deleted' };
   });
 }

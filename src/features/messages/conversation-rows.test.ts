@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../generated/model';
-import { conversationRows, dayKey, dayName, mergeMessages } from './conversation-rows';
+import { conversationRows, dayKey, dayName, mergeMessages, withChanges } from './conversation-rows';
 
 const message = (identifier: string, createdAt: string, body = identifier): ChatMessage => ({
   identifier,
@@ -12,6 +12,20 @@ const message = (identifier: string, createdAt: string, body = identifier): Chat
   isDeleted: false,
   editedAt: null,
   createdAt,
+});
+
+describe('withChanges', () => {
+  it('replaces the changed messages it holds and adds none (a change to a message not loaded waits for its page)', () => {
+    const loaded = [message('m1', '2026-11-22T09:00:00Z'), message('m2', '2026-11-23T09:00:00Z')];
+    const changes = [{ ...message('m1', '2026-11-22T09:00:00Z'), isDeleted: true, body: null }, message('m0', '2026-11-01T09:00:00Z', 'far up')];
+    const result = withChanges(loaded, changes);
+    expect(result.map((m) => [m.identifier, m.body, m.isDeleted])).toEqual([
+      ['m1', null, true],
+      ['m2', 'm2', false],
+    ]);
+    expect(result[1]).toBe(loaded[1]);
+    expect(withChanges(loaded, undefined)).toBe(loaded);
+  });
 });
 
 describe('mergeMessages', () => {

@@ -24,6 +24,13 @@ export function mergeMessages(...sources: ChatMessage[][]): ChatMessage[] {
   return [...byId.values()].sort(newestFirst).reverse();
 }
 
+/** `messages` with each one that `changes` holds replaced by its changed version (none added). */
+export function withChanges(messages: ChatMessage[], changes: ChatMessage[] | undefined): ChatMessage[] {
+  if (!changes?.length) return messages;
+  const byId = new Map(changes.map((m) => [m.identifier, m]));
+  return messages.map((m) => byId.get(m.identifier) ?? m);
+}
+
 /** The calendar day of an instant in a time zone, as `yyyy-MM-dd` (a long chat asks for thousands at once). */
 export function dayKey(instant: string | Date, timeZone: string): string {
   return calendarDay(instant, timeZone);

@@ -35,11 +35,20 @@ export const contactsQuery = (searchQuery = '') =>
 /** Every conversation query of one other user starts with this key. */
 export const conversationKey = (userId: string) => ['/messages/conversations', userId] as const;
 
-/** The newest page of the conversation with `userId` (polled while it is open). */
+/**
+ * The newest page of the conversation with `userId` (polled while it is open). Each poll after the first also asks
+ * for the changes since the one before (`changedSince`), and puts the edited, deleted or seen messages into every
+ * page already loaded, however far up (decision 0126).
+ */
 export function latestMessagesQuery(userId: string) {
   return queryOptions({
     queryKey: [...conversationKey(userId), 'latest'] as const,
-    queryFn: ({ signal }) => listConversationMessages({ userIdentifier: userId }, undefined, { signal }),
+    queryFn: async ({ client, queryKey, signal }) => {
+      const since = client.getQueryData<ConversationMessages>(queryKey)?.changesCursor;
+      const answer = await listConversationMessages({ userIdentifier: userId }, since ? { changedSince: since } : undefined, { signal });
+      if (answer.changes?.length) applyChanges(client, userId, answer.changes);
+      return answer;
+    },
   });
 }
 
@@ -67,13 +76,25 @@ export function conversationSearchQuery(userId: string, query: string) {
 
 type ConversationData = ConversationMessages | InfiniteData<ConversationMessages>;
 
-/** Applies a change to messages (edited, deleted, seen) in every cached conversation page. */
-export function patchMessages(queryClient: QueryClient, patch: (message: ChatMessage) => ChatMessage) {
-  const page = (p: ConversationMessages) => ({ ...p, items: p.items.map(patch) });
-  queryClient.setQueriesData<ConversationData>({ queryKey: ['/messages/conversations'] }, (data) => {
+/**
+ * Applies a change to messages (edited, deleted, seen) in every cached conversation page (of one conversation when
+ * `queryKey` says so); a page with nothing changed keeps its identity.
+ */
+export function patchMessages(queryClient: QueryClient, patch: (message: ChatMessage) => ChatMessage, queryKey: readonly unknown[] = ['/messages/conversations']) {
+  const page = (p: ConversationMessages) => {
+    const items = p.items.map(patch);
+    return items.some((m, i) => m !== p.items[i]) ? { ...p, items } : p;
+  };
+  queryClient.setQueriesData<ConversationData>({ queryKey }, (data) => {
     if (!data) return data;
     return 'pages' in data ? { ...data, pages: data.pages.map(page) } : page(data);
   });
+}
+
+/** Replaces the loaded versions of changed messages in the conversation's cached pages (the others stay as they are). */
+export function applyChanges(queryClient: QueryClient, userId: string, changes: ChatMessage[]) {
+  const byId = new Map(changes.map((m) => [m.identifier, m]));
+  patchMessages(queryClient, (m) => byId.get(m.identifier) ?? m, conversationKey(userId));
 }
 
 /** Puts a stored message into the newest page at once (the poll would bring it a moment later). */

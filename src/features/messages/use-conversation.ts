@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ChatMessage, ConversationMessages } from '../../../generated/model';
-import { mergeMessages } from './conversation-rows';
+import { mergeMessages, withChanges } from './conversation-rows';
 import { olderMessagesQuery } from './queries';
 
 /**
@@ -14,7 +14,8 @@ export function useConversationMessages(userId: string, latest: ConversationMess
   const [wantOlder, setWantOlder] = useState(false);
   const older = useInfiniteQuery({ ...olderMessagesQuery(userId, from), enabled: wantOlder && from !== null });
   const [seen, setSeen] = useState<{ source: ConversationMessages; items: ChatMessage[] }>({ source: latest, items: latest.items });
-  if (seen.source !== latest) setSeen({ source: latest, items: mergeMessages(latest.items, seen.items) });
+  // The newer messages that left the newest page take the poll's changes too (the cached pages get them in queries.ts).
+  if (seen.source !== latest) setSeen({ source: latest, items: withChanges(mergeMessages(latest.items, seen.items), latest.changes) });
 
   const pages = older.data?.pages;
   const messages = useMemo(() => mergeMessages(latest.items, seen.items, ...(pages?.map((page) => page.items) ?? [])), [latest.items, seen.items, pages]);
