@@ -13,6 +13,15 @@ export function startInstallableApp(queryClient: QueryClient): void {
   keepOfflineCache(queryClient);
   const update = registerSW({
     onNeedRefresh: () =>
-      toastAction(intl.formatMessage({ id: 'update.ready' }), { label: intl.formatMessage({ id: 'update.reload' }), onClick: () => void update(true) }, 'app-update'),
+      toastAction(intl.formatMessage({ id: 'update.ready' }), { label: intl.formatMessage({ id: 'update.reload' }), onClick: () => reloadInto(update) }, 'app-update'),
   });
+}
+
+/**
+ * The waiting version takes over, then the page reloads under it. The plugin reloads by itself only when the page was
+ * already controlled when it registered; a first visit that finds an update does not, hence the listener.
+ */
+function reloadInto(update: (reload?: boolean) => Promise<void>) {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  void update(true);
 }
