@@ -10,9 +10,11 @@ import { precompiledMessages } from './scripts/messages-plugin.ts';
 import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
 import { demoWorker } from './scripts/demo-worker-plugin.ts';
 import { earlyPreload } from './scripts/early-preload-plugin.ts';
+import { installableApp } from './scripts/pwa-plugin.ts';
 
-// `npm run dev` and the demo build run on the offline backend (mocks/); the production build has no mock code
-// and no service worker (scripts/demo-worker-plugin.ts adds it to the others).
+// `npm run dev` and the demo build run on the offline backend (mocks/), in the demo's service worker
+// (scripts/demo-worker-plugin.ts); the production build has no mock code and is an installable app with a Workbox
+// worker of its own (scripts/pwa-plugin.ts, decision 0129). Never both in one build.
 //
 // Messages are precompiled to ICU ASTs (`virtual:messages/<locale>`, decision 0020), so the app runs react-intl without
 // its ICU parser: the dev server and every build resolve the parser to its no-parser build. Vitest keeps the parser
@@ -35,6 +37,7 @@ const everyPageLibraries =
 export default defineConfig(({ mode }) => {
   const withMocks = mode !== 'production';
   const isTest = mode === 'test' || Boolean(process.env.VITEST);
+  const installable = !withMocks && !isTest;
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: routeSplitting }),
@@ -48,6 +51,7 @@ export default defineConfig(({ mode }) => {
       // Builds only (decision 0027): the dev server's React refresh is an inline script.
       contentSecurityPolicyMeta(),
       ...(withMocks && !isTest ? [demoWorker()] : []),
+      ...(installable ? installableApp() : []),
       // pdf.js's image decoders (JPEG 2000, JBIG2 scans) and colour profiles, fetched by its worker only for a PDF that
       // needs them, from this origin (decision 0089): WebAssembly, with the JavaScript fallbacks beside it.
       ...(isTest ? [] : [viteStaticCopy({ targets: [{ src: 'node_modules/pdfjs-dist/wasm/{openjpeg,jbig2,qcms,LICENSE_}*', dest: 'pdfjs/wasm', rename: { stripBase: true } }] })]),
@@ -64,6 +68,7 @@ export default defineConfig(({ mode }) => {
     publicDir: false,
     define: {
       'import.meta.env.VITE_MOCKS': JSON.stringify(withMocks ? 'true' : 'false'),
+      'import.meta.env.VITE_PWA': JSON.stringify(installable ? 'true' : 'false'),
       // Error reporting (lib/error-reporting.ts): a constant, so that a build without a DSN drops the SDK's chunk.
       'import.meta.env.VITE_SENTRY_DSN': JSON.stringify(isTest ? '' : (loadEnv(mode, process.cwd(), 'VITE_').VITE_SENTRY_DSN ?? '')),
     },

@@ -142,10 +142,11 @@ test('closing the dialog while the booking is on its way aborts it: nothing is c
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
 
-test('offline: a banner says so, a send fails at once, what was typed stays, and nothing fires on reconnect', async ({ page, context }) => {
+test('offline: a banner says so, the send is disabled with the reason, what was typed stays, and nothing fires on reconnect', async ({ page, context }) => {
   await fillNewBooking(page);
   const sent = collectPosts(page, '/api/booking');
-  const banner = page.getByText('You are offline. Nothing can be sent until the connection is back; what you have entered stays here.');
+  // The dialog shows slots loaded earlier: the banner says from when (decision 0130).
+  const banner = page.getByText(/^Offline — showing what was saved at /);
   await expect(banner).toHaveCount(0);
   // The toaster loads once the page is on screen; the connection drops after it is in (as in German below).
   await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
@@ -153,8 +154,10 @@ test('offline: a banner says so, a send fails at once, what was typed stays, and
   await expect(banner).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await dialog(page).getByRole('button', { name: SUBMIT }).click();
-  await expect(page.getByText('You are offline. Nothing was sent: check your connection and try again.')).toBeVisible();
+  const submit = dialog(page).getByRole('button', { name: SUBMIT });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAccessibleDescription(/You are offline: this needs a connection\.$/);
+  await submit.click({ force: true });
   await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue(NOTE);
   await expect(dialog(page).getByRole('radio', { name: 'Online' })).toBeChecked();
   await context.setOffline(false);
@@ -169,7 +172,7 @@ test('offline: a banner says so, a send fails at once, what was typed stays, and
   expect(await bookingsWithNote(page)).toBe(1);
 });
 
-test('offline in German: the banner and the message', async ({ page, context }) => {
+test('offline in German: the banner and the disabled send', async ({ page, context }) => {
   await context.addCookies([
     { name: 'X-Locale', value: 'de', url: e2eOrigin },
     { name: 'X-Language', value: 'de', url: e2eOrigin },
@@ -181,8 +184,9 @@ test('offline in German: the banner and the message', async ({ page, context }) 
   // The toaster loads once the page is on screen; the connection drops after it is in.
   await expect(page.locator('section[aria-label^="Benachrichtigungen"]')).toBeAttached();
   await context.setOffline(true);
-  await expect(page.getByText('Sie sind offline. Bis die Verbindung wieder besteht, kann nichts gesendet werden; Ihre Eingaben bleiben erhalten.')).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Einplanen und bezahlen' }).click();
-  await expect(page.getByText('Sie sind offline. Es wurde nichts gesendet: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.')).toBeVisible();
+  await expect(page.getByText(/^Offline – angezeigt wird der Stand von /)).toBeVisible();
+  const submit = dialog(page).getByRole('button', { name: 'Einplanen und bezahlen' });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAttribute('title', 'Sie sind offline: Dafür ist eine Verbindung nötig.');
   await context.setOffline(false);
 });

@@ -31,12 +31,16 @@ async function start() {
   messages.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
   const startBackend = import.meta.env.VITE_MOCKS === 'true' ? startOfflineBackend() : undefined;
   const queryClient = createQueryClient();
+  // The installed app started without a connection: what this user last loaded, before the first route asks.
+  const restored = import.meta.env.VITE_PWA === 'true' && !navigator.onLine ? import('./lib/offline-cache').then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient)) : undefined;
   const router = createAppRouter({ queryClient });
   loadRouteCode(router);
   const loaded = await messages;
+  await restored?.catch(() => false);
   connectApiClient(router, queryClient);
   followSessionAcrossTabs(router, queryClient);
   document.documentElement.lang = loaded.locale;
+  if (import.meta.env.VITE_PWA === 'true' && loaded.locale === 'de') document.querySelector('link[rel="manifest"]')?.setAttribute('href', '/manifest.de.webmanifest');
 
   // After the app's first render (index.html's header paints long before it), so that it does not delay the page's own
   // chunks; whatever needs it asks for it again.
@@ -53,6 +57,7 @@ async function start() {
     committed = true;
     performance.mark(APP_RENDERED_MARK); // the bench counts the JavaScript fetched before it
     if (startBackend) afterPagePainted(startBackend);
+    if (import.meta.env.VITE_PWA === 'true') afterPagePainted(() => void import('./app/pwa').then(({ startInstallableApp }) => startInstallableApp(queryClient)));
     afterPagePainted(startErrorReporting);
   };
   // In a transition, so that React renders the page in slices and a tap is answered while it does.

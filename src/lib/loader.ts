@@ -1,4 +1,4 @@
-import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 
 // Generated query options differ in data and key types; any set of them may be loaded together.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -8,10 +8,14 @@ type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
  * A route loader's one round of requests: every query the page needs starts at once, and the loader waits for all
  * of them, one attempt each. A failure is left in the cache: the component's query retries it on mount and the page
  * shows it with its own retry, so one failed card neither delays nor takes down the page. Cached data is shown at
- * once and, when stale, refetched in the background.
+ * once and, when stale, refetched in the background. Offline, a query waits for the connection: the page does not
+ * wait for those with nothing saved (their components ask again), so that it shows what it has (decision 0130).
  */
 export async function ensureAll(queryClient: QueryClient, queries: (AnyQueryOptions | false | null | undefined | '')[]): Promise<void> {
-  const wanted = queries.filter((q): q is AnyQueryOptions => Boolean(q));
+  const offline = !onlineManager.isOnline();
+  const wanted = queries
+    .filter((q): q is AnyQueryOptions => Boolean(q))
+    .filter((q) => !offline || queryClient.getQueryData(q.queryKey) !== undefined);
   await Promise.allSettled(wanted.map((q) => queryClient.ensureQueryData({ ...q, retry: false, revalidateIfStale: true })));
 }
 

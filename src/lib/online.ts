@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { intl } from './i18n';
 
 /** Whether the browser says it is online (the `online` / `offline` events). */
 function subscribe(listener: () => void) {
@@ -14,4 +15,15 @@ const isOnline = () => navigator.onLine;
 
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+/** The offline banner's element: a control that cannot work offline points at it (aria-describedby). */
+export const OFFLINE_BANNER_ID = 'offline-banner';
+
+/**
+ * Why an action that changes something is disabled, or undefined while online: offline nothing can be sent (the API
+ * client refuses, decision 0024), so such a button says so instead of failing after the click (decision 0130).
+ */
+export function useOfflineReason(): string | undefined {
+  return useOnline() ? undefined : intl.formatMessage({ id: 'offline.actionReason' });
 }

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors';
 import { toastError, type ErrorRule } from './toast';
 
@@ -25,6 +25,9 @@ function retryOnce(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes online until an `offline` event: a page loaded offline (the installed app) would run every
+  // query into the API client's offline failure instead of pausing it and showing what was saved (decision 0130).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -90,7 +90,10 @@ export function startSession(login: Pick<LoginResponse, 'token' | 'expiresAt' | 
   changed();
 }
 
-/** Logout's clean-up: token, user type, active flag, all of local storage and the impersonation cookie. */
+/**
+ * Logout's clean-up (also a forced or expired sign-out): token, user type, active flag, all of local storage, the
+ * impersonation cookie and the installed app's saved answers.
+ */
 export function clearSession(): void {
   for (const key of Object.keys(localStorage)) {
     if (!PRESERVED_PREFIX || !key.startsWith(PRESERVED_PREFIX)) localStorage.removeItem(key);
@@ -98,6 +101,8 @@ export function clearSession(): void {
   Cookies.remove(USER_TYPE_COOKIE, { path: '/' });
   Cookies.remove(ADMIN_IMPERSONATION_COOKIE, { path: '/' });
   changed();
+  // Loaded only here and when the app starts offline (lib/offline-cache.ts, decision 0130).
+  if (import.meta.env.VITE_PWA === 'true') void import('./offline-cache').then(({ clearOfflineCache }) => clearOfflineCache());
 }
 
 /** Everything a signed-out app must forget: the session and every cached response. */

@@ -75,3 +75,8 @@ export function toastMessage(kind: 'success' | 'error' | 'info' | 'loading', tex
 export function dismissToast(id: string): void {
   withSonner(({ toast }) => toast.dismiss(sonnerId(id)));
 }
+
+/** A toast that stays until its action is taken or it is closed (the update prompt): one per `id`. */
+export function toastAction(text: string, action: { label: string; onClick: () => void }, id: string): void {
+  withSonner(({ toast }) => toast.info(text, { id, duration: Infinity, closeButton: true, action }));
+}

@@ -1,6 +1,7 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { OFFLINE_BANNER_ID, useOfflineReason } from '../lib/online';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -26,21 +27,26 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and blocks clicks, so a form cannot be sent twice. */
+  /**
+   * Shows a spinner and blocks clicks, so a form cannot be sent twice. Given at all (a button of `useSend`), it marks
+   * a button that changes something: offline it is disabled and says why (decision 0130).
+   */
   busy?: boolean;
+  /** Leads to a change without sending itself (opens the dialog that does): disabled offline, as a sending button. */
+  changes?: boolean;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', size = 'md', busy = false, disabled, className = '', type = 'button', children, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', busy, changes, disabled, className = '', type = 'button', children, ...rest }: ButtonProps) {
+  const offlineReason = useOfflineReason();
+  // Offline: still focusable (aria-disabled), so that the reason is read out with it; a click or a form's Enter does nothing.
+  const offline =
+    (busy !== undefined || changes) && offlineReason !== undefined
+      ? { 'aria-disabled': true, title: offlineReason, 'aria-describedby': OFFLINE_BANNER_ID, onClick: (event: MouseEvent) => event.preventDefault() }
+      : {};
   return (
-    <button
-      type={type}
-      className={buttonClasses(variant, size, className)}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest} {...offline}>
       {busy && <Spinner className="size-4" decorative />}
       {children}
     </button>

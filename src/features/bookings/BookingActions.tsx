@@ -115,13 +115,13 @@ function ActionGroup({ booking, viewer, actions, size = 'sm', className = '', de
             );
           case 'acknowledge':
             return (
-              <Button key={action} variant={variant} size={size} busy={decision?.acknowledging} disabled={decision?.busy} onClick={decision?.acknowledge}>
+              <Button key={action} changes variant={variant} size={size} busy={decision?.acknowledging} disabled={decision?.busy} onClick={decision?.acknowledge}>
                 {label}
               </Button>
             );
           case 'reject':
             return (
-              <Button key={action} variant="secondary" size={size} disabled={decision?.busy} onClick={decision?.askToReject}>
+              <Button key={action} changes variant="secondary" size={size} disabled={decision?.busy} onClick={decision?.askToReject}>
                 {label}
               </Button>
             );
@@ -129,19 +129,19 @@ function ActionGroup({ booking, viewer, actions, size = 'sm', className = '', de
             // No attempts left: disabled but still focusable, so that the reason is read out with it.
             if (limitReached) {
               return (
-                <Button key={action} variant={variant} size={size} aria-disabled="true" aria-describedby={limitId}>
+                <Button key={action} changes variant={variant} size={size} aria-disabled="true" aria-describedby={limitId}>
                   {label}
                 </Button>
               );
             }
             return (
-              <Button key={action} variant={variant} size={size} onClick={() => open('reschedule', { id: booking.identifier })}>
+              <Button key={action} changes variant={variant} size={size} onClick={() => open('reschedule', { id: booking.identifier })}>
                 {label}
               </Button>
             );
           default:
             return (
-              <Button key={action} variant={variant} size={size} onClick={() => open(modalOf[action], { id: booking.identifier })}>
+              <Button key={action} changes variant={variant} size={size} onClick={() => open(modalOf[action], { id: booking.identifier })}>
                 {label}
               </Button>
             );

@@ -33,6 +33,10 @@ export default catalog(
     'errors.tooManyAttempts': 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
     'errors.tooManyAttemptsLater': 'Too many attempts. Please try again later.',
     'offline.banner': 'You are offline. Nothing can be sent until the connection is back; what you have entered stays here.',
+    'offline.savedAt': 'Offline — showing what was saved at {time}',
+    'offline.actionReason': 'You are offline: this needs a connection.',
+    'update.ready': 'A new version is ready.',
+    'update.reload': 'Reload to update',
     'session.signedOutElsewhere': 'You were signed out in another tab.',
   },
   {
@@ -67,6 +71,10 @@ export default catalog(
     'errors.tooManyAttempts': 'Zu viele Versuche. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
     'errors.tooManyAttemptsLater': 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
     'offline.banner': 'Sie sind offline. Bis die Verbindung wieder besteht, kann nichts gesendet werden; Ihre Eingaben bleiben erhalten.',
+    'offline.savedAt': 'Offline – angezeigt wird der Stand von {time}',
+    'offline.actionReason': 'Sie sind offline: Dafür ist eine Verbindung nötig.',
+    'update.ready': 'Eine neue Version ist bereit.',
+    'update.reload': 'Zum Aktualisieren neu laden',
     'session.signedOutElsewhere': 'Sie wurden in einem anderen Tab abgemeldet.',
   },
 );

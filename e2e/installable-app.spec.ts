@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, signInWithForm } from './helpers';
+import { startProductionBuild, type ProductionBuild } from './production-build';
+
+// The production build as an installable app that reads offline (decisions 0129, 0130): its own build and host
+// (e2e/production-build.ts), the offline backend's HTTP server as its API.
+let build: ProductionBuild;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  build = await startProductionBuild();
+});
+test.afterAll(async () => build?.close());
+
+const at = (path: string) => `${build.origin}${path}`;
+
+/** The Workbox worker has installed and controls the page (it claims the page that registered it). */
+async function controlled(page: Page) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toMatch(/\/sw\.js$/);
+}
+
+/** The saved copy of what this user loaded, as the names of its queries' paths (IndexedDB `offline-cache`). */
+function savedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('offline-cache');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queries')) return resolve([]);
+          const all = db.transaction('queries').objectStore('queries').getAll();
+          all.onsuccess = () =>
+            resolve((all.result as { state: { queries: { queryKey: unknown[] }[] } }[]).flatMap((saved) => saved.state.queries.map((q) => String(q.queryKey[0]))));
+        };
+      }),
+  );
+}
+
+async function signInAndLoad(page: Page, heading: string) {
+  await page.goto(at('/login/'));
+  await signInWithForm(page, accounts.client.email);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+  await controlled(page);
+  await expect.poll(() => savedPaths(page)).toContain('/client');
+  await page.goto(at('/appointments/?id=bk_confirmed_far'));
+  await expect(page.getByRole('region').getByText('bk_confirmed_far')).toBeVisible();
+  await expect.poll(() => savedPaths(page)).toContain('/booking/bk_confirmed_far');
+  await page.goto(at('/messages/pr_demo/'));
+  await expect(page.getByText('Please bring the worksheet.').last()).toBeVisible();
+  await expect.poll(() => savedPaths(page)).toContain('/messages/conversations');
+}
+
+test('installable: the manifest is linked and complete, the worker controls the page, start_url answers offline', async ({ page, context }) => {
+  await page.goto(at('/'));
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await (await page.request.get(at(href!))).json();
+  expect(manifest).toMatchObject({ name: 'Therapy Booking', short_name: 'Therapy', start_url: '/', display: 'standalone', lang: 'en' });
+  expect(manifest.icons).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ sizes: '192x192', type: 'image/png' }),
+      expect.objectContaining({ sizes: '512x512', purpose: 'any' }),
+      expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+    ]),
+  );
+  for (const icon of manifest.icons as { src: string }[]) {
+    const answer = await page.request.get(at(icon.src));
+    expect(answer.headers()['content-type']).toBe('image/png');
+    expect((await answer.body()).subarray(1, 4).toString()).toBe('PNG');
+  }
+  await controlled(page);
+
+  await context.setOffline(true);
+  const offline = await page.goto(at(manifest.start_url));
+  expect(offline?.status()).toBe(200);
+  await expect(page.getByRole('link', { name: 'Therapy Booking' }).first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('offline: the overview, a booking and a conversation read from what was last loaded; changes are disabled with the reason', async ({ page, context }) => {
+  await signInAndLoad(page, `Hello, ${accounts.client.firstName}`);
+  await context.setOffline(true);
+
+  await page.goto(at('/overview/'));
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts.client.firstName}` })).toBeVisible();
+  await expect(page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2}/)).toBeVisible();
+
+  await page.goto(at('/appointments/?id=bk_confirmed_far'));
+  const selected = page.getByRole('region', { name: 'Selected booking' });
+  await expect(selected.getByText('Individual Therapy · Online')).toBeVisible();
+  const reschedule = selected.getByRole('button', { name: 'Reschedule' });
+  await expect(reschedule).toBeDisabled();
+  await expect(reschedule).toHaveAttribute('title', 'You are offline: this needs a connection.');
+  await expect(reschedule).toHaveAccessibleDescription(/^Offline — showing what was saved at .*You are offline: this needs a connection\.$/);
+  await reschedule.click({ force: true });
+  await expect(page).toHaveURL(at('/appointments/?id=bk_confirmed_far'));
+
+  await page.goto(at('/messages/pr_demo/'));
+  await expect(page.getByText('Please bring the worksheet.').last()).toBeVisible();
+  await expect(page.getByText('You are offline: this needs a connection.')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('offline in German: the manifest, the banner and the disabled action', async ({ page, context }) => {
+  await signInAndLoad(page, `Hello, ${accounts.client.firstName}`);
+  await context.addCookies(['X-Locale', 'X-Language'].map((name) => ({ name, value: 'de', url: build.origin })));
+  await page.goto(at('/overview/'));
+  await expect(page.getByRole('heading', { level: 1, name: `Hallo, ${accounts.client.firstName}` })).toBeVisible();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.de.webmanifest');
+  expect(await (await page.request.get(at('/manifest.de.webmanifest'))).json()).toMatchObject({ lang: 'de', name: 'Therapy Booking' });
+  await context.setOffline(true);
+  await page.goto(at('/appointments/?id=bk_confirmed_far'));
+  await expect(page.getByText(/^Offline – angezeigt wird der Stand von \d{1,2}:\d{2}/)).toBeVisible();
+  const reschedule = page.getByRole('region', { name: 'Ausgewählte Buchung' }).getByRole('button', { name: 'Verschieben' });
+  await expect(reschedule).toBeDisabled();
+  await expect(reschedule).toHaveAttribute('title', 'Sie sind offline: Dafür ist eine Verbindung nötig.');
+  await context.setOffline(false);
+});
+
+test('sign-out forgets every saved answer: offline, nothing personal is left', async ({ page, context }) => {
+  await signInAndLoad(page, `Hello, ${accounts.client.firstName}`);
+  expect(await savedPaths(page)).toContain('/booking');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expect.poll(() => savedPaths(page)).toEqual([]);
+  expect(await page.evaluate(async () => (await caches.keys()).filter((name) => !name.startsWith('workbox-precache')))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto(at('/messages/pr_demo/'));
+  await expect(page).toHaveURL(/\/login\//);
+  await expect(page.getByText('Please bring the worksheet.')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('a new version waits for "Reload to update": what was typed stays until then', async ({ page }) => {
+  await page.goto(at('/contact/'));
+  await controlled(page);
+  const message = page.getByLabel(/Message/);
+  await message.fill('Half-written question about fees');
+  build.nextVersion();
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  const reload = page.getByRole('button', { name: 'Reload to update' });
+  await expect(page.getByText('A new version is ready.')).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1_000);
+  await expect(message).toHaveValue('Half-written question about fees');
+  await Promise.all([page.waitForEvent('load'), reload.click()]);
+  await expect(page.getByText('A new version is ready.')).toHaveCount(0);
+  await expect(message).toHaveValue('');
+});

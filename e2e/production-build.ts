@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createMockServer } from '../mocks/server';
+
+/**
+ * The production build (the installable app, decision 0129) for e2e/installable-app.spec.ts: built into a directory
+ * of its own, served as a static host would (every unknown path gets index.html), with the offline backend's HTTP
+ * server (mocks/server.ts) behind `/api`, the build's default API base. `nextVersion()` changes the served worker
+ * script by one byte, as a deploy of a new version does. Nothing of the suite's demo build changes.
+ */
+export interface ProductionBuild {
+  origin: string;
+  nextVersion(): void;
+  close(): Promise<void>;
+}
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.mjs': 'text/javascript',
+};
+
+function listen(server: http.Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+export async function startProductionBuild(): Promise<ProductionBuild> {
+  const api = createMockServer();
+  const apiPort = await api.listen(0);
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-production-'));
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  let version = '';
+
+  const app = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://x');
+    if (url.pathname.startsWith('/api/')) {
+      const upstream = http.request(
+        { host: '127.0.0.1', port: apiPort, method: request.method, path: `${url.pathname.slice(4)}${url.search}`, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      upstream.on('error', () => response.destroy());
+      request.pipe(upstream);
+      return;
+    }
+    const file = path.join(outDir, decodeURIComponent(url.pathname));
+    const found = file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(outDir, 'index.html');
+    const headers = { 'Content-Type': types[path.extname(found)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
+    if (path.basename(found) === 'sw.js') {
+      response.writeHead(200, headers).end(`${fs.readFileSync(found, 'utf8')}${version}`);
+      return;
+    }
+    response.writeHead(200, headers);
+    fs.createReadStream(found).pipe(response);
+  });
+  const appPort = await listen(app);
+
+  return {
+    origin: `http://127.0.0.1:${appPort}`,
+    nextVersion: () => {
+      version += '\n// next version';
+    },
+    async close() {
+      app.closeAllConnections();
+      api.server.closeAllConnections();
+      await Promise.all([new Promise<void>((resolve) => app.close(() => resolve())), api.close()]);
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
