@@ -34,6 +34,9 @@ const routeSplitting: CodeSplittingOptions = {
 const everyPageLibraries =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|react-intl|@formatjs|intl-messageformat|js-cookie)[\\/]/;
 
+// Query's (de)hydration serves only the offline copy (lib/offline-cache.ts), a lazy chunk: kept out of the framework.
+const offlineOnly = /query-core[\\/]build[\\/]modern[\\/]hydration/;
+
 export default defineConfig(({ mode }) => {
   const withMocks = mode !== 'production';
   const isTest = mode === 'test' || Boolean(process.env.VITEST);
@@ -77,7 +80,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // Generated Zod schemas nobody imports are dropped (decision 0076).
         treeshake: { manualPureFunctions: ['zod'] },
-        output: { codeSplitting: { groups: [{ name: 'framework', test: everyPageLibraries }] } },
+        output: { codeSplitting: { groups: [{ name: 'framework', test: (id: string) => everyPageLibraries.test(id) && !offlineOnly.test(id) }] } },
       },
     },
     // Scan every module up front (lazy modals and pages too), so the dev server never re-optimises a dependency
