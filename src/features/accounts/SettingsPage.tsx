@@ -25,7 +25,7 @@ export function SettingsPage() {
           <p className="text-slate-700" data-testid="current-email">
             {intl.formatMessage({ id: 'settings.email.current' }, { email: <strong className="break-all">{user.email}</strong> })}
           </p>
-          <Button variant="secondary" className="mt-4" onClick={() => open('update-email')}>
+          <Button changes variant="secondary" className="mt-4" onClick={() => open('update-email')}>
             {intl.formatMessage({ id: 'settings.email.change' })}
           </Button>
         </Section>
@@ -43,7 +43,7 @@ export function SettingsPage() {
         </Section>
         <Section id="settings-delete" title={intl.formatMessage({ id: 'settings.delete.title' })}>
           <p className="text-slate-700">{intl.formatMessage({ id: 'settings.delete.intro' })}</p>
-          <Button variant="danger" className="mt-4" onClick={() => open('delete-account')}>
+          <Button changes variant="danger" className="mt-4" onClick={() => open('delete-account')}>
             {intl.formatMessage({ id: 'settings.delete.open' })}
           </Button>
         </Section>

@@ -46,7 +46,7 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
           subtitle={intl.formatMessage({ id: viewer === 'client' ? 'appointments.subtitle.client' : 'appointments.subtitle.provider' })}
         />
         {viewer === 'provider' ? (
-          <Button className="shrink-0 self-start sm:self-auto" onClick={() => open('new-booking')}>
+          <Button changes className="shrink-0 self-start sm:self-auto" onClick={() => open('new-booking')}>
             {intl.formatMessage({ id: 'appointments.newBooking' })}
           </Button>
         ) : (

@@ -29,7 +29,7 @@ export function Participants({ booking, viewer }: { booking: Booking; viewer: Us
       title={t({ id: 'share.participants' })}
       action={
         canShare && (
-          <Button size="sm" variant="secondary" onClick={() => open('share', { id: booking.identifier })}>
+          <Button changes size="sm" variant="secondary" onClick={() => open('share', { id: booking.identifier })}>
             <Share2 aria-hidden className="size-4" />
             {t({ id: 'share.open' })}
           </Button>

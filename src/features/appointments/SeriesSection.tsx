@@ -24,7 +24,7 @@ export function SeriesSection({ booking, viewer }: { booking: Booking; viewer: U
     if (!canBookMore) return null;
     return (
       <p className="mt-4">
-        <Button variant="secondary" size="sm" onClick={() => open('book-series', { id: booking.identifier })}>
+        <Button changes variant="secondary" size="sm" onClick={() => open('book-series', { id: booking.identifier })}>
           <CalendarPlus aria-hidden className="size-4" />
           {t({ id: 'series.bookMore' })}
         </Button>
@@ -44,7 +44,7 @@ export function SeriesSection({ booking, viewer }: { booking: Booking; viewer: U
             <SessionWhen start={session.startTime} end={session.endTime} className="min-w-40 flex-1" />
             <StatusBadge booking={session} />
             {viewer === 'client' && session.startTime === null && session.status !== 'cancelled' && (
-              <Button size="sm" onClick={() => open('schedule', { id: session.identifier })}>
+              <Button changes size="sm" onClick={() => open('schedule', { id: session.identifier })}>
                 {t({ id: 'series.schedule' })}
                 <span className="sr-only"> {t({ id: 'series.session' }, { n: index + 1 })}</span>
               </Button>

@@ -55,7 +55,7 @@ function DateRow({ day }: { day: CustomAvailabilityDay }) {
         <p className="font-medium text-slate-900">{date}</p>
         <p className="text-sm text-slate-600">{hours}</p>
       </div>
-      <Button variant="secondary" size="sm" aria-label={intl.formatMessage({ id: 'availability.dates.remove' }, { date })} onClick={() => open('availability-remove', { date: day.date })}>
+      <Button changes variant="secondary" size="sm" aria-label={intl.formatMessage({ id: 'availability.dates.remove' }, { date })} onClick={() => open('availability-remove', { date: day.date })}>
         {intl.formatMessage({ id: 'availability.remove.confirm' })}
       </Button>
     </li>

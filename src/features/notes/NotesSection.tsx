@@ -20,7 +20,7 @@ export function NotesSection({ bookingId }: { bookingId: string }) {
       id="session-notes-title"
       title={t({ id: 'notes.title' })}
       action={
-        <Button size="sm" variant="secondary" onClick={() => open('note-form', { id: bookingId })}>
+        <Button changes size="sm" variant="secondary" onClick={() => open('note-form', { id: bookingId })}>
           <Plus aria-hidden className="size-4" />
           {t({ id: 'notes.add' })}
         </Button>
@@ -69,14 +69,14 @@ function NoteRow({ note, bookingId }: { note: SessionNote; bookingId: string }) 
         </p>
       </div>
       <div className="flex gap-2">
-        <Button size="sm" variant="ghost" onClick={() => open('note-form', { id: bookingId, noteId: note.identifier })}>
+        <Button changes size="sm" variant="ghost" onClick={() => open('note-form', { id: bookingId, noteId: note.identifier })}>
           <Pencil aria-hidden className="size-4" />
           <span>
             {t({ id: 'notes.edit' })}
             <span className="sr-only"> {note.title}</span>
           </span>
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => open('delete-note', { noteId: note.identifier })}>
+        <Button changes size="sm" variant="ghost" onClick={() => open('delete-note', { noteId: note.identifier })}>
           <Trash2 aria-hidden className="size-4" />
           <span>
             {t({ id: 'notes.delete' })}

@@ -31,7 +31,7 @@ export function Shortcuts({ viewer }: { viewer: UserType }) {
             {intl.formatMessage({ id: 'overview.shortcuts.findTherapist' })}
           </ButtonLink>
         ) : (
-          <Button variant="secondary" className="justify-start" onClick={() => open('new-booking')}>
+          <Button changes variant="secondary" className="justify-start" onClick={() => open('new-booking')}>
             {intl.formatMessage({ id: 'overview.shortcuts.newBooking' })}
           </Button>
         )}

@@ -52,7 +52,7 @@ export function PaymentContent({ booking }: { booking: Booking }) {
         icon={<CalendarDays className="size-6" aria-hidden="true" />}
         title={intl.formatMessage({ id: 'payments.unscheduled.title' })}
         text={intl.formatMessage({ id: 'payments.unscheduled.text' })}
-        action={<Button onClick={() => open('schedule', { id: booking.identifier })}>{intl.formatMessage({ id: 'payments.unscheduled.action' })}</Button>}
+        action={<Button changes onClick={() => open('schedule', { id: booking.identifier })}>{intl.formatMessage({ id: 'payments.unscheduled.action' })}</Button>}
       />
     );
   }

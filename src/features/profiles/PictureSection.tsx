@@ -17,7 +17,7 @@ export function PictureSection({ name, photoUrl }: { name: string; photoUrl: str
           <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'profiles.picture.none' })}</p>
         </div>
       )}
-      <Button variant="secondary" onClick={() => open('profile-image')}>
+      <Button changes variant="secondary" onClick={() => open('profile-image')}>
         {intl.formatMessage({ id: 'profiles.picture.change' })}
       </Button>
     </div>

@@ -30,9 +30,9 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
       title={t({ id: 'reviews.booking.title' })}
       action={
         <>
-          {canLeaveReview(booking, viewer) && <Button onClick={() => open('review', { id: booking.identifier })}>{t({ id: 'reviews.leave.title' })}</Button>}
+          {canLeaveReview(booking, viewer) && <Button changes onClick={() => open('review', { id: booking.identifier })}>{t({ id: 'reviews.leave.title' })}</Button>}
           {editable && (
-            <Button variant="secondary" onClick={() => open('edit-review', { participantId: booking.participant.identifier })}>
+            <Button changes variant="secondary" onClick={() => open('edit-review', { participantId: booking.participant.identifier })}>
               {t({ id: 'reviews.edit.title' })}
             </Button>
           )}

@@ -34,7 +34,7 @@ export function PendingReviews() {
               {intl.formatMessage({ id: 'reviews.prompt' }, { name: item.providerName })}{' '}
               <span className="text-slate-600">{intl.formatDate(item.sessionEndTime, { dateStyle: 'medium' })}</span>
             </p>
-            <Button size="sm" onClick={() => open('review', { id: item.bookingIdentifier })}>
+            <Button changes size="sm" onClick={() => open('review', { id: item.bookingIdentifier })}>
               {intl.formatMessage({ id: 'reviews.leave.title' })}
             </Button>
           </li>

@@ -170,7 +170,7 @@ function BookingCard({ therapist }: { therapist: TherapistProfile }) {
       {session?.userType !== 'provider' && (
         <>
           {session ? (
-            <Button size="lg" className="mt-5 w-full" onClick={() => open('new-booking', { providerId: therapist.identifier })}>
+            <Button changes size="lg" className="mt-5 w-full" onClick={() => open('new-booking', { providerId: therapist.identifier })}>
               {book}
             </Button>
           ) : (

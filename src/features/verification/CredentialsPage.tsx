@@ -44,7 +44,7 @@ export function FileChip({ file }: { file: Pick<ProviderQualificationFile, 'iden
 
 function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="sm" onClick={onClick} aria-label={label}>
+    <Button changes variant="ghost" size="sm" onClick={onClick} aria-label={label}>
       <Trash2 className="size-4" aria-hidden />
     </Button>
   );
@@ -72,7 +72,7 @@ export function CredentialsPage() {
               key={type}
               id={`qualifications-${type}`}
               title={typeName}
-              action={!locked && <Button variant="secondary" size="sm" onClick={() => open('qualification', { qualificationType: type })}>{intl.formatMessage({ id: 'credentials.add' }, { type: typeName })}</Button>}
+              action={!locked && <Button changes variant="secondary" size="sm" onClick={() => open('qualification', { qualificationType: type })}>{intl.formatMessage({ id: 'credentials.add' }, { type: typeName })}</Button>}
             >
               {ofType.length === 0 ? (
                 <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'credentials.none' })}</p>
@@ -100,7 +100,7 @@ export function CredentialsPage() {
         <Section
           id="insurance"
           title={intl.formatMessage({ id: 'insurance.title' })}
-          action={!locked && <Button variant="secondary" size="sm" onClick={() => open('files-upload')}>{intl.formatMessage({ id: 'insurance.open' })}</Button>}
+          action={!locked && <Button changes variant="secondary" size="sm" onClick={() => open('files-upload')}>{intl.formatMessage({ id: 'insurance.open' })}</Button>}
         >
           {insurance.length === 0 ? (
             <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'insurance.none' })}</p>

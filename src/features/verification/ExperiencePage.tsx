@@ -31,7 +31,7 @@ export function ExperiencePage() {
       <Section
         id="experience"
         title={intl.formatMessage({ id: 'experience.list' })}
-        action={<Button size="sm" variant="secondary" onClick={() => open('add-experience')}>{intl.formatMessage({ id: 'experience.add' })}</Button>}
+        action={<Button changes size="sm" variant="secondary" onClick={() => open('add-experience')}>{intl.formatMessage({ id: 'experience.add' })}</Button>}
       >
         {items.length === 0 ? (
           <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'experience.none' })}</p>
@@ -51,10 +51,10 @@ export function ExperiencePage() {
                   {e.description && <p className="mt-1 whitespace-pre-line text-slate-700">{e.description}</p>}
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  <Button variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'experience.edit' }, { job: e.jobTitle })} onClick={() => open('add-experience', { experienceId: e.identifier })}>
+                  <Button changes variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'experience.edit' }, { job: e.jobTitle })} onClick={() => open('add-experience', { experienceId: e.identifier })}>
                     <Pencil className="size-4" aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'experience.delete' }, { job: e.jobTitle })} onClick={() => open('delete-credential', { experienceId: e.identifier })}>
+                  <Button changes variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'experience.delete' }, { job: e.jobTitle })} onClick={() => open('delete-credential', { experienceId: e.identifier })}>
                     <Trash2 className="size-4" aria-hidden />
                   </Button>
                 </div>

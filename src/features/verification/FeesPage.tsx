@@ -53,7 +53,7 @@ export function FeesPage() {
         <Section
           id="fees-therapy"
           title={intl.formatMessage({ id: 'fees.therapy' })}
-          action={<Button variant="secondary" size="sm" onClick={() => open('therapy-fees')}>{intl.formatMessage({ id: 'fees.therapy.open' })}</Button>}
+          action={<Button changes variant="secondary" size="sm" onClick={() => open('therapy-fees')}>{intl.formatMessage({ id: 'fees.therapy.open' })}</Button>}
         >
           <ul className="flex flex-col divide-y divide-slate-100 text-sm" data-testid="therapy-fees">
             {profile.therapy.map((t) => {

@@ -32,7 +32,7 @@ export function VerificationPage() {
         )}
         <Section id="submit" title={intl.formatMessage({ id: 'review.section' })}>
           <p className="mb-4 text-sm text-slate-700">{intl.formatMessage({ id: canSubmit ? 'review.explain' : 'review.notNow' })}</p>
-          {canSubmit && <Button onClick={() => open('document-review')}>{intl.formatMessage({ id: 'review.open' })}</Button>}
+          {canSubmit && <Button changes onClick={() => open('document-review')}>{intl.formatMessage({ id: 'review.open' })}</Button>}
         </Section>
       </div>
     </PageContainer>

@@ -34,7 +34,7 @@ export function BalanceCard({ id = 'wallet-balance-title', title, hint, children
       id={id}
       title={title ?? intl.formatMessage({ id: 'wallet.balance.title' })}
       action={
-        <Button size="sm" onClick={() => open('wallet-topup')}>
+        <Button changes size="sm" onClick={() => open('wallet-topup')}>
           <Plus className="size-4" aria-hidden="true" />
           {intl.formatMessage({ id: 'wallet.topUp' })}
         </Button>
