@@ -54,7 +54,7 @@ import type { CreateBookingSeriesRequestRecurrence } from './createBookingSeries
 import type { Identifier } from './identifier.ts';
 
 /**
- * Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given (`if`/`then`/`else`: without `count` the time slots are required, with it they are not allowed).
+ * Books several sessions with one provider at once: one per chosen time slot, or `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given (`if`/`then`/`else`: without `count` the time slots are required, with it they are not allowed).
  */
 export interface CreateBookingSeriesRequest {
   /**
