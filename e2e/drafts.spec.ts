@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { accounts, signIn, signInWithForm } from './helpers';
 
-// Issue 32 item 5: a 401 in the middle of a dialog sends the user to sign in; what was typed comes back with the
+// A 401 in the middle of a dialog sends the user to sign in; what was typed comes back with the
 // dialog, for the same user only (decision 0094).
 
 const DIALOG = '/appointments/?modal=cancel&id=bk_confirmed_far';

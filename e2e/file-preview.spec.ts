@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { demoBackendState, expectNoAxeViolations, putDemoBackendState, signIn, sleepDiaryPdf, watchPolicyViolations } from './helpers';
 
-// Issue 32: PDF previews never rendered. The preview was a sandboxed frame, which stops Chromium's PDF viewer, and the
-// built page's policy has `frame-src 'none'`; every /messages/* visit logged a policy violation. pdf.js draws them now.
+// PDF previews render: a sandboxed frame would stop Chromium's PDF viewer, and the built page's policy has
+// `frame-src 'none'`, so pdf.js draws them (decision 0089); no /messages/* visit logs a policy violation.
 
 const attachment = (page: Page, name: string) => page.getByRole('log').locator('details').filter({ has: page.locator('summary', { hasText: name }) });
 

@@ -22,7 +22,7 @@ async function roundsOf(page: Page, url: string, settled: () => Promise<void>, l
   };
   page.on('request', (request) => {
     const call = started(request);
-    // The navigation's unread badge (issue 19) loads after the page and polls the chat list on its own.
+    // The navigation's unread badge loads after the page and polls the chat list on its own.
     if (call === 'GET /messages/chat-list') return;
     if (call && later.some((pattern) => pattern.test(call))) return;
     if (call && !calls.has(call)) calls.set(call, { call, startedAt: performance.now() });
@@ -61,7 +61,7 @@ test('the overview starts everything it shows in one round', async ({ page }) =>
 });
 
 test('the appointments list and the booking on top load in one round', async ({ page }) => {
-  // The selected booking's extras (issue 18) load after it, in their own chunk: their calls are a later round by design,
+  // The selected booking's extras load after it, in their own chunk: their calls are a later round by design,
   // and may start before the title is seen to be visible.
   const rounds = await roundsOf(page, '/appointments/?id=bk_confirmed_far', () => expect(page.locator('#selected-booking-title')).toBeVisible(), [
     /^GET \/booking\/[^/]+\/details$/,

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { signIn, signOut } from './helpers';
 
-// Item 11 (first half) of issue 12: several tabs are one session.
+// Several tabs are one session (decision 0024).
 test('signing out in one tab signs out the other: its private page goes, its cache is dropped', async ({ context }) => {
   const first = await context.newPage();
   await signIn(first, 'client');

@@ -2472,7 +2472,7 @@ export interface components {
             timeslotIdentifier?: string;
             note?: string;
         };
-        /** @description Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given (`if`/`then`/`else`: without `count` the time slots are required, with it they are not allowed). */
+        /** @description Books several sessions with one provider at once: one per chosen time slot, or `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given (`if`/`then`/`else`: without `count` the time slots are required, with it they are not allowed). */
         CreateBookingSeriesRequest: {
             /** @description How many sessions without a time to book (instead of time slots). */
             count?: number;

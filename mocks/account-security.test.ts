@@ -1,4 +1,4 @@
-// Issue 32 items 8 and 9: one password rule on every call that sets one; sessions, tokens, codes and attempt limits.
+// One password rule on every call that sets one; sessions, tokens, codes and attempt limits.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, emails } from './data/ids';
 import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS } from './lib/attempts';

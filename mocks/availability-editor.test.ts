@@ -1,4 +1,4 @@
-// Issue 15: what a provider saves in the availability editor is exactly what the client's schedule modal is offered.
+// What a provider saves in the availability editor is exactly what the client's schedule modal is offered.
 import { describe, expect, it } from 'vitest';
 import { GetProviderAvailabilityMonthResponse, ListCustomAvailabilityDaysResponse } from '../generated/zod/availability/availability.zod';
 import { addDays, dateParts, localDate, localHour, weekdayOf } from './data/scheduling';

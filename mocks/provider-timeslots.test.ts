@@ -1,4 +1,4 @@
-// Issue 36 item 6 / decision 0114: the provider's own slot list (GET /provider-availability/timeslot/{id}) behind
+// Decision 0114: the provider's own slot list (GET /provider-availability/timeslot/{id}) behind
 // "What clients see": free and booked slots, each marked, after the minimum notice, under the booking rules.
 import { describe, expect, it } from 'vitest';
 import { GetProviderAvailabilityMonthResponse, ListProviderTimeslotsResponse } from '../generated/zod/availability/availability.zod';

@@ -1,4 +1,4 @@
-// Issue 15 / decision 0072: the booking rules cut the offered slots; a booking takes every slot it overlaps; booked
+// Decision 0072: the booking rules cut the offered slots; a booking takes every slot it overlaps; booked
 // sessions keep their time when the hours or the rules change.
 import { describe, expect, it } from 'vitest';
 import { GetProviderAvailabilityMonthResponse, GetProviderCalendarMonthResponse, ListProviderTimeslotsResponse } from '../generated/zod/availability/availability.zod';

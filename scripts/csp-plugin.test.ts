@@ -42,7 +42,7 @@ describe('Content-Security-Policy', () => {
     expect(directives(contentSecurityPolicy({ apiBaseUrl: '/api' })).get('connect-src')).toEqual(["'self'"]);
   });
 
-  // Issue 33: every picture from the API's file host was blocked by the built page's policy.
+  // Pictures come from the API's file host, which the built page's policy must allow.
   it('shows pictures from the files origins of VITE_FILES_ORIGIN (a comma-separated list), by default the API’s', () => {
     const policy = directives(contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com/v1', filesOrigin: 'https://files.example.com, https://cdn.example.net/uploads/' }));
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://files.example.com', 'https://cdn.example.net']);
@@ -56,7 +56,7 @@ describe('Content-Security-Policy', () => {
     expect(filesOrigins('https://a.example.com,https://a.example.com/x')).toEqual(['https://a.example.com']);
   });
 
-  // Issue 32: PDF previews were framed, and `frame-src 'none'` blocked them; pdf.js draws them now, with its worker.
+  // PDF previews are drawn by pdf.js in a worker, never framed, so the policy frames nothing (decision 0089).
   it('frames nothing and runs workers of this origin only (the demo backend, the PDF preview’s pdf.js)', () => {
     const policy = directives(contentSecurityPolicy({ apiBaseUrl: 'https://api.example.com', filesOrigin: 'https://files.example.com' }));
     expect(policy.get('frame-src')).toEqual(["'none'"]);

@@ -1,4 +1,4 @@
-// Every build: an inline script at the top of index.html (decision 0085; it grew out of 0084's demo-only script).
+// Every build: an inline script at the top of index.html (decision 0085).
 // Without it, the page's own chunks start only once the entry and the framework chunk have loaded and run, and import
 // them: one more round trip, and more, before the first render. The script reads the address, the session, the
 // language cookie and the consent cookie, and asks at once (`<link rel="modulepreload">`) for what the first render

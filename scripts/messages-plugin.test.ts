@@ -59,7 +59,7 @@ async function builtMessages(mode: string, ids: string[]): Promise<Record<string
 describe("the demo tools' messages (decision 0090)", () => {
   const demoIds = demoAreas.flatMap((area) => Object.keys(areas[area].en));
 
-  // Issue 32: the production bundle carried the demo tools' text, the demo password among it (dist/assets/start-*.js).
+  // The demo tools' text, the demo password among it, must not reach the production bundle (decision 0090).
   it("are left out of the production build's messages, the demo password with them", async () => {
     const built = await builtMessages('production', ['en', 'de', 'en/start', 'de/start']);
     for (const [id, messages] of Object.entries(built)) {

@@ -4,7 +4,8 @@
  * Therapy booking marketplace API
  * The contract of every call the product's two spec documents name (bookings and sessions; accounts, profiles,
  * wallet and consent). It is the single source of truth for paths, payloads and limits: `npm run generate` turns it
- * into react-query hooks, Zod schemas, MSW handlers and path types.
+ * into react-query hooks, Zod schemas, MSW handlers and path types. The behaviour behind the calls (what each checks,
+ * refuses and changes, per area) is in `RULES.md` beside this file; the offline backend in `mocks/` models it.
  *
  * Request headers, sent by the client on every call when known:
  * - `Authorization: Bearer <token>` — every call except registration, login, verification, password reset, the
@@ -53,7 +54,7 @@ import type { CreateBookingSeriesRequestRecurrence } from './createBookingSeries
 import type { Identifier } from './identifier.ts';
 
 /**
- * Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given (`if`/`then`/`else`: without `count` the time slots are required, with it they are not allowed).
+ * Books several sessions with one provider at once: one per chosen time slot, or `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given (`if`/`then`/`else`: without `count` the time slots are required, with it they are not allowed).
  */
 export interface CreateBookingSeriesRequest {
   /**

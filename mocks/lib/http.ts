@@ -142,7 +142,7 @@ function compilePath(path: string): { source: string; keys: string[] } {
 /**
  * The contract routes as one table. MSW sees one handler per method whose pattern is every path of that method, so a
  * request costs one match instead of one `handler.run` per route (about 150); the table then picks the route. A path
- * no route has stays unhandled, as before.
+ * no route has stays unhandled: what happens to it is the caller's choice (the tests fail on it).
  */
 export function createRouter(baseUrl: string, hooks: RouteHooks) {
   /** Handlers that are not contract routes; they come after the routes. */

@@ -36,7 +36,7 @@ export const benchRoutes: BenchRoute[] = [
   { id: '/_authenticated/wallet/', path: '/wallet/', signedIn: true },
   { id: '/_authenticated/wallet/transactions/$id', path: '/wallet/transactions/wt_demo_10/', signedIn: true },
   { id: '/contact', path: '/contact/', signedIn: false },
-  // Messages (issue 19): the chat list, and the list with the seeded chat open (with `--data large` the client has
+  // Messages: the chat list, and the list with the seeded chat open (with `--data large` the client has
   // no chat with pr_demo; `/messages/pr_large/` is the 5,000-message one, measured with `--routes /messages/*`).
   { id: '/_authenticated/messages/', path: '/messages/', signedIn: true },
   { id: '/_authenticated/messages/$userId', path: '/messages/pr_demo/', signedIn: true },
@@ -47,7 +47,7 @@ export const skippedRoutes: Record<string, string> = {
   '/mock-checkout': "the offline backend's stand-in for the card provider's page (a not-found page in production)",
   '/_authenticated/account': 'the account tab layout; its pages are measured as /account/ and /account/settings/',
   '/_authenticated/availability': 'providers only, and the bench signs in as the client (for whom it is a not-found page)',
-  // The provider's verification pages (issue 17): the bench signs in as the client, whom they send to /overview/.
+  // The provider's verification pages: the bench signs in as the client, whom they send to /overview/.
   '/_authenticated/setup': 'provider only; the bench signs in as the client',
   '/_authenticated/account/credentials': 'provider only; the bench signs in as the client',
   '/_authenticated/account/experience': 'provider only; the bench signs in as the client',

@@ -36,7 +36,7 @@ function walk(doc: OpenApiDoc, raw: Json | undefined, where: string, problems: s
 /**
  * Every string a client sends (request bodies of any media type, and path, query and header parameters) has an upper
  * bound in the contract, so that the generated Zod schemas, the forms and the server all refuse an over-long value
- * (issue 32: a 100 KB name, a 900,000-character message).
+ * (a 100 KB name, a 900,000-character message).
  */
 export function checkRequestStringLimits(doc: OpenApiDoc): string[] {
   const problems: string[] = [];

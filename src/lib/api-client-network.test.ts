@@ -5,7 +5,7 @@ import { listenStrictly } from '../../mocks/test-server';
 import { apiClient, configureApiClient, REQUEST_TIMEOUT_MS, withRequestSignal } from './api-client';
 import { ApiError, isAborted, isNetworkFailure } from './errors';
 
-// Requests without an answer: the timeout, offline, a failed connection, and aborts (issue 12 item 10).
+// Requests without an answer: the timeout, offline, a failed connection, and aborts. Each says so and changes nothing.
 const received: Request[] = [];
 let serverSawAbort = false;
 const server = setupServer(

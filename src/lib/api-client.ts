@@ -39,7 +39,7 @@ export interface ApiClientConfig {
   onSend?: (headers: Headers, signal: AbortSignal) => void;
 }
 
-/** Every request is given up after this long (issue 12 item 10). */
+/** Every request is given up after this long, so that a lost answer says so instead of spinning (decision 0024). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 const defaultBaseUrl = (import.meta.env?.VITE_API_BASE_URL as string | undefined) || '/api';

@@ -1,5 +1,5 @@
 // Dates of birth (the contract's BirthDate): a real calendar day from 1900-01-01, before today. The profile's and the
-// bank form's rules share these, so that no form sends a day the server refuses (issue 32: a birth date in 2999).
+// bank form's rules share these, so that no form sends a day the server refuses (such as a birth date in 2999).
 
 /** The earliest date of birth any form takes (the contract's range starts here). */
 export const BIRTH_DATE_MIN = '1900-01-01';

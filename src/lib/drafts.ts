@@ -41,7 +41,7 @@ export function keepDrafts(): void {
     try {
       sessionStorage.setItem(PREFIX + key, JSON.stringify({ owner, values } satisfies Stored));
     } catch {
-      // A full or blocked storage: the draft is lost as it was before.
+      // A full or blocked storage: no draft is kept, and the dialog works as it does without one.
     }
   }
 }

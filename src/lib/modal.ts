@@ -23,7 +23,7 @@ export const modalParamNames = [
   'noteId',
   // A session note's file, or an uploaded qualification or insurance file.
   'fileId',
-  // The provider's verification modals (issue 17): a qualification type, a qualification, an insurance file, a work
+  // The provider's verification modals: a qualification type, a qualification, an insurance file, a work
   // history entry.
   'qualificationType',
   'qualificationId',

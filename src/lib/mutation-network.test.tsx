@@ -15,7 +15,7 @@ import { intl } from './i18n';
 import { useSend } from './mutation';
 import { createQueryClient } from './query-client';
 
-// useSend's key per user intent and its abort when the sending component goes (issue 12 items 9 and 10).
+// useSend's key per user intent (a retry creates nothing twice) and its abort when the sending component goes.
 const API = 'http://api.send.test';
 const keys: (string | null)[] = [];
 let replies: (() => Promise<Response>)[] = [];

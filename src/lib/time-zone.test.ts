@@ -1,7 +1,7 @@
 import { browserTimeZone, isKnownTimeZone, usableTimeZone } from './time-zone';
 
 // GET /user/timezone may answer any `Area/Place`-shaped name (the contract's pattern): Intl throws on one it does not
-// know, which used to take /overview/, /messages/, /availability/ and /appointments/ into the error page.
+// know, and that must not take /overview/, /messages/, /availability/ or /appointments/ into the error page.
 describe('the saved time zone', () => {
   it('is used when the browser knows it', () => {
     expect(isKnownTimeZone('Africa/Lagos')).toBe(true);

@@ -52,7 +52,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-// The messages link's unread badge (issue 19), loaded after the page so that no route's first chunk grows.
+// The messages link's unread badge, loaded after the page so that no route's first chunk grows.
 const UnreadBadge = lazy(() => import('../features/messages/UnreadBadge').then((m) => ({ default: m.UnreadBadge })));
 const navExtras = {
   '/messages/': (

@@ -4,7 +4,8 @@
  * Therapy booking marketplace API
  * The contract of every call the product's two spec documents name (bookings and sessions; accounts, profiles,
  * wallet and consent). It is the single source of truth for paths, payloads and limits: `npm run generate` turns it
- * into react-query hooks, Zod schemas, MSW handlers and path types.
+ * into react-query hooks, Zod schemas, MSW handlers and path types. The behaviour behind the calls (what each checks,
+ * refuses and changes, per area) is in `RULES.md` beside this file; the offline backend in `mocks/` models it.
  *
  * Request headers, sent by the client on every call when known:
  * - `Authorization: Bearer <token>` — every call except registration, login, verification, password reset, the
@@ -327,7 +328,7 @@ export const CreateBookingSeriesBody = /*#__PURE__*/ zod.object({
   "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyTherapyIdentifierMax)),
   "timeslotIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyTimeslotIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.minLength(1))),
   "note": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createBookingSeriesBodyNoteMax)))
-}).check(/*#__PURE__*/ zod.describe('Books several sessions with one provider at once: one per chosen time slot, or (issue 18) `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given (`if`/`then`/`else`: without `count` the time slots are required, with it they are not allowed).'))
+}).check(/*#__PURE__*/ zod.describe('Books several sessions with one provider at once: one per chosen time slot, or `count` sessions without a time, each scheduled later one by one, with the `recurrence` the client intends. Exactly one of `timeslotIdentifiers` and `count` is given (`if`/`then`/`else`: without `count` the time slots are required, with it they are not allowed).'))
 
 export const createBookingSeriesResponseIdentifierMax = 128;
 

@@ -9,8 +9,8 @@ import { Participants } from './Participants';
 import { SeriesSection } from './SeriesSection';
 
 /**
- * What the selected booking shows below its details (issue 18): the session's review, and the provider's session notes. A client's view
- * renders nothing of the notes and asks for nothing.
+ * What the selected booking shows below its details: the session's review, and the provider's session notes. A
+ * client's view renders nothing of the notes and asks for nothing.
  */
 export function BookingExtras({ booking, viewer }: { booking: Booking; viewer: UserType }) {
   return (

@@ -11,7 +11,8 @@ import { BookingNotices, usePaymentText } from './booking-parts';
 import { BookingActions, PartyCell, SessionWhen, StatusBadge, useViewerBooking } from '../bookings';
 import { withAreas } from '../../lib/i18n';
 
-// Issue 18's extras (review, notes, cancellation details) load after the list: their own chunk.
+// The booking's extras (review, notes, cancellation details) load after the list, in their own chunk, so that the
+// list's first render does not wait for them.
 const BookingExtras = lazy(withAreas(['appointments', 'extras', 'notes', 'reviews'], () => import('./BookingExtras').then((m) => ({ default: m.BookingExtras }))));
 
 /** The booking named by `?id=`, highlighted on top of the list with its details, and scrolled into view. */
@@ -102,7 +103,7 @@ function SelectedDetails({ booking, viewer }: { booking: Booking; viewer: UserTy
         ) : (
           <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
             <BookingActions booking={booking} viewer={viewer} size="md" />
-            {/* Issue 19: write to the other party about this session (the appointment-message modal). */}
+            {/* Write to the other party about this session (the appointment-message modal). */}
             <Button variant="secondary" onClick={() => open('appointment-message', { id: booking.identifier })}>
               {t({ id: 'chat.appointment.action' })}
             </Button>

@@ -18,7 +18,7 @@ const both = ['client', 'provider'] as const;
 export const accountTabs: AccountTab[] = [
   { to: '/account/', label: 'profiles.tabs.profile', for: both },
   { to: '/account/settings/', label: 'profiles.tabs.settings', for: both },
-  // The provider's credentials and verification (issue 17).
+  // The provider's credentials and verification: what a provider must complete before being listed.
   { to: '/account/credentials/', label: 'credentials.tab', for: ['provider'] },
   { to: '/account/experience/', label: 'experience.tab', for: ['provider'] },
   { to: '/account/fees/', label: 'fees.tab', for: ['provider'] },

@@ -1,6 +1,6 @@
 import { catalog } from '../catalog';
 
-// Sign-up, verification, password reset and the terms page (issue 13). Spec texts verbatim in English.
+// Sign-up, verification, password reset and the terms page. Spec texts verbatim in English.
 export default catalog(
   {
     'accounts.password.letter': 'Password must contain at least one letter',

@@ -1,6 +1,6 @@
 import { catalog } from '../catalog';
 
-// The provider's availability editor (issue 15). Spec texts verbatim: 'Data saved successfully'.
+// The provider's availability editor. Spec texts verbatim: 'Data saved successfully'.
 export default catalog(
   {
     'availability.title': 'Availability',

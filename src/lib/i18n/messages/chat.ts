@@ -1,6 +1,6 @@
 import { catalog } from '../catalog';
 
-// Messages (issue 19): the chat list, the conversation, the delete-message and appointment-message modals. The
+// Messages: the chat list, the conversation, the delete-message and appointment-message modals. The
 // delete-message modal's texts are the spec's.
 export default catalog(
   {

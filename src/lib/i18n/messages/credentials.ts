@@ -1,6 +1,6 @@
 import { catalog } from '../catalog';
 
-// The provider's qualifications, indemnity insurance, file previews and the document review (issue 17). Spec texts verbatim.
+// The provider's qualifications, indemnity insurance, file previews and the document review. Spec texts verbatim.
 export default catalog(
   {
     'credentials.title': 'Credentials',

@@ -1,6 +1,6 @@
 import { catalog } from '../catalog';
 
-// The booking extras of issue 18: details (who cancelled), live policies, the provider's client page, sharing, series.
+// The booking extras: details (who cancelled), live policies, the provider's client page, sharing, series.
 export default catalog(
   {
     'extras.cancellation.title': 'Cancellation',

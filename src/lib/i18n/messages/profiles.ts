@@ -1,6 +1,6 @@
 import { catalog } from '../catalog';
 
-// Profiles on /account/ (issue 14): the client's and the provider's profile, emergency contact and picture modals (the
+// Profiles on /account/: the client's and the provider's profile, emergency contact and picture modals (the
 // account tabs and the header's user menu are in shell.ts: they show on every page). Spec texts verbatim in English.
 export default catalog(
   {

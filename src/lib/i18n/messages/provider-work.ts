@@ -1,6 +1,6 @@
 import { catalog } from '../catalog';
 
-// The provider's work history, fees and bank details for payouts (issue 17). Spec texts verbatim.
+// The provider's work history, fees and bank details for payouts. Spec texts verbatim.
 export default catalog(
   {
     'experience.title': 'Work history',

@@ -1,6 +1,6 @@
 import { catalog } from '../catalog';
 
-// Account settings (issue 13): password, e-mail with a code, delete account, time zone. Spec texts verbatim.
+// Account settings: password, e-mail with a code, delete account, time zone. Spec texts verbatim.
 export default catalog(
   {
     'settings.title': 'Account settings',

@@ -1,6 +1,6 @@
 import { catalog } from '../catalog';
 
-// The provider's setup, verification checklist and verification status (issue 17). Spec texts verbatim.
+// The provider's setup, verification checklist and verification status. Spec texts verbatim.
 export default catalog(
   {
     'verification.required': 'This field is required',

@@ -4,7 +4,7 @@ import { FeesPage, feesQueries } from '../../../features/verification';
 import { ensureAll } from '../../../lib/loader';
 import { viewerType } from '../../../lib/session';
 
-/** A provider's verification page (issue 17); the account layout shows it as a tab. */
+/** A provider's verification page (providers only); the account layout shows it as a tab. */
 export const Route = createFileRoute('/_authenticated/account/fees')({
   beforeLoad: () => {
     if (viewerType() !== 'provider') throw redirect({ to: '/overview/', replace: true });
