@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RawIntlProvider } from 'react-intl';
 import { toast } from 'sonner';
 import { Toaster } from '../ui/Toaster';
@@ -31,9 +31,12 @@ describe('toasts with the same text', () => {
     toastMessage('info', 'Saved again', 'saved');
     expect(await screen.findByText('Saved again')).toBeInTheDocument();
     dismissToast('saved');
-    await settle(50);
+    // sonner marks a leaving toast `data-removed` (and says it closed) before taking it out of the page
+    const leaving = () => document.querySelector('[data-sonner-toast][data-removed="true"]');
+    await waitFor(() => expect(leaving()).not.toBeNull());
     toastMessage('info', 'Saved again', 'saved');
-    await settle(600);
+    await waitFor(() => expect(leaving()).toBeNull());
+    await settle(50);
     expect(screen.getByText('Saved again')).toBeInTheDocument();
   });
 });
