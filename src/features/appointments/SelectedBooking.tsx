@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/states';
 import { BookingNotices, usePaymentText } from './booking-parts';
 import { BookingActions, PartyCell, SessionWhen, StatusBadge, useViewerBooking } from '../bookings';
 import { withAreas } from '../../lib/i18n';
+import { WaitlistPanel } from '../waitlist';
 
 // Issue 18's extras (review, notes, cancellation details) load after the list: their own chunk.
 const BookingExtras = lazy(withAreas(['appointments', 'extras', 'notes', 'reviews'], () => import('./BookingExtras').then((m) => ({ default: m.BookingExtras }))));
@@ -109,6 +110,7 @@ function SelectedDetails({ booking, viewer }: { booking: Booking; viewer: UserTy
           </div>
         )}
       </div>
+      {viewer === 'client' && booking.status !== 'cancelled' && <WaitlistPanel booking={booking} />}
     </div>
   );
 }
