@@ -27,8 +27,8 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   // libraries every page needs are one chunk (decision 0079); the generated API is split per operation (decision 0088).
   { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 151 * KiB },
   { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 176 * KiB },
-  { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 173 * KiB },
-  { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 162 * KiB },
+  { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 176 * KiB },
+  { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 164 * KiB },
   { path: '/payment/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'], target: other, budget: 182 * KiB },
   { path: '/therapists/{id}/', files: ['src/routes/therapists.$id.tsx'], target: other, budget: 150 * KiB },
   { path: '/privacy-policy/', files: ['src/routes/privacy-policy.tsx'], target: other, budget: 145 * KiB },
