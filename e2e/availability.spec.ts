@@ -49,11 +49,11 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   await page.goto('/login/');
   await signInWithForm(page, 'provider2@example.com');
   await expect(page).toHaveURL('/overview/');
-  // New weekly hours must still cover booked sessions (decision 0115): pr_second's two seeded sessions next month fall on
-  // whatever weekday its first days are, so they are cancelled here to let this journey reshape Monday and Tuesday.
+  // New weekly hours must still cover booked sessions (decision 0115): pr_second's seeded individual sessions next month
+  // fall on whatever weekday its first days are, so they are cancelled here to let this journey reshape Monday and Tuesday.
   const { state } = await demoBackendState(page);
   const bookings = state.bookings as { identifier: string; status: string }[];
-  await putDemoBackendState(page, { ...state, bookings: bookings.map((b) => (['bk_second_upcoming', 'bk_second_social'].includes(b.identifier) ? { ...b, status: 'cancelled' } : b)) });
+  await putDemoBackendState(page, { ...state, bookings: bookings.map((b) => (['bk_second_upcoming', 'bk_second_social', 'bk_waitlist_blocker'].includes(b.identifier) ? { ...b, status: 'cancelled' } : b)) });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Availability' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
   await expect(page.getByTestId('availability-zone')).toContainText('Europe/Berlin');

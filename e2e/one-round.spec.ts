@@ -57,6 +57,7 @@ test('the overview starts everything it shows in one round', async ({ page }) =>
     'GET /wallet/balance': 1,
     'GET /review/pending': 1,
     'GET /booking-invitations': 1,
+    'GET /booking-waitlist': 1,
   });
 });
 
@@ -66,7 +67,7 @@ test('the appointments list and the booking on top load in one round', async ({ 
   const rounds = await roundsOf(page, '/appointments/?id=bk_confirmed_far', () => expect(page.locator('#selected-booking-title')).toBeVisible(), [
     /^GET \/booking\/[^/]+\/details$/,
   ]);
-  expect(rounds).toEqual({ 'GET /user/timezone': 1, 'GET /client': 1, 'GET /booking': 1, 'GET /booking/bk_confirmed_far': 1 });
+  expect(rounds).toEqual({ 'GET /user/timezone': 1, 'GET /client': 1, 'GET /booking': 1, 'GET /booking/bk_confirmed_far': 1, 'GET /booking-waitlist': 1 });
 });
 
 test('the payment page loads the booking and the balance in one round', async ({ page }) => {

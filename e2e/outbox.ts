@@ -3,8 +3,9 @@ import { waitForDemoBackend } from './helpers';
 
 /** A mail of the offline backend's outbox (mocks/lib/outbox.ts). */
 export interface Mail {
-  kind: 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'account-exists' | 'email-in-use' | 'booking-invitation';
+  kind: 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'account-exists' | 'email-in-use' | 'booking-invitation' | 'waitlist-offer';
   to: string;
+  subject: string;
   link: string | null;
   code: string | null;
 }

@@ -368,6 +368,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/booking/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a booking on the waitlist for an earlier time (client)
+         * @description Asks to be told when an earlier slot with the same therapist and therapy opens, up to `until`. Only a confirmed booking with a time, not completed, with a client reschedule left and no reschedule awaiting approval may join (409 `WAITLIST_NOT_AVAILABLE`, or `RESCHEDULE_LIMIT_REACHED` with no attempt left). Idempotent: joining again replaces `until`. When a slot opens later (a cancellation, new availability, a reschedule that frees a time) the client gets an e-mail and the entry's `offer` names it; a slot already free when joining is offered at once. A booking cancelled, completed or moved (by either side) leaves the waitlist. The provider sees nothing of it. 400 when `until` is not in the future.
+         */
+        put: operations["joinBookingWaitlist"];
+        post?: never;
+        /**
+         * Take a booking off the waitlist (client)
+         * @description The booking leaves the waitlist; its offer, if any, is gone. Leaving when not on it is no error.
+         */
+        delete: operations["leaveBookingWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking-waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in client's bookings on the waitlist, with their offers
+         * @description Every booking of the client still on the waitlist, soonest session first, each with the earliest slot that qualifies now (`offer`, or null). The overview shows the offers; the booking's details show whether it is on it.
+         */
+        get: operations["listBookingWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointment": {
         parameters: {
             query?: never;
@@ -2633,6 +2677,50 @@ export interface components {
         BookingInvitationList: {
             items: components["schemas"]["BookingParticipantDetails"][];
         };
+        /** @description Join the waitlist, or change its date. */
+        JoinBookingWaitlistRequest: {
+            /**
+             * Format: date-time
+             * @description The latest start the client wants to hear of; must be in the future.
+             */
+            until: string;
+        };
+        /** @description One bookable slot. */
+        AvailabilityTimeSlot: {
+            identifier: components["schemas"]["Identifier"];
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+        };
+        /** @description One of the client's bookings on the waitlist for an earlier time, with the earliest slot that qualifies now, if any. A slot qualifies when it is free and bookable under the usual rules (the provider's calendar and minimum notice), with the same therapist and therapy, starts after now, before the booking's current start and not later than `until`. */
+        BookingWaitlistEntry: {
+            bookingIdentifier: components["schemas"]["Identifier"];
+            /**
+             * Format: date-time
+             * @description The latest start the client wants to hear of (the app sends the end of the chosen day in the user's zone).
+             */
+            until: string;
+            /** Format: date-time */
+            joinedAt: string;
+            /**
+             * Format: date-time
+             * @description The booking's current start; only slots before it are offered.
+             */
+            bookingStartTime: string;
+            provider: components["schemas"]["BookingProvider"];
+            therapyCategory: components["schemas"]["BookingNamedRef"];
+            /** @description The earliest slot that qualifies now, or null. Moving to it is the ordinary reschedule (POST /booking/{id}/reschedule with its identifier): attempts counted, the 48-hour approval rule applied, the slot checked again. */
+            offer: components["schemas"]["AvailabilityTimeSlot"] | null;
+        };
+        /** @description A plain acknowledgement. */
+        MessageResponse: {
+            message: string;
+        };
+        /** @description The signed-in client's bookings on the waitlist, soonest session first. */
+        BookingWaitlist: {
+            items: components["schemas"]["BookingWaitlistEntry"][];
+        };
         /** @description A provider creates a booking for one of their clients (body not shown in the spec; the spec's schedule payload for a new booking plus the client). With `timeslotIdentifier` it is created already scheduled, in one step, as CreateBookingRequest. */
         CreateAppointmentRequest: {
             clientIdentifier: string;
@@ -2684,14 +2772,6 @@ export interface components {
          * @description A calendar day, YYYY-MM-DD, from 1900-01-01 to 2099-12-31.
          */
         Date: string;
-        /** @description One bookable slot. */
-        AvailabilityTimeSlot: {
-            identifier: components["schemas"]["Identifier"];
-            /** Format: date-time */
-            startTime: string;
-            /** Format: date-time */
-            endTime: string;
-        };
         /** @description A day of the client-facing month load with its free slots. */
         ProviderAvailabilityDay: {
             date: components["schemas"]["Date"];
@@ -2796,10 +2876,6 @@ export interface components {
             categoryIdentifier?: string | null;
             /** @description Ignored when isAvailable is false. */
             timeslotIntervals: components["schemas"]["AvailabilityTimeInterval"][];
-        };
-        /** @description A plain acknowledgement. */
-        MessageResponse: {
-            message: string;
         };
         /**
          * @description BY_CATEGORY keeps one calendar per therapy category; GENERAL one calendar for all.
@@ -5604,6 +5680,145 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    joinBookingWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "until": "2026-12-04T22:59:59Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinBookingWaitlistRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking's waitlist entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bookingIdentifier": "bk_01",
+                     *       "until": "2026-12-04T22:59:59Z",
+                     *       "joinedAt": "2026-11-27T09:30:00Z",
+                     *       "bookingStartTime": "2026-12-10T09:00:00Z",
+                     *       "provider": {
+                     *         "identifier": "pr_01",
+                     *         "firstName": "Amaka",
+                     *         "lastName": "Okafor",
+                     *         "title": "Dr",
+                     *         "photoUrl": null
+                     *       },
+                     *       "therapyCategory": {
+                     *         "identifier": "th_01",
+                     *         "name": "Individual Therapy"
+                     *       },
+                     *       "offer": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingWaitlistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+        };
+    };
+    leaveBookingWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Off the waitlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Left the waitlist"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBookingWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waitlist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "bookingIdentifier": "bk_01",
+                     *           "until": "2026-12-04T22:59:59Z",
+                     *           "joinedAt": "2026-11-27T09:30:00Z",
+                     *           "bookingStartTime": "2026-12-10T09:00:00Z",
+                     *           "provider": {
+                     *             "identifier": "pr_01",
+                     *             "firstName": "Amaka",
+                     *             "lastName": "Okafor",
+                     *             "title": "Dr",
+                     *             "photoUrl": null
+                     *           },
+                     *           "therapyCategory": {
+                     *             "identifier": "th_01",
+                     *             "name": "Individual Therapy"
+                     *           },
+                     *           "offer": {
+                     *             "identifier": "ts-pr_01-general-20261202T1000Z",
+                     *             "startTime": "2026-12-02T10:00:00Z",
+                     *             "endTime": "2026-12-02T11:00:00Z"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingWaitlist"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listAppointments: {

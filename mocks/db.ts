@@ -7,6 +7,7 @@ import { seedCalendar, type CalendarState } from './data/calendar';
 import { seedProfiles, type ProfilesState } from './data/profiles';
 import { seedScheduling, type SchedulingState } from './data/scheduling';
 import { seedWallet, type WalletState } from './data/wallet';
+import { seedWaitlist, type WaitlistState } from './data/waitlist';
 import { DEMO_PASSWORD } from './data/ids';
 import { addLargeDataSet } from './data/large';
 import { hashPassword, SEED_ITERATIONS, SEED_PASSWORD_PENDING } from './lib/passwords';
@@ -17,17 +18,18 @@ export type { StateStorage } from './persist';
 
 /**
  * 3: passwords are stored hashed, and the state as a head and one entry per slice (persist.ts). 4: files are references
- * without URLs (data/files.ts) and uploaded pictures live at /files/. 5: calendar subscriptions (data/calendar.ts). An
- * older stored state is replaced by a fresh seed.
+ * without URLs (data/files.ts) and uploaded pictures live at /files/. 5: calendar subscriptions (data/calendar.ts). 6: the
+ * waitlist for an earlier slot (data/waitlist.ts). An older stored state is replaced by a fresh seed.
  */
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 export type DemoState = { version: number; seededAt: string; /** Absent for the default set. */ dataSet?: DataSet } & AccountsState &
   ProfilesState &
   SchedulingState &
   WalletState &
   ContentState &
-  CalendarState;
+  CalendarState &
+  WaitlistState;
 
 /** The demo data sets: `default` (the seed below) or `large` (the same plus data/large.ts). */
 export type DataSet = 'default' | 'large';
@@ -43,6 +45,7 @@ export function createSeed(now: Date, dataSet: DataSet = 'default'): DemoState {
     ...seedWallet(clock),
     ...seedContent(clock),
     ...seedCalendar(),
+    ...seedWaitlist(),
   };
   if (dataSet === 'large') {
     addLargeDataSet(state, clock);

@@ -43,6 +43,9 @@
  * - `GET`, `PUT`, `DELETE /user/calendar-subscription`, `POST /user/calendar-subscription/replace`,
  *   `GET /calendar-feed/{secret}` — the private calendar subscription: a secret link to an iCalendar feed of the
  *   user's sessions, replaceable and revocable (decision 0128).
+ * - `PUT`, `DELETE /booking/{id}/waitlist`, `GET /booking-waitlist` — the waitlist for an earlier slot: a client
+ *   asks to hear of an earlier time with the same therapist and therapy, up to a date; the list carries each
+ *   booking's offer (decision 0134).
  * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
  *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
@@ -104,6 +107,8 @@ export * from './bookingReviewList.ts';
 export * from './bookingSeries.ts';
 export * from './bookingSeriesRecurrence.ts';
 export * from './bookingStatus.ts';
+export * from './bookingWaitlist.ts';
+export * from './bookingWaitlistEntry.ts';
 export * from './calendarSetupType.ts';
 export * from './calendarSubscription.ts';
 export * from './cancelBookingRequest.ts';
@@ -181,6 +186,7 @@ export * from './idempotencyKeyParameter.ts';
 export * from './idempotencyKeyReusedResponse.ts';
 export * from './identifier.ts';
 export * from './ipTimezone.ts';
+export * from './joinBookingWaitlistRequest.ts';
 export * from './language.ts';
 export * from './languageList.ts';
 export * from './listAppointmentsParams.ts';

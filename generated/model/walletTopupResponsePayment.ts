@@ -43,6 +43,9 @@
  * - `GET`, `PUT`, `DELETE /user/calendar-subscription`, `POST /user/calendar-subscription/replace`,
  *   `GET /calendar-feed/{secret}` — the private calendar subscription: a secret link to an iCalendar feed of the
  *   user's sessions, replaceable and revocable (decision 0128).
+ * - `PUT`, `DELETE /booking/{id}/waitlist`, `GET /booking-waitlist` — the waitlist for an earlier slot: a client
+ *   asks to hear of an earlier time with the same therapist and therapy, up to a date; the list carries each
+ *   booking's offer (decision 0134).
  * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
  *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,

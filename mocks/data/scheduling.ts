@@ -195,6 +195,12 @@ export const extraBookingIds = {
   sharedFamily: 'bk_shared_family',
   /** Completed three days ago, and the backend allows moving it (`allowRescheduleCompletedBooking`): no approval needed. */
   completedReschedulable: 'bk_completed_reschedulable',
+  /**
+   * cl_social's session with pr_second at 09:00 (Berlin) on the first weekday of next month, just before cl_demo's
+   * bk_second_upcoming (10:00): with pr_second closed for the rest of this month, no time before bk_second_upcoming
+   * is free until this one is cancelled (the waitlist's demo, decision 0134).
+   */
+  waitlistBlocker: 'bk_waitlist_blocker',
 } as const;
 
 /** Seeded shared-booking invitations (guest participants), by the booking they are on. */
@@ -382,6 +388,7 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
     make({ id: extraBookingIds.secondUpcoming, provider: ids.secondProvider, start: nextMonthBerlin(10), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 3 }),
     make({ id: extraBookingIds.secondSocial, client: ids.socialClient, provider: ids.secondProvider, therapy: 'th_family', start: nextMonthBerlin(11), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 4 }),
     make({ id: extraBookingIds.sharedFamily, client: ids.socialClient, provider: ids.secondProvider, therapy: 'th_family', start: nextMonthBerlin(15), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 2, note: 'My partner will join us.' }),
+    make({ id: extraBookingIds.waitlistBlocker, client: ids.socialClient, provider: ids.secondProvider, start: nextMonthBerlin(9), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 5 }),
     make({ id: extraBookingIds.secondCompleted, provider: ids.secondProvider, therapy: 'th_family', start: localToUtc(addDays(localDate(now, berlin), -20), 10, berlin), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 25 }),
   ];
 

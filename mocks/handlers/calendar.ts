@@ -9,7 +9,8 @@ import { calendarFeed } from './calendar-feed';
 
 const OFF: CalendarSubscription = { url: null, createdAt: null };
 
-const languageOf = (ctx: RequestContext) => (ctx.request.headers.get('x-language')?.toLowerCase().startsWith('de') ? 'de' : 'en');
+/** The language of the caller (`X-Language`): en or de. */
+export const languageOf = (ctx: RequestContext) => (ctx.request.headers.get('x-language')?.toLowerCase().startsWith('de') ? 'de' : 'en');
 
 export function registerCalendar(router: Router, db: Db): void {
   const feedUrl = (ctx: RequestContext, secret: string) => `${router.apiBase(ctx.url)}/calendar-feed/${secret}`;

@@ -23,6 +23,7 @@ import { registerBookingExtras } from './scheduling/booking-extras';
 import { registerBookings } from './scheduling/bookings';
 import { registerBookingPayments } from './scheduling/payments';
 import { registerPolicies } from './scheduling/policies';
+import { notifyWaitlists, registerWaitlist } from './scheduling/waitlist';
 import { checkoutHandlers, registerWallet } from './wallet';
 import { registerMessages, stampCopiedChanges } from './content/messages';
 import { registerNotes } from './content/notes';
@@ -75,7 +76,10 @@ export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFault
       if (fault?.status && !fault.applied) throw fault.html ? htmlFaultAnswer(fault.status) : injected(fault.status, fault.message);
     },
     after(ctx: RequestContext) {
-      if (ctx.request.method !== 'GET' && !readOnlyPosts.has(ctx.url.pathname.slice(basePath.length))) db.save();
+      if (ctx.request.method === 'GET' || readOnlyPosts.has(ctx.url.pathname.slice(basePath.length))) return;
+      // Any change may free an earlier time (a cancellation, new availability, a reschedule): the waitlist hears of it.
+      notifyWaitlists(db);
+      db.save();
     },
     deliver(ctx: RequestContext, response: Response) {
       const fault = faultOf(ctx);
@@ -102,6 +106,7 @@ export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFault
   registerBookingExtras(router, db);
   registerAppointments(router, db);
   registerPolicies(router, db);
+  registerWaitlist(router, db);
   registerAvailability(router, db);
   registerWallet(router, db);
   registerNotes(router, db);

@@ -3,7 +3,7 @@
 // menu, `GET /__mock/outbox` and the tests can read them. Mock-only.
 import type { Db } from '../db';
 
-export type MailKind = 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'account-exists' | 'email-in-use' | 'booking-invitation';
+export type MailKind = 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'account-exists' | 'email-in-use' | 'booking-invitation' | 'waitlist-offer';
 
 export interface OutboxMail {
   id: string;
@@ -30,6 +30,7 @@ const subjects: Record<MailKind, string> = {
   // An e-mail change to an address that has an account: its owner hears of it, the asker gets no code.
   'email-in-use': 'Someone tried to use your e-mail address',
   'booking-invitation': 'You are invited to a therapy session',
+  'waitlist-offer': 'An earlier time is free',
 };
 
 /** The store's outbox (a state persisted before the outbox existed has none yet). */
@@ -39,13 +40,14 @@ function box(db: Db): OutboxMail[] {
   return state.outbox;
 }
 
-export function sendMail(db: Db, mail: { kind: MailKind; to: string; link?: string; code?: string }): void {
+/** `subject` replaces the kind's English subject, for a mail written in the recipient's language. */
+export function sendMail(db: Db, mail: { kind: MailKind; to: string; link?: string; code?: string; subject?: string }): void {
   const outbox = box(db);
   outbox.push({
     id: db.newId('mail'),
     kind: mail.kind,
     to: mail.to,
-    subject: subjects[mail.kind],
+    subject: mail.subject ?? subjects[mail.kind],
     sentAt: db.now().toISOString(),
     link: mail.link ?? null,
     code: mail.code ?? null,

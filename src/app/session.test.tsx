@@ -24,7 +24,7 @@ const server = setupServer(
       ? HttpResponse.json(clientUser)
       : HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' }, { status: 401 }),
   ),
-  ...['/booking', '/wallet/balance', '/user/timezone', '/booking-invitations', '/review/pending'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client'))),
+  ...['/booking', '/wallet/balance', '/user/timezone', '/booking-invitations', '/booking-waitlist', '/review/pending'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client'))),
   // Sign-out revokes the token on the server.
   http.post(`${API}/user/logout`, () => HttpResponse.json({ message: 'Logged out' })),
   // The home page (where sign-out lands) loads its listing.

@@ -6,7 +6,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * and exactly their queries refetch.
  */
 export const queryDomains = {
-  bookings: ['/booking', '/appointment', '/clients/relation', '/share-booking', '/booking-invitations'],
+  bookings: ['/booking', '/appointment', '/clients/relation', '/share-booking', '/booking-invitations', '/booking-waitlist'],
   availability: ['/providers-availability', '/provider-availability'],
   wallet: ['/wallet', '/payment', '/virtual-accounts'],
   user: ['/user'],

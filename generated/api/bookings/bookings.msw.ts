@@ -43,6 +43,9 @@
  * - `GET`, `PUT`, `DELETE /user/calendar-subscription`, `POST /user/calendar-subscription/replace`,
  *   `GET /calendar-feed/{secret}` — the private calendar subscription: a secret link to an iCalendar feed of the
  *   user's sessions, replaceable and revocable (decision 0128).
+ * - `PUT`, `DELETE /booking/{id}/waitlist`, `GET /booking-waitlist` — the waitlist for an earlier slot: a client
+ *   asks to hear of an earlier time with the same therapist and therapy, up to a date; the list carries each
+ *   booking's offer (decision 0134).
  * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
  *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
@@ -67,6 +70,7 @@ import {
   BookingStatus
 } from '../../model';
 import type {
+  AvailabilityTimeSlot,
   Booking,
   BookingCancelRefundability,
   BookingClientRelation,
@@ -76,7 +80,10 @@ import type {
   BookingParticipantDetails,
   BookingPayment,
   BookingRescheduleApproval,
-  BookingSeries
+  BookingSeries,
+  BookingWaitlist,
+  BookingWaitlistEntry,
+  MessageResponse
 } from '../../model';
 
 
@@ -117,6 +124,16 @@ export const getGetBookingParticipantResponseMock = (overrideResponse: Partial<E
 export const getUpdateBookingParticipantStatusResponseMock = (overrideResponse: Partial<Extract<BookingParticipantDetails, object>> = {}): BookingParticipantDetails => ({identifier: faker.string.alpha({length: {min: 1, max: 128}}), role: faker.helpers.arrayElement(['owner','guest'] as const), status: faker.helpers.arrayElement(['awaiting','acknowledged','rejected'] as const), firstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), lastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.internet.email(), booking: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), status: faker.helpers.arrayElement(Object.values(BookingStatus)), previousStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(['pending','confirmed','cancelled'] as const), null]), isFree: faker.datatype.boolean(), amount: faker.number.int({min: 0, max: 9007199254740991}), currencyCode: faker.helpers.fromRegExp("^[A-Z]{3}$"), paymentStatus: faker.helpers.arrayElement(['unpaid','paid','free','refunded'] as const), therapyCategory: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), name: faker.string.alpha({length: {min: 10, max: 20}})}, modality: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), name: faker.string.alpha({length: {min: 10, max: 20}})}, provider: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), title: faker.string.alpha({length: {min: 10, max: 20}}), photoUrl: faker.helpers.arrayElement([faker.internet.url(), null])}, client: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), photoUrl: faker.helpers.arrayElement([faker.internet.url(), null])}, participant: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), status: faker.helpers.arrayElement(['awaiting','acknowledged','rejected'] as const)}, startTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), timeslotIdentifier: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 20}}), null]), note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 400}}), null]), feedbackProvided: faker.datatype.boolean(), isCompleted: faker.datatype.boolean(), rescheduleInfo: {status: faker.helpers.arrayElement(['none','pending','approved','rejected'] as const), remainingClientReschedule: faker.number.int({min: 0}), requestedBy: faker.helpers.arrayElement([faker.helpers.arrayElement(['client','provider'] as const), null]), proposedStartTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), proposedEndTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, remainingProviderReschedule: faker.number.int({min: 0}), allowRescheduleCompletedBooking: faker.datatype.boolean(), reschedules: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({identifier: faker.string.alpha({length: {min: 1, max: 128}}), status: faker.helpers.arrayElement(['pending','approved','rejected'] as const), requestedBy: faker.helpers.arrayElement(['client','provider'] as const), fromStartTime: faker.date.past().toISOString().slice(0, 19) + 'Z', toStartTime: faker.date.past().toISOString().slice(0, 19) + 'Z', note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 400}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse})
 
 export const getListBookingInvitationsResponseMock = (overrideResponse: Partial<Extract<BookingInvitationList, object>> = {}): BookingInvitationList => ({items: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({identifier: faker.string.alpha({length: {min: 1, max: 128}}), role: faker.helpers.arrayElement(['owner','guest'] as const), status: faker.helpers.arrayElement(['awaiting','acknowledged','rejected'] as const), firstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), lastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), email: faker.internet.email(), booking: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), status: faker.helpers.arrayElement(Object.values(BookingStatus)), previousStatus: faker.helpers.arrayElement([faker.helpers.arrayElement(['pending','confirmed','cancelled'] as const), null]), isFree: faker.datatype.boolean(), amount: faker.number.int({min: 0, max: 9007199254740991}), currencyCode: faker.helpers.fromRegExp("^[A-Z]{3}$"), paymentStatus: faker.helpers.arrayElement(['unpaid','paid','free','refunded'] as const), therapyCategory: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), name: faker.string.alpha({length: {min: 10, max: 20}})}, modality: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), name: faker.string.alpha({length: {min: 10, max: 20}})}, provider: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), title: faker.string.alpha({length: {min: 10, max: 20}}), photoUrl: faker.helpers.arrayElement([faker.internet.url(), null])}, client: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), photoUrl: faker.helpers.arrayElement([faker.internet.url(), null])}, participant: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), status: faker.helpers.arrayElement(['awaiting','acknowledged','rejected'] as const)}, startTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), endTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), timeslotIdentifier: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 20}}), null]), note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 400}}), null]), feedbackProvided: faker.datatype.boolean(), isCompleted: faker.datatype.boolean(), rescheduleInfo: {status: faker.helpers.arrayElement(['none','pending','approved','rejected'] as const), remainingClientReschedule: faker.number.int({min: 0}), requestedBy: faker.helpers.arrayElement([faker.helpers.arrayElement(['client','provider'] as const), null]), proposedStartTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), proposedEndTime: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])}, remainingProviderReschedule: faker.number.int({min: 0}), allowRescheduleCompletedBooking: faker.datatype.boolean(), reschedules: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({identifier: faker.string.alpha({length: {min: 1, max: 128}}), status: faker.helpers.arrayElement(['pending','approved','rejected'] as const), requestedBy: faker.helpers.arrayElement(['client','provider'] as const), fromStartTime: faker.date.past().toISOString().slice(0, 19) + 'Z', toStartTime: faker.date.past().toISOString().slice(0, 19) + 'Z', note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 400}}), null]), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'})), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z'}})), ...overrideResponse})
+
+export const getJoinBookingWaitlistResponseAvailabilityTimeSlotMock = (overrideResponse: Partial<AvailabilityTimeSlot> = {}): AvailabilityTimeSlot => ({...{identifier: faker.string.alpha({length: {min: 1, max: 128}}), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse});
+
+export const getJoinBookingWaitlistResponseMock = (overrideResponse: Partial<Extract<BookingWaitlistEntry, object>> = {}): BookingWaitlistEntry => ({bookingIdentifier: faker.string.alpha({length: {min: 1, max: 128}}), until: faker.date.past().toISOString().slice(0, 19) + 'Z', joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', bookingStartTime: faker.date.past().toISOString().slice(0, 19) + 'Z', provider: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), title: faker.string.alpha({length: {min: 10, max: 20}}), photoUrl: faker.helpers.arrayElement([faker.internet.url(), null])}, therapyCategory: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), name: faker.string.alpha({length: {min: 10, max: 20}})}, offer: faker.helpers.arrayElement([{...getJoinBookingWaitlistResponseAvailabilityTimeSlotMock()},null,]), ...overrideResponse})
+
+export const getLeaveBookingWaitlistResponseMock = (overrideResponse: Partial<Extract<MessageResponse, object>> = {}): MessageResponse => ({message: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getListBookingWaitlistResponseAvailabilityTimeSlotMock = (overrideResponse: Partial<AvailabilityTimeSlot> = {}): AvailabilityTimeSlot => ({...{identifier: faker.string.alpha({length: {min: 1, max: 128}}), startTime: faker.date.past().toISOString().slice(0, 19) + 'Z', endTime: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse});
+
+export const getListBookingWaitlistResponseMock = (overrideResponse: Partial<Extract<BookingWaitlist, object>> = {}): BookingWaitlist => ({items: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({bookingIdentifier: faker.string.alpha({length: {min: 1, max: 128}}), until: faker.date.past().toISOString().slice(0, 19) + 'Z', joinedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', bookingStartTime: faker.date.past().toISOString().slice(0, 19) + 'Z', provider: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), title: faker.string.alpha({length: {min: 10, max: 20}}), photoUrl: faker.helpers.arrayElement([faker.internet.url(), null])}, therapyCategory: {identifier: faker.string.alpha({length: {min: 1, max: 128}}), name: faker.string.alpha({length: {min: 10, max: 20}})}, offer: faker.helpers.arrayElement([{...getListBookingWaitlistResponseAvailabilityTimeSlotMock()},null,])})), ...overrideResponse})
 
 
 export const getListBookingsMockHandler = (overrideResponse?: BookingPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingPage> | BookingPage), options?: RequestHandlerOptions) => {
@@ -346,6 +363,42 @@ export const getListBookingInvitationsMockHandler = (overrideResponse?: BookingI
       })
   }, options)
 }
+
+export const getJoinBookingWaitlistMockHandler = (overrideResponse?: BookingWaitlistEntry | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<BookingWaitlistEntry> | BookingWaitlistEntry), options?: RequestHandlerOptions) => {
+  return http.put('*/booking/:id/waitlist', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getJoinBookingWaitlistResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getLeaveBookingWaitlistMockHandler = (overrideResponse?: MessageResponse | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MessageResponse> | MessageResponse), options?: RequestHandlerOptions) => {
+  return http.delete('*/booking/:id/waitlist', async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getLeaveBookingWaitlistResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListBookingWaitlistMockHandler = (overrideResponse?: BookingWaitlist | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingWaitlist> | BookingWaitlist), options?: RequestHandlerOptions) => {
+  return http.get('*/booking-waitlist', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListBookingWaitlistResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getBookingsMock = () => [
   getListBookingsMockHandler(),
   getCreateBookingMockHandler(),
@@ -365,5 +418,8 @@ export const getBookingsMock = () => [
   getListClientAppointmentsMockHandler(),
   getGetBookingParticipantMockHandler(),
   getUpdateBookingParticipantStatusMockHandler(),
-  getListBookingInvitationsMockHandler()
+  getListBookingInvitationsMockHandler(),
+  getJoinBookingWaitlistMockHandler(),
+  getLeaveBookingWaitlistMockHandler(),
+  getListBookingWaitlistMockHandler()
 ]

@@ -43,6 +43,9 @@
  * - `GET`, `PUT`, `DELETE /user/calendar-subscription`, `POST /user/calendar-subscription/replace`,
  *   `GET /calendar-feed/{secret}` — the private calendar subscription: a secret link to an iCalendar feed of the
  *   user's sessions, replaceable and revocable (decision 0128).
+ * - `PUT`, `DELETE /booking/{id}/waitlist`, `GET /booking-waitlist` — the waitlist for an earlier slot: a client
+ *   asks to hear of an earlier time with the same therapist and therapy, up to a date; the list carries each
+ *   booking's offer (decision 0134).
  * - `GET /files/{id}` — an uploaded file's bytes, behind the `url` of each file reference (the spec shows the
  *   previews and downloads, not where their bytes come from).
  * - The shapes of calls whose payload the spec does not show (series, details, sharing, participants, policies,
@@ -1919,4 +1922,114 @@ export const ListBookingInvitationsResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A booked session as seen by its client (bookings) or provider (appointments). startTime, endTime and timeslotIdentifier are null until the booking is scheduled.'))
 }).check(/*#__PURE__*/ zod.describe('A participant record with the booking it belongs to.')))
 }).check(/*#__PURE__*/ zod.describe('Shared-booking invitations waiting for the signed-in user\'s answer.'))
+
+/**
+ * Asks to be told when an earlier slot with the same therapist and therapy opens, up to `until`. Only a confirmed booking with a time, not completed, with a client reschedule left and no reschedule awaiting approval may join (409 `WAITLIST_NOT_AVAILABLE`, or `RESCHEDULE_LIMIT_REACHED` with no attempt left). Idempotent: joining again replaces `until`. When a slot opens later (a cancellation, new availability, a reschedule that frees a time) the client gets an e-mail and the entry's `offer` names it; a slot already free when joining is offered at once. A booking cancelled, completed or moved (by either side) leaves the waitlist. The provider sees nothing of it. 400 when `until` is not in the future.
+ * @summary Put a booking on the waitlist for an earlier time (client)
+ */
+export const joinBookingWaitlistPathIdMax = 128;
+
+
+
+export const JoinBookingWaitlistParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(joinBookingWaitlistPathIdMax))
+})
+
+export const joinBookingWaitlistBodyUntilMax = 40;
+
+
+
+export const JoinBookingWaitlistBody = /*#__PURE__*/ zod.object({
+  "until": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.maxLength(joinBookingWaitlistBodyUntilMax)).check(/*#__PURE__*/ zod.describe('The latest start the client wants to hear of; must be in the future.'))
+}).check(/*#__PURE__*/ zod.describe('Join the waitlist, or change its date.'))
+
+export const joinBookingWaitlistResponseBookingIdentifierMax = 128;
+
+export const joinBookingWaitlistResponseProviderIdentifierMax = 128;
+
+export const joinBookingWaitlistResponseTherapyCategoryIdentifierMax = 128;
+
+export const joinBookingWaitlistResponseOfferOneIdentifierMax = 128;
+
+
+
+export const JoinBookingWaitlistResponse = /*#__PURE__*/ zod.object({
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(joinBookingWaitlistResponseBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "until": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The latest start the client wants to hear of (the app sends the end of the chosen day in the user\'s zone).')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "bookingStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The booking\'s current start; only slots before it are offered.')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(joinBookingWaitlistResponseProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(joinBookingWaitlistResponseTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "offer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(joinBookingWaitlistResponseOfferOneIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One bookable slot.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The earliest slot that qualifies now, or null. Moving to it is the ordinary reschedule (POST /booking/{id}/reschedule with its identifier): attempts counted, the 48-hour approval rule applied, the slot checked again.'))
+}).check(/*#__PURE__*/ zod.describe('One of the client\'s bookings on the waitlist for an earlier time, with the earliest slot that qualifies now, if any. A slot qualifies when it is free and bookable under the usual rules (the provider\'s calendar and minimum notice), with the same therapist and therapy, starts after now, before the booking\'s current start and not later than `until`.'))
+
+/**
+ * The booking leaves the waitlist; its offer, if any, is gone. Leaving when not on it is no error.
+ * @summary Take a booking off the waitlist (client)
+ */
+export const leaveBookingWaitlistPathIdMax = 128;
+
+
+
+export const LeaveBookingWaitlistParams = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(leaveBookingWaitlistPathIdMax))
+})
+
+export const LeaveBookingWaitlistResponse = /*#__PURE__*/ zod.object({
+  "message": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
+
+/**
+ * Every booking of the client still on the waitlist, soonest session first, each with the earliest slot that qualifies now (`offer`, or null). The overview shows the offers; the booking's details show whether it is on it.
+ * @summary The signed-in client's bookings on the waitlist, with their offers
+ */
+export const listBookingWaitlistResponseItemsItemBookingIdentifierMax = 128;
+
+export const listBookingWaitlistResponseItemsItemProviderIdentifierMax = 128;
+
+export const listBookingWaitlistResponseItemsItemTherapyCategoryIdentifierMax = 128;
+
+export const listBookingWaitlistResponseItemsItemOfferOneIdentifierMax = 128;
+
+export const listBookingWaitlistResponseItemsMax = 100;
+
+
+
+export const ListBookingWaitlistResponse = /*#__PURE__*/ zod.object({
+  "items": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingWaitlistResponseItemsItemBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "until": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The latest start the client wants to hear of (the app sends the end of the chosen day in the user\'s zone).')),
+  "joinedAt": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "bookingStartTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('The booking\'s current start; only slots before it are offered.')),
+  "provider": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingWaitlistResponseItemsItemProviderIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "firstName": /*#__PURE__*/ zod.string(),
+  "lastName": /*#__PURE__*/ zod.string(),
+  "title": /*#__PURE__*/ zod.string(),
+  "photoUrl": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url())
+}).check(/*#__PURE__*/ zod.describe('The provider (therapist) of a booking.')),
+  "therapyCategory": /*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingWaitlistResponseItemsItemTherapyCategoryIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "name": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A named reference (therapy category or modality).')),
+  "offer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listBookingWaitlistResponseItemsItemOfferOneIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true})
+}).check(/*#__PURE__*/ zod.describe('One bookable slot.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The earliest slot that qualifies now, or null. Moving to it is the ordinary reschedule (POST /booking/{id}/reschedule with its identifier): attempts counted, the 48-hour approval rule applied, the slot checked again.'))
+}).check(/*#__PURE__*/ zod.describe('One of the client\'s bookings on the waitlist for an earlier time, with the earliest slot that qualifies now, if any. A slot qualifies when it is free and bookable under the usual rules (the provider\'s calendar and minimum notice), with the same therapist and therapy, starts after now, before the booking\'s current start and not later than `until`.'))).check(/*#__PURE__*/ zod.maxLength(listBookingWaitlistResponseItemsMax))
+}).check(/*#__PURE__*/ zod.describe('The signed-in client\'s bookings on the waitlist, soonest session first.'))
 

@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/states';
 import { BookingNotices, usePaymentText } from './booking-parts';
 import { BookingActions, PartyCell, SessionWhen, StatusBadge, useViewerBooking } from '../bookings';
 import { withAreas } from '../../lib/i18n';
+import { WaitlistPanel } from '../waitlist';
 
 // The booking's extras (review, notes, cancellation details) load after the list, in their own chunk, so that the
 // list's first render does not wait for them.
@@ -110,6 +111,7 @@ function SelectedDetails({ booking, viewer }: { booking: Booking; viewer: UserTy
           </div>
         )}
       </div>
+      {viewer === 'client' && booking.status !== 'cancelled' && <WaitlistPanel booking={booking} />}
     </div>
   );
 }

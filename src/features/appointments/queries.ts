@@ -1,6 +1,7 @@
 import type { BookingStatus, UserType } from '../../../generated/model';
 import { bookingListQuery, bookingQuery } from '../bookings';
 import { bookingNotesQueries } from '../notes';
+import { waitlistQuery } from '../waitlist';
 
 export interface AppointmentsDeps {
   status?: BookingStatus;
@@ -15,5 +16,7 @@ export function appointmentsQueries(viewer: UserType, { status, page, selectedId
     bookingListQuery(viewer, { statuses: status ? [status] : undefined, page }),
     selectedId && bookingQuery(viewer, selectedId),
     ...(selectedId ? bookingNotesQueries(viewer, selectedId) : []),
+    // The selected booking's waitlist panel (decision 0134) knows whether it waits from the client's list.
+    Boolean(selectedId) && viewer === 'client' && waitlistQuery(),
   ];
 }

@@ -17,6 +17,7 @@ import { OwnAvatar } from '../profiles';
 import { Invitations } from '../appointments';
 import { PendingReviews } from '../reviews';
 import { VerificationChecklist } from '../verification';
+import { WaitlistOffers } from '../waitlist';
 import { Section } from '../../ui/Section';
 import { Shortcuts, WalletCard } from './overview-cards';
 import { confirmedBookingsQuery, pendingBookingsQuery, userInfoQuery } from './queries';
@@ -62,6 +63,7 @@ export function OverviewPage() {
       {userType === 'provider' && <VerificationChecklist />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
+          {userType === 'client' && <WaitlistOffers />}
           <Invitations />
           {userType === 'client' && <PendingReviews />}
           <Sessions viewer={userType} />

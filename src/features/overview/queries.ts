@@ -3,6 +3,7 @@ import { getGetWalletBalanceQueryOptions } from '../../../generated/api/wallet/w
 import type { UserType } from '../../../generated/model';
 import { bookingInvitationsQuery, bookingListQuery } from '../bookings';
 import { overviewReviewQueries } from '../reviews';
+import { waitlistQuery } from '../waitlist';
 
 // Each card of the dashboard shows its own failure with a retry, so none of these toasts.
 export const userInfoQuery = () => getGetUserInfoQueryOptions({ query: { meta: { errorToast: false } } });
@@ -12,5 +13,5 @@ export const confirmedBookingsQuery = (viewer: UserType) => bookingListQuery(vie
 
 /** Everything the dashboard shows, for its route's loader. */
 export function overviewQueries(viewer: UserType) {
-  return [userInfoQuery(), pendingBookingsQuery(viewer), confirmedBookingsQuery(viewer), viewer === 'client' && walletBalanceQuery(), ...overviewReviewQueries(viewer), bookingInvitationsQuery()];
+  return [userInfoQuery(), pendingBookingsQuery(viewer), confirmedBookingsQuery(viewer), viewer === 'client' && walletBalanceQuery(), ...overviewReviewQueries(viewer), bookingInvitationsQuery(), viewer === 'client' && waitlistQuery()];
 }
