@@ -34,6 +34,7 @@ const server = setupServer(
   http.get(`${API}/booking/${BOOKING}`, () => HttpResponse.json(booking)),
   // Where a settled payment lands: the appointments list.
   http.get(`${API}/booking`, ({ request }) => seeded.forward(request, 'client')),
+  http.get(`${API}/booking-waitlist`, ({ request }) => seeded.forward(request, 'client')),
   http.get(`${API}/wallet/balance`, () =>
     balance < 0 ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : HttpResponse.json({ ...seededBalance, balance }),
   ),
