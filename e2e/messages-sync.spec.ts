@@ -1,9 +1,9 @@
 // A chat between two people stays in step: the other person's edits and deletions far up the
 // conversation show at the next poll, without reopening it; an attachment reaches the other user of the same browser
 // as the file itself, also after the demo's worker was stopped (decisions 0126, 0127).
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type CDPSession, type Page } from './fixtures';
 import { DEMO_PASSWORD, setGerman, signIn, signOut, signInWithForm } from './helpers';
+import { png } from './png';
 
 const texts = {
   en: { edit: 'Edit', editLabel: 'Edit your message', delete: 'Delete', edited: 'edited', deleted: 'This message was deleted.', sent: 'Sent', composer: 'Message' },
@@ -29,25 +29,6 @@ async function scrollToFirst(page: Page) {
   const article = (i: number) => conversation(page).getByRole('article').nth(i);
   await expect(article(0)).toContainText('Hello, I booked a session for next week.');
   return article;
-}
-
-/** A PNG of `width` × `height` teal pixels, so that the file the other user opens can be told from a placeholder. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x0f, 0x76, 0x6e]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** The browser stops the backend's worker, as it does after a while without requests; the next request starts it. */
