@@ -31,9 +31,20 @@ export default defineConfig({
     storageState: {
       cookies: [
         { name: 'cookieConsent', value: 'minimal' },
-        { name: 'cookieSettings', value: JSON.stringify({ essential: true, analytics: false, personalization: false, advertising: false }) },
+        {
+          name: 'cookieSettings',
+          value: JSON.stringify({ essential: true, analytics: false, personalization: false, advertising: false }),
+        },
         { name: 'ignoreOperatingCountryPrompt', value: 'true' },
-      ].map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const })),
+      ].map((cookie) => ({
+        ...cookie,
+        domain: '127.0.0.1',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      })),
       origins: [],
     },
     trace: 'retain-on-failure',
@@ -46,7 +57,15 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumExecutable(),
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
         },
       },
     },

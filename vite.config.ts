@@ -23,7 +23,12 @@ import { installableApp } from './scripts/pwa-plugin.ts';
 // A route's loader travels with its component (decision 0078): the first chunk keeps no other page's loader and query
 // code, and main.tsx fetches the page's chunk while its messages load. The signed-in layout, which has no component,
 // keeps its loader there, so that the profile and time zone start with the first round.
-const pageChunks: NonNullable<CodeSplittingOptions['defaultBehavior']> = [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']];
+const pageChunks: NonNullable<CodeSplittingOptions['defaultBehavior']> = [
+  ['loader', 'component'],
+  ['pendingComponent'],
+  ['errorComponent'],
+  ['notFoundComponent'],
+];
 const routeSplitting: CodeSplittingOptions = {
   defaultBehavior: pageChunks,
   splitBehavior: ({ routeId }) => (routeId === '/_authenticated' ? [['component'], ...pageChunks.slice(1)] : undefined),
@@ -47,7 +52,12 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       // The demo tools' texts only in builds with the offline backend (decision 0090).
-      precompiledMessages({ catalogs: 'src/lib/i18n/messages/index.ts', locales: ['en', 'de'], reference: 'en', withDemo: withMocks }),
+      precompiledMessages({
+        catalogs: 'src/lib/i18n/messages/index.ts',
+        locales: ['en', 'de'],
+        reference: 'en',
+        withDemo: withMocks,
+      }),
       // Builds only: index.html asks for the page's chunks while the entry loads (decision 0085); before the policy,
       // which allows its inline script by hash.
       ...(isTest ? [] : [earlyPreload({ backend: withMocks })]),
@@ -57,15 +67,33 @@ export default defineConfig(({ mode }) => {
       ...(installable ? installableApp() : []),
       // pdf.js's image decoders (JPEG 2000, JBIG2 scans) and colour profiles, fetched by its worker only for a PDF that
       // needs them, from this origin (decision 0089): WebAssembly, with the JavaScript fallbacks beside it.
-      ...(isTest ? [] : [viteStaticCopy({ targets: [{ src: 'node_modules/pdfjs-dist/wasm/{openjpeg,jbig2,qcms,LICENSE_}*', dest: 'pdfjs/wasm', rename: { stripBase: true } }] })]),
+      ...(isTest
+        ? []
+        : [
+            viteStaticCopy({
+              targets: [
+                {
+                  src: 'node_modules/pdfjs-dist/wasm/{openjpeg,jbig2,qcms,LICENSE_}*',
+                  dest: 'pdfjs/wasm',
+                  rename: { stripBase: true },
+                },
+              ],
+            }),
+          ]),
     ],
     resolve: {
       alias: isTest
         ? []
         : [
-            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
             // MSW's cookie jar without the public-suffix list (decision 0077).
-            { find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/lib/registrable-domain.ts', import.meta.url)) },
+            {
+              find: /^tldts$/,
+              replacement: fileURLToPath(new URL('./mocks/lib/registrable-domain.ts', import.meta.url)),
+            },
           ],
     },
     publicDir: false,
@@ -73,14 +101,20 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.VITE_MOCKS': JSON.stringify(withMocks ? 'true' : 'false'),
       'import.meta.env.VITE_PWA': JSON.stringify(installable ? 'true' : 'false'),
       // Error reporting (lib/error-reporting.ts): a constant, so that a build without a DSN drops the SDK's chunk.
-      'import.meta.env.VITE_SENTRY_DSN': JSON.stringify(isTest ? '' : (loadEnv(mode, process.cwd(), 'VITE_').VITE_SENTRY_DSN ?? '')),
+      'import.meta.env.VITE_SENTRY_DSN': JSON.stringify(
+        isTest ? '' : (loadEnv(mode, process.cwd(), 'VITE_').VITE_SENTRY_DSN ?? ''),
+      ),
     },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       rolldownOptions: {
         // Generated Zod schemas nobody imports are dropped (decision 0076).
         treeshake: { manualPureFunctions: ['zod'] },
-        output: { codeSplitting: { groups: [{ name: 'framework', test: (id: string) => everyPageLibraries.test(id) && !offlineOnly.test(id) }] } },
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'framework', test: (id: string) => everyPageLibraries.test(id) && !offlineOnly.test(id) }],
+          },
+        },
       },
     },
     // Scan every module up front (lazy modals and pages too), so the dev server never re-optimises a dependency

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from './fixtures';
-import { demoBackendState, expectNoAxeViolations, openAccountPage, putDemoBackendState, signIn, signInWithForm, storedDemoPart } from './helpers';
+import {
+  demoBackendState,
+  expectNoAxeViolations,
+  openAccountPage,
+  putDemoBackendState,
+  signIn,
+  signInWithForm,
+  storedDemoPart,
+} from './helpers';
 import { createVerifiedClient, freshEmail, lastMail, outbox } from './outbox';
 
 const PASSWORD = 'first1pass';
@@ -42,7 +50,9 @@ test('change password: a wrong old password shows the server message; the new on
   await expect(page).toHaveURL('/overview/');
 });
 
-test('change e-mail with the password and the code: wrong password, taken address, wrong code, paste, type and backspace', async ({ page }) => {
+test('change e-mail with the password and the code: wrong password, taken address, wrong code, paste, type and backspace', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = await signInFresh(page);
   await page.getByRole('button', { name: 'Change e-mail' }).click();
@@ -68,7 +78,9 @@ test('change e-mail with the password and the code: wrong password, taken addres
   // An address with an account answers as any other (step 2), but its owner gets a notice instead of a code.
   await fill('client@example.com', 'client@example.com', PASSWORD);
   await expect(page.getByText('Enter the 6-digit code we sent to client@example.com.')).toBeVisible();
-  expect((await outbox(page)).filter((m) => m.to === 'client@example.com').map((m) => m.kind)).toEqual(['email-in-use']);
+  expect((await outbox(page)).filter((m) => m.to === 'client@example.com').map((m) => m.kind)).toEqual([
+    'email-in-use',
+  ]);
   await page.getByRole('button', { name: 'Use another address' }).click();
 
   const next = freshEmail('tess.new');
@@ -133,15 +145,27 @@ test('a social account has no password to change and deletes without one', async
   await page.goto('/login/');
   const { state } = await demoBackendState(page);
   const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
-  await putDemoBackendState(page, { ...state, tokens: [...(state.tokens as unknown[]), { token: 'tok_social_e2e', userIdentifier: 'cl_social', expiresAt }] });
+  await putDemoBackendState(page, {
+    ...state,
+    tokens: [...(state.tokens as unknown[]), { token: 'tok_social_e2e', userIdentifier: 'cl_social', expiresAt }],
+  });
   await page.evaluate((expires) => {
-    Object.entries({ token: 'tok_social_e2e', tokenExpiresAt: expires, isAccountActive: 'true', userType: 'client' }).forEach(([k, v]) => localStorage.setItem(k, v));
+    Object.entries({
+      token: 'tok_social_e2e',
+      tokenExpiresAt: expires,
+      isAccountActive: 'true',
+      userType: 'client',
+    }).forEach(([k, v]) => localStorage.setItem(k, v));
   }, expiresAt);
   await page.goto('/account/settings/');
-  await expect(page.getByText('You sign in through a social account, so this account has no password to change.')).toBeVisible();
+  await expect(
+    page.getByText('You sign in through a social account, so this account has no password to change.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete account' }).click();
-  await expect(page.getByText('Your account signs in through a social account, so no password is needed.')).toBeVisible();
+  await expect(
+    page.getByText('Your account signs in through a social account, so no password is needed.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Your password')).toHaveCount(0);
   await expectNoAxeViolations(page);
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/profile/delete-account'));

@@ -19,7 +19,11 @@ async function openCancel(page: Page, id: string, list = '/appointments/') {
   await page.goto(list);
   await row(page, id).getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Cancel booking' })).toBeVisible();
-  await expect(dialog(page).getByText(/Therapist|Client/).first()).toBeVisible();
+  await expect(
+    dialog(page)
+      .getByText(/Therapist|Client/)
+      .first(),
+  ).toBeVisible();
 }
 
 test.describe('as a client', () => {
@@ -47,7 +51,8 @@ test.describe('as a client', () => {
     await expect(page).toHaveURL('/appointments/?status=pending');
     await expect(filters.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', /page|true/);
     await expect(page.locator('li[data-booking]')).toHaveCount(3);
-    for (const item of await page.locator('li[data-booking]').all()) await expect(item.getByText('Pending', { exact: true })).toBeVisible();
+    for (const item of await page.locator('li[data-booking]').all())
+      await expect(item.getByText('Pending', { exact: true })).toBeVisible();
 
     await filters.getByRole('link', { name: 'Cancelled' }).click();
     await expect(page.locator('li[data-booking]')).toHaveCount(2);
@@ -69,13 +74,20 @@ test.describe('as a client', () => {
     await expect(pages.getByText('Page 1 of 2')).toBeVisible();
   });
 
-  test('no attempts left: Reschedule is disabled in the row and the selected booking, with its reason read out', async ({ page }) => {
+  test('no attempts left: Reschedule is disabled in the row and the selected booking, with its reason read out', async ({
+    page,
+  }) => {
     await signIn(page, 'client');
     for (const language of ['en', 'de'] as const) {
       if (language === 'de') await setGerman(page);
-      const [name, reason] = language === 'en' ? ['Reschedule', 'Rescheduling limit reached.'] : ['Verschieben', 'Das Limit für Verschiebungen ist erreicht.'];
+      const [name, reason] =
+        language === 'en'
+          ? ['Reschedule', 'Rescheduling limit reached.']
+          : ['Verschieben', 'Das Limit für Verschiebungen ist erreicht.'];
       await page.goto('/appointments/?id=bk_no_reschedules');
-      const selected = page.getByRole('region', { name: language === 'en' ? 'Selected booking' : 'Ausgewählte Buchung' });
+      const selected = page.getByRole('region', {
+        name: language === 'en' ? 'Selected booking' : 'Ausgewählte Buchung',
+      });
       for (const place of [row(page, 'bk_no_reschedules'), selected]) {
         const button = place.getByRole('button', { name });
         await expect(button).toBeDisabled();
@@ -93,7 +105,9 @@ test.describe('as a client', () => {
       await expect(row(page, 'bk_pending_scheduled').getByRole('button', { name })).toBeEnabled();
       // The overview has no reschedule button for it at all (its lists offer no reschedule).
       await page.goto('/overview/');
-      await expect(page.locator('[data-booking="bk_no_reschedules"]').getByRole('button', { name, disabled: false })).toHaveCount(0);
+      await expect(
+        page.locator('[data-booking="bk_no_reschedules"]').getByRole('button', { name, disabled: false }),
+      ).toHaveCount(0);
     }
   });
 
@@ -104,7 +118,10 @@ test.describe('as a client', () => {
       if (language === 'de') await setGerman(page);
       await page.goto('/appointments/');
       const filters = page.getByRole('group', { name: language === 'en' ? 'Filter by status' : 'Nach Status filtern' });
-      const names = language === 'en' ? ['All', 'Pending', 'Confirmed', 'Cancelled'] : ['Alle', 'Ausstehend', 'Bestätigt', 'Storniert'];
+      const names =
+        language === 'en'
+          ? ['All', 'Pending', 'Confirmed', 'Cancelled']
+          : ['Alle', 'Ausstehend', 'Bestätigt', 'Storniert'];
       for (const name of names) await expect(filters.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
       // Nothing scrolls sideways: there is nothing hidden to scroll to.
       expect(await filters.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -131,9 +148,14 @@ test.describe('as a client', () => {
     await openCancel(page, 'bk_confirmed_far');
     await expect(dialog(page).getByText(REFUND)).toBeVisible();
     await expect(dialog(page).getByText('Refund: NGN 15,000.00')).toBeVisible();
-    await expect(dialog(page).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute('href', '/policy/client-cancellation/');
+    await expect(dialog(page).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute(
+      'href',
+      '/policy/client-cancellation/',
+    );
     await dialog(page).getByLabel(/Note/).fill('Something came up at work.');
-    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/booking/bk_confirmed_far/cancel'));
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/booking/bk_confirmed_far/cancel'),
+    );
     await dialog(page).getByRole('button', { name: 'Cancel booking' }).click();
     expect((await request).postDataJSON()).toEqual({ note: 'Something came up at work.' });
     await expect(page).toHaveURL('/overview/');
@@ -197,7 +219,9 @@ test.describe('as a client', () => {
     await expect(dialog(page).getByText('Your therapist asked to move this session to a new time.')).toBeVisible();
     await expect(dialog(page).getByText('Proposed time')).toBeVisible();
     const [day, time] = dayAndTime(await dialog(page).locator('dd').last().innerText());
-    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/booking/bk_reschedule_pending/reschedule-update'));
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/booking/bk_reschedule_pending/reschedule-update'),
+    );
     await dialog(page).getByRole('button', { name: 'Approve' }).click();
     expect((await request).postDataJSON()).toEqual({ status: 'approved' });
     await expect(page.getByText('Reschedule approved')).toBeVisible();
@@ -233,7 +257,9 @@ test.describe('as a provider', () => {
     await page.goto('/appointments/');
     const social = row(page, 'bk_social_request');
     await expect(social.getByText('New booking: awaiting your acknowledgement')).toBeVisible();
-    const ack = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/appointment/participant/bp_social_request/acknowledge'));
+    const ack = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/appointment/participant/bp_social_request/acknowledge'),
+    );
     await social.getByRole('button', { name: 'Acknowledge' }).click();
     await ack;
     await expect(page.getByText('Booking acknowledged')).toBeVisible();
@@ -243,7 +269,9 @@ test.describe('as a provider', () => {
     const unpaid = row(page, 'bk_pending_unpaid');
     await unpaid.getByRole('button', { name: 'Reject' }).click();
     await expect(unpaid.getByText('Reject this booking?')).toBeVisible();
-    const reject = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/appointment/participant/bp_pending_unpaid/reject-booking'));
+    const reject = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/appointment/participant/bp_pending_unpaid/reject-booking'),
+    );
     await unpaid.getByRole('button', { name: 'Yes, reject' }).click();
     await reject;
     await expect(page.getByText('Booking rejected')).toBeVisible();
@@ -255,7 +283,12 @@ test.describe('as a provider', () => {
 
   test('cancels a booking without any refund text', async ({ page }) => {
     await signIn(page, 'provider');
-    const refundCheck = page.waitForRequest((r) => r.url().includes('/refundability'), { timeout: 3_000 }).then(() => true, () => false);
+    const refundCheck = page
+      .waitForRequest((r) => r.url().includes('/refundability'), { timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await openCancel(page, 'bk_confirmed_far');
     await expect(dialog(page).getByText('Grace Adeyemi')).toBeVisible();
     await expect(dialog(page).getByLabel(/Note/)).toBeVisible();
@@ -263,9 +296,14 @@ test.describe('as a provider', () => {
     await expect(dialog(page).getByText(NO_REFUND)).toHaveCount(0);
     // No refund note of any kind: the spec shows it to clients only.
     await expect(dialog(page).getByText(/refund/i)).toHaveCount(0);
-    await expect(dialog(page).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute('href', '/policy/provider-cancellation/');
+    await expect(dialog(page).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute(
+      'href',
+      '/policy/provider-cancellation/',
+    );
     expect(await refundCheck).toBe(false);
-    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/appointment/bk_confirmed_far/cancel'));
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/appointment/bk_confirmed_far/cancel'),
+    );
     await dialog(page).getByRole('button', { name: 'Cancel booking' }).click();
     await request;
     await expect(page).toHaveURL('/overview/');
@@ -274,7 +312,9 @@ test.describe('as a provider', () => {
 });
 
 for (const who of ['provider', 'client'] as const) {
-  test(`in German the ${who}'s cancel modal ${who === 'provider' ? 'has no refund note' : 'has the refund note'}`, async ({ page }) => {
+  test(`in German the ${who}'s cancel modal ${who === 'provider' ? 'has no refund note' : 'has the refund note'}`, async ({
+    page,
+  }) => {
     await signIn(page, who);
     await setGerman(page);
     await page.goto('/appointments/?modal=cancel&id=bk_confirmed_far');
@@ -295,7 +335,9 @@ test.describe('accessibility', () => {
       await expectNoAxeViolations(page);
       await page.goto('/appointments/?id=bk_reschedule_pending');
       await expect(row(page, 'bk_confirmed_far')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Selected booking' }).getByText('bk_reschedule_pending')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Selected booking' }).getByText('bk_reschedule_pending'),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto('/appointments/?modal=cancel&id=bk_confirmed_far');
       await expect(dialog(page).getByText(REFUND)).toBeVisible();

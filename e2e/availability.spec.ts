@@ -1,5 +1,13 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { demoBackendState, expectNoAxeViolations, putDemoBackendState, setGerman, signIn, signInWithForm, signOut } from './helpers';
+import {
+  demoBackendState,
+  expectNoAxeViolations,
+  putDemoBackendState,
+  setGerman,
+  signIn,
+  signInWithForm,
+  signOut,
+} from './helpers';
 
 // Whole journeys through the page and its modals, with axe scans: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -21,7 +29,8 @@ function nextMonth(zone: string) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
   const [y, m] = today.split('-').map(Number) as [number, number];
   const first = Date.UTC(y, m, 8);
-  const on = (weekday: number) => new Date(first + (((weekday - new Date(first).getUTCDay() + 7) % 7) * 86_400_000)).toISOString().slice(0, 10);
+  const on = (weekday: number) =>
+    new Date(first + ((weekday - new Date(first).getUTCDay() + 7) % 7) * 86_400_000).toISOString().slice(0, 10);
   return { month: new Date(first).toISOString().slice(0, 7), on };
 }
 const dayOf = (date: string) => Number(date.slice(8));
@@ -29,7 +38,9 @@ const dayOf = (date: string) => Number(date.slice(8));
 /** A provider's wall-clock time on a date in Berlin, as the client (Africa/Lagos, UTC+1 all year) reads it: '8:30 AM'. */
 function inLagos(date: string, hour: number, minute = 0): string {
   const noon = new Date(`${date}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' }).formatToParts(noon).find((p) => p.type === 'timeZoneName')?.value;
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', timeZoneName: 'longOffset' })
+    .formatToParts(noon)
+    .find((p) => p.type === 'timeZoneName')?.value;
   const berlin = offset === 'GMT+02:00' ? 2 : 1;
   const h = hour - (berlin - 1);
   return `${h % 12 === 0 ? 12 : h % 12}:${String(minute).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
@@ -38,9 +49,12 @@ function inLagos(date: string, hour: number, minute = 0): string {
 const ninetyMinutes = (date: string, hour: number) => `${inLagos(date, hour)} - ${inLagos(date, hour + 1, 30)}`;
 
 /** A day button of a calendar: its label starts with the visible day number. */
-const dayButton = (scope: ReturnType<Page['getByRole']>, date: string) => scope.getByRole('button', { name: new RegExp(`^${dayOf(date)}\\b`) });
+const dayButton = (scope: ReturnType<Page['getByRole']>, date: string) =>
+  scope.getByRole('button', { name: new RegExp(`^${dayOf(date)}\\b`) });
 
-test('a provider sets a category week, a closed date, a specific date and 90-minute booking rules, switches to GENERAL; the client sees exactly that', async ({ page }) => {
+test('a provider sets a category week, a closed date, a specific date and 90-minute booking rules, switches to GENERAL; the client sees exactly that', async ({
+  page,
+}) => {
   const { month, on } = nextMonth('Europe/Berlin');
   const monday = on(1);
   const wednesday = on(3);
@@ -53,7 +67,14 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   // fall on whatever weekday its first days are, so they are cancelled here to let this journey reshape Monday and Tuesday.
   const { state } = await demoBackendState(page);
   const bookings = state.bookings as { identifier: string; status: string }[];
-  await putDemoBackendState(page, { ...state, bookings: bookings.map((b) => (['bk_second_upcoming', 'bk_second_social', 'bk_waitlist_blocker'].includes(b.identifier) ? { ...b, status: 'cancelled' } : b)) });
+  await putDemoBackendState(page, {
+    ...state,
+    bookings: bookings.map((b) =>
+      ['bk_second_upcoming', 'bk_second_social', 'bk_waitlist_blocker'].includes(b.identifier)
+        ? { ...b, status: 'cancelled' }
+        : b,
+    ),
+  });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Availability' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
   await expect(page.getByTestId('availability-zone')).toContainText('Europe/Berlin');
@@ -89,14 +110,25 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   await expect(week.getByLabel('Saturday, slot 1: To').locator('option:checked')).toHaveText('6:00 PM');
   await week.getByLabel('Available on Saturday').uncheck();
   expect(weekPosts).toBe(0);
-  const weekRequest = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/provider-availability/days/recurring'));
+  const weekRequest = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/provider-availability/days/recurring'),
+  );
   await week.getByRole('button', { name: 'Save weekly hours' }).click();
   const weekBody = (await weekRequest).postDataJSON();
   expect(weekBody.categoryIdentifier).toBe('th_individual');
-  expect(weekBody.days[0]).toEqual({ weekday: 'MONDAY', isAvailable: true, timeslotIntervals: [{ startTime: '08:00', endTime: '10:00' }, { startTime: '10:00', endTime: '11:00' }] });
+  expect(weekBody.days[0]).toEqual({
+    weekday: 'MONDAY',
+    isAvailable: true,
+    timeslotIntervals: [
+      { startTime: '08:00', endTime: '10:00' },
+      { startTime: '10:00', endTime: '11:00' },
+    ],
+  });
   expect(weekBody.days[1]).toEqual({ weekday: 'TUESDAY', isAvailable: false, timeslotIntervals: [] });
   await saved(page);
-  await expect(week.getByText('Your hours must still cover the sessions already booked; new hours apply to new bookings.')).toBeVisible();
+  await expect(
+    week.getByText('Your hours must still cover the sessions already booked; new hours apply to new bookings.'),
+  ).toBeVisible();
 
   // The month calendar: next month's Wednesday marked unavailable in its modal (by keyboard).
   const calendar = section(page, 'Month calendar');
@@ -107,11 +139,21 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   await expect(page).toHaveURL(new RegExp(`modal=availability-date&date=${wednesday}`));
   await expect(dialog(page).getByText(/^Availability on Wednesday/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog(page).getByLabel(/^Available on Wednesday/).press('Space');
+  await dialog(page)
+    .getByLabel(/^Available on Wednesday/)
+    .press('Space');
   await expect(dialog(page).getByText(/is marked unavailable/)).toBeVisible();
-  const dayRequest = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/provider-availability/calendar'));
+  const dayRequest = page.waitForRequest(
+    (r) => r.method() === 'PUT' && r.url().endsWith('/api/provider-availability/calendar'),
+  );
   await dialog(page).getByRole('button', { name: 'Save' }).click();
-  expect((await dayRequest).postDataJSON()).toEqual({ identifier: null, date: wednesday, isAvailable: false, timeSlotsInterval: [], categoryIdentifier: 'th_individual' });
+  expect((await dayRequest).postDataJSON()).toEqual({
+    identifier: null,
+    date: wednesday,
+    isAvailable: false,
+    timeSlotsInterval: [],
+    categoryIdentifier: 'th_individual',
+  });
   await saved(page);
   await expect(dayButton(calendar, wednesday)).toHaveAccessibleName(/: unavailable$/);
 
@@ -135,22 +177,35 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   await expect(rules.getByText('A whole number of hours from 0 to 168.').last()).toBeVisible();
   await rules.getByLabel('Session length (minutes)').selectOption('90');
   await rules.getByLabel('Minimum booking notice (hours)').fill('12');
-  const rulesRequest = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/provider/availability-setting'));
+  const rulesRequest = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/provider/availability-setting'),
+  );
   await rules.getByRole('button', { name: 'Save booking rules' }).click();
-  expect((await rulesRequest).postDataJSON()).toEqual({ categoryIdentifier: 'th_individual', sessionDurationMinutes: 90, bufferMinutes: 0, minimumNoticeHours: 12 });
+  expect((await rulesRequest).postDataJSON()).toEqual({
+    categoryIdentifier: 'th_individual',
+    sessionDurationMinutes: 90,
+    bufferMinutes: 0,
+    minimumNoticeHours: 12,
+  });
   await saved(page);
-  await expect(rules.getByText('Clients are offered slots of the session length within your hours, with the break between them.')).toBeVisible();
+  await expect(
+    rules.getByText('Clients are offered slots of the session length within your hours, with the break between them.'),
+  ).toBeVisible();
   // The preview (the provider's own slot list, decision 0114) cuts the new hours into 90-minute slots at once, in the
   // provider's own zone: Monday's 08:00-10:00 holds one, and its 10:00-11:00 none.
   const preview = section(page, 'What clients see');
-  await expect(preview.getByTestId('preview-summary')).toContainText('Slots that start within 12 hours (your minimum notice) are not offered and not shown.');
+  await expect(preview.getByTestId('preview-summary')).toContainText(
+    'Slots that start within 12 hours (your minimum notice) are not offered and not shown.',
+  );
   await dayButton(preview.getByRole('grid'), monday).click();
   await expect(preview.getByTestId('preview-slots').getByRole('listitem')).toHaveText(['8:00 AM - 9:30 AM']);
 
   // Switching to GENERAL explains what happens before it is saved.
   const setup = section(page, 'Calendar setup');
   await setup.getByRole('radio', { name: 'One calendar for all categories' }).check();
-  await expect(setup.getByRole('status')).toContainText('a copy of the weekly hours and specific dates of your first category, Individual Therapy');
+  await expect(setup.getByRole('status')).toContainText(
+    'a copy of the weekly hours and specific dates of your first category, Individual Therapy',
+  );
   await expectNoAxeViolations(page);
   await setup.getByRole('button', { name: 'Switch calendar setup' }).click();
   await saved(page);
@@ -162,7 +217,9 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
   await expect(section(page, 'Weekly hours').getByLabel('Monday, slot 2: To')).toHaveValue('11:00');
   await expect(section(page, 'Booking rules').getByLabel('Minimum booking notice (hours)')).toHaveValue('12');
-  await expect(section(page, 'Specific dates').getByRole('listitem').filter({ hasText: '12:00 PM – 2:00 PM' })).toBeVisible();
+  await expect(
+    section(page, 'Specific dates').getByRole('listitem').filter({ hasText: '12:00 PM – 2:00 PM' }),
+  ).toBeVisible();
 
   // The client's new-booking calendar for this provider and category offers exactly the new slots.
   await signOut(page);
@@ -172,18 +229,28 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
   const picker = dialog(page).getByRole('grid');
   // This month is closed (seed), so the calendar has moved on to next month by itself.
-  await expect(picker).toHaveAccessibleName(`${new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${month.slice(0, 4)}`);
+  await expect(picker).toHaveAccessibleName(
+    `${new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${month.slice(0, 4)}`,
+  );
   await dayButton(picker, monday).click();
-  const slots = dialog(page).getByRole('group', { name: /^Available times on Monday/ }).getByRole('button');
+  const slots = dialog(page)
+    .getByRole('group', { name: /^Available times on Monday/ })
+    .getByRole('button');
   // The category's 90-minute sessions: one fits Monday's 08:00-10:00, none its 10:00-11:00; Saturday's 12:00-14:00 holds one.
   await expect(slots).toHaveText([ninetyMinutes(monday, 8)]);
   await expect(dayButton(picker, wednesday)).toBeDisabled();
   await expect(dayButton(picker, on(2))).toBeDisabled();
   await dayButton(picker, saturday).click();
-  await expect(dialog(page).getByRole('group', { name: /^Available times on Saturday/ }).getByRole('button')).toHaveText([ninetyMinutes(saturday, 12)]);
+  await expect(
+    dialog(page)
+      .getByRole('group', { name: /^Available times on Saturday/ })
+      .getByRole('button'),
+  ).toHaveText([ninetyMinutes(saturday, 12)]);
 });
 
-test('German, by keyboard: hidden slots come back, overlaps are named, a specific date is removed after a confirmation', async ({ page }) => {
+test('German, by keyboard: hidden slots come back, overlaps are named, a specific date is removed after a confirmation', async ({
+  page,
+}) => {
   await setGerman(page);
   await page.goto('/login/');
   await page.getByLabel('E-Mail-Adresse').fill('provider@example.com');
@@ -233,8 +300,19 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
   // The sessions in the way are listed in the dialog (decision 0115), the session's day and time in German.
   const inTheWay = dialog(page).getByRole('alert');
   await expect(inTheWay).toContainText(/gebuchte Sitzung(en)? steh(t|en) im Weg/);
-  const bookedDay = new Intl.DateTimeFormat('de', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${booked}T12:00:00Z`));
-  await expect(inTheWay.getByTestId('bookings-in-the-way').getByRole('listitem').filter({ hasText: `${bookedDay}, 10:00 - 11:00, mit Grace Adeyemi` })).toHaveCount(1);
+  const bookedDay = new Intl.DateTimeFormat('de', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${booked}T12:00:00Z`));
+  await expect(
+    inTheWay
+      .getByTestId('bookings-in-the-way')
+      .getByRole('listitem')
+      .filter({ hasText: `${bookedDay}, 10:00 - 11:00, mit Grace Adeyemi` }),
+  ).toHaveCount(1);
   await expectNoAxeViolations(page);
   await expect(closing).not.toBeChecked();
   await page.keyboard.press('Escape');
@@ -251,11 +329,15 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
   await expect(row).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Verfügbarkeit' })).toBeVisible();
-  await expect(section(page, 'Besondere Tage').getByRole('listitem').filter({ hasText: '10:00 – 13:00' })).toHaveCount(0);
+  await expect(section(page, 'Besondere Tage').getByRole('listitem').filter({ hasText: '10:00 – 13:00' })).toHaveCount(
+    0,
+  );
   await expect(section(page, 'Wochenzeiten').getByLabel('Freitag, Zeitfenster 2: Von')).toHaveValue('17:00');
 });
 
-test('the preview marks booked slots; closing a weekday under a booked session says which (decisions 0114, 0115)', async ({ page }) => {
+test('the preview marks booked slots; closing a weekday under a booked session says which (decisions 0114, 0115)', async ({
+  page,
+}) => {
   await signIn(page, 'provider');
   await page.goto('/availability/');
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
@@ -264,16 +346,27 @@ test('the preview marks booked slots; closing a weekday under a booked session s
   let at = Date.parse(`${today}T12:00:00Z`) + 10 * 86_400_000;
   while ([0, 6].includes(new Date(at).getUTCDay())) at += 86_400_000;
   const booked = new Date(at).toISOString().slice(0, 10);
-  const long = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(at));
+  const long = (locale: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(at));
 
   // "What clients see": the session's 10:00 slot is there, marked booked, among the free ones.
   const preview = section(page, 'What clients see');
-  await expect(preview.getByTestId('preview-summary')).toContainText(/\d+ free slots and \d+ booked in the next two months\./);
-  const day = preview.getByRole('button', { name: new RegExp(`^${dayOf(booked)}, ${long('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}: `) });
+  await expect(preview.getByTestId('preview-summary')).toContainText(
+    /\d+ free slots and \d+ booked in the next two months\./,
+  );
+  const day = preview.getByRole('button', {
+    name: new RegExp(
+      `^${dayOf(booked)}, ${long('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}: `,
+    ),
+  });
   // The preview opens on the first day with a free slot: the session's day may be in the month after.
   if ((await day.count()) === 0) await preview.getByRole('button', { name: 'Go to the Next Month' }).click();
   await day.click();
-  await expect(preview.getByRole('heading', { name: `Slots on ${long('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}` })).toBeVisible();
+  await expect(
+    preview.getByRole('heading', {
+      name: `Slots on ${long('en-US', { weekday: 'long', month: 'long', day: 'numeric' })}`,
+    }),
+  ).toBeVisible();
   const slots = preview.getByTestId('preview-slots').getByRole('listitem');
   await expect(slots.filter({ hasText: '10:00 AM - 11:00 AM' })).toHaveText('10:00 AM - 11:00 AMBooked');
   await expect(slots.filter({ hasText: '9:00 AM - 10:00 AM' })).toHaveText('9:00 AM - 10:00 AM');
@@ -306,7 +399,14 @@ test('the preview marks booked slots; closing a weekday under a booked session s
   await week.getByRole('button', { name: 'Save weekly hours' }).click();
   const alert = week.getByRole('alert');
   await expect(alert).toContainText(/booked sessions? stands? in the way/);
-  await expect(alert.getByTestId('bookings-in-the-way').getByRole('listitem').filter({ hasText: `${long('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, 10:00 AM - 11:00 AM, with Grace Adeyemi` })).toHaveCount(1);
+  await expect(
+    alert
+      .getByTestId('bookings-in-the-way')
+      .getByRole('listitem')
+      .filter({
+        hasText: `${long('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, 10:00 AM - 11:00 AM, with Grace Adeyemi`,
+      }),
+  ).toHaveCount(1);
   await expect(page.getByText('Data saved successfully')).toHaveCount(0);
   await expect(week.getByLabel(`Available on ${weekday}`)).not.toBeChecked();
   await expectNoAxeViolations(page);

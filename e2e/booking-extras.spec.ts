@@ -11,7 +11,9 @@ const apiCalls = (page: Page) => {
   return calls;
 };
 
-test('in German: a cancelled booking says who cancelled and why; the cancel and reschedule modals show the backend’s policy figures', async ({ page }) => {
+test('in German: a cancelled booking says who cancelled and why; the cancel and reschedule modals show the backend’s policy figures', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await setGerman(page);
   const calls = apiCalls(page);
@@ -28,16 +30,24 @@ test('in German: a cancelled booking says who cancelled and why; the cancel and 
   expect(calls).toContain('GET /booking/bk_cancelled_confirmed/details');
 
   await page.goto('/appointments/?modal=cancel&id=bk_confirmed_far');
-  await expect(page.getByTestId('cancel-policy')).toHaveText('Richtlinie dieser Buchung: Bei einer Stornierung innerhalb von 48 Stunden vor der Sitzung gibt es keine Erstattung.');
+  await expect(page.getByTestId('cancel-policy')).toHaveText(
+    'Richtlinie dieser Buchung: Bei einer Stornierung innerhalb von 48 Stunden vor der Sitzung gibt es keine Erstattung.',
+  );
   expect(calls).toContain('GET /appointment/policy/bk_confirmed_far/cancellation');
   await expectNoAxeViolations(page);
 
   await page.goto('/appointments/?modal=reschedule&id=bk_confirmed_far');
-  await expect(dialog(page).getByText('Richtlinie dieser Buchung: Eine Verschiebung innerhalb von 48 Stunden vor der Sitzung braucht die Zustimmung Ihrer Therapeut:in.')).toBeVisible();
+  await expect(
+    dialog(page).getByText(
+      'Richtlinie dieser Buchung: Eine Verschiebung innerhalb von 48 Stunden vor der Sitzung braucht die Zustimmung Ihrer Therapeut:in.',
+    ),
+  ).toBeVisible();
   expect(calls).toContain('GET /appointment/policy/bk_confirmed_far/reschedule');
 });
 
-test('a provider opens a client’s page from an appointment: profile, relation and their appointments, paged', async ({ page }) => {
+test('a provider opens a client’s page from an appointment: profile, relation and their appointments, paged', async ({
+  page,
+}) => {
   await signIn(page, 'provider');
   await page.goto('/appointments/?id=bk_confirmed_far');
   await page.getByRole('link', { name: 'View client: Grace Adeyemi' }).click();
@@ -92,7 +102,9 @@ test('a client shares a session with a second seeded client, who accepts it on t
   await signInWithForm(page, 'noname@example.com');
   await expect(page).toHaveURL('/overview/');
   const invitations = page.getByRole('region', { name: 'Invitations to sessions' });
-  await expect(invitations.getByText('Grace Adeyemi invites you to a Individual Therapy session with Dr Amaka Okafor.')).toBeVisible();
+  await expect(
+    invitations.getByText('Grace Adeyemi invites you to a Individual Therapy session with Dr Amaka Okafor.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await invitations.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Invitation accepted')).toBeVisible();
@@ -103,7 +115,9 @@ test('a client shares a session with a second seeded client, who accepts it on t
 
   await signIn(page, 'client');
   await page.goto('/appointments/?id=bk_confirmed_far');
-  await expect(participants.getByRole('listitem').filter({ hasText: 'noname@example.com' }).getByText('Accepted')).toBeVisible();
+  await expect(
+    participants.getByRole('listitem').filter({ hasText: 'noname@example.com' }).getByText('Accepted'),
+  ).toBeVisible();
 });
 
 test('a client books a series of 4 from a booking and schedules one of its sessions', async ({ page }) => {
@@ -115,9 +129,15 @@ test('a client books a series of 4 from a booking and schedules one of its sessi
   await expectNoAxeViolations(page);
   await page.getByLabel('Number of sessions').selectOption('4');
   await page.getByLabel('How often').selectOption('biweekly');
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/booking/series'));
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/booking/series'),
+  );
   await dialog(page).getByRole('button', { name: 'Book series' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ providerIdentifier: 'pr_demo', count: 4, recurrence: 'biweekly' });
+  expect((await sent).postDataJSON()).toMatchObject({
+    providerIdentifier: 'pr_demo',
+    count: 4,
+    recurrence: 'biweekly',
+  });
   await expect(page.getByText('4 sessions booked')).toBeVisible();
   const series = page.getByRole('region', { name: 'Series of 4 sessions' });
   await expect(series.getByText('Every two weeks')).toBeVisible();
@@ -132,10 +152,19 @@ test('a client books a series of 4 from a booking and schedules one of its sessi
   await expect(dialog(page).getByRole('heading', { name: /Schedule/ })).toBeVisible();
   const days = dialog(page).getByRole('grid').getByRole('button', { disabled: false });
   await days.last().click();
-  await dialog(page).getByRole('group', { name: /^Available times on / }).getByRole('button').first().click();
+  await dialog(page)
+    .getByRole('group', { name: /^Available times on / })
+    .getByRole('button')
+    .first()
+    .click();
   await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
   await expect(page).toHaveURL(`/payment/${id}/`);
   await page.goto(`/appointments/?id=${id}`);
   await expect(series.getByText('Not scheduled yet')).toHaveCount(3);
-  await expect(series.getByRole('listitem').first().getByRole('button', { name: /Schedule/ })).toHaveCount(0);
+  await expect(
+    series
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /Schedule/ }),
+  ).toHaveCount(0);
 });

@@ -32,13 +32,17 @@ async function readFeed(page: Page, url: string): Promise<Feed> {
 
 const FAR = 'bk_confirmed_far@therapy-booking';
 
-test('en: turn on, copy, the feed follows a cancellation, and Replace link (after a confirm step) ends the old link', async ({ page }) => {
+test('en: turn on, copy, the feed follows a cancellation, and Replace link (after a confirm step) ends the old link', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'client');
   await page.goto('/account/settings/');
   const section = page.getByRole('region', { name: 'Calendar subscription' });
-  await expect(section.getByText(/Anyone who has this link can see the dates and times of your sessions/)).toBeVisible();
+  await expect(
+    section.getByText(/Anyone who has this link can see the dates and times of your sessions/),
+  ).toBeVisible();
   await section.getByRole('button', { name: 'Turn on calendar subscription' }).click();
   const field = section.getByRole('textbox', { name: 'Your private calendar link' });
   await expect(field).toHaveValue(/\/api\/calendar-feed\/[\w-]{43}$/);
@@ -51,7 +55,11 @@ test('en: turn on, copy, the feed follows a cancellation, and Replace link (afte
 
   const before = await readFeed(page, url);
   expect([before.status, before.type]).toEqual([200, 'text/calendar; charset=utf-8']);
-  expect(before.events.get(FAR)).toMatchObject({ summary: 'Individual Therapy with Dr Amaka Okafor', status: 'CONFIRMED', sequence: 0 });
+  expect(before.events.get(FAR)).toMatchObject({
+    summary: 'Individual Therapy with Dr Amaka Okafor',
+    status: 'CONFIRMED',
+    sequence: 0,
+  });
 
   await page.goto('/appointments/?modal=cancel&id=bk_confirmed_far');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
@@ -92,7 +100,11 @@ test('de: the section in German, a German feed that follows a reschedule, and Re
   await page.goto('/appointments/?modal=reschedule&id=bk_confirmed_far');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('grid').getByRole('button', { disabled: false }).last().click();
-  await dialog.getByRole('group', { name: /^Freie Zeiten am / }).getByRole('button').first().click();
+  await dialog
+    .getByRole('group', { name: /^Freie Zeiten am / })
+    .getByRole('button')
+    .first()
+    .click();
   await dialog.getByRole('button', { name: 'Neu planen', exact: true }).click();
   await expect(page).toHaveURL(/modal=rescheduled/);
   const moved = (await readFeed(page, url)).events.get(FAR);
@@ -106,6 +118,8 @@ test('de: the section in German, a German feed that follows a reschedule, and Re
   await expect(field).toHaveValue(url);
   await section.getByRole('button', { name: 'Link ersetzen' }).click();
   await section.getByRole('group', { name: 'Link ersetzen' }).getByRole('button', { name: 'Link ersetzen' }).click();
-  await expect(page.getByText('Ein neuer Kalender-Link wurde erstellt. Der alte funktioniert nicht mehr.')).toBeVisible();
+  await expect(
+    page.getByText('Ein neuer Kalender-Link wurde erstellt. Der alte funktioniert nicht mehr.'),
+  ).toBeVisible();
   expect((await readFeed(page, url)).status).toBe(404);
 });

@@ -5,7 +5,15 @@ import { expectNoAxeViolations, setGerman, signIn } from './helpers';
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ timeout: 150_000 });
 
-const TRACKED = ['Start_Client_SignUp', 'Start_Provider_Sign_Up', 'Provider_SignUp_Success', 'Start_Booking', 'Booking_Request', 'Start_Booking_Payment', 'Finish_Booking'];
+const TRACKED = [
+  'Start_Client_SignUp',
+  'Start_Provider_Sign_Up',
+  'Provider_SignUp_Success',
+  'Start_Booking',
+  'Booking_Request',
+  'Start_Booking_Payment',
+  'Finish_Booking',
+];
 const DAY_S = 24 * 60 * 60;
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -13,7 +21,14 @@ const banner = (page: Page, name = 'Cookies on Therapy Booking') => page.getByRo
 
 /** The tracking events in the page's data layer, in order. */
 function trackedEvents(page: Page) {
-  return page.evaluate((names) => (window.dataLayer ?? []).filter((entry) => names.includes((entry as { event: string }).event)) as Record<string, unknown>[], TRACKED);
+  return page.evaluate(
+    (names) =>
+      (window.dataLayer ?? []).filter((entry) => names.includes((entry as { event: string }).event)) as Record<
+        string,
+        unknown
+      >[],
+    TRACKED,
+  );
 }
 
 /** The cookie's days to expiry (rounded), or null for a session cookie / none. */
@@ -32,7 +47,11 @@ async function book(page: Page, { pay }: { pay: boolean }) {
   const days = dialog(page).getByRole('grid').getByRole('button', { disabled: false });
   await expect(days.first()).toBeVisible();
   await days.last().click();
-  await dialog(page).getByRole('group', { name: /^Available times on / }).getByRole('button').first().click();
+  await dialog(page)
+    .getByRole('group', { name: /^Available times on / })
+    .getByRole('button')
+    .first()
+    .click();
   await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
   await expect(page).toHaveURL(/\/payment\/bk_[^/]+\/$/);
   if (!pay) return;
@@ -42,10 +61,14 @@ async function book(page: Page, { pay }: { pay: boolean }) {
   await expect(page).toHaveURL(/\/appointments\/\?id=bk_/);
 }
 
-test('first visit: the banner; Reject All sends nothing while booking; Cookie settings reopens the panel; Accept All tracks the booking in order', async ({ page, context }) => {
+test('first visit: the banner; Reject All sends nothing while booking; Cookie settings reopens the panel; Accept All tracks the booking in order', async ({
+  page,
+  context,
+}) => {
   await page.goto('/therapists/pr_demo/');
   await expect(banner(page)).toBeVisible();
-  for (const name of ['Customize', 'Reject All', 'Accept All']) await expect(banner(page).getByRole('button', { name })).toBeVisible();
+  for (const name of ['Customize', 'Reject All', 'Accept All'])
+    await expect(banner(page).getByRole('button', { name })).toBeVisible();
   // The bar is fixed and ends the page with a spacer of its height: the footer's last link scrolls clear of it.
   // The bar may come before the therapist's data: measure again until the page has stopped growing.
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' });
@@ -58,7 +81,9 @@ test('first visit: the banner; Reject All sends nothing while booking; Cookie se
 
   await banner(page).getByRole('button', { name: 'Reject All' }).click();
   await expect(banner(page)).toHaveCount(0);
-  expect(await context.cookies().then((cookies) => cookies.find((c) => c.name === 'cookieConsent')?.value)).toBe('minimal');
+  expect(await context.cookies().then((cookies) => cookies.find((c) => c.name === 'cookieConsent')?.value)).toBe(
+    'minimal',
+  );
   expect(await cookieDays(context, 'cookieConsent')).toBe(365);
   expect(await cookieDays(context, 'cookieSettings')).toBe(365);
 
@@ -76,27 +101,52 @@ test('first visit: the banner; Reject All sends nothing while booking; Cookie se
   await expect(panel.getByRole('switch', { name: 'Essential' })).toBeDisabled();
   await expect(panel.getByRole('switch', { name: 'Essential' })).toBeChecked();
   await expect(panel.getByRole('switch', { name: 'Analytics' })).not.toBeChecked();
-  await expect(panel.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute('href', '/privacy-policy/');
+  await expect(panel.getByRole('link', { name: 'Read our privacy policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy/',
+  );
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Accept All' }).click();
   await expect(panel).toHaveCount(0);
 
   await book(page, { pay: true });
   const events = await trackedEvents(page);
-  expect(events.map((e) => e.event)).toEqual(['Start_Booking', 'Booking_Request', 'Start_Booking_Payment', 'Finish_Booking']);
+  expect(events.map((e) => e.event)).toEqual([
+    'Start_Booking',
+    'Booking_Request',
+    'Start_Booking_Payment',
+    'Finish_Booking',
+  ]);
   // The first event sent made the visitor's id: a random UUID kept 365 days.
   const visitor = (await context.cookies()).find((c) => c.name === 'visitor_id')?.value;
   expect(visitor).toMatch(/^[0-9a-f-]{36}$/);
   expect(await cookieDays(context, 'visitor_id')).toBe(365);
-  expect(events[0]).toEqual({ event: 'Start_Booking', providerId: 'pr_demo', amount: 1_500_000, value: 15_000, currency: 'NGN', visitor_id: visitor });
-  for (const event of events.slice(1)) expect(event).toMatchObject({ bookingId: expect.stringMatching(/^bk_/), amount: 1_500_000, value: 15_000, currency: 'NGN', visitor_id: visitor });
+  expect(events[0]).toEqual({
+    event: 'Start_Booking',
+    providerId: 'pr_demo',
+    amount: 1_500_000,
+    value: 15_000,
+    currency: 'NGN',
+    visitor_id: visitor,
+  });
+  for (const event of events.slice(1))
+    expect(event).toMatchObject({
+      bookingId: expect.stringMatching(/^bk_/),
+      amount: 1_500_000,
+      value: 15_000,
+      currency: 'NGN',
+      visitor_id: visitor,
+    });
 
   // The demo's dev menu lists what was tracked.
   await page.getByRole('button', { name: 'Demo tools' }).click();
   await expect(page.getByTestId('dev-tracking').getByText('Finish_Booking')).toBeVisible();
 });
 
-test('in German: Customize with analytics off sends nothing, turning it on sends, withdrawing stops at once', async ({ page, context }) => {
+test('in German: Customize with analytics off sends nothing, turning it on sends, withdrawing stops at once', async ({
+  page,
+  context,
+}) => {
   await setGerman(page);
   await page.goto('/sign-up/');
   const bar = banner(page, 'Cookies bei Therapy Booking');
@@ -107,7 +157,12 @@ test('in German: Customize with analytics off sends nothing, turning it on sends
   await expect(panel).toHaveCount(0);
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
   expect(cookies.cookieConsent).toBe('custom');
-  expect(JSON.parse(decodeURIComponent(cookies.cookieSettings ?? ''))).toEqual({ essential: true, analytics: false, personalization: true, advertising: false });
+  expect(JSON.parse(decodeURIComponent(cookies.cookieSettings ?? ''))).toEqual({
+    essential: true,
+    analytics: false,
+    personalization: true,
+    advertising: false,
+  });
 
   // The sign-up page tracks Start_Client_SignUp: not with analytics off.
   await page.reload();
@@ -129,7 +184,9 @@ test('in German: Customize with analytics off sends nothing, turning it on sends
   await expect(page).toHaveURL('/sign-up/provider/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await trackedEvents(page)).map((e) => e.event)).toEqual(['Start_Client_SignUp']);
-  expect(await page.evaluate(() => (window.dataLayer as { event: string; analytics_storage?: string }[]).at(-1))).toMatchObject({ event: 'consent_update', analytics_storage: 'denied' });
+  expect(
+    await page.evaluate(() => (window.dataLayer as { event: string; analytics_storage?: string }[]).at(-1)),
+  ).toMatchObject({ event: 'consent_update', analytics_storage: 'denied' });
 });
 
 test.describe('countries and languages', () => {
@@ -145,7 +202,10 @@ test.describe('countries and languages', () => {
     await page.waitForTimeout(500);
   }
 
-  test('a US visitor gets the prompt, continues anyway and never again; GB and NG never; an operating country chosen sets cookie and header', async ({ page, context }) => {
+  test('a US visitor gets the prompt, continues anyway and never again; GB and NG never; an operating country chosen sets cookie and header', async ({
+    page,
+    context,
+  }) => {
     await set(context, { cookieConsent: 'minimal', 'X-CountryCode': 'US' });
     await page.goto('/');
     await expect(prompt(page)).toBeVisible();
@@ -177,7 +237,9 @@ test.describe('countries and languages', () => {
     await dialog(page).getByRole('button', { name: 'Choose an operating country' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Choose your country' })).toBeVisible();
     await dialog(page).getByRole('radio', { name: 'United Kingdom' }).check();
-    const request = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/') && r.headers()['x-countrycode'] === 'GB');
+    const request = page.waitForRequest(
+      (r) => new URL(r.url()).pathname.startsWith('/api/') && r.headers()['x-countrycode'] === 'GB',
+    );
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
     await request;
     expect((await context.cookies()).find((c) => c.name === 'X-CountryCode')?.value).toBe('GB');
@@ -185,7 +247,10 @@ test.describe('countries and languages', () => {
     await expect(prompt(page)).toHaveCount(0);
   });
 
-  test('the country and language switch (settings and footer) sets the cookies, reloads, and requests carry them', async ({ page, context }) => {
+  test('the country and language switch (settings and footer) sets the cookies, reloads, and requests carry them', async ({
+    page,
+    context,
+  }) => {
     await set(context, { cookieConsent: 'minimal', ignoreOperatingCountryPrompt: 'true' });
     await signIn(page, 'client');
     await page.goto('/account/settings/');
@@ -199,13 +264,19 @@ test.describe('countries and languages', () => {
     await dialog(page).getByLabel('Country').selectOption({ label: 'Germany' });
     await dialog(page).getByLabel('Language').selectOption({ label: 'Deutsch' });
     const request = page.waitForRequest(
-      (r) => new URL(r.url()).pathname.startsWith('/api/') && r.headers()['x-countrycode'] === 'DE' && r.headers()['x-language'] === 'de',
+      (r) =>
+        new URL(r.url()).pathname.startsWith('/api/') &&
+        r.headers()['x-countrycode'] === 'DE' &&
+        r.headers()['x-language'] === 'de',
     );
     await dialog(page).getByRole('button', { name: 'Save and reload' }).click();
     await request;
     await expect(page.getByText('Land: Deutschland. Sprache: Deutsch.')).toBeVisible();
     for (const name of ['X-CountryCode', 'X-Locale', 'X-Language']) expect(await cookieDays(context, name)).toBe(365);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Land und Sprache: Deutschland · Deutsch' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Land und Sprache: Deutschland · Deutsch' })
+      .click();
     await expect(dialog(page).getByRole('heading', { name: 'Land und Sprache' })).toBeVisible();
     await expect(dialog(page).getByLabel('Land')).toHaveValue('DE');
   });

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, setGerman, signIn } from './helpers';
 
-const isContactPost = (r: { method: () => string; url: () => string }) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact';
+const isContactPost = (r: { method: () => string; url: () => string }) =>
+  r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact';
 const form = (page: Page) => page.getByRole('main');
 const MESSAGE = 'I would like to know how online sessions with a therapist work.';
 
-test('contact form from the footer: its rules, the backend answer, and the honeypot drops a bot silently', async ({ page }) => {
+test('contact form from the footer: its rules, the backend answer, and the honeypot drops a bot silently', async ({
+  page,
+}) => {
   let posts = 0;
   page.on('request', (r) => {
     if (isContactPost(r)) posts += 1;
@@ -16,7 +19,12 @@ test('contact form from the footer: its rules, the backend answer, and the honey
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
 
   await form(page).getByRole('button', { name: 'Send message' }).click();
-  for (const text of ['Please enter your email address', 'First name is required', 'Last name is required', 'Message is required']) {
+  for (const text of [
+    'Please enter your email address',
+    'First name is required',
+    'Last name is required',
+    'Message is required',
+  ]) {
     await expect(form(page).getByText(text)).toBeVisible();
   }
   await form(page).getByLabel('Phone number').fill('12345 6789');
@@ -34,7 +42,13 @@ test('contact form from the footer: its rules, the backend answer, and the honey
   await form(page).getByLabel('Message').fill(MESSAGE);
   const request = page.waitForRequest(isContactPost);
   await form(page).getByRole('button', { name: 'Send message' }).click();
-  expect((await request).postDataJSON()).toEqual({ email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', phone: '+44(0)20-7946', message: MESSAGE });
+  expect((await request).postDataJSON()).toEqual({
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Obi',
+    phone: '+44(0)20-7946',
+    message: MESSAGE,
+  });
   const status = page.getByRole('status').filter({ hasText: 'Message sent' });
   await expect(status).toContainText('Thank you, we will get back to you soon.');
   await expectNoAxeViolations(page);
@@ -45,7 +59,9 @@ test('contact form from the footer: its rules, the backend answer, and the honey
   await form(page).getByLabel('First name').fill('Bot');
   await form(page).getByLabel('Last name').fill('Net');
   await form(page).getByLabel('Message').fill(MESSAGE);
-  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  await page
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
   await form(page).getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
   await page.waitForTimeout(500);

@@ -4,7 +4,8 @@ import { expect, test, type CDPSession, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 const row = (page: Page, id: string) => page.locator(`li[data-booking="${id}"]`);
-const STORAGE_FULL = 'Your browser storage is full: the demo could not save this change. It is kept for now, but may be gone after a while.';
+const STORAGE_FULL =
+  'Your browser storage is full: the demo could not save this change. It is kept for now, but may be gone after a while.';
 
 /** The browser stops the backend's worker, as it does after a while without requests; the next request starts it again. */
 async function stopWorker(cdp: CDPSession) {
@@ -17,12 +18,17 @@ async function cancelFromList(page: Page, id: string) {
   await row(page, id).getByRole('button', { name: 'Cancel', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Cancel booking' })).toBeVisible();
-  const request = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/booking/${id}/cancel`));
+  const request = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/booking/${id}/cancel`),
+  );
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   expect((await request).status()).toBe(200);
 }
 
-test('two tabs share one backend: each sees what the other did, and neither overwrites the other', async ({ context, page }) => {
+test('two tabs share one backend: each sees what the other did, and neither overwrites the other', async ({
+  context,
+  page,
+}) => {
   test.slow(); // two pages
   await signIn(page, 'client');
   await page.goto('/appointments/');
@@ -73,7 +79,10 @@ test("one tab's injected faults stay in that tab, though both talk to one worker
   await expect(page.getByText('Injected fault: 500')).toBeVisible();
 });
 
-test("the backend's state outlives its worker: a restarted worker answers from what it saved", async ({ context, page }) => {
+test("the backend's state outlives its worker: a restarted worker answers from what it saved", async ({
+  context,
+  page,
+}) => {
   await signIn(page, 'client');
   await page.goto('/appointments/');
   await cancelFromList(page, 'bk_confirmed_far');
@@ -83,7 +92,10 @@ test("the backend's state outlives its worker: a restarted worker answers from w
   await expect(row(page, 'bk_confirmed_far').getByText('Cancelled', { exact: true })).toBeVisible();
 });
 
-test('a full browser storage: the failed save is reported, and the backend goes on with the change in memory', async ({ context, page }) => {
+test('a full browser storage: the failed save is reported, and the backend goes on with the change in memory', async ({
+  context,
+  page,
+}) => {
   await signIn(page, 'client');
   await page.goto('/appointments/');
   await expect(row(page, 'bk_confirmed_far')).toBeVisible();
@@ -105,10 +117,14 @@ test('a full browser storage: the failed save is reported, and the backend goes 
   await expect(row(page, 'bk_confirmed_far').getByText('Cancelled', { exact: true })).toHaveCount(0);
 });
 
-test("the backend's service worker answers the API only: the app's own files come from the network, not through the page", async ({ page }) => {
+test("the backend's service worker answers the API only: the app's own files come from the network, not through the page", async ({
+  page,
+}) => {
   await signIn(page, 'client');
   const answered: { path: string; byWorker: boolean }[] = [];
-  page.on('response', (response) => answered.push({ path: new URL(response.url()).pathname, byWorker: response.fromServiceWorker() }));
+  page.on('response', (response) =>
+    answered.push({ path: new URL(response.url()).pathname, byWorker: response.fromServiceWorker() }),
+  );
   await page.goto('/appointments/'); // the worker controls this page from its start
   await expect(row(page, 'bk_confirmed_far')).toBeVisible();
 
@@ -120,8 +136,12 @@ test("the backend's service worker answers the API only: the app's own files com
   expect(files.filter((r) => r.byWorker)).toEqual([]);
 });
 
-test("a page asks for its own chunks while the entry loads; for the backend's only with a session (decision 0085)", async ({ browser, page }) => {
-  const early = (p: Page, file: string) => p.locator(`head link[rel="modulepreload"][data-early][href^="/assets/${file}-"]`);
+test("a page asks for its own chunks while the entry loads; for the backend's only with a session (decision 0085)", async ({
+  browser,
+  page,
+}) => {
+  const early = (p: Page, file: string) =>
+    p.locator(`head link[rel="modulepreload"][data-early][href^="/assets/${file}-"]`);
   const visitor = await browser.newPage(); // a context of its own: no session, no worker
   await visitor.goto('/login/');
   await expect(visitor.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
@@ -139,7 +159,10 @@ test("a page asks for its own chunks while the entry loads; for the backend's on
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const entry = resources.find((r) => /\/assets\/index-[^/]*\.js$/.test(r.name));
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-early]')].map((link) => link.href);
-    return { entryEnd: entry?.responseEnd, starts: links.map((href) => resources.find((r) => r.name === href)?.startTime) };
+    return {
+      entryEnd: entry?.responseEnd,
+      starts: links.map((href) => resources.find((r) => r.name === href)?.startTime),
+    };
   });
   expect(timing.entryEnd).toBeDefined();
   expect(timing.starts.length).toBeGreaterThan(10);

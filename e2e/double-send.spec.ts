@@ -8,7 +8,8 @@ function countPosts(page: Page, pathEnd: string | RegExp) {
   const sent: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (request.method() === 'POST' && (typeof pathEnd === 'string' ? path.endsWith(pathEnd) : pathEnd.test(path))) sent.push(path);
+    if (request.method() === 'POST' && (typeof pathEnd === 'string' ? path.endsWith(pathEnd) : pathEnd.test(path)))
+      sent.push(path);
   });
   return sent;
 }
@@ -16,7 +17,9 @@ function countPosts(page: Page, pathEnd: string | RegExp) {
 test('cancel: one request', async ({ page }) => {
   await signIn(page, 'client');
   await page.goto('/overview/?modal=cancel&id=bk_confirmed_far');
-  await expect(dialog(page).getByText('a refund will be immediately credited to your wallet balance', { exact: false })).toBeVisible();
+  await expect(
+    dialog(page).getByText('a refund will be immediately credited to your wallet balance', { exact: false }),
+  ).toBeVisible();
   const sent = countPosts(page, '/api/booking/bk_confirmed_far/cancel');
   await dialog(page).getByRole('button', { name: 'Cancel booking' }).dblclick();
   await expect(page).toHaveURL('/overview/');
@@ -28,7 +31,11 @@ test('schedule: one request', async ({ page }) => {
   await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
   const days = dialog(page).getByRole('grid').getByRole('button', { disabled: false });
   await days.last().click();
-  await dialog(page).getByRole('group', { name: /^Available times on / }).getByRole('button').first().click();
+  await dialog(page)
+    .getByRole('group', { name: /^Available times on / })
+    .getByRole('button')
+    .first()
+    .click();
   const sent = countPosts(page, '/api/booking/bk_pending_unpaid/schedule');
   await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).dblclick();
   await expect(page).toHaveURL('/payment/bk_pending_unpaid/');
@@ -40,7 +47,11 @@ test('new booking: one request', async ({ page }) => {
   await page.goto('/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
   await dialog(page).getByRole('radio').first().check();
   await dialog(page).getByRole('group', { name: 'Therapy' }).getByRole('radio').first().check();
-  await dialog(page).getByRole('group', { name: /^Available times on / }).getByRole('button').first().click();
+  await dialog(page)
+    .getByRole('group', { name: /^Available times on / })
+    .getByRole('button')
+    .first()
+    .click();
   const sent = countPosts(page, /^\/api\//);
   await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).dblclick();
   await expect(page).toHaveURL(/\/payment\/bk_[^/]+\/$/);
@@ -58,7 +69,11 @@ test('acknowledge: one request', async ({ page }) => {
 
 async function pickLastDaysFirstSlot(page: Page) {
   await dialog(page).getByRole('grid').getByRole('button', { disabled: false }).last().click();
-  await dialog(page).getByRole('group', { name: /^Available times on / }).getByRole('button').first().click();
+  await dialog(page)
+    .getByRole('group', { name: /^Available times on / })
+    .getByRole('button')
+    .first()
+    .click();
 }
 
 test('pay from the wallet: one request', async ({ page }) => {

@@ -12,7 +12,12 @@ const note = (page: Page) => dialog(page).getByLabel(/^Note/);
 /** This tab's next calls to `path` answer 401 UNAUTHORIZED_ACCESS, until `clear` (mocks/README.md, fault injection). */
 const setFaults = (page: Page, faults: { method: string; path: string; status: number }[]) =>
   page.evaluate(
-    (body) => fetch('/api/__mock/faults', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    (body) =>
+      fetch('/api/__mock/faults', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     { faults },
   );
 
@@ -28,13 +33,16 @@ async function noteInto401(page: Page, cancelPath: string) {
   await setFaults(page, []);
 }
 
-const drafts = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:')));
+const drafts = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:')));
 
 for (const [who, cancelPath] of [
   ['client', '/booking/*/cancel'],
   ['provider', '/appointment/*/cancel'],
 ] as const) {
-  test(`a 401 in the middle of the ${who}'s cancel dialog keeps the typed note across the sign-in`, async ({ page }) => {
+  test(`a 401 in the middle of the ${who}'s cancel dialog keeps the typed note across the sign-in`, async ({
+    page,
+  }) => {
     await signIn(page, who);
     await noteInto401(page, cancelPath);
     await signInWithForm(page, accounts[who].email);

@@ -8,7 +8,9 @@ import { startSentryBuild, type SentryBuild } from './sentry-build';
 function errorEvents(envelopes: string[]): Record<string, any>[] {
   return envelopes.flatMap((envelope) => {
     const lines = envelope.split('\n');
-    return lines.flatMap((line, i) => (/"type":"event"/.test(line) ? [JSON.parse(lines[i + 1]!) as Record<string, any>] : []));
+    return lines.flatMap((line, i) =>
+      /"type":"event"/.test(line) ? [JSON.parse(lines[i + 1]!) as Record<string, any>] : [],
+    );
   });
 }
 
@@ -18,7 +20,10 @@ const timings = (page: Page, name: RegExp) =>
     const pattern = new RegExp(source);
     return {
       rendered: performance.getEntriesByName('app-rendered')[0]?.startTime ?? null,
-      scripts: performance.getEntriesByType('resource').filter((e) => pattern.test(e.name)).map((e) => e.startTime),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => pattern.test(e.name))
+        .map((e) => e.startTime),
     };
   }, name.source);
 
@@ -26,7 +31,12 @@ test.describe('without VITE_SENTRY_DSN (the suite’s build)', () => {
   test('the build holds no Sentry code; pages ask for none and talk to no other origin', async ({ page }) => {
     test.skip(Boolean(process.env.E2E_DEV), 'reads the built files');
     const assets = path.resolve('dist-e2e/assets');
-    const withSentry = fs.readdirSync(assets).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('sentry.javascript'));
+    const withSentry = fs
+      .readdirSync(assets)
+      .filter(
+        (file) =>
+          file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('sentry.javascript'),
+      );
     expect(withSentry).toEqual([]);
 
     const requests: string[] = [];
@@ -56,7 +66,9 @@ test.describe('with VITE_SENTRY_DSN (a production build of its own, its ingest r
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   }
 
-  test('a thrown render error is reported, after the first paint, without personal data; no replay without consent', async ({ page }) => {
+  test('a thrown render error is reported, after the first paint, without personal data; no replay without consent', async ({
+    page,
+  }) => {
     const before = build.envelopes.length;
     await openBrokenPage(page, 0.001);
     await expect.poll(() => errorEvents(build.envelopes.slice(before)).length, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -71,16 +83,24 @@ test.describe('with VITE_SENTRY_DSN (a production build of its own, its ingest r
     expect((await timings(page, /\/assets\/sentry-replay-/)).scripts).toEqual([]);
   });
 
-  test('with analytics consent the replay recorder loads; a draw above 0.1 sends no error', async ({ page, context }) => {
+  test('with analytics consent the replay recorder loads; a draw above 0.1 sends no error', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies(
       [
         ['cookieConsent', 'true'],
-        ['cookieSettings', JSON.stringify({ essential: true, analytics: true, personalization: true, advertising: true })],
+        [
+          'cookieSettings',
+          JSON.stringify({ essential: true, analytics: true, personalization: true, advertising: true }),
+        ],
       ].map(([name, value]) => ({ name: name!, value: value!, url: build.origin })),
     );
     const before = build.envelopes.length;
     await openBrokenPage(page, 0.5);
-    await expect.poll(async () => (await timings(page, /\/assets\/sentry-replay-/)).scripts.length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await timings(page, /\/assets\/sentry-replay-/)).scripts.length, { timeout: 15_000 })
+      .toBe(1);
     await page.waitForTimeout(2_000);
     expect(errorEvents(build.envelopes.slice(before))).toEqual([]);
   });

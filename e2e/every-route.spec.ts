@@ -31,7 +31,14 @@ const providerRoutes: PageLoad[] = [
 ];
 
 /** Pages both user types see, loaded once more as the provider (they show other parts to each). */
-const sharedAsProvider = ['/overview/', '/appointments/', '/account/', '/account/settings/', '/messages/', '/messages/cl_demo/'];
+const sharedAsProvider = [
+  '/overview/',
+  '/appointments/',
+  '/account/',
+  '/account/settings/',
+  '/messages/',
+  '/messages/cl_demo/',
+];
 
 const loads: PageLoad[] = [
   // The bench's list: every other route, with seeded ids; its signed-in routes are the client's.
@@ -60,10 +67,16 @@ const ids = new Set(Object.keys(en));
 async function visibleIds(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const attributes = ['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-roledescription'];
-    const values = [...document.querySelectorAll('*')].flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
+    const values = [...document.querySelectorAll('*')].flatMap((element) =>
+      attributes.map((name) => element.getAttribute(name) ?? ''),
+    );
     return [document.title, document.body.innerText, ...values];
   });
-  return [...new Set(texts.flatMap((text) => text.match(/[a-zA-Z]+(?:\.[a-zA-Z0-9]+)+/g) ?? []).filter((word) => ids.has(word)))];
+  return [
+    ...new Set(
+      texts.flatMap((text) => text.match(/[a-zA-Z]+(?:\.[a-zA-Z0-9]+)+/g) ?? []).filter((word) => ids.has(word)),
+    ),
+  ];
 }
 
 for (const language of ['en', 'de'] as const) {
@@ -74,7 +87,8 @@ for (const language of ['en', 'de'] as const) {
       if (language === 'de') await setGerman(page);
       const missing: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('MISSING_TRANSLATION')) missing.push(message.text().split('\n')[0]!);
+        if (message.type() === 'error' && message.text().includes('MISSING_TRANSLATION'))
+          missing.push(message.text().split('\n')[0]!);
       });
       for (const load of loads.filter((l) => l.as === viewer)) {
         await test.step(load.path, async () => {

@@ -7,7 +7,10 @@ import { e2eFilesPort } from './ports';
 // suite's build names http://127.0.0.1:<e2eFilesPort> as its files origin (VITE_FILES_ORIGIN, playwright.config.ts);
 // this spec serves pictures there. http://localhost:<the same port> is the same server under a third origin.
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const filesOrigin = `http://127.0.0.1:${e2eFilesPort}`;
 const thirdOrigin = `http://localhost:${e2eFilesPort}`;
 
@@ -36,7 +39,9 @@ async function showClientPicture(page: Page, photoUrl: string) {
   return picture;
 }
 
-test('every picture from the API’s file host was blocked: one from the files origin shows, one from a third origin is refused', async ({ page }) => {
+test('every picture from the API’s file host was blocked: one from the files origin shows, one from a third origin is refused', async ({
+  page,
+}) => {
   test.skip(Boolean(process.env.E2E_DEV), 'the dev server has no policy');
   const violations = await watchPolicyViolations(page);
   await signIn(page, 'client');

@@ -4,7 +4,10 @@ import { setGerman, signIn, storedDemoPart } from './helpers';
 // Decision 0101: empty files are refused before anything is sent; a chat carries references to its
 // attachments, whose bytes come from a link with a token when the reader opens one.
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const bubble = (page: Page, text: string) => page.getByRole('log').getByRole('article').filter({ hasText: text });
 
 /** Counts the requests of this page whose method and path match. */
@@ -16,7 +19,9 @@ function countRequests(page: Page, method: string, path: RegExp) {
   return seen;
 }
 
-test('zero-byte files are accepted: the chat composer refuses an empty attachment before anything is sent', async ({ page }) => {
+test('zero-byte files are accepted: the chat composer refuses an empty attachment before anything is sent', async ({
+  page,
+}) => {
   await signIn(page, 'client');
   await page.goto('/messages/pr_demo/');
   const sends = countRequests(page, 'POST', /\/api\/messages\/store$/);
@@ -33,26 +38,36 @@ test('zero-byte files are accepted: the chat composer refuses an empty attachmen
   expect(messages.find((m) => m.body === 'Is the form needed?')?.attachments).toEqual([]);
 });
 
-test('zero-byte files are accepted: the profile picture picker refuses an empty image, in German too', async ({ page }) => {
+test('zero-byte files are accepted: the profile picture picker refuses an empty image, in German too', async ({
+  page,
+}) => {
   await signIn(page, 'client');
   await setGerman(page);
   await page.goto('/account/');
   const uploads = countRequests(page, 'POST', /\/api\/client\/profile-picture$/);
   await page.getByRole('button', { name: 'Bild ändern' }).click();
-  await page.locator('input[type=file]').setInputFiles({ name: 'ich.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'ich.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) });
   await expect(page.getByRole('alert').filter({ hasText: 'Diese Datei ist leer.' })).toBeVisible();
   await expect(page).not.toHaveURL(/modal=cropper/);
   expect(uploads).toEqual([]);
 });
 
-test('uploaded files are served without a token: a chat attachment is a link with a token, fetched only when opened', async ({ page }) => {
+test('uploaded files are served without a token: a chat attachment is a link with a token, fetched only when opened', async ({
+  page,
+}) => {
   await signIn(page, 'client');
   await page.goto('/messages/pr_demo/');
   const fileRequests = countRequests(page, 'GET', /\/api\/files\//);
   await page.locator('input[type=file]').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PNG });
-  const stored = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/messages/store'));
+  const stored = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/messages/store'),
+  );
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
-  const { attachments } = (await (await stored).json()) as { attachments: { identifier: string; url: string; mimeType: string }[] };
+  const { attachments } = (await (await stored).json()) as {
+    attachments: { identifier: string; url: string; mimeType: string }[];
+  };
   const [file] = attachments;
   expect(file?.identifier).toMatch(/^at_[\w-]{22}$/);
   expect(file?.url).toMatch(new RegExp(`/api/files/${file?.identifier}\\?token=[0-9a-z]+\\.[\\w-]{22}$`));

@@ -56,12 +56,17 @@ test.describe('a first visit', () => {
       const seen: { heading: boolean; banner: boolean }[] = [];
       (window as unknown as { domBatches: typeof seen }).domBatches = seen;
       new MutationObserver(() => {
-        seen.push({ heading: Boolean(document.querySelector('main h1')), banner: [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Cookies on Therapy Booking') });
+        seen.push({
+          heading: Boolean(document.querySelector('main h1')),
+          banner: [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Cookies on Therapy Booking'),
+        });
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/login/');
     await expect(page.getByRole('region', { name: 'Cookies on Therapy Booking' })).toBeVisible();
-    const batches = await page.evaluate(() => (window as unknown as { domBatches: { heading: boolean; banner: boolean }[] }).domBatches);
+    const batches = await page.evaluate(
+      () => (window as unknown as { domBatches: { heading: boolean; banner: boolean }[] }).domBatches,
+    );
     expect(batches.find((batch) => batch.heading)).toEqual({ heading: true, banner: true });
   });
 });

@@ -1,6 +1,15 @@
 import { test as base } from '@playwright/test';
 
-export { expect, type Browser, type BrowserContext, type CDPSession, type Locator, type Page, type Request, type Route } from '@playwright/test';
+export {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+} from '@playwright/test';
 
 /**
  * Playwright's `test`, plus a check after every test: no page of the test's browser context showed a message that
@@ -12,10 +21,12 @@ export const test = base.extend<{ everyMessageLoaded: void }>({
     async ({ context }, use) => {
       const missing: string[] = [];
       context.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('MISSING_TRANSLATION')) missing.push(`${message.location().url}: ${message.text().split('\n')[0]}`);
+        if (message.type() === 'error' && message.text().includes('MISSING_TRANSLATION'))
+          missing.push(`${message.location().url}: ${message.text().split('\n')[0]}`);
       });
       await use();
-      if (missing.length > 0) throw new Error(`Messages shown before they were loaded:\n${[...new Set(missing)].join('\n')}`);
+      if (missing.length > 0)
+        throw new Error(`Messages shown before they were loaded:\n${[...new Set(missing)].join('\n')}`);
     },
     { auto: true },
   ],

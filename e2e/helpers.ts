@@ -12,7 +12,11 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * A real two-page PDF to upload under `name` (e2e/files/sleep-diary.pdf, Helvetica): page 1 says 'Sleep diary - week
  * 1', page 2 'Evenings: no screens after 10 pm'.
  */
-export const sleepDiaryPdf = (name = 'sleep-diary.pdf') => ({ name, mimeType: 'application/pdf', buffer: fs.readFileSync(new URL('./files/sleep-diary.pdf', import.meta.url)) });
+export const sleepDiaryPdf = (name = 'sleep-diary.pdf') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: fs.readFileSync(new URL('./files/sleep-diary.pdf', import.meta.url)),
+});
 export const accounts = {
   client: { email: 'client@example.com', firstName: 'Grace', label: 'Client' },
   provider: { email: 'provider@example.com', firstName: 'Amaka', label: 'Therapist' },
@@ -69,23 +73,39 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(axeTags)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
-  expect(results.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** What the offline backend holds now: its whole state and revision, from its service worker (`GET /api/__mock/state`). */
-export async function demoBackendState(page: Page): Promise<{ revision: string | null; state: Record<string, unknown> }> {
+export async function demoBackendState(
+  page: Page,
+): Promise<{ revision: string | null; state: Record<string, unknown> }> {
   await waitForDemoBackend(page);
-  return page.evaluate(async () => (await fetch('/api/__mock/state')).json() as Promise<{ revision: string | null; state: Record<string, unknown> }>);
+  return page.evaluate(
+    async () =>
+      (await fetch('/api/__mock/state')).json() as Promise<{ revision: string | null; state: Record<string, unknown> }>,
+  );
 }
 
 /** Replaces what the offline backend holds (`PUT /api/__mock/state`); returns the new revision. */
 export async function putDemoBackendState(page: Page, state: Record<string, unknown>): Promise<string | null> {
   await waitForDemoBackend(page);
-  return page.evaluate(async (body) => {
-    const response = await fetch('/api/__mock/state', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`PUT /api/__mock/state: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { revision: string | null }).revision;
-  }, { state });
+  return page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/__mock/state', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`PUT /api/__mock/state: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { revision: string | null }).revision;
+    },
+    { state },
+  );
 }
 
 /** One part of what the offline backend holds (a top-level key of its state: mocks/db.ts). */
@@ -103,7 +123,10 @@ export async function waitForDemoBackend(page: Page) {
 
 /** Opens a page of the account through the header's user menu (wide screens): 'Profile' or 'Settings'. */
 export async function openAccountPage(page: Page, name: 'Profile' | 'Settings') {
-  await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu for / })
+    .click();
   await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
 }
 
@@ -114,10 +137,13 @@ export async function openAccountPage(page: Page, name: 'Profile' | 'Settings') 
 export async function watchPolicyViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (message.text().startsWith('CSP violation: ') || /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (message.text().startsWith('CSP violation: ') || /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
   return violations;
 }

@@ -7,7 +7,9 @@ test('switching to German translates the page, sets the cookies and sends the he
   await expect(page.getByRole('heading', { level: 1, name: 'Hallo, Grace' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page).toHaveTitle('Übersicht · Therapy Booking');
-  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
   expect(cookies['X-Locale']).toBe('de');
@@ -33,7 +35,9 @@ test('the landing and login pages are translated', async ({ page, context }) => 
     { name: 'X-Language', value: 'de', url: e2eOrigin },
   ]);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finden Sie die passende Therapie und buchen Sie Ihre Sitzung in wenigen Minuten');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Finden Sie die passende Therapie und buchen Sie Ihre Sitzung in wenigen Minuten',
+  );
   await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();

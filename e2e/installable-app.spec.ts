@@ -15,7 +15,9 @@ const at = (path: string) => `${build.origin}${path}`;
 
 /** The Workbox worker has installed and controls the page (it claims the page that registered it). */
 async function controlled(page: Page) {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })
+    .toMatch(/\/sw\.js$/);
 }
 
 /** The saved copy of what this user loaded, as the names of its queries' paths (IndexedDB `offline-cache`). */
@@ -29,7 +31,11 @@ function savedPaths(page: Page): Promise<string[]> {
           if (!db.objectStoreNames.contains('queries')) return resolve([]);
           const all = db.transaction('queries').objectStore('queries').getAll();
           all.onsuccess = () =>
-            resolve((all.result as { state: { queries: { queryKey: unknown[] }[] } }[]).flatMap((saved) => saved.state.queries.map((q) => String(q.queryKey[0]))));
+            resolve(
+              (all.result as { state: { queries: { queryKey: unknown[] }[] } }[]).flatMap((saved) =>
+                saved.state.queries.map((q) => String(q.queryKey[0])),
+              ),
+            );
         };
       }),
   );
@@ -49,12 +55,21 @@ async function signInAndLoad(page: Page, heading: string) {
   await expect.poll(() => savedPaths(page)).toContain('/messages/conversations');
 }
 
-test('installable: the manifest is linked and complete, the worker controls the page, start_url answers offline', async ({ page, context }) => {
+test('installable: the manifest is linked and complete, the worker controls the page, start_url answers offline', async ({
+  page,
+  context,
+}) => {
   await page.goto(at('/'));
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
   const manifest = await (await page.request.get(at(href!))).json();
-  expect(manifest).toMatchObject({ name: 'Therapy Booking', short_name: 'Therapy', start_url: '/', display: 'standalone', lang: 'en' });
+  expect(manifest).toMatchObject({
+    name: 'Therapy Booking',
+    short_name: 'Therapy',
+    start_url: '/',
+    display: 'standalone',
+    lang: 'en',
+  });
   expect(manifest.icons).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ sizes: '192x192', type: 'image/png' }),
@@ -76,7 +91,10 @@ test('installable: the manifest is linked and complete, the worker controls the 
   await context.setOffline(false);
 });
 
-test('offline: the overview, a booking and a conversation read from what was last loaded; changes are disabled with the reason', async ({ page, context }) => {
+test('offline: the overview, a booking and a conversation read from what was last loaded; changes are disabled with the reason', async ({
+  page,
+  context,
+}) => {
   await signInAndLoad(page, `Hello, ${accounts.client.firstName}`);
   await context.setOffline(true);
 
@@ -90,7 +108,9 @@ test('offline: the overview, a booking and a conversation read from what was las
   const reschedule = selected.getByRole('button', { name: 'Reschedule' });
   await expect(reschedule).toBeDisabled();
   await expect(reschedule).toHaveAttribute('title', 'You are offline: this needs a connection.');
-  await expect(reschedule).toHaveAccessibleDescription(/^Offline — showing what was saved at .*You are offline: this needs a connection\.$/);
+  await expect(reschedule).toHaveAccessibleDescription(
+    /^Offline — showing what was saved at .*You are offline: this needs a connection\.$/,
+  );
   await reschedule.click({ force: true });
   await expect(page).toHaveURL(at('/appointments/?id=bk_confirmed_far'));
 
@@ -106,11 +126,16 @@ test('offline in German: the manifest, the banner and the disabled action', asyn
   await page.goto(at('/overview/'));
   await expect(page.getByRole('heading', { level: 1, name: `Hallo, ${accounts.client.firstName}` })).toBeVisible();
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.de.webmanifest');
-  expect(await (await page.request.get(at('/manifest.de.webmanifest'))).json()).toMatchObject({ lang: 'de', name: 'Therapy Booking' });
+  expect(await (await page.request.get(at('/manifest.de.webmanifest'))).json()).toMatchObject({
+    lang: 'de',
+    name: 'Therapy Booking',
+  });
   await context.setOffline(true);
   await page.goto(at('/appointments/?id=bk_confirmed_far'));
   await expect(page.getByText(/^Offline – angezeigt wird der Stand von \d{1,2}:\d{2}/)).toBeVisible();
-  const reschedule = page.getByRole('region', { name: 'Ausgewählte Buchung' }).getByRole('button', { name: 'Verschieben' });
+  const reschedule = page
+    .getByRole('region', { name: 'Ausgewählte Buchung' })
+    .getByRole('button', { name: 'Verschieben' });
   await expect(reschedule).toBeDisabled();
   await expect(reschedule).toHaveAttribute('title', 'Sie sind offline: Dafür ist eine Verbindung nötig.');
   await context.setOffline(false);
@@ -123,7 +148,9 @@ test('sign-out forgets every saved answer: offline, nothing personal is left', a
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   await expect.poll(() => savedPaths(page)).toEqual([]);
-  expect(await page.evaluate(async () => (await caches.keys()).filter((name) => !name.startsWith('workbox-precache')))).toEqual([]);
+  expect(
+    await page.evaluate(async () => (await caches.keys()).filter((name) => !name.startsWith('workbox-precache'))),
+  ).toEqual([]);
 
   await context.setOffline(true);
   await page.goto(at('/messages/pr_demo/'));

@@ -13,16 +13,23 @@ const SEEDED = 'bp_shared_family_partner';
 
 /** '9:00 AM - 10:00 AM' as the app writes a session's time in that zone (plain spaces). */
 function timeRange(start: string, end: string, timeZone: string, locale = 'en-US') {
-  const time = (iso: string) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso)).replace(/\s/g, ' ');
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone })
+      .format(new Date(iso))
+      .replace(/\s/g, ' ');
   return `${time(start)} - ${time(end)}`;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const participantAnswer = (page: Page, id: string) =>
-  page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/booking/participant/${id}`);
+  page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/booking/participant/${id}`,
+  );
 
-test('the invitation mail’s link: signed out it leads through login to the invitation; the details in the guest’s zone; accept', async ({ page }) => {
+test('the invitation mail’s link: signed out it leads through login to the invitation; the details in the guest’s zone; accept', async ({
+  page,
+}) => {
   // Grace shares her session with the partner account.
   await signIn(page, 'client');
   await page.goto('/appointments/?id=bk_confirmed_far');
@@ -43,16 +50,29 @@ test('the invitation mail’s link: signed out it leads through login to the inv
   await expect(page).toHaveURL(mail.link!);
   const { booking } = await (await answer).json();
   await expect(dialog(page).getByRole('heading', { name: 'Invitation to a session' })).toBeVisible();
-  await expect(dialog(page)).toContainText('Grace Adeyemi invites you to a Individual Therapy session with Dr Amaka Okafor.');
+  await expect(dialog(page)).toContainText(
+    'Grace Adeyemi invites you to a Individual Therapy session with Dr Amaka Okafor.',
+  );
   await expect(dialog(page).getByText('Dr Amaka Okafor', { exact: true })).toBeVisible();
   const details = dialog(page).getByRole('definition');
-  await expect(details).toHaveText(['Grace Adeyemi', 'Individual Therapy · Online', /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/, new RegExp(`^${escape(timeRange(booking.startTime, booking.endTime, 'Europe/London'))} GMT`)]);
+  await expect(details).toHaveText([
+    'Grace Adeyemi',
+    'Individual Therapy · Online',
+    /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    new RegExp(`^${escape(timeRange(booking.startTime, booking.endTime, 'Europe/London'))} GMT`),
+  ]);
   // The therapist is in Lagos; the guest reads the time in their own zone (London), which is named.
-  await expect(dialog(page).getByText(/^Times are shown in your time zone, Europe\/London \(GMT([+-]\d+)?\)\.$/)).toBeVisible();
-  await expect(dialog(page).getByRole('status')).toHaveText('Would you like to join this session? Grace Adeyemi and the therapist will see your answer.');
+  await expect(
+    dialog(page).getByText(/^Times are shown in your time zone, Europe\/London \(GMT([+-]\d+)?\)\.$/),
+  ).toBeVisible();
+  await expect(dialog(page).getByRole('status')).toHaveText(
+    'Would you like to join this session? Grace Adeyemi and the therapist will see your answer.',
+  );
   await expectNoAxeViolations(page);
 
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/api/booking/participant/${guestId}/status`);
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === `/api/booking/participant/${guestId}/status`,
+  );
   await dialog(page).getByRole('button', { name: 'Accept' }).click();
   expect((await sent).postDataJSON()).toEqual({ status: 'acknowledged' });
   await expect(page.getByText('Invitation accepted')).toBeVisible();
@@ -69,10 +89,18 @@ test('the invitation mail’s link: signed out it leads through login to the inv
 
   await signIn(page, 'client');
   await page.goto('/appointments/?id=bk_confirmed_far');
-  await expect(page.getByRole('region', { name: 'Participants' }).getByRole('listitem').filter({ hasText: PARTNER }).getByText('Accepted')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Participants' })
+      .getByRole('listitem')
+      .filter({ hasText: PARTNER })
+      .getByText('Accepted'),
+  ).toBeVisible();
 });
 
-test('in German: the seeded invitation opened from the overview’s list, its details, then Annehmen', async ({ page }) => {
+test('in German: the seeded invitation opened from the overview’s list, its details, then Annehmen', async ({
+  page,
+}) => {
   await setGerman(page);
   await page.goto('/login/');
   await page.getByLabel('E-Mail-Adresse').fill(PARTNER);
@@ -92,9 +120,13 @@ test('in German: the seeded invitation opened from the overview’s list, its de
   await expect(dialog(page).getByText('Dr Lena Hoffmann', { exact: true })).toBeVisible();
   await expect(dialog(page).getByRole('term')).toHaveText(['Eingeladen von', 'Sitzung', 'Datum', 'Uhrzeit']);
   await expect(dialog(page).getByRole('definition').nth(0)).toHaveText('Sam Social');
-  await expect(dialog(page).getByRole('definition').nth(3)).toContainText(timeRange(booking.startTime, booking.endTime, 'Europe/London', 'de-DE'));
+  await expect(dialog(page).getByRole('definition').nth(3)).toContainText(
+    timeRange(booking.startTime, booking.endTime, 'Europe/London', 'de-DE'),
+  );
   await expect(dialog(page).getByText(/^Zeiten in Ihrer Zeitzone, Europe\/London \(GMT([+-]\d+)?\)\.$/)).toBeVisible();
-  await expect(dialog(page).getByRole('status')).toHaveText('Möchten Sie an dieser Sitzung teilnehmen? Sam Social und die Therapeut:in sehen Ihre Antwort.');
+  await expect(dialog(page).getByRole('status')).toHaveText(
+    'Möchten Sie an dieser Sitzung teilnehmen? Sam Social und die Therapeut:in sehen Ihre Antwort.',
+  );
   await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: 'Annehmen' }).click();
   await expect(page.getByText('Einladung angenommen', { exact: true })).toBeVisible();
@@ -106,12 +138,16 @@ test('in German: the seeded invitation opened from the overview’s list, its de
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the seeded invitation by its link: decline, once; anyone else is told it is not theirs to find', async ({ page }) => {
+  test('the seeded invitation by its link: decline, once; anyone else is told it is not theirs to find', async ({
+    page,
+  }) => {
     await page.goto('/login/');
     await signInWithForm(page, PARTNER);
     await expect(page).toHaveURL('/overview/');
     await page.goto(`/overview/?modal=invitation&participantId=${SEEDED}`);
-    await expect(dialog(page)).toContainText('Sam Social invites you to a Family Therapy session with Dr Lena Hoffmann.');
+    await expect(dialog(page)).toContainText(
+      'Sam Social invites you to a Family Therapy session with Dr Lena Hoffmann.',
+    );
     await expect(dialog(page).getByRole('button', { name: 'Decline' })).toBeInViewport();
     await expectNoAxeViolations(page);
     await dialog(page).getByRole('button', { name: 'Decline' }).click();
@@ -125,6 +161,8 @@ test.describe('on a phone (390 px)', () => {
     await signOut(page);
     await signIn(page, 'client');
     await page.goto(`/overview/?modal=invitation&participantId=${SEEDED}`);
-    await expect(dialog(page).getByText('This invitation could not be found. It may have been sent to another e-mail address.')).toBeVisible();
+    await expect(
+      dialog(page).getByText('This invitation could not be found. It may have been sent to another e-mail address.'),
+    ).toBeVisible();
   });
 });

@@ -21,7 +21,10 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(LONG_SURNAME).first()).toBeAttached();
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
   expect(scrollWidth, `${path} is ${scrollWidth}px wide in a ${innerWidth}px window`).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -31,7 +34,14 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'client');
     await lengthenNames(page);
-    for (const path of ['/overview/', '/appointments/', '/messages/', '/messages/pr_demo/', '/account/', '/therapists/pr_demo/']) {
+    for (const path of [
+      '/overview/',
+      '/appointments/',
+      '/messages/',
+      '/messages/pr_demo/',
+      '/account/',
+      '/therapists/pr_demo/',
+    ]) {
       await expectNoSidewaysScroll(page, path);
     }
     // Signed out through the modal's address (on a phone the header's button is in the menu); the demo data stay.

@@ -6,7 +6,9 @@ import { setGerman, signIn } from './helpers';
 
 const log = (page: Page) => page.getByRole('log');
 
-test('finds messages in the whole conversation, keeps the query on reload and jumps to a hit far up', async ({ page }) => {
+test('finds messages in the whole conversation, keeps the query on reload and jumps to a hit far up', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'client');
   await page.goto('/messages/pr_demo/');

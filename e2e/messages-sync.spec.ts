@@ -6,8 +6,24 @@ import { DEMO_PASSWORD, setGerman, signIn, signOut, signInWithForm } from './hel
 import { png } from './png';
 
 const texts = {
-  en: { edit: 'Edit', editLabel: 'Edit your message', delete: 'Delete', edited: 'edited', deleted: 'This message was deleted.', sent: 'Sent', composer: 'Message' },
-  de: { edit: 'Bearbeiten', editLabel: 'Ihre Nachricht bearbeiten', delete: 'Löschen', edited: 'bearbeitet', deleted: 'Diese Nachricht wurde gelöscht.', sent: 'Gesendet', composer: 'Nachricht' },
+  en: {
+    edit: 'Edit',
+    editLabel: 'Edit your message',
+    delete: 'Delete',
+    edited: 'edited',
+    deleted: 'This message was deleted.',
+    sent: 'Sent',
+    composer: 'Message',
+  },
+  de: {
+    edit: 'Bearbeiten',
+    editLabel: 'Ihre Nachricht bearbeiten',
+    delete: 'Löschen',
+    edited: 'bearbeitet',
+    deleted: 'Diese Nachricht wurde gelöscht.',
+    sent: 'Gesendet',
+    composer: 'Nachricht',
+  },
 } as const;
 
 const conversation = (page: Page) => page.getByRole('log');
@@ -40,7 +56,9 @@ async function stopWorker(cdp: CDPSession) {
 for (const locale of ['en', 'de'] as const) {
   const t = texts[locale];
 
-  test(`${locale}: the client edits and deletes old messages far up; the therapist, scrolled up there, sees both at the next poll`, async ({ page }) => {
+  test(`${locale}: the client edits and deletes old messages far up; the therapist, scrolled up there, sees both at the next poll`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const therapist = page;
     await signIn(therapist, 'provider');
@@ -57,10 +75,18 @@ for (const locale of ['en', 'de'] as const) {
     // those old messages (msg_demo_003) and deletes another (msg_demo_005).
     const answers = await therapist.evaluate(async (password) => {
       const json = { 'Content-Type': 'application/json' };
-      const login = await fetch('/api/user/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'client@example.com', password }) });
+      const login = await fetch('/api/user/login', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'client@example.com', password }),
+      });
       const { token } = (await login.json()) as { token: string };
       const auth = { ...json, Authorization: `Bearer ${token}` };
-      const edit = await fetch('/api/messages/msg_demo_003/update', { method: 'PUT', headers: auth, body: JSON.stringify({ body: 'Great, I will write it down tonight.' }) });
+      const edit = await fetch('/api/messages/msg_demo_003/update', {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({ body: 'Great, I will write it down tonight.' }),
+      });
       const removal = await fetch('/api/messages/msg_demo_005', { method: 'DELETE', headers: auth });
       return [login.status, edit.status, removal.status];
     }, DEMO_PASSWORD);
@@ -77,15 +103,22 @@ for (const locale of ['en', 'de'] as const) {
     expect(Math.abs((await conversation(therapist).evaluate((el) => el.scrollTop)) - reading)).toBeLessThan(300);
     // only the newest page was asked for, with the changes since the poll before: the older pages were not fetched again
     expect(polls.length).toBeGreaterThan(0);
-    expect(polls.every((url) => new URL(url).searchParams.has('changedSince') && !new URL(url).searchParams.has('cursor'))).toBe(true);
+    expect(
+      polls.every((url) => new URL(url).searchParams.has('changedSince') && !new URL(url).searchParams.has('cursor')),
+    ).toBe(true);
   });
 
-  test(`${locale}: an image the client sends reaches the therapist of the same browser as the file itself, after the worker was stopped`, async ({ context, page }) => {
+  test(`${locale}: an image the client sends reaches the therapist of the same browser as the file itself, after the worker was stopped`, async ({
+    context,
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, 'client');
     if (locale === 'de') await setGerman(page);
     await page.goto('/messages/pr_demo/');
-    await page.locator('input[type=file]').setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: png(37, 23) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: png(37, 23) });
     await page.getByRole('textbox', { name: t.composer, exact: true }).press('Enter');
     await expect(bubble(page, 'sketch.png')).toContainText(t.sent);
 
@@ -107,7 +140,9 @@ for (const locale of ['en', 'de'] as const) {
     const image = received.getByRole('img', { name: 'sketch.png' });
     await expect(image).toBeVisible();
     // the sent picture, not the generated 1-pixel placeholder
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([37, 23]);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([37, 23]);
   });
 }
 

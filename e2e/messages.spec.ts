@@ -1,5 +1,14 @@
 import { expect, test, type Page } from './fixtures';
-import { DEMO_PASSWORD, expectNoAxeViolations, mainNav, setGerman, signIn, signInWithForm, storedDemoPart, waitForDemoBackend } from './helpers';
+import {
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  mainNav,
+  setGerman,
+  signIn,
+  signInWithForm,
+  storedDemoPart,
+  waitForDemoBackend,
+} from './helpers';
 import { shareDemoBackend } from './shared-backend';
 
 // Issue 19: messages between a client and their therapist.
@@ -7,7 +16,9 @@ import { shareDemoBackend } from './shared-backend';
 const conversation = (page: Page) => page.getByRole('log');
 const bubble = (page: Page, text: string | RegExp) => conversation(page).getByRole('article').filter({ hasText: text });
 
-test('a client writes, the therapist sees the unread badge and reads it, the client sees it seen; edit and delete reach both', async ({ browser }) => {
+test('a client writes, the therapist sees the unread badge and reads it, the client sees it seen; edit and delete reach both', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const client = await (await browser.newContext()).newPage();
   const therapistContext = await browser.newContext();
@@ -23,7 +34,9 @@ test('a client writes, the therapist sees the unread badge and reads it, the cli
   await expect(messagesLink).toHaveAccessibleName('Messages');
 
   // The client writes; the message shows at once, then as sent. Enter sends, Shift+Enter breaks the line.
-  await mainNav(client).getByRole('link', { name: /^Messages/ }).click();
+  await mainNav(client)
+    .getByRole('link', { name: /^Messages/ })
+    .click();
   await client.getByRole('link', { name: /Amaka Okafor/ }).click();
   await expect(client).toHaveURL('/messages/pr_demo/');
   await expect(client.getByRole('heading', { level: 2, name: 'Amaka Okafor' })).toBeVisible();
@@ -36,10 +49,19 @@ test('a client writes, the therapist sees the unread badge and reads it, the cli
   const mine = bubble(client, 'Hello Amaka,');
   await expect(mine).toContainText('Hello Amaka,\nthe notes are at https://example.com/notes.');
   await expect(mine).toContainText('Sent');
-  await expect(mine.getByRole('link', { name: 'https://example.com/notes' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(mine.getByRole('link', { name: 'https://example.com/notes' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
 
   // The therapist's badge counts it at the chat list's next poll, without a reload.
-  await expect.poll(async () => (await storedDemoPart<{ body: string | null }[]>(therapist, 'messages')).some((m) => m.body?.startsWith('Hello Amaka'))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await storedDemoPart<{ body: string | null }[]>(therapist, 'messages')).some((m) =>
+        m.body?.startsWith('Hello Amaka'),
+      ),
+    )
+    .toBe(true);
   await therapist.clock.fastForward(31_000);
   await expect(messagesLink).toHaveAccessibleName('Messages (1 unread message)');
   await messagesLink.click();
@@ -69,7 +91,9 @@ test('a client writes, the therapist sees the unread badge and reads it, the cli
   await edited.getByRole('button', { name: 'Delete' }).click();
   await expect(client).toHaveURL(/modal=delete-message&messageId=msg_/);
   await expect(client.getByRole('heading', { name: 'DELETE MESSAGE?' })).toBeVisible();
-  await expect(client.getByText('This message will be deleted for everyone in this chat. This action cannot be undone.')).toBeVisible();
+  await expect(
+    client.getByText('This message will be deleted for everyone in this chat. This action cannot be undone.'),
+  ).toBeVisible();
   await expect(client.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expectNoAxeViolations(client);
   await client.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -81,12 +105,17 @@ test('a client writes, the therapist sees the unread badge and reads it, the cli
   await expectNoAxeViolations(client);
 
   // Both kept their sessions throughout; the backend has the message deleted.
-  const messages = await storedDemoPart<{ body: string | null; isDeleted: boolean; senderIdentifier: string }[]>(therapist, 'messages');
+  const messages = await storedDemoPart<{ body: string | null; isDeleted: boolean; senderIdentifier: string }[]>(
+    therapist,
+    'messages',
+  );
   expect(messages.filter((m) => m.senderIdentifier === 'cl_demo' && m.isDeleted).length).toBe(2); // the seeded one and ours
   await stopSharing();
 });
 
-test('in German: a failed send keeps the text and retries; files are checked, sent and previewed; the appointment message', async ({ page }) => {
+test('in German: a failed send keeps the text and retries; files are checked, sent and previewed; the appointment message', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await setGerman(page);
   // Every send fails until the fault is lifted.
@@ -103,7 +132,13 @@ test('in German: a failed send keeps the text and retries; files are checked, se
   const failed = bubble(page, 'Guten Tag, gilt der Termin noch?');
   await expect(failed).toContainText('Nicht gesendet.');
   await expect(box).toHaveValue('');
-  await page.evaluate(() => fetch('/api/__mock/faults', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults: [] }) }));
+  await page.evaluate(() =>
+    fetch('/api/__mock/faults', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ faults: [] }),
+    }),
+  );
   await failed.getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(failed).toContainText('Gesendet');
   const stored = await storedDemoPart<{ body: string | null }[]>(page, 'messages');
@@ -111,9 +146,16 @@ test('in German: a failed send keeps the text and retries; files are checked, se
 
   // Files: the accounts document's rules before anything is sent; an image is sent and shown as an image.
   const input = page.locator('input[type=file]');
-  await input.setInputFiles({ name: 'gross.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await input.setInputFiles({
+    name: 'gross.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
   await expect(page.getByRole('alert')).toHaveText('gross.pdf: Datei zu groß');
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await input.setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('button', { name: 'plan.png entfernen' })).toBeVisible();
   await box.press('Enter');
@@ -139,7 +181,9 @@ test('in German: a failed send keeps the text and retries; files are checked, se
   await expect(bubble(page, 'Ich komme fünf Minuten später.')).toContainText('Zu unserer Sitzung am');
 });
 
-test("the large data set's 5,000-message chat opens at the newest, scrolls to the first and keeps the reader's place", async ({ page }) => {
+test("the large data set's 5,000-message chat opens at the newest, scrolls to the first and keeps the reader's place", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto('/login/?demoData=large');
   await signInWithForm(page, 'large-client@example.com', DEMO_PASSWORD);
@@ -152,15 +196,18 @@ test("the large data set's 5,000-message chat opens at the newest, scrolls to th
   // an older page has come in (the list grew upwards and scrolled with it), every frame notes where the first message
   // then on screen is, so that the frame just before the older page and the one just after are compared.
   const frames = await log.evaluate(async (el) => {
-    const messages = () => [...el.querySelectorAll('p')].filter((p) => /^Message \d+ of 5000$/.test(p.textContent ?? ''));
-    const topOf = (node: Element | undefined) => (node ? Math.round(node.getBoundingClientRect().top - el.getBoundingClientRect().top) : null);
+    const messages = () =>
+      [...el.querySelectorAll('p')].filter((p) => /^Message \d+ of 5000$/.test(p.textContent ?? ''));
+    const topOf = (node: Element | undefined) =>
+      node ? Math.round(node.getBoundingClientRect().top - el.getBoundingClientRect().top) : null;
     let reading: string | null = null;
     const seen: { scrollTop: number; top: number | null }[] = [];
     el.scrollTop = 0;
     const until = Date.now() + 30_000;
     while (Date.now() < until) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      reading ??= messages().find((p) => p.getBoundingClientRect().bottom > el.getBoundingClientRect().top)?.textContent ?? null;
+      reading ??=
+        messages().find((p) => p.getBoundingClientRect().bottom > el.getBoundingClientRect().top)?.textContent ?? null;
       const frame = { scrollTop: el.scrollTop, top: topOf(messages().find((p) => p.textContent === reading)) };
       seen.push(frame);
       // (the list renders the rows of its new scroll position a frame or two after the jump)
@@ -185,7 +232,8 @@ test("the large data set's 5,000-message chat opens at the newest, scrolls to th
     const until = Date.now() + 200_000;
     while (!el.textContent?.includes('This is the beginning') && Date.now() < until) {
       el.scrollTop = 0;
-      while (el.scrollTop === 0 && !el.textContent?.includes('This is the beginning') && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      while (el.scrollTop === 0 && !el.textContent?.includes('This is the beginning') && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 20));
     }
   });
   // Every page is in; the newest page's 5-second refresh may have moved the view since: back to the top.

@@ -23,19 +23,26 @@ function collectPosts(page: Page, path: string | RegExp) {
   const sent: Request[] = [];
   page.on('request', (request) => {
     const pathname = new URL(request.url()).pathname;
-    if (request.method() === 'POST' && (typeof path === 'string' ? pathname === path : path.test(pathname))) sent.push(request);
+    if (request.method() === 'POST' && (typeof path === 'string' ? pathname === path : path.test(pathname)))
+      sent.push(request);
   });
   return sent;
 }
 
 /** The first free time of the day the new-booking calendar chose by itself. */
 async function pickFirstSlot(page: Page) {
-  await dialog(page).getByRole('group', { name: /^(Available times on|Freie Zeiten am) / }).getByRole('button').first().click();
+  await dialog(page)
+    .getByRole('group', { name: /^(Available times on|Freie Zeiten am) / })
+    .getByRole('button')
+    .first()
+    .click();
 }
 
 /** The new-booking modal of Dr Amaka Okafor, filled in, a time picked (mockFaults: this tab's injected faults). */
 async function fillNewBooking(page: Page, mockFaults = '') {
-  await page.goto(`/therapists/pr_demo/?modal=new-booking&providerId=pr_demo&mockFaults=${encodeURIComponent(mockFaults)}`);
+  await page.goto(
+    `/therapists/pr_demo/?modal=new-booking&providerId=pr_demo&mockFaults=${encodeURIComponent(mockFaults)}`,
+  );
   await dialog(page).getByRole('radio', { name: 'Online' }).check();
   await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
   await pickFirstSlot(page);
@@ -47,7 +54,13 @@ const SUBMIT = 'Schedule and Pay';
 const PAYMENT_PAGE = /\/payment\/bk_[^/]+\/$/;
 
 const clearFaults = (page: Page) =>
-  page.evaluate(() => fetch('/api/__mock/faults', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults: [] }) }));
+  page.evaluate(() =>
+    fetch('/api/__mock/faults', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ faults: [] }),
+    }),
+  );
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'client');
@@ -63,7 +76,9 @@ test('a booking whose answer was lost is retried with the same key and created o
   expect(await bookingsWithNote(page)).toBe(1);
 
   await clearFaults(page);
-  const replayed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/booking');
+  const replayed = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/booking',
+  );
   await dialog(page).getByRole('button', { name: SUBMIT }).click();
   expect((await replayed).headers()['idempotent-replayed']).toBe('true');
   await expect(page).toHaveURL(PAYMENT_PAGE);
@@ -77,7 +92,11 @@ test('a booking whose answer was lost is retried with the same key and created o
 test('a wallet payment whose answer was lost is retried with the same key and paid once', async ({ page }) => {
   await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
   await dialog(page).getByRole('grid').getByRole('button', { disabled: false }).last().click();
-  await dialog(page).getByRole('group', { name: /^Available times on / }).getByRole('button').first().click();
+  await dialog(page)
+    .getByRole('group', { name: /^Available times on / })
+    .getByRole('button')
+    .first()
+    .click();
   await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
   await expect(page).toHaveURL('/payment/bk_pending_unpaid/');
   await page.getByRole('radio', { name: 'Wallet balance' }).check();
@@ -96,8 +115,12 @@ test('a wallet payment whose answer was lost is retried with the same key and pa
   await expect(page).toHaveURL('/appointments/?id=bk_pending_unpaid');
   expect(sent).toHaveLength(2);
   expect(sent[1]?.headers()['idempotency-key']).toBe(sent[0]?.headers()['idempotency-key']);
-  const state = (await backendState(page)) as unknown as { walletTransactions: { type: string; bookingIdentifier: string | null }[] };
-  expect(state.walletTransactions.filter((t) => t.type === 'payment' && t.bookingIdentifier === 'bk_pending_unpaid')).toHaveLength(1);
+  const state = (await backendState(page)) as unknown as {
+    walletTransactions: { type: string; bookingIdentifier: string | null }[];
+  };
+  expect(
+    state.walletTransactions.filter((t) => t.type === 'payment' && t.bookingIdentifier === 'bk_pending_unpaid'),
+  ).toHaveLength(1);
 });
 
 test('a new submission gets a new key', async ({ page }) => {
@@ -114,7 +137,9 @@ test('a new submission gets a new key', async ({ page }) => {
   expect(await bookingsWithNote(page, `${NOTE} Or weekends.`)).toBe(1);
 });
 
-test('a request without an answer for 20 seconds is given up and says so; the form keeps its values', async ({ page }) => {
+test('a request without an answer for 20 seconds is given up and says so; the form keeps its values', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // A slow network: the answer would take 25 s. (page.route cannot delay these calls: the offline backend's service
   // worker answers them before Playwright's routing sees them, so the backend's own latency stands in.)
@@ -122,7 +147,9 @@ test('a request without an answer for 20 seconds is given up and says so; the fo
   const started = Date.now();
   await dialog(page).getByRole('button', { name: SUBMIT }).click();
   await expect(dialog(page).getByRole('button', { name: SUBMIT })).toBeDisabled();
-  await expect(page.getByText('The server did not answer within 20 seconds. Please try again.')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText('The server did not answer within 20 seconds. Please try again.')).toBeVisible({
+    timeout: 25_000,
+  });
   expect(Date.now() - started).toBeGreaterThanOrEqual(19_000);
   await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue(NOTE);
   await expect(dialog(page).getByRole('button', { name: SUBMIT })).toBeEnabled();
@@ -143,7 +170,10 @@ test('closing the dialog while the booking is on its way aborts it: nothing is c
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 });
 
-test('offline: a banner says so, the send is disabled with the reason, what was typed stays, and nothing fires on reconnect', async ({ page, context }) => {
+test('offline: a banner says so, the send is disabled with the reason, what was typed stays, and nothing fires on reconnect', async ({
+  page,
+  context,
+}) => {
   await fillNewBooking(page);
   const sent = collectPosts(page, '/api/booking');
   // The dialog shows slots loaded earlier: the banner says from when (decision 0130).

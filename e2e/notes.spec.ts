@@ -19,10 +19,14 @@ test('a provider adds a note with a PDF, reads and previews it, edits it and del
   await page.getByLabel('Title').fill('ab');
   await page.getByLabel('Content').fill('Worked on the sleep diary.');
   await expect(page.getByText('26 / 400')).toBeVisible();
-  await page.getByLabel('Attachments').setInputFiles({ name: 'run.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await page
+    .getByLabel('Attachments')
+    .setInputFiles({ name: 'run.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await dialog(page).getByRole('button', { name: 'Add note', exact: true }).click();
   await expect(page.getByText('The title must be 3 to 32 characters.')).toBeVisible();
-  await expect(page.getByText('run.exe: Only .doc, .docx, .pdf, .jpg, .jpeg and .png files can be uploaded.')).toBeVisible();
+  await expect(
+    page.getByText('run.exe: Only .doc, .docx, .pdf, .jpg, .jpeg and .png files can be uploaded.'),
+  ).toBeVisible();
   await page.getByLabel('Title').fill('Second session');
   await page.getByLabel('Attachments').setInputFiles(pdf);
   const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/note'));
@@ -30,7 +34,9 @@ test('a provider adds a note with a PDF, reads and previews it, edits it and del
   expect((await sent).headers()['content-type']).toContain('multipart/form-data');
   await expect(page.getByText('Note added')).toBeVisible();
   // Newest first.
-  await expect(notes.getByRole('listitem').first().getByRole('button', { name: 'Second session', exact: true })).toBeVisible();
+  await expect(
+    notes.getByRole('listitem').first().getByRole('button', { name: 'Second session', exact: true }),
+  ).toBeVisible();
 
   // Display, then the attachment's preview: its first page, drawn by pdf.js.
   await notes.getByRole('button', { name: 'Second session', exact: true }).click();
@@ -39,10 +45,15 @@ test('a provider adds a note with a PDF, reads and previews it, edits it and del
   await expect(dialog(page).getByText(/^Written /)).toBeVisible();
   await expect(page.getByText('Note added')).toBeHidden({ timeout: 15_000 }); // the toast's fade-out is not the modal's
   await expectNoAxeViolations(page);
-  await dialog(page).getByRole('button', { name: `Preview ${pdf.name}` }).click();
+  await dialog(page)
+    .getByRole('button', { name: `Preview ${pdf.name}` })
+    .click();
   await expect(dialog(page).getByRole('heading', { name: pdf.name })).toBeVisible();
   await expect(page).toHaveURL(/modal=note-file/);
-  await expect(dialog(page).getByRole('group', { name: `${pdf.name}, page 1 of 2` })).toContainText('Sleep diary - week 1', { timeout: 30_000 });
+  await expect(dialog(page).getByRole('group', { name: `${pdf.name}, page 1 of 2` })).toContainText(
+    'Sleep diary - week 1',
+    { timeout: 30_000 },
+  );
   await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: 'Back to the note' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Second session' })).toBeVisible();
@@ -60,7 +71,9 @@ test('a provider adds a note with a PDF, reads and previews it, edits it and del
   await page.reload();
   await notes.getByRole('button', { name: 'Second session, revised', exact: true }).click();
   await expect(dialog(page).getByRole('button', { name: `Preview ${pdf.name}` })).toBeVisible();
-  await dialog(page).getByRole('button', { name: `Preview ${png.name}` }).click();
+  await dialog(page)
+    .getByRole('button', { name: `Preview ${png.name}` })
+    .click();
   await expect(dialog(page).getByRole('img', { name: png.name })).toBeAttached();
   await page.goto('/appointments/?id=bk_completed_nofeedback');
 

@@ -64,23 +64,43 @@ test('the overview starts everything it shows in one round', async ({ page }) =>
 test('the appointments list and the booking on top load in one round', async ({ page }) => {
   // The selected booking's extras load after it, in their own chunk: their calls are a later round by design,
   // and may start before the title is seen to be visible.
-  const rounds = await roundsOf(page, '/appointments/?id=bk_confirmed_far', () => expect(page.locator('#selected-booking-title')).toBeVisible(), [
-    /^GET \/booking\/[^/]+\/details$/,
-  ]);
-  expect(rounds).toEqual({ 'GET /user/timezone': 1, 'GET /client': 1, 'GET /booking': 1, 'GET /booking/bk_confirmed_far': 1, 'GET /booking-waitlist': 1 });
+  const rounds = await roundsOf(
+    page,
+    '/appointments/?id=bk_confirmed_far',
+    () => expect(page.locator('#selected-booking-title')).toBeVisible(),
+    [/^GET \/booking\/[^/]+\/details$/],
+  );
+  expect(rounds).toEqual({
+    'GET /user/timezone': 1,
+    'GET /client': 1,
+    'GET /booking': 1,
+    'GET /booking/bk_confirmed_far': 1,
+    'GET /booking-waitlist': 1,
+  });
 });
 
 test('the payment page loads the booking and the balance in one round', async ({ page }) => {
   // Not scheduled yet, so the page asks for a time first; the loader asked for both anyway.
-  const rounds = await roundsOf(page, '/payment/bk_pending_unpaid/', () => expect(page.getByText('Choose a time first')).toBeVisible());
-  expect(rounds).toEqual({ 'GET /user/timezone': 1, 'GET /client': 1, 'GET /booking/bk_pending_unpaid': 1, 'GET /wallet/balance': 1 });
+  const rounds = await roundsOf(page, '/payment/bk_pending_unpaid/', () =>
+    expect(page.getByText('Choose a time first')).toBeVisible(),
+  );
+  expect(rounds).toEqual({
+    'GET /user/timezone': 1,
+    'GET /client': 1,
+    'GET /booking/bk_pending_unpaid': 1,
+    'GET /wallet/balance': 1,
+  });
 });
 
-test('a deep-linked reschedule modal starts its booking with the page; only the calendar waits for the booking', async ({ page }) => {
+test('a deep-linked reschedule modal starts its booking with the page; only the calendar waits for the booking', async ({
+  page,
+}) => {
   const rounds = await roundsOf(page, '/appointments/?id=bk_confirmed_far&modal=reschedule', () =>
     expect(page.getByRole('dialog').getByRole('grid').first()).toBeVisible(),
   );
-  const calendar = Object.entries(rounds).filter(([call]) => call.startsWith('GET /providers-availability/pr_demo/timeslot/'));
+  const calendar = Object.entries(rounds).filter(([call]) =>
+    call.startsWith('GET /providers-availability/pr_demo/timeslot/'),
+  );
   const rest = Object.entries(rounds).filter(([call]) => !call.startsWith('GET /providers-availability/'));
   expect(Object.fromEntries(rest)).toEqual({
     'GET /user/timezone': 1,

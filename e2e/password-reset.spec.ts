@@ -15,7 +15,9 @@ test('forgot password: the outbox link resets it, the old password fails and the
   await expectNoAxeViolations(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText(`If an account exists for ${email}, we sent a link to reset your password.`)).toBeVisible();
+  await expect(
+    page.getByText(`If an account exists for ${email}, we sent a link to reset your password.`),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto((await lastMail(page, 'reset', email)).link!);
@@ -46,7 +48,9 @@ test('an unknown address gets the same neutral answer and no mail', async ({ pag
   const before = (await outbox(page)).length;
   await page.getByLabel('Email address').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If an account exists for nobody@example.com, we sent a link to reset your password.')).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for nobody@example.com, we sent a link to reset your password.'),
+  ).toBeVisible();
   expect((await outbox(page)).length).toBe(before);
 });
 

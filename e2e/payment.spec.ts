@@ -22,13 +22,15 @@ async function api<T>(page: Page, path: string, init: { method?: string; body?: 
             headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
             body: init.body === undefined ? undefined : JSON.stringify(init.body),
           });
-          if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+          if (!response.ok)
+            throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
           return (await response.json()) as T;
         },
         { path, init },
       );
     } catch (error) {
-      if (attempt >= 3 || !/context was destroyed|not valid JSON|TimeoutError|timed out/.test(String(error))) throw error;
+      if (attempt >= 3 || !/context was destroyed|not valid JSON|TimeoutError|timed out/.test(String(error)))
+        throw error;
       await page.waitForTimeout(500);
     }
   }
@@ -76,14 +78,18 @@ async function openPaymentPage(page: Page) {
 
 async function payByCard(page: Page) {
   await page.getByRole('radio', { name: 'Debit or credit card' }).check();
-  const request = page.waitForRequest((r) => r.url().endsWith(`/api/booking/${BOOKING}/payment`) && r.method() === 'POST');
+  const request = page.waitForRequest(
+    (r) => r.url().endsWith(`/api/booking/${BOOKING}/payment`) && r.method() === 'POST',
+  );
   await page.getByRole('button', { name: /^Pay NGN/ }).click();
   expect((await request).postDataJSON()).toEqual({ method: 'card' });
   await expect(page).toHaveURL(/\/mock-checkout\/\?reference=ref_/);
   await expect(page.getByRole('heading', { level: 1, name: 'Demo checkout — no real payment' })).toBeVisible();
   await expect(page.getByTestId('checkout-amount')).toHaveText(AMOUNT);
   await expect(page.getByText('Individual Therapy with Dr Amaka Okafor')).toBeVisible();
-  const flag = await page.evaluate(() => JSON.parse(sessionStorage.getItem('pendingPayment') ?? 'null') as { bookingId: string } | null);
+  const flag = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('pendingPayment') ?? 'null') as { bookingId: string } | null,
+  );
   expect(flag?.bookingId).toBe(BOOKING);
 }
 
@@ -94,7 +100,9 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'client');
 });
 
-test('card: scheduled through the modal, paid at the mock checkout, polled, and the booking is confirmed and paid', async ({ page }) => {
+test('card: scheduled through the modal, paid at the mock checkout, polled, and the booking is confirmed and paid', async ({
+  page,
+}) => {
   await slowStatusPolls(page);
   // Unscheduled: the page asks for a time first and opens the schedule modal, which comes back here.
   await page.goto(`/payment/${BOOKING}/`);
@@ -136,7 +144,10 @@ test('card: scheduled through the modal, paid at the mock checkout, polled, and 
   // The payment page of a confirmed booking says so and links to it.
   await page.goto(`/payment/${BOOKING}/`);
   await expect(page.getByText('This booking is already confirmed')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View booking' })).toHaveAttribute('href', `/appointments/?id=${BOOKING}`);
+  await expect(page.getByRole('link', { name: 'View booking' })).toHaveAttribute(
+    'href',
+    `/appointments/?id=${BOOKING}`,
+  );
 });
 
 test('card: a declined payment says so and offers the choice of method again', async ({ page }) => {
@@ -160,7 +171,9 @@ test('card: a declined payment says so and offers the choice of method again', a
   await expect(page).toHaveURL(`/appointments/?id=${BOOKING}`);
 });
 
-test('card: back from the checkout without paying, the page resumes polling from the pending-payment flag', async ({ page }) => {
+test('card: back from the checkout without paying, the page resumes polling from the pending-payment flag', async ({
+  page,
+}) => {
   await schedule(page);
   await openPaymentPage(page);
   await payByCard(page);
@@ -170,8 +183,12 @@ test('card: back from the checkout without paying, the page resumes polling from
   await expect(page).toHaveURL(`/payment/${BOOKING}/`);
   await expect(page.getByText('We are processing your request')).toBeVisible();
   // Polled every 5 s with the stored reference.
-  const first = await page.waitForRequest((r) => r.url().endsWith(`/api/payment/status/${reference}`), { timeout: 7_000 });
-  const second = await page.waitForRequest((r) => r.url().endsWith(`/api/payment/status/${reference}`) && r !== first, { timeout: 7_000 });
+  const first = await page.waitForRequest((r) => r.url().endsWith(`/api/payment/status/${reference}`), {
+    timeout: 7_000,
+  });
+  const second = await page.waitForRequest((r) => r.url().endsWith(`/api/payment/status/${reference}`) && r !== first, {
+    timeout: 7_000,
+  });
   expect(second).toBeTruthy();
 
   await expect(page.getByText('This is taking longer than expected.')).toBeVisible({ timeout: 30_000 });
@@ -189,7 +206,9 @@ test('wallet: pays from the balance at once and the balance drops by the booking
   await expect(page.getByText(/Available: NGN\s50,000\.00/)).toBeVisible();
 
   await page.getByRole('radio', { name: 'Wallet balance' }).check();
-  const request = page.waitForRequest((r) => r.url().endsWith(`/api/booking/${BOOKING}/payment`) && r.method() === 'POST');
+  const request = page.waitForRequest(
+    (r) => r.url().endsWith(`/api/booking/${BOOKING}/payment`) && r.method() === 'POST',
+  );
   await page.getByRole('button', { name: /^Pay NGN/ }).click();
   expect((await request).postDataJSON()).toEqual({ method: 'wallet' });
   await expect(page.getByText('Payment successful!')).toBeVisible();
@@ -202,7 +221,9 @@ test('wallet: pays from the balance at once and the balance drops by the booking
 });
 
 for (const width of [390, 1280]) {
-  test(`the payment page, the mock checkout and the pending view have no serious axe violations at ${width} px`, async ({ page }) => {
+  test(`the payment page, the mock checkout and the pending view have no serious axe violations at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await schedule(page);
     await slowStatusPolls(page);

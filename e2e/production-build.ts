@@ -36,14 +36,22 @@ export async function startProductionBuild(): Promise<ProductionBuild> {
   const api = createMockServer();
   const apiPort = await api.listen(0);
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-production-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   let version = '';
 
   const app = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     if (url.pathname.startsWith('/api/')) {
       const upstream = http.request(
-        { host: '127.0.0.1', port: apiPort, method: request.method, path: `${url.pathname.slice(4)}${url.search}`, headers: request.headers },
+        {
+          host: '127.0.0.1',
+          port: apiPort,
+          method: request.method,
+          path: `${url.pathname.slice(4)}${url.search}`,
+          headers: request.headers,
+        },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
@@ -54,8 +62,14 @@ export async function startProductionBuild(): Promise<ProductionBuild> {
       return;
     }
     const file = path.join(outDir, decodeURIComponent(url.pathname));
-    const found = file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(outDir, 'index.html');
-    const headers = { 'Content-Type': types[path.extname(found)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
+    const found =
+      file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile()
+        ? file
+        : path.join(outDir, 'index.html');
+    const headers = {
+      'Content-Type': types[path.extname(found)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    };
     if (path.basename(found) === 'sw.js') {
       response.writeHead(200, headers).end(`${fs.readFileSync(found, 'utf8')}${version}`);
       return;

@@ -2,7 +2,11 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, openAccountPage, setGerman, signIn } from './helpers';
 import { png } from './png';
 
-const headerPicture = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Account menu for|Kontomenü für) / }).locator('img');
+const headerPicture = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Account menu for|Kontomenü für) / })
+    .locator('img');
 
 /** Picks a file in the open profile image modal. */
 async function pick(page: Page, name: string, buffer: Buffer, mimeType = 'image/png') {
@@ -16,7 +20,9 @@ test('client: profile with country → state, a taken user name, emergency conta
   await openAccountPage(page, 'Profile');
   await expect(page).toHaveURL('/account/');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Profile' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('User name')).toHaveValue('grace_a');
   await expectNoAxeViolations(page);
 
@@ -42,11 +48,19 @@ test('client: profile with country → state, a taken user name, emergency conta
   await page.getByLabel('User name').fill('gracie_a');
   const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/client'));
   await page.getByRole('button', { name: 'Save changes' }).click();
-  expect((await saved).postDataJSON()).toMatchObject({ userName: 'gracie_a', firstName: 'Gracie', countryIdentifier: 'ct_gb', stateIdentifier: 'st_sct', zipCode: 'EH11AB' });
+  expect((await saved).postDataJSON()).toMatchObject({
+    userName: 'gracie_a',
+    firstName: 'Gracie',
+    countryIdentifier: 'ct_gb',
+    stateIdentifier: 'st_sct',
+    zipCode: 'EH11AB',
+  });
   await expect(page.getByText('Data saved successfully')).toBeVisible();
   // The header follows the new name at once; the stored copy of the profile too.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for Gracie Adeyemi' })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('clientProfile') ?? 'null')?.userName)).toBe('gracie_a');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('clientProfile') ?? 'null')?.userName)).toBe(
+    'gracie_a',
+  );
 
   // Emergency contact: the rules, then the saved one replaces the old one.
   await expect(page.getByTestId('emergency-contact')).toHaveText('Saved contact: Tunde Adeyemi, 08031234567');
@@ -83,7 +97,9 @@ test('client: picture upload with crop and zoom, refused files, avatar, delete',
   await pick(page, 'notes.txt', Buffer.from('plain text'), 'text/plain');
   await expect(page.getByRole('alert').filter({ hasText: 'Please upload a valid image file.' })).toBeVisible();
   await pick(page, 'small.png', png(100, 100));
-  await expect(page.getByRole('alert').filter({ hasText: 'Image dimensions should be at least 200x200 pixels.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Image dimensions should be at least 200x200 pixels.' }),
+  ).toBeVisible();
   expect(uploads).toBe(0);
 
   // A real 400×300 PNG: square crop, zoom by the slider (keyboard) and the wheel, saved as JPEG in `file`.
@@ -166,11 +182,15 @@ test('provider (German): profile and photo, shown at once on the public page', a
 
   await page.getByLabel('Überschrift (optional)').fill('Paartherapeutin, CBT');
   await page.getByLabel('Überschrift (optional)').blur();
-  await expect(page.getByText('Eine Überschrift hat 3 bis 32 Buchstaben, Leerzeichen, Bindestriche oder Klammern')).toBeVisible();
+  await expect(
+    page.getByText('Eine Überschrift hat 3 bis 32 Buchstaben, Leerzeichen, Bindestriche oder Klammern'),
+  ).toBeVisible();
   await page.getByLabel('Überschrift (optional)').fill('Couples Therapist (CBT)');
   await page.getByLabel('Praxisadresse').fill('1234');
   await page.getByLabel('Praxisadresse').blur();
-  await expect(page.getByText('Eine Praxisadresse hat mindestens 5 Zeichen, darunter einen Buchstaben').first()).toBeVisible();
+  await expect(
+    page.getByText('Eine Praxisadresse hat mindestens 5 Zeichen, darunter einen Buchstaben').first(),
+  ).toBeVisible();
   await page.getByLabel('Praxisadresse').fill('4 Broad Street, Lagos');
   await page.getByLabel('Über mich (optional)').fill('Ich begleite Paare und Familien.');
   await expect(page.getByText('32 von 2.000 Zeichen')).toBeVisible();
@@ -184,7 +204,11 @@ test('provider (German): profile and photo, shown at once on the public page', a
   await page.getByRole('button', { name: 'Depression entfernen' }).click();
   const saved = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/provider/update/info'));
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-  expect((await saved).postDataJSON()).toMatchObject({ headline: 'Couples Therapist (CBT)', officeAddress: '4 Broad Street, Lagos', specialityIdentifiers: ['sp_anxiety', 'sp_relationships', 'sp_trauma'] });
+  expect((await saved).postDataJSON()).toMatchObject({
+    headline: 'Couples Therapist (CBT)',
+    officeAddress: '4 Broad Street, Lagos',
+    specialityIdentifiers: ['sp_anxiety', 'sp_relationships', 'sp_trauma'],
+  });
   await expect(page.getByText('Daten erfolgreich gespeichert')).toBeVisible();
 
   // Photo: dropped on the modal, cropped, saved through the provider's call.
@@ -193,7 +217,9 @@ test('provider (German): profile and photo, shown at once on the public page', a
   const image = png(300, 240).toString('base64');
   const dataTransfer = await page.evaluateHandle((b64) => {
     const transfer = new DataTransfer();
-    transfer.items.add(new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'praxis.png', { type: 'image/png' }));
+    transfer.items.add(
+      new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'praxis.png', { type: 'image/png' }),
+    );
     return transfer;
   }, image);
   await page.getByTestId('image-drop-zone').dispatchEvent('drop', { dataTransfer });
@@ -211,7 +237,9 @@ test('provider (German): profile and photo, shown at once on the public page', a
   await expect(page.locator(`main img[src="${photo}"]`)).toBeVisible();
 });
 
-test('provider: the preference lists, saved, kept after a reload and shown on the public page (decision 0113)', async ({ page }) => {
+test('provider: the preference lists, saved, kept after a reload and shown on the public page (decision 0113)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'provider');
   await page.goto('/account/');
@@ -247,11 +275,15 @@ test('provider: the preference lists, saved, kept after a reload and shown on th
 
   await page.getByRole('link', { name: 'View your public page' }).click();
   const section = page.getByRole('region', { name: 'Approach and preferences' });
-  await expect(section.getByTestId('preference-therapyApproach')).toContainText('Mindfulness-based', { timeout: 30_000 });
+  await expect(section.getByTestId('preference-therapyApproach')).toContainText('Mindfulness-based', {
+    timeout: 30_000,
+  });
   await expect(section.getByTestId('preference-background')).toContainText('Veterans');
   await expect(section.getByTestId('preference-religion')).not.toContainText('Islam');
   await expect(section.getByTestId('preference-trait')).toHaveCount(0);
   await setGerman(page);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Arbeitsweise und Präferenzen' }).getByText('Therapieansätze')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('region', { name: 'Arbeitsweise und Präferenzen' }).getByText('Therapieansätze'),
+  ).toBeVisible({ timeout: 30_000 });
 });

@@ -32,9 +32,13 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
       await signIn(page, 'client');
     });
 
-    test(`the pending-payment view ${reduce ? 'keeps one icon and pulses' : 'turns its ring and changes its icon'}, with its text`, async ({ page }) => {
+    test(`the pending-payment view ${reduce ? 'keeps one icon and pulses' : 'turns its ring and changes its icon'}, with its text`, async ({
+      page,
+    }) => {
       // A payment whose status answers slowly: the view stays up while it is polled.
-      await page.goto(`/payment/bk_pending_unpaid/?reference=ref_slow&mockFaults=${encodeURIComponent('GET /payment/status/*=@30000')}`);
+      await page.goto(
+        `/payment/bk_pending_unpaid/?reference=ref_slow&mockFaults=${encodeURIComponent('GET /payment/status/*=@30000')}`,
+      );
       await expect(page.getByText("Please don't close this window!")).toBeVisible();
       await expect(page.getByText('We are processing your request')).toBeVisible();
       expect((await motion(page.getByTestId('pending-ring'))).animation).toBe(reduce ? 'pulse' : 'spin');
@@ -52,7 +56,9 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     });
 
     test(`a toast ${reduce ? 'appears without moving' : 'slides in'}`, async ({ page }) => {
-      await page.goto(`/overview/?mockFaults=${encodeURIComponent('POST /booking/*/schedule=500')}&modal=schedule&id=bk_pending_unpaid`);
+      await page.goto(
+        `/overview/?mockFaults=${encodeURIComponent('POST /booking/*/schedule=500')}&modal=schedule&id=bk_pending_unpaid`,
+      );
       await pickSlot(page);
       await page.getByRole('dialog').getByRole('button', { name: 'Schedule and Pay' }).click();
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Injected fault: 500' });

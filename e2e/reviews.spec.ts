@@ -4,12 +4,16 @@ import { expectNoAxeViolations, setGerman, signIn, signInWithForm, signOut } fro
 const dialog = (page: Page) => page.getByRole('dialog');
 const EDIT_LINK = '/appointments/?id=bk_completed_nofeedback&modal=edit-review&participantId=bp_completed_nofeedback';
 
-test('a client leaves a review of 3.5 stars by keyboard, edits it once through the deep link, and cannot edit again', async ({ page }) => {
+test('a client leaves a review of 3.5 stars by keyboard, edits it once through the deep link, and cannot edit again', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, 'client');
 
   // Leave: from the overview's prompt.
-  const prompt = page.getByRole('region', { name: 'Reviews waiting for you' }).locator('li[data-booking="bk_completed_nofeedback"]');
+  const prompt = page
+    .getByRole('region', { name: 'Reviews waiting for you' })
+    .locator('li[data-booking="bk_completed_nofeedback"]');
   await expect(prompt.getByText('How was your session with Dr Amaka Okafor?')).toBeVisible();
   await prompt.getByRole('button', { name: 'Leave a review' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Leave a review' })).toBeVisible();
@@ -25,7 +29,9 @@ test('a client leaves a review of 3.5 stars by keyboard, edits it once through t
   await expect(stars).toHaveAttribute('aria-valuenow', '3.5');
   await page.getByLabel('Comment').fill('Calm and helpful.');
   await page.getByLabel('Post anonymously').check();
-  const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/review/bp_completed_nofeedback'));
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/review/bp_completed_nofeedback'),
+  );
   await dialog(page).getByRole('button', { name: 'Post review' }).click();
   expect((await posted).postDataJSON()).toEqual({ rating: 3.5, comment: 'Calm and helpful.', isAnonymous: true });
   await expect(page.getByText('Thank you for your review')).toBeVisible();
@@ -73,7 +79,9 @@ test('a client leaves a review of 3.5 stars by keyboard, edits it once through t
   // Not a second time (in German): the modal says why instead of the form.
   await setGerman(page);
   await page.goto(EDIT_LINK);
-  await expect(dialog(page).getByText('Diese Bewertung wurde bereits einmal bearbeitet und kann nicht mehr geändert werden.')).toBeVisible();
+  await expect(
+    dialog(page).getByText('Diese Bewertung wurde bereits einmal bearbeitet und kann nicht mehr geändert werden.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bewertung aktualisieren' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
@@ -90,7 +98,9 @@ test("a long history's sessions to review come three at a time, newest first, wi
   await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
   const firstPage = await prompts.allTextContents();
 
-  const second = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/review/pending') && new URL(r.url()).searchParams.get('page') === '2');
+  const second = page.waitForRequest(
+    (r) => new URL(r.url()).pathname.endsWith('/review/pending') && new URL(r.url()).searchParams.get('page') === '2',
+  );
   await pager.getByRole('button', { name: 'Next' }).click();
   await second;
   await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();

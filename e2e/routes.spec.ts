@@ -31,7 +31,9 @@ test.describe('a URL without the trailing slash goes to the slashed route, query
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Abmelden?' })).toBeVisible();
   });
 
-  test('a signed-out visit without the slash is sent to sign in with the slashed route as its redirect', async ({ page }) => {
+  test('a signed-out visit without the slash is sent to sign in with the slashed route as its redirect', async ({
+    page,
+  }) => {
     await page.goto('/appointments?status=cancelled');
     await expect(page).toHaveURL(`/login/?redirect=${encodeURIComponent('/appointments/?status=cancelled')}`);
   });
@@ -52,15 +54,17 @@ async function recordShownTimes(page: Page) {
     const seen = new Set<string>();
     (window as unknown as { shownZones: Set<string> }).shownZones = seen;
     const record = () => {
-      for (const match of (document.body?.innerText ?? '').matchAll(/\b(?:GMT[+-]\d+|E[SD]T|UTC)\b/g)) seen.add(match[0]);
+      for (const match of (document.body?.innerText ?? '').matchAll(/\b(?:GMT[+-]\d+|E[SD]T|UTC)\b/g))
+        seen.add(match[0]);
     };
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
 
-const shownZones = (page: Page) => page.evaluate(() => [...(window as unknown as { shownZones: Set<string> }).shownZones]);
+const shownZones = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { shownZones: Set<string> }).shownZones]);
 
-test.describe('times wait for the account\'s time zone: never the browser\'s first', () => {
+test.describe("times wait for the account's time zone: never the browser's first", () => {
   // The browser is in New York (GMT-5 / EST); the account's zone is Africa/Lagos (GMT+1). The zone answers slowly.
   test.use({ timezoneId: 'America/New_York' });
 

@@ -18,7 +18,11 @@ test.describe('schedule', () => {
     const submit = dialog(page).getByRole('button', { name: 'Schedule and Pay' });
     // Today or the nearest day with slots is chosen for the user; a day announces its date and slot count.
     await expect(dialog(page).getByRole('group', { name: /^Available times on / })).toBeVisible();
-    await expect(dialog(page).getByRole('button', { name: /^\d+ — \w+day, \w+ \d+, \d{4}, \d+ slots? available$/ }).first()).toBeVisible();
+    await expect(
+      dialog(page)
+        .getByRole('button', { name: /^\d+ — \w+day, \w+ \d+, \d{4}, \d+ slots? available$/ })
+        .first(),
+    ).toBeVisible();
     await expect(dialog(page).getByText('Times are shown in your time zone: Africa/Lagos (GMT+1)')).toBeVisible();
 
     await submit.click();
@@ -35,21 +39,30 @@ test.describe('schedule', () => {
     await expect(dialog(page).getByText(new RegExp(`^Selected: .+, ${label}$`))).toBeVisible();
     await expect(dialog(page).getByText('Please select a time slot')).toHaveCount(0);
 
-    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_pending_unpaid/schedule'));
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_pending_unpaid/schedule'),
+    );
     await submit.click();
     const body = (await request).postDataJSON();
-    expect(body).toEqual({ timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-general-/), note: 'First session, please call me.' });
+    expect(body).toEqual({
+      timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-general-/),
+      note: 'First session, please call me.',
+    });
     // Still pending (unpaid): payment is next.
     await expect(page).toHaveURL('/payment/bk_pending_unpaid/');
   });
 
-  test('a free pending booking also reads Schedule and Pay, then the processing view until the server confirms it', async ({ page }) => {
+  test('a free pending booking also reads Schedule and Pay, then the processing view until the server confirms it', async ({
+    page,
+  }) => {
     await signIn(page, 'client');
     await page.goto('/appointments/?modal=schedule&id=bk_pending_free');
     await expect(page.getByText('Schedule appointment')).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Schedule', exact: true })).toHaveCount(0);
     const { label } = await pickSlot(page);
-    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_pending_free/schedule'));
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_pending_free/schedule'),
+    );
     await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
     await request;
     await expect(page).toHaveURL('/payment/bk_pending_free/');
@@ -64,18 +77,26 @@ test.describe('schedule', () => {
     await expect(selected.getByText('Free', { exact: true })).toBeVisible();
     await expect(selected.getByText(label)).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Selected booking' }).getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Selected booking' }).getByText('Confirmed', { exact: true }),
+    ).toBeVisible();
   });
 
-  test('a confirmed, prepaid booking without a time reads Schedule: success modal, calendar file, the time after a reload, Back To Bookings', async ({ page }) => {
+  test('a confirmed, prepaid booking without a time reads Schedule: success modal, calendar file, the time after a reload, Back To Bookings', async ({
+    page,
+  }) => {
     await signIn(page, 'client');
     await page.goto('/overview/?modal=schedule&id=bk_confirmed_unscheduled');
     await expect(page.getByText('Schedule appointment')).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Schedule and Pay' })).toHaveCount(0);
     const { label } = await pickSlot(page);
-    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_confirmed_unscheduled/schedule'));
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_confirmed_unscheduled/schedule'),
+    );
     await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click();
-    expect((await request).postDataJSON()).toEqual({ timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-general-/) });
+    expect((await request).postDataJSON()).toEqual({
+      timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-general-/),
+    });
 
     await expect(page.getByText('Appointment scheduled successfully')).toBeVisible();
     await expect(page).toHaveURL('/overview/?modal=scheduled&id=bk_confirmed_unscheduled');
@@ -84,7 +105,10 @@ test.describe('schedule', () => {
     await expect(time).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog(page).getByRole('link', { name: 'Add to calendar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog(page).getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^therapy-session-\d{4}-\d{2}-\d{2}\.ics$/);
     const ics = fs.readFileSync((await download.path())!, 'utf8');
     expect(ics).toContain('SUMMARY:Therapy session with Dr Amaka Okafor');
@@ -98,13 +122,17 @@ test.describe('schedule', () => {
     await expect(dialog(page).getByText(new RegExp(`^${label} GMT\\+1$`))).toBeVisible();
     // Scheduling it again is not possible any more: it has its time.
     await page.goto('/overview/?modal=schedule&id=bk_confirmed_unscheduled');
-    await expect(dialog(page).getByText('This booking already has a confirmed time. To move it, reschedule it.')).toBeVisible();
+    await expect(
+      dialog(page).getByText('This booking already has a confirmed time. To move it, reschedule it.'),
+    ).toBeVisible();
     await page.goto('/overview/?modal=scheduled&id=bk_confirmed_unscheduled');
     await dialog(page).getByRole('button', { name: 'Back To Bookings' }).click();
     await expect(page).toHaveURL('/appointments/');
   });
 
-  test('a scheduled, unpaid booking can be moved from the list (no attempt used), then on to payment', async ({ page }) => {
+  test('a scheduled, unpaid booking can be moved from the list (no attempt used), then on to payment', async ({
+    page,
+  }) => {
     await signIn(page, 'client');
     await page.goto('/appointments/?status=pending');
     const row = page.locator('li[data-booking="bk_pending_scheduled"]');
@@ -113,7 +141,9 @@ test.describe('schedule', () => {
     await expect(page.getByText('Reschedule appointment')).toBeVisible();
     await expect(dialog(page).getByText('You have 2 reschedule attempts left.')).toBeVisible();
     const { label } = await pickSlot(page);
-    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_pending_scheduled/reschedule'));
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_pending_scheduled/reschedule'),
+    );
     await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
     await request;
     await expect(page).toHaveURL('/payment/bk_pending_scheduled/');
@@ -126,7 +156,9 @@ test.describe('schedule', () => {
 
   test('a failed schedule toasts the server message and keeps the note', async ({ page }) => {
     await signIn(page, 'client');
-    await page.goto(`/overview/?mockFaults=${encodeURIComponent('POST /booking/*/schedule=500')}&modal=schedule&id=bk_pending_unpaid`);
+    await page.goto(
+      `/overview/?mockFaults=${encodeURIComponent('POST /booking/*/schedule=500')}&modal=schedule&id=bk_pending_unpaid`,
+    );
     await dialog(page).getByLabel('Note').fill('Keep me');
     await pickSlot(page);
     await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
@@ -138,8 +170,12 @@ test.describe('schedule', () => {
   test('an empty month moves on to the next with the loading toast', async ({ page }) => {
     await signIn(page, 'client');
     // pr_second's current month is full; the month call is slowed so the toast can be seen.
-    await page.goto(`/overview/?mockFaults=${encodeURIComponent('GET /providers-availability/**=@1500')}&modal=reschedule&id=bk_second_upcoming`);
-    await expect(page.getByText("No available slots this month - checking next month's availability")).toBeVisible({ timeout: 20_000 });
+    await page.goto(
+      `/overview/?mockFaults=${encodeURIComponent('GET /providers-availability/**=@1500')}&modal=reschedule&id=bk_second_upcoming`,
+    );
+    await expect(page.getByText("No available slots this month - checking next month's availability")).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(dialog(page).getByRole('group', { name: /^Available times on / })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("No available slots this month - checking next month's availability")).toHaveCount(0);
     const nextMonth = await page.evaluate(() => {
@@ -175,16 +211,25 @@ test.describe('reschedule', () => {
       await page.goto('/overview/?modal=reschedule&id=bk_confirmed_far');
       await expect(page.getByText('Reschedule appointment')).toBeVisible();
       await expect(dialog(page).getByText(attemptsText)).toBeVisible();
-      const approval = page.waitForResponse((r) => r.url().includes('/api/booking/bk_confirmed_far/reschedule/approval-required?timeslotIdentifier='));
+      const approval = page.waitForResponse((r) =>
+        r.url().includes('/api/booking/bk_confirmed_far/reschedule/approval-required?timeslotIdentifier='),
+      );
       const { label } = await pickSlot(page);
       expect((await (await approval).json()).approvalRequired).toBe(false);
       await expect(dialog(page).getByText(/must approve the new time/)).toHaveCount(0);
       await dialog(page).getByLabel('Note').fill('Moving it, sorry.');
-      const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_confirmed_far/reschedule'));
+      const request = page.waitForRequest(
+        (r) => r.method() === 'POST' && r.url().endsWith('/api/booking/bk_confirmed_far/reschedule'),
+      );
       await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
-      expect((await request).postDataJSON()).toEqual({ timeslotIdentifier: expect.any(String), note: 'Moving it, sorry.' });
+      expect((await request).postDataJSON()).toEqual({
+        timeslotIdentifier: expect.any(String),
+        note: 'Moving it, sorry.',
+      });
       await expect(page.getByText('Appointment rescheduled successfully')).toBeVisible();
-      await expect(dialog(page).getByText('Your session has been moved and your therapist will be notified.')).toBeVisible();
+      await expect(
+        dialog(page).getByText('Your session has been moved and your therapist will be notified.'),
+      ).toBeVisible();
       await expect(dialog(page).getByText(new RegExp(`^${label} GMT\\+1$`))).toBeVisible();
     }
     await expectNoAxeViolations(page);
@@ -197,17 +242,22 @@ test.describe('reschedule', () => {
     await expect(dialog(page).getByText('Rescheduling limit reached.')).toBeVisible();
   });
 
-  test('within 48 hours the client is told before confirming that the therapist must approve, and the therapist approves', async ({ page }) => {
+  test('within 48 hours the client is told before confirming that the therapist must approve, and the therapist approves', async ({
+    page,
+  }) => {
     await signIn(page, 'client');
     await page.goto('/overview/?modal=reschedule&id=bk_confirmed_soon');
     await expect(dialog(page).getByText('You have 2 reschedule attempts left.')).toBeVisible();
     await pickSlot(page);
-    const notice = 'The session starts within 48 hours, so your therapist must approve the new time. Until then it keeps its current time.';
+    const notice =
+      'The session starts within 48 hours, so your therapist must approve the new time. Until then it keeps its current time.';
     await expect(dialog(page).getByText(notice)).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
     await expect(page.getByText('Reschedule request sent')).toBeVisible();
-    await expect(dialog(page).getByText(/^Request sent, awaiting approval: your therapist must approve the new time\./)).toBeVisible();
+    await expect(
+      dialog(page).getByText(/^Request sent, awaiting approval: your therapist must approve the new time\./),
+    ).toBeVisible();
     await expect(dialog(page).getByText('Proposed time')).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog(page).getByRole('button', { name: 'Back To Bookings' }).click();
@@ -242,10 +292,14 @@ test.describe('reschedule', () => {
     // The client has none left, the provider one.
     await expect(dialog(page).getByText('You have 1 reschedule attempt left.')).toBeVisible();
     await expect(dialog(page).getByText('Grace Adeyemi')).toBeVisible();
-    const approval = page.waitForRequest((r) => r.url().includes('/api/appointment/bk_no_reschedules/reschedule/approval-required'));
+    const approval = page.waitForRequest((r) =>
+      r.url().includes('/api/appointment/bk_no_reschedules/reschedule/approval-required'),
+    );
     await pickSlot(page);
     await approval;
-    const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/appointment/bk_no_reschedules/reschedule'));
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/appointment/bk_no_reschedules/reschedule'),
+    );
     await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
     await request;
     await expect(page.getByText('Appointment rescheduled successfully')).toBeVisible();
@@ -284,7 +338,9 @@ test.describe('reschedule', () => {
     await expect(page.getByText('Reschedule appointment')).toBeVisible();
     // Another slot goes through.
     await group.getByRole('button').first().click();
-    await expect(dialog(page).getByText('This time slot is no longer available. Please choose another.')).toHaveCount(0);
+    await expect(dialog(page).getByText('This time slot is no longer available. Please choose another.')).toHaveCount(
+      0,
+    );
     await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).click();
     await expect(page.getByText('Appointment rescheduled successfully')).toBeVisible();
   });
@@ -293,7 +349,9 @@ test.describe('reschedule', () => {
     await signIn(page, 'client');
     for (const modal of ['reschedule', 'schedule']) {
       await page.goto(`/overview/?modal=${modal}&id=bk_cancelled_confirmed`);
-      await expect(dialog(page).getByText('This booking has been cancelled and can no longer be changed.')).toBeVisible();
+      await expect(
+        dialog(page).getByText('This booking has been cancelled and can no longer be changed.'),
+      ).toBeVisible();
       await expect(dialog(page).getByRole('grid')).toHaveCount(0);
       await expect(dialog(page).getByRole('button', { name: /^(Reschedule|Schedule)/ })).toHaveCount(0);
     }
@@ -310,7 +368,11 @@ test('in German: schedule and reschedule read German texts and 24-hour times', a
   await dialog(page).getByRole('button', { name: 'Einplanen und bezahlen' }).click();
   await expect(dialog(page).getByText('Bitte wählen Sie ein Zeitfenster aus')).toBeVisible();
   await expect(dialog(page).getByText('Zeiten in Ihrer Zeitzone: Africa/Lagos (GMT+1)')).toBeVisible();
-  await expect(dialog(page).getByRole('button', { name: /^\d+ — \w+, \d+\. \w+ \d{4}, \d+ freie? Zeitfenster$/ }).first()).toBeVisible();
+  await expect(
+    dialog(page)
+      .getByRole('button', { name: /^\d+ — \w+, \d+\. \w+ \d{4}, \d+ freie? Zeitfenster$/ })
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/overview/?modal=reschedule&id=bk_confirmed_far');
   await expect(page.getByText('Termin verschieben')).toBeVisible();
@@ -321,7 +383,9 @@ test('in German: schedule and reschedule read German texts and 24-hour times', a
   await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: 'Neu planen' }).click();
   await expect(page.getByText('Termin erfolgreich verschoben')).toBeVisible();
-  await expect(dialog(page).getByText('Ihre Sitzung wurde verschoben und Ihre Therapeut:in wird benachrichtigt.')).toBeVisible();
+  await expect(
+    dialog(page).getByText('Ihre Sitzung wurde verschoben und Ihre Therapeut:in wird benachrichtigt.'),
+  ).toBeVisible();
   await expect(dialog(page).getByText(new RegExp(`${label} GMT\\+1$`))).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: 'Zurück zu den Buchungen' })).toBeVisible();
   await page.goto('/overview/?modal=reschedule&id=bk_confirmed_far');
@@ -346,7 +410,9 @@ test('the scheduling modals have no serious axe violations at 390 px', async ({ 
   await expectNoAxeViolations(page);
 });
 
-test('in German: a pending booking reads Einplanen und bezahlen (free ones too), a prepaid one Einplanen; a scheduled unpaid one can be moved', async ({ page }) => {
+test('in German: a pending booking reads Einplanen und bezahlen (free ones too), a prepaid one Einplanen; a scheduled unpaid one can be moved', async ({
+  page,
+}) => {
   await signIn(page, 'client');
   await setGerman(page);
   await page.goto('/appointments/?modal=schedule&id=bk_pending_free');
@@ -357,7 +423,9 @@ test('in German: a pending booking reads Einplanen und bezahlen (free ones too),
   await expect(page.getByText('Wir bearbeiten Ihre Sitzungsbuchung')).toBeVisible();
   await expect(page).toHaveURL('/appointments/?id=bk_pending_free', { timeout: 15_000 });
   await expect(page.getByText('Ihre Sitzung ist gebucht.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Ausgewählte Buchung' }).getByText('Bestätigt', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Ausgewählte Buchung' }).getByText('Bestätigt', { exact: true }),
+  ).toBeVisible();
 
   await page.goto('/appointments/?modal=schedule&id=bk_confirmed_unscheduled');
   await pickSlot(page, /^Freie Zeiten am /);
@@ -385,13 +453,19 @@ test.describe('the modal keeps its actions in view (sticky footer)', () => {
       await signIn(page, 'client');
       if (language === 'de') await setGerman(page);
       await page.goto('/appointments/?modal=schedule&id=bk_pending_unpaid');
-      const submit = dialog(page).getByRole('button', { name: language === 'en' ? 'Schedule and Pay' : 'Einplanen und bezahlen' });
+      const submit = dialog(page).getByRole('button', {
+        name: language === 'en' ? 'Schedule and Pay' : 'Einplanen und bezahlen',
+      });
       await expect(dialog(page).getByRole('grid')).toBeVisible();
       await expect(submit).toBeInViewport({ ratio: 1 });
       // The content scrolls inside the dialog; the actions stay put.
-      await dialog(page).getByLabel(language === 'en' ? 'Note' : 'Notiz').scrollIntoViewIfNeeded();
+      await dialog(page)
+        .getByLabel(language === 'en' ? 'Note' : 'Notiz')
+        .scrollIntoViewIfNeeded();
       await expect(submit).toBeInViewport({ ratio: 1 });
-      await expect(dialog(page).getByRole('button', { name: language === 'en' ? 'Cancel' : 'Abbrechen', exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(
+        dialog(page).getByRole('button', { name: language === 'en' ? 'Cancel' : 'Abbrechen', exact: true }),
+      ).toBeInViewport({ ratio: 1 });
     });
   }
 });

@@ -78,7 +78,7 @@ test('the demo backend keeps no readable password in its storage (IndexedDB)', a
   await signIn(page, 'provider');
   const saved = () =>
     page.evaluate(async () => {
-      const done = <T,>(request: IDBRequest<T>) =>
+      const done = <T>(request: IDBRequest<T>) =>
         new Promise<T>((resolve, reject) => {
           request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error);

@@ -18,7 +18,13 @@ export interface SentryBuild {
   close(): Promise<void>;
 }
 
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 function listen(server: http.Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
@@ -31,7 +37,11 @@ export async function startSentryBuild(): Promise<SentryBuild> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       if (request.method === 'POST') envelopes.push(Buffer.concat(chunks).toString('utf8'));
-      response.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Content-Type': 'application/json' });
+      response.writeHead(200, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+        'Content-Type': 'application/json',
+      });
       response.end('{}');
     });
   });
@@ -45,7 +55,10 @@ export async function startSentryBuild(): Promise<SentryBuild> {
   const app = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const file = path.join(outDir, pathname);
-    const found = file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(outDir, 'index.html');
+    const found =
+      file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile()
+        ? file
+        : path.join(outDir, 'index.html');
     response.writeHead(200, { 'Content-Type': types[path.extname(found)] ?? 'application/octet-stream' });
     fs.createReadStream(found).pipe(response);
   });

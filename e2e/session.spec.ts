@@ -17,7 +17,10 @@ test('a client signs in, sees the client navigation, and signs out', async ({ pa
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(mainNav(page)).toHaveCount(0);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userType')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userType')])).toEqual([
+    null,
+    null,
+  ]);
   expect((await page.context().cookies()).find((c) => c.name === 'userType')).toBeUndefined();
 
   await page.goto('/overview/');
@@ -70,7 +73,9 @@ test('a wrong password shows the server message and keeps the form', async ({ pa
   await expect(page).toHaveURL('/login/');
 });
 
-test('after five wrong passwords the address is locked: even the right one is told to wait, with the wait', async ({ page }) => {
+test('after five wrong passwords the address is locked: even the right one is told to wait, with the wait', async ({
+  page,
+}) => {
   await page.goto('/login/');
   for (let i = 1; i <= 5; i++) {
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/user/login'));

@@ -5,7 +5,11 @@ import { demoBackendState, putDemoBackendState } from './helpers';
 // its own, in its own service worker (mocks/README.md), so this copies the state from the backend that saved last to
 // the other, through the mock-only `/api/__mock/state` (decision 0063, with 0086's worker).
 
-const revisionOf = (page: Page) => demoBackendState(page).then((s) => s.revision, () => null);
+const revisionOf = (page: Page) =>
+  demoBackendState(page).then(
+    (s) => s.revision,
+    () => null,
+  );
 
 async function copy(from: Page, to: Page): Promise<string | null> {
   const { state } = await demoBackendState(from);

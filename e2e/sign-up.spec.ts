@@ -80,13 +80,17 @@ test('a client signs up, opens the link from the outbox, is verified and signs i
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada' })).toBeVisible();
 });
 
-test('an address that already has an account gets the same answer; its owner gets a mail, the form says nothing more', async ({ page }) => {
+test('an address that already has an account gets the same answer; its owner gets a mail, the form says nothing more', async ({
+  page,
+}) => {
   await page.goto('/sign-up/');
   await fillClientForm(page, 'client@example.com');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
   await expect(page.getByText('We sent a verification link to client@example.com.')).toBeVisible();
-  await expect(page.getByText('If this address already has an account, the e-mail reminds you to sign in instead.')).toBeVisible();
+  await expect(
+    page.getByText('If this address already has an account, the e-mail reminds you to sign in instead.'),
+  ).toBeVisible();
   const mails = (await outbox(page)).filter((m) => m.to === 'client@example.com');
   expect(mails.map((m) => [m.kind, m.link])).toEqual([['account-exists', '/login/']]);
   // The account is unchanged: it still signs in with its own password.

@@ -6,7 +6,13 @@ import { setGerman, signIn, storedDemoPart } from './helpers';
 
 const MESSAGE = 'I would like to know how online sessions with a therapist work.';
 const clearFaults = (page: Page) =>
-  page.evaluate(() => fetch('/api/__mock/faults', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults: [] }) }));
+  page.evaluate(() =>
+    fetch('/api/__mock/faults', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ faults: [] }),
+    }),
+  );
 
 async function fillContact(page: Page, faults: string) {
   await page.goto(`/contact/?mockFaults=${encodeURIComponent(faults)}`);
@@ -18,7 +24,9 @@ async function fillContact(page: Page, faults: string) {
   return main;
 }
 
-test('a 200 HTML answer to the contact form is no "Message sent": it says the answer could not be read and keeps the message', async ({ page }) => {
+test('a 200 HTML answer to the contact form is no "Message sent": it says the answer could not be read and keeps the message', async ({
+  page,
+}) => {
   const main = await fillContact(page, 'POST /contact=200+html');
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact');
   await main.getByRole('button', { name: 'Send message' }).click();
@@ -52,7 +60,9 @@ test('a 502 proxy page shows the generic message in the toast, never its HTML (G
   await expect(page.getByText(/502|from the proxy|DOCTYPE|nginx/)).toHaveCount(0);
 });
 
-test('a 200 HTML answer to a chat send does not crash the conversation: an error toast, the message kept with Retry', async ({ page }) => {
+test('a 200 HTML answer to a chat send does not crash the conversation: an error toast, the message kept with Retry', async ({
+  page,
+}) => {
   await signIn(page, 'client');
   await page.goto(`/messages/pr_second/?mockFaults=${encodeURIComponent('POST /messages/store=200+html')}`);
   const conversation = page.getByRole('log');

@@ -14,7 +14,8 @@ test('signing out in one tab signs out the other: its private page goes, its cac
   await badge;
   const secondApiCalls: string[] = [];
   second.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) secondApiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      secondApiCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
 
   await signOut(first);
@@ -25,10 +26,14 @@ test('signing out in one tab signs out the other: its private page goes, its cac
   await expect(second.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   expect(await second.evaluate(() => localStorage.getItem('token'))).toBeNull();
   // The signed-out tab sent no request with the old token.
-  expect(secondApiCalls.filter((call) => !call.startsWith('GET /api/region') && !call.startsWith('GET /api/feature-flags'))).toEqual([]);
+  expect(
+    secondApiCalls.filter((call) => !call.startsWith('GET /api/region') && !call.startsWith('GET /api/feature-flags')),
+  ).toEqual([]);
 });
 
-test('a tab on a public page stays there when another tab signs out, and forgets the signed-in header', async ({ context }) => {
+test('a tab on a public page stays there when another tab signs out, and forgets the signed-in header', async ({
+  context,
+}) => {
   const first = await context.newPage();
   await signIn(first, 'client');
   const second = await context.newPage();

@@ -155,7 +155,10 @@ test.describe('a therapist page', () => {
 
 /** The first free time of the day the new-booking modal's calendar chose by itself (English or German). */
 async function pickFirstSlot(page: Page) {
-  const slot = dialog(page).getByRole('group', { name: /^(Available times on|Freie Zeiten am) / }).getByRole('button').first();
+  const slot = dialog(page)
+    .getByRole('group', { name: /^(Available times on|Freie Zeiten am) / })
+    .getByRole('button')
+    .first();
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   return slot;
@@ -166,7 +169,8 @@ function changesSent(page: Page) {
   const sent: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.startsWith('/api/') && r.method() !== 'GET' && r.method() !== 'HEAD') sent.push(`${r.method()} ${path.slice(4)}`);
+    if (path.startsWith('/api/') && r.method() !== 'GET' && r.method() !== 'HEAD')
+      sent.push(`${r.method()} ${path.slice(4)}`);
   });
   return sent;
 }
@@ -174,14 +178,20 @@ function changesSent(page: Page) {
 test.describe('a new session booking', () => {
   // Sign-in, two accessibility scans, the calendar and the payment page: long on a loaded 2-core machine.
   test.describe.configure({ timeout: 120_000 });
-  test('signed out: Book leads through login to the modal; validation; one request books and schedules; then the payment page', async ({ page }) => {
+  test('signed out: Book leads through login to the modal; validation; one request books and schedules; then the payment page', async ({
+    page,
+  }) => {
     await page.goto('/therapists/pr_demo/');
     await page.getByRole('link', { name: 'Book a session' }).click();
-    await expect(page).toHaveURL('/login/?redirect=%2Ftherapists%2Fpr_demo%2F%3Fmodal%3Dnew-booking%26providerId%3Dpr_demo');
+    await expect(page).toHaveURL(
+      '/login/?redirect=%2Ftherapists%2Fpr_demo%2F%3Fmodal%3Dnew-booking%26providerId%3Dpr_demo',
+    );
     await signInWithForm(page, accounts.client.email);
     await expect(page).toHaveURL('/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
     await expect(dialog(page).getByRole('heading', { name: 'New session booking' })).toBeVisible();
-    await expect(dialog(page)).toContainText('Book a session with Dr Amaka Okafor: choose the session type, the therapy and a time.');
+    await expect(dialog(page)).toContainText(
+      'Book a session with Dr Amaka Okafor: choose the session type, the therapy and a time.',
+    );
     await expect(dialog(page).getByText('Select a therapy category to view available time slots')).toBeVisible();
 
     const sent = changesSent(page);
@@ -205,7 +215,9 @@ test.describe('a new session booking', () => {
     await expectNoAxeViolations(page);
 
     const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking');
-    const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/booking');
+    const response = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/booking',
+    );
     await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
     expect((await request).postDataJSON()).toEqual({
       providerIdentifier: 'pr_demo',
@@ -215,7 +227,11 @@ test.describe('a new session booking', () => {
       note: 'I would like help with anxiety.',
     });
     const booking = await (await response).json();
-    expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', timeslotIdentifier: (await request).postDataJSON().timeslotIdentifier });
+    expect(booking).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      timeslotIdentifier: (await request).postDataJSON().timeslotIdentifier,
+    });
     // The spec: a pending booking goes on to its payment page, which shows the time that was picked.
     await expect(page).toHaveURL(`/payment/${booking.identifier}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -242,7 +258,9 @@ test.describe('a new session booking', () => {
     await expect(dialog(page).getByRole('button', { name: 'Schedule and Pay' })).toBeEnabled();
   });
 
-  test('a provider sees no Book button, and books one of their clients into their own calendar in one request', async ({ page }) => {
+  test('a provider sees no Book button, and books one of their clients into their own calendar in one request', async ({
+    page,
+  }) => {
     await signIn(page, 'provider');
     await page.goto('/therapists/pr_demo/');
     await expect(page.getByRole('heading', { level: 1, name: 'Dr Amaka Okafor' })).toBeVisible();
@@ -263,8 +281,12 @@ test.describe('a new session booking', () => {
     await dialog(page).getByRole('radio', { name: 'Online' }).check();
     await dialog(page).getByRole('radio', { name: 'Couples Therapy' }).check();
     await pickFirstSlot(page);
-    const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/appointment');
-    const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/appointment');
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/appointment',
+    );
+    const response = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/appointment',
+    );
     await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click();
     expect((await request).postDataJSON()).toEqual({
       clientIdentifier: 'cl_demo',
@@ -282,7 +304,9 @@ test.describe('a new session booking', () => {
   });
 });
 
-test('on a phone in German: the new-booking modal keeps its actions in view while its calendar scrolls', async ({ page }) => {
+test('on a phone in German: the new-booking modal keeps its actions in view while its calendar scrolls', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await signIn(page, 'client');
   await page.context().addCookies(['X-Locale', 'X-Language'].map((name) => ({ name, value: 'de', url: e2eOrigin })));

@@ -4,19 +4,35 @@ import { expectNoAxeViolations as axeScan, setGerman, signInWithForm, sleepDiary
 // pr_new (mocks/README.md): a GB provider who signed up and has set up nothing yet. Each test starts on a fresh seed.
 const NEW_PROVIDER = 'new-provider@example.com';
 
-const pdf = (name: string, size = 2048) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size)]) });
+const pdf = (name: string, size = 2048) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size)]),
+});
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 });
 
 interface StoredProvider {
   identifier: string;
   qualifications: { type: string; body: string | null; credentialNumber: string | null; files: { name: string }[] }[];
   insurance: { name: string }[];
-  experience: { companyName: string; jobTitle: string; startDate: string; endDate: string | null; currentlyWorksHere: boolean }[];
-  bookingFee: { general: { fee: number; isFree: boolean }; therapy: { therapyIdentifier: string; fee: number; isFree: boolean }[] };
+  experience: {
+    companyName: string;
+    jobTitle: string;
+    startDate: string;
+    endDate: string | null;
+    currentlyWorksHere: boolean;
+  }[];
+  bookingFee: {
+    general: { fee: number; isFree: boolean };
+    therapy: { therapyIdentifier: string; fee: number; isFree: boolean }[];
+  };
   bankDetails?: Record<string, unknown>;
   verificationStatus: string;
 }
@@ -28,7 +44,9 @@ async function newProvider(page: Page): Promise<StoredProvider> {
 
 /** Axe, once every toast has finished fading in (a half-transparent toast fails the contrast rule). */
 async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
+  );
   await axeScan(page);
 }
 
@@ -56,7 +74,12 @@ async function completeSetup(page: Page) {
   await page.getByLabel('Gender').selectOption('female');
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/provider/update/info'));
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  expect((await saved).postDataJSON()).toEqual({ countryIdentifier: 'ct_gb', stateIdentifier: 'st_eng', title: 'Dr', gender: 'female' });
+  expect((await saved).postDataJSON()).toEqual({
+    countryIdentifier: 'ct_gb',
+    stateIdentifier: 'st_eng',
+    title: 'Dr',
+    gender: 'female',
+  });
 
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -81,7 +104,9 @@ async function completeSetup(page: Page) {
   await expect(page).toHaveURL('/overview/');
 }
 
-test('a new provider sets up, uploads credentials, adds work history and fees, adds bank details and submits for verification', async ({ page }) => {
+test('a new provider sets up, uploads credentials, adds work history and fees, adds bank details and submits for verification', async ({
+  page,
+}) => {
   test.setTimeout(300_000); // pdf.js draws a preview on the way, which takes a while on a busy 2-core runner
   await signInNew(page);
   await completeSetup(page);
@@ -107,28 +132,46 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await expect(licence.getByText('Choose at least one file')).toBeVisible();
   await licence.getByLabel('Licence name').fill('Health and Care Professions Council');
   await licence.getByLabel('Licence number').fill('PYL 0123');
-  await licence.getByLabel('Files', { exact: true }).setInputFiles([pdf('big-scan.pdf', 10.5 * 1024 * 1024), { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
+  await licence
+    .getByLabel('Files', { exact: true })
+    .setInputFiles([
+      pdf('big-scan.pdf', 10.5 * 1024 * 1024),
+      { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
   await expect(licence.getByText('big-scan.pdf: File too large')).toBeVisible();
-  await expect(licence.getByText('setup.exe: Only .doc, .docx, .pdf, .jpg, .jpeg and .png files can be uploaded.')).toBeVisible();
+  await expect(
+    licence.getByText('setup.exe: Only .doc, .docx, .pdf, .jpg, .jpeg and .png files can be uploaded.'),
+  ).toBeVisible();
   await expect(licence.getByText('Use only letters, digits, dashes and slashes')).toBeVisible();
   await expectNoAxeViolations(page);
   await licence.getByRole('button', { name: 'Upload' }).click();
   expect(uploads).toBe(0);
   await licence.getByLabel('Licence number').fill('PYL-0123/A');
-  await licence.getByLabel('Files', { exact: true }).setInputFiles([sleepDiaryPdf('hcpc-registration-certificate.pdf'), png('card.png')]);
+  await licence
+    .getByLabel('Files', { exact: true })
+    .setInputFiles([sleepDiaryPdf('hcpc-registration-certificate.pdf'), png('card.png')]);
   await licence.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('File upload successful')).toBeVisible();
   expect(uploads).toBe(1);
   const [stored] = (await newProvider(page)).qualifications;
-  expect(stored).toMatchObject({ type: 'license', body: 'Health and Care Professions Council', credentialNumber: 'PYL-0123/A' });
+  expect(stored).toMatchObject({
+    type: 'license',
+    body: 'Health and Care Professions Council',
+    credentialNumber: 'PYL-0123/A',
+  });
   expect(stored?.files.map((f) => f.name)).toEqual(['hcpc-registration-certificate.pdf', 'card.png']);
   const licenceSection = page.getByRole('region', { name: 'Licence' });
   await expect(licenceSection.getByText('Health and Care Professions Council')).toBeVisible();
-  await expect(licenceSection.getByRole('button', { name: 'hcpc-regis… (preview hcpc-registration-certificate.pdf)' })).toHaveText('hcpc-regis…');
+  await expect(
+    licenceSection.getByRole('button', { name: 'hcpc-regis… (preview hcpc-registration-certificate.pdf)' }),
+  ).toHaveText('hcpc-regis…');
 
   // Previewing: a PDF's first page drawn by pdf.js (fetched from the file's URL), with its download.
   await licenceSection.getByRole('button', { name: 'hcpc-regis… (preview hcpc-registration-certificate.pdf)' }).click();
-  await expect(page.getByRole('group', { name: 'hcpc-registration-certificate.pdf, page 1 of 2' })).toContainText('Sleep diary - week 1', { timeout: 30_000 });
+  await expect(page.getByRole('group', { name: 'hcpc-registration-certificate.pdf, page 1 of 2' })).toContainText(
+    'Sleep diary - week 1',
+    { timeout: 30_000 },
+  );
   await expect(page.getByRole('link', { name: 'Download hcpc-registration-certificate.pdf' })).toBeVisible();
   await page.keyboard.press('Escape');
   // An image as <img>.
@@ -140,7 +183,9 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   // Indemnity insurance: three files chosen, one removed before upload, one request per file.
   await page.getByRole('button', { name: 'Upload files' }).click();
   const insurance = dialog(page, 'Indemnity insurance files');
-  await insurance.getByTestId('insurance-file-input').setInputFiles([pdf('indemnity-certificate-2026.pdf', 3 * 1024), png('cover.png'), pdf('old-policy.pdf')]);
+  await insurance
+    .getByTestId('insurance-file-input')
+    .setInputFiles([pdf('indemnity-certificate-2026.pdf', 3 * 1024), png('cover.png'), pdf('old-policy.pdf')]);
   await expect(insurance.getByText('indemnity-…')).toBeVisible();
   await expect(insurance.getByText('3 kB · ready')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -154,7 +199,9 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await expect(page.getByText('File upload successful')).toBeVisible();
   // One request per file; the second may still be on its way when the first one's toast shows.
   await expect.poll(() => insuranceUploads).toBe(2);
-  await expect.poll(async () => (await newProvider(page)).insurance.map((f) => f.name)).toEqual(['indemnity-certificate-2026.pdf', 'cover.png']);
+  await expect
+    .poll(async () => (await newProvider(page)).insurance.map((f) => f.name))
+    .toEqual(['indemnity-certificate-2026.pdf', 'cover.png']);
   const insuranceSection = page.getByRole('region', { name: 'Indemnity insurance' });
   await expect(insuranceSection.getByRole('listitem')).toHaveCount(2);
   // Deleting asks first.
@@ -199,9 +246,14 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await add.getByLabel('Description').fill('Individual and couples work.');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Work History Saved')).toBeVisible();
-  await expect(history.getByRole('listitem').first()).toContainText('Counselling PsychologistLondon Therapy RoomsJuly 2020 – Present');
+  await expect(history.getByRole('listitem').first()).toContainText(
+    'Counselling PsychologistLondon Therapy RoomsJuly 2020 – Present',
+  );
   await expect(history.getByRole('listitem').nth(1)).toContainText('Psychologist');
-  expect((await newProvider(page)).experience.find((e) => e.currentlyWorksHere)).toMatchObject({ endDate: null, startDate: '2020-07' });
+  expect((await newProvider(page)).experience.find((e) => e.currentlyWorksHere)).toMatchObject({
+    endDate: null,
+    startDate: '2020-07',
+  });
   await expectNoAxeViolations(page);
 
   // Fees: GBP, entered in pounds and sent in pence; 'Free' sets 0 and unticking restores the value.
@@ -248,7 +300,9 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await expectNoAxeViolations(page);
   const therapySent = page.waitForRequest((r) => r.url().endsWith('/api/provider/booking-fee/therapy'));
   await therapyFees.getByRole('button', { name: 'Save fee' }).click();
-  expect((await therapySent).postDataJSON()).toEqual({ fees: [{ therapyIdentifier: 'th_couples', fee: 6000, isFree: false }] });
+  expect((await therapySent).postDataJSON()).toEqual({
+    fees: [{ therapyIdentifier: 'th_couples', fee: 6000, isFree: false }],
+  });
   await expect(page.getByTestId('therapy-fees')).toContainText('Individual TherapyGeneral fee (£45)Couples Therapy£60');
 
   // Bank details: the GB form, then the US variant; the saved number is shown masked.
@@ -256,7 +310,7 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await expect(page.getByText('No bank account saved yet.')).toBeVisible();
   await expect(page.getByLabel('Country of the bank')).toHaveValue('GB');
   await page.getByRole('button', { name: 'Save bank details' }).click();
-  await expect(page.getByText('Use 3 to 32 letters, spaces and - , . \' only')).toBeVisible();
+  await expect(page.getByText("Use 3 to 32 letters, spaces and - , . ' only")).toBeVisible();
   await expect(page.getByText('Enter 5 to 100 characters')).toBeVisible();
   await expect(page.getByLabel('Date of birth')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -272,7 +326,12 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await page.getByRole('button', { name: 'Save bank details' }).click();
   await expect(page.getByText('Data saved successfully')).toBeVisible();
   await expect(page.getByTestId('bank-current')).toHaveText('Saved account: Barclays, ••••6789');
-  expect((await newProvider(page)).bankDetails).toMatchObject({ countryCode: 'GB', accountNumber: '12346789', dateOfBirth: '1985-04-12', ownership: 'personal' });
+  expect((await newProvider(page)).bankDetails).toMatchObject({
+    countryCode: 'GB',
+    accountNumber: '12346789',
+    dateOfBirth: '1985-04-12',
+    ownership: 'personal',
+  });
   await page.getByLabel('Country of the bank').selectOption('US');
   await expect(page.getByLabel('Date of birth')).toHaveCount(0);
   await page.getByLabel('Account number').fill('987654321');
@@ -281,7 +340,11 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await page.getByLabel('Account name').fill('Ruth Mensah');
   await page.getByRole('button', { name: 'Save bank details' }).click();
   await expect(page.getByTestId('bank-current')).toHaveText('Saved account: Barclays, ••••4321');
-  expect((await newProvider(page)).bankDetails).toMatchObject({ countryCode: 'US', accountName: 'Ruth Mensah', dateOfBirth: null });
+  expect((await newProvider(page)).bankDetails).toMatchObject({
+    countryCode: 'US',
+    accountName: 'Ruth Mensah',
+    dateOfBirth: null,
+  });
 
   // Document review: every document with a preview and the profile summary; confirmed, submitted, back on the overview.
   await tabs.getByRole('link', { name: 'Verification' }).click();
@@ -304,12 +367,16 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   expect((await newProvider(page)).verificationStatus).toBe('submitted');
   // The documents are read-only while under review.
   await page.goto('/account/credentials/');
-  await expect(page.getByText('Your documents are being reviewed, so they cannot be changed until the review is done.')).toBeVisible();
+  await expect(
+    page.getByText('Your documents are being reviewed, so they cannot be changed until the review is done.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Licence' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 });
 
-test('in German: the setup for a USA practice, licence states, and a submission without qualifications is refused', async ({ page }) => {
+test('in German: the setup for a USA practice, licence states, and a submission without qualifications is refused', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInNew(page);
   await expect(page).toHaveURL('/setup/');
@@ -361,7 +428,10 @@ test('in German: the setup for a USA practice, licence states, and a submission 
   // The in-page demo backend stores the change while it answers: reload once the answer is in, as a user would.
   await expect(page.getByText('Daten erfolgreich gespeichert')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Gewählte Staaten' }).getByRole('listitem')).toHaveText(['California', 'New York']);
+  await expect(page.getByRole('list', { name: 'Gewählte Staaten' }).getByRole('listitem')).toHaveText([
+    'California',
+    'New York',
+  ]);
 
   // The backend's 409 (no qualification yet) is shown in the review, which stays open.
   await page.getByRole('button', { name: 'Prüfen und einreichen' }).click();
@@ -369,7 +439,9 @@ test('in German: the setup for a USA practice, licence states, and a submission 
   await expect(review.getByText('Ihre Unterlagen (0)')).toBeVisible();
   await review.getByLabel('Ich bestätige, dass diese Unterlagen meine sind, aktuell und korrekt.').check();
   await review.getByRole('button', { name: 'Zur Verifizierung einreichen' }).click();
-  await expect(review.getByRole('alert')).toHaveText('Laden Sie vor dem Einreichen mindestens eine Qualifikation hoch.');
+  await expect(review.getByRole('alert')).toHaveText(
+    'Laden Sie vor dem Einreichen mindestens eine Qualifikation hoch.',
+  );
   await expectNoAxeViolations(page);
   expect((await newProvider(page)).verificationStatus).toBe('draft');
 });

@@ -4,7 +4,14 @@
 // bk_waitlist_blocker (09:00) sits just before the client's bk_second_upcoming (10:00), so nothing earlier is free
 // until it is cancelled.
 import { expect, test, type Page } from './fixtures';
-import { demoBackendState, DEMO_PASSWORD, expectNoAxeViolations, setGerman, signIn, waitForDemoBackend } from './helpers';
+import {
+  demoBackendState,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  setGerman,
+  signIn,
+  waitForDemoBackend,
+} from './helpers';
 
 const WAITING = 'bk_second_upcoming';
 const BLOCKER = 'bk_waitlist_blocker';
@@ -26,9 +33,17 @@ async function therapistCancelsBlocker(page: Page) {
   await waitForDemoBackend(page);
   const status = await page.evaluate(
     async ({ id, password }) => {
-      const login = await fetch('/api/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'provider2@example.com', password }) });
+      const login = await fetch('/api/user/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'provider2@example.com', password }),
+      });
       const { token } = (await login.json()) as { token: string };
-      const res = await fetch(`/api/appointment/${id}/cancel`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: '{}' });
+      const res = await fetch(`/api/appointment/${id}/cancel`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: '{}',
+      });
       return res.status;
     },
     { id: BLOCKER, password: DEMO_PASSWORD },
@@ -39,7 +54,14 @@ async function therapistCancelsBlocker(page: Page) {
 /** A time as the app writes it: day and time in the client's zone (Lagos), in the page's language. */
 async function shown(page: Page, instant: string) {
   const lang = (await page.locator('html').getAttribute('lang')) ?? 'en';
-  return new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Lagos' }).format(new Date(instant));
+  return new Intl.DateTimeFormat(lang, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Africa/Lagos',
+  }).format(new Date(instant));
 }
 
 const texts = {
@@ -68,12 +90,16 @@ async function joinOnTheBooking(page: Page, t: (typeof texts)['en']) {
   const { until } = (await sent).postDataJSON() as { until: string };
   // The session's day, to its end in the client's zone (Lagos).
   const start = (await bookingOf(page, WAITING)).startTime;
-  expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(until))).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(start)));
+  expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(until))).toBe(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(start)),
+  );
   await expect(page.getByRole('status').filter({ hasText: t.waiting })).toBeVisible();
 }
 
 for (const lang of ['en', 'de'] as const) {
-  test(`${lang}: join the waitlist, a cancellation frees an earlier time, the mail and the offer, one click moves the session`, async ({ page }) => {
+  test(`${lang}: join the waitlist, a cancellation frees an earlier time, the mail and the offer, one click moves the session`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const t = texts[lang];
     await signIn(page, 'client');
@@ -96,9 +122,13 @@ for (const lang of ['en', 'de'] as const) {
     await expect(outbox.getByRole('listitem').first()).toContainText('client@example.com');
     await page.keyboard.press('Escape');
 
-    const reschedule = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/booking/${WAITING}/reschedule`));
+    const reschedule = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith(`/api/booking/${WAITING}/reschedule`),
+    );
     await offer.getByRole('button', { name: t.take }).click();
-    expect((await reschedule).postDataJSON()).toEqual({ timeslotIdentifier: expect.stringMatching(/^ts-pr_second-th_individual-/) });
+    expect((await reschedule).postDataJSON()).toEqual({
+      timeslotIdentifier: expect.stringMatching(/^ts-pr_second-th_individual-/),
+    });
     await expect(page.getByText(t.moved(time))).toBeVisible();
     await expect(offer).toHaveCount(0);
     const moved = await bookingOf(page, WAITING);
@@ -119,7 +149,19 @@ test('a time taken meanwhile says so and the offer goes; leaving the waitlist is
   // Someone books the freed time before the client clicks.
   const { state } = await demoBackendState(page);
   (state.bookings as SeededBooking[]).find((b) => b.identifier === BLOCKER)!.status = 'confirmed';
-  expect(await page.evaluate(async (s) => (await fetch('/api/__mock/state', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ state: s }) })).status, state)).toBe(200);
+  expect(
+    await page.evaluate(
+      async (s) =>
+        (
+          await fetch('/api/__mock/state', {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ state: s }),
+          })
+        ).status,
+      state,
+    ),
+  ).toBe(200);
 
   await take.click();
   await expect(page.getByText('Someone has just booked that time. Your session keeps its time.')).toBeVisible();
@@ -127,7 +169,9 @@ test('a time taken meanwhile says so and the offer goes; leaving the waitlist is
   expect((await bookingOf(page, WAITING)).rescheduleInfo.remainingClientReschedule).toBe(2);
 
   await page.goto(`/appointments/?id=${WAITING}`);
-  const leave = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith(`/api/booking/${WAITING}/waitlist`));
+  const leave = page.waitForRequest(
+    (r) => r.method() === 'DELETE' && r.url().endsWith(`/api/booking/${WAITING}/waitlist`),
+  );
   await page.getByRole('button', { name: 'Leave the waitlist' }).click();
   await leave;
   await expect(page.getByText('You left the waitlist.')).toBeVisible();

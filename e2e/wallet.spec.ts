@@ -5,7 +5,8 @@ import { lastMail } from './outbox';
 // The seed: cl_demo's wallet holds NGN 50,000.00 in 14 transactions (2 pages of 10); mocks/README.md.
 const BALANCE = /^NGN\s50,000\.00$/;
 const statusPoll = (reference: string) => (r: Request) => r.url().endsWith(`/api/payment/status/${reference}`);
-const pendingFlag = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('pendingPayment') ?? 'null') as unknown);
+const pendingFlag = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('pendingPayment') ?? 'null') as unknown);
 
 /** From the top-up choice to the card step; returns the amount field. */
 async function chooseCard(page: Page, labels = { card: 'Top Up Via Paystack' }) {
@@ -37,7 +38,9 @@ const PAGE_LOAD = 30_000;
 // Each flow loads several pages of the dev build and waits for 5-second polls: give them room.
 test.describe.configure({ timeout: 120_000 });
 
-test('card top-up from the wallet: amount rules, checkout hand-off, polling that survives a reload, Pay, success', async ({ page }) => {
+test('card top-up from the wallet: amount rules, checkout hand-off, polling that survives a reload, Pay, success', async ({
+  page,
+}) => {
   // Several 5-second polls, a reload and two hand-offs.
   test.setTimeout(180_000);
   await signIn(page, 'client');
@@ -117,7 +120,9 @@ test('card top-up from the wallet: amount rules, checkout hand-off, polling that
   expect(polls).toHaveLength(0);
 });
 
-test('German, phone width: a declined card top-up from the overview returns there and says so; amounts are formatted for de', async ({ page }) => {
+test('German, phone width: a declined card top-up from the overview returns there and says so; amounts are formatted for de', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signInGerman(page);
   await expect(page.getByTestId('wallet-balance')).toHaveText(/^50\.000,00\sNGN$/);
@@ -136,13 +141,17 @@ test('German, phone width: a declined card top-up from the overview returns ther
 
   await page.getByRole('button', { name: 'Ablehnen' }).click();
   await expect(page).toHaveURL(/\/overview\/(\?reference=ref_\w+)?$/);
-  await expect(page.getByText('Zahlung fehlgeschlagen. Bitte versuchen Sie es erneut.')).toBeVisible({ timeout: PAGE_LOAD });
+  await expect(page.getByText('Zahlung fehlgeschlagen. Bitte versuchen Sie es erneut.')).toBeVisible({
+    timeout: PAGE_LOAD,
+  });
   await expect(page).toHaveURL('/overview/');
   await expect(page.getByTestId('wallet-balance')).toHaveText(/^50\.000,00\sNGN$/);
   expect(await pendingFlag(page)).toBeNull();
 });
 
-test('the card top-up never drops a decimal separator: 500.5 is refused, not sent as NGN 5,005; over the maximum is refused too', async ({ page }) => {
+test('the card top-up never drops a decimal separator: 500.5 is refused, not sent as NGN 5,005; over the maximum is refused too', async ({
+  page,
+}) => {
   await signIn(page, 'client');
   await page.goto('/wallet/?modal=wallet-topup-card');
   const amount = page.getByRole('textbox', { name: /^Amount/ });
@@ -188,12 +197,17 @@ test('German: the card top-up refuses 500,5 as not whole and reads 1.500 as 1500
   await expect(page.getByTestId('checkout-amount')).toHaveText(/^1\.500,00\sNGN$/, { timeout: PAGE_LOAD });
 });
 
-test('transfer: the account is generated, copied and confirmed; Back to Home; Settle transfer credits the wallet and mails', async ({ page, context }) => {
+test('transfer: the account is generated, copied and confirmed; Back to Home; Settle transfer credits the wallet and mails', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'client');
   await page.goto('/wallet/');
   await page.getByRole('button', { name: 'Top up' }).click();
-  const generate = page.waitForRequest((r) => r.url().endsWith('/api/virtual-accounts/generate') && r.method() === 'POST');
+  const generate = page.waitForRequest(
+    (r) => r.url().endsWith('/api/virtual-accounts/generate') && r.method() === 'POST',
+  );
   await page.getByRole('button', { name: /^Transfer To Account/ }).click();
   await generate;
   await expect(page.getByRole('heading', { name: 'Transfer to your account' })).toBeVisible();
@@ -217,15 +231,21 @@ test('transfer: the account is generated, copied and confirmed; Back to Home; Se
   // The bank's side (the dev menu): the transfer arrives.
   await page.getByRole('button', { name: 'Demo tools' }).click();
   await page.getByRole('button', { name: 'Settle transfer' }).click();
-  await expect(page.getByText('Transfer settled: the wallet is credited and the e-mail is in the outbox.')).toBeVisible();
+  await expect(
+    page.getByText('Transfer settled: the wallet is credited and the e-mail is in the outbox.'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('wallet-balance')).toHaveText(/^NGN\s60,000\.00$/);
   expect((await lastMail(page, 'topup-complete', 'client@example.com')).link).toBe('/wallet/');
   await page.getByRole('link', { name: 'Open wallet' }).click();
-  await expect(page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem').first()).toContainText('Wallet top-up by bank transfer');
+  await expect(page.getByRole('list', { name: 'Wallet transactions' }).getByRole('listitem').first()).toContainText(
+    'Wallet top-up by bank transfer',
+  );
 });
 
-test('transfer without first and last name: no account is generated, Update Profile leads to /account/', async ({ page }) => {
+test('transfer without first and last name: no account is generated, Update Profile leads to /account/', async ({
+  page,
+}) => {
   await page.goto('/login/');
   await signInWithForm(page, 'noname@example.com');
   await expect(page).toHaveURL('/overview/');
@@ -242,7 +262,9 @@ test('transfer without first and last name: no account is generated, Update Prof
   await expect(page).toHaveURL('/account/');
 });
 
-test('transactions: type and date filters live in the URL and survive a reload; a reversed range is refused; paging; the detail', async ({ page }) => {
+test('transactions: type and date filters live in the URL and survive a reload; a reversed range is refused; paging; the detail', async ({
+  page,
+}) => {
   await signIn(page, 'client');
   await page.goto('/wallet/');
   const list = page.getByRole('list', { name: 'Wallet transactions' });
@@ -270,7 +292,12 @@ test('transactions: type and date filters live in the URL and survive a reload; 
   const filtered = page.waitForRequest((r) => r.url().includes('/api/wallet/transactions?'));
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const query = new URL((await filtered).url()).searchParams;
-  expect(Object.fromEntries(query)).toEqual({ page: '1', transactionType: 'refund', fromDate: day(-30), toDate: day(0) });
+  expect(Object.fromEntries(query)).toEqual({
+    page: '1',
+    transactionType: 'refund',
+    fromDate: day(-30),
+    toDate: day(0),
+  });
   await expect(page).toHaveURL(`/wallet/?transactionType=refund&fromDate=${day(-30)}&toDate=${day(0)}`);
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await page.reload();
@@ -282,7 +309,9 @@ test('transactions: type and date filters live in the URL and survive a reload; 
   // A reversed range typed into the URL is shown as an error and not sent.
   listed.length = 0;
   await page.goto(`/wallet/?fromDate=${day(0)}&toDate=${day(-5)}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'The start date must not be after the end date.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The start date must not be after the end date.' }),
+  ).toBeVisible();
   expect(listed).toHaveLength(0);
 
   // The refund's detail, and the booking it belongs to.

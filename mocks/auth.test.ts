@@ -8,22 +8,32 @@ const backend = useTestBackend();
 
 describe('auth', () => {
   it('logs the demo client in and returns a token with an expiry', async () => {
-    const { status, body } = await backend.call('POST', '/user/login', { body: { email: emails.client, password: DEMO_PASSWORD } });
+    const { status, body } = await backend.call('POST', '/user/login', {
+      body: { email: emails.client, password: DEMO_PASSWORD },
+    });
     expect(status).toBe(200);
-    expect(LoginUserResponse.parse(body)).toMatchObject({ userType: 'client', isActive: true, user: { email: emails.client } });
+    expect(LoginUserResponse.parse(body)).toMatchObject({
+      userType: 'client',
+      isActive: true,
+      user: { email: emails.client },
+    });
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now());
     const info = await backend.call('GET', '/user/info', { token: body.token });
     expect(GetUserInfoResponse.parse(info.body).email).toBe(emails.client);
   });
 
   it('refuses a wrong password without the forced-logout code', async () => {
-    const { status, body } = await backend.call('POST', '/user/login', { body: { email: emails.client, password: 'wrong-pass' } });
+    const { status, body } = await backend.call('POST', '/user/login', {
+      body: { email: emails.client, password: 'wrong-pass' },
+    });
     expect(status).toBe(401);
     expect(body.code).toBe('INVALID_CREDENTIALS');
   });
 
   it('rejects a bad body with 400 naming each problem', async () => {
-    const { status, body } = await backend.call('POST', '/user/login', { body: { email: 'not-an-email', password: '123' } });
+    const { status, body } = await backend.call('POST', '/user/login', {
+      body: { email: 'not-an-email', password: '123' },
+    });
     expect(status).toBe(400);
     expect(body.errors).toHaveLength(2);
     expect(body.errors.join(' ')).toMatch(/email/);

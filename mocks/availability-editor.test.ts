@@ -1,6 +1,9 @@
 // What a provider saves in the availability editor is exactly what the client's schedule modal is offered.
 import { describe, expect, it } from 'vitest';
-import { GetProviderAvailabilityMonthResponse, ListCustomAvailabilityDaysResponse } from '../generated/zod/availability/availability.zod';
+import {
+  GetProviderAvailabilityMonthResponse,
+  ListCustomAvailabilityDaysResponse,
+} from '../generated/zod/availability/availability.zod';
 import { addDays, dateParts, localDate, localHour, weekdayOf } from './data/scheduling';
 import { emails, ids } from './data/ids';
 import { cancelSessionsOn, useTestBackend } from './test-utils';
@@ -15,8 +18,16 @@ async function clientSlots(category: string) {
   const byDate = new Map<string, number[]>();
   for (let i = 0; i < 3; i++) {
     const month = new Date(Date.UTC(y, m - 1 + i, 1)).toISOString().slice(0, 7);
-    const res = await backend.call('GET', `/providers-availability/${ids.secondProvider}/timeslot/${month}?category=${category}`, { token });
-    for (const day of GetProviderAvailabilityMonthResponse.parse(res.body).days) byDate.set(day.date, day.timeSlot.map((s) => localHour(Date.parse(s.startTime), BERLIN)));
+    const res = await backend.call(
+      'GET',
+      `/providers-availability/${ids.secondProvider}/timeslot/${month}?category=${category}`,
+      { token },
+    );
+    for (const day of GetProviderAvailabilityMonthResponse.parse(res.body).days)
+      byDate.set(
+        day.date,
+        day.timeSlot.map((s) => localHour(Date.parse(s.startTime), BERLIN)),
+      );
   }
   return byDate;
 }
@@ -39,7 +50,14 @@ describe('the editor saves, the client sees', () => {
       body: {
         categoryIdentifier: 'th_individual',
         days: [
-          { weekday: 'MONDAY', isAvailable: true, timeslotIntervals: [{ startTime: '08:00', endTime: '10:00' }, { startTime: '10:00', endTime: '11:00' }] },
+          {
+            weekday: 'MONDAY',
+            isAvailable: true,
+            timeslotIntervals: [
+              { startTime: '08:00', endTime: '10:00' },
+              { startTime: '10:00', endTime: '11:00' },
+            ],
+          },
           { weekday: 'TUESDAY', isAvailable: false, timeslotIntervals: [] },
         ],
       },
@@ -50,12 +68,23 @@ describe('the editor saves, the client sees', () => {
     const saturday = nextMonthDate('SATURDAY');
     const closed = await backend.call('PUT', '/provider-availability/calendar', {
       token,
-      body: { identifier: null, date: closedWednesday, timeSlotsInterval: [], isAvailable: false, categoryIdentifier: 'th_individual' },
+      body: {
+        identifier: null,
+        date: closedWednesday,
+        timeSlotsInterval: [],
+        isAvailable: false,
+        categoryIdentifier: 'th_individual',
+      },
     });
     expect(closed.status).toBe(200);
     const added = await backend.call('POST', '/provider-availability/days/custom', {
       token,
-      body: { date: saturday, isAvailable: true, categoryIdentifier: 'th_individual', timeslotIntervals: [{ startTime: '12:00', endTime: '14:00' }] },
+      body: {
+        date: saturday,
+        isAvailable: true,
+        categoryIdentifier: 'th_individual',
+        timeslotIntervals: [{ startTime: '12:00', endTime: '14:00' }],
+      },
     });
     expect(added.status).toBe(201);
 
@@ -68,8 +97,13 @@ describe('the editor saves, the client sees', () => {
     expect((await clientSlots('th_family')).get(monday)).toEqual([9, 10, 11, 12, 13, 14, 15, 16]);
 
     // Switching to GENERAL (no general week yet) starts from the first category's week and dates.
-    expect((await backend.call('PUT', '/provider-availability/settings', { token, body: { calendarSetupType: 'GENERAL' } })).status).toBe(200);
-    const general = ListCustomAvailabilityDaysResponse.parse((await backend.call('GET', '/provider-availability/days/custom', { token })).body).items;
+    expect(
+      (await backend.call('PUT', '/provider-availability/settings', { token, body: { calendarSetupType: 'GENERAL' } }))
+        .status,
+    ).toBe(200);
+    const general = ListCustomAvailabilityDaysResponse.parse(
+      (await backend.call('GET', '/provider-availability/days/custom', { token })).body,
+    ).items;
     expect(general.map((d) => d.date)).toEqual(expect.arrayContaining([closedWednesday, saturday]));
     expect(general.every((d) => d.categoryIdentifier === null)).toBe(true);
     for (const category of ['th_individual', 'th_family']) {
@@ -81,8 +115,14 @@ describe('the editor saves, the client sees', () => {
 
     // Booking rules stay per category under GENERAL: a week's notice for th_family hides tomorrow for it only.
     const tomorrow = addDays(localDate(backend.db.now().getTime(), BERLIN), 1);
-    await backend.call('PUT', '/provider-availability/calendar', { token, body: { identifier: null, date: tomorrow, timeSlotsInterval: [], isAvailable: true, categoryIdentifier: null } });
-    await backend.call('POST', '/provider/availability-setting', { token, body: { categoryIdentifier: 'th_family', sessionDurationMinutes: 60, bufferMinutes: 0, minimumNoticeHours: 168 } });
+    await backend.call('PUT', '/provider-availability/calendar', {
+      token,
+      body: { identifier: null, date: tomorrow, timeSlotsInterval: [], isAvailable: true, categoryIdentifier: null },
+    });
+    await backend.call('POST', '/provider/availability-setting', {
+      token,
+      body: { categoryIdentifier: 'th_family', sessionDurationMinutes: 60, bufferMinutes: 0, minimumNoticeHours: 168 },
+    });
     expect((await clientSlots('th_individual')).get(tomorrow)).toHaveLength(9);
     expect((await clientSlots('th_family')).has(tomorrow)).toBe(false);
   });

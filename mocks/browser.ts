@@ -74,7 +74,9 @@ async function controlled(container: ServiceWorkerContainer, scriptPath: string)
   if (container.controller?.scriptURL === scriptUrl) return container.controller;
   const registration = await container.register(scriptUrl, { scope: '/' });
   if (container.controller?.scriptURL === scriptUrl) return container.controller;
-  const changed = new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+  const changed = new Promise<void>((resolve) =>
+    container.addEventListener('controllerchange', () => resolve(), { once: true }),
+  );
   await container.ready;
   registration.active?.postMessage({ type: 'claim' } satisfies WorkerMessage);
   await changed;

@@ -25,7 +25,13 @@ export function makeBooking(overrides: Partial<Booking> & Pick<Booking, 'identif
     note: null,
     feedbackProvided: false,
     isCompleted: true,
-    rescheduleInfo: { status: 'none', remainingClientReschedule: 2, requestedBy: null, proposedStartTime: null, proposedEndTime: null },
+    rescheduleInfo: {
+      status: 'none',
+      remainingClientReschedule: 2,
+      requestedBy: null,
+      proposedStartTime: null,
+      proposedEndTime: null,
+    },
     remainingProviderReschedule: 2,
     allowRescheduleCompletedBooking: false,
     reschedules: [],
@@ -44,4 +50,10 @@ export function putBooking(backend: TestBackend, overrides: Partial<Booking> & P
   return booking;
 }
 
-export const secondProviderRef = { identifier: ids.secondProvider, firstName: 'Lena', lastName: 'Hoffmann', title: 'Dipl.-Psych.', photoUrl: null };
+export const secondProviderRef = {
+  identifier: ids.secondProvider,
+  firstName: 'Lena',
+  lastName: 'Hoffmann',
+  title: 'Dipl.-Psych.',
+  photoUrl: null,
+};

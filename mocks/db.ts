@@ -23,7 +23,11 @@ export type { StateStorage } from './persist';
  */
 export const STATE_VERSION = 6;
 
-export type DemoState = { version: number; seededAt: string; /** Absent for the default set. */ dataSet?: DataSet } & AccountsState &
+export type DemoState = {
+  version: number;
+  seededAt: string;
+  /** Absent for the default set. */ dataSet?: DataSet;
+} & AccountsState &
   ProfilesState &
   SchedulingState &
   WalletState &

@@ -24,7 +24,9 @@ function operation(route: string): Operation | undefined {
 }
 
 const takesIdempotencyKey = (op: Operation) =>
-  (op.parameters ?? []).some((p) => (p.$ref ? contract.components.parameters[p.$ref.split('/').pop() ?? ''] : p)?.name === 'Idempotency-Key');
+  (op.parameters ?? []).some(
+    (p) => (p.$ref ? contract.components.parameters[p.$ref.split('/').pop() ?? ''] : p)?.name === 'Idempotency-Key',
+  );
 
 /**
  * Statuses the standalone server (lib/node-http.ts) gives a request with a body before any handler reads it: 413 over
@@ -39,7 +41,8 @@ const HEADERS_TOO_LARGE = 431;
  * why; an entry no longer reported, or now declared, fails the second test: none outlives its reason.
  */
 const NEVER_SENT: Record<string, string> = {
-  'listBookingInvitations: 404': "findBooking's 404 for an invitation's booking: bookings are never removed from the store",
+  'listBookingInvitations: 404':
+    "findBooking's 404 for an invitation's booking: bookings are never removed from the store",
 };
 
 const mocksDir = path.dirname(fileURLToPath(import.meta.url));
@@ -59,7 +62,8 @@ function sendable(): { pair: string; declared: boolean }[] {
     const all = new Set(statuses);
     if (op.requestBody) for (const s of bodyStatuses) all.add(s);
     if (takesIdempotencyKey(op)) for (const s of idempotencyStatuses) all.add(s);
-    for (const status of [...all].sort()) pairs.push({ pair: `${op.operationId}: ${status}`, declared: String(status) in op.responses });
+    for (const status of [...all].sort())
+      pairs.push({ pair: `${op.operationId}: ${status}`, declared: String(status) in op.responses });
   }
   return pairs;
 }

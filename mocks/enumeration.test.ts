@@ -8,7 +8,15 @@ const backend = useTestBackend();
 
 afterEach(() => vi.restoreAllMocks());
 
-const newClient = { userType: 'client', email: 'tess@example.com', password: 'secret1', firstName: 'Tess', lastName: 'Test', phoneNumber: '08031234567', agreedToTerms: true };
+const newClient = {
+  userType: 'client',
+  email: 'tess@example.com',
+  password: 'secret1',
+  firstName: 'Tess',
+  lastName: 'Test',
+  phoneNumber: '08031234567',
+  agreedToTerms: true,
+};
 const mails = () => backend.db.state.outbox.map((m) => ({ kind: m.kind, to: m.to, link: m.link, code: m.code }));
 
 /** The PBKDF2 derivations a call makes, by iteration count. */
@@ -25,7 +33,9 @@ describe('sign-up (issue 32 item 10)', () => {
     const fresh = await backend.call('POST', '/user/register', { body: newClient });
     const accounts = backend.db.state.accounts.length;
     backend.db.state.outbox.length = 0;
-    const taken = await backend.call('POST', '/user/register', { body: { ...newClient, email: emails.client.toUpperCase(), password: 'other1pass' } });
+    const taken = await backend.call('POST', '/user/register', {
+      body: { ...newClient, email: emails.client.toUpperCase(), password: 'other1pass' },
+    });
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual({ ...fresh.body, email: emails.client.toUpperCase() });
     expect(backend.db.state.accounts).toHaveLength(accounts);
@@ -40,12 +50,16 @@ describe('sign-up (issue 32 item 10)', () => {
     backend.db.state.outbox.length = 0;
     const again = await backend.call('POST', '/user/register', { body: newClient });
     expect(again.status).toBe(201);
-    expect(mails()).toEqual([{ kind: 'verify', to: newClient.email, link: expect.stringMatching(/^\/verify-email\/\?token=/), code: null }]);
+    expect(mails()).toEqual([
+      { kind: 'verify', to: newClient.email, link: expect.stringMatching(/^\/verify-email\/\?token=/), code: null },
+    ]);
   });
 
   it('does the same hashing work for a taken address as for a new one', async () => {
     const forNew = await derivations(() => backend.call('POST', '/user/register', { body: newClient }));
-    const forTaken = await derivations(() => backend.call('POST', '/user/register', { body: { ...newClient, email: emails.client } }));
+    const forTaken = await derivations(() =>
+      backend.call('POST', '/user/register', { body: { ...newClient, email: emails.client } }),
+    );
     expect(forNew).toEqual([PASSWORD_ITERATIONS]);
     expect(forTaken).toEqual(forNew);
   });
@@ -56,14 +70,18 @@ describe('login (issue 32 item 10)', () => {
     await backend.call('POST', '/user/register', { body: newClient });
     const token = backend.db.state.oneTimeTokens.find((t) => t.email === newClient.email)!.token;
     await backend.call('POST', '/user/register/verify', { body: { token } });
-    const attempt = (email: string) => () => backend.call('POST', '/user/login', { body: { email, password: 'wrong1pass' } });
+    const attempt = (email: string) => () =>
+      backend.call('POST', '/user/login', { body: { email, password: 'wrong1pass' } });
 
     const known = await derivations(attempt(newClient.email));
     expect(known).toEqual([PASSWORD_ITERATIONS]);
     expect(await derivations(attempt('nobody@example.com'))).toEqual(known);
     expect(await derivations(attempt(emails.socialClient))).toEqual(known);
     for (const email of [newClient.email, 'nobody@example.com', emails.socialClient]) {
-      expect((await attempt(email)()) as { body: unknown }).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' } });
+      expect((await attempt(email)()) as { body: unknown }).toMatchObject({
+        status: 401,
+        body: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' },
+      });
     }
   });
 });
@@ -71,9 +89,15 @@ describe('login (issue 32 item 10)', () => {
 describe('e-mail change (issue 32 item 10)', () => {
   it('answers a taken address as any other: no code goes to it, its owner gets a notice', async () => {
     const token = await backend.login(emails.client);
-    const free = await backend.call('POST', '/user/profile/change-email', { token, body: { email: 'grace.new@example.com', password: DEMO_PASSWORD } });
+    const free = await backend.call('POST', '/user/profile/change-email', {
+      token,
+      body: { email: 'grace.new@example.com', password: DEMO_PASSWORD },
+    });
     backend.db.state.outbox.length = 0;
-    const taken = await backend.call('POST', '/user/profile/change-email', { token, body: { email: emails.provider, password: DEMO_PASSWORD } });
+    const taken = await backend.call('POST', '/user/profile/change-email', {
+      token,
+      body: { email: emails.provider, password: DEMO_PASSWORD },
+    });
     expect(taken.status).toBe(200);
     expect(taken.body).toEqual(free.body);
     expect(mails()).toEqual([{ kind: 'email-in-use', to: emails.provider, link: null, code: null }]);

@@ -11,9 +11,18 @@ describe('parseFaults', () => {
     ['POST /booking/*/cancel=500', [{ method: 'POST', path: '/booking/*/cancel', status: 500 }]],
     ['POST /booking=500', [{ method: 'POST', path: '/booking', status: 500 }]],
     ['GET /providers-availability/**=@1500', [{ method: 'GET', path: '/providers-availability/**', delayMs: 1500 }]],
-    ['/wallet/**=503@200; post /booking=500', [{ path: '/wallet/**', status: 503, delayMs: 200 }, { method: 'POST', path: '/booking', status: 500 }]],
+    [
+      '/wallet/**=503@200; post /booking=500',
+      [
+        { path: '/wallet/**', status: 503, delayMs: 200 },
+        { method: 'POST', path: '/booking', status: 500 },
+      ],
+    ],
     ['POST /contact=200+html', [{ method: 'POST', path: '/contact', status: 200, html: true }]],
-    ['POST /messages=502+html+applied', [{ method: 'POST', path: '/messages', status: 502, applied: true, html: true }]],
+    [
+      'POST /messages=502+html+applied',
+      [{ method: 'POST', path: '/messages', status: 502, applied: true, html: true }],
+    ],
     ['', []],
   ])('reads %j', (text, rules) => {
     expect(parseFaults(text)).toEqual(rules);
@@ -48,7 +57,12 @@ describe('an HTML answer (html), as a proxy in front of the API gives it', () =>
     fetch(`${BASE}/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
-      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'A question about sessions in person, please.' }),
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        message: 'A question about sessions in person, please.',
+      }),
     });
 
   it('answers the status with an HTML page instead of the API’s JSON, even a 200', async () => {
@@ -77,7 +91,11 @@ describe('an HTML answer (html), as a proxy in front of the API gives it', () =>
     const response = await fetch(`${BASE}/booking`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ providerIdentifier: ids.provider, therapyIdentifier: 'th_individual', modalityIdentifier: 'md_online' }),
+      body: JSON.stringify({
+        providerIdentifier: ids.provider,
+        therapyIdentifier: 'th_individual',
+        modalityIdentifier: 'md_online',
+      }),
     });
     expect(response.status).toBe(502);
     expect(await response.text()).toMatch(/^<!DOCTYPE html>/);
@@ -87,6 +105,9 @@ describe('an HTML answer (html), as a proxy in front of the API gives it', () =>
   it('an injected 401 is the backend’s UNAUTHORIZED_ACCESS', async () => {
     const token = await backend.login(emails.client);
     setFaults(parseFaults('GET /wallet/balance=401'));
-    expect(await backend.call('GET', '/wallet/balance', { token })).toEqual({ status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' } });
+    expect(await backend.call('GET', '/wallet/balance', { token })).toEqual({
+      status: 401,
+      body: { message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' },
+    });
   });
 });

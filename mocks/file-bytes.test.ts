@@ -30,9 +30,23 @@ function lastingStore(): FileStorage & { entries: Map<string, Blob> } {
 function start(db: Db) {
   server.resetHandlers(...createHandlers({ db, baseUrl: BASE }));
   const call = (path: string, init: RequestInit & { token?: string } = {}) =>
-    fetch(`${BASE}${path}`, { ...init, headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...(init.headers as Record<string, string>) } });
+    fetch(`${BASE}${path}`, {
+      ...init,
+      headers: {
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+        ...(init.headers as Record<string, string>),
+      },
+    });
   const login = async (email: string) =>
-    ((await (await call('/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) })).json()) as { token: string }).token;
+    (
+      (await (
+        await call('/user/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+        })
+      ).json()) as { token: string }
+    ).token;
   return { call, login };
 }
 
@@ -45,14 +59,25 @@ async function sendThenReadAfterRestart(files?: FileStorage) {
   const form = new FormData();
   form.append('receiverIdentifier', ids.provider);
   form.append('files', sent);
-  const stored = await first.call('/messages/store', { method: 'POST', body: form, token: await first.login(emails.client) });
+  const stored = await first.call('/messages/store', {
+    method: 'POST',
+    body: form,
+    token: await first.login(emails.client),
+  });
   expect(stored.status).toBe(201);
 
   const after = new Db({ files });
   after.replace(before.state);
   const restarted = start(after);
   const provider = await restarted.login(emails.provider);
-  const page = (await (await restarted.call('/messages/conversations', { method: 'POST', token: provider, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userIdentifier: ids.client }) })).json()) as {
+  const page = (await (
+    await restarted.call('/messages/conversations', {
+      method: 'POST',
+      token: provider,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userIdentifier: ids.client }),
+    })
+  ).json()) as {
     items: { attachments: { url: string }[] }[];
   };
   const response = await fetch(page.items[0]?.attachments[0]?.url ?? '');
@@ -96,5 +121,6 @@ describe('the stored bytes’ budget', () => {
     expect(filesToDrop(stored, 60, 100)).toEqual(['a', 'b']);
     expect(filesToDrop(stored, 100, 100)).toEqual(['a', 'b', 'c']);
   });
-  it('stores no file larger than the whole budget, and drops nothing for it', () => expect(filesToDrop(stored, 101, 100)).toBeNull());
+  it('stores no file larger than the whole budget, and drops nothing for it', () =>
+    expect(filesToDrop(stored, 101, 100)).toBeNull());
 });

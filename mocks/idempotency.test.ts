@@ -6,15 +6,32 @@ import { IDEMPOTENCY_TTL_MS } from './lib/idempotency';
 import { BASE, useTestBackend } from './test-utils';
 
 const backend = useTestBackend();
-const newBooking = { providerIdentifier: ids.provider, therapyIdentifier: 'th_individual', modalityIdentifier: 'md_online' };
+const newBooking = {
+  providerIdentifier: ids.provider,
+  therapyIdentifier: 'th_individual',
+  modalityIdentifier: 'md_online',
+};
 
 /** A request with its answer's headers (the backend's `call` keeps only status and body). */
-async function post(path: string, { token, key, body }: { token: string; key?: string; body: unknown }, signal?: AbortSignal) {
+async function post(
+  path: string,
+  { token, key, body }: { token: string; key?: string; body: unknown },
+  signal?: AbortSignal,
+) {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (key) headers['Idempotency-Key'] = key;
   if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${BASE}${path}`, { method: 'POST', headers, body: body instanceof FormData ? body : JSON.stringify(body), signal });
-  return { status: response.status, replayed: response.headers.get('Idempotent-Replayed'), body: await response.json() };
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers,
+    body: body instanceof FormData ? body : JSON.stringify(body),
+    signal,
+  });
+  return {
+    status: response.status,
+    replayed: response.headers.get('Idempotent-Replayed'),
+    body: await response.json(),
+  };
 }
 
 const bookingCount = () => backend.db.state.bookings.length;
@@ -26,13 +43,16 @@ describe('the contract', () => {
     for (const [path, item] of Object.entries(contract.paths as Record<string, Record<string, any>>)) {
       for (const [method, op] of Object.entries(item)) {
         const params: any[] = op.parameters ?? [];
-        if (params.some((p) => p.$ref === '#/components/parameters/IdempotencyKey' || p.name === 'Idempotency-Key')) declared.push(`${method.toUpperCase()} ${path}`);
+        if (params.some((p) => p.$ref === '#/components/parameters/IdempotencyKey' || p.name === 'Idempotency-Key'))
+          declared.push(`${method.toUpperCase()} ${path}`);
         if (method === 'post' && op.responses?.['201']) creating.push(`POST ${path}`);
       }
     }
     // Every 201 answer creates something; paying creates a payment (200: it may settle at once); replacing the
     // calendar link creates a secret (a retry must not end the link it answered).
-    expect(declared.sort()).toEqual([...creating, 'POST /booking/{id}/payment', 'POST /contact', 'POST /user/calendar-subscription/replace'].sort());
+    expect(declared.sort()).toEqual(
+      [...creating, 'POST /booking/{id}/payment', 'POST /contact', 'POST /user/calendar-subscription/replace'].sort(),
+    );
   });
 });
 
@@ -62,11 +82,23 @@ describe('Idempotency-Key', () => {
     const client = await backend.login(emails.client);
     await post('/booking', { token: client, key: 'key-booking-0004', body: newBooking });
     const before = bookingCount();
-    const otherBody = await post('/booking', { token: client, key: 'key-booking-0004', body: { ...newBooking, note: 'changed' } });
+    const otherBody = await post('/booking', {
+      token: client,
+      key: 'key-booking-0004',
+      body: { ...newBooking, note: 'changed' },
+    });
     expect(otherBody).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
-    const otherCaller = await post('/booking', { token: await backend.login(emails.namelessClient), key: 'key-booking-0004', body: newBooking });
+    const otherCaller = await post('/booking', {
+      token: await backend.login(emails.namelessClient),
+      key: 'key-booking-0004',
+      body: newBooking,
+    });
     expect(otherCaller.status).toBe(422);
-    const otherPath = await post('/payment/wallet', { token: client, key: 'key-booking-0004', body: { amount: 50_000 } });
+    const otherPath = await post('/payment/wallet', {
+      token: client,
+      key: 'key-booking-0004',
+      body: { amount: 50_000 },
+    });
     expect(otherPath.status).toBe(422);
     expect(bookingCount()).toBe(before);
   });
@@ -131,13 +163,21 @@ describe('Idempotency-Key', () => {
     const token = await backend.login(emails.client);
     await post('/booking', { token, key: 'key-booking-0007', body: newBooking });
     backend.db.advanceClock(IDEMPOTENCY_TTL_MS + 60_000);
-    const later = await post('/booking', { token: await backend.login(emails.client), key: 'key-booking-0007', body: newBooking });
+    const later = await post('/booking', {
+      token: await backend.login(emails.client),
+      key: 'key-booking-0007',
+      body: newBooking,
+    });
     expect(later).toMatchObject({ status: 201, replayed: null });
     await fetch(`${BASE}/__mock/reset`, { method: 'POST' });
     const fresh = await backend.login(emails.client);
     await post('/booking', { token: fresh, key: 'key-booking-0008', body: newBooking });
     await fetch(`${BASE}/__mock/reset`, { method: 'POST' });
-    const afterReset = await post('/booking', { token: await backend.login(emails.client), key: 'key-booking-0008', body: newBooking });
+    const afterReset = await post('/booking', {
+      token: await backend.login(emails.client),
+      key: 'key-booking-0008',
+      body: newBooking,
+    });
     expect(afterReset.replayed).toBeNull();
   });
 
@@ -151,8 +191,16 @@ describe('Idempotency-Key', () => {
 
   it('is ignored on an operation that does not declare it: no replay, no 422', async () => {
     const token = await backend.login(emails.client);
-    const first = await post('/user/timezone', { token, key: 'key-undeclared-01', body: { timezone: 'Europe/Berlin' } });
-    const again = await post('/user/timezone', { token, key: 'key-undeclared-01', body: { timezone: 'Europe/London' } });
+    const first = await post('/user/timezone', {
+      token,
+      key: 'key-undeclared-01',
+      body: { timezone: 'Europe/Berlin' },
+    });
+    const again = await post('/user/timezone', {
+      token,
+      key: 'key-undeclared-01',
+      body: { timezone: 'Europe/London' },
+    });
     const short = await post('/user/timezone', { token, key: 'short', body: { timezone: 'Europe/Paris' } });
     expect([first, again, short].map((r) => [r.status, r.replayed, r.body.timezone])).toEqual([
       [200, null, 'Europe/Berlin'],

@@ -63,30 +63,68 @@ describe('stored passwords', () => {
     expect(storage.value).not.toContain(DEMO_PASSWORD);
     expect(storage.value).not.toContain('seed:pending');
 
-    for (const email of [emails.client, emails.namelessClient, emails.provider, emails.secondProvider, emails.newProvider, emails.partnerClient]) {
-      expect((await backend.call('POST', '/user/login', { body: { email, password: DEMO_PASSWORD } })).status).toBe(200);
+    for (const email of [
+      emails.client,
+      emails.namelessClient,
+      emails.provider,
+      emails.secondProvider,
+      emails.newProvider,
+      emails.partnerClient,
+    ]) {
+      expect((await backend.call('POST', '/user/login', { body: { email, password: DEMO_PASSWORD } })).status).toBe(
+        200,
+      );
     }
   });
 
   it('hashes passwords set by sign-up, reset and change; none is readable in the saved state', async () => {
-    const register = { userType: 'client', email: 'hash@example.com', password: 'Chosen-1st', firstName: 'Ada', lastName: 'Obi', phoneNumber: '08031234567', agreedToTerms: true };
+    const register = {
+      userType: 'client',
+      email: 'hash@example.com',
+      password: 'Chosen-1st',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      phoneNumber: '08031234567',
+      agreedToTerms: true,
+    };
     expect((await backend.call('POST', '/user/register', { body: register })).status).toBe(201);
     const token = await backend.login(emails.client);
-    expect((await backend.call('POST', '/user/profile/update-password', { token, body: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-2nd' } })).status).toBe(200);
+    expect(
+      (
+        await backend.call('POST', '/user/profile/update-password', {
+          token,
+          body: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed-2nd' },
+        })
+      ).status,
+    ).toBe(200);
     await backend.call('POST', '/user/request-password-reset', { body: { email: emails.provider } });
     const resetToken = backend.db.state.oneTimeTokens.find((t) => t.purpose === 'reset')?.token;
-    expect((await backend.call('POST', '/user/password-reset', { body: { token: resetToken, password: 'Reset-3rd' } })).status).toBe(200);
+    expect(
+      (await backend.call('POST', '/user/password-reset', { body: { token: resetToken, password: 'Reset-3rd' } }))
+        .status,
+    ).toBe(200);
 
     const saved = JSON.stringify(backend.db.state);
-    for (const password of ['Chosen-1st', 'Changed-2nd', 'Reset-3rd', DEMO_PASSWORD]) expect(saved).not.toContain(password);
-    expect((await backend.call('POST', '/user/login', { body: { email: emails.client, password: 'Changed-2nd' } })).status).toBe(200);
-    expect((await backend.call('POST', '/user/login', { body: { email: emails.provider, password: 'Reset-3rd' } })).status).toBe(200);
-    expect((await backend.call('POST', '/user/login', { body: { email: emails.provider, password: DEMO_PASSWORD } })).status).toBe(401);
+    for (const password of ['Chosen-1st', 'Changed-2nd', 'Reset-3rd', DEMO_PASSWORD])
+      expect(saved).not.toContain(password);
+    expect(
+      (await backend.call('POST', '/user/login', { body: { email: emails.client, password: 'Changed-2nd' } })).status,
+    ).toBe(200);
+    expect(
+      (await backend.call('POST', '/user/login', { body: { email: emails.provider, password: 'Reset-3rd' } })).status,
+    ).toBe(200);
+    expect(
+      (await backend.call('POST', '/user/login', { body: { email: emails.provider, password: DEMO_PASSWORD } })).status,
+    ).toBe(401);
   });
 
   it('replaces a saved state of the old format, with readable passwords, by a fresh seed', async () => {
     const old = new Db();
-    const legacy = { ...old.state, version: 1, accounts: old.state.accounts.map(({ passwordHash: _, ...a }) => ({ ...a, password: DEMO_PASSWORD })) };
+    const legacy = {
+      ...old.state,
+      version: 1,
+      accounts: old.state.accounts.map(({ passwordHash: _, ...a }) => ({ ...a, password: DEMO_PASSWORD })),
+    };
     const storage = memoryStorage(JSON.stringify(legacy));
     const db = new Db({ storage });
     await db.ready;

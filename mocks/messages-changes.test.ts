@@ -17,7 +17,8 @@ const poll = async (token: string, userIdentifier: string, changedSince?: string
   expect(res.status).toBe(200);
   return ListConversationMessagesResponse.parse(res.body);
 };
-const edit = (token: string, id: string, body: string) => backend.call('PUT', `/messages/${id}/update`, { token, body: { body } });
+const edit = (token: string, id: string, body: string) =>
+  backend.call('PUT', `/messages/${id}/update`, { token, body: { body } });
 const remove = (token: string, id: string) => backend.call('DELETE', `/messages/${id}`, { token });
 
 beforeEach(async () => {
@@ -51,13 +52,19 @@ describe('the conversation’s changes since an earlier answer', () => {
     // from the new mark on, nothing is told twice
     expect((await poll(provider, ids.client, next.changesCursor)).changes).toEqual([]);
     // the sender's own poll hears of them too (another tab of theirs)
-    expect((await poll(client, ids.provider, mark)).changes?.map((m) => m.identifier)).toEqual(['msg_demo_003', 'msg_demo_005']);
+    expect((await poll(client, ids.provider, mark)).changes?.map((m) => m.identifier)).toEqual([
+      'msg_demo_003',
+      'msg_demo_005',
+    ]);
   });
 
   it('tells the sender when the other member has seen their messages (only those that were unseen)', async () => {
     const mark = (await poll(client, ids.provider)).changesCursor;
     backend.db.advanceClock(1_000);
-    const seen = await backend.call('PUT', '/messages/mark-seen', { token: client, body: { chatIdentifier: 'ch_demo_provider' } });
+    const seen = await backend.call('PUT', '/messages/mark-seen', {
+      token: client,
+      body: { chatIdentifier: 'ch_demo_provider' },
+    });
     expect(seen.status).toBe(200);
     const after = await poll(provider, ids.client, mark);
     expect(after.changes?.map((m) => [m.identifier, m.seen])).toEqual([
@@ -76,7 +83,12 @@ describe('the conversation’s changes since an earlier answer', () => {
     const at = backend.db.now().toISOString();
     const chat = backend.db.state.messages.filter((m) => m.chatIdentifier === 'ch_demo_provider');
     for (let i = 0; i < 130; i += 1) {
-      backend.db.state.messages.push({ ...chat[0]!, identifier: `msg_many_${String(i).padStart(3, '0')}`, editedAt: at, updatedAt: at });
+      backend.db.state.messages.push({
+        ...chat[0]!,
+        identifier: `msg_many_${String(i).padStart(3, '0')}`,
+        editedAt: at,
+        updatedAt: at,
+      });
     }
     const first = await poll(provider, ids.client, mark);
     expect(first.changes).toHaveLength(CHANGES_LIMIT);
@@ -87,10 +99,17 @@ describe('the conversation’s changes since an earlier answer', () => {
 
   it('counts a message changed by a state put from another backend (tests sharing one demo) as changed at the put', async () => {
     const mark = (await poll(provider, ids.client)).changesCursor;
-    const copy = ((await backend.call('GET', '/__mock/state')).body as { state: { messages: { identifier: string; body: string | null; updatedAt?: string }[] } }).state;
+    const copy = (
+      (await backend.call('GET', '/__mock/state')).body as {
+        state: { messages: { identifier: string; body: string | null; updatedAt?: string }[] };
+      }
+    ).state;
     const old = copy.messages.find((m) => m.identifier === 'msg_demo_003')!;
     // the other backend changed it before this one's last poll: by its own time it would never be told here
-    Object.assign(old, { body: 'Changed in the other browser', updatedAt: new Date(Date.now() - 60_000).toISOString() });
+    Object.assign(old, {
+      body: 'Changed in the other browser',
+      updatedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
     backend.db.advanceClock(1_000);
     expect((await backend.call('PUT', '/__mock/state', { body: { state: copy } })).status).toBe(200);
     const { changes } = await poll(provider, ids.client, mark);
@@ -98,7 +117,10 @@ describe('the conversation’s changes since an earlier answer', () => {
   });
 
   it('refuses a changedSince this server did not issue (400), and a changes list leaks no bookkeeping', async () => {
-    const bad = await backend.call('POST', '/messages/conversations?changedSince=nonsense', { token: provider, body: { userIdentifier: ids.client } });
+    const bad = await backend.call('POST', '/messages/conversations?changedSince=nonsense', {
+      token: provider,
+      body: { userIdentifier: ids.client },
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('changedSince');
     const mark = (await poll(provider, ids.client)).changesCursor;

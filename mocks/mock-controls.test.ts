@@ -28,7 +28,13 @@ describe('/__mock/state', () => {
   it('refuses a state of another version or shape, changing nothing', async () => {
     const { state } = (await backend.call('GET', '/__mock/state')).body;
     const count = backend.db.state.bookings.length;
-    expect((await backend.call('PUT', '/__mock/state', { body: { state: { ...state, version: STATE_VERSION - 1, bookings: [] } } })).status).toBe(400);
+    expect(
+      (
+        await backend.call('PUT', '/__mock/state', {
+          body: { state: { ...state, version: STATE_VERSION - 1, bookings: [] } },
+        })
+      ).status,
+    ).toBe(400);
     expect((await backend.call('PUT', '/__mock/state', { body: { bookings: [] } })).status).toBe(400);
     expect(backend.db.state.bookings).toHaveLength(count);
   });
@@ -55,6 +61,9 @@ describe('a bad % escape in a path parameter', () => {
   it('answers 400 MALFORMED_PATH in the in-browser backend too, not 500', async () => {
     const token = await backend.login('provider@example.com');
     const response = await backend.call('GET', '/note/%zz', { token });
-    expect(response).toEqual({ status: 400, body: { message: 'The request path has a malformed % escape.', code: 'MALFORMED_PATH' } });
+    expect(response).toEqual({
+      status: 400,
+      body: { message: 'The request path has a malformed % escape.', code: 'MALFORMED_PATH' },
+    });
   });
 });

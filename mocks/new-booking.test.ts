@@ -19,7 +19,11 @@ async function freeSlots(token: string, providerId: string = ids.provider, categ
   const slots: { identifier: string; startTime: string; endTime: string }[] = [];
   for (const i of [0, 1, 2]) {
     const month = new Date(Date.UTC(y, m - 1 + i, 1)).toISOString().slice(0, 7);
-    const res = await backend.call('GET', `/providers-availability/${providerId}/timeslot/${month}?category=${category}`, { token });
+    const res = await backend.call(
+      'GET',
+      `/providers-availability/${providerId}/timeslot/${month}?category=${category}`,
+      { token },
+    );
     slots.push(...GetProviderAvailabilityMonthResponse.parse(res.body).days.flatMap((d) => d.timeSlot));
   }
   return slots;
@@ -56,12 +60,19 @@ describe('POST /booking with a time slot', () => {
       participant: { status: 'awaiting' },
     });
     expect(bookings()).toBe(before + 1);
-    expect(GetBookingResponse.parse((await backend.call('GET', `/booking/${booking.identifier}`, { token })).body).startTime).toBe(slot.startTime);
+    expect(
+      GetBookingResponse.parse((await backend.call('GET', `/booking/${booking.identifier}`, { token })).body).startTime,
+    ).toBe(slot.startTime);
     expect((await freeSlots(token)).map((s) => s.identifier)).not.toContain(slot.identifier);
     // Paying needs no schedule call: the booking already has its time.
-    const pay = await backend.call('POST', `/booking/${booking.identifier}/payment`, { token, body: { method: 'wallet' } });
+    const pay = await backend.call('POST', `/booking/${booking.identifier}/payment`, {
+      token,
+      body: { method: 'wallet' },
+    });
     expect(pay.status).toBe(200);
-    expect(GetBookingResponse.parse((await backend.call('GET', `/booking/${booking.identifier}`, { token })).body)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(
+      GetBookingResponse.parse((await backend.call('GET', `/booking/${booking.identifier}`, { token })).body),
+    ).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 
   it('creates nothing when the slot is taken, past, of another provider or category, or the body is wrong', async () => {
@@ -70,17 +81,30 @@ describe('POST /booking with a time slot', () => {
     expect((await backend.call('POST', '/booking', { token, body: newBooking(slot.identifier) })).status).toBe(201);
     const before = bookings();
 
-    const taken = await backend.call('POST', '/booking', { token, body: newBooking(slot.identifier, { note: 'Second try' }) });
+    const taken = await backend.call('POST', '/booking', {
+      token,
+      body: newBooking(slot.identifier, { note: 'Second try' }),
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'SLOT_UNAVAILABLE', message: 'This time slot is no longer available.' });
-    expect((await backend.call('POST', '/booking', { token, body: newBooking('ts-pr_demo-general-20200106T0900Z') })).status).toBe(400);
+    expect(
+      (await backend.call('POST', '/booking', { token, body: newBooking('ts-pr_demo-general-20200106T0900Z') })).status,
+    ).toBe(400);
     const otherProvider = first(await freeSlots(token, ids.secondProvider));
-    expect((await backend.call('POST', '/booking', { token, body: newBooking(otherProvider.identifier) })).status).toBe(404);
+    expect((await backend.call('POST', '/booking', { token, body: newBooking(otherProvider.identifier) })).status).toBe(
+      404,
+    );
     const family = first(await freeSlots(token, ids.secondProvider, 'th_family'));
-    const otherCategory = await backend.call('POST', '/booking', { token, body: newBooking(family.identifier, { providerIdentifier: ids.secondProvider }) });
+    const otherCategory = await backend.call('POST', '/booking', {
+      token,
+      body: newBooking(family.identifier, { providerIdentifier: ids.secondProvider }),
+    });
     expect(otherCategory.status).toBe(400);
     // A therapy the provider does not offer is refused before the slot is looked at.
-    const notOffered = await backend.call('POST', '/booking', { token, body: newBooking(slot.identifier, { therapyIdentifier: 'th_family' }) });
+    const notOffered = await backend.call('POST', '/booking', {
+      token,
+      body: newBooking(slot.identifier, { therapyIdentifier: 'th_family' }),
+    });
     expect(notOffered.status).toBe(400);
     const empty = await backend.call('POST', '/booking', { token, body: newBooking('') });
     expect(empty.status).toBe(400);
@@ -92,11 +116,21 @@ describe('POST /booking with a time slot', () => {
   it('a free booking is confirmed by the server shortly afterwards, without charging', async () => {
     const token = await client();
     const slot = first(await freeSlots(token, ids.secondProvider, 'th_family'));
-    const res = await backend.call('POST', '/booking', { token, body: newBooking(slot.identifier, { providerIdentifier: ids.secondProvider, therapyIdentifier: 'th_family' }) });
+    const res = await backend.call('POST', '/booking', {
+      token,
+      body: newBooking(slot.identifier, { providerIdentifier: ids.secondProvider, therapyIdentifier: 'th_family' }),
+    });
     const booking = CreateBookingResponse.parse(res.body);
-    expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'free', isFree: true, startTime: slot.startTime });
+    expect(booking).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'free',
+      isFree: true,
+      startTime: slot.startTime,
+    });
     backend.db.advanceClock(FREE_CONFIRM_MS + 100);
-    expect(GetBookingResponse.parse((await backend.call('GET', `/booking/${booking.identifier}`, { token })).body)).toMatchObject({ status: 'confirmed', paymentStatus: 'free' });
+    expect(
+      GetBookingResponse.parse((await backend.call('GET', `/booking/${booking.identifier}`, { token })).body),
+    ).toMatchObject({ status: 'confirmed', paymentStatus: 'free' });
   });
 
   it('a retry with the same Idempotency-Key replays the scheduled booking instead of finding its own slot taken', async () => {
@@ -106,7 +140,11 @@ describe('POST /booking with a time slot', () => {
     const send = () =>
       fetch(`${BASE}/booking`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': 'new-booking-key-0001' },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'Idempotency-Key': 'new-booking-key-0001',
+        },
         body: JSON.stringify(newBooking(slot.identifier)),
       });
     const [one, two] = [await send(), await send()];
@@ -124,7 +162,12 @@ describe('POST /appointment with a time slot', () => {
     const token = await backend.login(emails.provider);
     const slot = first(await freeSlots(token));
     const before = bookings();
-    const body = { clientIdentifier: ids.client, modalityIdentifier: 'md_in_person', therapyIdentifier: 'th_couples', timeslotIdentifier: slot.identifier };
+    const body = {
+      clientIdentifier: ids.client,
+      modalityIdentifier: 'md_in_person',
+      therapyIdentifier: 'th_couples',
+      timeslotIdentifier: slot.identifier,
+    };
     const res = await backend.call('POST', '/appointment', { token, body });
     expect(res.status).toBe(201);
     expect(CreateAppointmentResponse.parse(res.body)).toMatchObject({

@@ -34,7 +34,9 @@ beforeEach(async () => {
 
 describe('session notes', () => {
   it('lists the seeded notes of a booking, newest first, with files as links that open offline', async () => {
-    const { status, body } = await backend.call('GET', `/note/booking/${bookingIds.completedWithFeedback}`, { token: provider });
+    const { status, body } = await backend.call('GET', `/note/booking/${bookingIds.completedWithFeedback}`, {
+      token: provider,
+    });
     expect(status).toBe(200);
     const list = ListBookingSessionNotesResponse.parse(body);
     expect(list.items.map((n) => n.identifier)).toEqual([contentIds.notes.homework, contentIds.notes.first]);
@@ -50,15 +52,22 @@ describe('session notes', () => {
   });
 
   it('creates a note with files kept as blobs (201), readable by GET and in the booking list', async () => {
-    const form = noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Second session', body: 'Talked about work.' }, [
-      docFile('plan.doc', 'week plan'),
-      // The type the upload claims is not what is kept: the contents say what the file is.
-      new File(['%PDF-1.7'], 'scan.pdf', { type: 'text/html' }),
-    ]);
+    const form = noteForm(
+      { bookingIdentifier: bookingIds.completedNoFeedback, title: 'Second session', body: 'Talked about work.' },
+      [
+        docFile('plan.doc', 'week plan'),
+        // The type the upload claims is not what is kept: the contents say what the file is.
+        new File(['%PDF-1.7'], 'scan.pdf', { type: 'text/html' }),
+      ],
+    );
     const created = await backend.call('POST', '/note', { token: provider, body: form });
     expect(created.status).toBe(201);
     const note = CreateSessionNoteResponse.parse(created.body);
-    expect(note).toMatchObject({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Second session', body: 'Talked about work.' });
+    expect(note).toMatchObject({
+      bookingIdentifier: bookingIds.completedNoFeedback,
+      title: 'Second session',
+      body: 'Talked about work.',
+    });
     expect(note.files.map((f) => [f.name, f.mimeType, f.sizeBytes])).toEqual([
       ['plan.doc', 'application/msword', 17],
       ['scan.pdf', 'application/pdf', 8],
@@ -96,7 +105,9 @@ describe('session notes', () => {
       (
         await backend.call('POST', '/note', {
           token: provider,
-          body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Temp', body: '' }, [docFile('a.doc', 'a')]),
+          body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Temp', body: '' }, [
+            docFile('a.doc', 'a'),
+          ]),
         })
       ).body,
     );
@@ -128,9 +139,14 @@ describe('session notes', () => {
   it("answers another provider's booking or note with 404, and unknown ids with 404", async () => {
     const second = await backend.login(emails.secondProvider);
     const id = contentIds.notes.first;
-    expect((await backend.call('GET', `/note/booking/${bookingIds.completedWithFeedback}`, { token: second })).status).toBe(404);
+    expect(
+      (await backend.call('GET', `/note/booking/${bookingIds.completedWithFeedback}`, { token: second })).status,
+    ).toBe(404);
     expect((await backend.call('GET', `/note/${id}`, { token: second })).status).toBe(404);
-    expect((await backend.call('PUT', `/note/${id}`, { token: second, body: noteForm({ title: 'Hijack', body: '' }) })).status).toBe(404);
+    expect(
+      (await backend.call('PUT', `/note/${id}`, { token: second, body: noteForm({ title: 'Hijack', body: '' }) }))
+        .status,
+    ).toBe(404);
     expect((await backend.call('DELETE', `/note/${id}`, { token: second })).status).toBe(404);
     const onOther = await backend.call('POST', '/note', {
       token: provider,
@@ -144,12 +160,18 @@ describe('session notes', () => {
 
   it('rejects a bad form with 400 naming each problem, and changes nothing', async () => {
     const before = JSON.stringify(backend.db.state.notes);
-    const bad = await backend.call('POST', '/note', { token: provider, body: noteForm({ title: 'ab', body: 'x'.repeat(401) }) });
+    const bad = await backend.call('POST', '/note', {
+      token: provider,
+      body: noteForm({ title: 'ab', body: 'x'.repeat(401) }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.join(' ')).toMatch(/bookingIdentifier/);
     expect(bad.body.errors.join(' ')).toMatch(/title/);
     expect(bad.body.errors.join(' ')).toMatch(/body/);
-    const json = await backend.call('POST', '/note', { token: provider, body: { bookingIdentifier: bookingIds.completedNoFeedback, title: 'JSON', body: '' } });
+    const json = await backend.call('POST', '/note', {
+      token: provider,
+      body: { bookingIdentifier: bookingIds.completedNoFeedback, title: 'JSON', body: '' },
+    });
     expect(json.status).toBe(415);
     expect(json.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const put = await backend.call('PUT', `/note/${contentIds.notes.first}`, {
@@ -166,16 +188,25 @@ describe('session notes', () => {
     const before = backend.db.state.notes.length;
     const created = await backend.call('POST', '/note', {
       token: provider,
-      body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Big', body: '' }, [docFile('ok.doc', 'ok'), big]),
+      body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Big', body: '' }, [
+        docFile('ok.doc', 'ok'),
+        big,
+      ]),
     });
     expect(created.status).toBe(400);
     expect(created.body.errors).toEqual(['files.1: huge.pdf is larger than 10 MB']);
-    const updated = await backend.call('PUT', `/note/${contentIds.notes.homework}`, { token: provider, body: noteForm({ title: 'Big', body: '' }, [big]) });
+    const updated = await backend.call('PUT', `/note/${contentIds.notes.homework}`, {
+      token: provider,
+      body: noteForm({ title: 'Big', body: '' }, [big]),
+    });
     expect(updated.status).toBe(400);
     expect(backend.db.state.notes).toHaveLength(before);
     expect(backend.db.state.notes.find((n) => n.identifier === contentIds.notes.homework)?.files).toHaveLength(0);
     expect(backend.db.blobs.size).toBe(0);
-    const atLimit = await backend.call('PUT', `/note/${contentIds.notes.homework}`, { token: provider, body: noteForm({ title: 'Max', body: '' }, [exact]) });
+    const atLimit = await backend.call('PUT', `/note/${contentIds.notes.homework}`, {
+      token: provider,
+      body: noteForm({ title: 'Max', body: '' }, [exact]),
+    });
     expect(UpdateSessionNoteResponse.parse(atLimit.body).files[0]?.sizeBytes).toBe(10 * 1024 * 1024);
   });
 });
@@ -185,11 +216,17 @@ describe('session note file types', () => {
     const before = backend.db.state.notes.length;
     const created = await backend.call('POST', '/note', {
       token: provider,
-      body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Typed', body: '' }, [fileOf('pdf', 'ok.PDF'), docFile('run.pdf.exe', 'x')]),
+      body: noteForm({ bookingIdentifier: bookingIds.completedNoFeedback, title: 'Typed', body: '' }, [
+        fileOf('pdf', 'ok.PDF'),
+        docFile('run.pdf.exe', 'x'),
+      ]),
     });
     expect(created.status).toBe(400);
     expect(created.body.errors).toEqual(['files.1: run.pdf.exe is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file']);
-    const updated = await backend.call('PUT', `/note/${contentIds.notes.homework}`, { token: provider, body: noteForm({ title: 'Typed', body: '' }, [docFile('notes.txt', 'x')]) });
+    const updated = await backend.call('PUT', `/note/${contentIds.notes.homework}`, {
+      token: provider,
+      body: noteForm({ title: 'Typed', body: '' }, [docFile('notes.txt', 'x')]),
+    });
     expect(updated.status).toBe(400);
     expect(backend.db.state.notes).toHaveLength(before);
     expect(backend.db.blobs.size).toBe(0);

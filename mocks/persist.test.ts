@@ -1,7 +1,13 @@
 // The store's persistence: per-slice writes, one save committed at a time, a full storage, the large data set.
 import { describe, expect, it } from 'vitest';
 import { Db, STATE_VERSION } from './db';
-import { largeChatId, largeIds, LARGE_CHAT_MESSAGES, LARGE_CLIENT_BOOKINGS, LARGE_PROVIDER_CLIENTS } from './data/large';
+import {
+  largeChatId,
+  largeIds,
+  LARGE_CHAT_MESSAGES,
+  LARGE_CLIENT_BOOKINGS,
+  LARGE_PROVIDER_CLIENTS,
+} from './data/large';
 import type { StateStorage } from './persist';
 
 /** A storage in memory with an optional quota in characters; `saves` lists the parts of each completed save. */
@@ -14,7 +20,8 @@ function memoryStorage(quota = Infinity) {
   const storage: StateStorage = {
     read: (part) => entries.get(part) ?? null,
     write(part, value) {
-      if (used() - (entries.get(part)?.length ?? 0) + value.length > quota) throw new DOMException('full', 'QuotaExceededError');
+      if (used() - (entries.get(part)?.length ?? 0) + value.length > quota)
+        throw new DOMException('full', 'QuotaExceededError');
       entries.set(part, value);
       writes.push(part);
       pending.push(part);
@@ -71,12 +78,21 @@ describe('persistence', () => {
     new Db({ storage });
     const large = new Db({ storage, dataSet: 'large' });
     expect(large.dataSet).toBe('large');
-    expect(large.state.bookings.filter((b) => b.client.identifier === largeIds.client)).toHaveLength(LARGE_CLIENT_BOOKINGS);
-    const clients = new Set(large.state.bookings.filter((b) => b.provider.identifier === largeIds.provider).map((b) => b.client.identifier));
+    expect(large.state.bookings.filter((b) => b.client.identifier === largeIds.client)).toHaveLength(
+      LARGE_CLIENT_BOOKINGS,
+    );
+    const clients = new Set(
+      large.state.bookings.filter((b) => b.provider.identifier === largeIds.provider).map((b) => b.client.identifier),
+    );
     expect(clients.size).toBe(LARGE_PROVIDER_CLIENTS);
     expect(large.state.messages.filter((m) => m.chatIdentifier === largeChatId)).toHaveLength(LARGE_CHAT_MESSAGES);
-    expect(large.state.chats.find((c) => c.identifier === largeChatId)?.memberIdentifiers).toEqual([largeIds.client, largeIds.provider]);
+    expect(large.state.chats.find((c) => c.identifier === largeChatId)?.memberIdentifiers).toEqual([
+      largeIds.client,
+      largeIds.provider,
+    ]);
     expect(new Db({ storage }).dataSet).toBe('large');
-    expect(new Db({ storage, dataSet: 'default' }).state.bookings.some((b) => b.identifier.startsWith('bk_large_'))).toBe(false);
+    expect(
+      new Db({ storage, dataSet: 'default' }).state.bookings.some((b) => b.identifier.startsWith('bk_large_')),
+    ).toBe(false);
   });
 });

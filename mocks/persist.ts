@@ -52,7 +52,10 @@ export function readState(storage: StateStorage, written: Map<string, string>): 
 export function writeState(storage: StateStorage, state: DemoState, written: Map<string, string>): void {
   const slices = Object.keys(state).filter((k) => !HEAD_FIELDS.has(k));
   const head: Head = { version: state.version, seededAt: state.seededAt, dataSet: state.dataSet, slices };
-  const parts: [string, string][] = [...slices.map((name): [string, string] => [name, JSON.stringify(state[name as keyof DemoState])]), ['', JSON.stringify(head)]];
+  const parts: [string, string][] = [
+    ...slices.map((name): [string, string] => [name, JSON.stringify(state[name as keyof DemoState])]),
+    ['', JSON.stringify(head)],
+  ];
   for (const [name, text] of parts) {
     if (written.get(name) === text) continue;
     storage.write(name, text);

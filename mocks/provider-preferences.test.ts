@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GetProviderProfileResponse, GetTherapistProfileResponse, UpdateProviderInfoResponse } from '../generated/zod/provider/provider.zod';
+import {
+  GetProviderProfileResponse,
+  GetTherapistProfileResponse,
+  UpdateProviderInfoResponse,
+} from '../generated/zod/provider/provider.zod';
 import { emails } from './data/ids';
 import { useTestBackend } from './test-utils';
 
@@ -20,14 +24,26 @@ describe('provider preference lists (decision 0113)', () => {
     expect(names(own.trait)).toEqual(['Warm', 'A good listener']);
     expect(names(own.communication)).toEqual(['Video', 'In person']);
     const publicPage = GetTherapistProfileResponse.parse((await backend.call('GET', '/therapists/pr_demo')).body);
-    expect(publicPage).toMatchObject({ ageGroup: own.ageGroup, therapyApproach: own.therapyApproach, religion: own.religion, background: own.background, trait: own.trait, communication: own.communication });
+    expect(publicPage).toMatchObject({
+      ageGroup: own.ageGroup,
+      therapyApproach: own.therapyApproach,
+      religion: own.religion,
+      background: own.background,
+      trait: own.trait,
+      communication: own.communication,
+    });
   });
 
   it('replaces the lists a save names, clears one sent empty and keeps the ones left out; the public page follows', async () => {
     const token = await backend.login(emails.provider);
     const saved = await backend.call('POST', '/provider/update/info', {
       token,
-      body: { ...required, ageGroupIdentifiers: ['ag_elders', 'ag_adults'], religionIdentifiers: [], communicationIdentifiers: ['cm_chat'] },
+      body: {
+        ...required,
+        ageGroupIdentifiers: ['ag_elders', 'ag_adults'],
+        religionIdentifiers: [],
+        communicationIdentifiers: ['cm_chat'],
+      },
     });
     expect(saved.status).toBe(200);
     const profile = UpdateProviderInfoResponse.parse(saved.body);
@@ -44,11 +60,24 @@ describe('provider preference lists (decision 0113)', () => {
     const token = await backend.login(emails.provider);
     const refused = await backend.call('POST', '/provider/update/info', {
       token,
-      body: { ...required, title: 'Prof', ageGroupIdentifiers: ['ta_cbt'], traitIdentifiers: ['tr_nope'], backgroundIdentifiers: ['bg_faith', 'bg_faith'] },
+      body: {
+        ...required,
+        title: 'Prof',
+        ageGroupIdentifiers: ['ta_cbt'],
+        traitIdentifiers: ['tr_nope'],
+        backgroundIdentifiers: ['bg_faith', 'bg_faith'],
+      },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual(['ageGroupIdentifiers: unknown ta_cbt', 'backgroundIdentifiers: bg_faith is given twice', 'traitIdentifiers: unknown tr_nope']);
-    const tooMany = await backend.call('POST', '/provider/update/info', { token, body: { ...required, communicationIdentifiers: Array.from({ length: 21 }, (_, i) => `cm_${i}`) } });
+    expect(refused.body.errors).toEqual([
+      'ageGroupIdentifiers: unknown ta_cbt',
+      'backgroundIdentifiers: bg_faith is given twice',
+      'traitIdentifiers: unknown tr_nope',
+    ]);
+    const tooMany = await backend.call('POST', '/provider/update/info', {
+      token,
+      body: { ...required, communicationIdentifiers: Array.from({ length: 21 }, (_, i) => `cm_${i}`) },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors.join()).toMatch(/communicationIdentifiers/);
     const profile = GetProviderProfileResponse.parse((await backend.call('GET', '/provider', { token })).body);
@@ -60,6 +89,13 @@ describe('provider preference lists (decision 0113)', () => {
     const token = await backend.login(emails.provider);
     delete backend.db.state.providerProfiles.find((p) => p.identifier === 'pr_demo')!.preferences;
     const profile = GetProviderProfileResponse.parse((await backend.call('GET', '/provider', { token })).body);
-    expect([profile.ageGroup, profile.therapyApproach, profile.religion, profile.background, profile.trait, profile.communication]).toEqual([[], [], [], [], [], []]);
+    expect([
+      profile.ageGroup,
+      profile.therapyApproach,
+      profile.religion,
+      profile.background,
+      profile.trait,
+      profile.communication,
+    ]).toEqual([[], [], [], [], [], []]);
   });
 });

@@ -8,10 +8,19 @@ import { useMockServer } from './server-test-utils';
 
 const server = useMockServer({ origin: 'http://127.0.0.1:5173' });
 
-const call = async (method: string, path: string, token: string, init: { body?: unknown; headers?: Record<string, string> } = {}) => {
+const call = async (
+  method: string,
+  path: string,
+  token: string,
+  init: { body?: unknown; headers?: Record<string, string> } = {},
+) => {
   const res = await fetch(`${server.base}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(init.body !== undefined && { 'Content-Type': 'application/json' }), ...init.headers },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(init.body !== undefined && { 'Content-Type': 'application/json' }),
+      ...init.headers,
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: res.status, body: (await res.json()) as any };
@@ -43,7 +52,8 @@ async function feed(url: string): Promise<Map<string, FeedEvent>> {
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
   const calendar = new ICAL.Component(ICAL.parse(await res.text()));
-  const iso = (event: ICAL.Component, name: string) => (event.getFirstPropertyValue(name) as ICAL.Time).toJSDate().toISOString();
+  const iso = (event: ICAL.Component, name: string) =>
+    (event.getFirstPropertyValue(name) as ICAL.Time).toJSDate().toISOString();
   const events = calendar.getAllSubcomponents('vevent').map((event) => ({
     uid: String(event.getFirstPropertyValue('uid')),
     summary: String(event.getFirstPropertyValue('summary')),
@@ -62,7 +72,10 @@ async function feed(url: string): Promise<Map<string, FeedEvent>> {
 const uid = (bookingId: string) => `${bookingId}@therapy-booking`;
 
 /** A free slot of pr_demo at least three days ahead (no approval needed to move a session there). */
-async function laterSlot(token: string, after: string): Promise<{ identifier: string; startTime: string; endTime: string }> {
+async function laterSlot(
+  token: string,
+  after: string,
+): Promise<{ identifier: string; startTime: string; endTime: string }> {
   const [y, m] = dateParts(localDate(server.mock.db.now().getTime(), 'Africa/Lagos'));
   for (const month of [0, 1, 2].map((i) => new Date(Date.UTC(y, m - 1 + i, 1)).toISOString().slice(0, 7))) {
     const res = await call('GET', `/providers-availability/${ids.provider}/timeslot/${month}`, token);
@@ -85,11 +98,19 @@ describe('the calendar subscription', () => {
     const events = await feed(url);
     const far = events.get(uid(bookingIds.confirmedFar))!;
     const booking = (await call('GET', `/booking/${bookingIds.confirmedFar}`, token)).body;
-    expect(far).toMatchObject({ summary: 'Individual Therapy with Dr Amaka Okafor', location: 'Online', description: null, status: 'CONFIRMED', sequence: 0 });
+    expect(far).toMatchObject({
+      summary: 'Individual Therapy with Dr Amaka Okafor',
+      location: 'Online',
+      description: null,
+      status: 'CONFIRMED',
+      sequence: 0,
+    });
     expect([far.start, far.end]).toEqual([booking.startTime, booking.endTime]);
     // Unscheduled sessions have no time to show; sessions long past are left out.
     expect(events.has(uid(bookingIds.pendingUnpaid))).toBe(false);
-    expect([...events.values()].every((e) => Date.parse(e.end) > server.mock.db.now().getTime() - 31 * 24 * 3_600_000)).toBe(true);
+    expect(
+      [...events.values()].every((e) => Date.parse(e.end) > server.mock.db.now().getTime() - 31 * 24 * 3_600_000),
+    ).toBe(true);
   });
 
   it('keeps the UID when a session moves: new time, SEQUENCE + 1, DTSTAMP and LAST-MODIFIED moved on; a cancel keeps the event as CANCELLED', async () => {
@@ -98,22 +119,40 @@ describe('the calendar subscription', () => {
     const before = (await feed(url)).get(uid(bookingIds.confirmedFar))!;
     server.mock.db.advanceClock(60_000);
     const slot = await laterSlot(token, before.start);
-    expect((await call('POST', `/booking/${bookingIds.confirmedFar}/reschedule`, token, { body: { timeslotIdentifier: slot.identifier } })).status).toBe(200);
+    expect(
+      (
+        await call('POST', `/booking/${bookingIds.confirmedFar}/reschedule`, token, {
+          body: { timeslotIdentifier: slot.identifier },
+        })
+      ).status,
+    ).toBe(200);
     const moved = (await feed(url)).get(uid(bookingIds.confirmedFar))!;
-    expect(moved).toMatchObject({ start: new Date(slot.startTime).toISOString(), end: new Date(slot.endTime).toISOString(), status: 'CONFIRMED', sequence: before.sequence + 1 });
+    expect(moved).toMatchObject({
+      start: new Date(slot.startTime).toISOString(),
+      end: new Date(slot.endTime).toISOString(),
+      status: 'CONFIRMED',
+      sequence: before.sequence + 1,
+    });
     expect(Date.parse(moved.modified)).toBeGreaterThan(Date.parse(before.modified));
     expect(moved.stamp).toBe(moved.modified);
     // Reading again changes nothing.
     expect((await feed(url)).get(uid(bookingIds.confirmedFar))).toEqual(moved);
 
     server.mock.db.advanceClock(60_000);
-    expect((await call('POST', `/booking/${bookingIds.confirmedFar}/cancel`, token, { body: { note: 'Travelling' } })).status).toBe(200);
+    expect(
+      (await call('POST', `/booking/${bookingIds.confirmedFar}/cancel`, token, { body: { note: 'Travelling' } }))
+        .status,
+    ).toBe(200);
     const cancelled = (await feed(url)).get(uid(bookingIds.confirmedFar))!;
     expect(cancelled).toMatchObject({ start: moved.start, status: 'CANCELLED', sequence: moved.sequence + 1 });
     expect(Date.parse(cancelled.modified)).toBeGreaterThan(Date.parse(moved.modified));
     // The provider's feed lists the same event, as cancelled, with the client's name.
     const providerFeed = await feed(await subscribe(await server.login(emails.provider)));
-    expect(providerFeed.get(uid(bookingIds.confirmedFar))).toMatchObject({ status: 'CANCELLED', summary: 'Individual Therapy with Grace Adeyemi', sequence: cancelled.sequence });
+    expect(providerFeed.get(uid(bookingIds.confirmedFar))).toMatchObject({
+      status: 'CANCELLED',
+      summary: 'Individual Therapy with Grace Adeyemi',
+      sequence: cancelled.sequence,
+    });
   });
 
   it('replaces the secret (the old link answers 404) and turns off (the link answers 404)', async () => {
@@ -151,7 +190,9 @@ describe('the calendar subscription', () => {
       const token = await server.login(emails.provider);
       await subscribe(token);
       // The link's language is that of the call that made it: a German replacement writes German texts.
-      const replaced = await call('POST', '/user/calendar-subscription/replace', token, { headers: { 'X-Language': 'de' } });
+      const replaced = await call('POST', '/user/calendar-subscription/replace', token, {
+        headers: { 'X-Language': 'de' },
+      });
       const events = await feed(replaced.body.url);
       const event = [...events.values()].find((e) => e.summary.includes('Injected'))!;
       expect(event.summary).toBe('Einzeltherapie mit Grace, "G"; A\\B\nSUMMARY:Injected Adeyemi');

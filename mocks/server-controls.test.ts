@@ -9,15 +9,28 @@ const server = useMockServer();
 const login = (email: string) => server.login(email);
 
 describe('a bad % escape in a path', () => {
-  it.each(['/note/%zz', '/booking/%E0%A4%A/details', '/%'])('answers %s with 400 MALFORMED_PATH, not 500', async (path) => {
-    const response = await fetch(`${server.base}${path}`, { headers: { Authorization: `Bearer ${await login(emails.provider)}` } });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'The request path has a malformed % escape.', code: 'MALFORMED_PATH' });
-  });
+  it.each(['/note/%zz', '/booking/%E0%A4%A/details', '/%'])(
+    'answers %s with 400 MALFORMED_PATH, not 500',
+    async (path) => {
+      const response = await fetch(`${server.base}${path}`, {
+        headers: { Authorization: `Bearer ${await login(emails.provider)}` },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'The request path has a malformed % escape.',
+        code: 'MALFORMED_PATH',
+      });
+    },
+  );
 });
 
 describe('PUT /__mock/state with a state without data', () => {
-  const put = (body: unknown) => fetch(`${server.base}/__mock/state`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const put = (body: unknown) =>
+    fetch(`${server.base}/__mock/state`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('is refused with 400 naming the missing slices, and every call goes on answering from the old state', async () => {
     const { state } = (await (await fetch(`${server.base}/__mock/state`)).json()) as { state: Record<string, unknown> };
@@ -34,13 +47,21 @@ describe('PUT /__mock/state with a state without data', () => {
   });
 
   it('refuses slices of the wrong kind, items that are not records and unknown slices, keeping the old state', async () => {
-    const { state } = (await (await fetch(`${server.base}/__mock/state`)).json()) as { state: Record<string, unknown[]> };
+    const { state } = (await (await fetch(`${server.base}/__mock/state`)).json()) as {
+      state: Record<string, unknown[]>;
+    };
     const accounts = state.accounts!;
     const cases: [Record<string, unknown>, string][] = [
       [{ ...state, bookings: {} }, 'state.bookings: must be a list'],
       [{ ...state, accounts: [...accounts, 'x'] }, `state.accounts.${accounts.length}: must be an object`],
-      [{ ...state, accounts: [{ ...(accounts[0] as object), identifier: undefined }] }, 'state.accounts.0.identifier: is missing'],
-      [{ ...state, accounts: [{ ...(accounts[0] as object), identifier: 7 }] }, 'state.accounts.0.identifier: has the wrong kind'],
+      [
+        { ...state, accounts: [{ ...(accounts[0] as object), identifier: undefined }] },
+        'state.accounts.0.identifier: is missing',
+      ],
+      [
+        { ...state, accounts: [{ ...(accounts[0] as object), identifier: 7 }] },
+        'state.accounts.0.identifier: has the wrong kind',
+      ],
       [{ ...state, surprise: [] }, 'state: unknown slices surprise'],
       [{ ...state, seededAt: 'yesterday' }, 'state.seededAt: must be a date-time'],
     ];
@@ -65,7 +86,10 @@ describe('/__mock/state from another origin', () => {
     expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ message: 'The mock controls answer only same-origin requests on this machine.', code: 'CROSS_ORIGIN_REFUSED' });
+    expect(JSON.parse(body)).toEqual({
+      message: 'The mock controls answer only same-origin requests on this machine.',
+      code: 'CROSS_ORIGIN_REFUSED',
+    });
   });
 
   it('refuses the preflight of a cross-origin PUT, and a cross-site fetch, whatever the spelling of the path', async () => {
@@ -87,10 +111,14 @@ describe('/__mock/state from another origin', () => {
   it('refuses a host name that is not loopback (a rebound DNS name)', async () => {
     // fetch may not set Host; node:http may.
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      const request = http.get(`${server.base}/__mock/state`, { headers: { Host: `evil.example:${new URL(server.base).port}` } }, (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      });
+      const request = http.get(
+        `${server.base}/__mock/state`,
+        { headers: { Host: `evil.example:${new URL(server.base).port}` } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      );
       request.on('error', reject);
     });
     expect(status).toBe(403);
@@ -98,7 +126,13 @@ describe('/__mock/state from another origin', () => {
 
   it('answers this machine’s own tools and same-origin pages', async () => {
     expect((await fetch(`${server.base}/__mock/state`)).status).toBe(200);
-    expect((await fetch(`${server.base}/__mock/state`, { headers: { Origin: server.base, 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${server.base}/__mock/state`, {
+          headers: { Origin: server.base, 'Sec-Fetch-Site': 'same-origin' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('keeps CORS for the API itself', async () => {

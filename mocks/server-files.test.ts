@@ -16,7 +16,11 @@ const post = server.upload;
 
 /** The demo client sends the demo provider a message with these attachments; their references come back. */
 async function attach(files: File[], token?: string): Promise<FileRef[]> {
-  const response = await post('/messages/store', token ?? (await login(emails.client)), { receiverIdentifier: ids.provider, body: 'files', files });
+  const response = await post('/messages/store', token ?? (await login(emails.client)), {
+    receiverIdentifier: ids.provider,
+    body: 'files',
+    files,
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { attachments: FileRef[] }).attachments;
 }
@@ -28,7 +32,9 @@ describe('uploaded files are served without a token, by guessable ids', () => {
     const [a, b] = await attach([fileOf('pdf', 'a.pdf', 'one'), fileOf('pdf', 'b.pdf', 'two')]);
     for (const file of [a!, b!]) {
       expect(file.identifier).toMatch(/^at_[\w-]{22}$/);
-      expect(file.url).toBe(`${server.base}/files/${file.identifier}?token=${new URL(file.url).searchParams.get('token')}`);
+      expect(file.url).toBe(
+        `${server.base}/files/${file.identifier}?token=${new URL(file.url).searchParams.get('token')}`,
+      );
     }
     expect((await fetch(a!.url)).status).toBe(200);
     const bare = await fetch(withoutToken(a!.url));
@@ -43,7 +49,9 @@ describe('uploaded files are served without a token, by guessable ids', () => {
     const asMember = await fetch(withoutToken(file!.url), { headers: { Authorization: `Bearer ${member}` } });
     expect(asMember.status).toBe(200);
     expect(await asMember.text()).toBe('%PDF-1.4\nprivate');
-    expect((await fetch(withoutToken(file!.url), { headers: { Authorization: `Bearer ${outsider}` } })).status).toBe(404);
+    expect((await fetch(withoutToken(file!.url), { headers: { Authorization: `Bearer ${outsider}` } })).status).toBe(
+      404,
+    );
     // The provider's own copy of the link (from the conversation) works for them too.
     const conversation = await fetch(`${server.base}/messages/conversations`, {
       method: 'POST',
@@ -61,7 +69,11 @@ describe('uploaded files are served without a token, by guessable ids', () => {
     const [a, b] = await attach([fileOf('png', 'a.png'), fileOf('png', 'b.png')], token);
     const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
     const altered = tokenOf(a!.url).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    for (const url of [`${withoutToken(a!.url)}?token=${altered}`, `${withoutToken(a!.url)}?token=${tokenOf(b!.url)}`, `${withoutToken(a!.url)}?token=x`]) {
+    for (const url of [
+      `${withoutToken(a!.url)}?token=${altered}`,
+      `${withoutToken(a!.url)}?token=${tokenOf(b!.url)}`,
+      `${withoutToken(a!.url)}?token=x`,
+    ]) {
       const refused = await fetch(url);
       expect(refused.status, url).toBe(401);
       expect((await refused.json()).code).toBe('FILE_LINK_INVALID');
@@ -76,15 +88,28 @@ describe('uploaded files are served without a token, by guessable ids', () => {
 
   it('serves a note’s files to its provider only, and a deleted message’s files to nobody', async () => {
     const provider = await login(emails.provider);
-    const note = await post('/note', provider, { bookingIdentifier: bookingIds.completedNoFeedback, title: 'Scan', body: '', files: fileOf('jpeg', 'scan.jpg') });
+    const note = await post('/note', provider, {
+      bookingIdentifier: bookingIds.completedNoFeedback,
+      title: 'Scan',
+      body: '',
+      files: fileOf('jpeg', 'scan.jpg'),
+    });
     const [noteFile] = ((await note.json()) as { files: FileRef[] }).files;
     expect((await fetch(noteFile!.url)).status).toBe(200);
     const client = await login(emails.client);
-    expect((await fetch(withoutToken(noteFile!.url), { headers: { Authorization: `Bearer ${client}` } })).status).toBe(404);
+    expect((await fetch(withoutToken(noteFile!.url), { headers: { Authorization: `Bearer ${client}` } })).status).toBe(
+      404,
+    );
 
-    const sent = await post('/messages/store', client, { receiverIdentifier: ids.provider, files: fileOf('pdf', 'oops.pdf') });
+    const sent = await post('/messages/store', client, {
+      receiverIdentifier: ids.provider,
+      files: fileOf('pdf', 'oops.pdf'),
+    });
     const message = (await sent.json()) as { identifier: string; attachments: FileRef[] };
-    await fetch(`${server.base}/messages/${message.identifier}`, { method: 'DELETE', headers: { Authorization: `Bearer ${client}` } });
+    await fetch(`${server.base}/messages/${message.identifier}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${client}` },
+    });
     expect((await fetch(message.attachments[0]!.url)).status).toBe(404);
   });
 });
@@ -102,11 +127,18 @@ describe('note and message files come back as data: URLs with whatever type the 
     expect(servedPdf.headers.get('x-content-type-options')).toBe('nosniff');
     expect(servedPdf.headers.get('content-security-policy')).toContain('sandbox');
     const servedDoc = await fetch(doc!.url);
-    expect(servedDoc.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(servedDoc.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
     expect(servedDoc.headers.get('content-disposition')).toBe('attachment; filename="letter.docx"');
 
     const provider = await login(emails.provider);
-    const note = await post('/note', provider, { bookingIdentifier: bookingIds.completedNoFeedback, title: 'Typed', body: '', files: fileOf('png', 'chart.png') });
+    const note = await post('/note', provider, {
+      bookingIdentifier: bookingIds.completedNoFeedback,
+      title: 'Typed',
+      body: '',
+      files: fileOf('png', 'chart.png'),
+    });
     const [noteFile] = ((await note.json()) as { files: FileRef[] }).files;
     expect(noteFile!.url.startsWith(`${server.base}/files/`)).toBe(true);
     expect((await fetch(noteFile!.url)).headers.get('content-type')).toBe('image/png');
@@ -116,10 +148,16 @@ describe('note and message files come back as data: URLs with whatever type the 
     const token = await login(emails.client);
     const response = await post('/messages/store', token, {
       receiverIdentifier: ids.provider,
-      files: [new File(['<html><script>alert(1)</script></html>'], 'invoice.pdf', { type: 'application/pdf' }), fileOf('png', 'photo.jpg')],
+      files: [
+        new File(['<html><script>alert(1)</script></html>'], 'invoice.pdf', { type: 'application/pdf' }),
+        fileOf('png', 'photo.jpg'),
+      ],
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toEqual(['files.0: the contents of invoice.pdf are not a .pdf file', 'files.1: the contents of photo.jpg are not a .jpg file']);
+    expect((await response.json()).errors).toEqual([
+      'files.0: the contents of invoice.pdf are not a .pdf file',
+      'files.1: the contents of photo.jpg are not a .jpg file',
+    ]);
   });
 });
 
@@ -130,9 +168,17 @@ describe('message attachments get no type check on the server', () => {
   ])('refuses %s (400) and stores nothing', async (name, type, text) => {
     const token = await login(emails.client);
     const before = server.mock.db.state.messages.length;
-    const response = await post('/messages/store', token, { receiverIdentifier: ids.provider, body: 'see file', files: new File([text], name, { type }) });
+    const response = await post('/messages/store', token, {
+      receiverIdentifier: ids.provider,
+      body: 'see file',
+      files: new File([text], name, { type }),
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Validation failed', code: 'VALIDATION_ERROR', errors: [`files.0: ${name} is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`] });
+    expect(await response.json()).toEqual({
+      message: 'Validation failed',
+      code: 'VALIDATION_ERROR',
+      errors: [`files.0: ${name} is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`],
+    });
     expect(server.mock.db.state.messages).toHaveLength(before);
   });
 });
@@ -147,7 +193,9 @@ describe('profile pictures', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-disposition')).toBe('inline');
     for (const file of [
-      new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'evil.svg', { type: 'image/svg+xml' }),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'evil.svg', {
+        type: 'image/svg+xml',
+      }),
       new File(['<html><script>alert(1)</script></html>'], 'x.png', { type: 'image/png' }),
     ]) {
       const refused = await post('/client/profile-picture', token, { file });
@@ -166,7 +214,8 @@ describe('security headers', () => {
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   };
-  const headersOf = (response: Response) => Object.fromEntries(Object.keys(expected).map((k) => [k, response.headers.get(k)]));
+  const headersOf = (response: Response) =>
+    Object.fromEntries(Object.keys(expected).map((k) => [k, response.headers.get(k)]));
 
   it('sends them on data, errors, refusals and preflights', async () => {
     const { base } = server;
@@ -174,6 +223,8 @@ describe('security headers', () => {
     expect(headersOf(await fetch(`${base}/booking`))).toEqual(expected); // 401
     expect(headersOf(await fetch(`${base}/nope`))).toEqual(expected); // 404
     expect(headersOf(await fetch(`${base}/booking`, { method: 'PATCH' }))).toEqual(expected); // 405
-    expect(headersOf(await fetch(`${base}/booking`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:5173' } }))).toEqual(expected);
+    expect(
+      headersOf(await fetch(`${base}/booking`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:5173' } })),
+    ).toEqual(expected);
   });
 });

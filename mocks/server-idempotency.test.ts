@@ -23,7 +23,11 @@ afterAll(async () => {
   await mock.close();
 });
 
-const booking = JSON.stringify({ providerIdentifier: ids.provider, therapyIdentifier: 'th_individual', modalityIdentifier: 'md_online' });
+const booking = JSON.stringify({
+  providerIdentifier: ids.provider,
+  therapyIdentifier: 'th_individual',
+  modalityIdentifier: 'md_online',
+});
 const createBooking = (key: string) =>
   fetch(`${base}/booking`, {
     method: 'POST',
@@ -33,7 +37,10 @@ const createBooking = (key: string) =>
 
 describe('standalone mock server: idempotency and aborts', () => {
   it('lets the header through CORS and shows the replay marker to the app', async () => {
-    const preflight = await fetch(`${base}/booking`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:5173' } });
+    const preflight = await fetch(`${base}/booking`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5173' },
+    });
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
     const before = mock.db.state.bookings.length;
     const first = await createBooking('http-key-0001');
@@ -41,7 +48,9 @@ describe('standalone mock server: idempotency and aborts', () => {
     expect([first.status, retry.status]).toEqual([201, 201]);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.headers.get('access-control-expose-headers')).toContain('Idempotent-Replayed');
-    expect(((await retry.json()) as { identifier: string }).identifier).toBe(((await first.json()) as { identifier: string }).identifier);
+    expect(((await retry.json()) as { identifier: string }).identifier).toBe(
+      ((await first.json()) as { identifier: string }).identifier,
+    );
     expect(mock.db.state.bookings.length).toBe(before + 1);
   });
 
@@ -54,10 +63,12 @@ describe('standalone mock server: idempotency and aborts', () => {
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       });
       request.on('error', () => resolve());
-      request.end(booking, () => setTimeout(() => {
-        request.destroy();
-        resolve();
-      }, 50));
+      request.end(booking, () =>
+        setTimeout(() => {
+          request.destroy();
+          resolve();
+        }, 50),
+      );
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mock.db.state.bookings.length).toBe(before);

@@ -19,13 +19,23 @@ export function useMockServer(options: Parameters<typeof createMockServer>[0] = 
     },
     /** A new session's bearer token for a seeded account. */
     async login(email: string): Promise<string> {
-      const res = await fetch(`${base}/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+      const res = await fetch(`${base}/user/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
       return ((await res.json()) as { token: string }).token;
     },
     /** A multipart request with the token; a list value sends one part per item (`files`). */
-    upload(path: string, token: string, fields: Record<string, string | File | File[]>, method = 'POST'): Promise<Response> {
+    upload(
+      path: string,
+      token: string,
+      fields: Record<string, string | File | File[]>,
+      method = 'POST',
+    ): Promise<Response> {
       const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+      for (const [key, value] of Object.entries(fields))
+        for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
       return fetch(`${base}${path}`, { method, headers: { Authorization: `Bearer ${token}` }, body: form });
     },
   };

@@ -28,7 +28,10 @@ describe('standalone mock server', () => {
   });
 
   it('answers CORS preflights and unknown paths with the error body', async () => {
-    const preflight = await fetch(`${base}/booking`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:5173' } });
+    const preflight = await fetch(`${base}/booking`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5173' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('X-CountryCode');
     const unknown = await fetch(`${base}/nope`);
@@ -38,7 +41,11 @@ describe('standalone mock server', () => {
 
   it('a locked login answers 429 with a Retry-After the app on another origin may read', async () => {
     const attempt = (password: string) =>
-      fetch(`${base}/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'locked@example.com', password }) });
+      fetch(`${base}/user/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'locked@example.com', password }),
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong1pass')).status).toBe(401);
     const locked = await attempt('wrong1pass');
     expect(locked.status).toBe(429);

@@ -7,13 +7,25 @@ import { Db, type DataSet } from './db';
 import { createHandlers } from './handlers';
 import { parseFaults, setFaults } from './lib/faults';
 import type { Socket } from 'node:net';
-import { ALLOWED_METHODS, answerClientError, answerRaw, checkMockControlRequest, isMockControlPath, readBody, requestPath, RequestRefused, SECURITY_HEADERS, sendError } from './lib/node-http';
+import {
+  ALLOWED_METHODS,
+  answerClientError,
+  answerRaw,
+  checkMockControlRequest,
+  isMockControlPath,
+  readBody,
+  requestPath,
+  RequestRefused,
+  SECURITY_HEADERS,
+  sendError,
+} from './lib/node-http';
 
 function corsHeaders(origin: string): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization,Content-Type,Accept,X-Origin-Domain,X-Language,X-Locale,X-CountryCode,Idempotency-Key',
+    'Access-Control-Allow-Headers':
+      'Authorization,Content-Type,Accept,X-Origin-Domain,X-Language,X-Locale,X-CountryCode,Idempotency-Key',
     'Access-Control-Expose-Headers': 'Idempotent-Replayed,Retry-After',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
@@ -48,21 +60,27 @@ export function createMockServer(options: { origin?: string; dataSet?: DataSet }
       request = new Request(`${base}${path}`, {
         method: req.method,
         signal: gone.signal,
-        headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]])),
+        headers: Object.entries(req.headers).flatMap(([k, v]) =>
+          v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]],
+        ),
         body,
       });
     } catch {
       throw new RequestRefused(400, 'The request could not be read.', 'MALFORMED_REQUEST');
     }
     const response = await getResponse(handlers, request);
-    if (!response) throw new RequestRefused(404, `No such call: ${req.method} ${new URL(request.url).pathname}`, 'NOT_FOUND');
+    if (!response)
+      throw new RequestRefused(404, `No such call: ${req.method} ${new URL(request.url).pathname}`, 'NOT_FOUND');
     // Lower-case names, so that a handler's own header (a file's CSP) replaces the default instead of doubling it.
-    const headers = Object.fromEntries(Object.entries({ ...cors, ...SECURITY_HEADERS }).map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = Object.fromEntries(
+      Object.entries({ ...cors, ...SECURITY_HEADERS }).map(([k, v]) => [k.toLowerCase(), v]),
+    );
     response.headers.forEach((v, k) => (headers[k] = v));
     res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
     // A reset drops every uploaded file: give their memory back now rather than at V8's next collection, which an
     // idle server may not run for a long time (`npm run mock:server` starts Node with --expose-gc).
-    if (response.ok && req.method === 'POST' && new URL(request.url).pathname === '/__mock/reset') setImmediate(() => globalThis.gc?.());
+    if (response.ok && req.method === 'POST' && new URL(request.url).pathname === '/__mock/reset')
+      setImmediate(() => globalThis.gc?.());
   }
 
   const server = http.createServer((req, res) => {
@@ -76,7 +94,14 @@ export function createMockServer(options: { origin?: string; dataSet?: DataSet }
   });
   server.on('clientError', answerClientError);
   // CONNECT never reaches the request handler: refuse it the same way (this server is no proxy).
-  server.on('connect', (_req: http.IncomingMessage, socket: Socket) => answerRaw(socket, '405 Method Not Allowed', { message: 'Method CONNECT is not allowed.', code: 'METHOD_NOT_ALLOWED' }, { Allow: ALLOWED_METHODS.join(', ') }));
+  server.on('connect', (_req: http.IncomingMessage, socket: Socket) =>
+    answerRaw(
+      socket,
+      '405 Method Not Allowed',
+      { message: 'Method CONNECT is not allowed.', code: 'METHOD_NOT_ALLOWED' },
+      { Allow: ALLOWED_METHODS.join(', ') },
+    ),
+  );
 
   return {
     db,
@@ -100,7 +125,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`MOCK_FAULTS: ${String(error)}`);
     process.exit(1);
   }
-  const mock = createMockServer({ origin: process.env.CORS_ORIGIN, dataSet: process.env.MOCK_DATA === 'large' ? 'large' : undefined });
+  const mock = createMockServer({
+    origin: process.env.CORS_ORIGIN,
+    dataSet: process.env.MOCK_DATA === 'large' ? 'large' : undefined,
+  });
   const port = await mock.listen(Number(process.env.PORT ?? 4010));
   console.log(`Mock API listening on http://127.0.0.1:${port} (demo client: client@example.com / Passw0rd!)`);
 }

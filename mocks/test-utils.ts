@@ -17,7 +17,11 @@ export const BASE = 'http://api.mock';
 export interface TestBackend {
   db: Db;
   /** fetch against the mock; `token` adds the bearer header; a plain object body is sent as JSON. */
-  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any }>;
   login(email: string, password?: string): Promise<string>;
 }
 
@@ -71,7 +75,13 @@ export function first<T>(items: readonly T[]): T {
  * Cancels a provider's sessions that fall on these weekdays (in `timeZone`), except `keep`: new weekly hours must still
  * cover the booked sessions (decision 0115), so a test that reshapes those weekdays freely starts with none there.
  */
-export function cancelSessionsOn(db: Db, providerIdentifier: string, timeZone: string, weekdays: string[], keep?: string): void {
+export function cancelSessionsOn(
+  db: Db,
+  providerIdentifier: string,
+  timeZone: string,
+  weekdays: string[],
+  keep?: string,
+): void {
   for (const b of db.state.bookings) {
     if (b.provider.identifier !== providerIdentifier || b.identifier === keep || b.startTime === null) continue;
     if (weekdays.includes(weekdayOf(localDate(Date.parse(b.startTime), timeZone)))) b.status = 'cancelled';

@@ -2,7 +2,12 @@
 // after new availability (never for a later slot, never past `until`), the mail, and the one-click reschedule.
 import { describe, expect, it } from 'vitest';
 import { GetAppointmentResponse } from '../generated/zod/appointments/appointments.zod';
-import { GetBookingResponse, JoinBookingWaitlistResponse, ListBookingWaitlistResponse, RescheduleBookingResponse } from '../generated/zod/bookings/bookings.zod';
+import {
+  GetBookingResponse,
+  JoinBookingWaitlistResponse,
+  ListBookingWaitlistResponse,
+  RescheduleBookingResponse,
+} from '../generated/zod/bookings/bookings.zod';
 import { addDays, extraBookingIds, localDate } from './data/scheduling';
 import { bookingIds, emails } from './data/ids';
 import { readOutbox } from './lib/outbox';
@@ -29,7 +34,14 @@ async function entries(token: string) {
 }
 const offerMails = () => readOutbox(backend.db).filter((m) => m.kind === 'waitlist-offer');
 async function cancelBlocker() {
-  expect((await backend.call('POST', `/appointment/${extraBookingIds.waitlistBlocker}/cancel`, { token: await secondProvider(), body: {} })).status).toBe(200);
+  expect(
+    (
+      await backend.call('POST', `/appointment/${extraBookingIds.waitlistBlocker}/cancel`, {
+        token: await secondProvider(),
+        body: {},
+      })
+    ).status,
+  ).toBe(200);
 }
 const nineOClock = () => booked(extraBookingIds.waitlistBlocker);
 
@@ -39,9 +51,17 @@ describe('the waitlist for an earlier slot', () => {
     const before = (await backend.call('GET', `/appointment/${waiting}`, { token: await secondProvider() })).body;
     const res = await join(token);
     expect(res.status).toBe(200);
-    expect(JoinBookingWaitlistResponse.parse(res.body)).toMatchObject({ bookingIdentifier: waiting, offer: null, bookingStartTime: booked(waiting).startTime });
+    expect(JoinBookingWaitlistResponse.parse(res.body)).toMatchObject({
+      bookingIdentifier: waiting,
+      offer: null,
+      bookingStartTime: booked(waiting).startTime,
+    });
     expect(await entries(token)).toHaveLength(1);
-    expect(GetAppointmentResponse.parse((await backend.call('GET', `/appointment/${waiting}`, { token: await secondProvider() })).body)).toEqual(before);
+    expect(
+      GetAppointmentResponse.parse(
+        (await backend.call('GET', `/appointment/${waiting}`, { token: await secondProvider() })).body,
+      ),
+    ).toEqual(before);
     expect(offerMails()).toEqual([]);
   });
 
@@ -50,15 +70,26 @@ describe('the waitlist for an earlier slot', () => {
     await join(token, undefined, waiting, { 'X-Language': 'de' });
     await cancelBlocker();
     const [entry] = await entries(token);
-    expect(entry?.offer).toEqual({ identifier: nineOClock().timeslotIdentifier, startTime: nineOClock().startTime, endTime: nineOClock().endTime });
+    expect(entry?.offer).toEqual({
+      identifier: nineOClock().timeslotIdentifier,
+      startTime: nineOClock().startTime,
+      endTime: nineOClock().endTime,
+    });
     const mails = offerMails();
     expect(mails).toHaveLength(1);
     expect(first(mails)).toMatchObject({ to: emails.client, link: '/overview/' });
     // The time in Grace's zone (Lagos), not the provider's.
-    const lagos = new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(new Date(nineOClock().startTime!));
+    const lagos = new Intl.DateTimeFormat('de', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Africa/Lagos',
+    }).format(new Date(nineOClock().startTime!));
     expect(first(mails).subject).toBe(`Ein früherer Termin ist frei: ${lagos}`);
     // Another change that frees nothing earlier mails nothing more.
-    await backend.call('POST', `/appointment/${extraBookingIds.secondSocial}/cancel`, { token: await secondProvider(), body: {} });
+    await backend.call('POST', `/appointment/${extraBookingIds.secondSocial}/cancel`, {
+      token: await secondProvider(),
+      body: {},
+    });
     expect(offerMails()).toHaveLength(1);
   });
 
@@ -68,7 +99,12 @@ describe('the waitlist for an earlier slot', () => {
     const date = localDate(Date.parse(booked(waiting).startTime!), BERLIN);
     const opened = await backend.call('POST', '/provider-availability/days/custom', {
       token: await secondProvider(),
-      body: { date, isAvailable: true, categoryIdentifier: 'th_individual', timeslotIntervals: [{ startTime: '07:00', endTime: '17:00' }] },
+      body: {
+        date,
+        isAvailable: true,
+        categoryIdentifier: 'th_individual',
+        timeslotIntervals: [{ startTime: '07:00', endTime: '17:00' }],
+      },
     });
     expect(opened.status).toBe(201);
     const offer = (await entries(token))[0]?.offer;
@@ -80,7 +116,10 @@ describe('the waitlist for an earlier slot', () => {
     const token = await client();
     // 11:00 frees up, after the session: not offered.
     await join(token);
-    await backend.call('POST', `/appointment/${extraBookingIds.secondSocial}/cancel`, { token: await secondProvider(), body: {} });
+    await backend.call('POST', `/appointment/${extraBookingIds.secondSocial}/cancel`, {
+      token: await secondProvider(),
+      body: {},
+    });
     expect((await entries(token))[0]?.offer).toBeNull();
     // Only slots before the day before the session are wanted: 09:00 on the session's day is not offered.
     const dayBefore = addDays(localDate(Date.parse(booked(waiting).startTime!), BERLIN), -1);
@@ -95,7 +134,10 @@ describe('the waitlist for an earlier slot', () => {
     await join(token);
     await cancelBlocker();
     const offer = (await entries(token))[0]?.offer;
-    const res = await backend.call('POST', `/booking/${waiting}/reschedule`, { token, body: { timeslotIdentifier: offer?.identifier } });
+    const res = await backend.call('POST', `/booking/${waiting}/reschedule`, {
+      token,
+      body: { timeslotIdentifier: offer?.identifier },
+    });
     expect(res.status).toBe(200);
     const moved = RescheduleBookingResponse.parse(res.body);
     expect(moved.startTime).toBe(offer?.startTime);
@@ -110,7 +152,10 @@ describe('the waitlist for an earlier slot', () => {
     const offer = (await entries(token))[0]?.offer;
     // Someone books the freed 09:00 before the client clicks.
     backend.db.state.bookings.find((b) => b.identifier === extraBookingIds.waitlistBlocker)!.status = 'confirmed';
-    const res = await backend.call('POST', `/booking/${waiting}/reschedule`, { token, body: { timeslotIdentifier: offer?.identifier } });
+    const res = await backend.call('POST', `/booking/${waiting}/reschedule`, {
+      token,
+      body: { timeslotIdentifier: offer?.identifier },
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('SLOT_UNAVAILABLE');
     expect(booked(waiting).rescheduleInfo.remainingClientReschedule).toBe(2);
@@ -132,7 +177,8 @@ describe('the waitlist for an earlier slot', () => {
 
   it('refuses what cannot wait for an earlier time', async () => {
     const token = await client();
-    const code = async (id: string, until?: string) => (await join(token, until ?? new Date(backend.db.now().getTime() + 86_400_000).toISOString(), id)).body.code;
+    const code = async (id: string, until?: string) =>
+      (await join(token, until ?? new Date(backend.db.now().getTime() + 86_400_000).toISOString(), id)).body.code;
     expect(await code(extraBookingIds.pendingScheduled)).toBe('WAITLIST_NOT_AVAILABLE');
     expect(await code(bookingIds.completedWithFeedback)).toBe('WAITLIST_NOT_AVAILABLE');
     expect(await code(bookingIds.cancelledFromConfirmed)).toBe('WAITLIST_NOT_AVAILABLE');

@@ -11,7 +11,14 @@ import { parseOptions, usage, type BenchOptions } from './bench/options';
 import { listTimings, type ListTiming } from './bench/list-timing';
 import { killAll } from './bench/processes';
 import { listTable, medians, median, table, type ListResult, type RouteResult } from './bench/report';
-import { benchAccount, benchRoutes, largeBenchAccount, routeCoverageProblems, selectRoutes, skippedRoutes } from './bench/routes';
+import {
+  benchAccount,
+  benchRoutes,
+  largeBenchAccount,
+  routeCoverageProblems,
+  selectRoutes,
+  skippedRoutes,
+} from './bench/routes';
 import { build, buildModes, serve } from './bench/serve';
 import { repoRoot, runBin } from './lib/run';
 
@@ -36,22 +43,36 @@ async function measure(options: BenchOptions) {
         const group = routes.filter((r) => r.signedIn === signedIn);
         if (!group.length) continue;
         // One fresh profile for the signed-out routes, another signed in through the form for the others.
-        const browser = await launchBrowser(path.join(workDir, `${buildName}-${signedIn ? 'signed-in' : 'signed-out'}`));
+        const browser = await launchBrowser(
+          path.join(workDir, `${buildName}-${signedIn ? 'signed-in' : 'signed-out'}`),
+        );
         environment.browser = browser.version;
         try {
           if (signedIn) {
             const large = options.data === 'large';
-            await signIn(browser.port, served.origin, large ? largeBenchAccount : benchAccount, large ? '?demoData=large' : '');
+            await signIn(
+              browser.port,
+              served.origin,
+              large ? largeBenchAccount : benchAccount,
+              large ? '?demoData=large' : '',
+            );
           }
           for (const route of group) {
             const result: RouteResult = { route: route.path, id: route.id, signedIn, build: buildName, runs: [] };
             try {
               for (let run = 1; run <= options.runs; run++) {
-                const { figures, lhr } = await audit(served.origin + route.path, browser.port, buildModes[buildName].outDir, !signedIn);
+                const { figures, lhr } = await audit(
+                  served.origin + route.path,
+                  browser.port,
+                  buildModes[buildName].outDir,
+                  !signedIn,
+                );
                 result.runs.push(figures);
                 environment.lighthouse = lhr.lighthouseVersion;
                 environment.benchmarkIndex.push(lhr.environment.benchmarkIndex);
-                console.log(`  ${buildName} ${route.path} run ${run}/${options.runs}: perf ${figures.performance}, FCP ${Math.round(figures.fcp)} ms`);
+                console.log(
+                  `  ${buildName} ${route.path} run ${run}/${options.runs}: perf ${figures.performance}, FCP ${Math.round(figures.fcp)} ms`,
+                );
                 if (options.html) {
                   fs.mkdirSync(reportsDir, { recursive: true });
                   const name = `${buildName}${route.path.replace(/[^a-z0-9]+/gi, '-')}${run}.html`;
@@ -65,7 +86,8 @@ async function measure(options: BenchOptions) {
             }
             results.push(result);
           }
-          if (signedIn && group.some((r) => r.id === '/_authenticated/appointments')) lists.push(await measureList(buildName, browser.port, served.origin, options.runs));
+          if (signedIn && group.some((r) => r.id === '/_authenticated/appointments'))
+            lists.push(await measureList(buildName, browser.port, served.origin, options.runs));
         } finally {
           await browser.close();
         }
@@ -79,7 +101,12 @@ async function measure(options: BenchOptions) {
 }
 
 /** The appointments list's scripting times (scripts/bench/list-timing.ts); a failure is recorded, not thrown. */
-async function measureList(build: ListResult['build'], port: number, origin: string, runs: number): Promise<ListResult> {
+async function measureList(
+  build: ListResult['build'],
+  port: number,
+  origin: string,
+  runs: number,
+): Promise<ListResult> {
   try {
     const timing = await listTimings(port, origin, runs);
     const show = (t: ListTiming) => `open ${Math.round(t.open)} ms, next page ${Math.round(t.nextPage)} ms`;
@@ -110,7 +137,8 @@ async function main(): Promise<number> {
   if (coverage.length) throw new Error(`The bench's route list is out of date:\n  ${coverage.join('\n  ')}`);
   for (const name of options.builds) {
     if (options.skipBuild) {
-      if (!fs.existsSync(path.join(buildModes[name].outDir, 'index.html'))) throw new Error(`--skip-build: ${buildModes[name].outDir} has no build`);
+      if (!fs.existsSync(path.join(buildModes[name].outDir, 'index.html')))
+        throw new Error(`--skip-build: ${buildModes[name].outDir} has no build`);
     } else {
       console.log(`building ${name} (vite build --mode ${buildModes[name].mode})`);
       build(name);
@@ -152,12 +180,20 @@ async function main(): Promise<number> {
   fs.mkdirSync(path.dirname(options.out), { recursive: true });
   fs.writeFileSync(options.out, `${JSON.stringify(record, null, 2)}\n`);
 
-  console.log(`\nMedians of ${options.runs} Lighthouse run(s), mobile, simulated throttling (${Math.round((Date.now() - started) / 1000)} s):\n`);
+  console.log(
+    `\nMedians of ${options.runs} Lighthouse run(s), mobile, simulated throttling (${Math.round((Date.now() - started) / 1000)} s):\n`,
+  );
   console.log(table(results));
-  if (lists.length) console.log(`\nThe appointments list (${options.data} data set), scripting ms at 4× CPU slowdown, medians:\n\n${listTable(lists)}`);
-  console.log(`\nJS/CSS: gzip KiB fetched before the app's first render. Written to ${path.relative(repoRoot, options.out)}.`);
+  if (lists.length)
+    console.log(
+      `\nThe appointments list (${options.data} data set), scripting ms at 4× CPU slowdown, medians:\n\n${listTable(lists)}`,
+    );
+  console.log(
+    `\nJS/CSS: gzip KiB fetched before the app's first render. Written to ${path.relative(repoRoot, options.out)}.`,
+  );
   const failed = [...results, ...lists.map((l) => ({ ...l, route: 'appointments list' }))].filter((r) => r.error);
-  if (failed.length) console.error(`\n${failed.length} route(s) failed: ${failed.map((r) => `${r.build} ${r.route}`).join(', ')}`);
+  if (failed.length)
+    console.error(`\n${failed.length} route(s) failed: ${failed.map((r) => `${r.build} ${r.route}`).join(', ')}`);
   return failed.length ? 1 : 0;
 }
 

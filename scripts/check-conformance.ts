@@ -34,8 +34,14 @@ if (values.help) {
   --only T,T       only the targets whose name or URL contains one of these (e.g. /overview/,modal cancel)`);
   process.exit(0);
 }
-const seeds = (values.seeds ?? process.env.CONFORMANCE_SEEDS ?? '1,2,3,4,5').split(',').map((s) => s.trim()).filter(Boolean);
-const runs: Run[] = [...(values['no-static'] ? [] : [{ kind: 'static' } as const]), ...seeds.map((seed) => ({ kind: 'dynamic', seed }) as const)];
+const seeds = (values.seeds ?? process.env.CONFORMANCE_SEEDS ?? '1,2,3,4,5')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const runs: Run[] = [
+  ...(values['no-static'] ? [] : [{ kind: 'static' } as const]),
+  ...seeds.map((seed) => ({ kind: 'dynamic', seed }) as const),
+];
 const only = (values.only ?? '').split(',').filter(Boolean);
 const targets = allTargets().filter((t) => !only.length || only.some((o) => t.name.includes(o) || t.url.includes(o)));
 
@@ -61,9 +67,24 @@ interface Slot {
 async function openSlot(): Promise<Slot> {
   const apiPort = await freePort();
   const port = await freePort();
-  const preview = startBin('vite', ['preview', '--config', 'scripts/bench/preview.config.ts', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    BENCH_API_TARGET: `http://127.0.0.1:${apiPort}`,
-  });
+  const preview = startBin(
+    'vite',
+    [
+      'preview',
+      '--config',
+      'scripts/bench/preview.config.ts',
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    {
+      BENCH_API_TARGET: `http://127.0.0.1:${apiPort}`,
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/`, preview);
   return { apiPort, origin, preview };
@@ -72,7 +93,9 @@ async function openSlot(): Promise<Slot> {
 function report(run: Run, result: PassResult): number {
   const failed = result.visits.filter((v) => v.problems.length);
   const pictures = [...result.refused].map(([origin, n]) => `${n} from ${origin}`).join(', ');
-  console.log(`${failed.length ? '✗' : '✓'} ${runName(run)}: ${result.visits.length} visits, ${failed.length} with problems (${elapsed()})`);
+  console.log(
+    `${failed.length ? '✗' : '✓'} ${runName(run)}: ${result.visits.length} visits, ${failed.length} with problems (${elapsed()})`,
+  );
   if (pictures) console.log(`    pictures and frames refused by the built policy (not failed): ${pictures}`);
   for (const visit of failed) {
     console.log(`    [${visit.target.viewer}] ${visit.target.name} ${visit.target.url}`);
@@ -105,5 +128,9 @@ try {
     await stop(slot.preview);
   }
 }
-console.log(failures ? `✗ conformance: ${failures} visits with problems (${elapsed()})` : `✓ conformance: ${runs.length} runs clean (${elapsed()})`);
+console.log(
+  failures
+    ? `✗ conformance: ${failures} visits with problems (${elapsed()})`
+    : `✓ conformance: ${runs.length} runs clean (${elapsed()})`,
+);
 process.exit(failures ? 1 : 0);

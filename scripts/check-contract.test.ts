@@ -54,11 +54,11 @@ describe('the contract as committed', () => {
 describe('a broken copy fails the checks', () => {
   it('a file download passes only while every success type is a file type of binary bytes', () => {
     const html = bundleEdited({
-      'paths/files.yaml': (doc) => (doc['/files/{id}'].get.responses['200'].content['text/html'] = { schema: { type: 'string' } }),
+      'paths/files.yaml': (doc) =>
+        (doc['/files/{id}'].get.responses['200'].content['text/html'] = { schema: { type: 'string' } }),
     });
     expect(checkStructure(html)).toEqual(['GET /files/{id}: no 2xx application/json response schema']);
   });
-
 
   it('a deleted operation fails coverage (check 2) and the breaking-change check (check 4)', () => {
     const edited = bundleEdited({
@@ -68,24 +68,28 @@ describe('a broken copy fails the checks', () => {
     const coverage = checkCoverage(edited, inventory);
     expect(coverage.covered).toBe(104);
     expect(coverage.missing).toEqual(['POST /booking/{id}/cancel']);
-    expect(findBreakingChanges(current, edited)).toContain('removed operation POST /booking/{id}/cancel (cancelBooking)');
+    expect(findBreakingChanges(current, edited)).toContain(
+      'removed operation POST /booking/{id}/cancel (cancelBooking)',
+    );
   });
 
   it('a removed response field, a retyped field, a new required request field and a narrowed enum are breaking', () => {
     const edited = bundleEdited({
       'schemas/bookings.yaml': (doc) => {
-      delete doc.Booking.properties.feedbackProvided;
-      doc.Booking.required = doc.Booking.required.filter((f: string) => f !== 'feedbackProvided');
-      doc.Booking.properties.isFree = { type: 'string' };
-      doc.CancelBookingRequest.required = ['note'];
-      doc.BookingStatus.enum = ['pending', 'confirmed'];
+        delete doc.Booking.properties.feedbackProvided;
+        doc.Booking.required = doc.Booking.required.filter((f: string) => f !== 'feedbackProvided');
+        doc.Booking.properties.isFree = { type: 'string' };
+        doc.CancelBookingRequest.required = ['note'];
+        doc.BookingStatus.enum = ['pending', 'confirmed'];
       },
     });
     const breaks = findBreakingChanges(current, edited);
     expect(breaks).toContain('GET /booking/{id} response: removed field feedbackProvided');
     expect(breaks).toContain('GET /booking/{id} response.isFree: retyped from boolean to string');
     expect(breaks).toContain('POST /booking/{id}/cancel request body: new required field note');
-    expect(breaks.some((b) => b.startsWith('GET /booking/{id} response.status: enum narrowed, lost ["cancelled"]'))).toBe(true);
+    expect(
+      breaks.some((b) => b.startsWith('GET /booking/{id} response.status: enum narrowed, lost ["cancelled"]')),
+    ).toBe(true);
   });
 
   it('a request string without maxLength fails the limits check', () => {
@@ -117,13 +121,24 @@ describe('a broken copy fails the checks', () => {
     const toEnum = (enforced: boolean) =>
       bundleEdited({
         'schemas/bookings.yaml': (doc) => {
-          doc.CancelBookingRequest.properties.note = { type: 'string', maxLength: 400, enum: ['a', 'b'], ...(enforced ? { 'x-enforced-before': true } : {}) };
+          doc.CancelBookingRequest.properties.note = {
+            type: 'string',
+            maxLength: 400,
+            enum: ['a', 'b'],
+            ...(enforced ? { 'x-enforced-before': true } : {}),
+          };
         },
       });
-    expect(findBreakingChanges(current, toEnum(false))).toContain('POST /booking/{id}/cancel request body.note: narrowed to enum ["a","b"]');
+    expect(findBreakingChanges(current, toEnum(false))).toContain(
+      'POST /booking/{id}/cancel request body.note: narrowed to enum ["a","b"]',
+    );
     expect(findBreakingChanges(current, toEnum(true))).toEqual([]);
-    const lostUsState = bundleEdited({ 'schemas/provider.yaml': (doc) => (doc.UsStateIdentifier.enum = doc.UsStateIdentifier.enum.slice(1)) });
-    expect(findBreakingChanges(current, lostUsState)).toContain('POST /provider/license-states request body.stateIdentifiers[]: enum narrowed, lost ["st_al"]');
+    const lostUsState = bundleEdited({
+      'schemas/provider.yaml': (doc) => (doc.UsStateIdentifier.enum = doc.UsStateIdentifier.enum.slice(1)),
+    });
+    expect(findBreakingChanges(current, lostUsState)).toContain(
+      'POST /provider/license-states request body.stateIdentifiers[]: enum narrowed, lost ["st_al"]',
+    );
   });
 
   it('an additive change is not breaking', () => {
@@ -141,11 +156,26 @@ describe('a broken copy fails the checks', () => {
       'paths/bookings.yaml': (doc: YamlDoc) => delete doc['/booking/{id}/cancel'],
       'openapi.yaml': (doc: YamlDoc) => delete doc.paths['/booking/{id}/cancel'],
     };
-    const sameMajor = bundleEdited({ ...removeCancel, 'openapi.yaml': (doc) => { removeCancel['openapi.yaml'](doc); doc.info.version = '1.1.0'; } });
+    const sameMajor = bundleEdited({
+      ...removeCancel,
+      'openapi.yaml': (doc) => {
+        removeCancel['openapi.yaml'](doc);
+        doc.info.version = '1.1.0';
+      },
+    });
     expect(breakingVerdict(current, sameMajor).allowed).toBe(false);
-    const bumped = bundleEdited({ ...removeCancel, 'openapi.yaml': (doc) => { removeCancel['openapi.yaml'](doc); doc.info.version = '2.0.0'; } });
+    const bumped = bundleEdited({
+      ...removeCancel,
+      'openapi.yaml': (doc) => {
+        removeCancel['openapi.yaml'](doc);
+        doc.info.version = '2.0.0';
+      },
+    });
     expect(majorVersion(bumped)).toBe(majorVersion(current) + 1);
-    expect(breakingVerdict(current, bumped)).toMatchObject({ allowed: true, breaks: ['removed operation POST /booking/{id}/cancel (cancelBooking)'] });
+    expect(breakingVerdict(current, bumped)).toMatchObject({
+      allowed: true,
+      breaks: ['removed operation POST /booking/{id}/cancel (cancelBooking)'],
+    });
   });
 
   it('an example that does not match its schema fails the example check (check 5)', async () => {
@@ -153,12 +183,17 @@ describe('a broken copy fails the checks', () => {
     expect(checkExamples(current, zod).problems).toEqual([]);
     const edited = bundleEdited({
       'paths/wallet.yaml': (doc) => {
-        doc['/wallet/balance'].get.responses['200'].content['application/json'].example = { balance: 'lots', currencyCode: 'NGN' };
+        doc['/wallet/balance'].get.responses['200'].content['application/json'].example = {
+          balance: 'lots',
+          currencyCode: 'NGN',
+        };
       },
     });
     const { problems } = checkExamples(edited, zod);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^GET \/wallet\/balance: example does not parse with GetWalletBalanceResponse: balance:/);
+    expect(problems[0]).toMatch(
+      /^GET \/wallet\/balance: example does not parse with GetWalletBalanceResponse: balance:/,
+    );
   });
 
   it('an example token whose expiry has passed fails the example-sense check (check 6)', () => {
@@ -174,20 +209,28 @@ describe('a broken copy fails the checks', () => {
 
   it('an unknown time zone, a picture off the files host, two names for one person and an unlisted entity fail check 6', () => {
     const edited = bundleEdited({
-      'paths/user.yaml': (doc) => void (doc['/user/timezone'].get.responses['200'].content['application/json'].example.timezone = 'Mars/Olympus_Mons'),
+      'paths/user.yaml': (doc) =>
+        void (doc['/user/timezone'].get.responses['200'].content['application/json'].example.timezone =
+          'Mars/Olympus_Mons'),
       'paths/client.yaml': (doc) => {
         const client = doc['/client'].get.responses['200'].content['application/json'].example;
         client.photoUrl = 'https://elsewhere.example.org/cl_01.jpg';
         client.firstName = 'Tunde';
       },
-      'paths/wallet.yaml': (doc) => void (doc['/wallet/transactions/{id}'].get.responses['200'].content['application/json'].example.identifier = 'txn_99'),
+      'paths/wallet.yaml': (doc) =>
+        void (doc['/wallet/transactions/{id}'].get.responses['200'].content['application/json'].example.identifier =
+          'txn_99'),
     });
     const problems = checkExampleSense(edited);
-    expect(problems).toContain('#/paths/~1user~1timezone/get/responses/200/content/application~1json/example.timezone: Mars/Olympus_Mons is not an IANA time zone');
+    expect(problems).toContain(
+      '#/paths/~1user~1timezone/get/responses/200/content/application~1json/example.timezone: Mars/Olympus_Mons is not an IANA time zone',
+    );
     expect(problems).toContain(
       `#/paths/~1client/get/responses/200/content/application~1json/example.photoUrl: https://elsewhere.example.org/cl_01.jpg is not on the examples' files host ${EXAMPLE_FILES_ORIGIN}`,
     );
     expect(problems.some((p) => p.includes('cl_01 is Tunde Doe here but John Doe'))).toBe(true);
-    expect(problems).toContain("getWalletTransaction's example txn_99 is not in listWalletTransactions's example (txn_03, txn_02, txn_01)");
+    expect(problems).toContain(
+      "getWalletTransaction's example txn_99 is not in listWalletTransactions's example (txn_03, txn_02, txn_01)",
+    );
   });
 });

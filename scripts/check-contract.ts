@@ -5,7 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { breakingVerdict } from './lib/breaking';
-import { bundleContract, checkCoverage, checkStructure, lintContract, majorVersion, type OpenApiDoc } from './lib/contract';
+import {
+  bundleContract,
+  checkCoverage,
+  checkStructure,
+  lintContract,
+  majorVersion,
+  type OpenApiDoc,
+} from './lib/contract';
 import { checkExampleSense } from './lib/example-sense';
 import { checkExamples } from './lib/examples';
 import { checkRequestStringLimits } from './lib/limits';
@@ -53,7 +60,8 @@ function baseContract(): { rev: string; doc: OpenApiDoc } | undefined {
   const explicit = process.env.CONTRACT_BASE;
   const mergeBase = git(['merge-base', 'HEAD', 'origin/main']);
   const head = git(['rev-parse', 'HEAD']);
-  const rev = explicit ?? (mergeBase && mergeBase !== head ? mergeBase : git(['rev-parse', '--verify', '--quiet', 'HEAD~1']));
+  const rev =
+    explicit ?? (mergeBase && mergeBase !== head ? mergeBase : git(['rev-parse', '--verify', '--quiet', 'HEAD~1']));
   if (!rev || git(['cat-file', '-e', `${rev}:openapi/openapi.yaml`]) === undefined) return undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-base-'));
   execFileSync('sh', ['-c', `git archive ${rev} openapi | tar -x -C ${dir}`], { cwd: repoRoot });
@@ -70,13 +78,21 @@ report('limits', checkRequestStringLimits(doc), 'every request string has a maxL
 // 2. Every call of the spec is described.
 const coverage = checkCoverage(doc, fs.readFileSync(inventory, 'utf8'));
 console.log(`covered ${coverage.covered}/${coverage.total}`);
-report('coverage', coverage.missing.map((m) => `not described: ${m}`), `${coverage.covered} of ${coverage.total} spec calls`);
+report(
+  'coverage',
+  coverage.missing.map((m) => `not described: ${m}`),
+  `${coverage.covered} of ${coverage.total} spec calls`,
+);
 
 // 3. generated/ is what the contract generates.
 const generatedDir = path.join(repoRoot, 'generated');
 const before = digest(generatedDir);
 generate();
-report('generated', digest(generatedDir) === before ? [] : ['generated/ was stale: `npm run generate` rewrote it; commit the result'], 'regenerating leaves no diff');
+report(
+  'generated',
+  digest(generatedDir) === before ? [] : ['generated/ was stale: `npm run generate` rewrote it; commit the result'],
+  'regenerating leaves no diff',
+);
 
 // 4. No breaking change against the base commit unless the major version was raised.
 const base = baseContract();
@@ -85,10 +101,16 @@ if (!base) {
 } else {
   const { breaks, allowed } = breakingVerdict(base.doc, doc);
   if (breaks.length && allowed) {
-    console.log(`✓ breaking: ${breaks.length} breaking change(s) against ${base.rev}, allowed by the major version ${majorVersion(doc)}:`);
+    console.log(
+      `✓ breaking: ${breaks.length} breaking change(s) against ${base.rev}, allowed by the major version ${majorVersion(doc)}:`,
+    );
     for (const b of breaks) console.log(`    ${b}`);
   } else {
-    report('breaking', breaks.map((b) => `${b} (raise info.version's major to allow)`), `no breaking change against ${base.rev}`);
+    report(
+      'breaking',
+      breaks.map((b) => `${b} (raise info.version's major to allow)`),
+      `no breaking change against ${base.rev}`,
+    );
   }
 }
 
@@ -98,6 +120,10 @@ const examples = checkExamples(doc, zodModule);
 report('examples', examples.problems, `${examples.checked} response examples parse with the generated Zod schemas`);
 
 // 6. Examples a client (or a mock server answering with them) can live with, now and later.
-report('example sense', checkExampleSense(doc), 'no expired expiry, real time zones, files on the one files host, identifiers that link up');
+report(
+  'example sense',
+  checkExampleSense(doc),
+  'no expired expiry, real time zones, files on the one files host, identifiers that link up',
+);
 
 process.exit(failed ? 1 : 0);

@@ -28,35 +28,166 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   // per operation (decision 0088).
   { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 152 * KiB },
   { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 177 * KiB },
-  { path: '/overview/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'], target: other, budget: 177 * KiB },
-  { path: '/appointments/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'], target: other, budget: 166 * KiB },
-  { path: '/payment/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'], target: other, budget: 184 * KiB },
+  {
+    path: '/overview/',
+    files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'],
+    target: other,
+    budget: 177 * KiB,
+  },
+  {
+    path: '/appointments/',
+    files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/appointments.tsx'],
+    target: other,
+    budget: 166 * KiB,
+  },
+  {
+    path: '/payment/{id}/',
+    files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/payment.$id.tsx'],
+    target: other,
+    budget: 184 * KiB,
+  },
   { path: '/therapists/{id}/', files: ['src/routes/therapists.$id.tsx'], target: other, budget: 152 * KiB },
   { path: '/privacy-policy/', files: ['src/routes/privacy-policy.tsx'], target: other, budget: 147 * KiB },
-  { path: '/policy/client-cancellation/', files: ['src/routes/policy/client-cancellation.tsx'], target: other, budget: 147 * KiB },
-  { path: '/policy/provider-cancellation/', files: ['src/routes/policy/provider-cancellation.tsx'], target: other, budget: 147 * KiB },
+  {
+    path: '/policy/client-cancellation/',
+    files: ['src/routes/policy/client-cancellation.tsx'],
+    target: other,
+    budget: 147 * KiB,
+  },
+  {
+    path: '/policy/provider-cancellation/',
+    files: ['src/routes/policy/provider-cancellation.tsx'],
+    target: other,
+    budget: 147 * KiB,
+  },
   { path: '/sign-up/', files: ['src/routes/sign-up/index.tsx'], target: other, budget: 180 * KiB },
   { path: '/sign-up/provider/', files: ['src/routes/sign-up/provider.tsx'], target: other, budget: 181 * KiB },
   { path: '/terms/', files: ['src/routes/terms.tsx'], target: other, budget: 146 * KiB },
   { path: '/verify-email/', files: ['src/routes/verify-email.tsx'], target: other, budget: 179 * KiB },
   { path: '/forgot-password/', files: ['src/routes/forgot-password.tsx'], target: other, budget: 177 * KiB },
   { path: '/reset-password/', files: ['src/routes/reset-password.tsx'], target: other, budget: 178 * KiB },
-  { path: '/account/settings/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/settings.tsx'], target: other, budget: 190 * KiB },
+  {
+    path: '/account/settings/',
+    files: [
+      'src/routes/_authenticated.tsx',
+      'src/routes/_authenticated/account.tsx',
+      'src/routes/_authenticated/account/settings.tsx',
+    ],
+    target: other,
+    budget: 190 * KiB,
+  },
   { path: '/mock-checkout/', files: ['src/routes/mock-checkout.tsx'], target: other, budget: 144 * KiB },
-  { path: '/account/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/index.tsx'], target: other, budget: 185 * KiB },
-  { path: '/availability/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/availability.tsx'], target: other, budget: 216 * KiB },
-  { path: '/clients/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/clients.$id.tsx'], target: other, budget: 162 * KiB },
-  { path: '/setup/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/setup.tsx'], target: other, budget: 184 * KiB },
-  { path: '/account/credentials/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/credentials.tsx'], target: other, budget: 152 * KiB },
-  { path: '/account/experience/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/experience.tsx'], target: other, budget: 151 * KiB },
-  { path: '/account/fees/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/fees.tsx'], target: other, budget: 184 * KiB },
-  { path: '/account/payouts/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/payouts.tsx'], target: other, budget: 182 * KiB },
-  { path: '/account/verification/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/account.tsx', 'src/routes/_authenticated/account/verification.tsx'], target: other, budget: 155 * KiB },
-  { path: '/wallet/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/index.tsx'], target: other, budget: 182 * KiB },
-  { path: '/wallet/transactions/{id}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/transactions.$id.tsx'], target: other, budget: 149 * KiB },
+  {
+    path: '/account/',
+    files: [
+      'src/routes/_authenticated.tsx',
+      'src/routes/_authenticated/account.tsx',
+      'src/routes/_authenticated/account/index.tsx',
+    ],
+    target: other,
+    budget: 185 * KiB,
+  },
+  {
+    path: '/availability/',
+    files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/availability.tsx'],
+    target: other,
+    budget: 216 * KiB,
+  },
+  {
+    path: '/clients/{id}/',
+    files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/clients.$id.tsx'],
+    target: other,
+    budget: 162 * KiB,
+  },
+  {
+    path: '/setup/',
+    files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/setup.tsx'],
+    target: other,
+    budget: 184 * KiB,
+  },
+  {
+    path: '/account/credentials/',
+    files: [
+      'src/routes/_authenticated.tsx',
+      'src/routes/_authenticated/account.tsx',
+      'src/routes/_authenticated/account/credentials.tsx',
+    ],
+    target: other,
+    budget: 152 * KiB,
+  },
+  {
+    path: '/account/experience/',
+    files: [
+      'src/routes/_authenticated.tsx',
+      'src/routes/_authenticated/account.tsx',
+      'src/routes/_authenticated/account/experience.tsx',
+    ],
+    target: other,
+    budget: 151 * KiB,
+  },
+  {
+    path: '/account/fees/',
+    files: [
+      'src/routes/_authenticated.tsx',
+      'src/routes/_authenticated/account.tsx',
+      'src/routes/_authenticated/account/fees.tsx',
+    ],
+    target: other,
+    budget: 184 * KiB,
+  },
+  {
+    path: '/account/payouts/',
+    files: [
+      'src/routes/_authenticated.tsx',
+      'src/routes/_authenticated/account.tsx',
+      'src/routes/_authenticated/account/payouts.tsx',
+    ],
+    target: other,
+    budget: 182 * KiB,
+  },
+  {
+    path: '/account/verification/',
+    files: [
+      'src/routes/_authenticated.tsx',
+      'src/routes/_authenticated/account.tsx',
+      'src/routes/_authenticated/account/verification.tsx',
+    ],
+    target: other,
+    budget: 155 * KiB,
+  },
+  {
+    path: '/wallet/',
+    files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/index.tsx'],
+    target: other,
+    budget: 182 * KiB,
+  },
+  {
+    path: '/wallet/transactions/{id}/',
+    files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/transactions.$id.tsx'],
+    target: other,
+    budget: 149 * KiB,
+  },
   { path: '/contact/', files: ['src/routes/contact.tsx'], target: other, budget: 176 * KiB },
-  { path: '/messages/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.index.tsx'], target: other, budget: 160 * KiB },
-  { path: '/messages/{userId}/', files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/messages.tsx', 'src/routes/_authenticated/messages.$userId.tsx'], target: other, budget: 181 * KiB },
+  {
+    path: '/messages/',
+    files: [
+      'src/routes/_authenticated.tsx',
+      'src/routes/_authenticated/messages.tsx',
+      'src/routes/_authenticated/messages.index.tsx',
+    ],
+    target: other,
+    budget: 160 * KiB,
+  },
+  {
+    path: '/messages/{userId}/',
+    files: [
+      'src/routes/_authenticated.tsx',
+      'src/routes/_authenticated/messages.tsx',
+      'src/routes/_authenticated/messages.$userId.tsx',
+    ],
+    target: other,
+    budget: 181 * KiB,
+  },
 ];
 
 function routeFilesOnDisk(dir = path.join(repoRoot, 'src/routes')): string[] {
@@ -82,7 +213,9 @@ const startup = (routePath: string) => [
 ];
 
 // SIZE_BUILD_DIR: a build directory of one's own, for checkouts that share node_modules.
-const outDir = process.env.SIZE_BUILD_DIR ? path.resolve(process.env.SIZE_BUILD_DIR) : path.join(repoRoot, 'node_modules/.size-build');
+const outDir = process.env.SIZE_BUILD_DIR
+  ? path.resolve(process.env.SIZE_BUILD_DIR)
+  : path.join(repoRoot, 'node_modules/.size-build');
 runBin('vite', ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
@@ -90,7 +223,9 @@ const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.js
 // demo accounts: none of it may be in any file of the production build (decision 0090).
 const demoText = filesCarrying(outDir, demoMarkers({ areas, demoAreas, password: DEMO_PASSWORD }));
 if (demoText.length > 0) {
-  console.error(`The production bundle carries the demo tools' text (mock-only text belongs to the demo area):\n  ${demoText.join('\n  ')}`);
+  console.error(
+    `The production bundle carries the demo tools' text (mock-only text belongs to the demo area):\n  ${demoText.join('\n  ')}`,
+  );
   process.exit(1);
 }
 
@@ -102,7 +237,9 @@ for (const route of routes) {
   const fails = weight.js > route.budget;
   if (fails) over += 1;
   const mark = fails ? ' OVER ' : weight.js > route.target ? ' (>t) ' : '      ';
-  console.log(`${route.path.padEnd(32)} ${kib(weight.js)}${mark}          ${kib(route.budget)}  ${kib(route.target)} ${kib(weight.css)} ${String(weight.files).padStart(4)}`);
+  console.log(
+    `${route.path.padEnd(32)} ${kib(weight.js)}${mark}          ${kib(route.budget)}  ${kib(route.target)} ${kib(weight.css)} ${String(weight.files).padStart(4)}`,
+  );
 }
 if (over > 0) {
   console.error(`${over} route(s) over their initial-JS budget.`);
@@ -110,15 +247,30 @@ if (over > 0) {
 }
 
 // A page renders before the rest of the messages is in: every id it can show must be in its parts.
-const areaOf = new Map(Object.entries(areas).flatMap(([area, catalog]) => Object.keys(catalog.en).map((id) => [id, area] as const)));
+const areaOf = new Map(
+  Object.entries(areas).flatMap(([area, catalog]) => Object.keys(catalog.en).map((id) => [id, area] as const)),
+);
 for (const route of routes) {
   const initial = initialChunks(manifest, route.files, startup(route.path));
   const pageAreas = [...startAreas, ...areasFor(route.path.replaceAll(/\{\w+\}/g, 'x'))];
-  const missing = idsOutsidePageAreas({ manifest, outDir, repoRoot, initial, routeFiles: route.files, areaOf, pageAreas, startPart: startAreas });
+  const missing = idsOutsidePageAreas({
+    manifest,
+    outDir,
+    repoRoot,
+    initial,
+    routeFiles: route.files,
+    areaOf,
+    pageAreas,
+    startPart: startAreas,
+  });
   if (missing.length > 0) {
-    console.error(`${route.path} can show messages outside its parts (add their area to the page in src/lib/i18n/parts.ts, or to the withAreas([…]) of the lazy part that loads the chunk):\n  ${missing.join('\n  ')}`);
+    console.error(
+      `${route.path} can show messages outside its parts (add their area to the page in src/lib/i18n/parts.ts, or to the withAreas([…]) of the lazy part that loads the chunk):\n  ${missing.join('\n  ')}`,
+    );
     process.exit(1);
   }
 }
 const offTarget = routes.length - routes.filter((r) => r.budget <= r.target).length;
-console.log(`Every route is within its initial-JS budget${offTarget > 0 ? ` ((>t): over issue 11's target; ${offTarget} budget(s) still above their target)` : ''}.`);
+console.log(
+  `Every route is within its initial-JS budget${offTarget > 0 ? ` ((>t): over issue 11's target; ${offTarget} budget(s) still above their target)` : ''}.`,
+);

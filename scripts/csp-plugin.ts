@@ -19,7 +19,9 @@ export function contentSecurityPolicy({
 }: { apiBaseUrl?: string; filesOrigin?: string; inlineScripts?: string[]; sentryDsn?: string } = {}): string {
   const api = apiOrigin(apiBaseUrl);
   const files = filesOrigin?.trim() ? filesOrigins(filesOrigin) : api;
-  const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+  const hashes = inlineScripts.map(
+    (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+  );
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...hashes],
@@ -68,7 +70,8 @@ export function filesOrigins(list: string): string[] {
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
-      if (!/^https?:\/\/[^/]/i.test(entry) || !URL.canParse(entry)) throw new Error(`VITE_FILES_ORIGIN: "${entry}" is not an http(s) origin such as https://files.example.com`);
+      if (!/^https?:\/\/[^/]/i.test(entry) || !URL.canParse(entry))
+        throw new Error(`VITE_FILES_ORIGIN: "${entry}" is not an http(s) origin such as https://files.example.com`);
       return new URL(entry).origin;
     });
   return [...new Set(origins)];
@@ -78,13 +81,16 @@ export function filesOrigins(list: string): string[] {
 export function withPolicyMeta(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}" />`;
   const charset = /<meta charset="[^"]*"\s*\/?>/i;
-  if (!charset.test(html)) throw new Error('index.html has no <meta charset>: cannot place the Content-Security-Policy');
+  if (!charset.test(html))
+    throw new Error('index.html has no <meta charset>: cannot place the Content-Security-Policy');
   return html.replace(charset, (tag) => `${tag}\n    ${meta}`);
 }
 
 /** The text of each inline `<script>` (one without `src`) in the page. */
 export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)].filter(([, attributes = '']) => !/\ssrc=/i.test(attributes)).map(([, , text = '']) => text);
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc=/i.test(attributes))
+    .map(([, , text = '']) => text);
 }
 
 /** Puts the policy into index.html for builds only: the dev server's React refresh needs inline script. */
@@ -103,7 +109,11 @@ export function contentSecurityPolicyMeta(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => withPolicyMeta(html, contentSecurityPolicy({ apiBaseUrl, filesOrigin, sentryDsn, inlineScripts: inlineScriptsOf(html) })),
+      handler: (html) =>
+        withPolicyMeta(
+          html,
+          contentSecurityPolicy({ apiBaseUrl, filesOrigin, sentryDsn, inlineScripts: inlineScriptsOf(html) }),
+        ),
     },
   };
 }

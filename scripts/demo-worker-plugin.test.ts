@@ -8,9 +8,36 @@ beforeAll(async () => {
 
 /** Runs the worker's script in a stand-in worker scope (no localStorage, as in a real one) and says which requests it answers. */
 function requestsAnswered(workerUrl: string, urls: string[]): string[] {
-  const scope = Object.assign(new EventTarget(), { location: new URL(workerUrl), clients: {}, skipWaiting: () => Promise.resolve() });
-  const globals = { self: scope, URL, URLSearchParams, Headers, Request, Response, TextEncoder, TextDecoder, console, setTimeout, clearTimeout };
-  vm.runInNewContext(source, { ...globals, queueMicrotask, crypto, structuredClone, AbortController, Blob, FormData, ReadableStream, EventTarget, Event });
+  const scope = Object.assign(new EventTarget(), {
+    location: new URL(workerUrl),
+    clients: {},
+    skipWaiting: () => Promise.resolve(),
+  });
+  const globals = {
+    self: scope,
+    URL,
+    URLSearchParams,
+    Headers,
+    Request,
+    Response,
+    TextEncoder,
+    TextDecoder,
+    console,
+    setTimeout,
+    clearTimeout,
+  };
+  vm.runInNewContext(source, {
+    ...globals,
+    queueMicrotask,
+    crypto,
+    structuredClone,
+    AbortController,
+    Blob,
+    FormData,
+    ReadableStream,
+    EventTarget,
+    Event,
+  });
   const answered: string[] = [];
   for (const url of urls) {
     const event = Object.assign(new Event('fetch'), {
@@ -25,7 +52,7 @@ function requestsAnswered(workerUrl: string, urls: string[]): string[] {
   return answered;
 }
 
-test("the demo worker carries the backend without the public-suffix list, and loads where there is no localStorage", () => {
+test('the demo worker carries the backend without the public-suffix list, and loads where there is no localStorage', () => {
   expect(source).toContain('__msw-cookie-store__');
   expect(source).not.toContain('xn--'); // tldts's list of suffixes (decision 0077)
   expect(() => requestsAnswered('http://localhost:4173/demo-worker.js', [])).not.toThrow();
@@ -45,6 +72,9 @@ test("it answers the API's requests only", () => {
 });
 
 test('without an api parameter the worker assumes /api on its own origin', () => {
-  const answered = requestsAnswered('http://localhost:5173/demo-worker.js', ['http://localhost:5173/api/client', 'http://localhost:5173/src/main.tsx']);
+  const answered = requestsAnswered('http://localhost:5173/demo-worker.js', [
+    'http://localhost:5173/api/client',
+    'http://localhost:5173/src/main.tsx',
+  ]);
   expect(answered).toEqual(['http://localhost:5173/api/client']);
 });

@@ -10,10 +10,18 @@ const bundle = Object.fromEntries(
     chunk('assets/index.js', ['assets/framework.js', 'assets/api-client.js'], '/app/index.html', true),
     chunk('assets/framework.js', []),
     chunk('assets/api-client.js', []),
-    chunk('assets/login.js', ['assets/form-kit.js', 'assets/framework.js'], '/app/src/routes/login.tsx?tsr-split=component'),
+    chunk(
+      'assets/login.js',
+      ['assets/form-kit.js', 'assets/framework.js'],
+      '/app/src/routes/login.tsx?tsr-split=component',
+    ),
     chunk('assets/form-kit.js', []),
     chunk('assets/layout.js', [], '/app/src/routes/_authenticated.tsx?tsr-split=component'),
-    chunk('assets/appointments.js', ['assets/rows.js'], '/app/src/routes/_authenticated/appointments.tsx?tsr-split=component'),
+    chunk(
+      'assets/appointments.js',
+      ['assets/rows.js'],
+      '/app/src/routes/_authenticated/appointments.tsx?tsr-split=component',
+    ),
     chunk('assets/rows.js', ['assets/api-client.js']),
     chunk('assets/payment.js', [], '/app/src/routes/_authenticated/payment.$id.tsx?tsr-split=component'),
     chunk('assets/start-en.js', [], '\0virtual:messages/en/start'),
@@ -66,19 +74,22 @@ describe('the early script of the production build', () => {
   const source = earlySource(earlyGroups(bundle, { backend: false }));
 
   it("asks for a signed-in page's route, layout and messages in the active locale, minus what the entry loads", () => {
-    expect(preloadedBy(source, { pathname: '/appointments/', token: true, cookie: 'X-Locale=de; cookieConsent=true' })).toEqual([
+    expect(
+      preloadedBy(source, { pathname: '/appointments/', token: true, cookie: 'X-Locale=de; cookieConsent=true' }),
+    ).toEqual([
       '/assets/appointments-de.js',
       '/assets/appointments.js',
       '/assets/layout.js',
       '/assets/rows.js',
       '/assets/start-de.js',
     ]);
-    expect(preloadedBy(source, { pathname: '/payment/bk_1/', token: true, cookie: 'X-Language=de-DE; cookieConsent=minimal' })).toEqual([
-      '/assets/layout.js',
-      '/assets/payment.js',
-      '/assets/payments-de.js',
-      '/assets/start-de.js',
-    ]);
+    expect(
+      preloadedBy(source, {
+        pathname: '/payment/bk_1/',
+        token: true,
+        cookie: 'X-Language=de-DE; cookieConsent=minimal',
+      }),
+    ).toEqual(['/assets/layout.js', '/assets/payment.js', '/assets/payments-de.js', '/assets/start-de.js']);
   });
 
   it('asks for the cookie banner before it is answered, and for no signed-in page without a session', () => {
@@ -89,7 +100,10 @@ describe('the early script of the production build', () => {
       '/assets/start-en.js',
       '/assets/track.js',
     ]);
-    expect(preloadedBy(source, { pathname: '/appointments/', cookie: 'cookieConsent=true' })).toEqual(['/assets/appointments-en.js', '/assets/start-en.js']);
+    expect(preloadedBy(source, { pathname: '/appointments/', cookie: 'cookieConsent=true' })).toEqual([
+      '/assets/appointments-en.js',
+      '/assets/start-en.js',
+    ]);
   });
 
   it("asks for a deep-linked modal's queries with the page's", () => {
@@ -100,8 +114,13 @@ describe('the early script of the production build', () => {
 
   it('never names the backend, and is placed right after <meta charset>', () => {
     expect(source).not.toContain('browser.js');
-    const html = withEarlyScript('<head>\n    <meta charset="UTF-8" />\n    <link rel="stylesheet" href="/a.css"></head>', 'var x;');
-    expect(html).toBe('<head>\n    <meta charset="UTF-8" />\n    <script>var x;</script>\n    <link rel="stylesheet" href="/a.css"></head>');
+    const html = withEarlyScript(
+      '<head>\n    <meta charset="UTF-8" />\n    <link rel="stylesheet" href="/a.css"></head>',
+      'var x;',
+    );
+    expect(html).toBe(
+      '<head>\n    <meta charset="UTF-8" />\n    <script>var x;</script>\n    <link rel="stylesheet" href="/a.css"></head>',
+    );
   });
 });
 
@@ -110,9 +129,15 @@ describe('the early script of the demo build', () => {
   const backend = ['/assets/browser.js', '/assets/msw.js'];
 
   it('asks for the offline backend for a signed-in visitor or a page the worker controls; for anyone else not', () => {
-    expect(preloadedBy(source, { pathname: '/appointments/', token: true, cookie: 'cookieConsent=true' })).toEqual(expect.arrayContaining(backend));
-    expect(preloadedBy(source, { pathname: '/', controlled: true, cookie: 'cookieConsent=true' })).toEqual(expect.arrayContaining(backend));
-    expect(preloadedBy(source, { pathname: '/', cookie: 'cookieConsent=true' })).not.toEqual(expect.arrayContaining(['/assets/browser.js']));
+    expect(preloadedBy(source, { pathname: '/appointments/', token: true, cookie: 'cookieConsent=true' })).toEqual(
+      expect.arrayContaining(backend),
+    );
+    expect(preloadedBy(source, { pathname: '/', controlled: true, cookie: 'cookieConsent=true' })).toEqual(
+      expect.arrayContaining(backend),
+    );
+    expect(preloadedBy(source, { pathname: '/', cookie: 'cookieConsent=true' })).not.toEqual(
+      expect.arrayContaining(['/assets/browser.js']),
+    );
   });
 
   it('fails the build when the backend has no chunk', () => {

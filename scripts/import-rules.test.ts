@@ -11,27 +11,53 @@ async function importErrors(filePath: string, code: string): Promise<string[]> {
 
 describe('the import rules', () => {
   it('keep src/ui free of generated code and features', async () => {
-    expect(await importErrors('src/ui/Scratch.tsx', "import { getBooking } from '../../generated/api/bookings/bookings';\nexport const x = getBooking;\n")).toEqual([
-      expect.stringContaining('src/ui holds generic, data-free primitives.'),
-    ]);
-    expect(await importErrors('src/ui/Scratch.tsx', "import { BookingActions } from '../features/bookings';\nexport const x = BookingActions;\n")).toHaveLength(1);
+    expect(
+      await importErrors(
+        'src/ui/Scratch.tsx',
+        "import { getBooking } from '../../generated/api/bookings/bookings';\nexport const x = getBooking;\n",
+      ),
+    ).toEqual([expect.stringContaining('src/ui holds generic, data-free primitives.')]);
+    expect(
+      await importErrors(
+        'src/ui/Scratch.tsx',
+        "import { BookingActions } from '../features/bookings';\nexport const x = BookingActions;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('keep src/lib free of features and app modules', async () => {
-    expect(await importErrors('src/lib/scratch.ts', "import { modals } from '../app/modals';\nexport const x = modals;\n")).toEqual([
-      expect.stringContaining('src/lib is plumbing: it imports no feature and no app module.'),
-    ]);
+    expect(
+      await importErrors('src/lib/scratch.ts', "import { modals } from '../app/modals';\nexport const x = modals;\n"),
+    ).toEqual([expect.stringContaining('src/lib is plumbing: it imports no feature and no app module.')]);
   });
 
   it('let a feature reach another only through its index.ts', async () => {
-    expect(await importErrors('src/features/payments/Scratch.tsx', "import { bookingActions } from '../bookings/rules';\nexport const x = bookingActions;\n")).toEqual([
-      expect.stringContaining('Import another feature only through its index.ts.'),
-    ]);
-    expect(await importErrors('src/features/payments/Scratch.tsx', "import { bookingActions } from '../bookings';\nexport const x = bookingActions;\n")).toEqual([]);
-    expect(await importErrors('src/features/payments/Scratch.tsx', "import { PendingPaymentView } from './PendingPaymentView';\nexport const x = PendingPaymentView;\n")).toEqual([]);
+    expect(
+      await importErrors(
+        'src/features/payments/Scratch.tsx',
+        "import { bookingActions } from '../bookings/rules';\nexport const x = bookingActions;\n",
+      ),
+    ).toEqual([expect.stringContaining('Import another feature only through its index.ts.')]);
+    expect(
+      await importErrors(
+        'src/features/payments/Scratch.tsx',
+        "import { bookingActions } from '../bookings';\nexport const x = bookingActions;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await importErrors(
+        'src/features/payments/Scratch.tsx',
+        "import { PendingPaymentView } from './PendingPaymentView';\nexport const x = PendingPaymentView;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('keep features below the routes and the app', async () => {
-    expect(await importErrors('src/features/payments/Scratch.tsx', "import { modals } from '../../app/modals';\nexport const x = modals;\n")).toHaveLength(1);
+    expect(
+      await importErrors(
+        'src/features/payments/Scratch.tsx',
+        "import { modals } from '../../app/modals';\nexport const x = modals;\n",
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -17,14 +17,18 @@ describe('compileMessages', () => {
   });
 
   it('fails on a message that is not valid ICU, naming it', () => {
-    expect(() => compileMessages('de', { 'a.ok': 'Gut', 'a.bad': 'Hallo {name' })).toThrow(/messages de are not valid ICU:\n {2}a\.bad: /);
-    expect(() => compileMessages('en', { 'a.plural': '{n, plural, one {# item}}' })).toThrow(/a\.plural: MISSING_OTHER_CLAUSE/);
+    expect(() => compileMessages('de', { 'a.ok': 'Gut', 'a.bad': 'Hallo {name' })).toThrow(
+      /messages de are not valid ICU:\n {2}a\.bad: /,
+    );
+    expect(() => compileMessages('en', { 'a.plural': '{n, plural, one {# item}}' })).toThrow(
+      /a\.plural: MISSING_OTHER_CLAUSE/,
+    );
   });
 
   it("fails when a locale's ids differ from the reference's", () => {
-    expect(() => compileMessages('de', { 'a.one': 'Eins', 'a.extra': 'Mehr' }, { 'a.one': 'One', 'a.two': 'Two' })).toThrow(
-      'messages de: missing a.two, unknown a.extra',
-    );
+    expect(() =>
+      compileMessages('de', { 'a.one': 'Eins', 'a.extra': 'Mehr' }, { 'a.one': 'One', 'a.two': 'Two' }),
+    ).toThrow('messages de: missing a.two, unknown a.extra');
   });
 
   it('fails on an empty message', () => {
@@ -37,7 +41,12 @@ describe('compileMessages', () => {
       for (const [locale, messages] of Object.entries({ en, de })) {
         const source = path.join(dir, `${locale}.json`);
         const out = path.join(dir, `${locale}.ast.json`);
-        fs.writeFileSync(source, JSON.stringify(Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, { defaultMessage: text }]))));
+        fs.writeFileSync(
+          source,
+          JSON.stringify(
+            Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, { defaultMessage: text }])),
+          ),
+        );
         runBin('formatjs', ['compile', '--ast', source, '--out-file', out]);
         expect(compileMessages(locale, messages, en)).toEqual(JSON.parse(fs.readFileSync(out, 'utf8')));
       }
@@ -49,11 +58,26 @@ describe('compileMessages', () => {
 
 /** What the messages plugin of a build in `mode` gives for a virtual module (as vite.config.ts sets it up). */
 async function builtMessages(mode: string, ids: string[]): Promise<Record<string, Record<string, unknown>>> {
-  const config = await resolveConfig({ root: repoRoot, configFile: path.join(repoRoot, 'vite.config.ts'), mode, logLevel: 'silent' }, 'build');
-  const plugin = config.plugins.find((p) => p.name === 'precompiled-messages') as Plugin & { load: (id: string) => Promise<{ code: string }> };
-  const context = { addWatchFile: () => {}, error: (message: string) => { throw new Error(message); } };
+  const config = await resolveConfig(
+    { root: repoRoot, configFile: path.join(repoRoot, 'vite.config.ts'), mode, logLevel: 'silent' },
+    'build',
+  );
+  const plugin = config.plugins.find((p) => p.name === 'precompiled-messages') as Plugin & {
+    load: (id: string) => Promise<{ code: string }>;
+  };
+  const context = {
+    addWatchFile: () => {},
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
   const modules = await Promise.all(ids.map((id) => plugin.load.call(context, `\0virtual:messages/${id}`)));
-  return Object.fromEntries(ids.map((id, i) => [id, JSON.parse(modules[i]!.code.replace(/^export default /, '').replace(/;\n$/, '')) as Record<string, unknown>]));
+  return Object.fromEntries(
+    ids.map((id, i) => [
+      id,
+      JSON.parse(modules[i]!.code.replace(/^export default /, '').replace(/;\n$/, '')) as Record<string, unknown>,
+    ]),
+  );
 }
 
 describe("the demo tools' messages (decision 0090)", () => {
@@ -63,10 +87,17 @@ describe("the demo tools' messages (decision 0090)", () => {
   it("are left out of the production build's messages, the demo password with them", async () => {
     const built = await builtMessages('production', ['en', 'de', 'en/start', 'de/start']);
     for (const [id, messages] of Object.entries(built)) {
-      expect(Object.keys(messages).filter((messageId) => demoIds.includes(messageId)), id).toEqual([]);
+      expect(
+        Object.keys(messages).filter((messageId) => demoIds.includes(messageId)),
+        id,
+      ).toEqual([]);
       expect(JSON.stringify(messages), id).not.toContain('Passw0rd!');
     }
-    expect(Object.keys(built.en!).sort()).toEqual(Object.keys(en).filter((id) => !demoIds.includes(id)).sort());
+    expect(Object.keys(built.en!).sort()).toEqual(
+      Object.keys(en)
+        .filter((id) => !demoIds.includes(id))
+        .sort(),
+    );
   });
 
   it('are in the start part of the demo build, which shows the dev menu on every page', async () => {

@@ -25,11 +25,17 @@ const RESOLVED_PREFIX = `\0${PREFIX}`;
  * Parses every message of `locale` as react-intl would at run time (same parser and options, skeletons parsed).
  * Throws, naming the locale and id, on a message that is not valid ICU and on ids that differ from `reference`'s.
  */
-export function compileMessages(locale: string, messages: Record<string, string>, reference: Record<string, string> = messages): CompiledMessages {
+export function compileMessages(
+  locale: string,
+  messages: Record<string, string>,
+  reference: Record<string, string> = messages,
+): CompiledMessages {
   const missing = Object.keys(reference).filter((id) => !(id in messages));
   const extra = Object.keys(messages).filter((id) => !(id in reference));
   if (missing.length > 0 || extra.length > 0) {
-    throw new Error(`messages ${locale}: ${[...missing.map((id) => `missing ${id}`), ...extra.map((id) => `unknown ${id}`)].join(', ')}`);
+    throw new Error(
+      `messages ${locale}: ${[...missing.map((id) => `missing ${id}`), ...extra.map((id) => `unknown ${id}`)].join(', ')}`,
+    );
   }
   const compiled: CompiledMessages = {};
   const errors: string[] = [];
@@ -68,10 +74,22 @@ export function withoutDemoAreas(module: Catalogs, locales: readonly string[]): 
   if (demo.length === 0 || !areas) return module;
   const unknown = demo.filter((name) => !(name in areas));
   if (unknown.length > 0) throw new Error(`demoAreas names unknown areas: ${unknown.join(', ')}`);
-  const dropped = new Set(demo.flatMap((name) => Object.values(areas[name] ?? {}).flatMap((messages) => Object.keys(messages))));
-  const keep = (messages: unknown) => Object.fromEntries(Object.entries(messages as Record<string, string>).filter(([id]) => !dropped.has(id)));
-  const emptied = Object.fromEntries(Object.entries(areas).map(([name, catalog]) => [name, demo.includes(name) ? Object.fromEntries(Object.keys(catalog).map((l) => [l, {}])) : catalog]));
-  return { ...module, ...Object.fromEntries(locales.filter((l) => module[l]).map((l) => [l, keep(module[l])])), areas: emptied };
+  const dropped = new Set(
+    demo.flatMap((name) => Object.values(areas[name] ?? {}).flatMap((messages) => Object.keys(messages))),
+  );
+  const keep = (messages: unknown) =>
+    Object.fromEntries(Object.entries(messages as Record<string, string>).filter(([id]) => !dropped.has(id)));
+  const emptied = Object.fromEntries(
+    Object.entries(areas).map(([name, catalog]) => [
+      name,
+      demo.includes(name) ? Object.fromEntries(Object.keys(catalog).map((l) => [l, {}])) : catalog,
+    ]),
+  );
+  return {
+    ...module,
+    ...Object.fromEntries(locales.filter((l) => module[l]).map((l) => [l, keep(module[l])])),
+    areas: emptied,
+  };
 }
 
 export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin {
@@ -83,23 +101,27 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
   const compiled = new WeakMap<object, Record<string, CompiledMessages>>();
 
   const loadCatalogs = () => {
-    loaded ??= runnerImport<Record<string, unknown>>(catalogsFile, { root, logLevel: 'error' }).then(({ module, dependencies }) => {
-      sources = new Set([catalogsFile, ...dependencies].map((file) => path.resolve(file)));
-      return options.withDemo ? module : withoutDemoAreas(module, options.locales);
-    });
+    loaded ??= runnerImport<Record<string, unknown>>(catalogsFile, { root, logLevel: 'error' }).then(
+      ({ module, dependencies }) => {
+        sources = new Set([catalogsFile, ...dependencies].map((file) => path.resolve(file)));
+        return options.withDemo ? module : withoutDemoAreas(module, options.locales);
+      },
+    );
     loaded.catch(() => (loaded = undefined));
     return loaded;
   };
   const messagesOf = (module: Record<string, unknown>, locale: string) => {
     const messages = module[locale];
-    if (!messages || typeof messages !== 'object') throw new Error(`${options.catalogs} exports no messages for "${locale}"`);
+    if (!messages || typeof messages !== 'object')
+      throw new Error(`${options.catalogs} exports no messages for "${locale}"`);
     return messages as Record<string, string>;
   };
 
   const areasOf = (module: Record<string, unknown>) => {
     const areas = module.areas as Record<string, Record<string, Record<string, string>>> | undefined;
     const start = module.startAreas as readonly string[] | undefined;
-    if (!areas || !start) throw new Error(`${options.catalogs} exports no \`areas\` and \`startAreas\` for the message parts`);
+    if (!areas || !start)
+      throw new Error(`${options.catalogs} exports no \`areas\` and \`startAreas\` for the message parts`);
     const unknown = start.filter((name) => !(name in areas));
     if (unknown.length > 0) throw new Error(`startAreas names unknown areas: ${unknown.join(', ')}`);
     return { areas, start, later: Object.keys(areas).filter((name) => !start.includes(name)) };
@@ -112,7 +134,8 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
   };
   const loadersCode = (module: Record<string, unknown>) => {
     const parts = ['start', ...areasOf(module).later];
-    const locale = (l: string) => `${JSON.stringify(l)}: {${parts.map((p) => `${JSON.stringify(p)}: () => import(${JSON.stringify(`${PREFIX}${l}/${p}`)})`).join(', ')}}`;
+    const locale = (l: string) =>
+      `${JSON.stringify(l)}: {${parts.map((p) => `${JSON.stringify(p)}: () => import(${JSON.stringify(`${PREFIX}${l}/${p}`)})`).join(', ')}}`;
     return `export default {${options.locales.map(locale).join(', ')}};\n`;
   };
 
@@ -148,7 +171,9 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
         compiled.set(module, { ...compiled.get(module), [locale]: compiling });
       }
       const ids = part ? new Set(partIds(module, locale, part)) : undefined;
-      const chosen = ids ? Object.fromEntries(Object.entries(compiling).filter(([messageId]) => ids.has(messageId))) : compiling;
+      const chosen = ids
+        ? Object.fromEntries(Object.entries(compiling).filter(([messageId]) => ids.has(messageId)))
+        : compiling;
       return { code: `export default ${JSON.stringify(chosen)};\n`, moduleType: 'js' };
     },
     watchChange(id) {

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 
 const outDir = path.resolve(import.meta.dirname, '../src/app/pwa/icons');
-const glyph =
-  '<path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z"/><path d="M9 11h6"/>';
+const glyph = '<path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z"/><path d="M9 11h6"/>';
 
 /** The logo's gradient tile; a maskable icon fills the square and keeps the glyph inside the 80 % safe zone. */
 function svg(size: number, maskable: boolean): string {
@@ -34,6 +33,9 @@ fs.mkdirSync(outDir, { recursive: true });
 for (const { file, size, maskable } of icons) {
   await page.setViewportSize({ width: size, height: size });
   await page.setContent(`<style>html,body{margin:0;background:transparent}</style>${svg(size, maskable)}`);
-  await page.locator('svg').first().screenshot({ path: path.join(outDir, file), omitBackground: true });
+  await page
+    .locator('svg')
+    .first()
+    .screenshot({ path: path.join(outDir, file), omitBackground: true });
 }
 await browser.close();

@@ -47,7 +47,9 @@ function pwaAssets(): Plugin {
       }
       this.emitFile({ type: 'asset', fileName: GERMAN_MANIFEST, source: JSON.stringify(manifestFor('de')) });
     },
-    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' }, injectTo: 'head' }],
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' }, injectTo: 'head' },
+    ],
   };
 }
 

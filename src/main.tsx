@@ -32,7 +32,10 @@ async function start() {
   const startBackend = import.meta.env.VITE_MOCKS === 'true' ? startOfflineBackend() : undefined;
   const queryClient = createQueryClient();
   // The installed app started without a connection: what this user last loaded, before the first route asks.
-  const restored = import.meta.env.VITE_PWA === 'true' && !navigator.onLine ? import('./lib/offline-cache').then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient)) : undefined;
+  const restored =
+    import.meta.env.VITE_PWA === 'true' && !navigator.onLine
+      ? import('./lib/offline-cache').then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient))
+      : undefined;
   const router = createAppRouter({ queryClient });
   loadRouteCode(router);
   const loaded = await messages;
@@ -40,7 +43,8 @@ async function start() {
   connectApiClient(router, queryClient);
   followSessionAcrossTabs(router, queryClient);
   document.documentElement.lang = loaded.locale;
-  if (import.meta.env.VITE_PWA === 'true' && loaded.locale === 'de') document.querySelector('link[rel="manifest"]')?.setAttribute('href', '/manifest.de.webmanifest');
+  if (import.meta.env.VITE_PWA === 'true' && loaded.locale === 'de')
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', '/manifest.de.webmanifest');
 
   // After the app's first render (index.html's header paints long before it), so that it does not delay the page's own
   // chunks; whatever needs it asks for it again.
@@ -50,14 +54,20 @@ async function start() {
   });
   // index.html paints the header; the app's first render replaces it with the whole page once the first route has
   // loaded, or after the router's pending delay, when the page shows its pending state instead (decision 0074).
-  await Promise.race([router.load().catch(() => {}), new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+  await Promise.race([
+    router.load().catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
   let committed = false;
   const afterFirstCommit = () => {
     if (committed) return;
     committed = true;
     performance.mark(APP_RENDERED_MARK); // the bench counts the JavaScript fetched before it
     if (startBackend) afterPagePainted(startBackend);
-    if (import.meta.env.VITE_PWA === 'true') afterPagePainted(() => void import('./app/pwa').then(({ startInstallableApp }) => startInstallableApp(queryClient)));
+    if (import.meta.env.VITE_PWA === 'true')
+      afterPagePainted(
+        () => void import('./app/pwa').then(({ startInstallableApp }) => startInstallableApp(queryClient)),
+      );
     afterPagePainted(startErrorReporting);
   };
   // In a transition, so that React renders the page in slices and a tap is answered while it does.
@@ -95,7 +105,9 @@ function startOfflineBackend(): () => void {
   const ready = begun
     .then(() => import('../mocks/browser'))
     .then(({ startMockBackend }) =>
-      startMockBackend(apiBaseUrl(), { onSaveFailed: () => toastMessage('error', intl.formatMessage({ id: 'dev.storageFull' }), 'dev.storageFull') }),
+      startMockBackend(apiBaseUrl(), {
+        onSaveFailed: () => toastMessage('error', intl.formatMessage({ id: 'dev.storageFull' }), 'dev.storageFull'),
+      }),
     )
     .then((backend) => configureApiClient({ onSend: backend.onSend }))
     .catch((error: unknown) => console.error('The offline backend did not start', error));

@@ -49,7 +49,9 @@ export interface AccountsState {
 
 export function seedAccounts(clock: SeedClock): AccountsState {
   const createdAt = clock.hoursFromNow(-24 * 90);
-  const account = (a: Partial<AccountRecord> & Pick<AccountRecord, 'identifier' | 'email' | 'userType'>): AccountRecord => ({
+  const account = (
+    a: Partial<AccountRecord> & Pick<AccountRecord, 'identifier' | 'email' | 'userType'>,
+  ): AccountRecord => ({
     // Db hashes the demo password (DEMO_PASSWORD) for each seeded account at load (lib/passwords.ts).
     passwordHash: SEED_PASSWORD_PENDING,
     isSocial: false,
@@ -64,13 +66,56 @@ export function seedAccounts(clock: SeedClock): AccountsState {
   });
   return {
     accounts: [
-      account({ identifier: ids.client, email: emails.client, userType: 'client', firstName: 'Grace', lastName: 'Adeyemi', timezone: 'Africa/Lagos' }),
-      account({ identifier: ids.socialClient, email: emails.socialClient, userType: 'client', isSocial: true, passwordHash: null, firstName: 'Sam', lastName: 'Social' }),
+      account({
+        identifier: ids.client,
+        email: emails.client,
+        userType: 'client',
+        firstName: 'Grace',
+        lastName: 'Adeyemi',
+        timezone: 'Africa/Lagos',
+      }),
+      account({
+        identifier: ids.socialClient,
+        email: emails.socialClient,
+        userType: 'client',
+        isSocial: true,
+        passwordHash: null,
+        firstName: 'Sam',
+        lastName: 'Social',
+      }),
       account({ identifier: ids.namelessClient, email: emails.namelessClient, userType: 'client' }),
-      account({ identifier: ids.provider, email: emails.provider, userType: 'provider', firstName: 'Amaka', lastName: 'Okafor', timezone: 'Africa/Lagos' }),
-      account({ identifier: ids.secondProvider, email: emails.secondProvider, userType: 'provider', firstName: 'Lena', lastName: 'Hoffmann', timezone: 'Europe/Berlin' }),
-      account({ identifier: ids.newProvider, email: emails.newProvider, userType: 'provider', firstName: 'Ruth', lastName: 'Mensah', timezone: 'Europe/London' }),
-      account({ identifier: ids.partnerClient, email: emails.partnerClient, userType: 'client', firstName: 'Alex', lastName: 'Morgan', timezone: 'Europe/London' }),
+      account({
+        identifier: ids.provider,
+        email: emails.provider,
+        userType: 'provider',
+        firstName: 'Amaka',
+        lastName: 'Okafor',
+        timezone: 'Africa/Lagos',
+      }),
+      account({
+        identifier: ids.secondProvider,
+        email: emails.secondProvider,
+        userType: 'provider',
+        firstName: 'Lena',
+        lastName: 'Hoffmann',
+        timezone: 'Europe/Berlin',
+      }),
+      account({
+        identifier: ids.newProvider,
+        email: emails.newProvider,
+        userType: 'provider',
+        firstName: 'Ruth',
+        lastName: 'Mensah',
+        timezone: 'Europe/London',
+      }),
+      account({
+        identifier: ids.partnerClient,
+        email: emails.partnerClient,
+        userType: 'client',
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        timezone: 'Europe/London',
+      }),
     ],
     tokens: [],
     oneTimeTokens: [],

@@ -4,12 +4,20 @@ import type { CatalogueItem, CatalogueName } from '../../generated/model';
 import { modalities, specialities, therapies } from './regions';
 
 /** The provider's preference lists that have a catalogue of their own (spec "Provider preferences lists"). */
-export const PREFERENCE_LISTS = ['ageGroup', 'therapyApproach', 'religion', 'background', 'trait', 'communication'] as const satisfies readonly CatalogueName[];
+export const PREFERENCE_LISTS = [
+  'ageGroup',
+  'therapyApproach',
+  'religion',
+  'background',
+  'trait',
+  'communication',
+] as const satisfies readonly CatalogueName[];
 export type PreferenceList = (typeof PREFERENCE_LISTS)[number];
 /** A provider's chosen identifiers per preference list; a list left out is empty. */
 export type ProviderPreferences = Partial<Record<PreferenceList, string[]>>;
 
-const list = (entries: [string, string][]): CatalogueItem[] => entries.map(([identifier, name]) => ({ identifier, name }));
+const list = (entries: [string, string][]): CatalogueItem[] =>
+  entries.map(([identifier, name]) => ({ identifier, name }));
 
 export const catalogues: Record<CatalogueName, CatalogueItem[]> = {
   religion: list([

@@ -121,7 +121,20 @@ const reviewComments = [
   'Good session, the time went by quickly.',
   'Helped me see the problem from a new angle.',
 ];
-const reviewerNames = ['Chidi N.', 'Fatima B.', 'Tunde A.', 'Ngozi E.', 'Kwame M.', 'Ifeoma U.', 'Bola K.', 'Emeka O.', 'Zainab S.', 'Segun D.', 'Amina Y.', 'Obinna C.'];
+const reviewerNames = [
+  'Chidi N.',
+  'Fatima B.',
+  'Tunde A.',
+  'Ngozi E.',
+  'Kwame M.',
+  'Ifeoma U.',
+  'Bola K.',
+  'Emeka O.',
+  'Zainab S.',
+  'Segun D.',
+  'Amina Y.',
+  'Obinna C.',
+];
 
 function seedReviews(clock: SeedClock): ReviewRecord[] {
   const demo: ReviewRecord = {
@@ -180,8 +193,16 @@ function seedChats(clock: SeedClock): Pick<ContentState, 'chats' | 'messages'> {
   // Special messages among the cycled lines: one with an attachment, one deleted, one edited, two unread at the end.
   const special: Record<number, Partial<MessageRecord> & { from?: 'client' | 'provider' }> = {
     30: { from: 'client', body: null, isDeleted: true },
-    35: { from: 'provider', body: 'Reminder: the session starts ten minutes later today.', editedAt: clock.hoursFromNow(-1 - (total - 35) * 5 + 0.2) },
-    40: { from: 'client', body: 'Here is my intake form.', attachments: [seededFile('at_demo_intake', 'intake-form.pdf')] },
+    35: {
+      from: 'provider',
+      body: 'Reminder: the session starts ten minutes later today.',
+      editedAt: clock.hoursFromNow(-1 - (total - 35) * 5 + 0.2),
+    },
+    40: {
+      from: 'client',
+      body: 'Here is my intake form.',
+      attachments: [seededFile('at_demo_intake', 'intake-form.pdf')],
+    },
     45: { from: 'provider', body: 'Thanks for the form. See you on Monday.', seen: false },
     46: { from: 'provider', body: 'Please bring the worksheet.', seen: false },
   };
@@ -224,8 +245,18 @@ function seedChats(clock: SeedClock): Pick<ContentState, 'chats' | 'messages'> {
 
   return {
     chats: [
-      { identifier: demoProvider, memberIdentifiers: [ids.client, ids.provider], createdAt: at(messages, 0).createdAt, updatedAt: at(messages, total - 1).createdAt },
-      { identifier: demoSecond, memberIdentifiers: [ids.client, ids.secondProvider], createdAt: clock.hoursFromNow(-72), updatedAt: clock.hoursFromNow(-72 + 9) },
+      {
+        identifier: demoProvider,
+        memberIdentifiers: [ids.client, ids.provider],
+        createdAt: at(messages, 0).createdAt,
+        updatedAt: at(messages, total - 1).createdAt,
+      },
+      {
+        identifier: demoSecond,
+        memberIdentifiers: [ids.client, ids.secondProvider],
+        createdAt: clock.hoursFromNow(-72),
+        updatedAt: clock.hoursFromNow(-72 + 9),
+      },
     ],
     messages,
   };

@@ -22,7 +22,23 @@ export const LARGE_PROVIDER_CLIENTS = 300;
 export const LARGE_CHAT_MESSAGES = 5000;
 export const largeChatId = 'ch_large';
 
-const FIRST = ['Ada', 'Bayo', 'Chidi', 'Dami', 'Efe', 'Funmi', 'Gbenga', 'Hauwa', 'Ife', 'Jide', 'Kelechi', 'Lola', 'Musa', 'Ngozi', 'Ola'];
+const FIRST = [
+  'Ada',
+  'Bayo',
+  'Chidi',
+  'Dami',
+  'Efe',
+  'Funmi',
+  'Gbenga',
+  'Hauwa',
+  'Ife',
+  'Jide',
+  'Kelechi',
+  'Lola',
+  'Musa',
+  'Ngozi',
+  'Ola',
+];
 const LAST = ['Okoro', 'Bello', 'Eze', 'Ibrahim', 'Nwosu', 'Adeleke', 'Obi', 'Yusuf', 'Afolabi', 'Danjuma'];
 const LAGOS = 'Africa/Lagos';
 const HOUR = 3_600_000;
@@ -31,11 +47,25 @@ export function addLargeDataSet(state: DemoState, clock: SeedClock): void {
   const template = state.bookings.find((b) => b.identifier === bookingIds.confirmedFar);
   const accountTemplate = state.accounts.find((a) => a.identifier === ids.client);
   const providerTemplate = state.providerProfiles.find((p) => p.identifier === ids.provider);
-  if (!template || !accountTemplate || !providerTemplate) throw new Error('The large data set builds on the default seed');
+  if (!template || !accountTemplate || !providerTemplate)
+    throw new Error('The large data set builds on the default seed');
   const now = clock.now.getTime();
 
-  const provider = { identifier: largeIds.provider, firstName: 'Kemi', lastName: 'Adebayo', title: 'Dr', photoUrl: null };
-  state.accounts.push({ ...accountTemplate, identifier: provider.identifier, email: largeEmails.provider, userType: 'provider', firstName: provider.firstName, lastName: provider.lastName });
+  const provider = {
+    identifier: largeIds.provider,
+    firstName: 'Kemi',
+    lastName: 'Adebayo',
+    title: 'Dr',
+    photoUrl: null,
+  };
+  state.accounts.push({
+    ...accountTemplate,
+    identifier: provider.identifier,
+    email: largeEmails.provider,
+    userType: 'provider',
+    firstName: provider.firstName,
+    lastName: provider.lastName,
+  });
   state.providerProfiles.push(
     newProviderProfile(provider.identifier, {
       ...structuredClone(providerTemplate),
@@ -55,12 +85,33 @@ export function addLargeDataSet(state: DemoState, clock: SeedClock): void {
   const clients = Array.from({ length: LARGE_PROVIDER_CLIENTS }, (_, i) => {
     const n = String(i).padStart(3, '0');
     return i === 0
-      ? { identifier: largeIds.client, email: largeEmails.client, firstName: 'Bola', lastName: 'Martins', userName: 'bola_m' }
-      : { identifier: `cl_large_${n}`, email: `large-client-${n}@example.com`, firstName: at(FIRST, i % FIRST.length), lastName: at(LAST, i % LAST.length), userName: `large_${n}` };
+      ? {
+          identifier: largeIds.client,
+          email: largeEmails.client,
+          firstName: 'Bola',
+          lastName: 'Martins',
+          userName: 'bola_m',
+        }
+      : {
+          identifier: `cl_large_${n}`,
+          email: `large-client-${n}@example.com`,
+          firstName: at(FIRST, i % FIRST.length),
+          lastName: at(LAST, i % LAST.length),
+          userName: `large_${n}`,
+        };
   });
   for (const c of clients) {
-    state.accounts.push({ ...accountTemplate, identifier: c.identifier, email: c.email, userType: 'client', firstName: c.firstName, lastName: c.lastName });
-    state.clientProfiles.push(newClientProfile(c.identifier, { userName: c.userName, countryIdentifier: 'ct_ng', stateIdentifier: 'st_lagos' }));
+    state.accounts.push({
+      ...accountTemplate,
+      identifier: c.identifier,
+      email: c.email,
+      userType: 'client',
+      firstName: c.firstName,
+      lastName: c.lastName,
+    });
+    state.clientProfiles.push(
+      newClientProfile(c.identifier, { userName: c.userName, countryIdentifier: 'ct_ng', stateIdentifier: 'st_lagos' }),
+    );
   }
 
   // Working hours (09:00–17:00 Lagos, weekdays) going forward and backward from now, one session each.
@@ -114,7 +165,13 @@ export function addLargeDataSet(state: DemoState, clock: SeedClock): void {
     state.bookings.push(booking(`bk_large_c${n}_1`, client, 0), booking(`bk_large_c${n}_2`, client, 7));
   }
   for (const b of state.bookings) {
-    if (b.identifier.startsWith('bk_large_')) state.bookingExtras[b.identifier] = { seriesIdentifier: null, cancellationNote: null, cancelledBy: b.status === 'cancelled' ? 'client' : null, pendingTimeslotIdentifier: null };
+    if (b.identifier.startsWith('bk_large_'))
+      state.bookingExtras[b.identifier] = {
+        seriesIdentifier: null,
+        cancellationNote: null,
+        cancelledBy: b.status === 'cancelled' ? 'client' : null,
+        pendingTimeslotIdentifier: null,
+      };
   }
   addLargeChat(state, now);
 }
@@ -138,5 +195,10 @@ function addLargeChat(state: DemoState, now: number): void {
     });
   }
   const iso = (t: number) => new Date(t).toISOString();
-  state.chats.push({ identifier: largeChatId, memberIdentifiers: [largeIds.client, largeIds.provider], createdAt: iso(first + step), updatedAt: iso(first + LARGE_CHAT_MESSAGES * step) });
+  state.chats.push({
+    identifier: largeChatId,
+    memberIdentifiers: [largeIds.client, largeIds.provider],
+    createdAt: iso(first + step),
+    updatedAt: iso(first + LARGE_CHAT_MESSAGES * step),
+  });
 }

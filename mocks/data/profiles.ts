@@ -113,7 +113,10 @@ export const avatars: ClientAvatar[] = [
 const seedFile = seededFile;
 
 /** An empty profile for a newly registered provider (draft until submitted and verified). */
-export function newProviderProfile(identifier: string, fields: Partial<ProviderRecord> & { countryIdentifier: string }): ProviderRecord {
+export function newProviderProfile(
+  identifier: string,
+  fields: Partial<ProviderRecord> & { countryIdentifier: string },
+): ProviderRecord {
   return {
     identifier,
     firstName: null,
@@ -135,7 +138,11 @@ export function newProviderProfile(identifier: string, fields: Partial<ProviderR
     languageIdentifiers: ['lg_en'],
     verificationStatus: 'draft',
     verificationNote: null,
-    bookingFee: { general: { fee: 0, isFree: true }, therapy: [], currencyCode: findCountry(fields.countryIdentifier)?.currencyCode ?? 'NGN' },
+    bookingFee: {
+      general: { fee: 0, isFree: true },
+      therapy: [],
+      currencyCode: findCountry(fields.countryIdentifier)?.currencyCode ?? 'NGN',
+    },
     qualifications: [],
     experience: [],
     licenseStateIdentifiers: [],
@@ -163,16 +170,66 @@ export function newClientProfile(identifier: string, fields: Partial<ClientProfi
   };
 }
 
-type Listed = [id: string, first: string, last: string, headline: string, country: string, state: string, fee: number, therapies: string[], color: string];
+type Listed = [
+  id: string,
+  first: string,
+  last: string,
+  headline: string,
+  country: string,
+  state: string,
+  fee: number,
+  therapies: string[],
+  color: string,
+];
 const listedProviders: Listed[] = [
   ['pr_list_01', 'Jane', 'Miller', 'Couples Therapist', 'ct_us', 'st_ca', 12000, ['th_couples'], '#c0392b'],
   ['pr_list_02', 'Marcus', 'Reed', 'Anxiety Specialist', 'ct_us', 'st_ny', 15000, ['th_individual'], '#2980b9'],
   ['pr_list_03', 'Sofia', 'Alvarez', 'Family Therapist', 'ct_us', 'st_tx', 10000, ['th_family', 'th_teen'], '#27ae60'],
-  ['pr_list_04', 'Kevin', 'Brooks', 'Trauma Counsellor', 'ct_us', 'st_fl', 9500, ['th_individual', 'th_group'], '#8e44ad'],
-  ['pr_list_05', 'Hannah', 'Cole', 'Grief Counsellor', 'ct_us', 'st_ny', 11000, ['th_individual', 'th_family'], '#d35400'],
-  ['pr_list_06', 'Chinedu', 'Eze', 'Clinical Psychologist', 'ct_ng', 'st_fct', 1200000, ['th_individual', 'th_couples'], '#16a085'],
+  [
+    'pr_list_04',
+    'Kevin',
+    'Brooks',
+    'Trauma Counsellor',
+    'ct_us',
+    'st_fl',
+    9500,
+    ['th_individual', 'th_group'],
+    '#8e44ad',
+  ],
+  [
+    'pr_list_05',
+    'Hannah',
+    'Cole',
+    'Grief Counsellor',
+    'ct_us',
+    'st_ny',
+    11000,
+    ['th_individual', 'th_family'],
+    '#d35400',
+  ],
+  [
+    'pr_list_06',
+    'Chinedu',
+    'Eze',
+    'Clinical Psychologist',
+    'ct_ng',
+    'st_fct',
+    1200000,
+    ['th_individual', 'th_couples'],
+    '#16a085',
+  ],
   ['pr_list_07', 'Oliver', 'Bennett', 'Psychotherapist (CBT)', 'ct_gb', 'st_eng', 8000, ['th_individual'], '#2c3e50'],
-  ['pr_list_08', 'Emily', 'Tan', 'Teen and Family Therapist', 'ct_us', 'st_wa', 13000, ['th_teen', 'th_family'], '#f39c12'],
+  [
+    'pr_list_08',
+    'Emily',
+    'Tan',
+    'Teen and Family Therapist',
+    'ct_us',
+    'st_wa',
+    13000,
+    ['th_teen', 'th_family'],
+    '#f39c12',
+  ],
 ];
 
 export function seedProfiles(clock: SeedClock): ProfilesState {
@@ -205,16 +262,68 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
       communication: ['cm_video', 'cm_in_person'],
     },
     verificationStatus: 'verified',
-    bookingFee: { general: { fee: 1500000, isFree: false }, therapy: [{ therapyIdentifier: 'th_couples', fee: 2000000, isFree: false }], currencyCode: 'NGN' },
+    bookingFee: {
+      general: { fee: 1500000, isFree: false },
+      therapy: [{ therapyIdentifier: 'th_couples', fee: 2000000, isFree: false }],
+      currencyCode: 'NGN',
+    },
     qualifications: [
-      { identifier: 'ql_demo_license', type: 'license', title: 'Licensed Clinical Psychologist', body: 'Medical and Dental Council', credentialNumber: 'MDCN-2014/0231', files: [seedFile('fl_demo_license', 'licence.pdf')], createdAt: daysAgo(80) },
-      { identifier: 'ql_demo_msc', type: 'education', title: 'MSc Clinical Psychology', body: 'University of Lagos', credentialNumber: null, files: [seedFile('fl_demo_msc', 'msc-certificate.pdf'), seedFile('fl_demo_transcript', 'transcript.png')], createdAt: daysAgo(80) },
-      { identifier: 'ql_demo_assoc', type: 'association', title: 'Nigerian Psychological Association', body: 'NPA', credentialNumber: null, files: [seedFile('fl_demo_assoc', 'npa-membership.png')], createdAt: daysAgo(79) },
-      { identifier: 'ql_demo_cert', type: 'certification', title: 'Certified CBT Practitioner', body: 'Beck Institute', credentialNumber: null, files: [seedFile('fl_demo_cert', 'cbt-certificate.pdf')], createdAt: daysAgo(79) },
+      {
+        identifier: 'ql_demo_license',
+        type: 'license',
+        title: 'Licensed Clinical Psychologist',
+        body: 'Medical and Dental Council',
+        credentialNumber: 'MDCN-2014/0231',
+        files: [seedFile('fl_demo_license', 'licence.pdf')],
+        createdAt: daysAgo(80),
+      },
+      {
+        identifier: 'ql_demo_msc',
+        type: 'education',
+        title: 'MSc Clinical Psychology',
+        body: 'University of Lagos',
+        credentialNumber: null,
+        files: [seedFile('fl_demo_msc', 'msc-certificate.pdf'), seedFile('fl_demo_transcript', 'transcript.png')],
+        createdAt: daysAgo(80),
+      },
+      {
+        identifier: 'ql_demo_assoc',
+        type: 'association',
+        title: 'Nigerian Psychological Association',
+        body: 'NPA',
+        credentialNumber: null,
+        files: [seedFile('fl_demo_assoc', 'npa-membership.png')],
+        createdAt: daysAgo(79),
+      },
+      {
+        identifier: 'ql_demo_cert',
+        type: 'certification',
+        title: 'Certified CBT Practitioner',
+        body: 'Beck Institute',
+        credentialNumber: null,
+        files: [seedFile('fl_demo_cert', 'cbt-certificate.pdf')],
+        createdAt: daysAgo(79),
+      },
     ],
     experience: [
-      { identifier: 'ex_demo_current', companyName: 'Lagos Wellness Clinic', jobTitle: 'Clinical Psychologist', startDate: '2019-04', endDate: null, currentlyWorksHere: true, description: 'Individual and couples therapy.' },
-      { identifier: 'ex_demo_past', companyName: 'Ikeja General Hospital', jobTitle: 'Assistant Psychologist', startDate: '2015-01', endDate: '2019-03', currentlyWorksHere: false, description: null },
+      {
+        identifier: 'ex_demo_current',
+        companyName: 'Lagos Wellness Clinic',
+        jobTitle: 'Clinical Psychologist',
+        startDate: '2019-04',
+        endDate: null,
+        currentlyWorksHere: true,
+        description: 'Individual and couples therapy.',
+      },
+      {
+        identifier: 'ex_demo_past',
+        companyName: 'Ikeja General Hospital',
+        jobTitle: 'Assistant Psychologist',
+        startDate: '2015-01',
+        endDate: '2019-03',
+        currentlyWorksHere: false,
+        description: null,
+      },
     ],
     insurance: [
       { ...seedFile('in_demo_2025', 'indemnity-2025.pdf'), uploadedAt: daysAgo(70) },
@@ -242,46 +351,85 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
     modalityIdentifiers: ['md_online'],
     specialityIdentifiers: ['sp_stress', 'sp_grief'],
     languageIdentifiers: ['lg_en', 'lg_de'],
-    preferences: { ageGroup: ['ag_children', 'ag_teens', 'ag_adults'], therapyApproach: ['ta_solution_focused'], trait: ['tr_structured'], communication: ['cm_video'] },
+    preferences: {
+      ageGroup: ['ag_children', 'ag_teens', 'ag_adults'],
+      therapyApproach: ['ta_solution_focused'],
+      trait: ['tr_structured'],
+      communication: ['cm_video'],
+    },
     verificationStatus: 'verified',
     bookingFee: { general: { fee: 0, isFree: true }, therapy: [], currencyCode: 'USD' },
     licenseStateIdentifiers: ['st_ca', 'st_ny'],
     qualifications: [
-      { identifier: 'ql_second_license', type: 'license', title: 'Licensed Marriage and Family Therapist', body: 'California BBS', credentialNumber: 'LMFT-104233', files: [seedFile('fl_second_license', 'lmft.pdf')], createdAt: daysAgo(60) },
+      {
+        identifier: 'ql_second_license',
+        type: 'license',
+        title: 'Licensed Marriage and Family Therapist',
+        body: 'California BBS',
+        credentialNumber: 'LMFT-104233',
+        files: [seedFile('fl_second_license', 'lmft.pdf')],
+        createdAt: daysAgo(60),
+      },
     ],
     experience: [
-      { identifier: 'ex_second_current', companyName: 'Bay Family Practice', jobTitle: 'Family Therapist', startDate: '2020-09', endDate: null, currentlyWorksHere: true, description: null },
+      {
+        identifier: 'ex_second_current',
+        companyName: 'Bay Family Practice',
+        jobTitle: 'Family Therapist',
+        startDate: '2020-09',
+        endDate: null,
+        currentlyWorksHere: true,
+        description: null,
+      },
     ],
     averageRating: null,
     reviewCount: 0,
   });
-  const listed = listedProviders.map(([identifier, firstName, lastName, headline, countryIdentifier, stateIdentifier, fee, therapyIdentifiers, color], i) =>
-    newProviderProfile(identifier, {
-      firstName,
-      lastName,
-      headline,
-      photo: initialsPhoto(`${firstName[0]}${lastName[0]}`, color),
-      countryIdentifier,
-      stateIdentifier,
-      title: 'Dr',
-      bio: `${headline} with ${5 + i} years of practice.`,
-      therapyIdentifiers,
-      modalityIdentifiers: i % 2 ? ['md_online', 'md_in_person'] : ['md_online'],
-      specialityIdentifiers: [at(['sp_anxiety', 'sp_depression', 'sp_relationships', 'sp_trauma', 'sp_grief', 'sp_stress'], i % 6)],
-      preferences: { ageGroup: [i % 3 ? 'ag_adults' : 'ag_teens'], communication: i % 2 ? ['cm_video', 'cm_in_person'] : ['cm_video'] },
-      officeAddress: i % 2 ? `${10 + i} Main Street` : null,
-      verificationStatus: 'verified',
-      bookingFee: { general: { fee, isFree: false }, therapy: [], currencyCode: findCountry(countryIdentifier)!.currencyCode },
-      // A listed US therapist is licensed in the state they live in (st_ca, st_ny, …: all in the contract's enum).
-      licenseStateIdentifiers: countryIdentifier === 'ct_us' ? [stateIdentifier as UsStateIdentifier] : [],
-      averageRating: [4.5, 5, 4, 3.5, 4.5, 5, 4, 4.5][i],
-      reviewCount: 3 + i * 2,
-    }),
+  const listed = listedProviders.map(
+    (
+      [identifier, firstName, lastName, headline, countryIdentifier, stateIdentifier, fee, therapyIdentifiers, color],
+      i,
+    ) =>
+      newProviderProfile(identifier, {
+        firstName,
+        lastName,
+        headline,
+        photo: initialsPhoto(`${firstName[0]}${lastName[0]}`, color),
+        countryIdentifier,
+        stateIdentifier,
+        title: 'Dr',
+        bio: `${headline} with ${5 + i} years of practice.`,
+        therapyIdentifiers,
+        modalityIdentifiers: i % 2 ? ['md_online', 'md_in_person'] : ['md_online'],
+        specialityIdentifiers: [
+          at(['sp_anxiety', 'sp_depression', 'sp_relationships', 'sp_trauma', 'sp_grief', 'sp_stress'], i % 6),
+        ],
+        preferences: {
+          ageGroup: [i % 3 ? 'ag_adults' : 'ag_teens'],
+          communication: i % 2 ? ['cm_video', 'cm_in_person'] : ['cm_video'],
+        },
+        officeAddress: i % 2 ? `${10 + i} Main Street` : null,
+        verificationStatus: 'verified',
+        bookingFee: {
+          general: { fee, isFree: false },
+          therapy: [],
+          currencyCode: findCountry(countryIdentifier)!.currencyCode,
+        },
+        // A listed US therapist is licensed in the state they live in (st_ca, st_ny, …: all in the contract's enum).
+        licenseStateIdentifiers: countryIdentifier === 'ct_us' ? [stateIdentifier as UsStateIdentifier] : [],
+        averageRating: [4.5, 5, 4, 3.5, 4.5, 5, 4, 4.5][i],
+        reviewCount: 3 + i * 2,
+      }),
   );
 
   return {
     // pr_new: a provider who signed up (GB) and has set up nothing yet: the first-sign-in setup and verification.
-    providerProfiles: [amaka, lena, ...listed, newProviderProfile(ids.newProvider, { firstName: 'Ruth', lastName: 'Mensah', countryIdentifier: 'ct_gb' })],
+    providerProfiles: [
+      amaka,
+      lena,
+      ...listed,
+      newProviderProfile(ids.newProvider, { firstName: 'Ruth', lastName: 'Mensah', countryIdentifier: 'ct_gb' }),
+    ],
     clientProfiles: [
       newClientProfile(ids.client, {
         userName: 'grace_a',
@@ -295,9 +443,18 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
         gender: 'female',
         emergencyContact: { name: 'Tunde Adeyemi', phoneNumber: '08031234567' },
       }),
-      newClientProfile(ids.socialClient, { userName: 'sam_social', countryIdentifier: 'ct_gb', stateIdentifier: 'st_eng', gender: 'male' }),
+      newClientProfile(ids.socialClient, {
+        userName: 'sam_social',
+        countryIdentifier: 'ct_gb',
+        stateIdentifier: 'st_eng',
+        gender: 'male',
+      }),
       newClientProfile(ids.namelessClient),
-      newClientProfile(ids.partnerClient, { userName: 'alex_m', countryIdentifier: 'ct_gb', stateIdentifier: 'st_eng' }),
+      newClientProfile(ids.partnerClient, {
+        userName: 'alex_m',
+        countryIdentifier: 'ct_gb',
+        stateIdentifier: 'st_eng',
+      }),
     ],
     featureFlags: [{ key: 'therapist_listing_on_homepage', enabled: true }],
   };

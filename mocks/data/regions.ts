@@ -19,14 +19,56 @@ export interface LanguageRecord extends Language {
 }
 
 export const countries: CountryRecord[] = [
-  { identifier: 'ct_gb', code: 'GB', name: 'United Kingdom', operating: true, timezone: 'Europe/London', currencyCode: 'GBP' },
+  {
+    identifier: 'ct_gb',
+    code: 'GB',
+    name: 'United Kingdom',
+    operating: true,
+    timezone: 'Europe/London',
+    currencyCode: 'GBP',
+  },
   { identifier: 'ct_ng', code: 'NG', name: 'Nigeria', operating: true, timezone: 'Africa/Lagos', currencyCode: 'NGN' },
-  { identifier: 'ct_us', code: 'US', name: 'United States', operating: false, timezone: 'America/New_York', currencyCode: 'USD' },
-  { identifier: 'ct_de', code: 'DE', name: 'Germany', operating: false, timezone: 'Europe/Berlin', currencyCode: 'EUR' },
+  {
+    identifier: 'ct_us',
+    code: 'US',
+    name: 'United States',
+    operating: false,
+    timezone: 'America/New_York',
+    currencyCode: 'USD',
+  },
+  {
+    identifier: 'ct_de',
+    code: 'DE',
+    name: 'Germany',
+    operating: false,
+    timezone: 'Europe/Berlin',
+    currencyCode: 'EUR',
+  },
   { identifier: 'ct_gh', code: 'GH', name: 'Ghana', operating: false, timezone: 'Africa/Accra', currencyCode: 'GHS' },
-  { identifier: 'ct_ie', code: 'IE', name: 'Ireland', operating: false, timezone: 'Europe/Dublin', currencyCode: 'EUR' },
-  { identifier: 'ct_ca', code: 'CA', name: 'Canada', operating: false, timezone: 'America/Toronto', currencyCode: 'CAD' },
-  { identifier: 'ct_za', code: 'ZA', name: 'South Africa', operating: false, timezone: 'Africa/Johannesburg', currencyCode: 'ZAR' },
+  {
+    identifier: 'ct_ie',
+    code: 'IE',
+    name: 'Ireland',
+    operating: false,
+    timezone: 'Europe/Dublin',
+    currencyCode: 'EUR',
+  },
+  {
+    identifier: 'ct_ca',
+    code: 'CA',
+    name: 'Canada',
+    operating: false,
+    timezone: 'America/Toronto',
+    currencyCode: 'CAD',
+  },
+  {
+    identifier: 'ct_za',
+    code: 'ZA',
+    name: 'South Africa',
+    operating: false,
+    timezone: 'Africa/Johannesburg',
+    currencyCode: 'ZAR',
+  },
 ];
 
 const statesOf = (countryIdentifier: string, list: [string, string, string][]): StateRecord[] =>

@@ -73,7 +73,15 @@ export interface SchedulingState {
 
 // ---- time helpers (calendar days are in the provider's time zone) ----
 
-export const WEEKDAYS: AvailabilityWeekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+export const WEEKDAYS: AvailabilityWeekday[] = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The numbers of a `YYYY-MM-DD` date; a `YYYY-MM` month has day 1. */
@@ -140,21 +148,47 @@ export function customDayFor(calendar: ProviderCalendar, key: string, date: stri
 /** A date's availability: its custom day when there is one, else the recurring week. */
 export function dayAvailability(calendar: ProviderCalendar, key: string, date: string) {
   const custom = customDayFor(calendar, key, date);
-  if (custom) return { custom, isAvailable: custom.isAvailable, intervals: custom.isAvailable ? custom.timeslotIntervals : [] };
+  if (custom)
+    return { custom, isAvailable: custom.isAvailable, intervals: custom.isAvailable ? custom.timeslotIntervals : [] };
   const day = weekFor(calendar, key).find((w) => w.weekday === weekdayOf(date));
-  return { custom: undefined, isAvailable: !!day?.isAvailable, intervals: day?.isAvailable ? day.timeslotIntervals : [] };
+  return {
+    custom: undefined,
+    isAvailable: !!day?.isAvailable,
+    intervals: day?.isAvailable ? day.timeslotIntervals : [],
+  };
 }
 
 /** Every slot the calendar generates on a date under the booking rules, booked or not. */
-export function daySlots(providerIdentifier: string, tz: string, calendar: ProviderCalendar, key: string, date: string, rules: SlotRules): AvailabilityTimeSlot[] {
+export function daySlots(
+  providerIdentifier: string,
+  tz: string,
+  calendar: ProviderCalendar,
+  key: string,
+  date: string,
+  rules: SlotRules,
+): AvailabilityTimeSlot[] {
   return dayAvailability(calendar, key, date).intervals.flatMap((interval) =>
-    intervalSlots(providerIdentifier, key, localToUtc(date, hourOf(interval.startTime), tz), localToUtc(date, hourOf(interval.endTime), tz), rules),
+    intervalSlots(
+      providerIdentifier,
+      key,
+      localToUtc(date, hourOf(interval.startTime), tz),
+      localToUtc(date, hourOf(interval.endTime), tz),
+      rules,
+    ),
   );
 }
 
 /** A date's hours as UTC spans [from, to). */
-export function dayHours(tz: string, calendar: ProviderCalendar, key: string, date: string): [from: number, to: number][] {
-  return dayAvailability(calendar, key, date).intervals.map((i) => [localToUtc(date, hourOf(i.startTime), tz), localToUtc(date, hourOf(i.endTime), tz)]);
+export function dayHours(
+  tz: string,
+  calendar: ProviderCalendar,
+  key: string,
+  date: string,
+): [from: number, to: number][] {
+  return dayAvailability(calendar, key, date).intervals.map((i) => [
+    localToUtc(date, hourOf(i.startTime), tz),
+    localToUtc(date, hourOf(i.endTime), tz),
+  ]);
 }
 
 export function isBookingCompleted(booking: Booking, now: Date): boolean {
@@ -165,7 +199,9 @@ export function emptyWeek(): WeekdayAvailability[] {
   return WEEKDAYS.map((weekday) => ({ weekday, isAvailable: false, timeslotIntervals: [] }));
 }
 
-export function workWeek(interval: AvailabilityTimeInterval = { startTime: '09:00', endTime: '17:00' }): WeekdayAvailability[] {
+export function workWeek(
+  interval: AvailabilityTimeInterval = { startTime: '09:00', endTime: '17:00' },
+): WeekdayAvailability[] {
   return WEEKDAYS.map((weekday) => {
     const open = weekday !== 'SATURDAY' && weekday !== 'SUNDAY';
     return { weekday, isAvailable: open, timeslotIntervals: open ? [{ ...interval }] : [] };
@@ -290,7 +326,13 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
       paymentStatus: s.paymentStatus,
       therapyCategory: { identifier: therapy, name: therapyName(therapy)! },
       modality: { identifier: modality, name: modalityName(modality)! },
-      provider: { identifier: providerId, firstName: provider.firstName, lastName: provider.lastName, title: provider.title, photoUrl: null },
+      provider: {
+        identifier: providerId,
+        firstName: provider.firstName,
+        lastName: provider.lastName,
+        title: provider.title,
+        photoUrl: null,
+      },
       client: { identifier: clientId, ...people[clientId as typeof ids.client], photoUrl: null },
       participant: { identifier: participantIdOf(s.id), status: s.participant ?? 'acknowledged' },
       startTime: iso(s.start),
@@ -336,14 +378,71 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
   };
 
   const bookings: Booking[] = [
-    make({ id: bookingIds.pendingUnpaid, start: null, status: 'pending', paymentStatus: 'unpaid', participant: 'awaiting', createdDaysAgo: 1, note: null }),
-    make({ id: bookingIds.pendingFree, free: true, start: null, status: 'pending', paymentStatus: 'free', participant: 'awaiting', createdDaysAgo: 1 }),
-    make({ id: bookingIds.confirmedFar, start: weekdayAt(lagos, 10, 10), status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 5 }),
-    make({ id: bookingIds.confirmedSoon, start: soonAt(0), status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 2 }),
-    make({ id: bookingIds.cancelledFromPending, start: weekdayAt(lagos, 5, 9), status: 'cancelled', previousStatus: 'pending', paymentStatus: 'unpaid', participant: 'awaiting', createdDaysAgo: 8 }),
-    make({ id: bookingIds.cancelledFromConfirmed, start: weekdayAt(lagos, 4, 11), status: 'cancelled', previousStatus: 'confirmed', paymentStatus: 'refunded', createdDaysAgo: 12 }),
-    make({ id: bookingIds.completedWithFeedback, start: pastAt(14, 10), status: 'confirmed', paymentStatus: 'paid', feedbackProvided: true, createdDaysAgo: 30 }),
-    make({ id: bookingIds.completedNoFeedback, modality: 'md_in_person', start: pastAt(7, 15), status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 20 }),
+    make({
+      id: bookingIds.pendingUnpaid,
+      start: null,
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      participant: 'awaiting',
+      createdDaysAgo: 1,
+      note: null,
+    }),
+    make({
+      id: bookingIds.pendingFree,
+      free: true,
+      start: null,
+      status: 'pending',
+      paymentStatus: 'free',
+      participant: 'awaiting',
+      createdDaysAgo: 1,
+    }),
+    make({
+      id: bookingIds.confirmedFar,
+      start: weekdayAt(lagos, 10, 10),
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      createdDaysAgo: 5,
+    }),
+    make({
+      id: bookingIds.confirmedSoon,
+      start: soonAt(0),
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      createdDaysAgo: 2,
+    }),
+    make({
+      id: bookingIds.cancelledFromPending,
+      start: weekdayAt(lagos, 5, 9),
+      status: 'cancelled',
+      previousStatus: 'pending',
+      paymentStatus: 'unpaid',
+      participant: 'awaiting',
+      createdDaysAgo: 8,
+    }),
+    make({
+      id: bookingIds.cancelledFromConfirmed,
+      start: weekdayAt(lagos, 4, 11),
+      status: 'cancelled',
+      previousStatus: 'confirmed',
+      paymentStatus: 'refunded',
+      createdDaysAgo: 12,
+    }),
+    make({
+      id: bookingIds.completedWithFeedback,
+      start: pastAt(14, 10),
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      feedbackProvided: true,
+      createdDaysAgo: 30,
+    }),
+    make({
+      id: bookingIds.completedNoFeedback,
+      modality: 'md_in_person',
+      start: pastAt(7, 15),
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      createdDaysAgo: 20,
+    }),
     make({
       id: bookingIds.rescheduleAwaitingApproval,
       start: soonAt(1),
@@ -381,15 +480,85 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
         createdAt: clock.hoursFromNow(-24 * (10 - i * 3)),
       })),
     }),
-    make({ id: extraBookingIds.confirmedUnscheduled, start: null, status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 3, note: null }),
-    make({ id: extraBookingIds.pendingScheduled, start: weekdayAt(lagos, 8, 11), status: 'pending', paymentStatus: 'unpaid', createdDaysAgo: 2 }),
-    make({ id: extraBookingIds.completedReschedulable, start: pastAt(3, 12), status: 'confirmed', paymentStatus: 'paid', createdDaysAgo: 9, allowRescheduleCompleted: true }),
-    make({ id: extraBookingIds.socialRequest, client: ids.socialClient, start: weekdayAt(lagos, 6, 13), status: 'confirmed', paymentStatus: 'paid', participant: 'awaiting', createdDaysAgo: 1 }),
-    make({ id: extraBookingIds.secondUpcoming, provider: ids.secondProvider, start: nextMonthBerlin(10), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 3 }),
-    make({ id: extraBookingIds.secondSocial, client: ids.socialClient, provider: ids.secondProvider, therapy: 'th_family', start: nextMonthBerlin(11), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 4 }),
-    make({ id: extraBookingIds.sharedFamily, client: ids.socialClient, provider: ids.secondProvider, therapy: 'th_family', start: nextMonthBerlin(15), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 2, note: 'My partner will join us.' }),
-    make({ id: extraBookingIds.waitlistBlocker, client: ids.socialClient, provider: ids.secondProvider, start: nextMonthBerlin(9), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 5 }),
-    make({ id: extraBookingIds.secondCompleted, provider: ids.secondProvider, therapy: 'th_family', start: localToUtc(addDays(localDate(now, berlin), -20), 10, berlin), status: 'confirmed', paymentStatus: 'free', createdDaysAgo: 25 }),
+    make({
+      id: extraBookingIds.confirmedUnscheduled,
+      start: null,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      createdDaysAgo: 3,
+      note: null,
+    }),
+    make({
+      id: extraBookingIds.pendingScheduled,
+      start: weekdayAt(lagos, 8, 11),
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      createdDaysAgo: 2,
+    }),
+    make({
+      id: extraBookingIds.completedReschedulable,
+      start: pastAt(3, 12),
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      createdDaysAgo: 9,
+      allowRescheduleCompleted: true,
+    }),
+    make({
+      id: extraBookingIds.socialRequest,
+      client: ids.socialClient,
+      start: weekdayAt(lagos, 6, 13),
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      participant: 'awaiting',
+      createdDaysAgo: 1,
+    }),
+    make({
+      id: extraBookingIds.secondUpcoming,
+      provider: ids.secondProvider,
+      start: nextMonthBerlin(10),
+      status: 'confirmed',
+      paymentStatus: 'free',
+      createdDaysAgo: 3,
+    }),
+    make({
+      id: extraBookingIds.secondSocial,
+      client: ids.socialClient,
+      provider: ids.secondProvider,
+      therapy: 'th_family',
+      start: nextMonthBerlin(11),
+      status: 'confirmed',
+      paymentStatus: 'free',
+      createdDaysAgo: 4,
+    }),
+    make({
+      id: extraBookingIds.sharedFamily,
+      client: ids.socialClient,
+      provider: ids.secondProvider,
+      therapy: 'th_family',
+      start: nextMonthBerlin(15),
+      status: 'confirmed',
+      paymentStatus: 'free',
+      createdDaysAgo: 2,
+      note: 'My partner will join us.',
+    }),
+    make({
+      id: extraBookingIds.waitlistBlocker,
+      client: ids.socialClient,
+      provider: ids.secondProvider,
+      start: nextMonthBerlin(9),
+      status: 'confirmed',
+      paymentStatus: 'free',
+      createdDaysAgo: 5,
+    }),
+    make({
+      id: extraBookingIds.secondCompleted,
+      provider: ids.secondProvider,
+      therapy: 'th_family',
+      start: localToUtc(addDays(localDate(now, berlin), -20), 10, berlin),
+      status: 'confirmed',
+      paymentStatus: 'free',
+      createdDaysAgo: 25,
+    }),
   ];
 
   // pr_second is fully booked for the rest of the current month: every remaining date is closed in both calendars.
@@ -406,7 +575,14 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
     bookings,
     bookingExtras: extras,
     bookingGuests: [
-      { identifier: guestIds.partnerInvitation, bookingIdentifier: extraBookingIds.sharedFamily, email: emails.partnerClient, firstName: 'Alex', lastName: 'Morgan', status: 'awaiting' },
+      {
+        identifier: guestIds.partnerInvitation,
+        bookingIdentifier: extraBookingIds.sharedFamily,
+        email: emails.partnerClient,
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        status: 'awaiting',
+      },
     ],
     bookingSeries: [],
     providerCalendars: {
@@ -414,8 +590,20 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
         calendarSetupType: 'GENERAL',
         weeks: { [GENERAL]: workWeek() },
         customDays: [
-          { identifier: 'cd_demo_day_off', date: localDate(weekdayAt(lagos, 20, 12), lagos), isAvailable: false, categoryIdentifier: null, timeslotIntervals: [] },
-          { identifier: 'cd_demo_saturday', date: saturday, isAvailable: true, categoryIdentifier: null, timeslotIntervals: [{ startTime: '10:00', endTime: '13:00' }] },
+          {
+            identifier: 'cd_demo_day_off',
+            date: localDate(weekdayAt(lagos, 20, 12), lagos),
+            isAvailable: false,
+            categoryIdentifier: null,
+            timeslotIntervals: [],
+          },
+          {
+            identifier: 'cd_demo_saturday',
+            date: saturday,
+            isAvailable: true,
+            categoryIdentifier: null,
+            timeslotIntervals: [{ startTime: '10:00', endTime: '13:00' }],
+          },
         ],
         settings: { [GENERAL]: defaultSetting(null) },
       },
@@ -423,7 +611,13 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
         calendarSetupType: 'BY_CATEGORY',
         weeks: Object.fromEntries(secondCategories.map((c) => [c, workWeek()])),
         customDays: secondCategories.flatMap((c) =>
-          restOfMonth.map((date) => ({ identifier: `cd_second_${c.slice(3)}_${date}`, date, isAvailable: false, categoryIdentifier: c, timeslotIntervals: [] })),
+          restOfMonth.map((date) => ({
+            identifier: `cd_second_${c.slice(3)}_${date}`,
+            date,
+            isAvailable: false,
+            categoryIdentifier: c,
+            timeslotIntervals: [],
+          })),
         ),
         settings: Object.fromEntries(secondCategories.map((c) => [c, defaultSetting(c)])),
       },

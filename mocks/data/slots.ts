@@ -12,7 +12,11 @@ export type SlotRules = Pick<AvailabilitySetting, 'sessionDurationMinutes' | 'bu
 export const DEFAULT_SLOT_RULES: SlotRules = { sessionDurationMinutes: 60, bufferMinutes: 0 };
 
 /** The booking rules that apply: the category's when it has its own, else the calendar's (decision 0041). */
-export function rulesFor(calendar: ProviderCalendar, key: string, category?: string | null): Omit<AvailabilitySetting, 'categoryIdentifier'> {
+export function rulesFor(
+  calendar: ProviderCalendar,
+  key: string,
+  category?: string | null,
+): Omit<AvailabilitySetting, 'categoryIdentifier'> {
   const setting = (category ? calendar.settings[category] : undefined) ?? calendar.settings[key];
   return setting ?? { ...DEFAULT_SLOT_RULES, minimumNoticeHours: 0 };
 }
@@ -26,8 +30,11 @@ export function slotIdentifier(providerIdentifier: string, key: string, startMs:
   return `ts-${providerIdentifier}-${key}-${iso.slice(0, 10).replaceAll('-', '')}T${iso.slice(11, 13)}${iso.slice(14, 16)}Z`;
 }
 
-export function parseSlotIdentifier(identifier: string): { providerIdentifier: string; key: string; startMs: number } | null {
-  const [, providerIdentifier, key, y, mo, d, h, mi] = /^ts-([^-]+)-([^-]+)-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z$/.exec(identifier) ?? [];
+export function parseSlotIdentifier(
+  identifier: string,
+): { providerIdentifier: string; key: string; startMs: number } | null {
+  const [, providerIdentifier, key, y, mo, d, h, mi] =
+    /^ts-([^-]+)-([^-]+)-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})Z$/.exec(identifier) ?? [];
   if (!providerIdentifier || !key || !y || !mo || !d || !h || !mi) return null;
   return { providerIdentifier, key, startMs: Date.UTC(+y, +mo - 1, +d, +h, +mi) };
 }
@@ -37,13 +44,23 @@ export function parseSlotIdentifier(identifier: string): { providerIdentifier: s
  * buffer, each lasting the session length and ending within the interval. Steps are real minutes, so a daylight-saving
  * change inside the interval shifts the wall-clock times after it, never the sessions' lengths.
  */
-export function intervalSlots(providerIdentifier: string, key: string, fromMs: number, toMs: number, rules: SlotRules): AvailabilityTimeSlot[] {
+export function intervalSlots(
+  providerIdentifier: string,
+  key: string,
+  fromMs: number,
+  toMs: number,
+  rules: SlotRules,
+): AvailabilityTimeSlot[] {
   const length = rules.sessionDurationMinutes * MINUTE;
   const step = length + rules.bufferMinutes * MINUTE;
   const slots: AvailabilityTimeSlot[] = [];
   if (length <= 0) return slots;
   for (let start = fromMs; start + length <= toMs; start += step) {
-    slots.push({ identifier: slotIdentifier(providerIdentifier, key, start), startTime: new Date(start).toISOString(), endTime: new Date(start + length).toISOString() });
+    slots.push({
+      identifier: slotIdentifier(providerIdentifier, key, start),
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + length).toISOString(),
+    });
   }
   return slots;
 }
@@ -52,7 +69,11 @@ export function intervalSlots(providerIdentifier: string, key: string, fromMs: n
  * Which times a provider is busy: every live (not cancelled) booking's session and every pending reschedule's proposed
  * time, of any category. Built once per request from all bookings; each question is then a binary search.
  */
-export function busyTimes(bookings: readonly Booking[], providerIdentifier: string, exceptBooking?: string): (startMs: number, endMs: number) => boolean {
+export function busyTimes(
+  bookings: readonly Booking[],
+  providerIdentifier: string,
+  exceptBooking?: string,
+): (startMs: number, endMs: number) => boolean {
   const spans: [number, number][] = [];
   const add = (start: string | null, end: string | null) => {
     if (start === null) return;
@@ -60,9 +81,11 @@ export function busyTimes(bookings: readonly Booking[], providerIdentifier: stri
     spans.push([from, end === null ? from + 60 * MINUTE : Date.parse(end)]);
   };
   for (const b of bookings) {
-    if (b.provider.identifier !== providerIdentifier || b.status === 'cancelled' || b.identifier === exceptBooking) continue;
+    if (b.provider.identifier !== providerIdentifier || b.status === 'cancelled' || b.identifier === exceptBooking)
+      continue;
     add(b.startTime, b.endTime);
-    if (b.rescheduleInfo.status === 'pending') add(b.rescheduleInfo.proposedStartTime, b.rescheduleInfo.proposedEndTime);
+    if (b.rescheduleInfo.status === 'pending')
+      add(b.rescheduleInfo.proposedStartTime, b.rescheduleInfo.proposedEndTime);
   }
   spans.sort((a, b) => a[0] - b[0]);
   const starts = spans.map(([start]) => start);

@@ -1,4 +1,9 @@
-import type { VirtualAccount, WalletPaymentState, WalletTransaction, WalletTransactionType } from '../../generated/model';
+import type {
+  VirtualAccount,
+  WalletPaymentState,
+  WalletTransaction,
+  WalletTransactionType,
+} from '../../generated/model';
 import type { SeedClock } from './clock';
 import { bookingIds, ids } from './ids';
 
@@ -52,11 +57,13 @@ export function walletTotals(state: WalletState, clientIdentifier: string) {
   };
 }
 
-export const walletBalance = (state: WalletState, clientIdentifier: string) => walletTotals(state, clientIdentifier).balance;
+export const walletBalance = (state: WalletState, clientIdentifier: string) =>
+  walletTotals(state, clientIdentifier).balance;
 
 export function recordTransaction(
   state: WalletState,
-  t: Omit<WalletTransactionRecord, 'currencyCode' | 'status'> & Partial<Pick<WalletTransactionRecord, 'currencyCode' | 'status'>>,
+  t: Omit<WalletTransactionRecord, 'currencyCode' | 'status'> &
+    Partial<Pick<WalletTransactionRecord, 'currencyCode' | 'status'>>,
 ): WalletTransactionRecord {
   const record: WalletTransactionRecord = { currencyCode: WALLET_CURRENCY, status: 'success', ...t };
   state.walletTransactions.push(record);
@@ -64,7 +71,14 @@ export function recordTransaction(
 }
 
 export function seedWallet(clock: SeedClock): WalletState {
-  const tx = (n: number, type: WalletTransactionType, amount: number, daysAgo: number, description: string, extra: Partial<WalletTransactionRecord> = {}) => ({
+  const tx = (
+    n: number,
+    type: WalletTransactionType,
+    amount: number,
+    daysAgo: number,
+    description: string,
+    extra: Partial<WalletTransactionRecord> = {},
+  ) => ({
     identifier: `wt_demo_${String(n).padStart(2, '0')}`,
     clientIdentifier: ids.client,
     type,
@@ -84,17 +98,29 @@ export function seedWallet(clock: SeedClock): WalletState {
       tx(1, 'topup', 3_000_000, 80, 'Wallet top-up by card'),
       tx(2, 'topup', 2_000_000, 60, 'Wallet top-up by bank transfer', { reference: 'ref_seed_transfer_2' }),
       tx(3, 'topup', 200_000, 59, 'Wallet top-up by card', { status: 'failed' }),
-      tx(4, 'payment', fee, 30, 'Payment for Individual Therapy with Dr Amaka Okafor', { bookingIdentifier: bookingIds.completedWithFeedback }),
+      tx(4, 'payment', fee, 30, 'Payment for Individual Therapy with Dr Amaka Okafor', {
+        bookingIdentifier: bookingIds.completedWithFeedback,
+      }),
       tx(5, 'topup', 1_000_000, 28, 'Wallet top-up by card'),
       tx(6, 'withdrawal', 500_000, 25, 'Withdrawal to bank account'),
-      tx(7, 'payment', fee, 20, 'Payment for Individual Therapy with Dr Amaka Okafor', { bookingIdentifier: bookingIds.completedNoFeedback }),
+      tx(7, 'payment', fee, 20, 'Payment for Individual Therapy with Dr Amaka Okafor', {
+        bookingIdentifier: bookingIds.completedNoFeedback,
+      }),
       tx(8, 'topup', 2_500_000, 15, 'Wallet top-up by card'),
-      tx(9, 'payment', fee, 12, 'Payment for Individual Therapy with Dr Amaka Okafor', { bookingIdentifier: bookingIds.cancelledFromConfirmed }),
-      tx(10, 'refund', fee, 9, 'Refund for cancelled booking with Dr Amaka Okafor', { bookingIdentifier: bookingIds.cancelledFromConfirmed }),
+      tx(9, 'payment', fee, 12, 'Payment for Individual Therapy with Dr Amaka Okafor', {
+        bookingIdentifier: bookingIds.cancelledFromConfirmed,
+      }),
+      tx(10, 'refund', fee, 9, 'Refund for cancelled booking with Dr Amaka Okafor', {
+        bookingIdentifier: bookingIds.cancelledFromConfirmed,
+      }),
       tx(11, 'topup', 2_000_000, 6, 'Wallet top-up by card'),
-      tx(12, 'payment', fee, 5, 'Payment for Individual Therapy with Dr Amaka Okafor', { bookingIdentifier: bookingIds.confirmedFar }),
+      tx(12, 'payment', fee, 5, 'Payment for Individual Therapy with Dr Amaka Okafor', {
+        bookingIdentifier: bookingIds.confirmedFar,
+      }),
       tx(13, 'topup', 1_000_000, 3, 'Wallet top-up by bank transfer', { reference: 'ref_seed_transfer_13' }),
-      tx(14, 'payment', fee, 2, 'Payment for Individual Therapy with Dr Amaka Okafor', { bookingIdentifier: bookingIds.confirmedSoon }),
+      tx(14, 'payment', fee, 2, 'Payment for Individual Therapy with Dr Amaka Okafor', {
+        bookingIdentifier: bookingIds.confirmedSoon,
+      }),
     ],
     payments: [],
     virtualAccounts: {},

@@ -26,11 +26,16 @@ const THERAPY_DE: Record<string, string> = {
 function sessionsOf(db: Db, userIdentifier: string): Booking[] {
   const email = db.state.accounts.find((a) => a.identifier === userIdentifier)?.email.toLowerCase();
   const guestOf = new Set(
-    db.state.bookingGuests.filter((g) => g.status === 'acknowledged' && g.email.toLowerCase() === email).map((g) => g.bookingIdentifier),
+    db.state.bookingGuests
+      .filter((g) => g.status === 'acknowledged' && g.email.toLowerCase() === email)
+      .map((g) => g.bookingIdentifier),
   );
   const since = db.now().getTime() - KEEP_PAST_MS;
   return db.state.bookings
-    .filter((b) => b.client.identifier === userIdentifier || b.provider.identifier === userIdentifier || guestOf.has(b.identifier))
+    .filter(
+      (b) =>
+        b.client.identifier === userIdentifier || b.provider.identifier === userIdentifier || guestOf.has(b.identifier),
+    )
     .filter((b) => b.startTime !== null && b.endTime !== null && Date.parse(b.endTime) >= since)
     .map((b) => synced(db, b));
 }
@@ -62,7 +67,9 @@ export function calendarFeed(db: Db, subscription: CalendarSubscriptionRecord): 
     changed ||= version.changed;
     const isProvider = booking.provider.identifier === subscription.userIdentifier;
     const { title, firstName, lastName } = booking.provider;
-    const other = isProvider ? `${booking.client.firstName} ${booking.client.lastName}` : [title, firstName, lastName].filter(Boolean).join(' ');
+    const other = isProvider
+      ? `${booking.client.firstName} ${booking.client.lastName}`
+      : [title, firstName, lastName].filter(Boolean).join(' ');
     const therapy = (de && THERAPY_DE[booking.therapyCategory.identifier]) || booking.therapyCategory.name;
     return {
       uid: sessionUid(booking.identifier),

@@ -10,7 +10,8 @@ import { calendarFeed } from './calendar-feed';
 const OFF: CalendarSubscription = { url: null, createdAt: null };
 
 /** The language of the caller (`X-Language`): en or de. */
-export const languageOf = (ctx: RequestContext) => (ctx.request.headers.get('x-language')?.toLowerCase().startsWith('de') ? 'de' : 'en');
+export const languageOf = (ctx: RequestContext) =>
+  ctx.request.headers.get('x-language')?.toLowerCase().startsWith('de') ? 'de' : 'en';
 
 export function registerCalendar(router: Router, db: Db): void {
   const feedUrl = (ctx: RequestContext, secret: string) => `${router.apiBase(ctx.url)}/calendar-feed/${secret}`;
@@ -20,8 +21,16 @@ export function registerCalendar(router: Router, db: Db): void {
   };
   /** A new secret for the user: the previous link, if any, stops working. */
   const newLink = (ctx: RequestContext, userIdentifier: string): CalendarSubscription => {
-    const record = { userIdentifier, secret: randomToken(), language: languageOf(ctx), createdAt: db.now().toISOString() } as const;
-    db.state.calendarSubscriptions = [...db.state.calendarSubscriptions.filter((s) => s.userIdentifier !== userIdentifier), record];
+    const record = {
+      userIdentifier,
+      secret: randomToken(),
+      language: languageOf(ctx),
+      createdAt: db.now().toISOString(),
+    } as const;
+    db.state.calendarSubscriptions = [
+      ...db.state.calendarSubscriptions.filter((s) => s.userIdentifier !== userIdentifier),
+      record,
+    ];
     return { url: feedUrl(ctx, record.secret), createdAt: record.createdAt };
   };
 
@@ -31,13 +40,20 @@ export function registerCalendar(router: Router, db: Db): void {
   });
   router.put('/user/calendar-subscription', (ctx) => {
     const { me, subscription } = mine(ctx);
-    return subscription ? { url: feedUrl(ctx, subscription.secret), createdAt: subscription.createdAt } : newLink(ctx, me.identifier);
+    return subscription
+      ? { url: feedUrl(ctx, subscription.secret), createdAt: subscription.createdAt }
+      : newLink(ctx, me.identifier);
   });
-  router.post('/user/calendar-subscription/replace', (ctx) => {
-    const { me, subscription } = mine(ctx);
-    if (!subscription) throw conflict('The calendar subscription is off: turn it on first.', 'CALENDAR_SUBSCRIPTION_OFF');
-    return newLink(ctx, me.identifier);
-  }, { idempotent: true });
+  router.post(
+    '/user/calendar-subscription/replace',
+    (ctx) => {
+      const { me, subscription } = mine(ctx);
+      if (!subscription)
+        throw conflict('The calendar subscription is off: turn it on first.', 'CALENDAR_SUBSCRIPTION_OFF');
+      return newLink(ctx, me.identifier);
+    },
+    { idempotent: true },
+  );
   router.delete('/user/calendar-subscription', (ctx) => {
     const { me } = mine(ctx);
     db.state.calendarSubscriptions = db.state.calendarSubscriptions.filter((s) => s.userIdentifier !== me.identifier);
@@ -50,6 +66,12 @@ export function registerCalendar(router: Router, db: Db): void {
     const { ics, changed } = calendarFeed(db, subscription);
     // A GET saves nothing by itself (handlers/index.ts): the event versions it moved on are kept here.
     if (changed) db.save();
-    return new Response(ics, { headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' } });
+    return new Response(ics, {
+      headers: {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
   });
 }

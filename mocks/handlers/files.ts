@@ -30,7 +30,10 @@ async function documentProblem(file: Blob, field: string, fallbackName: string):
  * extension, its size (not empty, at most 10 MB) and its contents (what the extension says): 400 naming every
  * refused file, before anything is stored.
  */
-export async function checkDocuments(files: Blob[] | undefined, field: (i: number) => string = (i) => `files.${i}`): Promise<void> {
+export async function checkDocuments(
+  files: Blob[] | undefined,
+  field: (i: number) => string = (i) => `files.${i}`,
+): Promise<void> {
   const problems = await Promise.all((files ?? []).map((file, i) => documentProblem(file, field(i), `file-${i + 1}`)));
   const refused = problems.filter((p): p is string => p !== null);
   if (refused.length) throw badRequest(refused);
@@ -53,12 +56,18 @@ export function storeFiles(db: Db, prefix: string, files: Blob[] | undefined): P
       const identifier = randomFileId(prefix);
       db.blobs.set(identifier, blob);
       const kind = await sniffKind(blob);
-      return { identifier, name: nameOf(blob, `file-${i + 1}`), mimeType: kind ? KIND_TYPES[kind] : 'application/octet-stream', sizeBytes: blob.size };
+      return {
+        identifier,
+        name: nameOf(blob, `file-${i + 1}`),
+        mimeType: kind ? KIND_TYPES[kind] : 'application/octet-stream',
+        sizeBytes: blob.size,
+      };
     }),
   );
 }
 
-export const dropFiles = (db: Db, files: { identifier: string }[]) => files.forEach((f) => db.blobs.delete(f.identifier));
+export const dropFiles = (db: Db, files: { identifier: string }[]) =>
+  files.forEach((f) => db.blobs.delete(f.identifier));
 
 const PICTURE_PREFIX = 'ph';
 const pictureIdOf = (url: string | null) => url?.match(/\/files\/(ph_[\w-]+)$/)?.[1];
@@ -83,7 +92,12 @@ export function linkFiles(router: Router, db: Db, ctx: RequestContext, files: St
   const base = router.apiBase(ctx.url);
   const session = bearerToken(ctx);
   const now = db.now().getTime();
-  return Promise.all(files.map(async (file) => ({ ...file, url: `${base}/files/${file.identifier}?token=${await linkToken(session, file.identifier, now)}` })));
+  return Promise.all(
+    files.map(async (file) => ({
+      ...file,
+      url: `${base}/files/${file.identifier}?token=${await linkToken(session, file.identifier, now)}`,
+    })),
+  );
 }
 
 /** A stored document and the accounts that may read it, or null when there is none with this id. */
@@ -98,17 +112,24 @@ function documentAccess(db: Db, id: string): { file: StoredFile; readers: string
     if (file && chat) return { file, readers: [...chat.memberIdentifiers] };
   }
   for (const provider of db.state.providerProfiles) {
-    const file = [...provider.qualifications.flatMap((q) => q.files), ...provider.insurance].find((f) => f.identifier === id);
+    const file = [...provider.qualifications.flatMap((q) => q.files), ...provider.insurance].find(
+      (f) => f.identifier === id,
+    );
     if (file) return { file, readers: [provider.identifier] };
   }
   return null;
 }
 
 const pictureInUse = (db: Db, id: string) =>
-  db.state.providerProfiles.some((p) => pictureIdOf(p.photo) === id) || db.state.clientProfiles.some((c) => pictureIdOf(c.photoUrl) === id);
+  db.state.providerProfiles.some((p) => pictureIdOf(p.photo) === id) ||
+  db.state.clientProfiles.some((c) => pictureIdOf(c.photoUrl) === id);
 
 /** Every served file: no sniffing, no scripts, no framing, kept by the reader's browser only, for a while. */
-const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox", 'Cache-Control': 'private, max-age=300' };
+const FILE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'Cache-Control': 'private, max-age=300',
+};
 
 /**
  * A file as its bytes are (checked again here, whatever was stored): a PDF or a picture inline as that type; a Word
@@ -117,7 +138,8 @@ const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Po
 export async function servedFile(blob: Blob, name: string): Promise<Response> {
   const kind = await sniffKind(blob);
   const type = kind ? KIND_TYPES[kind] : 'application/octet-stream';
-  const disposition = kind && INLINE_KINDS.has(kind) ? 'inline' : `attachment; filename="${name.replace(/[^\w.-]/g, '_') || 'file'}"`;
+  const disposition =
+    kind && INLINE_KINDS.has(kind) ? 'inline' : `attachment; filename="${name.replace(/[^\w.-]/g, '_') || 'file'}"`;
   return new Response(blob, { headers: { ...FILE_HEADERS, 'Content-Type': type, 'Content-Disposition': disposition } });
 }
 
@@ -125,7 +147,10 @@ export async function servedFile(blob: Blob, name: string): Promise<Response> {
 const PLACEHOLDER_PICTURE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#ccc"/><circle cx="100" cy="80" r="36" fill="#fff"/><rect x="44" y="128" width="112" height="50" rx="25" fill="#fff"/></svg>';
 
-const badLink = () => new MockHttpError(401, 'This file link is missing, altered or expired: fetch the file reference again.', { code: 'FILE_LINK_INVALID' });
+const badLink = () =>
+  new MockHttpError(401, 'This file link is missing, altered or expired: fetch the file reference again.', {
+    code: 'FILE_LINK_INVALID',
+  });
 
 export function registerFiles(router: Router, db: Db): void {
   router.raw('/files/{id}', async (ctx) => {
@@ -141,7 +166,9 @@ export function registerFiles(router: Router, db: Db): void {
     const { token } = queryParams(ctx, GetFileQueryParams);
     if (token !== undefined) {
       const now = db.now().getTime();
-      const sessions = db.state.tokens.filter((t) => access.readers.includes(t.userIdentifier) && Date.parse(t.expiresAt) > now).map((t) => t.token);
+      const sessions = db.state.tokens
+        .filter((t) => access.readers.includes(t.userIdentifier) && Date.parse(t.expiresAt) > now)
+        .map((t) => t.token);
       if (!(await linkIsValid(token, id, sessions, now))) throw badLink();
     } else if (!access.readers.includes(currentAccount(db, ctx).identifier)) {
       throw notFound('File');

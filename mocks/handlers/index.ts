@@ -4,7 +4,15 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { createSeed, STATE_VERSION, type Db, type DemoState } from '../db';
 import { z } from 'zod/mini';
 import { badRequest, errorResponse, createRouter, jsonBody, MockHttpError, type RequestContext } from '../lib/http';
-import { checkFaults, faultFor, faultProblems, htmlFaultAnswer, sharedFaultRules, type FaultRule, type FaultRules } from '../lib/faults';
+import {
+  checkFaults,
+  faultFor,
+  faultProblems,
+  htmlFaultAnswer,
+  sharedFaultRules,
+  type FaultRule,
+  type FaultRules,
+} from '../lib/faults';
 import { IdempotencyStore } from '../lib/idempotency';
 import { readOutbox } from '../lib/outbox';
 import { stateProblems } from '../lib/state-shape';
@@ -55,16 +63,24 @@ export function createHandlers(options: MockOptions): HttpHandler[] {
 }
 
 /** The handlers and the list of contract operations they answer. */
-export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFaultRules, wasAborted }: MockOptions): { handlers: HttpHandler[]; routes: string[] } {
+export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFaultRules, wasAborted }: MockOptions): {
+  handlers: HttpHandler[];
+  routes: string[];
+} {
   const basePath = new URL(baseUrl || '/', 'http://x').pathname.replace(/\/$/, '');
-  const faultOf = (ctx: RequestContext) => faultFor(ctx.request.method, ctx.url.pathname.slice(basePath.length) || '/', faults.of(ctx.request));
+  const faultOf = (ctx: RequestContext) =>
+    faultFor(ctx.request.method, ctx.url.pathname.slice(basePath.length) || '/', faults.of(ctx.request));
   // An injected 401 is the backend's own (a token that stopped working): the app signs out on its code.
   const injected = (status: number, message?: string) =>
     status === 401
       ? new MockHttpError(401, message ?? 'Unauthorized', { code: 'UNAUTHORIZED_ACCESS' })
       : new MockHttpError(status, message ?? `Injected fault: ${status}`, { code: 'INJECTED_FAULT' });
-  const faultAnswer = ({ status = 500, message, html }: FaultRule) => (html ? htmlFaultAnswer(status) : errorResponse(injected(status, message)));
-  const idempotency = new IdempotencyStore(() => db.now().getTime(), () => db.state.seededAt);
+  const faultAnswer = ({ status = 500, message, html }: FaultRule) =>
+    html ? htmlFaultAnswer(status) : errorResponse(injected(status, message));
+  const idempotency = new IdempotencyStore(
+    () => db.now().getTime(),
+    () => db.state.seededAt,
+  );
   const router = createRouter(baseUrl, {
     checkResponse,
     idempotency,
@@ -73,7 +89,8 @@ export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFault
       await db.ready;
       const fault = faultOf(ctx);
       if (fault?.delayMs) await delay(fault.delayMs);
-      if (fault?.status && !fault.applied) throw fault.html ? htmlFaultAnswer(fault.status) : injected(fault.status, fault.message);
+      if (fault?.status && !fault.applied)
+        throw fault.html ? htmlFaultAnswer(fault.status) : injected(fault.status, fault.message);
     },
     after(ctx: RequestContext) {
       if (ctx.request.method === 'GET' || readOnlyPosts.has(ctx.url.pathname.slice(basePath.length))) return;

@@ -26,7 +26,13 @@ export const EMAIL_CODE_TTL_MS = 15 * 60_000;
  * The signed-in account's own password, asked again (old password of a change, e-mail change, deletion): a wrong one
  * is 400 INVALID_PASSWORD naming the field, and counts towards the limit; a social account has none to ask.
  */
-async function checkOwnPassword(db: Db, account: AccountRecord, password: string | undefined, field: string, mismatch: string): Promise<void> {
+async function checkOwnPassword(
+  db: Db,
+  account: AccountRecord,
+  password: string | undefined,
+  field: string,
+  mismatch: string,
+): Promise<void> {
   if (account.isSocial) return;
   if (!password) throw badRequest([`${field}: required`]);
   const key = attemptKeys.password(account.identifier);
@@ -73,7 +79,12 @@ export function registerCredentials(router: Router, db: Db): void {
     if (sameEmail(email, account.email)) throw badRequest(['email: this is already your e-mail address']);
     const code = randomDigits(6);
     db.state.emailChanges = db.state.emailChanges.filter((c) => c.userIdentifier !== account.identifier);
-    db.state.emailChanges.push({ userIdentifier: account.identifier, email, code, expiresAt: new Date(db.now().getTime() + EMAIL_CODE_TTL_MS).toISOString() });
+    db.state.emailChanges.push({
+      userIdentifier: account.identifier,
+      email,
+      code,
+      expiresAt: new Date(db.now().getTime() + EMAIL_CODE_TTL_MS).toISOString(),
+    });
     // The same answer whether or not the address has an account (decision 0099): its owner gets a notice, not the code.
     if (accountByEmail(db, email)) sendMail(db, { kind: 'email-in-use', to: email });
     else sendMail(db, { kind: 'email-change', to: email, code });

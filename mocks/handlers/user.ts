@@ -55,7 +55,8 @@ export function registerUser(router: Router, db: Db): void {
       const body = await jsonBody(ctx, RegisterUserBody);
       const errors: string[] = [];
       if (body.userType === 'client') {
-        for (const field of ['firstName', 'lastName', 'phoneNumber'] as const) if (!body[field]) errors.push(`${field}: required for clients`);
+        for (const field of ['firstName', 'lastName', 'phoneNumber'] as const)
+          if (!body[field]) errors.push(`${field}: required for clients`);
       } else if (!body.countryIdentifier) errors.push('countryIdentifier: Country is required');
       else if (!findCountry(body.countryIdentifier)) errors.push('countryIdentifier: unknown country');
       if (errors.length) throw badRequest(errors);
@@ -85,7 +86,9 @@ export function registerUser(router: Router, db: Db): void {
         createdAt: db.now().toISOString(),
       });
       if (body.userType === 'client') {
-        db.state.clientProfiles.push(newClientProfile(identifier, { countryIdentifier: body.countryIdentifier ?? null }));
+        db.state.clientProfiles.push(
+          newClientProfile(identifier, { countryIdentifier: body.countryIdentifier ?? null }),
+        );
       } else {
         db.state.providerProfiles.push(
           newProviderProfile(identifier, {
@@ -114,9 +117,16 @@ export function registerUser(router: Router, db: Db): void {
       throw new MockHttpError(401, 'Invalid email or password.', { code: 'INVALID_CREDENTIALS' });
     }
     clearAttempts(db, attempts);
-    if (!account.emailVerified) throw new MockHttpError(403, 'Please verify your e-mail address first.', { code: 'ACCOUNT_NOT_VERIFIED' });
+    if (!account.emailVerified)
+      throw new MockHttpError(403, 'Please verify your e-mail address first.', { code: 'ACCOUNT_NOT_VERIFIED' });
     const token = issueToken(db, account.identifier);
-    return { token: token.token, expiresAt: token.expiresAt, userType: account.userType, isActive: account.isActive, user: userInfo(account) };
+    return {
+      token: token.token,
+      expiresAt: token.expiresAt,
+      userType: account.userType,
+      isActive: account.isActive,
+      user: userInfo(account),
+    };
   });
 
   router.post('/user/logout', (ctx) => {
@@ -151,8 +161,12 @@ export function registerUser(router: Router, db: Db): void {
     return { timezone };
   });
 
-  router.post('/contact', async (ctx) => {
-    await jsonBody(ctx, SubmitContactFormBody);
-    return { message: 'Thank you, we will get back to you soon.' };
-  }, { idempotent: true });
+  router.post(
+    '/contact',
+    async (ctx) => {
+      await jsonBody(ctx, SubmitContactFormBody);
+      return { message: 'Thank you, we will get back to you soon.' };
+    },
+    { idempotent: true },
+  );
 }

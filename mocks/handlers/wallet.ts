@@ -2,11 +2,31 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod/mini';
 import { CreateWalletTopupBody, ListWalletTransactionsQueryParams } from '../../generated/zod/wallet/wallet.zod';
-import { maxBalance, maxTopup, minTopup, recordTransaction, SETTLED_TRANSFER_AMOUNT, WALLET_CURRENCY, walletTotals, type PaymentRecord, type WalletTransactionRecord } from '../data/wallet';
+import {
+  maxBalance,
+  maxTopup,
+  minTopup,
+  recordTransaction,
+  SETTLED_TRANSFER_AMOUNT,
+  WALLET_CURRENCY,
+  walletTotals,
+  type PaymentRecord,
+  type WalletTransactionRecord,
+} from '../data/wallet';
 import type { Db } from '../db';
 import { currentAccount, requireRole } from '../lib/auth';
 import { sendMail } from '../lib/outbox';
-import { badRequest, conflict, errorResponse, jsonBody, notFound, paginate, queryParams, type RequestContext, type Router } from '../lib/http';
+import {
+  badRequest,
+  conflict,
+  errorResponse,
+  jsonBody,
+  notFound,
+  paginate,
+  queryParams,
+  type RequestContext,
+  type Router,
+} from '../lib/http';
 import { checkoutUrl, markBookingPaid } from './scheduling/payments';
 
 const publicTransaction = ({ clientIdentifier: _c, ...t }: WalletTransactionRecord) => t;
@@ -26,7 +46,10 @@ const major = (minor: number) => (minor / 100).toLocaleString('en');
 function checkBalanceRoom(db: Db, clientIdentifier: string, amount: number): void {
   const limit = maxBalance(WALLET_CURRENCY);
   if (walletTotals(db.state, clientIdentifier).balance + amount > limit) {
-    throw conflict(`A wallet can hold at most ${major(limit)} ${WALLET_CURRENCY}: this top-up would take the balance past it.`, 'BALANCE_LIMIT');
+    throw conflict(
+      `A wallet can hold at most ${major(limit)} ${WALLET_CURRENCY}: this top-up would take the balance past it.`,
+      'BALANCE_LIMIT',
+    );
   }
 }
 
@@ -53,7 +76,9 @@ export function registerWallet(router: Router, db: Db): void {
 
   router.get('/wallet/transactions/{id}', (ctx) => {
     const me = requireRole(db, ctx, 'client');
-    const t = db.state.walletTransactions.find((x) => x.identifier === ctx.params.id && x.clientIdentifier === me.identifier);
+    const t = db.state.walletTransactions.find(
+      (x) => x.identifier === ctx.params.id && x.clientIdentifier === me.identifier,
+    );
     if (!t) throw notFound('Transaction');
     return publicTransaction(t);
   });
@@ -75,8 +100,10 @@ export function registerWallet(router: Router, db: Db): void {
       const body = await jsonBody(ctx, CreateWalletTopupBody);
       const minimum = minTopup(WALLET_CURRENCY);
       const maximum = maxTopup(WALLET_CURRENCY);
-      if (body.amount < minimum) throw badRequest([`amount: Minimum topup amount is ${major(minimum)} ${WALLET_CURRENCY}`]);
-      if (body.amount > maximum) throw badRequest([`amount: Maximum topup amount is ${major(maximum)} ${WALLET_CURRENCY}`]);
+      if (body.amount < minimum)
+        throw badRequest([`amount: Minimum topup amount is ${major(minimum)} ${WALLET_CURRENCY}`]);
+      if (body.amount > maximum)
+        throw badRequest([`amount: Maximum topup amount is ${major(maximum)} ${WALLET_CURRENCY}`]);
       checkBalanceRoom(db, me.identifier, body.amount);
       const payment: PaymentRecord = {
         reference: db.newId('ref'),
@@ -91,7 +118,12 @@ export function registerWallet(router: Router, db: Db): void {
       db.state.payments.push(payment);
       return {
         metadata: { authorizationUrl: checkoutUrl(ctx, payment.reference) },
-        payment: { reference: payment.reference, amount: payment.amount, currencyCode: payment.currencyCode, status: payment.status },
+        payment: {
+          reference: payment.reference,
+          amount: payment.amount,
+          currencyCode: payment.currencyCode,
+          status: payment.status,
+        },
       };
     },
     { status: 201, idempotent: true },
@@ -100,7 +132,14 @@ export function registerWallet(router: Router, db: Db): void {
   router.get('/payment/status/{reference}', (ctx) => {
     const me = requireRole(db, ctx, 'client');
     const p = ownPayment(db, me.identifier, ctx.params.reference);
-    return { reference: p.reference, status: p.status, amount: p.amount, currencyCode: p.currencyCode, purpose: p.purpose, bookingIdentifier: p.bookingIdentifier };
+    return {
+      reference: p.reference,
+      status: p.status,
+      amount: p.amount,
+      currencyCode: p.currencyCode,
+      purpose: p.purpose,
+      bookingIdentifier: p.bookingIdentifier,
+    };
   });
 
   router.post(
@@ -110,9 +149,16 @@ export function registerWallet(router: Router, db: Db): void {
       const existing = db.state.virtualAccounts[me.identifier];
       if (existing) return existing;
       if (!me.firstName?.trim() || !me.lastName?.trim()) {
-        throw conflict('Please update your first and last name in your profile before generating a virtual account.', 'NAMES_REQUIRED');
+        throw conflict(
+          'Please update your first and last name in your profile before generating a virtual account.',
+          'NAMES_REQUIRED',
+        );
       }
-      const created = { bankName: BANK_NAME, accountNumber: accountNumberFor(me.identifier), accountName: `${me.firstName.trim()} ${me.lastName.trim()}` };
+      const created = {
+        bankName: BANK_NAME,
+        accountNumber: accountNumberFor(me.identifier),
+        accountName: `${me.firstName.trim()} ${me.lastName.trim()}`,
+      };
       db.state.virtualAccounts[me.identifier] = created;
       return created;
     },
@@ -131,7 +177,11 @@ export function registerWallet(router: Router, db: Db): void {
  * Mock-only (the bank's side): a transfer to the client's virtual account has arrived. The wallet is credited, a
  * `topup` transaction is recorded and the "top-up complete" e-mail goes to the outbox. 404 without a virtual account.
  */
-export function settleTransfer(db: Db, clientIdentifier: string, amount = SETTLED_TRANSFER_AMOUNT): WalletTransactionRecord {
+export function settleTransfer(
+  db: Db,
+  clientIdentifier: string,
+  amount = SETTLED_TRANSFER_AMOUNT,
+): WalletTransactionRecord {
   const account = db.state.virtualAccounts[clientIdentifier];
   const client = db.state.accounts.find((a) => a.identifier === clientIdentifier);
   if (!account || !client) throw notFound('Virtual account');
@@ -195,7 +245,9 @@ export function completeCheckout(db: Db, reference: string, outcome: 'success' |
 /** What the mock checkout page shows of a payment: the payment, and for a booking its therapy and provider. */
 function checkoutView(db: Db, { clientIdentifier: _c, ...payment }: PaymentRecord) {
   const booking = db.state.bookings.find((b) => b.identifier === payment.bookingIdentifier);
-  const provider = booking ? [booking.provider.title, booking.provider.firstName, booking.provider.lastName].filter(Boolean).join(' ') : null;
+  const provider = booking
+    ? [booking.provider.title, booking.provider.firstName, booking.provider.lastName].filter(Boolean).join(' ')
+    : null;
   return { ...payment, therapyName: booking?.therapyCategory.name ?? null, providerName: provider };
 }
 

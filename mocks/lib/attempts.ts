@@ -33,7 +33,12 @@ function recentFailures(db: Db, key: string): number[] {
 }
 
 export function tooManyAttempts(retryAfterSeconds: number): MockHttpError {
-  return new MockHttpError(429, 'Too many attempts. Please try again later.', { code: 'TOO_MANY_ATTEMPTS' }, { 'Retry-After': String(retryAfterSeconds) });
+  return new MockHttpError(
+    429,
+    'Too many attempts. Please try again later.',
+    { code: 'TOO_MANY_ATTEMPTS' },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
 }
 
 /** Throws 429 while `key` has had the limit of failures within the window. */
@@ -48,7 +53,9 @@ export function checkAttempts(db: Db, key: string): void {
 export function failAttempt(db: Db, key: string): void {
   const list = records(db);
   const failures = recentFailures(db, key).map((at) => new Date(at).toISOString());
-  const kept = list.filter((r) => r.key !== key && r.failures.some((at) => Date.parse(at) > db.now().getTime() - ATTEMPT_WINDOW_MS));
+  const kept = list.filter(
+    (r) => r.key !== key && r.failures.some((at) => Date.parse(at) > db.now().getTime() - ATTEMPT_WINDOW_MS),
+  );
   kept.push({ key, failures: [...failures, db.now().toISOString()] });
   list.splice(0, list.length, ...kept);
   db.save();

@@ -7,7 +7,9 @@ interface Parseable {
 }
 
 const operationIds = new Map<string, string>();
-for (const [path, item] of Object.entries((bundled as { paths: Record<string, Record<string, { operationId?: string }>> }).paths)) {
+for (const [path, item] of Object.entries(
+  (bundled as { paths: Record<string, Record<string, { operationId?: string }>> }).paths,
+)) {
   for (const [method, op] of Object.entries(item)) {
     if (op?.operationId) operationIds.set(`${method.toUpperCase()} ${path}`, op.operationId);
   }
@@ -20,8 +22,12 @@ export function contractOperations(): string[] {
 export function checkResponse(method: string, path: string, body: unknown): string[] {
   const operationId = operationIds.get(`${method.toUpperCase()} ${path}`);
   if (!operationId) return [`${method} ${path} is not in the contract`];
-  const schema = (zodSchemas as Record<string, unknown>)[`${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`] as Parseable | undefined;
+  const schema = (zodSchemas as Record<string, unknown>)[
+    `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`
+  ] as Parseable | undefined;
   if (!schema) return [`no generated response schema for ${operationId}`];
   const result = schema.safeParse(body);
-  return result.success ? [] : (result.error?.issues ?? []).map((i) => `${operationId} ${i.path.join('.')}: ${i.message}`);
+  return result.success
+    ? []
+    : (result.error?.issues ?? []).map((i) => `${operationId} ${i.path.join('.')}: ${i.message}`);
 }

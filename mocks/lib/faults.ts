@@ -13,13 +13,19 @@ const faultRule = z
   .strictObject({
     method: z.optional(
       z.pipe(
-        z.pipe(z.string(), z.transform((m) => m.toUpperCase())),
+        z.pipe(
+          z.string(),
+          z.transform((m) => m.toUpperCase()),
+        ),
         z.enum(['GET', 'POST', 'PUT', 'DELETE'], { error: 'must be GET, POST, PUT or DELETE' }),
       ),
     ),
     path: z
       .string()
-      .check(z.maxLength(200), z.regex(/^\/[\w\-.~%{}*/]*$/, { error: 'must be a path pattern starting with / (segments, * or **)' })),
+      .check(
+        z.maxLength(200),
+        z.regex(/^\/[\w\-.~%{}*/]*$/, { error: 'must be a path pattern starting with / (segments, * or **)' }),
+      ),
     status: z.optional(z.int().check(z.minimum(200, anyStatus), z.maximum(599, anyStatus))),
     delayMs: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_FAULT_DELAY_MS))),
     message: z.optional(z.string().check(z.maxLength(500))),
@@ -35,8 +41,13 @@ const faultRule = z
     html: z.optional(z.literal(true)),
   })
   .check(
-    z.refine((rule) => rule.status !== undefined || rule.delayMs !== undefined, { error: 'needs a status or a delayMs' }),
-    z.refine((rule) => rule.status === undefined || rule.status >= 400 || rule.html === true, { path: ['status'], ...errorStatus }),
+    z.refine((rule) => rule.status !== undefined || rule.delayMs !== undefined, {
+      error: 'needs a status or a delayMs',
+    }),
+    z.refine((rule) => rule.status === undefined || rule.status >= 400 || rule.html === true, {
+      path: ['status'],
+      ...errorStatus,
+    }),
   );
 
 export type FaultRule = z.infer<typeof faultRule>;
@@ -85,7 +96,12 @@ export const sharedFaultRules: FaultRules = {
 
 function matches(pattern: string, path: string): boolean {
   const regex = new RegExp(
-    '^' + pattern.split('/').map((s) => (s === '**' ? '.*' : s === '*' ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/') + '$',
+    '^' +
+      pattern
+        .split('/')
+        .map((s) => (s === '**' ? '.*' : s === '*' ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/') +
+      '$',
   );
   return regex.test(path);
 }
@@ -113,7 +129,8 @@ export function parseFaults(text: string): FaultRule[] {
       const [maybeMethod = '', maybePath, ...rest] = target.trim().split(/\s+/);
       const [timing = '', ...flags] = effect.split('+');
       const [status, delay, ...more] = timing.split('@');
-      const known = flags.every((flag) => flag === 'applied' || flag === 'html') && new Set(flags).size === flags.length;
+      const known =
+        flags.every((flag) => flag === 'applied' || flag === 'html') && new Set(flags).size === flags.length;
       if (extra.length || rest.length || more.length || !known) {
         return { path: `malformed rule "${part}"` };
       }

@@ -18,7 +18,14 @@ export const INLINE_KINDS: ReadonlySet<FileKind> = new Set(['pdf', 'png', 'jpeg'
 export const PICTURE_KINDS: ReadonlySet<FileKind> = new Set(['png', 'jpeg', 'gif', 'webp']);
 
 /** The document extensions of the accounts document and the kind each one's contents must be. */
-export const DOCUMENT_KINDS: Record<string, FileKind> = { '.doc': 'doc', '.docx': 'docx', '.pdf': 'pdf', '.jpg': 'jpeg', '.jpeg': 'jpeg', '.png': 'png' };
+export const DOCUMENT_KINDS: Record<string, FileKind> = {
+  '.doc': 'doc',
+  '.docx': 'docx',
+  '.pdf': 'pdf',
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  '.png': 'png',
+};
 
 const SIGNATURES: [kind: Exclude<FileKind, 'docx'> | 'zip', bytes: number[], offset?: number][] = [
   ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-

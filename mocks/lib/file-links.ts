@@ -7,7 +7,11 @@
 
 const encoder = new TextEncoder();
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** `<prefix>_<22 characters>`: 128 random bits, which say nothing about the file or its order. */
 export const randomFileId = (prefix: string) => `${prefix}_${base64url(crypto.getRandomValues(new Uint8Array(16)))}`;
@@ -21,7 +25,9 @@ export const LINK_WINDOW_MS = 3_600_000;
 export const linkExpiry = (now: number) => (Math.floor(now / LINK_WINDOW_MS) + 2) * LINK_WINDOW_MS;
 
 async function signature(secret: string, fileId: string, expires: number): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${fileId}\n${expires}`)));
   return base64url(mac.subarray(0, 16));
 }

@@ -38,7 +38,8 @@ export class MockHttpError extends Error {
   }
 }
 
-export const badRequest = (errors: string[]) => new MockHttpError(400, 'Validation failed', { errors, code: 'VALIDATION_ERROR' });
+export const badRequest = (errors: string[]) =>
+  new MockHttpError(400, 'Validation failed', { errors, code: 'VALIDATION_ERROR' });
 export const unauthorized = () => new MockHttpError(401, 'Unauthorized', { code: 'UNAUTHORIZED_ACCESS' });
 export const forbidden = (message = 'You may not do this.') => new MockHttpError(403, message, { code: 'FORBIDDEN' });
 export const notFound = (what = 'Resource') => new MockHttpError(404, `${what} not found`, { code: 'NOT_FOUND' });
@@ -53,7 +54,8 @@ export function mediaType(request: Request): string | null {
   return header ? (header.split(';')[0] ?? '').trim().toLowerCase() : null;
 }
 
-const isJson = (type: string | null) => type === 'application/json' || (type?.startsWith('application/') === true && type.endsWith('+json'));
+const isJson = (type: string | null) =>
+  type === 'application/json' || (type?.startsWith('application/') === true && type.endsWith('+json'));
 
 export interface RequestContext<Params extends Record<string, string> = Record<string, string>> {
   request: Request;
@@ -80,7 +82,9 @@ interface RouteOptions {
  * honoured exactly where the contract declares it (and its 422 `IDEMPOTENCY_KEY_REUSED`).
  */
 type RouteArgs<P extends keyof paths, M extends Method> =
-  TakesIdempotencyKey<P, M> extends true ? [options: RouteOptions & { idempotent: true }] : [options?: RouteOptions & { idempotent?: false }];
+  TakesIdempotencyKey<P, M> extends true
+    ? [options: RouteOptions & { idempotent: true }]
+    : [options?: RouteOptions & { idempotent?: false }];
 
 export type Handler<P extends keyof paths, M extends Method> = (
   ctx: RequestContext<PathParams<P>>,
@@ -105,7 +109,8 @@ export interface RouteHooks {
 /** An error, or a whole answer thrown instead of the handler's (an injected proxy page), as the response. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof Response) return error;
-  if (error instanceof MockHttpError) return json({ message: error.message, ...error.extra }, error.status, error.headers);
+  if (error instanceof MockHttpError)
+    return json({ message: error.message, ...error.extra }, error.status, error.headers);
   console.error('[mocks] handler failed', error);
   return json({ message: 'Internal mock error' }, 500);
 }
@@ -151,14 +156,23 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
   const routes: string[] = [];
   const table: Record<Method, Route[]> = { get: [], post: [], put: [], delete: [] };
   // A relative base ('/api') matches on any origin, as MSW resolves it against the page's.
-  const basePattern = /^[a-z][a-z0-9+.-]*:\/\//i.test(baseUrl) ? escapeRegExp(baseUrl) : `[a-z][a-z0-9+.-]*://[^/]+${escapeRegExp(baseUrl)}`;
+  const basePattern = /^[a-z][a-z0-9+.-]*:\/\//i.test(baseUrl)
+    ? escapeRegExp(baseUrl)
+    : `[a-z][a-z0-9+.-]*://[^/]+${escapeRegExp(baseUrl)}`;
 
   function add<M extends Method>(method: M) {
     return <P extends PathWith<M>>(path: P, handler: Handler<P, M>, ...[options = {}]: RouteArgs<P, M>) => {
       routes.push(`${method.toUpperCase()} ${path as string}`);
       const { source, keys } = compilePath(path as string);
       const idempotent = options.idempotent === true;
-      table[method].push({ path: path as string, pattern: new RegExp(`^${source}$`), keys, status: options.status ?? 200, idempotent, handler: handler as Route['handler'] });
+      table[method].push({
+        path: path as string,
+        pattern: new RegExp(`^${source}$`),
+        keys,
+        status: options.status ?? 200,
+        idempotent,
+        handler: handler as Route['handler'],
+      });
     };
   }
 
@@ -166,7 +180,15 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
   function raw<P extends PathWith<'get'>>(path: P, handler: (ctx: RequestContext<PathParams<P>>) => Promise<Response>) {
     routes.push(`GET ${path as string}`);
     const { source, keys } = compilePath(path as string);
-    table.get.push({ path: path as string, pattern: new RegExp(`^${source}$`), keys, status: 200, idempotent: false, handler: handler as Route['handler'], raw: true });
+    table.get.push({
+      path: path as string,
+      pattern: new RegExp(`^${source}$`),
+      keys,
+      status: 200,
+      idempotent: false,
+      handler: handler as Route['handler'],
+      raw: true,
+    });
   }
 
   /** The API's base for links in answers (`http://host/api` in the browser, the server's base in Node). */
@@ -174,20 +196,29 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
     return /^[a-z][a-z0-9+.-]*:\/\//i.test(baseUrl) ? baseUrl.replace(/\/$/, '') : `${url.origin}${baseUrl}`;
   }
 
-  async function answer(method: Method, route: Route, request: Request, url: URL, match: RegExpExecArray): Promise<Response> {
+  async function answer(
+    method: Method,
+    route: Route,
+    request: Request,
+    url: URL,
+    match: RegExpExecArray,
+  ): Promise<Response> {
     const params: Record<string, string> = {};
     try {
       route.keys.forEach((key, i) => (params[key] = decodeURIComponent(match[i + 1] ?? '')));
     } catch {
       // A bad % escape (`/note/%zz`) is the client's mistake, not the server's.
-      return errorResponse(new MockHttpError(400, 'The request path has a malformed % escape.', { code: 'MALFORMED_PATH' }));
+      return errorResponse(
+        new MockHttpError(400, 'The request path has a malformed % escape.', { code: 'MALFORMED_PATH' }),
+      );
     }
     const ctx: RequestContext = { request, url, params };
     const respond = async (): Promise<Response> => {
       try {
         await hooks.before(ctx);
         // The caller gave up (a closed dialog, a timeout) while the request was on its way: nothing is changed.
-        if (request.signal?.aborted || hooks.wasAborted?.(request)) throw new MockHttpError(499, 'The request was aborted by the client.', { code: 'CLIENT_CLOSED_REQUEST' });
+        if (request.signal?.aborted || hooks.wasAborted?.(request))
+          throw new MockHttpError(499, 'The request was aborted by the client.', { code: 'CLIENT_CLOSED_REQUEST' });
         const body = await route.handler(ctx);
         if (route.raw) return body as Response;
         const problems = hooks.checkResponse?.(method, route.path, body) ?? [];
@@ -204,7 +235,8 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
     const key = route.idempotent ? request.headers.get(IDEMPOTENCY_HEADER) : null;
     let response: Response;
     try {
-      response = key !== null && hooks.idempotency ? await hooks.idempotency.answer(key, request, respond) : await respond();
+      response =
+        key !== null && hooks.idempotency ? await hooks.idempotency.answer(key, request, respond) : await respond();
     } catch (error) {
       response = errorResponse(error);
     }
@@ -235,7 +267,17 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
     return [...methods.flatMap((m) => methodHandler(m) ?? []), ...handlers];
   }
 
-  return { get: add('get'), post: add('post'), put: add('put'), delete: add('delete'), raw, apiBase, handlers, routes, build };
+  return {
+    get: add('get'),
+    post: add('post'),
+    put: add('put'),
+    delete: add('delete'),
+    raw,
+    apiBase,
+    handlers,
+    routes,
+    build,
+  };
 }
 
 export type Router = ReturnType<typeof createRouter>;
@@ -266,9 +308,14 @@ export async function jsonBody<S extends z.ZodMiniType>(ctx: RequestContext, sch
 }
 
 /** Parses a multipart body: file fields stay File objects, other fields strings; then the Zod schema. */
-export async function formBody<S extends z.ZodMiniType>(ctx: RequestContext, schema: S, arrayFields: string[] = []): Promise<z.infer<S>> {
+export async function formBody<S extends z.ZodMiniType>(
+  ctx: RequestContext,
+  schema: S,
+  arrayFields: string[] = [],
+): Promise<z.infer<S>> {
   // The contract declares multipart/form-data for every operation parsed here (JSON or url-encoded bodies are refused).
-  if (mediaType(ctx.request) !== 'multipart/form-data') throw unsupportedMediaType('multipart/form-data', mediaType(ctx.request));
+  if (mediaType(ctx.request) !== 'multipart/form-data')
+    throw unsupportedMediaType('multipart/form-data', mediaType(ctx.request));
   let form: FormData;
   try {
     form = await ctx.request.formData();
@@ -286,7 +333,11 @@ export async function formBody<S extends z.ZodMiniType>(ctx: RequestContext, sch
 }
 
 /** Parses query parameters with a generated Zod schema (comma-separated arrays are split). */
-export function queryParams<S extends z.ZodMiniType>(ctx: RequestContext, schema: S, arrayFields: string[] = []): z.infer<S> {
+export function queryParams<S extends z.ZodMiniType>(
+  ctx: RequestContext,
+  schema: S,
+  arrayFields: string[] = [],
+): z.infer<S> {
   const raw: Record<string, unknown> = {};
   for (const [key, value] of ctx.url.searchParams) {
     raw[key] = arrayFields.includes(key) ? value.split(',').filter(Boolean) : value;

@@ -36,7 +36,12 @@ export async function fingerprintOf(request: Request): Promise<string> {
     // A retried FormData gets a new boundary: compare the fields, files by name, type and size.
     try {
       const form = await copy.formData();
-      body = JSON.stringify([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : [value.name, value.type, value.size]]));
+      body = JSON.stringify(
+        [...form.entries()].map(([name, value]) => [
+          name,
+          typeof value === 'string' ? value : [value.name, value.type, value.size],
+        ]),
+      );
     } catch {
       body = await request.clone().text();
     }
@@ -62,13 +67,18 @@ export class IdempotencyStore {
    */
   async answer(key: string, request: Request, run: () => Promise<Response>): Promise<Response> {
     if (key.length < 8 || key.length > 255) {
-      throw new MockHttpError(400, 'Validation failed', { code: 'VALIDATION_ERROR', errors: [`${IDEMPOTENCY_HEADER}: must be 8 to 255 characters`] });
+      throw new MockHttpError(400, 'Validation failed', {
+        code: 'VALIDATION_ERROR',
+        errors: [`${IDEMPOTENCY_HEADER}: must be 8 to 255 characters`],
+      });
     }
     const fingerprint = await fingerprintOf(request);
     const known = this.live(key);
     if (known) {
       if (known.fingerprint !== fingerprint) {
-        throw new MockHttpError(422, 'This Idempotency-Key was already used for a different request.', { code: 'IDEMPOTENCY_KEY_REUSED' });
+        throw new MockHttpError(422, 'This Idempotency-Key was already used for a different request.', {
+          code: 'IDEMPOTENCY_KEY_REUSED',
+        });
       }
       const stored = await known.answer;
       if (stored) return replay(stored);
@@ -93,7 +103,11 @@ export class IdempotencyStore {
       throw error;
     }
     if (response.status >= 200 && response.status < 300) {
-      settle({ status: response.status, body: await response.clone().text(), contentType: response.headers.get('Content-Type') ?? 'application/json' });
+      settle({
+        status: response.status,
+        body: await response.clone().text(),
+        contentType: response.headers.get('Content-Type') ?? 'application/json',
+      });
     } else this.forget(key, entry, settle);
     return response;
   }
@@ -122,5 +136,8 @@ export class IdempotencyStore {
 }
 
 function replay(stored: StoredAnswer): Response {
-  return new HttpResponse(stored.body, { status: stored.status, headers: { 'Content-Type': stored.contentType, [REPLAYED_HEADER]: 'true' } });
+  return new HttpResponse(stored.body, {
+    status: stored.status,
+    headers: { 'Content-Type': stored.contentType, [REPLAYED_HEADER]: 'true' },
+  });
 }

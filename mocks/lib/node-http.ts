@@ -37,7 +37,13 @@ export function sendError(res: ServerResponse, extraHeaders: Record<string, stri
   if (res.headersSent || res.destroyed) return;
   const body = JSON.stringify({ message: error.message, code: error.code });
   res
-    .writeHead(error.status, { ...extraHeaders, ...SECURITY_HEADERS, ...error.headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) })
+    .writeHead(error.status, {
+      ...extraHeaders,
+      ...SECURITY_HEADERS,
+      ...error.headers,
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+    })
     .end(body);
 }
 
@@ -45,11 +51,14 @@ export function sendError(res: ServerResponse, extraHeaders: Record<string, stri
 export function requestPath(req: IncomingMessage): string {
   const method = req.method ?? '';
   if (!ALLOWED_METHODS.includes(method)) {
-    throw new RequestRefused(405, `Method ${method} is not allowed.`, 'METHOD_NOT_ALLOWED', { Allow: ALLOWED_METHODS.join(', ') });
+    throw new RequestRefused(405, `Method ${method} is not allowed.`, 'METHOD_NOT_ALLOWED', {
+      Allow: ALLOWED_METHODS.join(', '),
+    });
   }
   const target = req.url ?? '';
   // An absolute URL (`GET http://host/x`), `*` or anything not starting with one slash: this server is no proxy.
-  if (!/^\/(?!\/)/.test(target)) throw new RequestRefused(400, 'The request target must be a path starting with /.', 'BAD_REQUEST_TARGET');
+  if (!/^\/(?!\/)/.test(target))
+    throw new RequestRefused(400, 'The request target must be a path starting with /.', 'BAD_REQUEST_TARGET');
   try {
     decodeURIComponent(target.split('?')[0] ?? '');
   } catch {
@@ -68,7 +77,12 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export function checkMockControlRequest(req: IncomingMessage): void {
   const host = req.headers.host ?? '';
   const hostname = host.replace(/:\d+$/, '').toLowerCase();
-  const refuse = () => new RequestRefused(403, 'The mock controls answer only same-origin requests on this machine.', 'CROSS_ORIGIN_REFUSED');
+  const refuse = () =>
+    new RequestRefused(
+      403,
+      'The mock controls answer only same-origin requests on this machine.',
+      'CROSS_ORIGIN_REFUSED',
+    );
   if (!LOOPBACK_HOSTS.has(hostname)) throw refuse();
   const origin = req.headers.origin;
   if (origin !== undefined && origin.toLowerCase() !== `http://${host.toLowerCase()}`) throw refuse();
@@ -88,7 +102,9 @@ function bodyCap(req: IncomingMessage): number {
 }
 
 const tooLarge = (cap: number) =>
-  new RequestRefused(413, `The request body is larger than ${Math.round(cap / 1024 / 1024)} MB.`, 'PAYLOAD_TOO_LARGE', { Connection: 'close' });
+  new RequestRefused(413, `The request body is larger than ${Math.round(cap / 1024 / 1024)} MB.`, 'PAYLOAD_TOO_LARGE', {
+    Connection: 'close',
+  });
 
 /** The body, read up to its cap (a declared length over the cap is refused before reading). */
 export async function readBody(req: IncomingMessage): Promise<Buffer<ArrayBuffer> | undefined> {
@@ -107,17 +123,35 @@ export async function readBody(req: IncomingMessage): Promise<Buffer<ArrayBuffer
 }
 
 /** Writes a whole error answer on a socket that has no ServerResponse (parser errors, CONNECT), then closes it. */
-export function answerRaw(socket: Socket, status: string, error: { message: string; code: string }, extra: Record<string, string> = {}): void {
+export function answerRaw(
+  socket: Socket,
+  status: string,
+  error: { message: string; code: string },
+  extra: Record<string, string> = {},
+): void {
   if (!socket.writable) return void socket.destroy();
   const body = JSON.stringify(error);
-  const headers = { ...SECURITY_HEADERS, ...extra, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
-  socket.end(`HTTP/1.1 ${status}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
+  const headers = {
+    ...SECURITY_HEADERS,
+    ...extra,
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  socket.end(
+    `HTTP/1.1 ${status}\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n')}\r\n\r\n${body}`,
+  );
 }
 
 /** A request Node's parser could not read (bad request line, huge headers): the error body, then close. */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'HPE_HEADER_OVERFLOW') {
-    return answerRaw(socket, '431 Request Header Fields Too Large', { message: 'The request headers are too large.', code: 'HEADERS_TOO_LARGE' });
+    return answerRaw(socket, '431 Request Header Fields Too Large', {
+      message: 'The request headers are too large.',
+      code: 'HEADERS_TOO_LARGE',
+    });
   }
   answerRaw(socket, '400 Bad Request', { message: 'The request could not be read.', code: 'MALFORMED_REQUEST' });
 }

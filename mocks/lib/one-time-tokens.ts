@@ -17,9 +17,16 @@ export const accountByEmail = (db: Db, email: string) => db.state.accounts.find(
 export function issueOneTimeToken(db: Db, purpose: OneTimePurpose, email: string): void {
   const now = db.now().getTime();
   // Expired tokens of anyone go too: the list holds only links that still work.
-  db.state.oneTimeTokens = db.state.oneTimeTokens.filter((t) => !(t.purpose === purpose && sameEmail(t.email, email)) && isLive(t, now));
+  db.state.oneTimeTokens = db.state.oneTimeTokens.filter(
+    (t) => !(t.purpose === purpose && sameEmail(t.email, email)) && isLive(t, now),
+  );
   const token = randomToken();
-  db.state.oneTimeTokens.push({ token, purpose, email: email.toLowerCase(), expiresAt: new Date(now + ONE_TIME_TTL_MS[purpose]).toISOString() });
+  db.state.oneTimeTokens.push({
+    token,
+    purpose,
+    email: email.toLowerCase(),
+    expiresAt: new Date(now + ONE_TIME_TTL_MS[purpose]).toISOString(),
+  });
   const page = purpose === 'verify' ? '/verify-email/' : '/reset-password/';
   sendMail(db, { kind: purpose, to: email, link: `${page}?token=${encodeURIComponent(token)}` });
 }
@@ -31,7 +38,11 @@ const isLive = (t: { expiresAt?: string }, now: number) => t.expiresAt !== undef
 export function takeOneTimeToken(db: Db, purpose: OneTimePurpose, token: string): AccountRecord {
   const record = db.state.oneTimeTokens.find((t) => t.purpose === purpose && t.token === token);
   const account = record && isLive(record, db.now().getTime()) ? accountByEmail(db, record.email) : undefined;
-  if (!record || !account) throw new MockHttpError(400, 'Invalid or expired token.', { code: 'INVALID_TOKEN', errors: ['token: invalid or expired'] });
+  if (!record || !account)
+    throw new MockHttpError(400, 'Invalid or expired token.', {
+      code: 'INVALID_TOKEN',
+      errors: ['token: invalid or expired'],
+    });
   db.state.oneTimeTokens = db.state.oneTimeTokens.filter((t) => t !== record);
   return account;
 }

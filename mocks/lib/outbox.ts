@@ -3,7 +3,15 @@
 // menu, `GET /__mock/outbox` and the tests can read them. Mock-only.
 import type { Db } from '../db';
 
-export type MailKind = 'verify' | 'reset' | 'email-change' | 'topup-complete' | 'account-exists' | 'email-in-use' | 'booking-invitation' | 'waitlist-offer';
+export type MailKind =
+  | 'verify'
+  | 'reset'
+  | 'email-change'
+  | 'topup-complete'
+  | 'account-exists'
+  | 'email-in-use'
+  | 'booking-invitation'
+  | 'waitlist-offer';
 
 export interface OutboxMail {
   id: string;
@@ -41,7 +49,10 @@ function box(db: Db): OutboxMail[] {
 }
 
 /** `subject` replaces the kind's English subject, for a mail written in the recipient's language. */
-export function sendMail(db: Db, mail: { kind: MailKind; to: string; link?: string; code?: string; subject?: string }): void {
+export function sendMail(
+  db: Db,
+  mail: { kind: MailKind; to: string; link?: string; code?: string; subject?: string },
+): void {
   const outbox = box(db);
   outbox.push({
     id: db.newId('mail'),

@@ -28,10 +28,18 @@ type FunctionLike = ts.FunctionDeclaration | ts.MethodDeclaration | ts.ArrowFunc
 export function reachableStatuses(mocksDir: string): ReachableStatuses {
   const configPath = ts.findConfigFile(mocksDir, ts.sys.fileExists, 'tsconfig.json');
   if (!configPath) throw new Error('no tsconfig.json above mocks/');
-  const config = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, path.dirname(configPath));
-  const program = ts.createProgram(['handlers/index.ts', 'lib/node-http.ts'].map((f) => path.join(mocksDir, f)), { ...config.options, noEmit: true });
+  const config = ts.parseJsonConfigFileContent(
+    ts.readConfigFile(configPath, ts.sys.readFile).config,
+    ts.sys,
+    path.dirname(configPath),
+  );
+  const program = ts.createProgram(
+    ['handlers/index.ts', 'lib/node-http.ts'].map((f) => path.join(mocksDir, f)),
+    { ...config.options, noEmit: true },
+  );
   const checker = program.getTypeChecker();
-  const inMocks = (file: ts.SourceFile) => file.fileName.startsWith(mocksDir + path.sep) && !file.fileName.endsWith('.test.ts');
+  const inMocks = (file: ts.SourceFile) =>
+    file.fileName.startsWith(mocksDir + path.sep) && !file.fileName.endsWith('.test.ts');
   const memo = new Map<ts.Node, Set<number>>();
   const dynamic = new Set<string>();
 
@@ -47,7 +55,8 @@ export function reachableStatuses(mocksDir: string): ReachableStatuses {
 
   /** The function a declaration stands for: a function, a method, or a variable or property holding one. */
   function functionOf(declaration: ts.Declaration): FunctionLike | undefined {
-    if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration)) return declaration.body ? declaration : undefined;
+    if (ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration))
+      return declaration.body ? declaration : undefined;
     if ((ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration)) && declaration.initializer) {
       const init = declaration.initializer;
       if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init;
@@ -87,7 +96,8 @@ export function reachableStatuses(mocksDir: string): ReachableStatuses {
     const [pathArg] = node.arguments;
     if (!pathArg || !ts.isStringLiteral(pathArg)) return undefined;
     const declaration = checker.getResolvedSignature(node)?.getDeclaration();
-    if (!declaration || !declaration.getSourceFile().fileName.endsWith(path.join('mocks', 'lib', 'http.ts'))) return undefined;
+    if (!declaration || !declaration.getSourceFile().fileName.endsWith(path.join('mocks', 'lib', 'http.ts')))
+      return undefined;
     return `${callee.name.text === 'raw' ? 'GET' : callee.name.text.toUpperCase()} ${pathArg.text}`;
   }
 
@@ -111,7 +121,13 @@ export function reachableStatuses(mocksDir: string): ReachableStatuses {
     if (!source) throw new Error(`${file} is not part of the mock`);
     let fn: FunctionLike | undefined;
     const visit = (node: ts.Node): void => {
-      if (!fn && (ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name?.getText() === name && node.body) fn = node;
+      if (
+        !fn &&
+        (ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) &&
+        node.name?.getText() === name &&
+        node.body
+      )
+        fn = node;
       ts.forEachChild(node, visit);
     };
     visit(source);

@@ -1,7 +1,11 @@
 // Secrets the backend hands out (session, verification and reset tokens, e-mail change codes) come from the platform's
 // cryptographic random source, never Math.random: a token carries 256 random bits, so that no one can guess one.
 
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** `bytes` random bytes (32: 256 bits) as base64url: 43 characters for 32 bytes. */
 export function randomToken(bytes = 32): string {

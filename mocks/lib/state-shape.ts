@@ -27,8 +27,10 @@ function itemKinds(items: unknown[]): Map<string, Set<Kind>> {
  */
 export function stateProblems(candidate: Record<string, unknown>, template: object): string[] {
   const problems: string[] = [];
-  if (typeof candidate.seededAt !== 'string' || Number.isNaN(Date.parse(candidate.seededAt))) problems.push('state.seededAt: must be a date-time');
-  if (candidate.dataSet !== undefined && candidate.dataSet !== 'default' && candidate.dataSet !== 'large') problems.push('state.dataSet: must be default or large');
+  if (typeof candidate.seededAt !== 'string' || Number.isNaN(Date.parse(candidate.seededAt)))
+    problems.push('state.seededAt: must be a date-time');
+  if (candidate.dataSet !== undefined && candidate.dataSet !== 'default' && candidate.dataSet !== 'large')
+    problems.push('state.dataSet: must be default or large');
   for (const [slice, seeded] of Object.entries(template) as [string, unknown][]) {
     if (HEAD_FIELDS.has(slice)) continue;
     const value = candidate[slice];
@@ -43,8 +45,11 @@ export function stateProblems(candidate: Record<string, unknown>, template: obje
       if (kindOf(item) !== 'object') return problems.push(`state.${slice}.${i}: must be an object`) > 0;
       const record = item as Record<string, unknown>;
       // A key the seed leaves null somewhere may hold anything there (an optional value); the others keep their kind.
-      const wrong = [...kinds].find(([key, allowed]) => !(key in record) || (!allowed.has('null') && !allowed.has(kindOf(record[key]))));
-      if (wrong) problems.push(`state.${slice}.${i}.${wrong[0]}: ${wrong[0] in record ? 'has the wrong kind' : 'is missing'}`);
+      const wrong = [...kinds].find(
+        ([key, allowed]) => !(key in record) || (!allowed.has('null') && !allowed.has(kindOf(record[key]))),
+      );
+      if (wrong)
+        problems.push(`state.${slice}.${i}.${wrong[0]}: ${wrong[0] in record ? 'has the wrong kind' : 'is missing'}`);
       // One problem per slice is enough to refuse it.
       return wrong !== undefined;
     });

@@ -22,14 +22,23 @@ async function readIndex(database: IDBDatabase): Promise<Map<string, StoredBytes
   const values = store.getAll();
   await Promise.all([done(keys), done(values)]);
   const entries = values.result as Entry[];
-  return new Map(keys.result.map((key, i) => [String(key), { id: String(key), size: entries[i]?.size ?? 0, storedAt: entries[i]?.storedAt ?? 0 }]));
+  return new Map(
+    keys.result.map((key, i) => [
+      String(key),
+      { id: String(key), size: entries[i]?.size ?? 0, storedAt: entries[i]?.storedAt ?? 0 },
+    ]),
+  );
 }
 
 /**
  * The files store of `database`. `track` is given each write, so that the worker keeps running until it is done
  * (the fetch event waits for it) and a write refused for a full disk is reported as the state's are.
  */
-export async function openIdbFiles(database: IDBDatabase, track: (write: () => Promise<void>) => Promise<void>, budget = FILES_BUDGET_BYTES): Promise<FileStorage> {
+export async function openIdbFiles(
+  database: IDBDatabase,
+  track: (write: () => Promise<void>) => Promise<void>,
+  budget = FILES_BUDGET_BYTES,
+): Promise<FileStorage> {
   const index = await readIndex(database);
   const write = (work: (store: IDBObjectStore) => void) =>
     track(async () => {

@@ -24,7 +24,8 @@ function openDatabase(): Promise<IDBDatabase> {
   // 2: the files store beside the state
   const request = indexedDB.open(STATE_DB, 2);
   request.onupgradeneeded = () => {
-    for (const name of [STORE, FILES_STORE]) if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
+    for (const name of [STORE, FILES_STORE])
+      if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
   };
   return done(request).then(() => request.result);
 }

@@ -8,14 +8,25 @@ import { CLIENT_HEADER, TabFaults } from './tab-faults';
 
 const API = 'http://localhost/api';
 const CONTROL = `${API}/__mock/faults`;
-const from = (tab: string, faults: string | null = null) => ({ [CLIENT_HEADER]: tab, ...(faults === null ? {} : { [FAULTS_HEADER]: faults }) });
-const call = (tab: string, faults: string | null = null) => new Request(`${API}/booking`, { headers: from(tab, faults) });
+const from = (tab: string, faults: string | null = null) => ({
+  [CLIENT_HEADER]: tab,
+  ...(faults === null ? {} : { [FAULTS_HEADER]: faults }),
+});
+const call = (tab: string, faults: string | null = null) =>
+  new Request(`${API}/booking`, { headers: from(tab, faults) });
 
 function backend() {
   const tabs = new TabFaults();
   const handlers = createHandlers({ db: new Db(), baseUrl: API, faults: tabs });
   const put = (tab: string, faults: unknown) =>
-    getResponse(handlers, new Request(CONTROL, { method: 'PUT', body: JSON.stringify({ faults }), headers: { 'Content-Type': 'application/json', ...from(tab) } }));
+    getResponse(
+      handlers,
+      new Request(CONTROL, {
+        method: 'PUT',
+        body: JSON.stringify({ faults }),
+        headers: { 'Content-Type': 'application/json', ...from(tab) },
+      }),
+    );
   const read = (tab: string) => getResponse(handlers, new Request(CONTROL, { headers: from(tab) }));
   return { tabs, put, read };
 }
@@ -23,7 +34,9 @@ function backend() {
 describe('TabFaults', () => {
   it("uses the rules a tab's request carries, and none without the header", () => {
     const { tabs } = backend();
-    expect(tabs.of(call('tab-a', 'POST /booking=502+applied'))).toEqual([{ method: 'POST', path: '/booking', status: 502, applied: true }]);
+    expect(tabs.of(call('tab-a', 'POST /booking=502+applied'))).toEqual([
+      { method: 'POST', path: '/booking', status: 502, applied: true },
+    ]);
     expect(tabs.of(call('tab-a'))).toEqual([]);
   });
 
@@ -32,7 +45,9 @@ describe('TabFaults', () => {
     const answer = await put('tab-a', [{ method: 'post', path: '/booking', status: 500 }]);
     expect(answer?.status).toBe(200);
     expect(tabs.of(call('tab-a', 'GET /wallet/**=@3000'))).toEqual([{ method: 'POST', path: '/booking', status: 500 }]);
-    expect(tabs.of(call('tab-b', 'GET /wallet/**=@3000'))).toEqual([{ method: 'GET', path: '/wallet/**', delayMs: 3000 }]);
+    expect(tabs.of(call('tab-b', 'GET /wallet/**=@3000'))).toEqual([
+      { method: 'GET', path: '/wallet/**', delayMs: 3000 },
+    ]);
     await put('tab-a', []);
     expect(tabs.of(call('tab-a', 'POST /booking=500'))).toEqual([]);
     expect(await (await read('tab-a'))?.json()).toEqual({ faults: [] });

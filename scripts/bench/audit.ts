@@ -29,7 +29,12 @@ const RUN_TIMEOUT_MS = 120_000;
  * cache storage before the run (a cold load every time) but not localStorage by default, which is what keeps the
  * signed-in session; `clearLocalStorage` adds it for signed-out routes, so every run starts from a first visit.
  */
-export async function audit(url: string, port: number, distDir: string, clearLocalStorage: boolean): Promise<{ figures: RunFigures; lhr: Result }> {
+export async function audit(
+  url: string,
+  port: number,
+  distDir: string,
+  clearLocalStorage: boolean,
+): Promise<{ figures: RunFigures; lhr: Result }> {
   const config: Config = {
     extends: 'lighthouse:default',
     settings: {
@@ -37,12 +42,21 @@ export async function audit(url: string, port: number, distDir: string, clearLoc
       formFactor: 'mobile', // the default preset (Moto G Power, slow 4G), spelt out
       throttlingMethod: 'simulate',
       disableStorageReset: false,
-      clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', ...(clearLocalStorage ? (['local_storage', 'indexeddb'] as const) : [])],
+      clearStorageTypes: [
+        'file_systems',
+        'shader_cache',
+        'service_workers',
+        'cache_storage',
+        ...(clearLocalStorage ? (['local_storage', 'indexeddb'] as const) : []),
+      ],
     },
   };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Lighthouse took over ${RUN_TIMEOUT_MS / 1000} s on ${url}`)), RUN_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`Lighthouse took over ${RUN_TIMEOUT_MS / 1000} s on ${url}`)),
+      RUN_TIMEOUT_MS,
+    );
   });
   try {
     const result = await Promise.race([lighthouse(url, { port, logLevel: 'error', output: 'json' }, config), timeout]);
@@ -60,7 +74,8 @@ function figures(lhr: Result, url: string, distDir: string): RunFigures {
   if (landed.pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
-    if (typeof value !== 'number') throw new Error(`Lighthouse on ${url}: no value for ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
+    if (typeof value !== 'number')
+      throw new Error(`Lighthouse on ${url}: no value for ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
     return value;
   };
   const score = lhr.categories.performance?.score;
@@ -99,14 +114,20 @@ interface RequestItem {
 export function initialBytes(lhr: Result, distDir: string) {
   const requests = lhr.audits['network-requests']?.details;
   const metrics = lhr.audits.metrics?.details;
-  if (requests?.type !== 'table' || metrics?.type !== 'debugdata') throw new Error('Lighthouse result without network-requests or metrics');
+  if (requests?.type !== 'table' || metrics?.type !== 'debugdata')
+    throw new Error('Lighthouse result without network-requests or metrics');
   const startTs = (requests.debugData as { networkStartTimeTs?: number } | undefined)?.networkStartTimeTs;
-  const observed = metrics.items[0] as { observedFirstContentfulPaintTs?: number; observedTimeOriginTs?: number } | undefined;
+  const observed = metrics.items[0] as
+    { observedFirstContentfulPaintTs?: number; observedTimeOriginTs?: number } | undefined;
   const fcpTs = observed?.observedFirstContentfulPaintTs;
-  if (startTs === undefined || fcpTs === undefined) throw new Error('Lighthouse result without request or paint timestamps');
+  if (startTs === undefined || fcpTs === undefined)
+    throw new Error('Lighthouse result without request or paint timestamps');
   // index.html paints the header before any script (decision 0074): the app's own first render is its mark.
   const renderedMs = appRenderedMs(lhr);
-  const untilTs = renderedMs !== undefined && observed?.observedTimeOriginTs !== undefined ? observed.observedTimeOriginTs + renderedMs * 1000 : fcpTs;
+  const untilTs =
+    renderedMs !== undefined && observed?.observedTimeOriginTs !== undefined
+      ? observed.observedTimeOriginTs + renderedMs * 1000
+      : fcpTs;
   const origin = new URL(lhr.finalDisplayedUrl).origin;
   const counted = new Map<string, { type: 'Script' | 'Stylesheet'; transfer: number }>();
   for (const item of requests.items as unknown as RequestItem[]) {
@@ -115,7 +136,10 @@ export function initialBytes(lhr: Result, distDir: string) {
     const requestUrl = new URL(item.url);
     if (requestUrl.origin !== origin) continue;
     const previous = counted.get(requestUrl.pathname);
-    counted.set(requestUrl.pathname, { type: item.resourceType, transfer: Math.max(previous?.transfer ?? 0, item.transferSize ?? 0) });
+    counted.set(requestUrl.pathname, {
+      type: item.resourceType,
+      transfer: Math.max(previous?.transfer ?? 0, item.transferSize ?? 0),
+    });
   }
   const sums = { jsBytes: 0, cssBytes: 0, jsTransferBytes: 0, cssTransferBytes: 0 };
   for (const [pathname, { type, transfer }] of counted) {
@@ -135,7 +159,9 @@ export function initialBytes(lhr: Result, distDir: string) {
 function appRenderedMs(lhr: Result): number | undefined {
   const details = lhr.audits['user-timings']?.details;
   if (details?.type !== 'table') return undefined;
-  const mark = (details.items as unknown as { name?: string; timingType?: string; startTime?: number }[]).find((item) => item.name === APP_RENDERED_MARK && item.timingType === 'Mark');
+  const mark = (details.items as unknown as { name?: string; timingType?: string; startTime?: number }[]).find(
+    (item) => item.name === APP_RENDERED_MARK && item.timingType === 'Mark',
+  );
   return mark?.startTime;
 }
 

@@ -5,11 +5,24 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { start, stop, type Started } from './processes';
 
-export const FLAGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** CHROME_PATH, else Playwright's own Chromium when installed (a laptop), else Debian's (these machines). */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, chromium.executablePath(), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    chromium.executablePath(),
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   const found = candidates.find((p): p is string => !!p && fs.existsSync(p));
   if (!found) throw new Error('No Chromium found: set CHROME_PATH.');
   return found;
@@ -25,7 +38,12 @@ export interface Browser {
 export async function launchBrowser(profileDir: string): Promise<Browser> {
   fs.rmSync(profileDir, { recursive: true, force: true });
   fs.mkdirSync(profileDir, { recursive: true });
-  const started: Started = start(chromiumPath(), [...FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank']);
+  const started: Started = start(chromiumPath(), [
+    ...FLAGS,
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profileDir}`,
+    'about:blank',
+  ]);
   const close = async () => {
     await stop(started);
     fs.rmSync(profileDir, { recursive: true, force: true });

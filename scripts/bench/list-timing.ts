@@ -49,7 +49,11 @@ const QUIET_AFTER_RENDER_MS = 2500;
 const QUIET_MS = 1000;
 async function settle(page: Page, cdp: Parameters<typeof scriptMs>[1]) {
   await page.waitForLoadState('networkidle');
-  const sinceRender = Number(await page.evaluate(`performance.now() - (performance.getEntriesByName('${APP_RENDERED_MARK}')[0]?.startTime ?? 0)`));
+  const sinceRender = Number(
+    await page.evaluate(
+      `performance.now() - (performance.getEntriesByName('${APP_RENDERED_MARK}')[0]?.startTime ?? 0)`,
+    ),
+  );
   if (sinceRender < QUIET_AFTER_RENDER_MS) await page.waitForTimeout(QUIET_AFTER_RENDER_MS - sinceRender);
   const deadline = Date.now() + 20_000;
   let last = await scriptMs(page, cdp);

@@ -32,7 +32,11 @@ export const usage = `npm run bench -- [options]
   --html              also keep each run's Lighthouse HTML report in bench/reports/ (BENCH_HTML=1)
   --timeout-min M     give up after M minutes, stopping everything started (BENCH_TIMEOUT_MIN, default 40)`;
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions | 'help' {
   const { values } = parseArgs({
@@ -52,11 +56,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (values.help) return 'help';
 
   const runs = Number(values.runs ?? env.BENCH_RUNS ?? 3);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${values.runs ?? env.BENCH_RUNS}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a positive integer, not ${values.runs ?? env.BENCH_RUNS}`);
   const buildsArg = list(values.builds ?? env.BENCH_BUILDS ?? 'both');
   const builds = buildsArg.includes('both') ? allBuilds : allBuilds.filter((b) => buildsArg.includes(b));
   const unknownBuilds = buildsArg.filter((b) => b !== 'both' && !allBuilds.includes(b as BuildName));
-  if (unknownBuilds.length || !builds.length) throw new Error(`--builds takes prod, demo or both, not ${buildsArg.join(',')}`);
+  if (unknownBuilds.length || !builds.length)
+    throw new Error(`--builds takes prod, demo or both, not ${buildsArg.join(',')}`);
   const timeoutMinutes = Number(values['timeout-min'] ?? env.BENCH_TIMEOUT_MIN ?? 40);
   if (!(timeoutMinutes > 0)) throw new Error('--timeout-min must be a positive number');
   const data = values.data ?? env.BENCH_DATA ?? 'default';

@@ -24,7 +24,10 @@ export interface ListResult {
 }
 
 export function listTable(lists: ListResult[]): string {
-  const rows = lists.map((l) => `| ${l.build.padEnd(5)} | ${l.median ? String(Math.round(l.median.open)).padStart(7) : '  error'} | ${l.median ? String(Math.round(l.median.nextPage)).padStart(12) : '       error'} |`);
+  const rows = lists.map(
+    (l) =>
+      `| ${l.build.padEnd(5)} | ${l.median ? String(Math.round(l.median.open)).padStart(7) : '  error'} | ${l.median ? String(Math.round(l.median.nextPage)).padStart(12) : '       error'} |`,
+  );
   return ['| build | open ms | next page ms |', '|-------|--------:|-------------:|', ...rows].join('\n');
 }
 
@@ -36,7 +39,17 @@ export function median(values: number[]): number {
 }
 
 export function medians(runs: RunFigures[]): Figures {
-  const keys = ['jsBytes', 'cssBytes', 'jsTransferBytes', 'cssTransferBytes', 'performance', 'fcp', 'lcp', 'tbt', 'cls'] as const;
+  const keys = [
+    'jsBytes',
+    'cssBytes',
+    'jsTransferBytes',
+    'cssTransferBytes',
+    'performance',
+    'fcp',
+    'lcp',
+    'tbt',
+    'cls',
+  ] as const;
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Figures;
 }
 
@@ -50,10 +63,21 @@ export function table(results: RouteResult[]): string {
     const m = r.median;
     const route = r.signedIn ? `${r.route} (signed in)` : r.route;
     if (!m) return [route, r.build, 'error', '', '', '', '', '', ''];
-    return [route, r.build, kib(m.jsBytes), kib(m.cssBytes), String(Math.round(m.performance)), seconds(m.fcp), seconds(m.lcp), String(Math.round(m.tbt)), m.cls.toFixed(3)];
+    return [
+      route,
+      r.build,
+      kib(m.jsBytes),
+      kib(m.cssBytes),
+      String(Math.round(m.performance)),
+      seconds(m.fcp),
+      seconds(m.lcp),
+      String(Math.round(m.tbt)),
+      m.cls.toFixed(3),
+    ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i < 2 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w)}:`)).join('|')}|`;
   return [line(head), rule, ...rows.map(line)].join('\n');
 }

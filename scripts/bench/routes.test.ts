@@ -18,7 +18,10 @@ describe('the bench routes', () => {
   });
 
   it('select by path, id or wildcard', () => {
-    expect(selectRoutes(['/login/', '/payment/*']).map((r) => r.path)).toEqual(['/login/', '/payment/bk_pending_unpaid/']);
+    expect(selectRoutes(['/login/', '/payment/*']).map((r) => r.path)).toEqual([
+      '/login/',
+      '/payment/bk_pending_unpaid/',
+    ]);
     expect(selectRoutes(['/_authenticated/overview']).map((r) => r.path)).toEqual(['/overview/']);
     expect(() => selectRoutes(['/nowhere/'])).toThrow(/No bench route matches/);
   });

@@ -46,7 +46,8 @@ export const benchRoutes: BenchRoute[] = [
 export const skippedRoutes: Record<string, string> = {
   '/mock-checkout': "the offline backend's stand-in for the card provider's page (a not-found page in production)",
   '/_authenticated/account': 'the account tab layout; its pages are measured as /account/ and /account/settings/',
-  '/_authenticated/availability': 'providers only, and the bench signs in as the client (for whom it is a not-found page)',
+  '/_authenticated/availability':
+    'providers only, and the bench signs in as the client (for whom it is a not-found page)',
   // The provider's verification pages: the bench signs in as the client, whom they send to /overview/.
   '/_authenticated/setup': 'provider only; the bench signs in as the client',
   '/_authenticated/account/credentials': 'provider only; the bench signs in as the client',
@@ -77,7 +78,9 @@ export function routeCoverageProblems(treeIds = routeTreeIds()): string[] {
   const tree = new Set(treeIds);
   return [
     ...treeIds.filter((id) => !known.has(id)).map((id) => `route ${id} has no entry in scripts/bench/routes.ts`),
-    ...[...known].filter((id) => !tree.has(id)).map((id) => `scripts/bench/routes.ts lists ${id}, which is not a route`),
+    ...[...known]
+      .filter((id) => !tree.has(id))
+      .map((id) => `scripts/bench/routes.ts lists ${id}, which is not a route`),
   ];
 }
 
@@ -89,6 +92,9 @@ export function selectRoutes(patterns: string[]): BenchRoute[] {
     return [route.path, route.id, route.path.replace(/\/$/, '')].some((s) => re.test(s));
   };
   const unknown = patterns.filter((p) => !benchRoutes.some((r) => matches(r, p)));
-  if (unknown.length) throw new Error(`No bench route matches ${unknown.join(', ')} (routes: ${benchRoutes.map((r) => r.path).join(' ')})`);
+  if (unknown.length)
+    throw new Error(
+      `No bench route matches ${unknown.join(', ')} (routes: ${benchRoutes.map((r) => r.path).join(' ')})`,
+    );
   return benchRoutes.filter((r) => patterns.some((p) => matches(r, p)));
 }

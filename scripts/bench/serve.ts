@@ -41,7 +41,18 @@ export async function serve(name: BuildName, data: DataSetName = 'default'): Pro
     const port = await freePort();
     const preview = startBin(
       'vite',
-      ['preview', '--config', 'scripts/bench/preview.config.ts', '--mode', buildModes[name].mode, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+      [
+        'preview',
+        '--config',
+        'scripts/bench/preview.config.ts',
+        '--mode',
+        buildModes[name].mode,
+        '--port',
+        String(port),
+        '--strictPort',
+        '--host',
+        '127.0.0.1',
+      ],
       env,
     );
     started.push(preview);

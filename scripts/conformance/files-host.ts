@@ -2,11 +2,18 @@
 // a picture, a one-page PDF for a document, so that a preview has something real to show.
 import type { Route } from '@playwright/test';
 
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** The smallest well-formed PDF: a catalog, a page tree and one empty page, with a correct cross-reference table. */
 export function onePagePdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
   let body = '%PDF-1.4\n';
   const offsets = objects.map((object, i) => {
     const offset = body.length;
@@ -21,5 +28,9 @@ export function onePagePdf(): Buffer {
 
 export function answerFile(route: Route): Promise<void> {
   const pdf = new URL(route.request().url()).pathname.toLowerCase().endsWith('.pdf');
-  return route.fulfill({ status: 200, contentType: pdf ? 'application/pdf' : 'image/png', body: pdf ? onePagePdf() : PIXEL });
+  return route.fulfill({
+    status: 200,
+    contentType: pdf ? 'application/pdf' : 'image/png',
+    body: pdf ? onePagePdf() : PIXEL,
+  });
 }

@@ -1,5 +1,14 @@
 import { routeTreeIds } from '../bench/routes';
-import { allTargets, exampleIds, modalCoverageProblems, modalTargets, pageRouteIds, readContract, registryModalNames, routeTargets } from './targets';
+import {
+  allTargets,
+  exampleIds,
+  modalCoverageProblems,
+  modalTargets,
+  pageRouteIds,
+  readContract,
+  registryModalNames,
+  routeTargets,
+} from './targets';
 
 const ids = exampleIds(readContract());
 
@@ -17,7 +26,9 @@ describe('the conformance targets', () => {
   it('cover every modal of src/app/modals.ts (add a new modal to scripts/conformance/targets.ts)', () => {
     expect(registryModalNames().length).toBeGreaterThan(40);
     expect(modalCoverageProblems()).toEqual([]);
-    expect(new Set(modalTargets(ids).map((t) => t.name))).toEqual(new Set(registryModalNames().map((n) => `modal ${n}`)));
+    expect(new Set(modalTargets(ids).map((t) => t.name))).toEqual(
+      new Set(registryModalNames().map((n) => `modal ${n}`)),
+    );
   });
 
   it('report a modal or a route with a parameter that has no entry', () => {
@@ -25,14 +36,23 @@ describe('the conformance targets', () => {
       'modal new-modal has no entry in scripts/conformance/targets.ts',
       'scripts/conformance/targets.ts lists modal cancel, which is not in src/app/modals.ts',
     ]);
-    expect(() => routeTargets(ids, [...routeTreeIds(), '/_authenticated/invoices/$id'])).toThrow(/Route \/_authenticated\/invoices\/\$id has a parameter/);
+    expect(() => routeTargets(ids, [...routeTreeIds(), '/_authenticated/invoices/$id'])).toThrow(
+      /Route \/_authenticated\/invoices\/\$id has a parameter/,
+    );
   });
 
   it('open signed-in pages as the user types who see them, signed-out ones signed out', () => {
     const targets = allTargets();
-    expect(targets.filter((t) => t.name === '/_authenticated/overview').map((t) => t.viewer)).toEqual(['client', 'provider']);
-    expect(targets.filter((t) => t.name === '/_authenticated/account/payouts').map((t) => t.viewer)).toEqual(['provider']);
+    expect(targets.filter((t) => t.name === '/_authenticated/overview').map((t) => t.viewer)).toEqual([
+      'client',
+      'provider',
+    ]);
+    expect(targets.filter((t) => t.name === '/_authenticated/account/payouts').map((t) => t.viewer)).toEqual([
+      'provider',
+    ]);
     expect(targets.filter((t) => t.name === '/login').map((t) => t.viewer)).toEqual(['signed-out']);
-    expect(targets.find((t) => t.name === 'modal cancel' && t.viewer === 'provider')?.url).toBe(`/appointments/?modal=cancel&id=${ids.appointment}`);
+    expect(targets.find((t) => t.name === 'modal cancel' && t.viewer === 'provider')?.url).toBe(
+      `/appointments/?modal=cancel&id=${ids.appointment}`,
+    );
   });
 });

@@ -16,7 +16,15 @@ export interface Target {
   viewer: Viewer;
 }
 
-type OpenApi = { paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, { content?: Record<string, { example?: unknown }> }> }>> };
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { operationId?: string; responses?: Record<string, { content?: Record<string, { example?: unknown }> }> }
+    >
+  >;
+};
 
 /** The success example of an operation in the bundled contract. */
 export function exampleOf(doc: OpenApi, operationId: string): unknown {
@@ -33,14 +41,16 @@ export function exampleOf(doc: OpenApi, operationId: string): unknown {
 /** A value inside an example by a dotted path (`items.0.identifier`); throws when the example has none. */
 export function pick(value: unknown, dotted: string, what = dotted): string {
   let current = value;
-  for (const key of dotted.split('.')) current = current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
+  for (const key of dotted.split('.'))
+    current = current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
   if (typeof current !== 'string') throw new Error(`The contract's example has no ${what}`);
   return current;
 }
 
 /** The identifiers the URLs carry, each the first of its list in the contract's examples. */
 export function exampleIds(doc: OpenApi) {
-  const ex = (operationId: string, dotted: string) => pick(exampleOf(doc, operationId), dotted, `${operationId} ${dotted}`);
+  const ex = (operationId: string, dotted: string) =>
+    pick(exampleOf(doc, operationId), dotted, `${operationId} ${dotted}`);
   return {
     booking: ex('listBookings', 'items.0.identifier'),
     participant: ex('listBookings', 'items.0.participant.identifier'),
@@ -103,9 +113,12 @@ export function pageRouteIds(treeIds = routeTreeIds()): string[] {
 export function routeTargets(ids: Ids, treeIds = routeTreeIds()): Target[] {
   const urls = routeUrls(ids);
   return pageRouteIds(treeIds).flatMap((id) => {
-    if (id.includes('$') && !urls[id]) throw new Error(`Route ${id} has a parameter: give it a URL in scripts/conformance/targets.ts`);
+    if (id.includes('$') && !urls[id])
+      throw new Error(`Route ${id} has a parameter: give it a URL in scripts/conformance/targets.ts`);
     const url = urls[id] ?? plainUrl(id);
-    const viewers: Viewer[] = id.startsWith('/_authenticated/') ? (routeViewers[id] ?? ['client', 'provider']) : ['signed-out'];
+    const viewers: Viewer[] = id.startsWith('/_authenticated/')
+      ? (routeViewers[id] ?? ['client', 'provider'])
+      : ['signed-out'];
     return viewers.map((viewer) => ({ name: id, url, viewer }));
   });
 }
@@ -120,7 +133,11 @@ interface ModalEntry {
 export const modalEntries = (ids: Ids): Record<string, ModalEntry> => {
   const both: Viewer[] = ['client', 'provider'];
   // A client's booking is the first of the client's list, a provider's the first of the provider's.
-  const booking = { page: '/appointments/', viewers: both, params: (viewer: Viewer) => ({ id: viewer === 'provider' ? ids.appointment : ids.booking }) };
+  const booking = {
+    page: '/appointments/',
+    viewers: both,
+    params: (viewer: Viewer) => ({ id: viewer === 'provider' ? ids.appointment : ids.booking }),
+  };
   const clientBooking = { page: '/appointments/', viewers: ['client'] as Viewer[], params: { id: ids.booking } };
   const note = { page: '/appointments/', viewers: ['provider'] as Viewer[], params: { noteId: ids.note } };
   const credentials = { page: '/account/credentials/', viewers: ['provider'] as Viewer[] };
@@ -137,7 +154,11 @@ export const modalEntries = (ids: Ids): Record<string, ModalEntry> => {
     cancel: booking,
     'reschedule-decision': booking,
     'state-picker': region,
-    'new-booking': { page: `/therapists/${ids.therapist}/`, viewers: ['client'], params: { providerId: ids.therapist } },
+    'new-booking': {
+      page: `/therapists/${ids.therapist}/`,
+      viewers: ['client'],
+      params: { providerId: ids.therapist },
+    },
     'profile-image': { page: '/account/', viewers: both },
     cropper: { page: '/account/', viewers: both },
     avatar: { page: '/account/', viewers: ['client'] },
@@ -196,7 +217,9 @@ export function modalCoverageProblems(names = registryModalNames(), ids = exampl
   const known = Object.keys(modalEntries(ids));
   return [
     ...names.filter((n) => !known.includes(n)).map((n) => `modal ${n} has no entry in scripts/conformance/targets.ts`),
-    ...known.filter((n) => !names.includes(n)).map((n) => `scripts/conformance/targets.ts lists modal ${n}, which is not in src/app/modals.ts`),
+    ...known
+      .filter((n) => !names.includes(n))
+      .map((n) => `scripts/conformance/targets.ts lists modal ${n}, which is not in src/app/modals.ts`),
   ];
 }
 

@@ -4,8 +4,13 @@ import { IGNORE_PROMPT_COOKIE } from './visit';
 
 describe('what fails the conformance check', () => {
   it('every console error, but the resource lines the request listeners report with their URL', () => {
-    expect(consoleProblem('RangeError: Invalid time zone specified: z4X0A+Ma')).toEqual({ kind: 'console error', detail: 'RangeError: Invalid time zone specified: z4X0A+Ma' });
-    expect(consoleProblem('Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)')).toBeUndefined();
+    expect(consoleProblem('RangeError: Invalid time zone specified: z4X0A+Ma')).toEqual({
+      kind: 'console error',
+      detail: 'RangeError: Invalid time zone specified: z4X0A+Ma',
+    });
+    expect(
+      consoleProblem('Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)'),
+    ).toBeUndefined();
   });
 
   it('a picture or frame the built policy refused is counted by origin, not failed (both of Chromium’s wordings)', () => {
@@ -18,11 +23,18 @@ describe('what fails the conformance check', () => {
     const frame = `Framing 'https://cdn.example.com/' violates the following Content Security Policy directive: "frame-src 'none'". The request has been blocked.`;
     expect(refusedByPolicy(frame)).toBe('https://cdn.example.com');
     // A refused script or connection is not a picture.
-    expect(consoleProblem(`Connecting to 'https://evil.example/' violates the following Content Security Policy directive: "connect-src 'self'".`)).toBeDefined();
+    expect(
+      consoleProblem(
+        `Connecting to 'https://evil.example/' violates the following Content Security Policy directive: "connect-src 'self'".`,
+      ),
+    ).toBeDefined();
   });
 
   it('an error answer: the mock answers 4xx only to a request the contract does not allow', () => {
-    expect(answerProblem('POST', 'http://x/api/user/login', 422)).toEqual({ kind: 'error answer', detail: '422 for POST http://x/api/user/login' });
+    expect(answerProblem('POST', 'http://x/api/user/login', 422)).toEqual({
+      kind: 'error answer',
+      detail: '422 for POST http://x/api/user/login',
+    });
     expect(answerProblem('GET', 'http://x/api/booking', 200)).toBeUndefined();
     expect(answerProblem('GET', 'http://x/api/booking', 304)).toBeUndefined();
   });

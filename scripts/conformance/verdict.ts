@@ -1,7 +1,8 @@
 // What counts as a failure while a page is open against the third-party mock, kept apart from the browser code so
 // that each rule is unit-tested (verdict.test.ts).
 
-export type ProblemKind = 'error boundary' | 'page error' | 'console error' | 'failed request' | 'error answer' | 'signed out';
+export type ProblemKind =
+  'error boundary' | 'page error' | 'console error' | 'failed request' | 'error answer' | 'signed out';
 
 export interface Problem {
   kind: ProblemKind;
@@ -15,7 +16,8 @@ export function isOwnAbort(errorText: string): boolean {
 
 // Chromium's wordings: "Refused to load the image 'URL' because it violates …", "Loading the image 'URL' violates …",
 // "Framing 'URL' violates …".
-const refused = /^(?:(?:Refused to load|Loading) the image|Framing) '([^']+)'(?: because it)? violates the following Content Security Policy directive: "(img-src|frame-src) /;
+const refused =
+  /^(?:(?:Refused to load|Loading) the image|Framing) '([^']+)'(?: because it)? violates the following Content Security Policy directive: "(img-src|frame-src) /;
 
 /**
  * A picture or a framed file (the PDF preview) that the built Content-Security-Policy refused: the policy allows only
@@ -49,7 +51,12 @@ export function answerProblem(method: string, url: string, status: number): Prob
 }
 
 /** A request that failed, unless the app cancelled it or it is a picture or frame the policy refused (`csp`, counted apart). */
-export function requestProblem(method: string, url: string, errorText: string, resourceType = 'fetch'): Problem | undefined {
+export function requestProblem(
+  method: string,
+  url: string,
+  errorText: string,
+  resourceType = 'fetch',
+): Problem | undefined {
   if (isOwnAbort(errorText)) return undefined;
   if ((resourceType === 'image' || resourceType === 'document') && errorText === 'csp') return undefined;
   return { kind: 'failed request', detail: `${method} ${url}: ${errorText}` };

@@ -5,7 +5,14 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { fillLoginForm } from '../bench/browser';
 import { answerFile } from './files-host';
 import type { Target, Viewer } from './targets';
-import { answerProblem, consoleProblem, landingProblem, refusedByPolicy, requestProblem, type Problem } from './verdict';
+import {
+  answerProblem,
+  consoleProblem,
+  landingProblem,
+  refusedByPolicy,
+  requestProblem,
+  type Problem,
+} from './verdict';
 
 export interface VisitResult {
   target: Target;
@@ -29,7 +36,8 @@ async function asViewer(context: BrowserContext, viewer: Viewer): Promise<void> 
   await context.route('**/api/user/login', async (route) => {
     try {
       const response = await route.fetch();
-      const body = (await response.json().catch(() => undefined)) as { userType?: string; user?: { userType?: string } } | undefined;
+      const body = (await response.json().catch(() => undefined)) as
+        { userType?: string; user?: { userType?: string } } | undefined;
       // Anything but a JSON object goes to the app as it came (the sign-in then fails and is reported).
       if (!response.ok() || !body || typeof body !== 'object') return await route.fulfill({ response });
       const json = { ...body, userType: viewer, ...(body.user ? { user: { ...body.user, userType: viewer } } : {}) };
@@ -59,7 +67,12 @@ class Recorder {
     page.on('requestfinished', (request) => this.track(request, false));
     page.on('requestfailed', (request) => {
       this.track(request, false);
-      const problem = requestProblem(request.method(), request.url(), request.failure()?.errorText ?? 'failed', request.resourceType());
+      const problem = requestProblem(
+        request.method(),
+        request.url(),
+        request.failure()?.errorText ?? 'failed',
+        request.resourceType(),
+      );
       if (problem) this.problems.push(problem);
     });
     page.on('response', async (response) => {
@@ -100,7 +113,13 @@ async function signIn(page: Page, origin: string, recorder: Recorder): Promise<P
     await recorder.settle();
     return recorder.take();
   } catch (error) {
-    return [...recorder.take(), { kind: 'signed out', detail: `signing in through the login form failed: ${(error as Error).message.split('\n')[0]}` }];
+    return [
+      ...recorder.take(),
+      {
+        kind: 'signed out',
+        detail: `signing in through the login form failed: ${(error as Error).message.split('\n')[0]}`,
+      },
+    ];
   }
 }
 
@@ -116,7 +135,14 @@ async function open(page: Page, origin: string, url: string, reload: boolean): P
 }
 
 /** Visits every target of one viewer in a fresh context (its own storage), signing in first when the viewer has to. */
-async function passForViewer(browser: Browser, origin: string, filesOrigin: string, viewer: Viewer, targets: Target[], result: PassResult): Promise<void> {
+async function passForViewer(
+  browser: Browser,
+  origin: string,
+  filesOrigin: string,
+  viewer: Viewer,
+  targets: Target[],
+  result: PassResult,
+): Promise<void> {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
   try {
     await context.route(`${filesOrigin}/**`, answerFile);
@@ -142,18 +168,24 @@ async function passForViewer(browser: Browser, origin: string, filesOrigin: stri
       try {
         await open(page, origin, target.url, reload);
         await recorder.settle();
-        if (await page.getByText('Something went wrong', { exact: true }).count()) problems.push({ kind: 'error boundary', detail: 'the error page is shown' });
+        if (await page.getByText('Something went wrong', { exact: true }).count())
+          problems.push({ kind: 'error boundary', detail: 'the error page is shown' });
         const landing = landingProblem(viewer !== 'signed-out', new URL(page.url()).pathname);
         if (landing) problems.push(landing);
       } catch (error) {
-        problems.push({ kind: 'page error', detail: `the visit itself failed: ${(error as Error).message.split('\n')[0]}` });
+        problems.push({
+          kind: 'page error',
+          detail: `the visit itself failed: ${(error as Error).message.split('\n')[0]}`,
+        });
       }
       problems.unshift(...recorder.take());
-      if (process.env.CONFORMANCE_VERBOSE) console.log(`  ${viewer} ${target.url} ${Date.now() - t0} ms${reload ? ' (loaded)' : ''}`);
+      if (process.env.CONFORMANCE_VERBOSE)
+        console.log(`  ${viewer} ${target.url} ${Date.now() - t0} ms${reload ? ' (loaded)' : ''}`);
       result.visits.push({ target, problems });
       reload = problems.length > 0;
     }
-    for (const [origin, count] of recorder.refused) result.refused.set(origin, (result.refused.get(origin) ?? 0) + count);
+    for (const [origin, count] of recorder.refused)
+      result.refused.set(origin, (result.refused.get(origin) ?? 0) + count);
   } finally {
     await context.close();
   }
@@ -163,7 +195,12 @@ async function passForViewer(browser: Browser, origin: string, filesOrigin: stri
  * Every target, the three viewers side by side (each its own context, its targets in turn): most of a visit is
  * waiting for the page to fall quiet, which the three can do at once.
  */
-export async function pass(browser: Browser, origin: string, filesOrigin: string, targets: Target[]): Promise<PassResult> {
+export async function pass(
+  browser: Browser,
+  origin: string,
+  filesOrigin: string,
+  targets: Target[],
+): Promise<PassResult> {
   const viewers: Viewer[] = ['signed-out', 'client', 'provider'];
   const results = await Promise.all(
     viewers.map(async (viewer) => {

@@ -1,4 +1,12 @@
-import { majorVersion, operationsOf, resolveRef, successResponse, type Json, type JsonObject, type OpenApiDoc } from './contract';
+import {
+  majorVersion,
+  operationsOf,
+  resolveRef,
+  successResponse,
+  type Json,
+  type JsonObject,
+  type OpenApiDoc,
+} from './contract';
 
 /**
  * What a client built on `before` would break on under `after`: a removed operation, a removed or retyped response
@@ -17,7 +25,8 @@ export function findBreakingChanges(before: OpenApiDoc, after: OpenApiDoc): stri
     const oldSuccess = successResponse(before, operation)?.media?.schema as JsonObject | undefined;
     const newSuccess = successResponse(after, next)?.media?.schema as JsonObject | undefined;
     if (oldSuccess && !newSuccess) problems.push(`${key}: the success response lost its schema`);
-    if (oldSuccess && newSuccess) compareResponse(before, after, oldSuccess, newSuccess, `${key} response`, problems, 0);
+    if (oldSuccess && newSuccess)
+      compareResponse(before, after, oldSuccess, newSuccess, `${key} response`, problems, 0);
     compareParameters(before, after, operation, next, key, problems);
     const oldBody = requestSchema(before, operation);
     const newBody = requestSchema(after, next);
@@ -46,7 +55,8 @@ function checkEnum(oldSchema: JsonObject, newSchema: JsonObject, where: string, 
   const newValues = enumOf(newSchema);
   if (!oldValues) {
     // `x-enforced-before`: the server refused every other value already; the enum only writes that rule down.
-    if (newValues && newSchema['x-enforced-before'] !== true) problems.push(`${where}: narrowed to enum ${JSON.stringify(newValues)}`);
+    if (newValues && newSchema['x-enforced-before'] !== true)
+      problems.push(`${where}: narrowed to enum ${JSON.stringify(newValues)}`);
     return;
   }
   if (!newValues) return;
@@ -54,7 +64,15 @@ function checkEnum(oldSchema: JsonObject, newSchema: JsonObject, where: string, 
   if (lost.length) problems.push(`${where}: enum narrowed, lost ${JSON.stringify(lost)}`);
 }
 
-function compareResponse(before: OpenApiDoc, after: OpenApiDoc, oldRaw: Json | undefined, newRaw: Json | undefined, where: string, problems: string[], depth: number): void {
+function compareResponse(
+  before: OpenApiDoc,
+  after: OpenApiDoc,
+  oldRaw: Json | undefined,
+  newRaw: Json | undefined,
+  where: string,
+  problems: string[],
+  depth: number,
+): void {
   if (depth > MAX_DEPTH) return;
   const oldSchema = resolveRef(before, oldRaw) as JsonObject;
   const newSchema = resolveRef(after, newRaw) as JsonObject;
@@ -72,17 +90,30 @@ function compareResponse(before: OpenApiDoc, after: OpenApiDoc, oldRaw: Json | u
     if (!(name in newProps)) problems.push(`${where}: removed field ${name}`);
     else compareResponse(before, after, oldProps[name], newProps[name], `${where}.${name}`, problems, depth + 1);
   }
-  if (oldSchema.items && newSchema.items) compareResponse(before, after, oldSchema.items, newSchema.items, `${where}[]`, problems, depth + 1);
+  if (oldSchema.items && newSchema.items)
+    compareResponse(before, after, oldSchema.items, newSchema.items, `${where}[]`, problems, depth + 1);
   for (const combiner of ['oneOf', 'anyOf', 'allOf'] as const) {
     const oldList = oldSchema[combiner];
     const newList = newSchema[combiner];
     if (Array.isArray(oldList) && Array.isArray(newList)) {
-      oldList.slice(0, newList.length).forEach((item, i) => compareResponse(before, after, item, newList[i], `${where}<${combiner}${i}>`, problems, depth + 1));
+      oldList
+        .slice(0, newList.length)
+        .forEach((item, i) =>
+          compareResponse(before, after, item, newList[i], `${where}<${combiner}${i}>`, problems, depth + 1),
+        );
     }
   }
 }
 
-function compareRequest(before: OpenApiDoc, after: OpenApiDoc, oldRaw: Json | undefined, newRaw: Json | undefined, where: string, problems: string[], depth: number): void {
+function compareRequest(
+  before: OpenApiDoc,
+  after: OpenApiDoc,
+  oldRaw: Json | undefined,
+  newRaw: Json | undefined,
+  where: string,
+  problems: string[],
+  depth: number,
+): void {
   if (depth > MAX_DEPTH) return;
   const newSchema = resolveRef(after, newRaw) as JsonObject;
   const oldSchema = oldRaw === undefined ? undefined : (resolveRef(before, oldRaw) as JsonObject);
@@ -96,9 +127,11 @@ function compareRequest(before: OpenApiDoc, after: OpenApiDoc, oldRaw: Json | un
   const oldProps = (oldSchema?.properties ?? {}) as JsonObject;
   const newProps = (newSchema.properties ?? {}) as JsonObject;
   for (const name of Object.keys(newProps)) {
-    if (name in oldProps) compareRequest(before, after, oldProps[name], newProps[name], `${where}.${name}`, problems, depth + 1);
+    if (name in oldProps)
+      compareRequest(before, after, oldProps[name], newProps[name], `${where}.${name}`, problems, depth + 1);
   }
-  if (oldSchema?.items && newSchema.items) compareRequest(before, after, oldSchema.items, newSchema.items, `${where}[]`, problems, depth + 1);
+  if (oldSchema?.items && newSchema.items)
+    compareRequest(before, after, oldSchema.items, newSchema.items, `${where}[]`, problems, depth + 1);
 }
 
 function requestSchema(doc: OpenApiDoc, operation: JsonObject): Json | undefined {
@@ -118,7 +151,14 @@ function parametersOf(doc: OpenApiDoc, operation: JsonObject): Map<string, JsonO
   return map;
 }
 
-function compareParameters(before: OpenApiDoc, after: OpenApiDoc, oldOp: JsonObject, newOp: JsonObject, key: string, problems: string[]): void {
+function compareParameters(
+  before: OpenApiDoc,
+  after: OpenApiDoc,
+  oldOp: JsonObject,
+  newOp: JsonObject,
+  key: string,
+  problems: string[],
+): void {
   const oldParams = parametersOf(before, oldOp);
   for (const [name, p] of parametersOf(after, newOp)) {
     const old = oldParams.get(name);
@@ -128,7 +168,12 @@ function compareParameters(before: OpenApiDoc, after: OpenApiDoc, oldOp: JsonObj
       const newSchema = resolveRef(after, p.schema) as JsonObject;
       checkEnum(oldSchema, newSchema, `${key} parameter ${name}`, problems);
       if (oldSchema.items && newSchema.items) {
-        checkEnum(resolveRef(before, oldSchema.items) as JsonObject, resolveRef(after, newSchema.items) as JsonObject, `${key} parameter ${name}[]`, problems);
+        checkEnum(
+          resolveRef(before, oldSchema.items) as JsonObject,
+          resolveRef(after, newSchema.items) as JsonObject,
+          `${key} parameter ${name}[]`,
+          problems,
+        );
       }
     }
   }

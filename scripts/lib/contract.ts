@@ -50,7 +50,10 @@ export function resolveRef<T extends Json | undefined>(doc: OpenApiDoc, value: T
   let current: Json | undefined = value;
   for (let depth = 0; depth < 20; depth++) {
     if (!current || typeof current !== 'object' || Array.isArray(current) || typeof current.$ref !== 'string') break;
-    const pointer = current.$ref.replace(/^#\//, '').split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const pointer = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     let target: Json | undefined = doc;
     for (const key of pointer) target = (target as JsonObject)?.[key];
     current = target;
@@ -58,7 +61,10 @@ export function resolveRef<T extends Json | undefined>(doc: OpenApiDoc, value: T
   return current as T;
 }
 
-export function successResponse(doc: OpenApiDoc, operation: JsonObject): { status: string; media?: JsonObject } | undefined {
+export function successResponse(
+  doc: OpenApiDoc,
+  operation: JsonObject,
+): { status: string; media?: JsonObject } | undefined {
   const responses = (operation.responses ?? {}) as JsonObject;
   const success = Object.entries(responses).find(([code]) => /^2\d\d$/.test(code));
   if (!success) return undefined;
@@ -82,7 +88,12 @@ function isFileDownload(doc: OpenApiDoc, operation: JsonObject): boolean {
     content.length > 0 &&
     content.every(([type, media]) => {
       const schema = resolveRef(doc, (media as JsonObject).schema) as JsonObject | undefined;
-      return BINARY_MEDIA.test(type) && type !== 'application/json' && schema?.type === 'string' && schema.format === 'binary';
+      return (
+        BINARY_MEDIA.test(type) &&
+        type !== 'application/json' &&
+        schema?.type === 'string' &&
+        schema.format === 'binary'
+      );
     })
   );
 }
@@ -94,7 +105,8 @@ export function checkStructure(doc: OpenApiDoc): string[] {
   for (const { method, path: p, operation } of operationsOf(doc)) {
     const where = `${method} ${p}`;
     const id = operation.operationId;
-    if (typeof id !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(id)) problems.push(`${where}: operationId must be camelCase`);
+    if (typeof id !== 'string' || !/^[a-z][a-zA-Z0-9]*$/.test(id))
+      problems.push(`${where}: operationId must be camelCase`);
     else if (seen.has(id)) problems.push(`${where}: operationId ${id} also used by ${seen.get(id)}`);
     else seen.set(id, where);
     const tags = operation.tags;
@@ -120,12 +132,19 @@ export function checkCoverage(doc: OpenApiDoc, inventoryTsv: string): Coverage {
   const missing: string[] = [];
   for (const line of lines) {
     const [method, rawPath] = line.split('\t');
-    if (method === undefined || rawPath === undefined) throw new Error(`inventory line is not METHOD<tab>PATH: ${line}`);
+    if (method === undefined || rawPath === undefined)
+      throw new Error(`inventory line is not METHOD<tab>PATH: ${line}`);
     const wanted = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
     const pattern = new RegExp(
-      '^' + wanted.split(/(\{[^}]+\})/).map((part) => (part === '{id}' ? '\\{[^}]+\\}' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('') + '$',
+      '^' +
+        wanted
+          .split(/(\{[^}]+\})/)
+          .map((part) => (part === '{id}' ? '\\{[^}]+\\}' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('') +
+        '$',
     );
-    if (!have.some((o) => o.method === method.toUpperCase() && pattern.test(o.path))) missing.push(`${method} ${wanted}`);
+    if (!have.some((o) => o.method === method.toUpperCase() && pattern.test(o.path)))
+      missing.push(`${method} ${wanted}`);
   }
   return { covered: lines.length - missing.length, total: lines.length, missing };
 }

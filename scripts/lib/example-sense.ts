@@ -27,9 +27,11 @@ export function contractExamples(doc: OpenApiDoc): { where: string; value: Json 
     if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}/${i}`));
     for (const [key, value] of Object.entries(node)) {
       if (key === 'example') found.push({ where: `${where}/example`, value });
-      else if (key === 'examples' && Array.isArray(value)) value.forEach((v, i) => found.push({ where: `${where}/examples/${i}`, value: v }));
+      else if (key === 'examples' && Array.isArray(value))
+        value.forEach((v, i) => found.push({ where: `${where}/examples/${i}`, value: v }));
       else if (key === 'examples' && value && typeof value === 'object') {
-        for (const [name, entry] of Object.entries(value)) found.push({ where: `${where}/examples/${name}`, value: (entry as JsonObject)?.value ?? null });
+        for (const [name, entry] of Object.entries(value))
+          found.push({ where: `${where}/examples/${name}`, value: (entry as JsonObject)?.value ?? null });
       } else walk(value, `${where}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     }
   };
@@ -38,7 +40,12 @@ export function contractExamples(doc: OpenApiDoc): { where: string; value: Json 
 }
 
 /** Calls `visit` for every object inside an example (itself included) and `property` for every property, with paths. */
-function eachNode(value: Json, path: string, visit: (object: JsonObject, path: string) => void, property: (key: string, value: Json, path: string) => void): void {
+function eachNode(
+  value: Json,
+  path: string,
+  visit: (object: JsonObject, path: string) => void,
+  property: (key: string, value: Json, path: string) => void,
+): void {
   if (!value || typeof value !== 'object') return;
   if (Array.isArray(value)) return value.forEach((item, i) => eachNode(item, `${path}[${i}]`, visit, property));
   visit(value, path);
@@ -83,14 +90,16 @@ export function checkExampleSense(doc: OpenApiDoc, now = Date.now()): string[] {
       const name = `${object.firstName} ${String(object.lastName)}`;
       const first = names.get(object.identifier);
       if (!first) names.set(object.identifier, { name, where: `${where}${path}` });
-      else if (first.name !== name) problems.push(`${where}${path}: ${object.identifier} is ${name} here but ${first.name} at ${first.where}`);
+      else if (first.name !== name)
+        problems.push(`${where}${path}: ${object.identifier} is ${name} here but ${first.name} at ${first.where}`);
     };
     eachNode(value, '', person, (key, inner, path) => {
       if (typeof inner !== 'string') return;
       if (EXPIRY_KEY.test(key) && !Number.isNaN(Date.parse(inner)) && Date.parse(inner) <= now) {
         problems.push(`${where}${path}: the expiry ${inner} is in the past (a client takes it as expired at once)`);
       }
-      if (ZONE_KEY.test(key) && !isKnownZone(inner)) problems.push(`${where}${path}: ${inner} is not an IANA time zone`);
+      if (ZONE_KEY.test(key) && !isKnownZone(inner))
+        problems.push(`${where}${path}: ${inner} is not an IANA time zone`);
       if (FILE_URL_KEY.test(key) && /^https?:/.test(inner) && new URL(inner).origin !== EXAMPLE_FILES_ORIGIN) {
         problems.push(`${where}${path}: ${inner} is not on the examples' files host ${EXAMPLE_FILES_ORIGIN}`);
       }
@@ -99,8 +108,11 @@ export function checkExampleSense(doc: OpenApiDoc, now = Date.now()): string[] {
   for (const [single, list] of linkedExamples) {
     const id = (successExample(doc, single) as JsonObject | undefined)?.identifier;
     const items = ((successExample(doc, list) as JsonObject | undefined)?.items ?? []) as JsonObject[];
-    const listed = items.map((item) => item.identifier ?? ((item.participant as JsonObject | undefined)?.identifier as Json));
-    if (typeof id !== 'string' || !listed.includes(id)) problems.push(`${single}'s example ${String(id)} is not in ${list}'s example (${listed.join(', ') || 'empty'})`);
+    const listed = items.map(
+      (item) => item.identifier ?? ((item.participant as JsonObject | undefined)?.identifier as Json),
+    );
+    if (typeof id !== 'string' || !listed.includes(id))
+      problems.push(`${single}'s example ${String(id)} is not in ${list}'s example (${listed.join(', ') || 'empty'})`);
   }
   return problems;
 }

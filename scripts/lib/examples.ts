@@ -9,7 +9,10 @@ export function zodResponseName(operationId: string): string {
 }
 
 /** Every operation's success example must parse with the generated Zod schema for its response. */
-export function checkExamples(doc: OpenApiDoc, zodModule: Record<string, unknown>): { checked: number; problems: string[] } {
+export function checkExamples(
+  doc: OpenApiDoc,
+  zodModule: Record<string, unknown>,
+): { checked: number; problems: string[] } {
   const problems: string[] = [];
   let checked = 0;
   for (const { method, path, operation } of operationsOf(doc)) {
@@ -24,7 +27,9 @@ export function checkExamples(doc: OpenApiDoc, zodModule: Record<string, unknown
     checked++;
     const result = schema.safeParse(media.example);
     if (!result.success) {
-      const issues = (result.error?.issues ?? []).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+      const issues = (result.error?.issues ?? [])
+        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        .join('; ');
       problems.push(`${method} ${path}: example does not parse with ${name}: ${issues}`);
     }
   }

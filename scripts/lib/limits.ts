@@ -23,13 +23,17 @@ function walk(doc: OpenApiDoc, raw: Json | undefined, where: string, problems: s
   if (depth > MAX_DEPTH) return;
   const schema = resolveRef(doc, raw) as JsonObject | undefined;
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
-  if (isString(schema) && !isBounded(schema)) problems.push(`${where}: a string without maxLength (or an enum, or a date/binary format)`);
-  for (const [name, property] of Object.entries((schema.properties ?? {}) as JsonObject)) walk(doc, property, `${where}.${name}`, problems, depth + 1);
+  if (isString(schema) && !isBounded(schema))
+    problems.push(`${where}: a string without maxLength (or an enum, or a date/binary format)`);
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as JsonObject))
+    walk(doc, property, `${where}.${name}`, problems, depth + 1);
   if (schema.items) walk(doc, schema.items, `${where}[]`, problems, depth + 1);
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') walk(doc, schema.additionalProperties, `${where}{}`, problems, depth + 1);
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    walk(doc, schema.additionalProperties, `${where}{}`, problems, depth + 1);
   for (const combiner of ['oneOf', 'anyOf', 'allOf'] as const) {
     const list = schema[combiner];
-    if (Array.isArray(list)) list.forEach((item, i) => walk(doc, item, `${where}<${combiner}${i}>`, problems, depth + 1));
+    if (Array.isArray(list))
+      list.forEach((item, i) => walk(doc, item, `${where}<${combiner}${i}>`, problems, depth + 1));
   }
 }
 
@@ -48,7 +52,13 @@ export function checkRequestStringLimits(doc: OpenApiDoc): string[] {
     }
     for (const raw of Array.isArray(operation.parameters) ? operation.parameters : []) {
       const parameter = resolveRef(doc, raw) as JsonObject;
-      walk(doc, parameter?.schema, `${where} ${String(parameter?.in)} parameter ${String(parameter?.name)}`, problems, 0);
+      walk(
+        doc,
+        parameter?.schema,
+        `${where} ${String(parameter?.in)} parameter ${String(parameter?.name)}`,
+        problems,
+        0,
+      );
     }
   }
   return problems;

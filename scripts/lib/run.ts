@@ -11,7 +11,13 @@ export function runBin(bin: string, args: string[], options: { cwd?: string } = 
       cwd: options.cwd ?? repoRoot,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        REDOCLY_TELEMETRY: 'off',
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+      },
     });
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; message: string };

@@ -38,11 +38,18 @@ describe('splitting a tag module per operation', () => {
     fs.writeFileSync(file, tagModule);
 
     const written = splitTagModule(file).map((f) => path.basename(f));
-    expect(written.sort()).toEqual(['region.getIpTimezone.ts', 'region.listCountries.ts', 'region.shared.ts', 'region.ts']);
+    expect(written.sort()).toEqual([
+      'region.getIpTimezone.ts',
+      'region.listCountries.ts',
+      'region.shared.ts',
+      'region.ts',
+    ]);
 
     const read = (name: string) => fs.readFileSync(path.join(dir, name), 'utf8');
     expect(read('region.ts')).toContain(" * The API's description.");
-    expect(read('region.ts')).toMatch(/export \* from '\.\/region\.listCountries\.ts';\nexport \* from '\.\/region\.getIpTimezone\.ts';\n$/);
+    expect(read('region.ts')).toMatch(
+      /export \* from '\.\/region\.listCountries\.ts';\nexport \* from '\.\/region\.getIpTimezone\.ts';\n$/,
+    );
 
     const shared = read('region.shared.ts');
     expect(shared).not.toContain('import '); // its helpers use nothing imported
@@ -68,7 +75,7 @@ describe('splitting a tag module per operation', () => {
   it('leaves a module without operations as it is', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'split-'));
     const file = path.join(dir, 'empty.ts');
-    fs.writeFileSync(file, "export type Nothing = never;\n");
+    fs.writeFileSync(file, 'export type Nothing = never;\n');
     expect(splitTagModule(file)).toEqual([]);
     expect(fs.readFileSync(file, 'utf8')).toBe('export type Nothing = never;\n');
   });

@@ -19,8 +19,15 @@ function operationOf(statement: ts.Statement): string | undefined {
 
 /** The names a statement declares at the top level. */
 function declaredNames(statement: ts.Statement): string[] {
-  if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
-  if ((ts.isFunctionDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) && statement.name) return [statement.name.text];
+  if (ts.isVariableStatement(statement))
+    return statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
+  if (
+    (ts.isFunctionDeclaration(statement) ||
+      ts.isTypeAliasDeclaration(statement) ||
+      ts.isInterfaceDeclaration(statement)) &&
+    statement.name
+  )
+    return [statement.name.text];
   return [];
 }
 
@@ -32,15 +39,21 @@ function importsUsedBy(imports: ts.ImportDeclaration[], code: string): string {
     .flatMap((declaration) => {
       const bindings = declaration.importClause?.namedBindings;
       if (!bindings || !ts.isNamedImports(bindings)) return [];
-      const names = bindings.elements.filter((element) => mentions(code, element.name.text)).map((element) => (element.isTypeOnly ? `type ${element.name.text}` : element.name.text));
+      const names = bindings.elements
+        .filter((element) => mentions(code, element.name.text))
+        .map((element) => (element.isTypeOnly ? `type ${element.name.text}` : element.name.text));
       if (names.length === 0) return [];
       const typeOnly = declaration.importClause?.isTypeOnly ? 'type ' : '';
-      return [`import ${typeOnly}{ ${names.join(', ')} } from '${(declaration.moduleSpecifier as ts.StringLiteral).text}';`];
+      return [
+        `import ${typeOnly}{ ${names.join(', ')} } from '${(declaration.moduleSpecifier as ts.StringLiteral).text}';`,
+      ];
     })
     .join('\n');
 }
 
-const isExported = (statement: ts.Statement) => ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const isExported = (statement: ts.Statement) =>
+  ts.canHaveModifiers(statement) &&
+  (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
 /** Splits one tag module in place; returns the files it wrote. */
 export function splitTagModule(file: string): string[] {
@@ -57,7 +70,9 @@ export function splitTagModule(file: string): string[] {
   const importDeclarations = prelude.filter(ts.isImportDeclaration);
   const helpers = prelude.filter((s) => !ts.isImportDeclaration(s));
   const helperNames = helpers.flatMap(declaredNames);
-  const typeNames = new Set(helpers.filter((s) => ts.isTypeAliasDeclaration(s) || ts.isInterfaceDeclaration(s)).flatMap(declaredNames));
+  const typeNames = new Set(
+    helpers.filter((s) => ts.isTypeAliasDeclaration(s) || ts.isInterfaceDeclaration(s)).flatMap(declaredNames),
+  );
   const helperCode = helpers.map((s) => (isExported(s) ? '' : 'export ') + s.getText(source)).join('\n\n');
   const shared = [importsUsedBy(importDeclarations, helperCode), helperCode].filter(Boolean).join('\n\n');
 
@@ -79,13 +94,21 @@ export function splitTagModule(file: string): string[] {
   if (helperNames.length > 0) write(`${tag}.shared.ts`, `${note}${shared}\n`);
   for (const operation of operations) {
     const code = operation.body.join('\n\n');
-    const fromShared = helperNames.filter((name) => mentions(code, name)).map((name) => (typeNames.has(name) ? `type ${name}` : name));
-    const imports = [importsUsedBy(importDeclarations, code), fromShared.length > 0 ? `import { ${fromShared.join(', ')} } from './${tag}.shared.ts';` : '']
+    const fromShared = helperNames
+      .filter((name) => mentions(code, name))
+      .map((name) => (typeNames.has(name) ? `type ${name}` : name));
+    const imports = [
+      importsUsedBy(importDeclarations, code),
+      fromShared.length > 0 ? `import { ${fromShared.join(', ')} } from './${tag}.shared.ts';` : '',
+    ]
       .filter(Boolean)
       .join('\n');
     write(`${tag}.${operation.name}.ts`, `${note}${imports}\n\n${code}\n`);
   }
-  write(`${tag}.ts`, `${header}${operations.map((operation) => `export * from './${tag}.${operation.name}.ts';\n`).join('')}`);
+  write(
+    `${tag}.ts`,
+    `${header}${operations.map((operation) => `export * from './${tag}.${operation.name}.ts';\n`).join('')}`,
+  );
   return written;
 }
 

@@ -12,7 +12,15 @@ const TEXT_FILES = /\.(js|mjs|css|html|json|txt|svg|webmanifest)$/;
  * string: code naming it, or the precompiled messages), and each literal run of its English and German text that is
  * long enough and no other message has.
  */
-export function demoMarkers({ areas, demoAreas, password }: { areas: Areas; demoAreas: readonly string[]; password: string }): string[] {
+export function demoMarkers({
+  areas,
+  demoAreas,
+  password,
+}: {
+  areas: Areas;
+  demoAreas: readonly string[];
+  password: string;
+}): string[] {
   const demo = demoAreas.map((name) => areas[name]!);
   const otherTexts = Object.entries(areas)
     .filter(([name]) => !demoAreas.includes(name))

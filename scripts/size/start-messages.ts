@@ -50,12 +50,14 @@ export function idsOutsidePageAreas(options: {
       const code = fs.readFileSync(path.join(outDir, chunk.file), 'utf8');
       const outside = (area: string | undefined) => area !== undefined && !allowed.includes(area);
       for (const [, id] of code.matchAll(/["'`]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)["'`]/g)) {
-        if (outside(areaOf.get(id!)) && !ownRoutesOnly.has(id!)) missing.set(id!, `${id} (${areaOf.get(id!)}) in ${chunk.src ?? key}`);
+        if (outside(areaOf.get(id!)) && !ownRoutesOnly.has(id!))
+          missing.set(id!, `${id} (${areaOf.get(id!)}) in ${chunk.src ?? key}`);
       }
       // An id built at run time (`wallet.tx.type.${type}`, or joined with `+` once minified): every id with its prefix.
       for (const [, prefix] of code.matchAll(/["'`]([a-zA-Z]+\.[a-zA-Z0-9.]*)(?:\$\{|["'`]\s*\+)/g)) {
         for (const [id, area] of areaOf) {
-          if (id.startsWith(prefix!) && outside(area)) missing.set(`${prefix}*`, `${prefix}\${…} (${area}) in ${chunk.src ?? key}`);
+          if (id.startsWith(prefix!) && outside(area))
+            missing.set(`${prefix}*`, `${prefix}\${…} (${area}) in ${chunk.src ?? key}`);
         }
       }
       queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
@@ -98,7 +100,8 @@ function lazyPartsThatWaitForMessages(repoRoot: string, startPart: readonly stri
     for (const [, areas, specifier] of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
       const base = path.resolve(path.dirname(file), specifier!);
       const target = ['.tsx', '.ts', ''].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
-      const waitsFor = areas === undefined ? 'all' : [...startPart, ...[...areas.matchAll(/'(\w+)'/g)].map((m) => m[1]!)];
+      const waitsFor =
+        areas === undefined ? 'all' : [...startPart, ...[...areas.matchAll(/'(\w+)'/g)].map((m) => m[1]!)];
       if (target) found.set(path.relative(repoRoot, target), waitsFor);
     }
   }
@@ -108,5 +111,9 @@ function lazyPartsThatWaitForMessages(repoRoot: string, startPart: readonly stri
 /** The ids route files give `pendingPage` and `errorPage`. */
 function routeStateTitles(repoRoot: string): Set<string> {
   const files = sourceFiles(path.join(repoRoot, 'src/routes'));
-  return new Set(files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:pendingPage|errorPage)\('([^']+)'/g)].map((m) => m[1]!)));
+  return new Set(
+    files.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/(?:pendingPage|errorPage)\('([^']+)'/g)].map((m) => m[1]!),
+    ),
+  );
 }

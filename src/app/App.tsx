@@ -6,7 +6,15 @@ import { intl } from '../lib/i18n';
 import type { AppRouter } from './router';
 
 /** `onFirstCommit` runs once the app's first render is on the screen (main.tsx starts the demo's backend then). */
-export function App({ router, queryClient, onFirstCommit }: { router: AppRouter; queryClient: QueryClient; onFirstCommit?: () => void }) {
+export function App({
+  router,
+  queryClient,
+  onFirstCommit,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+  onFirstCommit?: () => void;
+}) {
   useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return (
     <RawIntlProvider value={intl}>

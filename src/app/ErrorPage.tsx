@@ -28,13 +28,24 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
 
   return (
     <PageContainer narrow className="text-center">
-      <div className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700" aria-hidden="true">
+      <div
+        className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-700"
+        aria-hidden="true"
+      >
         <CircleAlert className="size-7" />
       </div>
-      <PageTitle title={intl.formatMessage({ id: 'errorPage.title' })} subtitle={intl.formatMessage({ id: 'errorPage.text' })} className="mb-8 [&>p]:mx-auto" />
+      <PageTitle
+        title={intl.formatMessage({ id: 'errorPage.title' })}
+        subtitle={intl.formatMessage({ id: 'errorPage.text' })}
+        className="mb-8 [&>p]:mx-auto"
+      />
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={() => void retry()}>{intl.formatMessage({ id: 'common.retry' })}</Button>
-        <Link to="/" reloadDocument className="inline-flex items-center justify-center rounded-xl px-4 py-2.5 text-sm font-semibold text-teal-800 hover:bg-teal-50">
+        <Link
+          to="/"
+          reloadDocument
+          className="inline-flex items-center justify-center rounded-xl px-4 py-2.5 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+        >
           {intl.formatMessage({ id: 'errorPage.home' })}
         </Link>
       </div>

@@ -10,7 +10,11 @@ export function NotFoundPage() {
       <p className="mb-3 text-5xl font-bold text-teal-700" aria-hidden="true">
         404
       </p>
-      <PageTitle title={intl.formatMessage({ id: 'notFound.title' })} subtitle={intl.formatMessage({ id: 'notFound.text' })} className="mb-8 [&>p]:mx-auto" />
+      <PageTitle
+        title={intl.formatMessage({ id: 'notFound.title' })}
+        subtitle={intl.formatMessage({ id: 'notFound.text' })}
+        className="mb-8 [&>p]:mx-auto"
+      />
       <ButtonLink to="/">{intl.formatMessage({ id: 'notFound.home' })}</ButtonLink>
     </PageContainer>
   );

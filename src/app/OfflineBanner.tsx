@@ -17,7 +17,10 @@ export function OfflineBanner() {
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 top-0 z-[70] flex justify-center">
       {reason !== undefined && (
-        <p id={OFFLINE_BANNER_ID} className="m-2 flex items-start gap-2 rounded-lg bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 shadow-md ring-1 ring-amber-300">
+        <p
+          id={OFFLINE_BANNER_ID}
+          className="m-2 flex items-start gap-2 rounded-lg bg-amber-100 px-4 py-2 text-sm font-medium text-amber-950 shadow-md ring-1 ring-amber-300"
+        >
           <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {savedAt === undefined ? (
             intl.formatMessage({ id: 'offline.banner' })
@@ -36,7 +39,10 @@ export function OfflineBanner() {
 /** When the oldest answer on screen was loaded (a query someone watches, with data); undefined when none or online. */
 function useShownSince(offline: boolean): number | undefined {
   const queryClient = useQueryClient();
-  const subscribe = useCallback((listener: () => void) => (offline ? queryClient.getQueryCache().subscribe(listener) : () => {}), [queryClient, offline]);
+  const subscribe = useCallback(
+    (listener: () => void) => (offline ? queryClient.getQueryCache().subscribe(listener) : () => {}),
+    [queryClient, offline],
+  );
   return useSyncExternalStore(subscribe, () => (offline ? oldestShown(queryClient) : undefined));
 }
 
@@ -52,5 +58,10 @@ function oldestShown(queryClient: QueryClient): number | undefined {
 /** The time alone when it was today, else with its day. */
 function savedTime(intl: IntlShape, at: number): string {
   const today = new Date().toDateString() === new Date(at).toDateString();
-  return intl.formatDate(at, today ? { hour: 'numeric', minute: '2-digit' } : { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  return intl.formatDate(
+    at,
+    today
+      ? { hour: 'numeric', minute: '2-digit' }
+      : { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  );
 }

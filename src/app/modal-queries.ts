@@ -2,7 +2,12 @@
 // chunk of its own: the API modules these queries come from stay out of every page's first chunk.
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserType } from '../../generated/model';
-import { bookingModalQueries, cancellationPolicyQuery, invitationQueries, reschedulePolicyQuery } from '../features/bookings';
+import {
+  bookingModalQueries,
+  cancellationPolicyQuery,
+  invitationQueries,
+  reschedulePolicyQuery,
+} from '../features/bookings';
 import { newBookingQueries, usStatesQuery } from '../features/therapists';
 import { noteModalQueries } from '../features/notes/queries';
 import { editReviewQueries } from '../features/reviews/queries';
@@ -20,7 +25,8 @@ export interface ModalLoadContext {
 
 type Queries = (context: ModalLoadContext) => Parameters<typeof ensureAll>[1];
 
-const bookingModal: Queries = ({ params, viewer }) => (viewer && params.id ? bookingModalQueries(viewer, params.id) : []);
+const bookingModal: Queries = ({ params, viewer }) =>
+  viewer && params.id ? bookingModalQueries(viewer, params.id) : [];
 // The cancel and reschedule modals also show the booking's live policy, which the booking's id is enough to ask for.
 const withPolicy =
   (policy: typeof cancellationPolicyQuery | typeof reschedulePolicyQuery): Queries =>

@@ -14,12 +14,21 @@ function otherTab(change: () => void) {
 function fakeRouter(routeId: string) {
   const navigate = vi.fn(async () => {});
   const invalidate = vi.fn(async () => {});
-  const router = { state: { location: { href: '/appointments/?id=bk_1' }, matches: [{ routeId: '__root__' }, { routeId }] }, navigate, invalidate };
+  const router = {
+    state: { location: { href: '/appointments/?id=bk_1' }, matches: [{ routeId: '__root__' }, { routeId }] },
+    navigate,
+    invalidate,
+  };
   return { router: router as unknown as AppRouter, navigate, invalidate };
 }
 
 function signedIn(token = 'tok-a') {
-  startSession({ token, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), isActive: true, userType: 'client' });
+  startSession({
+    token,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    isActive: true,
+    userType: 'client',
+  });
 }
 
 describe('several tabs are one session', () => {
@@ -31,7 +40,11 @@ describe('several tabs are one session', () => {
     const stop = followSessionAcrossTabs(router, queryClient);
     otherTab(() => localStorage.clear());
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith({ to: '/login/', search: { redirect: '/appointments/?id=bk_1' }, replace: true });
+    expect(navigate).toHaveBeenCalledWith({
+      to: '/login/',
+      search: { redirect: '/appointments/?id=bk_1' },
+      replace: true,
+    });
     await vi.waitFor(() => expect(queryClient.getQueryData(['/booking'])).toBeUndefined());
     stop();
   });

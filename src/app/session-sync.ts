@@ -17,7 +17,9 @@ export function followSessionAcrossTabs(router: AppRouter, queryClient: QueryCli
     if (previous && !next && onPrivatePage) {
       toastMessage('info', intl.formatMessage({ id: 'session.signedOutElsewhere' }), 'signed-out-elsewhere');
       // Leave the page before dropping its data, so that it does not fetch again without a token.
-      void router.navigate({ to: '/login/', search: { redirect: href }, replace: true }).then(() => queryClient.clear());
+      void router
+        .navigate({ to: '/login/', search: { redirect: href }, replace: true })
+        .then(() => queryClient.clear());
       return;
     }
     queryClient.clear();

@@ -16,7 +16,8 @@ const seeded = seededApi();
 const server = setupServer(
   http.post(`${API}/user/login`, async ({ request }) => {
     const body = (await request.clone().json()) as { password: string };
-    if (body.password !== 'Passw0rd!') return HttpResponse.json({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' }, { status: 401 });
+    if (body.password !== 'Passw0rd!')
+      return HttpResponse.json({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' }, { status: 401 });
     return HttpResponse.json(loginResponse());
   }),
   http.get(`${API}/user/info`, ({ request }) =>
@@ -24,11 +25,20 @@ const server = setupServer(
       ? HttpResponse.json(clientUser)
       : HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' }, { status: 401 }),
   ),
-  ...['/booking', '/wallet/balance', '/user/timezone', '/booking-invitations', '/booking-waitlist', '/review/pending'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client'))),
+  ...[
+    '/booking',
+    '/wallet/balance',
+    '/user/timezone',
+    '/booking-invitations',
+    '/booking-waitlist',
+    '/review/pending',
+  ].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client'))),
   // Sign-out revokes the token on the server.
   http.post(`${API}/user/logout`, () => HttpResponse.json({ message: 'Logged out' })),
   // The home page (where sign-out lands) loads its listing.
-  ...['/feature-flags/:key', '/therapists'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request))),
+  ...['/feature-flags/:key', '/therapists'].map((path) =>
+    http.get(`${API}${path}`, ({ request }) => seeded.forward(request)),
+  ),
   ...shellHandlers(seeded, API),
 );
 
@@ -65,13 +75,18 @@ describe('login redirect', () => {
     expect(Cookies.get(USER_TYPE_COOKIE)).toBe('client');
   });
 
-  it.each([['//evil.com'], ['https://evil.com/overview/'], ['javascript:alert(1)']])('rejects the off-site redirect %s and goes to the overview', async (target) => {
-    const { router } = renderApp(`/login/?redirect=${encodeURIComponent(target)}`);
-    await signIn();
-    await waitFor(() => expect(path(router)).toBe('/overview/'));
-    // The first case also loads the overview's code and its first round of requests: on a loaded runner, over 5 s.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' }, { timeout: 15_000 })).toBeInTheDocument();
-  });
+  it.each([['//evil.com'], ['https://evil.com/overview/'], ['javascript:alert(1)']])(
+    'rejects the off-site redirect %s and goes to the overview',
+    async (target) => {
+      const { router } = renderApp(`/login/?redirect=${encodeURIComponent(target)}`);
+      await signIn();
+      await waitFor(() => expect(path(router)).toBe('/overview/'));
+      // The first case also loads the overview's code and its first round of requests: on a loaded runner, over 5 s.
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' }, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('goes to the overview without a redirect', async () => {
     const { router } = renderApp('/login/');
@@ -204,7 +219,9 @@ describe('render errors', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     startSession(loginResponse());
     let broken = true;
-    server.use(http.get(`${API}/user/info`, () => HttpResponse.json(broken ? { ...clientUser, firstName: 42 } : clientUser)));
+    server.use(
+      http.get(`${API}/user/info`, () => HttpResponse.json(broken ? { ...clientUser, firstName: 42 } : clientUser)),
+    );
     renderApp('/overview/');
     expect(await screen.findByRole('heading', { level: 2, name: 'Something went wrong' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();

@@ -14,7 +14,15 @@ import { verificationNoteQuery } from './verification/queries';
 import { amountSign, StatusBadge as TransactionStatus, typeLabel } from './wallet/transaction-parts';
 
 const withIntl = ({ children }: { children: ReactNode }) => <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
-const booking = (over: Partial<Record<keyof Booking, unknown>>) => ({ status: 'confirmed', isCompleted: false, paymentStatus: 'paid', amount: 1500000, currencyCode: 'NGN', ...over }) as Booking;
+const booking = (over: Partial<Record<keyof Booking, unknown>>) =>
+  ({
+    status: 'confirmed',
+    isCompleted: false,
+    paymentStatus: 'paid',
+    amount: 1500000,
+    currencyCode: 'NGN',
+    ...over,
+  }) as Booking;
 
 describe('a booking status the app does not know', () => {
   it('shows a grey Unknown badge', () => {
@@ -33,12 +41,16 @@ describe('a booking status the app does not know', () => {
 
 describe('a payment status the app does not know', () => {
   it('reads Unknown with the amount', () => {
-    const { result } = renderHook(() => usePaymentText(booking({ paymentStatus: 'chargeback' })), { wrapper: withIntl });
+    const { result } = renderHook(() => usePaymentText(booking({ paymentStatus: 'chargeback' })), {
+      wrapper: withIntl,
+    });
     expect(result.current.replace(/\u00a0/g, ' ')).toBe('Unknown · NGN 15,000.00');
   });
 
   it('an amount of 0 reads as the state alone', () => {
-    const { result } = renderHook(() => usePaymentText(booking({ paymentStatus: 'paid', amount: 0 })), { wrapper: withIntl });
+    const { result } = renderHook(() => usePaymentText(booking({ paymentStatus: 'paid', amount: 0 })), {
+      wrapper: withIntl,
+    });
     expect(result.current).toBe('Paid');
   });
 });

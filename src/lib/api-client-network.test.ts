@@ -26,10 +26,20 @@ beforeEach(() => {
   received.length = 0;
   serverSawAbort = false;
   offline = false;
-  configureApiClient({ baseUrl: 'http://net.test', getToken: () => null, isTokenExpired: () => false, timeoutMs: 1_000, isOffline: () => offline });
+  configureApiClient({
+    baseUrl: 'http://net.test',
+    getToken: () => null,
+    isTokenExpired: () => false,
+    timeoutMs: 1_000,
+    isOffline: () => offline,
+  });
 });
 
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ApiError,
+  );
 
 describe('every request has a timeout', () => {
   it('is 20 seconds in the app', () => {
@@ -40,7 +50,11 @@ describe('every request has a timeout', () => {
     const started = Date.now();
     const error = await failure(apiClient('/slow?delay=3000', { method: 'POST', body: '{}' }));
     expect(Date.now() - started).toBeLessThan(2_500);
-    expect(error).toMatchObject({ status: 0, code: 'TIMEOUT', message: 'The server did not answer within 1 second. Please try again.' });
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: 'The server did not answer within 1 second. Please try again.',
+    });
     expect(isNetworkFailure(error)).toBe(true);
     await expect.poll(() => serverSawAbort).toBe(true);
   });
@@ -54,20 +68,30 @@ describe('offline and failed connections', () => {
   it('sends nothing while the browser is offline and says so', async () => {
     offline = true;
     const error = await failure(apiClient('/booking', { method: 'POST', body: '{}' }));
-    expect(error).toMatchObject({ status: 0, code: 'OFFLINE', message: 'You are offline. Nothing was sent: check your connection and try again.' });
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'OFFLINE',
+      message: 'You are offline. Nothing was sent: check your connection and try again.',
+    });
     expect(received).toHaveLength(0);
   });
 
   it('says the server could not be reached when the connection fails', async () => {
     const error = await failure(apiClient('/down', { method: 'GET' }));
-    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached. Please try again.' });
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'The server could not be reached. Please try again.',
+    });
   });
 });
 
 describe('aborts', () => {
   it('aborts a request started under withRequestSignal when that signal aborts (a closed dialog)', async () => {
     const controller = new AbortController();
-    const sent = withRequestSignal(controller.signal, () => apiClient('/slow?delay=3000', { method: 'POST', body: '{}' }));
+    const sent = withRequestSignal(controller.signal, () =>
+      apiClient('/slow?delay=3000', { method: 'POST', body: '{}' }),
+    );
     setTimeout(() => controller.abort(), 50);
     const error = await failure(sent);
     expect(isAborted(error)).toBe(true);

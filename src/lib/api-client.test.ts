@@ -11,7 +11,8 @@ const receivedForms: FormData[] = [];
 const server = setupServer(
   http.all('http://api.test/*', async ({ request }) => {
     received.push(request);
-    if (request.headers.get('content-type')?.startsWith('multipart/')) receivedForms.push(await request.clone().formData());
+    if (request.headers.get('content-type')?.startsWith('multipart/'))
+      receivedForms.push(await request.clone().formData());
     const url = new URL(request.url);
     const status = Number(url.searchParams.get('status') ?? 200);
     const body = url.searchParams.get('body');
@@ -37,13 +38,19 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 
-const failWith = (status: number, body: unknown) => apiClient(`/x?status=${status}&body=${encodeURIComponent(JSON.stringify(body))}`, { method: 'GET' });
+const failWith = (status: number, body: unknown) =>
+  apiClient(`/x?status=${status}&body=${encodeURIComponent(JSON.stringify(body))}`, { method: 'GET' });
 
 describe('request headers', () => {
   it('sends the bearer token and the four context headers when known', async () => {
     configureApiClient({
       getToken: () => 'tok-123',
-      getRequestContext: () => ({ originDomain: 'app.example.com', language: 'de', locale: 'de-DE', countryCode: 'GB' }),
+      getRequestContext: () => ({
+        originDomain: 'app.example.com',
+        language: 'de',
+        locale: 'de-DE',
+        countryCode: 'GB',
+      }),
     });
     await apiClient('/booking', { method: 'GET' });
     const headers = first(received).headers;
@@ -68,7 +75,10 @@ describe('request headers', () => {
 
 describe('bodies', () => {
   it('sends JSON with its content type and returns the parsed body', async () => {
-    const result = await apiClient<{ ok: boolean }>('/booking', { method: 'POST', body: JSON.stringify({ note: 'hi' }) });
+    const result = await apiClient<{ ok: boolean }>('/booking', {
+      method: 'POST',
+      body: JSON.stringify({ note: 'hi' }),
+    });
     expect(result).toEqual({ ok: true });
     expect(first(received).headers.get('content-type')).toBe('application/json');
     expect(await first(received).clone().json()).toEqual({ note: 'hi' });
@@ -92,31 +102,46 @@ describe('bodies', () => {
 
 describe('error normalization (the error catalogue)', () => {
   it('joins an errors array with ", "', async () => {
-    await expect(failWith(400, { errors: ['note is too long', 'slot is required'], message: 'Bad' })).rejects.toMatchObject({
+    await expect(
+      failWith(400, { errors: ['note is too long', 'slot is required'], message: 'Bad' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'note is too long, slot is required',
     });
   });
 
   it('shows a non-array errors as is', async () => {
-    await expect(failWith(422, { errors: 'Slot taken', message: 'Bad' })).rejects.toMatchObject({ message: 'Slot taken' });
+    await expect(failWith(422, { errors: 'Slot taken', message: 'Bad' })).rejects.toMatchObject({
+      message: 'Slot taken',
+    });
   });
 
   it('falls back to the message, then to the generic message', async () => {
-    await expect(failWith(409, { message: 'Rescheduling limit reached.' })).rejects.toMatchObject({ message: 'Rescheduling limit reached.' });
+    await expect(failWith(409, { message: 'Rescheduling limit reached.' })).rejects.toMatchObject({
+      message: 'Rescheduling limit reached.',
+    });
     await expect(failWith(500, {})).rejects.toMatchObject({ message: 'Something went wrong' });
-    await expect(apiClient('/x?status=503&body=empty', { method: 'GET' })).rejects.toMatchObject({ status: 503, message: 'Something went wrong' });
+    await expect(apiClient('/x?status=503&body=empty', { method: 'GET' })).rejects.toMatchObject({
+      status: 503,
+      message: 'Something went wrong',
+    });
   });
 
   it('throws one typed error carrying status, code and body', async () => {
     const error = await failWith(409, { message: 'Taken', code: 'SLOT_UNAVAILABLE' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, code: 'SLOT_UNAVAILABLE', body: { message: 'Taken', code: 'SLOT_UNAVAILABLE' } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'SLOT_UNAVAILABLE',
+      body: { message: 'Taken', code: 'SLOT_UNAVAILABLE' },
+    });
     expect((error as ApiError).serverMessage).toBe('Taken');
   });
 
   it('recognises a 401 UNAUTHORIZED_ACCESS and reports it once', async () => {
-    const error = await failWith(401, { message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' }).catch((e: unknown) => e);
+    const error = await failWith(401, { message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' }).catch(
+      (e: unknown) => e,
+    );
     expect(isUnauthorized(error)).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -148,15 +173,22 @@ describe('errorMessage', () => {
 });
 
 describe('too many attempts (429)', () => {
-  it('reads as the catalogue\'s translated message with the wait from Retry-After, not the server\'s text', async () => {
+  it("reads as the catalogue's translated message with the wait from Retry-After, not the server's text", async () => {
     server.use(
       http.post('http://api.test/user/login', () =>
-        HttpResponse.json({ message: 'Too many attempts. Please try again later.', code: 'TOO_MANY_ATTEMPTS' }, { status: 429, headers: { 'Retry-After': '541' } }),
+        HttpResponse.json(
+          { message: 'Too many attempts. Please try again later.', code: 'TOO_MANY_ATTEMPTS' },
+          { status: 429, headers: { 'Retry-After': '541' } },
+        ),
       ),
     );
     const error = await apiClient('/user/login', { method: 'POST', body: '{}' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again in 10 minutes.' });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts. Please try again in 10 minutes.',
+    });
   });
 
   it('says "later" without a Retry-After, and reads an HTTP date', async () => {
@@ -167,4 +199,3 @@ describe('too many attempts (429)', () => {
     expect(retryAfterSeconds('soon')).toBeNull();
   });
 });
-

@@ -53,7 +53,8 @@ const config: ApiClientConfig = {
   genericErrorMessage: () => 'Something went wrong. Please try again.',
   invalidResponseMessage: () => intl.formatMessage({ id: 'errors.invalidResponse' }),
   networkErrorMessage: (code, timeoutMs) => {
-    if (code === 'TIMEOUT') return intl.formatMessage({ id: 'errors.timeout' }, { seconds: Math.round(timeoutMs / 1000) });
+    if (code === 'TIMEOUT')
+      return intl.formatMessage({ id: 'errors.timeout' }, { seconds: Math.round(timeoutMs / 1000) });
     return intl.formatMessage({ id: code === 'OFFLINE' ? 'errors.offline' : 'errors.network' });
   },
   tooManyAttemptsMessage: (seconds) =>
@@ -96,7 +97,8 @@ function buildHeaders(init: RequestInit): Headers {
 }
 
 /** `application/json` or a `+json` type (`application/problem+json`), parameters aside. */
-const isJsonType = (header: string | null) => /^application\/([\w.!#$&^-]+\+)?json$/i.test((header ?? '').split(';')[0]?.trim() ?? '');
+const isJsonType = (header: string | null) =>
+  /^application\/([\w.!#$&^-]+\+)?json$/i.test((header ?? '').split(';')[0]?.trim() ?? '');
 
 /** What came back: a JSON body, no body at all, or something else (an HTML page of a proxy, a captive portal…). */
 type Answer = { kind: 'json'; body: unknown } | { kind: 'empty' } | { kind: 'other' };
@@ -142,14 +144,22 @@ function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
 }
 
 function networkError(code: NetworkErrorCode): ApiError {
-  return new ApiError(0, { code, message: config.networkErrorMessage(code, config.timeoutMs) }, config.genericErrorMessage());
+  return new ApiError(
+    0,
+    { code, message: config.networkErrorMessage(code, config.timeoutMs) },
+    config.genericErrorMessage(),
+  );
 }
 
 /**
  * Sends with a timeout: the caller's signal (a query's, or the send's) and the timer both abort the request. A
  * request without an answer throws an ApiError with status 0 and the code saying why.
  */
-async function send(url: string, init: RequestInit, callerSignal: AbortSignal | undefined): Promise<{ response: Response; answer: Answer }> {
+async function send(
+  url: string,
+  init: RequestInit,
+  callerSignal: AbortSignal | undefined,
+): Promise<{ response: Response; answer: Answer }> {
   if (config.isOffline()) throw networkError('OFFLINE');
   const timer = new AbortController();
   const timeout = setTimeout(() => timer.abort(), config.timeoutMs);
@@ -179,7 +189,8 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 
 /** The failure of an answered call; a 429 reads as the catalogue's "too many attempts" with the wait, in the user's language. */
 function failure(response: Response, body: unknown): ApiError {
-  if (response.status !== 429) return new ApiError(response.status, body as ErrorBody | undefined, config.genericErrorMessage());
+  if (response.status !== 429)
+    return new ApiError(response.status, body as ErrorBody | undefined, config.genericErrorMessage());
   const message = config.tooManyAttemptsMessage(retryAfterSeconds(response.headers.get('Retry-After')));
   const code = (body as ErrorBody | undefined)?.code;
   return new ApiError(429, { message, ...(typeof code === 'string' ? { code } : {}) }, message);
@@ -204,7 +215,11 @@ export async function apiClient<T>(url: string, init: RequestInit = {}): Promise
   // Every operation of the contract answers a JSON body on success (api-client-answers.test.ts checks it), so anything
   // else (an HTML page with 200, an empty 200) is not the server's answer and must not count as one; only 204 has none.
   if (answer.kind === 'empty' && (response.status === 204 || response.status === 205)) return undefined as T;
-  throw new ApiError(response.status, { code: INVALID_RESPONSE_CODE, message: config.invalidResponseMessage() }, config.genericErrorMessage());
+  throw new ApiError(
+    response.status,
+    { code: INVALID_RESPONSE_CODE, message: config.invalidResponseMessage() },
+    config.genericErrorMessage(),
+  );
 }
 
 /** orval types each hook's error as ErrorType<the declared error body>. */

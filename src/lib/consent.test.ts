@@ -1,16 +1,32 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, CONSENT_SETTINGS_COOKIE, consentFor, grantsAnalytics, parseConsent, readConsent } from './consent';
+import {
+  CONSENT_COOKIE,
+  CONSENT_SETTINGS_COOKIE,
+  consentFor,
+  grantsAnalytics,
+  parseConsent,
+  readConsent,
+} from './consent';
 import { conversion, dataLayerEntry, setConsent, track, VISITOR_COOKIE } from './track';
 
 const custom = (analytics: boolean) => consentFor({ analytics, personalization: true, advertising: false });
 
 describe('consent rules', () => {
   it('stores true, minimal or custom with the four settings, essential always on', () => {
-    expect(consentFor('accept')).toEqual({ value: 'true', settings: { essential: true, analytics: true, personalization: true, advertising: true } });
-    expect(consentFor('reject')).toEqual({ value: 'minimal', settings: { essential: true, analytics: false, personalization: false, advertising: false } });
-    expect(custom(false)).toEqual({ value: 'custom', settings: { essential: true, analytics: false, personalization: true, advertising: false } });
+    expect(consentFor('accept')).toEqual({
+      value: 'true',
+      settings: { essential: true, analytics: true, personalization: true, advertising: true },
+    });
+    expect(consentFor('reject')).toEqual({
+      value: 'minimal',
+      settings: { essential: true, analytics: false, personalization: false, advertising: false },
+    });
+    expect(custom(false)).toEqual({
+      value: 'custom',
+      settings: { essential: true, analytics: false, personalization: true, advertising: false },
+    });
   });
 
   it('grants analytics only for true, or custom with analytics on', () => {
@@ -43,7 +59,11 @@ describe('the tracker', () => {
     expect(conversion(12_500, 'GBP')).toEqual({ amount: 12_500, value: 125, currency: 'GBP' });
     expect(conversion(5_000, null)).toEqual({ amount: 5_000, value: 50, currency: 'NGN' });
     expect(conversion(undefined)).toEqual({ amount: 0, value: 0, currency: 'NGN' });
-    expect(dataLayerEntry('Finish_Booking', { amount: 1 }, 'v1')).toEqual({ event: 'Finish_Booking', amount: 1, visitor_id: 'v1' });
+    expect(dataLayerEntry('Finish_Booking', { amount: 1 }, 'v1')).toEqual({
+      event: 'Finish_Booking',
+      amount: 1,
+      visitor_id: 'v1',
+    });
   });
 
   it('sends nothing and makes no visitor id before analytics consent', () => {
@@ -66,10 +86,20 @@ describe('the tracker', () => {
     setConsent(custom(false));
     track('Finish_Booking', conversion(100, 'GBP'));
     expect(window.dataLayer).toEqual([
-      { event: 'consent_update', analytics_storage: 'granted', personalization_storage: 'granted', ad_storage: 'granted' },
+      {
+        event: 'consent_update',
+        analytics_storage: 'granted',
+        personalization_storage: 'granted',
+        ad_storage: 'granted',
+      },
       { event: 'Start_Booking', providerId: 'pr_demo', visitor_id: visitor },
       { event: 'Booking_Request', amount: 100, value: 1, currency: 'GBP', visitor_id: visitor },
-      { event: 'consent_update', analytics_storage: 'denied', personalization_storage: 'granted', ad_storage: 'denied' },
+      {
+        event: 'consent_update',
+        analytics_storage: 'denied',
+        personalization_storage: 'granted',
+        ad_storage: 'denied',
+      },
     ]);
     expect(Cookies.get(VISITOR_COOKIE)).toBeUndefined();
   });

@@ -39,7 +39,11 @@ export function parseConsent(value: string | undefined, settings: string | undef
   if (known !== 'custom') return consentFor(known === 'true' ? 'accept' : 'reject');
   try {
     const parsed = JSON.parse(settings ?? '') as Partial<Record<keyof ConsentCategories, unknown>>;
-    return consentFor({ analytics: parsed.analytics === true, personalization: parsed.personalization === true, advertising: parsed.advertising === true });
+    return consentFor({
+      analytics: parsed.analytics === true,
+      personalization: parsed.personalization === true,
+      advertising: parsed.advertising === true,
+    });
   } catch {
     return null;
   }

@@ -8,7 +8,13 @@ import { clearSession, startSession } from './session';
 
 const KEY = draftKey({ pathname: '/appointments/', search: { modal: 'cancel', id: 'bk_confirmed_far' } });
 const signInAs = (identifier: string) =>
-  startSession({ token: `tok-${identifier}`, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), isActive: true, userType: 'client', user: { identifier } });
+  startSession({
+    token: `tok-${identifier}`,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    isActive: true,
+    userType: 'client',
+    user: { identifier },
+  });
 const stored = () => Object.keys(sessionStorage).filter((key) => key.startsWith('form-draft:'));
 
 beforeEach(() => {
@@ -18,7 +24,12 @@ beforeEach(() => {
 
 describe('drafts across a forced sign-in', () => {
   it('are keyed by the dialog: the page, the modal and its parameters, not other search params', () => {
-    expect(draftKey({ pathname: '/appointments/', search: { modal: 'cancel', id: 'bk_confirmed_far', status: 'confirmed' } as never })).toBe(KEY);
+    expect(
+      draftKey({
+        pathname: '/appointments/',
+        search: { modal: 'cancel', id: 'bk_confirmed_far', status: 'confirmed' } as never,
+      }),
+    ).toBe(KEY);
     expect(draftKey({ pathname: '/appointments/', search: { modal: 'cancel', id: 'bk_other' } })).not.toBe(KEY);
   });
 
@@ -52,7 +63,12 @@ describe('drafts across a forced sign-in', () => {
     const untouched = registerDraft(KEY, () => undefined);
     keepDrafts();
     untouched();
-    startSession({ token: 'tok-old', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), isActive: true, userType: 'client' });
+    startSession({
+      token: 'tok-old',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      isActive: true,
+      userType: 'client',
+    });
     const typed = registerDraft(KEY, () => ({ note: 'typed' }));
     keepDrafts();
     typed();
@@ -75,10 +91,18 @@ describe('drafts across a forced sign-in', () => {
   it('are kept by the forced sign-in (a 401) before it drops the session', () => {
     signInAs('cl_demo');
     const forget = registerDraft(KEY, () => ({ note: 'Typed before the 401' }));
-    const router = { state: { location: { pathname: '/appointments/', href: '/appointments/?modal=cancel&id=bk_confirmed_far' } }, navigate: vi.fn(async () => {}) };
+    const router = {
+      state: { location: { pathname: '/appointments/', href: '/appointments/?modal=cancel&id=bk_confirmed_far' } },
+      navigate: vi.fn(async () => {}),
+    };
     forceSignIn(router as unknown as AppRouter, new QueryClient());
     forget();
-    expect(router.navigate).toHaveBeenCalledWith(expect.objectContaining({ to: '/login/', search: { redirect: '/appointments/?modal=cancel&id=bk_confirmed_far' } }));
+    expect(router.navigate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        to: '/login/',
+        search: { redirect: '/appointments/?modal=cancel&id=bk_confirmed_far' },
+      }),
+    );
     signInAs('cl_demo');
     expect(takeDraft(KEY)).toEqual({ note: 'Typed before the 401' });
   });

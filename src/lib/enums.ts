@@ -3,7 +3,10 @@
  * transaction type, verification state) before the app learns it: the screen then shows the neutral label below,
  * never a raw message id, a missing style or a crash.
  */
-export function knownValue<T extends string>(values: Readonly<Record<string, T>>, value: string | null | undefined): T | undefined {
+export function knownValue<T extends string>(
+  values: Readonly<Record<string, T>>,
+  value: string | null | undefined,
+): T | undefined {
   return value != null && (Object.values(values) as string[]).includes(value) ? (value as T) : undefined;
 }
 

@@ -64,7 +64,12 @@ async function failWith(response: () => Response, errorToast?: boolean) {
 
 describe('the error toast (the catalogue rule)', () => {
   it('joins an errors array with ", "', async () => {
-    await failWith(() => HttpResponse.json({ errors: ['Email is invalid', 'Password is too short'], message: 'Bad request' }, { status: 400 }));
+    await failWith(() =>
+      HttpResponse.json(
+        { errors: ['Email is invalid', 'Password is too short'], message: 'Bad request' },
+        { status: 400 },
+      ),
+    );
     expect(await screen.findByText('Email is invalid, Password is too short')).toBeInTheDocument();
   });
 

@@ -47,7 +47,10 @@ function attributesOf(event: CalendarEvent): EventAttributes & { timestamp?: num
 }
 
 /** An iCalendar file of these events (times in UTC), or null when one of them cannot be written. */
-export function calendarFile(events: CalendarEvent[], calendar: { name?: string; private?: boolean } = {}): string | null {
+export function calendarFile(
+  events: CalendarEvent[],
+  calendar: { name?: string; private?: boolean } = {},
+): string | null {
   const { error, value } = createEvents(
     events.map((event) => ({ ...attributesOf(event), ...(calendar.private && { classification: 'PRIVATE' }) })),
     { productId: 'therapy-booking', ...(calendar.name && { calName: plainText(calendar.name).replace(/\n/g, ' ') }) },

@@ -17,15 +17,26 @@ describe('one idempotency key per user intent', () => {
 
   it('tells files apart by name, type, size and date', () => {
     const file = (text: string, name = 'a.txt') => new File([text], name, { type: 'text/plain', lastModified: 1 });
-    expect(submissionFingerprint({ data: { files: [file('abc')] } })).toBe(submissionFingerprint({ data: { files: [file('xyz')] } }));
-    expect(submissionFingerprint({ data: { files: [file('abc')] } })).not.toBe(submissionFingerprint({ data: { files: [file('abcd')] } }));
-    expect(submissionFingerprint({ data: { files: [file('abc')] } })).not.toBe(submissionFingerprint({ data: { files: [file('abc', 'b.txt')] } }));
+    expect(submissionFingerprint({ data: { files: [file('abc')] } })).toBe(
+      submissionFingerprint({ data: { files: [file('xyz')] } }),
+    );
+    expect(submissionFingerprint({ data: { files: [file('abc')] } })).not.toBe(
+      submissionFingerprint({ data: { files: [file('abcd')] } }),
+    );
+    expect(submissionFingerprint({ data: { files: [file('abc')] } })).not.toBe(
+      submissionFingerprint({ data: { files: [file('abc', 'b.txt')] } }),
+    );
   });
 
   it('adds the header to the variables, keeping other headers and non-object variables as they are', () => {
-    expect(withIdempotencyKey(booking, 'key-12345')).toEqual({ ...booking, headers: { 'Idempotency-Key': 'key-12345' } });
+    expect(withIdempotencyKey(booking, 'key-12345')).toEqual({
+      ...booking,
+      headers: { 'Idempotency-Key': 'key-12345' },
+    });
     expect(withIdempotencyKey(undefined, 'key-12345')).toEqual({ headers: { 'Idempotency-Key': 'key-12345' } });
-    expect(withIdempotencyKey({ headers: { 'Idempotency-Key': 'mine-1234' } }, 'key-12345')).toEqual({ headers: { 'Idempotency-Key': 'mine-1234' } });
+    expect(withIdempotencyKey({ headers: { 'Idempotency-Key': 'mine-1234' } }, 'key-12345')).toEqual({
+      headers: { 'Idempotency-Key': 'mine-1234' },
+    });
     expect(withIdempotencyKey('plain', 'key-12345')).toBe('plain');
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });

@@ -44,7 +44,8 @@ export class IntentKeys {
 
 /** The variables with the key as the `Idempotency-Key` header (generated create calls send `headers`; others ignore it). */
 export function withIdempotencyKey<V>(variables: V, key: string): V {
-  if (variables !== undefined && (variables === null || typeof variables !== 'object' || Array.isArray(variables))) return variables;
+  if (variables !== undefined && (variables === null || typeof variables !== 'object' || Array.isArray(variables)))
+    return variables;
   const given = (variables as { headers?: Record<string, string> } | undefined)?.headers;
   return { ...variables, headers: { [IDEMPOTENCY_HEADER]: key, ...given } } as V;
 }

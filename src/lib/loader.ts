@@ -11,12 +11,17 @@ type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
  * once and, when stale, refetched in the background. Offline, a query waits for the connection: the page does not
  * wait for those with nothing saved (their components ask again), so that it shows what it has (decision 0130).
  */
-export async function ensureAll(queryClient: QueryClient, queries: (AnyQueryOptions | false | null | undefined | '')[]): Promise<void> {
+export async function ensureAll(
+  queryClient: QueryClient,
+  queries: (AnyQueryOptions | false | null | undefined | '')[],
+): Promise<void> {
   const offline = !onlineManager.isOnline();
   const wanted = queries
     .filter((q): q is AnyQueryOptions => Boolean(q))
     .filter((q) => !offline || queryClient.getQueryData(q.queryKey) !== undefined);
-  await Promise.allSettled(wanted.map((q) => queryClient.ensureQueryData({ ...q, retry: false, revalidateIfStale: true })));
+  await Promise.allSettled(
+    wanted.map((q) => queryClient.ensureQueryData({ ...q, retry: false, revalidateIfStale: true })),
+  );
 }
 
 /**

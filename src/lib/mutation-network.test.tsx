@@ -29,7 +29,9 @@ const server = setupServer(
   }),
 );
 listenStrictly(server);
-beforeAll(() => configureApiClient({ baseUrl: API, getToken: () => null, isTokenExpired: () => false, isOffline: () => false }));
+beforeAll(() =>
+  configureApiClient({ baseUrl: API, getToken: () => null, isTokenExpired: () => false, isOffline: () => false }),
+);
 afterEach(() => toast.dismiss());
 beforeEach(() => {
   keys.length = 0;
@@ -41,7 +43,12 @@ let succeeded = 0;
 function BookingForm() {
   const [note, setNote] = useState('Evenings');
   const create = useSend(getCreateBookingMutationOptions(), { onSuccess: () => void (succeeded += 1) });
-  const data = { providerIdentifier: 'pr_demo', therapyIdentifier: 'th_individual', modalityIdentifier: 'md_online', note };
+  const data = {
+    providerIdentifier: 'pr_demo',
+    therapyIdentifier: 'th_individual',
+    modalityIdentifier: 'md_online',
+    note,
+  };
   return (
     <>
       <button type="button" onClick={() => void create.send({ data })}>
@@ -83,7 +90,10 @@ const idle = () => screen.findByText('idle');
 describe('useSend and idempotency keys', () => {
   it('sends the same key for a retry of the same values, a new one for other values and after a success', async () => {
     const user = userEvent.setup();
-    replies = [async () => HttpResponse.json({ message: 'Busy' }, { status: 503 }), async () => HttpResponse.json({ message: 'Busy' }, { status: 503 })];
+    replies = [
+      async () => HttpResponse.json({ message: 'Busy' }, { status: 503 }),
+      async () => HttpResponse.json({ message: 'Busy' }, { status: 503 }),
+    ];
     renderHost();
     await user.click(screen.getByRole('button', { name: 'book' }));
     await idle();
@@ -130,7 +140,9 @@ describe('useSend and a closed dialog', () => {
       useEffect(() => {
         if (started.current) return;
         started.current = true;
-        void book.send({ data: { providerIdentifier: 'pr_1' } as never }).then((result) => setOutcome(result.ok ? 'sent' : 'failed'));
+        void book
+          .send({ data: { providerIdentifier: 'pr_1' } as never })
+          .then((result) => setOutcome(result.ok ? 'sent' : 'failed'));
       }, [book]);
       return <p>{outcome}</p>;
     }

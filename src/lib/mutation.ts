@@ -59,7 +59,9 @@ export function useSend<TData, TVariables, TContext = unknown>(
   const { mutationFn } = options;
   const mutation = useMutation({
     ...options,
-    mutationFn: mutationFn && ((variables, context) => withRequestSignal(sending.current?.signal, () => mutationFn(variables, context))),
+    mutationFn:
+      mutationFn &&
+      ((variables, context) => withRequestSignal(sending.current?.signal, () => mutationFn(variables, context))),
     meta: { ...options.meta, handles, errorRule },
     onSuccess: async (data, variables) => {
       if (refresh) await refreshDomains(queryClient, refresh);
@@ -82,5 +84,11 @@ export function useSend<TData, TVariables, TContext = unknown>(
       if (sending.current === controller) sending.current = null;
     }
   };
-  return { send, busy: mutation.isPending, error: mutation.error, variables: mutation.variables, isSuccess: mutation.isSuccess };
+  return {
+    send,
+    busy: mutation.isPending,
+    error: mutation.error,
+    variables: mutation.variables,
+    isSuccess: mutation.isSuccess,
+  };
 }

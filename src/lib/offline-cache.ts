@@ -35,7 +35,12 @@ function keptConversations(queries: SavedQuery[]): Set<string> {
     const user = conversationOf(query.queryKey);
     if (user !== undefined) newest.set(user, Math.max(newest.get(user) ?? 0, query.state.dataUpdatedAt));
   }
-  return new Set([...newest].sort((a, b) => b[1] - a[1]).slice(0, KEPT_CONVERSATIONS).map(([user]) => user));
+  return new Set(
+    [...newest]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, KEPT_CONVERSATIONS)
+      .map(([user]) => user),
+  );
 }
 
 /**
@@ -43,13 +48,17 @@ function keptConversations(queries: SavedQuery[]): Set<string> {
  * saved before (the newer of two wins); a search inside a conversation is never kept, nor anything older than a week.
  */
 function merged(queryClient: QueryClient, before: Saved | undefined, now: number): Saved {
-  const fresh = dehydrate(queryClient, { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' }).queries;
+  const fresh = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query: Query) => query.state.status === 'success',
+  }).queries;
   const byHash = new Map<string, SavedQuery>();
   for (const query of [...(before?.state.queries ?? []), ...fresh]) {
     const known = byHash.get(query.queryHash);
     if (!known || known.state.dataUpdatedAt <= query.state.dataUpdatedAt) byHash.set(query.queryHash, query);
   }
-  const all = [...byHash.values()].filter((query) => now - query.state.dataUpdatedAt < MAX_AGE_MS && query.queryKey[2] !== 'search');
+  const all = [...byHash.values()].filter(
+    (query) => now - query.state.dataUpdatedAt < MAX_AGE_MS && query.queryKey[2] !== 'search',
+  );
   const keep = keptConversations(all);
   const queries = all.filter((query) => {
     const user = conversationOf(query.queryKey);
@@ -69,7 +78,8 @@ export function keepOfflineCache(queryClient: QueryClient): () => void {
     update<Saved>(keyOf(userId), (before) => merged(queryClient, before, Date.now()), store()).catch(() => {});
   };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && timer === undefined) timer = setTimeout(save, SAVE_DELAY_MS);
+    if (event.type === 'updated' && event.action.type === 'success' && timer === undefined)
+      timer = setTimeout(save, SAVE_DELAY_MS);
   });
   // Leaving the page (a reload, another site, the app closed) before the delay is up still saves what came in.
   const saveNow = () => {

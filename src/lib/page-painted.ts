@@ -11,11 +11,14 @@ let painted: Promise<void> | undefined;
 
 function watch(): Promise<void> {
   return new Promise<void>((resolve) => {
-    const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+    const supported =
+      typeof PerformanceObserver !== 'undefined' &&
+      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
     const observer = supported
       ? new PerformanceObserver((list) => {
           const rendered = performance.getEntriesByName(APP_RENDERED_MARK)[0]?.startTime;
-          if (rendered !== undefined && list.getEntries().some((entry) => entry.startTime >= rendered)) setTimeout(done, 0);
+          if (rendered !== undefined && list.getEntries().some((entry) => entry.startTime >= rendered))
+            setTimeout(done, 0);
         })
       : undefined;
     function done() {

@@ -6,7 +6,14 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * and exactly their queries refetch.
  */
 export const queryDomains = {
-  bookings: ['/booking', '/appointment', '/clients/relation', '/share-booking', '/booking-invitations', '/booking-waitlist'],
+  bookings: [
+    '/booking',
+    '/appointment',
+    '/clients/relation',
+    '/share-booking',
+    '/booking-invitations',
+    '/booking-waitlist',
+  ],
   availability: ['/providers-availability', '/provider-availability'],
   wallet: ['/wallet', '/payment', '/virtual-accounts'],
   user: ['/user'],
@@ -24,7 +31,9 @@ export type QueryDomain = keyof typeof queryDomains;
 export function inDomains(queryKey: QueryKey, domains: readonly QueryDomain[]): boolean {
   const head = queryKey[0];
   if (typeof head !== 'string') return false;
-  return domains.some((domain) => queryDomains[domain].some((prefix) => head === prefix || head.startsWith(`${prefix}/`)));
+  return domains.some((domain) =>
+    queryDomains[domain].some((prefix) => head === prefix || head.startsWith(`${prefix}/`)),
+  );
 }
 
 /** Marks the domains' queries stale and refetches those on screen; `'all'` is the spec's page reload. */

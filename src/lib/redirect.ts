@@ -1,7 +1,8 @@
 export const DEFAULT_AFTER_LOGIN = '/overview/';
 
 /** Control characters (tabs and newlines included), which URL parsing silently drops, and backslashes, which it reads as `/`. */
-const hasUnsafeCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === '\\');
+const hasUnsafeCharacter = (text: string) =>
+  [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === '\\');
 
 function decoded(path: string): string {
   try {
@@ -12,7 +13,8 @@ function decoded(path: string): string {
 }
 
 /** A path of this site: one leading slash and no second one, even once decoded (`/%2F%2Fx` reads as `//x` to a router). */
-const isSitePath = (path: string) => /^\/(?![/\\])/.test(path) && /^\/(?![/\\])/.test(decoded(path)) && !hasUnsafeCharacter(decoded(path));
+const isSitePath = (path: string) =>
+  /^\/(?![/\\])/.test(path) && /^\/(?![/\\])/.test(decoded(path)) && !hasUnsafeCharacter(decoded(path));
 
 /**
  * The path to go to after login: only a path that resolves to this origin (`/appointments/?id=1`) is followed;
@@ -24,7 +26,8 @@ export function safeRedirect(value: unknown, origin: string = window.location.or
   if (typeof value !== 'string' || hasUnsafeCharacter(value) || !isSitePath(value)) return DEFAULT_AFTER_LOGIN;
   try {
     const url = new URL(value, origin);
-    if (url.origin !== origin || !isSitePath(url.pathname) || url.pathname.startsWith('/login')) return DEFAULT_AFTER_LOGIN;
+    if (url.origin !== origin || !isSitePath(url.pathname) || url.pathname.startsWith('/login'))
+      return DEFAULT_AFTER_LOGIN;
     const path = `${url.pathname}${url.search}${url.hash}`;
     return new URL(path, origin).origin === origin ? path : DEFAULT_AFTER_LOGIN;
   } catch {

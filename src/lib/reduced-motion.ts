@@ -3,7 +3,9 @@ import { useSyncExternalStore } from 'react';
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 function media(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(QUERY)
+    : undefined;
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -17,5 +19,9 @@ function subscribe(onChange: () => void): () => void {
  * with Tailwind's `motion-safe:` and `motion-reduce:`; this is for motion made in script (a changing icon).
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

@@ -1,14 +1,22 @@
 import { dayParam, enumParam, identifierParam, intParam, searchParams, stringParam } from './search-params';
 
 describe('search params', () => {
-  const appointments = searchParams({ status: enumParam(['pending', 'confirmed']), page: intParam(1, 100), id: identifierParam });
+  const appointments = searchParams({
+    status: enumParam(['pending', 'confirmed']),
+    page: intParam(1, 100),
+    id: identifierParam,
+  });
 
   it('sets a malformed value to undefined, so the raw one cannot show through', () => {
     expect(appointments({ status: 'lost' })).toHaveProperty('status', undefined);
   });
 
   it('keeps well-formed values and drops unknown keys', () => {
-    expect(appointments({ status: 'pending', page: 3, id: ' b-1 ', other: 'x' })).toEqual({ status: 'pending', page: 3, id: 'b-1' });
+    expect(appointments({ status: 'pending', page: 3, id: ' b-1 ', other: 'x' })).toEqual({
+      status: 'pending',
+      page: 3,
+      id: 'b-1',
+    });
   });
 
   it('drops malformed values instead of failing the page', () => {

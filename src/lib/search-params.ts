@@ -17,19 +17,22 @@ export const stringParam: ParamParser<string> = (value) =>
 
 /** One of a fixed list of words. */
 export function enumParam<const T extends string>(values: readonly T[]): ParamParser<T> {
-  return (value) => (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
+  return (value) => ((values as readonly unknown[]).includes(value) ? (value as T) : undefined);
 }
 
 /** A whole number between `min` and `max` (the router hands `?page=2` over as a number, a quoted one as a string). */
 export function intParam(min: number, max: number): ParamParser<number> {
   return (value) => {
     const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+    return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
+      ? number
+      : undefined;
   };
 }
 
 /** A month, YYYY-MM (`?month=2026-12`). */
-export const monthParam: ParamParser<string> = (value) => (typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined);
+export const monthParam: ParamParser<string> = (value) =>
+  typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined;
 
 type Parsed<S extends Record<string, ParamParser<unknown>>> = { [K in keyof S]?: NonNullable<ReturnType<S[K]>> };
 

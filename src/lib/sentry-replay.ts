@@ -7,7 +7,13 @@ import { addIntegration, replayIntegration } from '@sentry/react';
  * script, which the Content-Security-Policy does not allow. Returns the recorder, to stop it.
  */
 export function startReplay(): { stop(): Promise<void> } {
-  const replay = replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true, networkDetailAllowUrls: [], useCompression: false });
+  const replay = replayIntegration({
+    maskAllText: true,
+    maskAllInputs: true,
+    blockAllMedia: true,
+    networkDetailAllowUrls: [],
+    useCompression: false,
+  });
   addIntegration(replay);
   return replay;
 }

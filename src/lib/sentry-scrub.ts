@@ -14,7 +14,8 @@ const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
 // A URL (absolute, or a path) followed by its query or fragment: only the part up to ? or # is kept.
 const URL_TAIL = /((?:https?:\/\/[^\s"'?#<>]*)|(?:\/[^\s"'?#<>]*))[?#][^\s"'<>]*/g;
 const COPIED_ATTRIBUTE = /\[(aria-label|title|alt|placeholder|name|value)="[^"]*"\]/g;
-const PERSONAL_KEY = /^(e-?mail|(first|last|full|user|display|reviewer|account)[-_]?name|body|text|note|content|comment|phone(Number)?|password|token|address)$/i;
+const PERSONAL_KEY =
+  /^(e-?mail|(first|last|full|user|display|reviewer|account)[-_]?name|body|text|note|content|comment|phone(Number)?|password|token|address)$/i;
 
 /** A string with e-mail addresses masked and every URL's query and fragment removed. */
 export function scrubText(text: string): string {
@@ -27,7 +28,10 @@ function scrubValue(value: unknown, keys: boolean, depth = 0): unknown {
   if (value === null || typeof value !== 'object' || depth > 8) return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, keys, depth + 1));
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, keys && PERSONAL_KEY.test(key) ? FILTERED : scrubValue(item, keys, depth + 1)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      keys && PERSONAL_KEY.test(key) ? FILTERED : scrubValue(item, keys, depth + 1),
+    ]),
   );
 }
 
@@ -36,7 +40,8 @@ const scrubData = <T>(data: T): T => scrubValue(data, true) as T;
 export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
   const copy: Breadcrumb = { ...breadcrumb };
   if (copy.message !== undefined) copy.message = scrubText(copy.message);
-  if (copy.category?.startsWith('ui.') && copy.message) copy.message = copy.message.replace(COPIED_ATTRIBUTE, `[$1="${FILTERED}"]`);
+  if (copy.category?.startsWith('ui.') && copy.message)
+    copy.message = copy.message.replace(COPIED_ATTRIBUTE, `[$1="${FILTERED}"]`);
   if (copy.category === 'console') delete copy.data;
   else if (copy.data) copy.data = scrubData(copy.data);
   return copy;
@@ -46,12 +51,20 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
 export function scrubEvent(event: ErrorEvent): ErrorEvent {
   const copy: ErrorEvent = { ...event, user: undefined };
   if (copy.message) copy.message = scrubText(copy.message);
-  if (copy.exception?.values) copy.exception = { ...copy.exception, values: copy.exception.values.map((v) => ({ ...v, value: v.value && scrubText(v.value) })) };
+  if (copy.exception?.values)
+    copy.exception = {
+      ...copy.exception,
+      values: copy.exception.values.map((v) => ({ ...v, value: v.value && scrubText(v.value) })),
+    };
   if (copy.request) {
     const { url, headers } = copy.request;
-    copy.request = { url: url && scrubText(url), headers: headers && scrubValue(headers, false) as Record<string, string> };
+    copy.request = {
+      url: url && scrubText(url),
+      headers: headers && (scrubValue(headers, false) as Record<string, string>),
+    };
   }
-  if (copy.breadcrumbs) copy.breadcrumbs = copy.breadcrumbs.map(scrubBreadcrumb).filter((b): b is Breadcrumb => b !== null);
+  if (copy.breadcrumbs)
+    copy.breadcrumbs = copy.breadcrumbs.map(scrubBreadcrumb).filter((b): b is Breadcrumb => b !== null);
   if (copy.extra) copy.extra = scrubData(copy.extra);
   if (copy.contexts) copy.contexts = scrubData(copy.contexts);
   if (copy.tags) copy.tags = scrubData(copy.tags);

@@ -23,13 +23,21 @@ const transport: BrowserOptions['transport'] = (options) =>
     sent.push(typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body));
     return { statusCode: 200 };
   });
-type SentEvent = { exception?: { values?: { type?: string; value?: string }[] }; user?: unknown; request?: { url?: string; headers?: Record<string, string> }; contexts?: Record<string, unknown>; breadcrumbs?: { category?: string; message?: string; data?: unknown }[] };
+type SentEvent = {
+  exception?: { values?: { type?: string; value?: string }[] };
+  user?: unknown;
+  request?: { url?: string; headers?: Record<string, string> };
+  contexts?: Record<string, unknown>;
+  breadcrumbs?: { category?: string; message?: string; data?: unknown }[];
+};
 /** The error events sent so far. */
 const events = async (): Promise<SentEvent[]> => {
   await flush(2_000);
   return sent.flatMap((envelope) => {
     const lines = envelope.split('\n');
-    return lines.flatMap((line, i) => (line.includes('"type":"event"') ? [JSON.parse(lines[i + 1]!) as SentEvent] : []));
+    return lines.flatMap((line, i) =>
+      line.includes('"type":"event"') ? [JSON.parse(lines[i + 1]!) as SentEvent] : [],
+    );
   });
 };
 

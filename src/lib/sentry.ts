@@ -12,7 +12,10 @@ export const REPLAY_SESSION_SAMPLE_RATE = 0.01;
  * Only errors are sent: no tracing, no release-health sessions (a request for every visitor). Session replay joins
  * only with the visitor's analytics consent, and stops when it is withdrawn. `overrides` are for tests (a transport).
  */
-export function startSentry(dsn: string, overrides: Partial<BrowserOptions> = {}): (error: unknown, componentStack?: string) => void {
+export function startSentry(
+  dsn: string,
+  overrides: Partial<BrowserOptions> = {},
+): (error: unknown, componentStack?: string) => void {
   init({
     dsn,
     environment: import.meta.env.MODE,

@@ -27,7 +27,13 @@ function read(): Session | null {
     const userType = localStorage.getItem(storageKeys.userType);
     if (!token || !expiresAt || (userType !== 'client' && userType !== 'provider')) return null;
     const userId = localStorage.getItem(storageKeys.userId) ?? undefined;
-    return { token, expiresAt, userType, isActive: localStorage.getItem(storageKeys.isActive) === 'true', ...(userId ? { userId } : {}) };
+    return {
+      token,
+      expiresAt,
+      userType,
+      isActive: localStorage.getItem(storageKeys.isActive) === 'true',
+      ...(userId ? { userId } : {}),
+    };
   } catch {
     return null;
   }
@@ -79,7 +85,11 @@ export function hasActiveSession(): boolean {
   return current !== null && !isExpired(current);
 }
 
-export function startSession(login: Pick<LoginResponse, 'token' | 'expiresAt' | 'isActive' | 'userType'> & { user?: Pick<LoginResponse['user'], 'identifier'> }): void {
+export function startSession(
+  login: Pick<LoginResponse, 'token' | 'expiresAt' | 'isActive' | 'userType'> & {
+    user?: Pick<LoginResponse['user'], 'identifier'>;
+  },
+): void {
   localStorage.setItem(storageKeys.token, login.token);
   if (login.user) localStorage.setItem(storageKeys.userId, login.user.identifier);
   else localStorage.removeItem(storageKeys.userId);
@@ -102,7 +112,8 @@ export function clearSession(): void {
   Cookies.remove(ADMIN_IMPERSONATION_COOKIE, { path: '/' });
   changed();
   // Loaded only here and when the app starts offline (lib/offline-cache.ts, decision 0130).
-  if (import.meta.env.VITE_PWA === 'true') void import('./offline-cache').then(({ clearOfflineCache }) => clearOfflineCache());
+  if (import.meta.env.VITE_PWA === 'true')
+    void import('./offline-cache').then(({ clearOfflineCache }) => clearOfflineCache());
 }
 
 /** Everything a signed-out app must forget: the session and every cached response. */

@@ -16,7 +16,9 @@ describe('the saved time zone', () => {
     }
     // The fallback formats without throwing, where the unknown zone did.
     expect(() => new Intl.DateTimeFormat('en', { timeZone: 'duJROTrsqjR/qQ44FO' })).toThrow(RangeError);
-    expect(() => new Intl.DateTimeFormat('en', { timeZone: usableTimeZone('duJROTrsqjR/qQ44FO') }).format(0)).not.toThrow();
+    expect(() =>
+      new Intl.DateTimeFormat('en', { timeZone: usableTimeZone('duJROTrsqjR/qQ44FO') }).format(0),
+    ).not.toThrow();
   });
 
   it('falls back to the browser’s zone when there is none', () => {

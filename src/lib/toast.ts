@@ -44,7 +44,9 @@ export function toastError(error: unknown, rule: ErrorRule = 'catalogue'): void 
     return;
   }
   const text =
-    rule === 'server-message' ? ((error instanceof ApiError && error.serverMessage) || intl.formatMessage({ id: 'errors.generic' })) : errorText(error);
+    rule === 'server-message'
+      ? (error instanceof ApiError && error.serverMessage) || intl.formatMessage({ id: 'errors.generic' })
+      : errorText(error);
   toastMessage('error', text);
 }
 
@@ -62,7 +64,11 @@ const closedCount = new Map<string, number>();
 const sonnerId = (id: string) => `${id}#${closedCount.get(id) ?? 0}`;
 
 /** Any other toast; one `id` shows once however often it is asked for while it is on screen. */
-export function toastMessage(kind: 'success' | 'error' | 'info' | 'loading', text: string, id = `${kind}:${text}`): void {
+export function toastMessage(
+  kind: 'success' | 'error' | 'info' | 'loading',
+  text: string,
+  id = `${kind}:${text}`,
+): void {
   withSonner(({ toast }) => {
     const current = sonnerId(id);
     const closed = () => {

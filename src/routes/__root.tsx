@@ -38,7 +38,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Each page renders with the message areas it shows (decision 0081); usually in by then, as all load after the first.
   beforeLoad: ({ location }) => loadPageMessages(location.pathname),
   loader: ({ context, deps }) => {
-    preloadModal(deps.modal, { queryClient: context.queryClient, params: deps.params, viewer: getSession()?.userType ?? null });
+    preloadModal(deps.modal, {
+      queryClient: context.queryClient,
+      params: deps.params,
+      viewer: getSession()?.userType ?? null,
+    });
     return Promise.all([ensureAll(context.queryClient, userTimeZoneQueries()), loadBannerIfShown()]);
   },
   component: Root,

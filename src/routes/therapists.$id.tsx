@@ -8,7 +8,11 @@ import { userTimeZoneQueries } from '../lib/time-zone';
 /** A therapist's public page (`/therapists/<id>/`); its reviews need a token, so only signed-in visitors load them. */
 export const Route = createFileRoute('/therapists/$id')({
   loader: ({ context, params }) =>
-    ensureAll(context.queryClient, [therapistProfileQuery(params.id), hasActiveSession() && therapistReviewsQuery(params.id, 1), ...userTimeZoneQueries()]),
+    ensureAll(context.queryClient, [
+      therapistProfileQuery(params.id),
+      hasActiveSession() && therapistReviewsQuery(params.id, 1),
+      ...userTimeZoneQueries(),
+    ]),
   pendingComponent: pendingPage('therapists.title'),
   errorComponent: errorPage('therapists.title'),
   component: Therapist,

@@ -58,7 +58,8 @@ export function seededApi(): SeededApi {
 
   async function json(url: string, init: RequestInit, as?: DemoUser) {
     const response = await answer(url, init, as);
-    if (!response.ok) throw new Error(`fixture ${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`fixture ${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
     return response.json();
   }
 
@@ -66,7 +67,9 @@ export function seededApi(): SeededApi {
     let token = tokens.get(who);
     if (!token) {
       const body = JSON.stringify({ email: emails[who], password: DEMO_PASSWORD });
-      token = json('/user/login', { method: 'POST', body, headers: { 'content-type': 'application/json' } }).then((r: { token: string }) => r.token);
+      token = json('/user/login', { method: 'POST', body, headers: { 'content-type': 'application/json' } }).then(
+        (r: { token: string }) => r.token,
+      );
       tokens.set(who, token);
     }
     return token;
@@ -74,12 +77,15 @@ export function seededApi(): SeededApi {
 
   return {
     get(path, { params = {}, query, as } = {}) {
-      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(required(params[name], `a value for {${name}} in ${path}`)));
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(required(params[name], `a value for {${name}} in ${path}`)),
+      );
       return json(query ? `${url}?${new URLSearchParams(query)}` : url, { method: 'GET' }, as);
     },
     async forward(request, as) {
       const { pathname, search } = new URL(request.url);
-      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().arrayBuffer();
+      const body =
+        request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.clone().arrayBuffer();
       const headers = new Headers(request.headers);
       headers.delete('authorization');
       return answer(`${pathname}${search}`, { method: request.method, headers, body }, as);
@@ -88,7 +94,11 @@ export function seededApi(): SeededApi {
 }
 
 /** A slot of a GENERAL calendar, identified as the offline backend identifies its slots. */
-export function timeSlot(startTime: string, hours = 1, providerIdentifier: string = ids.provider): AvailabilityTimeSlot {
+export function timeSlot(
+  startTime: string,
+  hours = 1,
+  providerIdentifier: string = ids.provider,
+): AvailabilityTimeSlot {
   const start = Date.parse(startTime);
   return {
     identifier: slotIdentifier(providerIdentifier, GENERAL, start),

@@ -31,7 +31,9 @@ const rendered = new Set<ReturnType<typeof createAppRouter>>();
 afterEach(async () => {
   const routers = [...rendered];
   rendered.clear();
-  await vi.waitFor(() => routers.forEach((r) => expect(r.state.status).toBe('idle')), { timeout: 2_000 }).catch(() => {});
+  await vi
+    .waitFor(() => routers.forEach((r) => expect(r.state.status).toBe('idle')), { timeout: 2_000 })
+    .catch(() => {});
 });
 
 export function resetBrowserState() {
@@ -47,5 +49,11 @@ export function resetBrowserState() {
 export const clientUser = seededUser('client');
 
 export function loginResponse(expiresInMs = 3_600_000): LoginResponse {
-  return { token: 'tok-good', expiresAt: new Date(Date.now() + expiresInMs).toISOString(), userType: clientUser.userType, isActive: clientUser.isActive, user: clientUser };
+  return {
+    token: 'tok-good',
+    expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+    userType: clientUser.userType,
+    isActive: clientUser.isActive,
+    user: clientUser,
+  };
 }

@@ -9,7 +9,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-teal-700 text-white shadow-sm hover:bg-teal-800 focus-visible:outline-teal-700',
-  secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-teal-700',
+  secondary:
+    'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-teal-700',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-teal-700',
   danger: 'bg-rose-700 text-white shadow-sm hover:bg-rose-800 focus-visible:outline-rose-700',
 };
@@ -38,15 +39,37 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', size = 'md', busy, changes, disabled, className = '', type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy,
+  changes,
+  disabled,
+  className = '',
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   const offlineReason = useOfflineReason();
   // Offline: still focusable (aria-disabled), so that the reason is read out with it; a click or a form's Enter does nothing.
   const offline =
     (busy !== undefined || changes) && offlineReason !== undefined
-      ? { 'aria-disabled': true, title: offlineReason, 'aria-describedby': OFFLINE_BANNER_ID, onClick: (event: MouseEvent) => event.preventDefault() }
+      ? {
+          'aria-disabled': true,
+          title: offlineReason,
+          'aria-describedby': OFFLINE_BANNER_ID,
+          onClick: (event: MouseEvent) => event.preventDefault(),
+        }
       : {};
   return (
-    <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest} {...offline}>
+    <button
+      type={type}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+      {...offline}
+    >
       {busy && <Spinner className="size-4" decorative />}
       {children}
     </button>
@@ -72,4 +95,6 @@ const ButtonAnchor = forwardRef<HTMLAnchorElement, ButtonLinkBaseProps>(function
 const CreatedButtonLink = createLink(ButtonAnchor);
 
 /** A router link that looks like a button (typed `to` like Link). */
-export const ButtonLink: LinkComponent<typeof ButtonAnchor> = (props) => <CreatedButtonLink preload="intent" {...props} />;
+export const ButtonLink: LinkComponent<typeof ButtonAnchor> = (props) => (
+  <CreatedButtonLink preload="intent" {...props} />
+);

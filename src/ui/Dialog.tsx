@@ -42,11 +42,16 @@ export function Dialog({ title, description, onClose, children, footer, size = '
               </button>
             </div>
             <div className={`min-h-0 flex-1 overflow-y-auto px-6 pb-1 ${footer ? '' : 'pb-6'}`}>
-              {description && <Description className="mt-2 text-sm leading-6 text-slate-600">{description}</Description>}
+              {description && (
+                <Description className="mt-2 text-sm leading-6 text-slate-600">{description}</Description>
+              )}
               {children && <div className="mt-4">{children}</div>}
             </div>
             {footer && (
-              <div data-dialog-footer className="flex shrink-0 flex-col-reverse gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end">
+              <div
+                data-dialog-footer
+                className="flex shrink-0 flex-col-reverse gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:justify-end"
+              >
                 {footer}
               </div>
             )}

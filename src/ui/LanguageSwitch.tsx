@@ -6,7 +6,11 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const intl = useIntl();
   const current = intl.locale as Locale;
   return (
-    <div role="group" aria-label={intl.formatMessage({ id: 'shell.language' })} className={`inline-flex rounded-xl bg-slate-100 p-1 ${className}`}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'shell.language' })}
+      className={`inline-flex rounded-xl bg-slate-100 p-1 ${className}`}
+    >
       {LOCALES.map((locale) => (
         <button
           key={locale}

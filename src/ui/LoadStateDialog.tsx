@@ -38,7 +38,13 @@ export function LoadStateDialog({
         )
       }
     >
-      {loading ? <LoadingBlock /> : goneText ? <p className="text-sm text-slate-700">{goneText}</p> : <ErrorState text={errorText} onRetry={onRetry} />}
+      {loading ? (
+        <LoadingBlock />
+      ) : goneText ? (
+        <p className="text-sm text-slate-700">{goneText}</p>
+      ) : (
+        <ErrorState text={errorText} onRetry={onRetry} />
+      )}
     </Dialog>
   );
 }

@@ -37,7 +37,9 @@ export function PageLayout({
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onLogin = pathname.startsWith('/login');
   const items = session ? navigation[session.userType] : [];
-  const userTypeLabel = session ? intl.formatMessage({ id: session.userType === 'client' ? 'userType.client' : 'userType.provider' }) : '';
+  const userTypeLabel = session
+    ? intl.formatMessage({ id: session.userType === 'client' ? 'userType.client' : 'userType.provider' })
+    : '';
   // The phone menu: a plain disclosure (no dialog library in the first chunk). It closes when the page changes.
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -137,7 +139,9 @@ export function PageLayout({
             <LanguageSwitch />
             {session ? (
               <div className="flex items-center gap-3">
-                <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">{userTypeLabel}</span>
+                <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">
+                  {userTypeLabel}
+                </span>
                 <Button variant="secondary" size="sm" onClick={signOut}>
                   {intl.formatMessage({ id: 'shell.signOut' })}
                 </Button>
@@ -179,6 +183,18 @@ export function PageLayout({
 }
 
 /** The content column of a page; `narrow` for reading text. */
-export function PageContainer({ children, className = '', narrow = false }: { children: ReactNode; className?: string; narrow?: boolean }) {
-  return <div className={`mx-auto w-full ${narrow ? 'max-w-3xl' : 'max-w-6xl'} px-4 py-8 sm:px-6 sm:py-12 ${className}`}>{children}</div>;
+export function PageContainer({
+  children,
+  className = '',
+  narrow = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  narrow?: boolean;
+}) {
+  return (
+    <div className={`mx-auto w-full ${narrow ? 'max-w-3xl' : 'max-w-6xl'} px-4 py-8 sm:px-6 sm:py-12 ${className}`}>
+      {children}
+    </div>
+  );
 }

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/document-title';
 
 /** The page's h1 and the tab title; every page has exactly one. */
-export function PageTitle({ title, subtitle, className = 'mb-8' }: { title: string; subtitle?: ReactNode; className?: string }) {
+export function PageTitle({
+  title,
+  subtitle,
+  className = 'mb-8',
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  className?: string;
+}) {
   useDocumentTitle(title);
   return (
     <div className={className}>

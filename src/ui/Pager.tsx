@@ -23,7 +23,10 @@ export function Pager({
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
       {step(page - 1, intl.formatMessage({ id: 'pager.previous' }), page > 1)}
       <p className="text-sm text-slate-700" aria-live="polite">
-        {intl.formatMessage({ id: 'pager.status' }, { page: intl.formatNumber(page), total: intl.formatNumber(totalPages) })}
+        {intl.formatMessage(
+          { id: 'pager.status' },
+          { page: intl.formatNumber(page), total: intl.formatNumber(totalPages) },
+        )}
       </p>
       {step(page + 1, intl.formatMessage({ id: 'pager.next' }), page < totalPages)}
     </nav>
@@ -63,7 +66,17 @@ export function LinkPager({
 }
 
 /** The pager with buttons, where the page lives in the component's state. */
-export function ButtonPager({ page, totalPages, onPage, label }: { page: number; totalPages: number; onPage: (page: number) => void; label: string }) {
+export function ButtonPager({
+  page,
+  totalPages,
+  onPage,
+  label,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   return (
     <Pager
       page={page}

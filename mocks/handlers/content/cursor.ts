@@ -6,7 +6,8 @@ export interface CursorKey {
   id: string;
 }
 
-export const encodeCursor = (key: CursorKey) => btoa(JSON.stringify(key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+export const encodeCursor = (key: CursorKey) =>
+  btoa(JSON.stringify(key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 export function decodeCursor(cursor: string, field = 'cursor'): CursorKey {
   try {

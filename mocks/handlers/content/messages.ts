@@ -13,7 +13,17 @@ import type { AccountRecord } from '../../data/accounts';
 import type { ChatRecord, MessageRecord } from '../../data/content';
 import type { Db } from '../../db';
 import { currentAccount } from '../../lib/auth';
-import { badRequest, conflict, forbidden, formBody, jsonBody, notFound, queryParams, type RequestContext, type Router } from '../../lib/http';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  formBody,
+  jsonBody,
+  notFound,
+  queryParams,
+  type RequestContext,
+  type Router,
+} from '../../lib/http';
 import { checkDocuments, dropFiles, linkFiles, storeFiles } from '../files';
 import { cursorPage, decodeCursor, encodeCursor, type CursorKey } from './cursor';
 import { isParty } from './shared';
@@ -26,9 +36,21 @@ export const CHANGES_LIMIT = 100;
 function participantOf(db: Db, userIdentifier: string): ChatParticipant | undefined {
   const account = db.state.accounts.find((a) => a.identifier === userIdentifier);
   if (!account) return undefined;
-  const booking = db.state.bookings.find((b) => b.client.identifier === userIdentifier || b.provider.identifier === userIdentifier);
-  const photoUrl = booking ? (booking.client.identifier === userIdentifier ? booking.client.photoUrl : booking.provider.photoUrl) : null;
-  return { identifier: account.identifier, firstName: account.firstName ?? '', lastName: account.lastName ?? '', photoUrl, userType: account.userType };
+  const booking = db.state.bookings.find(
+    (b) => b.client.identifier === userIdentifier || b.provider.identifier === userIdentifier,
+  );
+  const photoUrl = booking
+    ? booking.client.identifier === userIdentifier
+      ? booking.client.photoUrl
+      : booking.provider.photoUrl
+    : null;
+  return {
+    identifier: account.identifier,
+    firstName: account.firstName ?? '',
+    lastName: account.lastName ?? '',
+    photoUrl,
+    userType: account.userType,
+  };
 }
 
 /** The other party of each of the user's bookings: the users they may message. */
@@ -42,8 +64,10 @@ function contactIds(db: Db, account: AccountRecord): string[] {
 const nameMatches = (p: ChatParticipant, query: string | undefined) =>
   !query?.trim() || `${p.firstName} ${p.lastName}`.toLowerCase().includes(query.trim().toLowerCase());
 
-const otherMember = (chat: ChatRecord, userId: string) => (chat.memberIdentifiers[0] === userId ? chat.memberIdentifiers[1] : chat.memberIdentifiers[0]);
-const chatBetween = (db: Db, a: string, b: string) => db.state.chats.find((c) => c.memberIdentifiers.includes(a) && c.memberIdentifiers.includes(b));
+const otherMember = (chat: ChatRecord, userId: string) =>
+  chat.memberIdentifiers[0] === userId ? chat.memberIdentifiers[1] : chat.memberIdentifiers[0];
+const chatBetween = (db: Db, a: string, b: string) =>
+  db.state.chats.find((c) => c.memberIdentifiers.includes(a) && c.memberIdentifiers.includes(b));
 
 /** One of the user's chats; another user's chat is not found. */
 function ownChat(db: Db, account: AccountRecord, chatId: string): ChatRecord {
@@ -70,12 +94,17 @@ const messageKey = (m: MessageRecord): CursorKey => ({ at: m.createdAt, id: m.id
  */
 function changesSince(messages: MessageRecord[], since: CursorKey | undefined, now: string) {
   const changedAt = (m: MessageRecord) => m.updatedAt ?? '';
-  const after = (m: MessageRecord) => !!since && changedAt(m) !== '' && (changedAt(m) > since.at || (changedAt(m) === since.at && m.identifier > since.id));
-  const byChange = (a: MessageRecord, b: MessageRecord) => changedAt(a).localeCompare(changedAt(b)) || a.identifier.localeCompare(b.identifier);
+  const after = (m: MessageRecord) =>
+    !!since &&
+    changedAt(m) !== '' &&
+    (changedAt(m) > since.at || (changedAt(m) === since.at && m.identifier > since.id));
+  const byChange = (a: MessageRecord, b: MessageRecord) =>
+    changedAt(a).localeCompare(changedAt(b)) || a.identifier.localeCompare(b.identifier);
   const changed = messages.filter(after).sort(byChange);
   const told = changed.slice(0, CHANGES_LIMIT);
   const last = told[told.length - 1];
-  const next = changed.length > CHANGES_LIMIT && last ? { at: changedAt(last), id: last.identifier } : { at: now, id: '' };
+  const next =
+    changed.length > CHANGES_LIMIT && last ? { at: changedAt(last), id: last.identifier } : { at: now, id: '' };
   return { changes: told, changesCursor: encodeCursor(next) };
 }
 
@@ -98,13 +127,17 @@ export function stampCopiedChanges(held: MessageRecord[], incoming: MessageRecor
   const before = new Map(held.map((m) => [m.identifier, JSON.stringify({ ...m, updatedAt: undefined })]));
   for (const message of incoming) {
     const previous = before.get(message.identifier);
-    if (previous !== undefined && previous !== JSON.stringify({ ...message, updatedAt: undefined })) message.updatedAt = now;
+    if (previous !== undefined && previous !== JSON.stringify({ ...message, updatedAt: undefined }))
+      message.updatedAt = now;
   }
 }
 
 export function registerMessages(router: Router, db: Db): void {
   /** A message for the signed-in reader: its attachments are references with links for them, never their bytes. */
-  const messageView = async (ctx: RequestContext, { updatedAt: _, ...message }: MessageRecord): Promise<ChatMessage> => ({
+  const messageView = async (
+    ctx: RequestContext,
+    { updatedAt: _, ...message }: MessageRecord,
+  ): Promise<ChatMessage> => ({
     ...message,
     attachments: await linkFiles(router, db, ctx, message.attachments),
   });
@@ -123,8 +156,16 @@ export function registerMessages(router: Router, db: Db): void {
       page.items.map(async ({ chat, participant }) => {
         const messages = db.state.messages.filter((m) => m.chatIdentifier === chat.identifier);
         const last = cursorPage(messages, messageKey, undefined, 1).items[0];
-        const unreadCount = messages.filter((m) => m.senderIdentifier !== account.identifier && !m.seen && !m.isDeleted).length;
-        return { identifier: chat.identifier, participant, lastMessage: last ? await messageView(ctx, last) : null, unreadCount, updatedAt: chat.updatedAt };
+        const unreadCount = messages.filter(
+          (m) => m.senderIdentifier !== account.identifier && !m.seen && !m.isDeleted,
+        ).length;
+        return {
+          identifier: chat.identifier,
+          participant,
+          lastMessage: last ? await messageView(ctx, last) : null,
+          unreadCount,
+          updatedAt: chat.updatedAt,
+        };
       }),
     );
     return { items, cursorInfo: page.cursorInfo };
@@ -147,7 +188,9 @@ export function registerMessages(router: Router, db: Db): void {
     const body = await jsonBody(ctx, ListConversationMessagesBody);
     const chat = chatBetween(db, account.identifier, body.userIdentifier);
     // an existing chat stays readable; otherwise the other user must be someone one may message
-    const participant = chat ? participantOf(db, body.userIdentifier) : messageablePeer(db, account, body.userIdentifier);
+    const participant = chat
+      ? participantOf(db, body.userIdentifier)
+      : messageablePeer(db, account, body.userIdentifier);
     if (!participant || body.userIdentifier === account.identifier) throw notFound('User');
     const query = searchQuery?.trim().toLowerCase();
     const inChat = chat ? db.state.messages.filter((m) => m.chatIdentifier === chat.identifier) : [];
@@ -176,7 +219,12 @@ export function registerMessages(router: Router, db: Db): void {
       const now = db.now().toISOString();
       let chat = chatBetween(db, account.identifier, body.receiverIdentifier);
       if (!chat) {
-        chat = { identifier: db.newId('ch'), memberIdentifiers: [account.identifier, body.receiverIdentifier], createdAt: now, updatedAt: now };
+        chat = {
+          identifier: db.newId('ch'),
+          memberIdentifiers: [account.identifier, body.receiverIdentifier],
+          createdAt: now,
+          updatedAt: now,
+        };
         db.state.chats.push(chat);
       }
       chat.updatedAt = now;
@@ -208,7 +256,9 @@ export function registerMessages(router: Router, db: Db): void {
     const targets = (listed as MessageRecord[] | undefined) ?? inChat;
     // only the receiver sees a message: one's own messages keep their seen flag
     const now = db.now().toISOString();
-    targets.filter((m) => m.senderIdentifier !== account.identifier && !m.seen).forEach((m) => Object.assign(m, { seen: true, updatedAt: now }));
+    targets
+      .filter((m) => m.senderIdentifier !== account.identifier && !m.seen)
+      .forEach((m) => Object.assign(m, { seen: true, updatedAt: now }));
     return { message: 'Messages marked as seen' };
   });
 
@@ -229,4 +279,3 @@ export function registerMessages(router: Router, db: Db): void {
     return { message: 'Message deleted' };
   });
 }
-

@@ -56,7 +56,9 @@ export function registerNotes(router: Router, db: Db): void {
   router.get('/note/booking/{id}', async (ctx) => {
     const provider = requireRole(db, ctx, 'provider');
     const booking = ownBooking(db, provider, ctx.params.id);
-    const notes = db.state.notes.filter((n) => n.bookingIdentifier === booking.identifier).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const notes = db.state.notes
+      .filter((n) => n.bookingIdentifier === booking.identifier)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return { items: await Promise.all(notes.map((n) => noteView(ctx, n))) };
   });
 

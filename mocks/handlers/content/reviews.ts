@@ -1,6 +1,11 @@
 // Reviews: a client reviews a session that took place, once, and may edit the review once.
 import type { Booking, Review } from '../../../generated/model';
-import { CreateReviewBody, ListPendingReviewsQueryParams, ListProviderReviewsQueryParams, UpdateReviewBody } from '../../../generated/zod/reviews/reviews.zod';
+import {
+  CreateReviewBody,
+  ListPendingReviewsQueryParams,
+  ListProviderReviewsQueryParams,
+  UpdateReviewBody,
+} from '../../../generated/zod/reviews/reviews.zod';
 import type { AccountRecord } from '../../data/accounts';
 import { averageRating, type ReviewRecord } from '../../data/content';
 import type { Db } from '../../db';
@@ -24,7 +29,8 @@ function reviewView(review: ReviewRecord): Review {
   };
 }
 
-const reviewOfParticipant = (db: Db, participantId: string) => db.state.reviews.find((r) => r.participantIdentifier === participantId);
+const reviewOfParticipant = (db: Db, participantId: string) =>
+  db.state.reviews.find((r) => r.participantIdentifier === participantId);
 
 /** The booking of a participant the signed-in client or provider takes part in; other people's are not found. */
 function visibleParticipantBooking(db: Db, account: AccountRecord, participantId: string): Booking {
@@ -34,7 +40,10 @@ function visibleParticipantBooking(db: Db, account: AccountRecord, participantId
 }
 
 /** The signed-in client's own booking participant. */
-function clientParticipantBooking(db: Db, ctx: RequestContext<{ id: string }>): { client: AccountRecord; booking: Booking } {
+function clientParticipantBooking(
+  db: Db,
+  ctx: RequestContext<{ id: string }>,
+): { client: AccountRecord; booking: Booking } {
   const client = requireRole(db, ctx, 'client');
   const booking = bookingOfParticipant(db, ctx.params.id);
   if (!booking || booking.client.identifier !== client.identifier) throw notFound('Booking participant');
@@ -97,7 +106,9 @@ export function registerReviews(router: Router, db: Db): void {
     const { page } = queryParams(ctx, ListProviderReviewsQueryParams);
     const provider = db.state.accounts.find((a) => a.identifier === ctx.params.id && a.userType === 'provider');
     if (!provider) throw notFound('Provider');
-    const reviews = db.state.reviews.filter((r) => r.providerIdentifier === provider.identifier).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const reviews = db.state.reviews
+      .filter((r) => r.providerIdentifier === provider.identifier)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const paged = paginate(reviews.map(reviewView), page, PROVIDER_REVIEWS_PAGE_SIZE);
     return { ...paged, averageRating: averageRating(reviews), totalReviews: reviews.length };
   });
@@ -143,4 +154,3 @@ export function registerReviews(router: Router, db: Db): void {
     return paginate(items, page, PENDING_REVIEWS_PAGE_SIZE);
   });
 }
-

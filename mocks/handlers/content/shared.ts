@@ -4,6 +4,7 @@ import type { AccountRecord } from '../../data/accounts';
 import type { Db } from '../../db';
 
 export const bookingById = (db: Db, id: string) => db.state.bookings.find((b) => b.identifier === id);
-export const bookingOfParticipant = (db: Db, participantId: string) => db.state.bookings.find((b) => b.participant.identifier === participantId);
+export const bookingOfParticipant = (db: Db, participantId: string) =>
+  db.state.bookings.find((b) => b.participant.identifier === participantId);
 export const isParty = (booking: Booking, account: AccountRecord) =>
   booking.client.identifier === account.identifier || booking.provider.identifier === account.identifier;

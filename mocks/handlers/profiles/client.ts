@@ -25,8 +25,19 @@ function clientOf(db: Db, ctx: RequestContext) {
 }
 
 function clientView(account: AccountRecord, profile: ReturnType<typeof clientOf>['profile']): ClientProfile {
-  const { identifier, userName, photoUrl, countryIdentifier, stateIdentifier, zipCode, dob, religionIdentifier, ethnicityIdentifier, gender, emergencyContact } =
-    profile;
+  const {
+    identifier,
+    userName,
+    photoUrl,
+    countryIdentifier,
+    stateIdentifier,
+    zipCode,
+    dob,
+    religionIdentifier,
+    ethnicityIdentifier,
+    gender,
+    emergencyContact,
+  } = profile;
   return {
     identifier,
     email: account.email,
@@ -54,13 +65,22 @@ export function registerClientProfile(router: Router, db: Db): void {
   router.put('/client', async (ctx) => {
     const { account, profile } = clientOf(db, ctx);
     const body = await jsonBody(ctx, UpdateClientProfileBody);
-    const errors = [...regionErrors(body.countryIdentifier ?? profile.countryIdentifier, body.stateIdentifier), ...birthDateErrors('dob', body.dob, db.now())];
+    const errors = [
+      ...regionErrors(body.countryIdentifier ?? profile.countryIdentifier, body.stateIdentifier),
+      ...birthDateErrors('dob', body.dob, db.now()),
+    ];
     if (errors.length) throw badRequest(errors);
-    const taken = db.state.clientProfiles.some((p) => p !== profile && p.userName?.toLowerCase() === body.userName.toLowerCase());
+    const taken = db.state.clientProfiles.some(
+      (p) => p !== profile && p.userName?.toLowerCase() === body.userName.toLowerCase(),
+    );
     if (taken) throw conflict('This user name is already taken.', 'USERNAME_TAKEN');
     const { firstName, lastName, ...fields } = body;
     Object.assign(profile, fields);
-    if (body.countryIdentifier && !body.stateIdentifier && findState(profile.stateIdentifier)?.countryIdentifier !== body.countryIdentifier) {
+    if (
+      body.countryIdentifier &&
+      !body.stateIdentifier &&
+      findState(profile.stateIdentifier)?.countryIdentifier !== body.countryIdentifier
+    ) {
       profile.stateIdentifier = null;
     }
     if (firstName !== undefined) account.firstName = firstName;
@@ -114,6 +134,15 @@ export function registerClientProfile(router: Router, db: Db): void {
     const account = db.state.accounts.find((a) => a.identifier === id);
     if (!profile || !account) throw notFound('Client');
     const { userName, photoUrl, countryIdentifier, stateIdentifier, gender } = profile;
-    return { identifier: id, firstName: account.firstName, lastName: account.lastName, userName, photoUrl, countryIdentifier, stateIdentifier, gender };
+    return {
+      identifier: id,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      userName,
+      photoUrl,
+      countryIdentifier,
+      stateIdentifier,
+      gender,
+    };
   });
 }

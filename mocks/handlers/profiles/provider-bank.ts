@@ -15,10 +15,12 @@ export function bankDetailsErrors(body: BankBody): string[] {
   const required = (field: keyof BankBody) => {
     if (body[field] === undefined || body[field] === '') errors.push(`${field}: required for ${body.countryCode}`);
   };
-  if (body.countryCode === 'GB') (['address', 'postalCode', 'accountType', 'ownership', 'dateOfBirth'] as const).forEach(required);
+  if (body.countryCode === 'GB')
+    (['address', 'postalCode', 'accountType', 'ownership', 'dateOfBirth'] as const).forEach(required);
   if (body.countryCode === 'US') {
     (['address', 'postalCode', 'accountType', 'ownership'] as const).forEach(required);
-    if (!/^[A-Za-z -]+$/.test(body.accountName)) errors.push('accountName: only letters, spaces and hyphens for US accounts');
+    if (!/^[A-Za-z -]+$/.test(body.accountName))
+      errors.push('accountName: only letters, spaces and hyphens for US accounts');
   }
   return errors;
 }

@@ -1,6 +1,9 @@
 // The provider's credentials: qualifications, the verification submission and indemnity insurance.
 import type { ProviderInsuranceFile, ProviderQualification } from '../../../generated/model';
-import { UploadProviderIndemnityInsuranceBody, UploadProviderQualificationBody } from '../../../generated/zod/provider/provider.zod';
+import {
+  UploadProviderIndemnityInsuranceBody,
+  UploadProviderQualificationBody,
+} from '../../../generated/zod/provider/provider.zod';
 import type { StoredInsuranceFile, StoredQualification } from '../../data/profiles';
 import type { Db } from '../../db';
 import { badRequest, conflict, formBody, notFound, type RequestContext, type Router } from '../../lib/http';
@@ -8,11 +11,18 @@ import { checkDocuments, dropFiles, linkFiles, storeFiles } from '../files';
 import { providerOf } from './shared';
 
 /** The answer's file references: links for the provider, without the stored type (not in these schemas). */
-const linked = async (router: Router, db: Db, ctx: RequestContext, files: StoredInsuranceFile[] | StoredQualification['files']) =>
-  (await linkFiles(router, db, ctx, files)).map(({ mimeType: _type, ...file }) => file);
+const linked = async (
+  router: Router,
+  db: Db,
+  ctx: RequestContext,
+  files: StoredInsuranceFile[] | StoredQualification['files'],
+) => (await linkFiles(router, db, ctx, files)).map(({ mimeType: _type, ...file }) => file);
 
 export function registerProviderQualifications(router: Router, db: Db): void {
-  const view = async (ctx: RequestContext, q: StoredQualification): Promise<ProviderQualification> => ({ ...q, files: await linked(router, db, ctx, q.files) });
+  const view = async (ctx: RequestContext, q: StoredQualification): Promise<ProviderQualification> => ({
+    ...q,
+    files: await linked(router, db, ctx, q.files),
+  });
 
   router.get('/provider/qualification/files', async (ctx) => ({
     items: await Promise.all(providerOf(db, ctx).provider.qualifications.map((q) => view(ctx, q))),
@@ -64,7 +74,8 @@ export function registerProviderQualifications(router: Router, db: Db): void {
     if (provider.verificationStatus === 'submitted' || provider.verificationStatus === 'verified') {
       throw conflict(`The profile is already ${provider.verificationStatus}.`, 'ALREADY_SUBMITTED');
     }
-    if (!provider.qualifications.length) throw conflict('Upload at least one qualification before submitting.', 'QUALIFICATIONS_MISSING');
+    if (!provider.qualifications.length)
+      throw conflict('Upload at least one qualification before submitting.', 'QUALIFICATIONS_MISSING');
     provider.verificationStatus = 'submitted';
     provider.verificationNote = null;
     return { status: provider.verificationStatus };
@@ -72,9 +83,12 @@ export function registerProviderQualifications(router: Router, db: Db): void {
 }
 
 export function registerProviderInsurance(router: Router, db: Db): void {
-  const view = (ctx: RequestContext, files: StoredInsuranceFile[]) => linked(router, db, ctx, files) as Promise<ProviderInsuranceFile[]>;
+  const view = (ctx: RequestContext, files: StoredInsuranceFile[]) =>
+    linked(router, db, ctx, files) as Promise<ProviderInsuranceFile[]>;
 
-  router.get('/provider/indemnity-insurance', async (ctx) => ({ items: await view(ctx, providerOf(db, ctx).provider.insurance) }));
+  router.get('/provider/indemnity-insurance', async (ctx) => ({
+    items: await view(ctx, providerOf(db, ctx).provider.insurance),
+  }));
 
   router.post(
     '/provider/indemnity-insurance',

@@ -1,7 +1,11 @@
 // The provider's work history and licence states.
 import type { z } from 'zod/mini';
 import type { ProviderExperience } from '../../../generated/model';
-import { CreateProviderExperienceBody, SetProviderLicenseStatesBody, UpdateProviderExperienceBody } from '../../../generated/zod/provider/provider.zod';
+import {
+  CreateProviderExperienceBody,
+  SetProviderLicenseStatesBody,
+  UpdateProviderExperienceBody,
+} from '../../../generated/zod/provider/provider.zod';
 import type { Db } from '../../db';
 import { badRequest, jsonBody, notFound, type Router } from '../../lib/http';
 import { providerOf } from './shared';
@@ -28,7 +32,8 @@ function experienceFrom(body: z.infer<typeof CreateProviderExperienceBody>, iden
   };
 }
 
-const sortExperience = (items: ProviderExperience[]) => [...items].sort((a, b) => b.startDate.localeCompare(a.startDate));
+const sortExperience = (items: ProviderExperience[]) =>
+  [...items].sort((a, b) => b.startDate.localeCompare(a.startDate));
 
 export function registerProviderHistory(router: Router, db: Db): void {
   router.get('/provider/experience', (ctx) => ({ items: sortExperience(providerOf(db, ctx).provider.experience) }));
@@ -60,7 +65,9 @@ export function registerProviderHistory(router: Router, db: Db): void {
     return { message: 'Work history deleted' };
   });
 
-  router.get('/provider/license-states', (ctx) => ({ stateIdentifiers: providerOf(db, ctx).provider.licenseStateIdentifiers }));
+  router.get('/provider/license-states', (ctx) => ({
+    stateIdentifiers: providerOf(db, ctx).provider.licenseStateIdentifiers,
+  }));
 
   router.post('/provider/license-states', async (ctx) => {
     const { provider } = providerOf(db, ctx);

@@ -1,25 +1,46 @@
 // The provider's own profile: info, photo and booking fees.
 import type { ProviderProfile } from '../../../generated/model';
-import { SetProviderGeneralFeeBody, SetProviderTherapyFeesBody, UpdateProviderInfoBody, UpdateProviderPhotoBody } from '../../../generated/zod/provider/provider.zod';
+import {
+  SetProviderGeneralFeeBody,
+  SetProviderTherapyFeesBody,
+  UpdateProviderInfoBody,
+  UpdateProviderPhotoBody,
+} from '../../../generated/zod/provider/provider.zod';
 import type { AccountRecord } from '../../data/accounts';
 import type { ProviderRecord } from '../../data/profiles';
 import { modalities, specialities, therapies } from '../../data/regions';
 import type { Db } from '../../db';
 import { badRequest, formBody, jsonBody, type Router } from '../../lib/http';
-import { named, preferenceErrors, preferencesView, providerOf, regionErrors, takePreferences, unknownIds } from './shared';
+import {
+  named,
+  preferenceErrors,
+  preferencesView,
+  providerOf,
+  regionErrors,
+  takePreferences,
+  unknownIds,
+} from './shared';
 import { checkPicture, dropPicture, storePicture } from '../files';
 
 /** The largest session fee by the provider's currency, in minor units (10,000,000 NGN, else 100,000; decision 0093). */
 const MAX_FEE: Record<string, number> = { NGN: 1_000_000_000, GBP: 10_000_000 };
 const maxFee = (currency: string) => MAX_FEE[currency] ?? 10_000_000;
 const feeTooHigh = (fee: number, currency: string, field: string) =>
-  fee > maxFee(currency) ? [`${field}: The fee can be at most ${(maxFee(currency) / 100).toLocaleString('en')} ${currency}`] : [];
+  fee > maxFee(currency)
+    ? [`${field}: The fee can be at most ${(maxFee(currency) / 100).toLocaleString('en')} ${currency}`]
+    : [];
 
 function providerView(account: AccountRecord, p: ProviderRecord): ProviderProfile {
   return {
     identifier: p.identifier,
     email: account.email,
-    profileInfo: { firstName: p.firstName, lastName: p.lastName, headline: p.headline, photo: p.photo, country: p.countryIdentifier },
+    profileInfo: {
+      firstName: p.firstName,
+      lastName: p.lastName,
+      headline: p.headline,
+      photo: p.photo,
+      country: p.countryIdentifier,
+    },
     title: p.title,
     officeAddress: p.officeAddress,
     bio: p.bio,
@@ -55,11 +76,14 @@ export function registerProviderProfile(router: Router, db: Db): void {
       ...preferenceErrors(body),
     ];
     if (errors.length) throw badRequest(errors);
-    const { countryIdentifier, therapyIdentifiers, modalityIdentifiers, specialityIdentifiers, ...fields } = takePreferences(provider, body);
+    const { countryIdentifier, therapyIdentifiers, modalityIdentifiers, specialityIdentifiers, ...fields } =
+      takePreferences(provider, body);
     Object.assign(provider, fields, { countryIdentifier });
     if (therapyIdentifiers) {
       provider.therapyIdentifiers = therapyIdentifiers;
-      provider.bookingFee.therapy = provider.bookingFee.therapy.filter((f) => therapyIdentifiers.includes(f.therapyIdentifier));
+      provider.bookingFee.therapy = provider.bookingFee.therapy.filter((f) =>
+        therapyIdentifiers.includes(f.therapyIdentifier),
+      );
     }
     if (modalityIdentifiers) provider.modalityIdentifiers = modalityIdentifiers;
     if (specialityIdentifiers) provider.specialityIdentifiers = specialityIdentifiers;
@@ -98,8 +122,12 @@ export function registerProviderProfile(router: Router, db: Db): void {
     const { provider } = providerOf(db, ctx);
     const { fees } = await jsonBody(ctx, SetProviderTherapyFeesBody);
     const errors = fees.flatMap((f, i) => [
-      ...(provider.therapyIdentifiers.includes(f.therapyIdentifier) ? [] : [`fees.${i}.therapyIdentifier: ${f.therapyIdentifier} is not one of your therapies`]),
-      ...(fees.findIndex((g) => g.therapyIdentifier === f.therapyIdentifier) !== i ? [`fees.${i}.therapyIdentifier: ${f.therapyIdentifier} is given twice`] : []),
+      ...(provider.therapyIdentifiers.includes(f.therapyIdentifier)
+        ? []
+        : [`fees.${i}.therapyIdentifier: ${f.therapyIdentifier} is not one of your therapies`]),
+      ...(fees.findIndex((g) => g.therapyIdentifier === f.therapyIdentifier) !== i
+        ? [`fees.${i}.therapyIdentifier: ${f.therapyIdentifier} is given twice`]
+        : []),
       ...(!f.isFree && f.fee === 0 ? [`fees.${i}.fee: must be more than 0 unless isFree`] : []),
       ...(f.isFree ? [] : feeTooHigh(f.fee, provider.bookingFee.currencyCode, `fees.${i}.fee`)),
     ]);

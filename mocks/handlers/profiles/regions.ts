@@ -1,25 +1,40 @@
 // The public region look-ups: countries, states, languages, the visitor's time zone and the profile catalogues.
-import { GetCatalogueParams, ListCountriesQueryParams, ListCountryStatesByCodeParams, ListLanguagesQueryParams } from '../../../generated/zod/region/region.zod';
+import {
+  GetCatalogueParams,
+  ListCountriesQueryParams,
+  ListCountryStatesByCodeParams,
+  ListLanguagesQueryParams,
+} from '../../../generated/zod/region/region.zod';
 import { catalogues } from '../../data/catalogue';
 import { countries, countryByCode, DEFAULT_TIMEZONE, findCountry, languages, states } from '../../data/regions';
 import { notFound, queryParams, type Router } from '../../lib/http';
 import { pathParams } from './shared';
 
 const statesOf = (countryIdentifier: string) =>
-  states.filter((s) => s.countryIdentifier === countryIdentifier).map(({ identifier, code, name }) => ({ identifier, code, name }));
+  states
+    .filter((s) => s.countryIdentifier === countryIdentifier)
+    .map(({ identifier, code, name }) => ({ identifier, code, name }));
 
 export function registerRegions(router: Router): void {
   router.get('/region/languages', (ctx) => {
     queryParams(ctx, ListLanguagesQueryParams);
     // z.coerce.boolean() reads "false" as true, so the flag is read from the raw query.
     const primary = ctx.url.searchParams.get('primary') === 'true';
-    return { items: languages.filter((l) => !primary || l.primary).map(({ identifier, code, name }) => ({ identifier, code, name })) };
+    return {
+      items: languages
+        .filter((l) => !primary || l.primary)
+        .map(({ identifier, code, name }) => ({ identifier, code, name })),
+    };
   });
 
   router.get('/region/country', (ctx) => {
     queryParams(ctx, ListCountriesQueryParams);
     const all = ctx.url.searchParams.get('all') === 'true';
-    return { items: countries.filter((c) => all || c.operating).map(({ identifier, code, name }) => ({ identifier, code, name })) };
+    return {
+      items: countries
+        .filter((c) => all || c.operating)
+        .map(({ identifier, code, name }) => ({ identifier, code, name })),
+    };
   });
 
   router.get('/region/country/{id}/states', (ctx) => {

@@ -18,13 +18,21 @@ export function pathParams<S extends z.ZodMiniType>(ctx: RequestContext, schema:
 export const named = <T extends { identifier: string }>(catalogue: T[], identifiers: string[]) =>
   identifiers.flatMap((id) => catalogue.filter((item) => item.identifier === id));
 
-export function unknownIds(field: string, catalogue: { identifier: string }[], identifiers: string[] | undefined): string[] {
-  return (identifiers ?? []).filter((id) => !catalogue.some((c) => c.identifier === id)).map((id) => `${field}: unknown ${id}`);
+export function unknownIds(
+  field: string,
+  catalogue: { identifier: string }[],
+  identifiers: string[] | undefined,
+): string[] {
+  return (identifiers ?? [])
+    .filter((id) => !catalogue.some((c) => c.identifier === id))
+    .map((id) => `${field}: unknown ${id}`);
 }
 
 /** The six preference lists of a provider, named from their catalogues (the public page shows them too). */
 export function preferencesView(p: ProviderRecord): Record<PreferenceList, ProviderNamedItem[]> {
-  return Object.fromEntries(PREFERENCE_LISTS.map((list) => [list, named(catalogues[list], p.preferences?.[list] ?? [])])) as Record<PreferenceList, ProviderNamedItem[]>;
+  return Object.fromEntries(
+    PREFERENCE_LISTS.map((list) => [list, named(catalogues[list], p.preferences?.[list] ?? [])]),
+  ) as Record<PreferenceList, ProviderNamedItem[]>;
 }
 
 /** `<list>Identifiers` of an update: each identifier known to that list's catalogue, none twice. */
@@ -38,7 +46,10 @@ export function preferenceErrors(body: Partial<Record<`${PreferenceList}Identifi
 }
 
 /** Replaces the preference lists an update names (the others stay as they were); gives back its other fields. */
-export function takePreferences<B extends Partial<Record<`${PreferenceList}Identifiers`, string[]>>>(p: ProviderRecord, body: B): Omit<B, `${PreferenceList}Identifiers`> {
+export function takePreferences<B extends Partial<Record<`${PreferenceList}Identifiers`, string[]>>>(
+  p: ProviderRecord,
+  body: B,
+): Omit<B, `${PreferenceList}Identifiers`> {
   const rest: Record<string, unknown> = { ...body };
   for (const list of PREFERENCE_LISTS) {
     const given = body[`${list}Identifiers`];
@@ -49,12 +60,16 @@ export function takePreferences<B extends Partial<Record<`${PreferenceList}Ident
 }
 
 /** A state must exist and belong to the country. */
-export function regionErrors(countryIdentifier: string | null | undefined, stateIdentifier: string | null | undefined): string[] {
+export function regionErrors(
+  countryIdentifier: string | null | undefined,
+  stateIdentifier: string | null | undefined,
+): string[] {
   if (countryIdentifier && !findCountry(countryIdentifier)) return ['countryIdentifier: unknown country'];
   if (!stateIdentifier) return [];
   const state = findState(stateIdentifier);
   if (!state) return ['stateIdentifier: unknown state'];
-  if (countryIdentifier && state.countryIdentifier !== countryIdentifier) return [`stateIdentifier: ${state.name} is not in ${findCountry(countryIdentifier)!.name}`];
+  if (countryIdentifier && state.countryIdentifier !== countryIdentifier)
+    return [`stateIdentifier: ${state.name} is not in ${findCountry(countryIdentifier)!.name}`];
   return [];
 }
 

@@ -1,6 +1,10 @@
 // The public therapist pages (listing and profile) and the feature flags.
 import type { TherapistProfile, TherapistSummary } from '../../../generated/model';
-import { GetFeatureFlagParams, GetTherapistProfileParams, ListTherapistsQueryParams } from '../../../generated/zod/provider/provider.zod';
+import {
+  GetFeatureFlagParams,
+  GetTherapistProfileParams,
+  ListTherapistsQueryParams,
+} from '../../../generated/zod/provider/provider.zod';
 import { averageRating, type ReviewRecord } from '../../data/content';
 import type { ProviderRecord } from '../../data/profiles';
 import { findCountry, findState, languages, modalities, specialities, states, therapies } from '../../data/regions';
@@ -41,7 +45,11 @@ function therapistProfile(p: ProviderRecord, reviews: ReviewRecord[]): Therapist
     ...therapistSummary(p, reviews),
     bio: p.bio,
     specialities: named(specialities, p.specialityIdentifiers),
-    languages: named(languages, p.languageIdentifiers).map(({ identifier, code, name }) => ({ identifier, code, name })),
+    languages: named(languages, p.languageIdentifiers).map(({ identifier, code, name }) => ({
+      identifier,
+      code,
+      name,
+    })),
     officeAddress: p.officeAddress,
     ...preferencesView(p),
   };
@@ -63,9 +71,16 @@ export function registerTherapists(router: Router, db: Db): void {
     const query = queryParams(ctx, ListTherapistsQueryParams);
     const wanted = query.state ? statesNamed(query.state) : null;
     const matching = listed().filter(
-      (p) => !wanted || wanted.includes(p.stateIdentifier ?? '') || p.licenseStateIdentifiers.some((s) => wanted.includes(s)),
+      (p) =>
+        !wanted ||
+        wanted.includes(p.stateIdentifier ?? '') ||
+        p.licenseStateIdentifiers.some((s) => wanted.includes(s)),
     );
-    return paginate(matching.map((p) => therapistSummary(p, db.state.reviews)), query.page, THERAPISTS_PAGE_SIZE);
+    return paginate(
+      matching.map((p) => therapistSummary(p, db.state.reviews)),
+      query.page,
+      THERAPISTS_PAGE_SIZE,
+    );
   });
 
   router.get('/therapists/{id}', (ctx) => {

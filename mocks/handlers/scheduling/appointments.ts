@@ -22,13 +22,25 @@ export function registerAppointments(router: Router, db: Db): void {
     const q = queryParams(ctx, ListClientAppointmentsQueryParams);
     const client = account(db, ctx.params.id);
     if (!client || client.userType !== 'client') throw notFound('Client');
-    return listPage(db, db.state.bookings.filter((b) => b.provider.identifier === me.identifier && b.client.identifier === client.identifier), undefined, q.page);
+    return listPage(
+      db,
+      db.state.bookings.filter(
+        (b) => b.provider.identifier === me.identifier && b.client.identifier === client.identifier,
+      ),
+      undefined,
+      q.page,
+    );
   });
 
   router.get('/appointment', (ctx) => {
     const me = requireRole(db, ctx, 'provider');
     const q = queryParams(ctx, ListAppointmentsQueryParams, ['statuses']);
-    return listPage(db, db.state.bookings.filter((b) => b.provider.identifier === me.identifier), q.statuses, q.page);
+    return listPage(
+      db,
+      db.state.bookings.filter((b) => b.provider.identifier === me.identifier),
+      q.statuses,
+      q.page,
+    );
   });
 
   router.post(
@@ -38,10 +50,22 @@ export function registerAppointments(router: Router, db: Db): void {
       const body = await jsonBody(ctx, CreateAppointmentBody);
       const client = account(db, body.clientIdentifier);
       if (!client || client.userType !== 'client') throw notFound('Client');
-      if (!db.state.bookings.some((b) => b.provider.identifier === me.identifier && b.client.identifier === client.identifier)) {
+      if (
+        !db.state.bookings.some(
+          (b) => b.provider.identifier === me.identifier && b.client.identifier === client.identifier,
+        )
+      ) {
         throw forbidden('You can only book sessions for your own clients.');
       }
-      return newBooking(db, { client, providerIdentifier: me.identifier, therapyIdentifier: body.therapyIdentifier, modalityIdentifier: body.modalityIdentifier, timeslotIdentifier: body.timeslotIdentifier, note: body.note, acknowledged: true });
+      return newBooking(db, {
+        client,
+        providerIdentifier: me.identifier,
+        therapyIdentifier: body.therapyIdentifier,
+        modalityIdentifier: body.modalityIdentifier,
+        timeslotIdentifier: body.timeslotIdentifier,
+        note: body.note,
+        acknowledged: true,
+      });
     },
     { status: 201, idempotent: true },
   );
@@ -81,7 +105,8 @@ export function registerAppointments(router: Router, db: Db): void {
     if (!found || found.booking.provider.identifier !== me.identifier) throw notFound('Participant');
     const { booking } = found;
     assertNotCancelled(booking);
-    if (booking.participant.status !== 'awaiting') throw conflict('This booking request has already been answered.', 'ALREADY_ANSWERED');
+    if (booking.participant.status !== 'awaiting')
+      throw conflict('This booking request has already been answered.', 'ALREADY_ANSWERED');
     if (status === 'rejected') cancel(db, booking, 'provider', 'The provider declined this booking request.');
     booking.participant.status = status;
     return booking;

@@ -42,9 +42,14 @@ export function registerAvailability(router: Router, db: Db): void {
     const provider = providerInfo(db, ctx.params.id);
     if (!provider) throw notFound('Provider');
     const calendar = calendarOf(db, provider.identifier);
-    if (calendar.calendarSetupType === 'BY_CATEGORY' && q.category && !therapyName(q.category)) throw notFound('Therapy category');
+    if (calendar.calendarSetupType === 'BY_CATEGORY' && q.category && !therapyName(q.category))
+      throw notFound('Therapy category');
     const key = calendar.calendarSetupType === 'GENERAL' ? GENERAL : q.category;
-    return { month, providerIdentifier: provider.identifier, days: key ? freeSlotsOfMonth(db, provider.identifier, key, month, q.category) : [] };
+    return {
+      month,
+      providerIdentifier: provider.identifier,
+      days: key ? freeSlotsOfMonth(db, provider.identifier, key, month, q.category) : [],
+    };
   });
 
   router.get('/provider-availability/days/default', (ctx) => {
@@ -59,9 +64,17 @@ export function registerAvailability(router: Router, db: Db): void {
     const body = await jsonBody(ctx, SaveRecurringAvailabilityDaysBody);
     const calendar = calendarOf(db, me.identifier);
     const key = calendarKeyFor(calendar, body.categoryIdentifier, 'categoryIdentifier');
-    if (new Set(body.days.map((d) => d.weekday)).size !== body.days.length) throw badRequest(['days: each weekday may appear once']);
+    if (new Set(body.days.map((d) => d.weekday)).size !== body.days.length)
+      throw badRequest(['days: each weekday may appear once']);
     const changes = new Map<string, WeekdayAvailability>(
-      body.days.map((d, i) => [d.weekday, { weekday: d.weekday, isAvailable: d.isAvailable, timeslotIntervals: normalisedIntervals(d.isAvailable, d.timeslotIntervals, `days.${i}.timeslotIntervals`) }]),
+      body.days.map((d, i) => [
+        d.weekday,
+        {
+          weekday: d.weekday,
+          isAvailable: d.isAvailable,
+          timeslotIntervals: normalisedIntervals(d.isAvailable, d.timeslotIntervals, `days.${i}.timeslotIntervals`),
+        },
+      ]),
     );
     const week = weekFor(calendar, key).map((d) => changes.get(d.weekday) ?? d);
     assertWeekKeepsBookings(db, me.identifier, key, { ...calendar, weeks: { ...calendar.weeks, [key]: week } });
@@ -74,8 +87,19 @@ export function registerAvailability(router: Router, db: Db): void {
     const q = queryParams(ctx, ListProviderTimeslotsQueryParams);
     if (ctx.params.id !== me.identifier) throw forbidden('You can only list your own time slots.');
     const key = calendarKeyFor(calendarOf(db, me.identifier), q.category);
-    const { minimumNoticeHours, days } = upcomingSlots(db, me.identifier, key, rangeDates(db, me.identifier), q.category);
-    return { providerIdentifier: me.identifier, categoryIdentifier: categoryOfKey(key), minimumNoticeHours, items: days.flatMap((d) => d.timeSlot) };
+    const { minimumNoticeHours, days } = upcomingSlots(
+      db,
+      me.identifier,
+      key,
+      rangeDates(db, me.identifier),
+      q.category,
+    );
+    return {
+      providerIdentifier: me.identifier,
+      categoryIdentifier: categoryOfKey(key),
+      minimumNoticeHours,
+      items: days.flatMap((d) => d.timeSlot),
+    };
   });
 
   router.get('/provider-availability/days/custom', (ctx) => {
@@ -85,7 +109,9 @@ export function registerAvailability(router: Router, db: Db): void {
     const items =
       calendar.calendarSetupType === 'GENERAL'
         ? calendar.customDays.filter((c) => c.categoryIdentifier === null)
-        : calendar.customDays.filter((c) => c.categoryIdentifier !== null && (!q.category || c.categoryIdentifier === q.category));
+        : calendar.customDays.filter(
+            (c) => c.categoryIdentifier !== null && (!q.category || c.categoryIdentifier === q.category),
+          );
     return { items };
   });
 
@@ -96,8 +122,15 @@ export function registerAvailability(router: Router, db: Db): void {
       const body = await jsonBody(ctx, AddCustomAvailabilityDayBody);
       const calendar = calendarOf(db, me.identifier);
       const key = calendarKeyFor(calendar, body.categoryIdentifier, 'categoryIdentifier');
-      if (calendar.customDays.some((c) => c.date === body.date && c.categoryIdentifier === categoryOfKey(key))) throw conflict('A custom day for this date already exists.');
-      return upsertCustomDay(db, me.identifier, key, { date: body.date, isAvailable: body.isAvailable, intervals: body.timeslotIntervals }, 'timeslotIntervals');
+      if (calendar.customDays.some((c) => c.date === body.date && c.categoryIdentifier === categoryOfKey(key)))
+        throw conflict('A custom day for this date already exists.');
+      return upsertCustomDay(
+        db,
+        me.identifier,
+        key,
+        { date: body.date, isAvailable: body.isAvailable, intervals: body.timeslotIntervals },
+        'timeslotIntervals',
+      );
     },
     { status: 201, idempotent: true },
   );
@@ -113,14 +146,17 @@ export function registerAvailability(router: Router, db: Db): void {
     return { message: 'Custom day deleted' };
   });
 
-  router.get('/provider-availability/settings', (ctx) => ({ calendarSetupType: calendarOf(db, requireRole(db, ctx, 'provider').identifier).calendarSetupType }));
+  router.get('/provider-availability/settings', (ctx) => ({
+    calendarSetupType: calendarOf(db, requireRole(db, ctx, 'provider').identifier).calendarSetupType,
+  }));
 
   router.put('/provider-availability/settings', async (ctx) => {
     const me = requireRole(db, ctx, 'provider');
     const body = await jsonBody(ctx, UpdateCalendarSettingsBody);
     const calendar = calendarOf(db, me.identifier);
     // A calendar switched to GENERAL without a general week of its own starts from its first category's week and dates.
-    if (body.calendarSetupType === 'GENERAL' && !calendar.weeks[GENERAL]) startGeneralFromFirstCategory(db, me.identifier, calendar);
+    if (body.calendarSetupType === 'GENERAL' && !calendar.weeks[GENERAL])
+      startGeneralFromFirstCategory(db, me.identifier, calendar);
     calendar.calendarSetupType = body.calendarSetupType;
     return { calendarSetupType: calendar.calendarSetupType };
   });
@@ -137,7 +173,12 @@ export function registerAvailability(router: Router, db: Db): void {
     const body = await jsonBody(ctx, SaveAvailabilitySettingBody);
     const category = body.categoryIdentifier ?? null;
     if (category && !therapyName(category)) throw notFound('Therapy category');
-    const setting = { categoryIdentifier: category, sessionDurationMinutes: body.sessionDurationMinutes, bufferMinutes: body.bufferMinutes, minimumNoticeHours: body.minimumNoticeHours };
+    const setting = {
+      categoryIdentifier: category,
+      sessionDurationMinutes: body.sessionDurationMinutes,
+      bufferMinutes: body.bufferMinutes,
+      minimumNoticeHours: body.minimumNoticeHours,
+    };
     calendarOf(db, me.identifier).settings[category ?? GENERAL] = setting;
     return setting;
   });
@@ -149,7 +190,11 @@ export function registerAvailability(router: Router, db: Db): void {
     if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest(['month: must be YYYY-MM']);
     const calendar = calendarOf(db, me.identifier);
     const key = calendarKeyFor(calendar, q.category);
-    return { month, calendarSetupType: calendar.calendarSetupType, days: daysOfMonth(month).map((date) => calendarDay(db, me.identifier, calendar, key, date, q.category)) };
+    return {
+      month,
+      calendarSetupType: calendar.calendarSetupType,
+      days: daysOfMonth(month).map((date) => calendarDay(db, me.identifier, calendar, key, date, q.category)),
+    };
   });
 
   router.put('/provider-availability/calendar', async (ctx) => {
@@ -157,7 +202,18 @@ export function registerAvailability(router: Router, db: Db): void {
     const body = await jsonBody(ctx, SaveProviderCalendarDayBody);
     const calendar = calendarOf(db, me.identifier);
     const key = calendarKeyFor(calendar, body.categoryIdentifier, 'categoryIdentifier');
-    upsertCustomDay(db, me.identifier, key, { identifier: body.identifier, date: body.date, isAvailable: body.isAvailable, intervals: body.timeSlotsInterval }, 'timeSlotsInterval');
+    upsertCustomDay(
+      db,
+      me.identifier,
+      key,
+      {
+        identifier: body.identifier,
+        date: body.date,
+        isAvailable: body.isAvailable,
+        intervals: body.timeSlotsInterval,
+      },
+      'timeSlotsInterval',
+    );
     return calendarDay(db, me.identifier, calendar, key, body.date, body.categoryIdentifier);
   });
 }

@@ -10,7 +10,10 @@ import { assertNotCancelled, extraOf, hoursUntilStart, type Side } from './share
 export function refundability(db: Db, booking: Booking): BookingCancelRefundability {
   const hours = hoursUntilStart(db, booking);
   // A paid booking with no time yet (prepaid, unscheduled) is outside any window: refundable.
-  const refundable = booking.status !== 'cancelled' && booking.paymentStatus === 'paid' && (booking.startTime === null || hours > WINDOW_HOURS);
+  const refundable =
+    booking.status !== 'cancelled' &&
+    booking.paymentStatus === 'paid' &&
+    (booking.startTime === null || hours > WINDOW_HOURS);
   return {
     refundable,
     refundAmount: refundable ? booking.amount : 0,
@@ -27,7 +30,11 @@ function refundToWallet(db: Db, booking: Booking) {
     type: 'refund',
     amount: booking.amount,
     currencyCode: booking.currencyCode,
-    description: `Refund for cancelled booking with ${booking.provider.title} ${booking.provider.firstName} ${booking.provider.lastName}`.replace(/\s+/g, ' '),
+    description:
+      `Refund for cancelled booking with ${booking.provider.title} ${booking.provider.firstName} ${booking.provider.lastName}`.replace(
+        /\s+/g,
+        ' ',
+      ),
     reference: null,
     bookingIdentifier: booking.identifier,
     createdAt: db.now().toISOString(),
@@ -55,22 +62,33 @@ function dropPendingReschedule(db: Db, booking: Booking) {
 }
 
 export function needsApproval(db: Db, booking: Booking): BookingRescheduleApproval {
-  if (booking.status !== 'confirmed' || booking.allowRescheduleCompletedBooking || hoursUntilStart(db, booking) >= WINDOW_HOURS) {
+  if (
+    booking.status !== 'confirmed' ||
+    booking.allowRescheduleCompletedBooking ||
+    hoursUntilStart(db, booking) >= WINDOW_HOURS
+  ) {
     return { approvalRequired: false };
   }
-  return { approvalRequired: true, reason: `The session starts within ${WINDOW_HOURS} hours, so the other party must approve the new time.` };
+  return {
+    approvalRequired: true,
+    reason: `The session starts within ${WINDOW_HOURS} hours, so the other party must approve the new time.`,
+  };
 }
 
-export const remaining = (booking: Booking, side: Side) => (side === 'client' ? booking.rescheduleInfo.remainingClientReschedule : booking.remainingProviderReschedule);
+export const remaining = (booking: Booking, side: Side) =>
+  side === 'client' ? booking.rescheduleInfo.remainingClientReschedule : booking.remainingProviderReschedule;
 
 export function reschedule(db: Db, booking: Booking, side: Side, timeslotIdentifier: string, note: string | undefined) {
   assertNotCancelled(booking);
   if (booking.startTime === null) throw conflict('This booking has not been scheduled yet; schedule it first.');
-  if (booking.isCompleted && !booking.allowRescheduleCompletedBooking) throw conflict('A completed session cannot be rescheduled.');
-  if (booking.rescheduleInfo.status === 'pending') throw conflict('A reschedule is already awaiting approval.', 'RESCHEDULE_PENDING');
+  if (booking.isCompleted && !booking.allowRescheduleCompletedBooking)
+    throw conflict('A completed session cannot be rescheduled.');
+  if (booking.rescheduleInfo.status === 'pending')
+    throw conflict('A reschedule is already awaiting approval.', 'RESCHEDULE_PENDING');
   // Rescheduling a booking that still awaits payment is free and unlimited.
   const counts = booking.status !== 'pending';
-  if (counts && remaining(booking, side) <= 0) throw conflict('Rescheduling limit reached.', 'RESCHEDULE_LIMIT_REACHED');
+  if (counts && remaining(booking, side) <= 0)
+    throw conflict('Rescheduling limit reached.', 'RESCHEDULE_LIMIT_REACHED');
   const slot = resolveSlot(db, booking.provider.identifier, booking.therapyCategory.identifier, timeslotIdentifier);
   const { approvalRequired } = needsApproval(db, booking);
   if (counts) {
@@ -87,11 +105,21 @@ export function reschedule(db: Db, booking: Booking, side: Side, timeslotIdentif
     createdAt: db.now().toISOString(),
   });
   if (approvalRequired) {
-    Object.assign(booking.rescheduleInfo, { status: 'pending', requestedBy: side, proposedStartTime: slot.startTime, proposedEndTime: slot.endTime });
+    Object.assign(booking.rescheduleInfo, {
+      status: 'pending',
+      requestedBy: side,
+      proposedStartTime: slot.startTime,
+      proposedEndTime: slot.endTime,
+    });
     extraOf(db, booking.identifier).pendingTimeslotIdentifier = slot.identifier;
   } else {
     moveTo(booking, slot);
-    Object.assign(booking.rescheduleInfo, { status: 'approved', requestedBy: side, proposedStartTime: null, proposedEndTime: null });
+    Object.assign(booking.rescheduleInfo, {
+      status: 'approved',
+      requestedBy: side,
+      proposedStartTime: null,
+      proposedEndTime: null,
+    });
     confirmFreeSoon(db, booking);
   }
 }
@@ -100,10 +128,15 @@ export function reschedule(db: Db, booking: Booking, side: Side, timeslotIdentif
 export function answerReschedule(db: Db, booking: Booking, answeringSide: Side, status: 'approved' | 'rejected') {
   assertNotCancelled(booking);
   const info = booking.rescheduleInfo;
-  if (info.status !== 'pending' || info.requestedBy === answeringSide) throw conflict('No reschedule is awaiting your approval.', 'NO_PENDING_RESCHEDULE');
+  if (info.status !== 'pending' || info.requestedBy === answeringSide)
+    throw conflict('No reschedule is awaiting your approval.', 'NO_PENDING_RESCHEDULE');
   if (status === 'approved' && info.proposedStartTime && info.proposedEndTime) {
     const extra = extraOf(db, booking.identifier);
-    moveTo(booking, { identifier: extra.pendingTimeslotIdentifier ?? booking.timeslotIdentifier ?? '', startTime: info.proposedStartTime, endTime: info.proposedEndTime });
+    moveTo(booking, {
+      identifier: extra.pendingTimeslotIdentifier ?? booking.timeslotIdentifier ?? '',
+      startTime: info.proposedStartTime,
+      endTime: info.proposedEndTime,
+    });
   }
   const entry = booking.reschedules.findLast((r) => r.status === 'pending');
   if (entry) entry.status = status;

@@ -33,7 +33,8 @@ function participantDetails(db: Db, participantIdentifier: string): BookingParti
 }
 
 /** Where the invitation mail leads: the invited person's view of the shared booking (the app's `invitation` modal). */
-export const invitationLink = (participantIdentifier: string) => `/overview/?modal=invitation&participantId=${encodeURIComponent(participantIdentifier)}`;
+export const invitationLink = (participantIdentifier: string) =>
+  `/overview/?modal=invitation&participantId=${encodeURIComponent(participantIdentifier)}`;
 
 /** What a guest sees of the booking they are invited to: everything but the owner's note to the therapist. */
 function asGuestSees(details: BookingParticipantDetails): BookingParticipantDetails {
@@ -68,14 +69,26 @@ export function registerBookingExtras(router: Router, db: Db): void {
     const { booking } = partyBooking(db, ctx);
     const extra = extraOf(db, booking.identifier);
     const owner = participantDetails(db, booking.participant.identifier)!;
-    const guests = db.state.bookingGuests.filter((g) => g.bookingIdentifier === booking.identifier).map(({ bookingIdentifier: _b, ...g }) => ({ ...g, role: 'guest' as const }));
+    const guests = db.state.bookingGuests
+      .filter((g) => g.bookingIdentifier === booking.identifier)
+      .map(({ bookingIdentifier: _b, ...g }) => ({ ...g, role: 'guest' as const }));
     const online = booking.modality.identifier === 'md_online';
     return {
       booking,
       seriesIdentifier: extra.seriesIdentifier,
       meetingUrl: online && booking.status !== 'cancelled' ? `https://meet.example.com/${booking.identifier}` : null,
       officeAddress: online ? null : (providerInfo(db, booking.provider.identifier)?.officeAddress ?? null),
-      participants: [{ identifier: owner.identifier, role: owner.role, status: owner.status, firstName: owner.firstName, lastName: owner.lastName, email: owner.email }, ...guests],
+      participants: [
+        {
+          identifier: owner.identifier,
+          role: owner.role,
+          status: owner.status,
+          firstName: owner.firstName,
+          lastName: owner.lastName,
+          email: owner.email,
+        },
+        ...guests,
+      ],
       cancellationNote: extra.cancellationNote,
       cancelledBy: extra.cancelledBy,
     };
@@ -87,7 +100,11 @@ export function registerBookingExtras(router: Router, db: Db): void {
     const otherType = me.userType === 'client' ? 'provider' : 'client';
     if (!other || other.userType !== otherType) throw notFound(otherType === 'client' ? 'Client' : 'Provider');
     const mine = db.state.bookings
-      .filter((b) => (me.userType === 'client' ? b.client.identifier === me.identifier && b.provider.identifier === other.identifier : b.provider.identifier === me.identifier && b.client.identifier === other.identifier))
+      .filter((b) =>
+        me.userType === 'client'
+          ? b.client.identifier === me.identifier && b.provider.identifier === other.identifier
+          : b.provider.identifier === me.identifier && b.client.identifier === other.identifier,
+      )
       .map((b) => synced(db, b));
     const live = mine.filter((b) => b.status !== 'cancelled');
     const byCreation = [...mine].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
@@ -111,11 +128,21 @@ export function registerBookingExtras(router: Router, db: Db): void {
       if (booking.client.identifier !== me.identifier) throw notFound('Booking');
       assertNotCancelled(booking);
       const email = body.email.toLowerCase();
-      if (email === me.email.toLowerCase() || db.state.bookingGuests.some((g) => g.bookingIdentifier === booking.identifier && g.email === email)) {
+      if (
+        email === me.email.toLowerCase() ||
+        db.state.bookingGuests.some((g) => g.bookingIdentifier === booking.identifier && g.email === email)
+      ) {
         throw conflict('This booking is already shared with that e-mail address.');
       }
       const invitee = db.state.accounts.find((a) => a.email.toLowerCase() === email);
-      const guest = { identifier: db.newId('bp'), bookingIdentifier: booking.identifier, email, firstName: invitee?.firstName ?? null, lastName: invitee?.lastName ?? null, status: 'awaiting' as const };
+      const guest = {
+        identifier: db.newId('bp'),
+        bookingIdentifier: booking.identifier,
+        email,
+        firstName: invitee?.firstName ?? null,
+        lastName: invitee?.lastName ?? null,
+        status: 'awaiting' as const,
+      };
       db.state.bookingGuests.push(guest);
       sendMail(db, { kind: 'booking-invitation', to: email, link: invitationLink(guest.identifier) });
       return participantDetails(db, guest.identifier)!;

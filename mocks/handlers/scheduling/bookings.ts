@@ -15,13 +15,26 @@ import { badRequest, conflict, jsonBody, notFound, queryParams, type Router } fr
 import { seriesOf } from './booking-extras';
 import { answerReschedule, cancel, needsApproval, refundability, reschedule } from './booking-changes';
 import { confirmFreeSoon, moveTo, newBooking, offer, resolveSlot } from './booking-terms';
-import { assertNotCancelled, clientBooking, extraOf, listPage, markConfirmedFree, providerInfo, synced } from './shared';
+import {
+  assertNotCancelled,
+  clientBooking,
+  extraOf,
+  listPage,
+  markConfirmedFree,
+  providerInfo,
+  synced,
+} from './shared';
 
 export function registerBookings(router: Router, db: Db): void {
   router.get('/booking', (ctx) => {
     const me = requireRole(db, ctx, 'client');
     const q = queryParams(ctx, ListBookingsQueryParams, ['statuses']);
-    return listPage(db, db.state.bookings.filter((b) => b.client.identifier === me.identifier), q.statuses, q.page);
+    return listPage(
+      db,
+      db.state.bookings.filter((b) => b.client.identifier === me.identifier),
+      q.statuses,
+      q.page,
+    );
   });
 
   router.post(
@@ -40,17 +53,28 @@ export function registerBookings(router: Router, db: Db): void {
       const me = requireRole(db, ctx, 'client');
       const body = await jsonBody(ctx, CreateBookingSeriesBody);
       // Exactly one of timeslotIdentifiers (timed sessions) and count (sessions without a time, issue 18).
-      if ((body.timeslotIdentifiers === undefined) === (body.count === undefined)) throw badRequest(['timeslotIdentifiers: give either timeslotIdentifiers or count']);
+      if ((body.timeslotIdentifiers === undefined) === (body.count === undefined))
+        throw badRequest(['timeslotIdentifiers: give either timeslotIdentifiers or count']);
       const ids = body.timeslotIdentifiers ?? [];
       if (new Set(ids).size !== ids.length) throw badRequest(['timeslotIdentifiers: must be unique']);
       const provider = providerInfo(db, body.providerIdentifier);
       if (!provider) throw notFound('Provider');
       offer(db, provider.identifier, body.therapyIdentifier, body.modalityIdentifier);
       // Every slot is checked before anything is booked, so a refusal changes nothing.
-      const slots = body.count !== undefined ? Array.from({ length: body.count }, () => null) : ids.map((id) => resolveSlot(db, provider.identifier, body.therapyIdentifier, id));
+      const slots =
+        body.count !== undefined
+          ? Array.from({ length: body.count }, () => null)
+          : ids.map((id) => resolveSlot(db, provider.identifier, body.therapyIdentifier, id));
       const seriesIdentifier = db.newId('bs');
       const bookings = slots.map((slot) => {
-        const booking = newBooking(db, { client: me, providerIdentifier: provider.identifier, therapyIdentifier: body.therapyIdentifier, modalityIdentifier: body.modalityIdentifier, note: body.note, acknowledged: false });
+        const booking = newBooking(db, {
+          client: me,
+          providerIdentifier: provider.identifier,
+          therapyIdentifier: body.therapyIdentifier,
+          modalityIdentifier: body.modalityIdentifier,
+          note: body.note,
+          acknowledged: false,
+        });
         if (slot) moveTo(booking, slot);
         if (slot && booking.isFree) markConfirmedFree(booking);
         extraOf(db, booking.identifier).seriesIdentifier = seriesIdentifier;
@@ -75,7 +99,8 @@ export function registerBookings(router: Router, db: Db): void {
     const body = await jsonBody(ctx, ScheduleBookingBody);
     assertNotCancelled(booking);
     // A pending booking can be (re)scheduled until it is paid; a confirmed one only while it has no time (prepaid).
-    if (booking.status !== 'pending' && booking.startTime !== null) throw conflict('This booking is already scheduled; reschedule it instead.', 'ALREADY_SCHEDULED');
+    if (booking.status !== 'pending' && booking.startTime !== null)
+      throw conflict('This booking is already scheduled; reschedule it instead.', 'ALREADY_SCHEDULED');
     const therapy = body.therapyIdentifier ?? booking.therapyCategory.identifier;
     const modality = body.modalityIdentifier ?? booking.modality.identifier;
     const changed = therapy !== booking.therapyCategory.identifier || modality !== booking.modality.identifier;

@@ -22,7 +22,11 @@ import { badRequest, conflict, MockHttpError, notFound } from '../../lib/http';
 import { account, calendarOf, HOUR, providerInfo, timeZoneOf } from './shared';
 
 /** The calendar a request addresses: GENERAL, or the category (required) for a BY_CATEGORY calendar. */
-export function calendarKeyFor(calendar: ProviderCalendar, category: string | null | undefined, field = 'category'): string {
+export function calendarKeyFor(
+  calendar: ProviderCalendar,
+  category: string | null | undefined,
+  field = 'category',
+): string {
   if (calendar.calendarSetupType === 'GENERAL') return GENERAL;
   if (!category) throw badRequest([`${field}: required for a BY_CATEGORY calendar`]);
   if (!therapyName(category)) throw notFound('Therapy category');
@@ -32,15 +36,21 @@ export function calendarKeyFor(calendar: ProviderCalendar, category: string | nu
 export const categoryOfKey = (key: string) => (key === GENERAL ? null : key);
 
 /** Intervals on whole hours, each ending after it starts, not overlapping. An available day without any gets 09:00-18:00. */
-export function normalisedIntervals(isAvailable: boolean, intervals: AvailabilityTimeInterval[], field: string): AvailabilityTimeInterval[] {
+export function normalisedIntervals(
+  isAvailable: boolean,
+  intervals: AvailabilityTimeInterval[],
+  field: string,
+): AvailabilityTimeInterval[] {
   if (!isAvailable) return [];
   if (intervals.length === 0) return [{ ...DEFAULT_INTERVAL }];
   const sorted = [...intervals].sort((a, b) => a.startTime.localeCompare(b.startTime));
   const problems: string[] = [];
   sorted.forEach((interval, i) => {
     const previous = sorted[i - 1];
-    if (interval.endTime <= interval.startTime) problems.push(`${field}: ${interval.startTime}-${interval.endTime} must end after it starts`);
-    if (previous && interval.startTime < previous.endTime) problems.push(`${field}: ${interval.startTime}-${interval.endTime} overlaps another interval`);
+    if (interval.endTime <= interval.startTime)
+      problems.push(`${field}: ${interval.startTime}-${interval.endTime} must end after it starts`);
+    if (previous && interval.startTime < previous.endTime)
+      problems.push(`${field}: ${interval.startTime}-${interval.endTime} overlaps another interval`);
   });
   if (problems.length) throw badRequest(problems);
   return sorted.map((i) => ({ startTime: i.startTime, endTime: i.endTime }));
@@ -62,7 +72,9 @@ function futureSessions(db: Db, providerIdentifier: string, key: string, onDate:
 type Session = ReturnType<typeof futureSessions>[number];
 
 const covers = (db: Db, providerIdentifier: string, calendar: ProviderCalendar, key: string) => (s: Session) =>
-  dayHours(timeZoneOf(db, providerIdentifier), calendar, key, s.date).some(([from, to]) => from <= s.start && s.end <= to);
+  dayHours(timeZoneOf(db, providerIdentifier), calendar, key, s.date).some(
+    ([from, to]) => from <= s.start && s.end <= to,
+  );
 
 /** 409 DATE_HAS_BOOKINGS with the sessions in the way and their dates (decision 0115), when there are any. */
 function refuseIfAny(db: Db, sessions: Session[], message: string) {
@@ -90,7 +102,13 @@ function refuseIfAny(db: Db, sessions: Session[], message: string) {
  * Refuses a change of a specific date that would leave a live future booking on that date outside the date's hours
  * (whatever the booking rules: a session stays booked for the time it was booked for).
  */
-export function assertBookingsKept(db: Db, providerIdentifier: string, key: string, date: string, after: ProviderCalendar) {
+export function assertBookingsKept(
+  db: Db,
+  providerIdentifier: string,
+  key: string,
+  date: string,
+  after: ProviderCalendar,
+) {
   const kept = covers(db, providerIdentifier, after, key);
   refuseIfAny(
     db,
@@ -114,22 +132,45 @@ export function assertWeekKeepsBookings(db: Db, providerIdentifier: string, key:
 }
 
 function assertNotPast(db: Db, providerIdentifier: string, date: string) {
-  if (date < localDate(db.now().getTime(), timeZoneOf(db, providerIdentifier))) throw badRequest(['date: may not be in the past']);
+  if (date < localDate(db.now().getTime(), timeZoneOf(db, providerIdentifier)))
+    throw badRequest(['date: may not be in the past']);
 }
 
 /** A date of the provider's calendar, its slots cut by the rules of `category` (else the calendar's). */
-export function calendarDay(db: Db, providerIdentifier: string, calendar: ProviderCalendar, key: string, date: string, category?: string | null): ProviderCalendarDay {
+export function calendarDay(
+  db: Db,
+  providerIdentifier: string,
+  calendar: ProviderCalendar,
+  key: string,
+  date: string,
+  category?: string | null,
+): ProviderCalendarDay {
   const day = dayAvailability(calendar, key, date);
   return {
     identifier: day.custom?.identifier ?? null,
     date: { date, isAvailable: day.isAvailable },
-    timeSlot: day.isAvailable ? daySlots(providerIdentifier, timeZoneOf(db, providerIdentifier), calendar, key, date, rulesFor(calendar, key, category)) : [],
+    timeSlot: day.isAvailable
+      ? daySlots(
+          providerIdentifier,
+          timeZoneOf(db, providerIdentifier),
+          calendar,
+          key,
+          date,
+          rulesFor(calendar, key, category),
+        )
+      : [],
     timeslotIntervals: day.intervals,
   };
 }
 
 /** Creates or replaces the custom day of a date, checking that no booked session loses its slot. */
-export function upsertCustomDay(db: Db, providerIdentifier: string, key: string, input: { identifier?: string | null; date: string; isAvailable: boolean; intervals: AvailabilityTimeInterval[] }, field: string) {
+export function upsertCustomDay(
+  db: Db,
+  providerIdentifier: string,
+  key: string,
+  input: { identifier?: string | null; date: string; isAvailable: boolean; intervals: AvailabilityTimeInterval[] },
+  field: string,
+) {
   const calendar = calendarOf(db, providerIdentifier);
   assertNotPast(db, providerIdentifier, input.date);
   const category = categoryOfKey(key);
@@ -137,7 +178,10 @@ export function upsertCustomDay(db: Db, providerIdentifier: string, key: string,
     ? calendar.customDays.find((c) => c.identifier === input.identifier)
     : calendar.customDays.find((c) => c.date === input.date && c.categoryIdentifier === category);
   if (input.identifier && !existing) throw notFound('Custom day');
-  if (existing && calendar.customDays.some((c) => c !== existing && c.date === input.date && c.categoryIdentifier === category)) {
+  if (
+    existing &&
+    calendar.customDays.some((c) => c !== existing && c.date === input.date && c.categoryIdentifier === category)
+  ) {
     throw conflict('A custom day for this date already exists.');
   }
   const day: CustomAvailabilityDay = {
@@ -155,7 +199,10 @@ export function upsertCustomDay(db: Db, providerIdentifier: string, key: string,
 }
 
 export function weekResponse(calendar: ProviderCalendar, key: string) {
-  return { categoryIdentifier: categoryOfKey(key), days: weekFor(calendar, key).map((d) => ({ ...d, timeslotIntervals: [...d.timeslotIntervals] })) };
+  return {
+    categoryIdentifier: categoryOfKey(key),
+    days: weekFor(calendar, key).map((d) => ({ ...d, timeslotIntervals: [...d.timeslotIntervals] })),
+  };
 }
 
 /** The dates of a month within the booking range (today … two months ahead, in the provider's zone). */
@@ -169,7 +216,12 @@ export function rangeDatesOf(db: Db, providerIdentifier: string, month: string):
 export function rangeDates(db: Db, providerIdentifier: string): string[] {
   const tz = timeZoneOf(db, providerIdentifier);
   const dates: string[] = [];
-  for (let date = localDate(db.now().getTime(), tz), last = windowEndDate(db.now(), tz); date <= last; date = addDays(date, 1)) dates.push(date);
+  for (
+    let date = localDate(db.now().getTime(), tz), last = windowEndDate(db.now(), tz);
+    date <= last;
+    date = addDays(date, 1)
+  )
+    dates.push(date);
   return dates;
 }
 
@@ -178,7 +230,13 @@ export function rangeDates(db: Db, providerIdentifier: string): string[] {
  * provider overlaps it. The booking rules (length, buffer, notice) are the category's, else the calendar's
  * (decisions 0041, 0072); the provider's own list shows them all (0114), the client's month only the free ones.
  */
-export function upcomingSlots(db: Db, providerIdentifier: string, key: string, dates: string[], category?: string | null) {
+export function upcomingSlots(
+  db: Db,
+  providerIdentifier: string,
+  key: string,
+  dates: string[],
+  category?: string | null,
+) {
   const calendar = calendarOf(db, providerIdentifier);
   const tz = timeZoneOf(db, providerIdentifier);
   const rules = rulesFor(calendar, key, category);
@@ -196,7 +254,12 @@ export function upcomingSlots(db: Db, providerIdentifier: string, key: string, d
 /** The free, future slots of a month within the booking range, grouped by day (days without slots left out). */
 export function freeSlotsOfMonth(db: Db, providerIdentifier: string, key: string, month: string, category?: string) {
   return upcomingSlots(db, providerIdentifier, key, rangeDatesOf(db, providerIdentifier, month), category)
-    .days.map(({ date, timeSlot }) => ({ date, timeSlot: timeSlot.filter((s) => !s.isBooked).map(({ identifier, startTime, endTime }) => ({ identifier, startTime, endTime })) }))
+    .days.map(({ date, timeSlot }) => ({
+      date,
+      timeSlot: timeSlot
+        .filter((s) => !s.isBooked)
+        .map(({ identifier, startTime, endTime }) => ({ identifier, startTime, endTime })),
+    }))
     .filter((d) => d.timeSlot.length > 0);
 }
 

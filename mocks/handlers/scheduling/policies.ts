@@ -10,16 +10,25 @@ const audienceTitle = (side: Side) => (side === 'client' ? 'Client' : 'Provider'
 export function registerPolicies(router: Router, db: Db): void {
   router.get('/appointment/policy/{id}/cancellation', (ctx) => {
     const { booking, side } = partyBooking(db, ctx);
-    const refundable = side === 'provider' ? booking.status !== 'cancelled' && booking.paymentStatus === 'paid' : refundability(db, booking).refundable;
+    const refundable =
+      side === 'provider'
+        ? booking.status !== 'cancelled' && booking.paymentStatus === 'paid'
+        : refundability(db, booking).refundable;
     const sections =
       side === 'client'
         ? [
-            { title: `More than ${WINDOW_HOURS} hours before the session`, body: 'The full amount is immediately credited to your wallet balance.' },
+            {
+              title: `More than ${WINDOW_HOURS} hours before the session`,
+              body: 'The full amount is immediately credited to your wallet balance.',
+            },
             { title: `Within ${WINDOW_HOURS} hours of the session`, body: 'Cancelling gives no refund.' },
             { title: 'After cancelling', body: 'A cancelled booking cannot be changed any more.' },
           ]
         : [
-            { title: 'Refunds', body: 'Whenever you cancel, a client who has paid is refunded in full to their wallet balance.' },
+            {
+              title: 'Refunds',
+              body: 'Whenever you cancel, a client who has paid is refunded in full to their wallet balance.',
+            },
             { title: 'After cancelling', body: 'A cancelled booking cannot be changed any more.' },
           ];
     return {
@@ -50,8 +59,14 @@ export function registerPolicies(router: Router, db: Db): void {
       title: `${audienceTitle(side)} reschedule policy`,
       text: `You can reschedule a booking ${RESCHEDULES_PER_SIDE} times. Moving a confirmed session within ${WINDOW_HOURS} hours of its start needs ${other}'s approval.`,
       sections: [
-        { title: 'Attempts', body: `Each side has ${RESCHEDULES_PER_SIDE} reschedule attempts per booking; a booking still awaiting payment can be rescheduled freely.` },
-        { title: `Within ${WINDOW_HOURS} hours`, body: `The booking keeps its time until ${other} approves the new one.` },
+        {
+          title: 'Attempts',
+          body: `Each side has ${RESCHEDULES_PER_SIDE} reschedule attempts per booking; a booking still awaiting payment can be rescheduled freely.`,
+        },
+        {
+          title: `Within ${WINDOW_HOURS} hours`,
+          body: `The booking keeps its time until ${other} approves the new one.`,
+        },
       ],
     };
   });

@@ -11,7 +11,8 @@ export type Side = 'client' | 'provider';
 export const HOUR = 3_600_000;
 
 export const slotUnavailable = () => conflict('This time slot is no longer available.', 'SLOT_UNAVAILABLE');
-const cancelledConflict = () => conflict('This booking is cancelled and can no longer be changed.', 'BOOKING_CANCELLED');
+const cancelledConflict = () =>
+  conflict('This booking is cancelled and can no longer be changed.', 'BOOKING_CANCELLED');
 
 export function assertNotCancelled(booking: Booking) {
   if (booking.status === 'cancelled') throw cancelledConflict();
@@ -37,7 +38,8 @@ export function providerInfo(db: Db, providerIdentifier: string) {
     therapyIdentifiers: profile?.therapyIdentifiers ?? therapies.map((t) => t.identifier),
     modalityIdentifiers: profile?.modalityIdentifiers ?? modalities.map((m) => m.identifier),
     currencyCode: fees.currencyCode,
-    feeFor: (therapyIdentifier: string) => fees.therapy.find((t) => t.therapyIdentifier === therapyIdentifier) ?? fees.general,
+    feeFor: (therapyIdentifier: string) =>
+      fees.therapy.find((t) => t.therapyIdentifier === therapyIdentifier) ?? fees.general,
   };
 }
 
@@ -53,7 +55,12 @@ export function calendarOf(db: Db, providerIdentifier: string): ProviderCalendar
 export const timeZoneOf = (db: Db, providerIdentifier: string) => account(db, providerIdentifier)?.timezone ?? 'UTC';
 
 export function extraOf(db: Db, bookingIdentifier: string): BookingExtra {
-  return (db.state.bookingExtras[bookingIdentifier] ??= { seriesIdentifier: null, cancellationNote: null, cancelledBy: null, pendingTimeslotIdentifier: null });
+  return (db.state.bookingExtras[bookingIdentifier] ??= {
+    seriesIdentifier: null,
+    cancellationNote: null,
+    cancelledBy: null,
+    pendingTimeslotIdentifier: null,
+  });
 }
 
 export function markConfirmedFree(booking: Booking) {
@@ -74,7 +81,13 @@ export function synced(db: Db, booking: Booking): Booking {
   }
   booking.isCompleted = isBookingCompleted(booking, db.now());
   const provider = providerInfo(db, booking.provider.identifier);
-  if (provider) Object.assign(booking.provider, { firstName: provider.firstName, lastName: provider.lastName, title: provider.title, photoUrl: provider.photoUrl });
+  if (provider)
+    Object.assign(booking.provider, {
+      firstName: provider.firstName,
+      lastName: provider.lastName,
+      title: provider.title,
+      photoUrl: provider.photoUrl,
+    });
   const client = account(db, booking.client.identifier);
   if (client) {
     const photoUrl = db.state.clientProfiles.find((c) => c.identifier === client.identifier)?.photoUrl ?? null;
@@ -83,13 +96,18 @@ export function synced(db: Db, booking: Booking): Booking {
   return booking;
 }
 
-export const hoursUntilStart = (db: Db, b: Booking) => (b.startTime === null ? 0 : (Date.parse(b.startTime) - db.now().getTime()) / HOUR);
+export const hoursUntilStart = (db: Db, b: Booking) =>
+  b.startTime === null ? 0 : (Date.parse(b.startTime) - db.now().getTime()) / HOUR;
 
 /** Newest session first, unscheduled ones before all; then the newest created. Only the page is synced. */
 export function listPage(db: Db, items: Booking[], statuses: string[] | undefined, page: number) {
   const keyed = items
     .filter((b) => !statuses?.length || statuses.includes(b.status))
-    .map((b) => ({ b, start: b.startTime === null ? Number.POSITIVE_INFINITY : Date.parse(b.startTime), created: Date.parse(b.createdAt) }));
+    .map((b) => ({
+      b,
+      start: b.startTime === null ? Number.POSITIVE_INFINITY : Date.parse(b.startTime),
+      created: Date.parse(b.createdAt),
+    }));
   keyed.sort((x, y) => y.start - x.start || y.created - x.created);
   const result = paginate(
     keyed.map((k) => k.b),
@@ -122,7 +140,11 @@ export function providerBooking(db: Db, ctx: RequestContext<{ id: string }>): { 
 }
 
 /** A booking the caller takes part in, with the caller's side. */
-export function partyBooking(db: Db, ctx: RequestContext<{ id: string }>, identifier = ctx.params.id): { me: AccountRecord; booking: Booking; side: Side } {
+export function partyBooking(
+  db: Db,
+  ctx: RequestContext<{ id: string }>,
+  identifier = ctx.params.id,
+): { me: AccountRecord; booking: Booking; side: Side } {
   const me = currentAccount(db, ctx);
   const booking = findBooking(db, identifier);
   if (booking.client.identifier === me.identifier) return { me, booking, side: 'client' };

@@ -19,8 +19,10 @@ function refusal(db: Db, booking: Booking): [message: string, code: string] | nu
   if (booking.status !== 'confirmed' || !(start > db.now().getTime()) || booking.isCompleted) {
     return ['Only a confirmed, upcoming session can wait for an earlier time.', 'WAITLIST_NOT_AVAILABLE'];
   }
-  if (booking.rescheduleInfo.status === 'pending') return ['A reschedule is already awaiting approval.', 'RESCHEDULE_PENDING'];
-  if (booking.rescheduleInfo.remainingClientReschedule <= 0) return ['Rescheduling limit reached.', 'RESCHEDULE_LIMIT_REACHED'];
+  if (booking.rescheduleInfo.status === 'pending')
+    return ['A reschedule is already awaiting approval.', 'RESCHEDULE_PENDING'];
+  if (booking.rescheduleInfo.remainingClientReschedule <= 0)
+    return ['Rescheduling limit reached.', 'RESCHEDULE_LIMIT_REACHED'];
   return null;
 }
 
@@ -29,7 +31,8 @@ function waitingBooking(db: Db, record: WaitlistRecord): Booking | undefined {
   const found = db.state.bookings.find((b) => b.identifier === record.bookingIdentifier);
   if (!found || found.client.identifier !== record.clientIdentifier) return undefined;
   const booking = synced(db, found);
-  if (booking.startTime !== record.startTime || refusal(db, booking) || Date.parse(record.until) <= db.now().getTime()) return undefined;
+  if (booking.startTime !== record.startTime || refusal(db, booking) || Date.parse(record.until) <= db.now().getTime())
+    return undefined;
   return booking;
 }
 
@@ -41,7 +44,13 @@ function earliestOffer(db: Db, booking: Booking, until: string): AvailabilityTim
   const key = calendar.calendarSetupType === 'GENERAL' ? GENERAL : therapy;
   const bound = Math.min(Date.parse(booking.startTime ?? ''), Date.parse(until) + 1);
   const lastDate = localDate(bound, timeZoneOf(db, provider));
-  const { days } = upcomingSlots(db, provider, key, rangeDates(db, provider).filter((date) => date <= lastDate), therapy);
+  const { days } = upcomingSlots(
+    db,
+    provider,
+    key,
+    rangeDates(db, provider).filter((date) => date <= lastDate),
+    therapy,
+  );
   for (const { timeSlot } of days) {
     const slot = timeSlot.find((s) => !s.isBooked && Date.parse(s.startTime) < bound);
     if (slot) return { identifier: slot.identifier, startTime: slot.startTime, endTime: slot.endTime };
@@ -80,8 +89,17 @@ export function notifyWaitlists(db: Db): void {
     record.notifiedSlotIdentifier = offer?.identifier ?? null;
     const client = account(db, record.clientIdentifier);
     if (!offer || !client) continue;
-    const time = new Intl.DateTimeFormat(record.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: client.timezone ?? 'UTC' }).format(new Date(offer.startTime));
-    sendMail(db, { kind: 'waitlist-offer', to: client.email, link: '/overview/', subject: subjects[record.language].replace('{time}', time) });
+    const time = new Intl.DateTimeFormat(record.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: client.timezone ?? 'UTC',
+    }).format(new Date(offer.startTime));
+    sendMail(db, {
+      kind: 'waitlist-offer',
+      to: client.email,
+      link: '/overview/',
+      subject: subjects[record.language].replace('{time}', time),
+    });
   }
 }
 
@@ -116,7 +134,10 @@ export function registerWaitlist(router: Router, db: Db): void {
     const entry = entryOf(db, booking, record);
     // A slot already free is shown at once; the client is looking at it, so it is not mailed.
     record.notifiedSlotIdentifier = entry.offer?.identifier ?? null;
-    db.state.bookingWaitlist = [...db.state.bookingWaitlist.filter((r) => r.bookingIdentifier !== booking.identifier), record];
+    db.state.bookingWaitlist = [
+      ...db.state.bookingWaitlist.filter((r) => r.bookingIdentifier !== booking.identifier),
+      record,
+    ];
     return entry;
   });
 

@@ -13,7 +13,11 @@ export function startInstallableApp(queryClient: QueryClient): void {
   keepOfflineCache(queryClient);
   const update = registerSW({
     onNeedRefresh: () =>
-      toastAction(intl.formatMessage({ id: 'update.ready' }), { label: intl.formatMessage({ id: 'update.reload' }), onClick: () => reloadInto(update) }, 'app-update'),
+      toastAction(
+        intl.formatMessage({ id: 'update.ready' }),
+        { label: intl.formatMessage({ id: 'update.reload' }), onClick: () => reloadInto(update) },
+        'app-update',
+      ),
   });
 }
 

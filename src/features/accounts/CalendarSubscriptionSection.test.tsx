@@ -27,7 +27,12 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-const section = async () => within((await screen.findByRole('heading', { name: 'Calendar subscription', level: 2 }, { timeout: 8_000 })).closest('section')!);
+const section = async () =>
+  within(
+    (await screen.findByRole('heading', { name: 'Calendar subscription', level: 2 }, { timeout: 8_000 })).closest(
+      'section',
+    )!,
+  );
 
 describe('the settings page’s calendar subscription', () => {
   it('turns on, says what the link gives access to, copies the link, and replaces it only after a confirm step', async () => {
@@ -36,7 +41,9 @@ describe('the settings page’s calendar subscription', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderApp('/account/settings/');
     const calendar = await section();
-    expect(calendar.getByText(/Anyone who has this link can see the dates and times of your sessions/)).toHaveTextContent('It carries no notes, messages or payments.');
+    expect(
+      calendar.getByText(/Anyone who has this link can see the dates and times of your sessions/),
+    ).toHaveTextContent('It carries no notes, messages or payments.');
     await user.click(calendar.getByRole('button', { name: 'Turn on calendar subscription' }));
     const field = await calendar.findByRole('textbox', { name: 'Your private calendar link' });
     const first = (field as HTMLInputElement).value;
@@ -56,9 +63,15 @@ describe('the settings page’s calendar subscription', () => {
     expect(calendar.getByRole('textbox', { name: 'Your private calendar link' })).toHaveValue(first);
 
     await user.click(calendar.getByRole('button', { name: 'Replace link' }));
-    await user.click(within(calendar.getByRole('group', { name: 'Replace link' })).getByRole('button', { name: 'Replace link' }));
-    await waitFor(() => expect(calendar.getByRole('textbox', { name: 'Your private calendar link' })).not.toHaveValue(first));
-    expect((calendar.getByRole('textbox', { name: 'Your private calendar link' }) as HTMLInputElement).value).toMatch(/\/calendar-feed\/[\w-]{43}$/);
+    await user.click(
+      within(calendar.getByRole('group', { name: 'Replace link' })).getByRole('button', { name: 'Replace link' }),
+    );
+    await waitFor(() =>
+      expect(calendar.getByRole('textbox', { name: 'Your private calendar link' })).not.toHaveValue(first),
+    );
+    expect((calendar.getByRole('textbox', { name: 'Your private calendar link' }) as HTMLInputElement).value).toMatch(
+      /\/calendar-feed\/[\w-]{43}$/,
+    );
     expect(sent).toEqual(['PUT /user/calendar-subscription', 'POST /user/calendar-subscription/replace']);
     expect(await screen.findByText('A new calendar link was made. The old one no longer works.')).toBeInTheDocument();
 

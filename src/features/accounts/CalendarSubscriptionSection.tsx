@@ -31,7 +31,10 @@ export function CalendarSubscriptionSection() {
       toastSuccess(intl.formatMessage({ id: 'settings.calendar.replaced' }));
     },
   });
-  const disable = useSend(getDisableCalendarSubscriptionMutationOptions(), { refresh: ['user'], onSuccess: () => setConfirming(false) });
+  const disable = useSend(getDisableCalendarSubscriptionMutationOptions(), {
+    refresh: ['user'],
+    onSuccess: () => setConfirming(false),
+  });
 
   async function copy(text: string) {
     try {
@@ -45,7 +48,9 @@ export function CalendarSubscriptionSection() {
   return (
     <div className="flex flex-col gap-4 text-slate-700">
       <p>{intl.formatMessage({ id: 'settings.calendar.intro' })}</p>
-      <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900">{intl.formatMessage({ id: 'settings.calendar.access' })}</p>
+      <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900">
+        {intl.formatMessage({ id: 'settings.calendar.access' })}
+      </p>
       {url === null ? (
         <Button className="self-start" busy={enable.busy} onClick={() => void enable.send(undefined)}>
           {intl.formatMessage({ id: 'settings.calendar.turnOn' })}
@@ -75,7 +80,11 @@ export function CalendarSubscriptionSection() {
             <p className="text-sm">{intl.formatMessage({ id: 'settings.calendar.howTo' })}</p>
           </div>
           {confirming ? (
-            <div role="group" aria-label={intl.formatMessage({ id: 'settings.calendar.replace' })} className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            <div
+              role="group"
+              aria-label={intl.formatMessage({ id: 'settings.calendar.replace' })}
+              className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200"
+            >
               <p className="text-sm text-slate-900">{intl.formatMessage({ id: 'settings.calendar.replaceConfirm' })}</p>
               <div className="flex flex-wrap gap-2">
                 <Button variant="danger" busy={replace.busy} onClick={() => void replace.send({})}>

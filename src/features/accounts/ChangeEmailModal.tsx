@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getConfirmEmailChangeMutationOptions, getRequestEmailChangeMutationOptions } from '../../../generated/api/user/user';
+import {
+  getConfirmEmailChangeMutationOptions,
+  getRequestEmailChangeMutationOptions,
+} from '../../../generated/api/user/user';
 import type { ModalProps } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';
 import { errorText, toastSuccess } from '../../lib/toast';
@@ -53,8 +56,11 @@ export default function ChangeEmailModal({ close }: ModalProps) {
     defaultValues: { email: '', confirmEmail: '', password: '' },
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
-      const result = await request.send({ data: { email: value.email.trim(), ...(isSocial ? {} : { password: value.password }) } });
-      if (!result.ok && onStep1(result.error)) form.setFieldMeta(wrongPassword(result.error) ? 'password' : 'email', serverError(result.error));
+      const result = await request.send({
+        data: { email: value.email.trim(), ...(isSocial ? {} : { password: value.password }) },
+      });
+      if (!result.ok && onStep1(result.error))
+        form.setFieldMeta(wrongPassword(result.error) ? 'password' : 'email', serverError(result.error));
     },
   });
 
@@ -86,13 +92,25 @@ export default function ChangeEmailModal({ close }: ModalProps) {
         }
       >
         <Form form={form} id="change-email" className="flex flex-col gap-4">
-          <form.AppField name="email">{(field) => <field.EmailField label={intl.formatMessage({ id: 'settings.changeEmail.email' })} />}</form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.EmailField label={intl.formatMessage({ id: 'settings.changeEmail.email' })} />}
+          </form.AppField>
           <form.AppField name="confirmEmail">
-            {(field) => <field.EmailField label={intl.formatMessage({ id: 'settings.changeEmail.confirmEmail' })} autoComplete="off" />}
+            {(field) => (
+              <field.EmailField
+                label={intl.formatMessage({ id: 'settings.changeEmail.confirmEmail' })}
+                autoComplete="off"
+              />
+            )}
           </form.AppField>
           {!isSocial && (
             <form.AppField name="password">
-              {(field) => <field.PasswordField label={intl.formatMessage({ id: 'settings.changeEmail.password' })} autoComplete="current-password" />}
+              {(field) => (
+                <field.PasswordField
+                  label={intl.formatMessage({ id: 'settings.changeEmail.password' })}
+                  autoComplete="current-password"
+                />
+              )}
             </form.AppField>
           )}
         </Form>

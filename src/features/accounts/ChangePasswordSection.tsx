@@ -31,15 +31,29 @@ export function ChangePasswordForm() {
   return (
     <Form form={form} className="grid gap-5 sm:max-w-md">
       <form.AppField name="oldPassword">
-        {(field) => <field.PasswordField label={intl.formatMessage({ id: 'settings.password.old' })} autoComplete="current-password" />}
+        {(field) => (
+          <field.PasswordField
+            label={intl.formatMessage({ id: 'settings.password.old' })}
+            autoComplete="current-password"
+          />
+        )}
       </form.AppField>
       <form.AppField name="newPassword">
         {(field) => (
-          <field.PasswordField label={intl.formatMessage({ id: 'settings.password.new' })} hint={intl.formatMessage({ id: 'accounts.password.hint' })} autoComplete="new-password" />
+          <field.PasswordField
+            label={intl.formatMessage({ id: 'settings.password.new' })}
+            hint={intl.formatMessage({ id: 'accounts.password.hint' })}
+            autoComplete="new-password"
+          />
         )}
       </form.AppField>
       <form.AppField name="confirmPassword">
-        {(field) => <field.PasswordField label={intl.formatMessage({ id: 'settings.password.confirm' })} autoComplete="new-password" />}
+        {(field) => (
+          <field.PasswordField
+            label={intl.formatMessage({ id: 'settings.password.confirm' })}
+            autoComplete="new-password"
+          />
+        )}
       </form.AppField>
       <form.SubmitButton busy={update.busy} className="justify-self-start">
         {intl.formatMessage({ id: 'settings.password.submit' })}

@@ -13,11 +13,17 @@ export function CheckEmail({ email }: { email: string }) {
     <AuthCard title={intl.formatMessage({ id: 'accounts.checkEmail.title' })}>
       <div className="flex flex-col gap-5">
         <div className="flex items-start gap-4">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700" aria-hidden="true">
+          <span
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700"
+            aria-hidden="true"
+          >
             <MailCheck className="size-6" />
           </span>
           <p className="text-base text-slate-800">
-            {intl.formatMessage({ id: 'accounts.checkEmail.text' }, { email: <strong className="font-semibold break-all">{email}</strong> })}
+            {intl.formatMessage(
+              { id: 'accounts.checkEmail.text' },
+              { email: <strong className="font-semibold break-all">{email}</strong> },
+            )}
           </p>
         </div>
         <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'accounts.checkEmail.existing' })}</p>

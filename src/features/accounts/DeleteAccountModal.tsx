@@ -61,7 +61,12 @@ export default function DeleteAccountModal({ close }: ModalProps) {
           <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'settings.delete.socialNote' })}</p>
         ) : (
           <form.AppField name="password">
-            {(field) => <field.PasswordField label={intl.formatMessage({ id: 'settings.delete.password' })} autoComplete="current-password" />}
+            {(field) => (
+              <field.PasswordField
+                label={intl.formatMessage({ id: 'settings.delete.password' })}
+                autoComplete="current-password"
+              />
+            )}
           </form.AppField>
         )}
       </Form>

@@ -11,16 +11,28 @@ import { useEmailForm } from './use-email-form';
 export function ForgotPasswordPage() {
   const intl = useIntl();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useSend(getRequestPasswordResetMutationOptions(), { onSuccess: (_, { data }) => setSentTo(data.email) });
+  const request = useSend(getRequestPasswordResetMutationOptions(), {
+    onSuccess: (_, { data }) => setSentTo(data.email),
+  });
   const form = useEmailForm((email) => request.send({ data: { email } }));
   return (
-    <AuthCard title={intl.formatMessage({ id: 'accounts.forgot.title' })} subtitle={sentTo ? undefined : intl.formatMessage({ id: 'accounts.forgot.intro' })}>
+    <AuthCard
+      title={intl.formatMessage({ id: 'accounts.forgot.title' })}
+      subtitle={sentTo ? undefined : intl.formatMessage({ id: 'accounts.forgot.intro' })}
+    >
       <div className="flex flex-col gap-5">
         {sentTo ? (
-          <Notice tone="success">{intl.formatMessage({ id: 'accounts.forgot.sent' }, { email: <strong className="break-all">{sentTo}</strong> })}</Notice>
+          <Notice tone="success">
+            {intl.formatMessage(
+              { id: 'accounts.forgot.sent' },
+              { email: <strong className="break-all">{sentTo}</strong> },
+            )}
+          </Notice>
         ) : (
           <Form form={form} className="flex flex-col gap-5">
-            <form.AppField name="email">{(field) => <field.EmailField label={intl.formatMessage({ id: 'accounts.signUp.email' })} />}</form.AppField>
+            <form.AppField name="email">
+              {(field) => <field.EmailField label={intl.formatMessage({ id: 'accounts.signUp.email' })} />}
+            </form.AppField>
             <form.SubmitButton size="lg" busy={request.busy} className="w-full">
               {intl.formatMessage({ id: 'accounts.forgot.submit' })}
             </form.SubmitButton>

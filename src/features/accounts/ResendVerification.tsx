@@ -24,7 +24,15 @@ function useSecondsLeft(until: number): number {
  * 'Resend' for the verification e-mail (POST /user/register/request-verification), at most once per 60 s with a
  * visible countdown. `sentAt`: when a mail was last sent (sign-up just sent one), so the countdown starts at once.
  */
-export function ResendVerification({ email, sentAt, label = 'accounts.resend' }: { email: string; sentAt?: number; label?: 'accounts.resend' | 'accounts.resendVerification' }) {
+export function ResendVerification({
+  email,
+  sentAt,
+  label = 'accounts.resend',
+}: {
+  email: string;
+  sentAt?: number;
+  label?: 'accounts.resend' | 'accounts.resendVerification';
+}) {
   const intl = useIntl();
   const [lastSent, setLastSent] = useState(sentAt ?? 0);
   const seconds = useSecondsLeft(lastSent + RESEND_COOLDOWN_S * 1000);
@@ -36,13 +44,16 @@ export function ResendVerification({ email, sentAt, label = 'accounts.resend' }:
   });
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button variant="secondary" busy={resend.busy} disabled={seconds > 0} onClick={() => void resend.send({ data: { email } })}>
+      <Button
+        variant="secondary"
+        busy={resend.busy}
+        disabled={seconds > 0}
+        onClick={() => void resend.send({ data: { email } })}
+      >
         {intl.formatMessage({ id: label })}
       </Button>
       {seconds > 0 && (
-        <span className="text-sm text-slate-600">
-          {intl.formatMessage({ id: 'accounts.resendIn' }, { seconds })}
-        </span>
+        <span className="text-sm text-slate-600">{intl.formatMessage({ id: 'accounts.resendIn' }, { seconds })}</span>
       )}
     </div>
   );

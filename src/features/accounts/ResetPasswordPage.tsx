@@ -46,11 +46,20 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
         <Form form={form} className="flex flex-col gap-5">
           <form.AppField name="password">
             {(field) => (
-              <field.PasswordField label={intl.formatMessage({ id: 'accounts.reset.password' })} hint={intl.formatMessage({ id: 'accounts.password.hint' })} autoComplete="new-password" />
+              <field.PasswordField
+                label={intl.formatMessage({ id: 'accounts.reset.password' })}
+                hint={intl.formatMessage({ id: 'accounts.password.hint' })}
+                autoComplete="new-password"
+              />
             )}
           </form.AppField>
           <form.AppField name="confirmPassword">
-            {(field) => <field.PasswordField label={intl.formatMessage({ id: 'accounts.reset.confirmPassword' })} autoComplete="new-password" />}
+            {(field) => (
+              <field.PasswordField
+                label={intl.formatMessage({ id: 'accounts.reset.confirmPassword' })}
+                autoComplete="new-password"
+              />
+            )}
           </form.AppField>
           <form.SubmitButton size="lg" busy={reset.busy} className="w-full">
             {intl.formatMessage({ id: 'accounts.reset.submit' })}

@@ -19,18 +19,28 @@ export function SettingsPage() {
   if (!user) return null;
   return (
     <PageContainer narrow>
-      <PageTitle title={intl.formatMessage({ id: 'settings.title' })} subtitle={intl.formatMessage({ id: 'settings.intro' })} />
+      <PageTitle
+        title={intl.formatMessage({ id: 'settings.title' })}
+        subtitle={intl.formatMessage({ id: 'settings.intro' })}
+      />
       <div className="flex flex-col gap-6">
         <Section id="settings-email" title={intl.formatMessage({ id: 'settings.email.title' })}>
           <p className="text-slate-700" data-testid="current-email">
-            {intl.formatMessage({ id: 'settings.email.current' }, { email: <strong className="break-all">{user.email}</strong> })}
+            {intl.formatMessage(
+              { id: 'settings.email.current' },
+              { email: <strong className="break-all">{user.email}</strong> },
+            )}
           </p>
           <Button changes variant="secondary" className="mt-4" onClick={() => open('update-email')}>
             {intl.formatMessage({ id: 'settings.email.change' })}
           </Button>
         </Section>
         <Section id="settings-password" title={intl.formatMessage({ id: 'settings.password.title' })}>
-          {user.isSocial ? <p className="text-slate-700">{intl.formatMessage({ id: 'settings.password.social' })}</p> : <ChangePasswordForm />}
+          {user.isSocial ? (
+            <p className="text-slate-700">{intl.formatMessage({ id: 'settings.password.social' })}</p>
+          ) : (
+            <ChangePasswordForm />
+          )}
         </Section>
         <Section id="settings-timezone" title={intl.formatMessage({ id: 'settings.timezone.title' })}>
           <TimeZoneSection />

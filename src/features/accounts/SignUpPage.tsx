@@ -15,13 +15,31 @@ import { signUpSchema, type SignUpValues } from './schemas';
 
 type UserType = RegisterRequest['userType'];
 
-const blank: SignUpValues = { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', phoneNumber: '', countryIdentifier: '', agreedToTerms: false };
+const blank: SignUpValues = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  firstName: '',
+  lastName: '',
+  phoneNumber: '',
+  countryIdentifier: '',
+  agreedToTerms: false,
+};
 
 /** The request: what the user type asks for, empty optional fields left out. */
 function registerBody(userType: UserType, v: SignUpValues): RegisterRequest {
   const optional = (text: string) => (text.trim() ? text.trim() : undefined);
-  const common = { userType, email: v.email.trim(), password: v.password, firstName: optional(v.firstName), lastName: optional(v.lastName), agreedToTerms: true as const };
-  return userType === 'client' ? { ...common, phoneNumber: v.phoneNumber } : { ...common, countryIdentifier: v.countryIdentifier };
+  const common = {
+    userType,
+    email: v.email.trim(),
+    password: v.password,
+    firstName: optional(v.firstName),
+    lastName: optional(v.lastName),
+    agreedToTerms: true as const,
+  };
+  return userType === 'client'
+    ? { ...common, phoneNumber: v.phoneNumber }
+    : { ...common, countryIdentifier: v.countryIdentifier };
 }
 
 /** `/sign-up/` (client) and `/sign-up/provider/`: the form, then the check-your-e-mail screen. */
@@ -68,15 +86,34 @@ export function SignUpPage({ userType }: { userType: UserType }) {
         <form.AppField name="email">{(field) => <field.EmailField label={t('accounts.signUp.email')} />}</form.AppField>
         <div className="grid gap-5 sm:grid-cols-2">
           <form.AppField name="firstName">
-            {(field) => <field.TextField label={t('accounts.signUp.firstName')} optional={userType === 'provider'} autoComplete="given-name" />}
+            {(field) => (
+              <field.TextField
+                label={t('accounts.signUp.firstName')}
+                optional={userType === 'provider'}
+                autoComplete="given-name"
+              />
+            )}
           </form.AppField>
           <form.AppField name="lastName">
-            {(field) => <field.TextField label={t('accounts.signUp.lastName')} optional={userType === 'provider'} autoComplete="family-name" />}
+            {(field) => (
+              <field.TextField
+                label={t('accounts.signUp.lastName')}
+                optional={userType === 'provider'}
+                autoComplete="family-name"
+              />
+            )}
           </form.AppField>
         </div>
         {userType === 'client' ? (
           <form.AppField name="phoneNumber">
-            {(field) => <field.TextField label={t('accounts.signUp.phone')} hint={t('accounts.signUp.phoneHint')} inputMode="numeric" autoComplete="tel" />}
+            {(field) => (
+              <field.TextField
+                label={t('accounts.signUp.phone')}
+                hint={t('accounts.signUp.phoneHint')}
+                inputMode="numeric"
+                autoComplete="tel"
+              />
+            )}
           </form.AppField>
         ) : (
           <form.AppField name="countryIdentifier">
@@ -90,7 +127,13 @@ export function SignUpPage({ userType }: { userType: UserType }) {
           </form.AppField>
         )}
         <form.AppField name="password">
-          {(field) => <field.PasswordField label={t('accounts.signUp.password')} hint={t('accounts.password.hint')} autoComplete="new-password" />}
+          {(field) => (
+            <field.PasswordField
+              label={t('accounts.signUp.password')}
+              hint={t('accounts.password.hint')}
+              autoComplete="new-password"
+            />
+          )}
         </form.AppField>
         <form.AppField name="confirmPassword">
           {(field) => <field.PasswordField label={t('accounts.signUp.confirmPassword')} autoComplete="new-password" />}
@@ -98,7 +141,10 @@ export function SignUpPage({ userType }: { userType: UserType }) {
         <form.AppField name="agreedToTerms">
           {(field) => (
             <field.CheckboxField
-              label={intl.formatMessage({ id: 'accounts.signUp.terms' }, { terms: inlineLink('/terms/'), privacy: inlineLink('/privacy-policy/') })}
+              label={intl.formatMessage(
+                { id: 'accounts.signUp.terms' },
+                { terms: inlineLink('/terms/'), privacy: inlineLink('/privacy-policy/') },
+              )}
             />
           )}
         </form.AppField>

@@ -13,7 +13,9 @@ let stored = 'duJROTrsqjR/qQ44FO';
 const seeded = seededApi();
 const server = setupServer(
   http.get(`${API}/user/timezone`, () => HttpResponse.json({ timezone: stored })),
-  ...['/user/info', '/user/calendar-subscription', '/region/user-timezone', '/region/country', '/region/languages'].map((path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client'))),
+  ...['/user/info', '/user/calendar-subscription', '/region/user-timezone', '/region/country', '/region/languages'].map(
+    (path) => http.get(`${API}${path}`, ({ request }) => seeded.forward(request, 'client')),
+  ),
   ...shellHandlers(seeded, API),
 );
 listenStrictly(server);
@@ -23,21 +25,28 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 
-const section = async () => within((await screen.findByRole('heading', { name: 'Time zone', level: 2 }, { timeout: 8_000 })).closest('section')!);
+const section = async () =>
+  within((await screen.findByRole('heading', { name: 'Time zone', level: 2 }, { timeout: 8_000 })).closest('section')!);
 
 describe('the settings page’s time zone', () => {
   it('names a stored zone the browser does not know as invalid and shows times in the browser’s zone', async () => {
     renderApp('/account/settings/');
     const zone = await section();
-    expect(await zone.findByRole('status')).toHaveTextContent('Your saved time zone duJROTrsqjR/qQ44FO is not a valid time zone, so times are shown in this device’s zone.');
-    expect(zone.getByText(/^Times are shown in/)).toHaveTextContent(`Times are shown in ${browserTimeZone().replace(/_/g, ' ')}`);
+    expect(await zone.findByRole('status')).toHaveTextContent(
+      'Your saved time zone duJROTrsqjR/qQ44FO is not a valid time zone, so times are shown in this device’s zone.',
+    );
+    expect(zone.getByText(/^Times are shown in/)).toHaveTextContent(
+      `Times are shown in ${browserTimeZone().replace(/_/g, ' ')}`,
+    );
   });
 
   it('says nothing of the kind for a real zone', async () => {
     stored = 'Africa/Lagos';
     renderApp('/account/settings/');
     const zone = await section();
-    expect(await zone.findByText(/^Times are shown in/)).toHaveTextContent('Times are shown in Africa/Lagos (GMT+01:00).');
+    expect(await zone.findByText(/^Times are shown in/)).toHaveTextContent(
+      'Times are shown in Africa/Lagos (GMT+01:00).',
+    );
     expect(zone.queryByText(/is not a valid time zone/)).not.toBeInTheDocument();
   });
 });

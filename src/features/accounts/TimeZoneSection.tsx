@@ -11,7 +11,9 @@ import { ipTimeZoneQuery } from './queries';
 
 /** The zone's current offset from UTC, e.g. 'GMT+01:00' ('GMT' for UTC itself). */
 export function utcOffset(zone: string, at = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? 'GMT';
 }
 
@@ -48,7 +50,10 @@ export function TimeZoneSection() {
   const suggestions = [
     isKnownTimeZone(located) && { zone: located, text: 'settings.timezone.suggestLocation' as const },
     { zone: browserTimeZone(), text: 'settings.timezone.suggestBrowser' as const },
-  ].filter((s): s is { zone: string; text: 'settings.timezone.suggestLocation' | 'settings.timezone.suggestBrowser' } => !!s && s.zone !== saved);
+  ].filter(
+    (s): s is { zone: string; text: 'settings.timezone.suggestLocation' | 'settings.timezone.suggestBrowser' } =>
+      !!s && s.zone !== saved,
+  );
   const unique = suggestions.filter((s, i) => suggestions.findIndex((o) => o.zone === s.zone) === i);
 
   return (
@@ -59,12 +64,23 @@ export function TimeZoneSection() {
         </p>
       )}
       <p className="text-slate-700">
-        {intl.formatMessage({ id: 'settings.timezone.current' }, { zone: <strong>{saved.replace(/_/g, ' ')}</strong>, offset: utcOffset(saved) })}
+        {intl.formatMessage(
+          { id: 'settings.timezone.current' },
+          { zone: <strong>{saved.replace(/_/g, ' ')}</strong>, offset: utcOffset(saved) },
+        )}
       </p>
       {unique.map((s) => (
-        <div key={s.zone} className="flex flex-wrap items-center gap-3 rounded-2xl bg-indigo-50 p-3 text-sm text-indigo-900">
+        <div
+          key={s.zone}
+          className="flex flex-wrap items-center gap-3 rounded-2xl bg-indigo-50 p-3 text-sm text-indigo-900"
+        >
           <span>{intl.formatMessage({ id: s.text }, { zone: s.zone.replace(/_/g, ' ') })}</span>
-          <Button size="sm" variant="secondary" busy={save.busy} onClick={() => void save.send({ data: { timezone: s.zone } })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={save.busy}
+            onClick={() => void save.send({ data: { timezone: s.zone } })}
+          >
             {intl.formatMessage({ id: 'settings.timezone.use' }, { zone: s.zone.replace(/_/g, ' ') })}
           </Button>
         </div>

@@ -7,7 +7,12 @@ export function UnverifiedNotice({ email }: { email: string }) {
   const intl = useIntl();
   return (
     <Notice tone="warning" title={intl.formatMessage({ id: 'accounts.unverified.title' })}>
-      <p>{intl.formatMessage({ id: 'accounts.unverified.text' }, { email: <strong className="break-all">{email}</strong> })}</p>
+      <p>
+        {intl.formatMessage(
+          { id: 'accounts.unverified.text' },
+          { email: <strong className="break-all">{email}</strong> },
+        )}
+      </p>
       <div className="mt-3">
         <ResendVerification email={email} label="accounts.resendVerification" />
       </div>

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getRequestVerificationEmailMutationOptions, getVerifyRegistrationMutationOptions } from '../../../generated/api/user/user';
+import {
+  getRequestVerificationEmailMutationOptions,
+  getVerifyRegistrationMutationOptions,
+} from '../../../generated/api/user/user';
 import { useSend } from '../../lib/mutation';
 import { ButtonLink } from '../../ui/Button';
 import { Form } from '../../ui/form/form-kit';
@@ -66,7 +69,9 @@ function FailedVerification() {
         <>
           <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'accounts.verify.resendIntro' })}</p>
           <Form form={form} className="flex flex-col gap-4">
-            <form.AppField name="email">{(field) => <field.EmailField label={intl.formatMessage({ id: 'accounts.signUp.email' })} />}</form.AppField>
+            <form.AppField name="email">
+              {(field) => <field.EmailField label={intl.formatMessage({ id: 'accounts.signUp.email' })} />}
+            </form.AppField>
             <form.SubmitButton className="self-start" busy={request.busy}>
               {intl.formatMessage({ id: 'accounts.resendVerification' })}
             </form.SubmitButton>

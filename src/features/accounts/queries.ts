@@ -11,7 +11,8 @@ export const countriesQuery = () => getListCountriesQueryOptions(undefined, { qu
 export const userInfoQuery = () => getGetUserInfoQueryOptions();
 
 /** The zone the caller's location suggests (GET /region/user-timezone); a failure only hides the suggestion. */
-export const ipTimeZoneQuery = () => getGetIpTimezoneQueryOptions({ query: { staleTime: Infinity, retry: false, meta: { errorToast: false } } });
+export const ipTimeZoneQuery = () =>
+  getGetIpTimezoneQueryOptions({ query: { staleTime: Infinity, retry: false, meta: { errorToast: false } } });
 
 /** The signed-in user's calendar subscription link (null while off). */
 export const calendarSubscriptionQuery = () => getGetCalendarSubscriptionQueryOptions();

@@ -17,7 +17,9 @@ type Intl = Pick<IntlShape, 'formatMessage'>;
 /** The form's e-mail: required, then a valid address (the login form's messages), at most 254 characters. */
 export function emailRule(intl: Intl) {
   const t = intl.formatMessage;
-  return z.email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) }).check(tooLong(intl, registerUserBodyEmailMax));
+  return z
+    .email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) })
+    .check(tooLong(intl, registerUserBodyEmailMax));
 }
 
 /** A password the user sets (sign-up, reset, change): 6 to 32 characters with a letter (decision 0033). */
@@ -25,12 +27,23 @@ export function newPasswordRule(intl: Intl) {
   const t = intl.formatMessage;
   const min = registerUserBodyPasswordMin;
   const max = registerUserBodyPasswordMax;
-  return z
-    .string()
-    .check(z.minLength(min, { error: (issue) => (issue.input ? t({ id: 'auth.login.passwordMin' }, { min }) : t({ id: 'auth.login.passwordRequired' })) }))
-    .check(z.maxLength(max, { error: t({ id: 'auth.login.passwordMax' }, { max }) }))
-    // One message at a time: the letter rule speaks only once the length is right.
-    .check(z.refine((value) => value.length < min || value.length > max || registerUserBodyPasswordRegExp.test(value), { error: t({ id: 'accounts.password.letter' }) }));
+  return (
+    z
+      .string()
+      .check(
+        z.minLength(min, {
+          error: (issue) =>
+            issue.input ? t({ id: 'auth.login.passwordMin' }, { min }) : t({ id: 'auth.login.passwordRequired' }),
+        }),
+      )
+      .check(z.maxLength(max, { error: t({ id: 'auth.login.passwordMax' }, { max }) }))
+      // One message at a time: the letter rule speaks only once the length is right.
+      .check(
+        z.refine((value) => value.length < min || value.length > max || registerUserBodyPasswordRegExp.test(value), {
+          error: t({ id: 'accounts.password.letter' }),
+        }),
+      )
+  );
 }
 
 /** A password the user already has (the old one of a change): 6 to 32 characters, as at login. */
@@ -38,18 +51,30 @@ export function currentPasswordRule(intl: Intl) {
   const t = intl.formatMessage;
   return z
     .string()
-    .check(z.minLength(6, { error: (issue) => (issue.input ? t({ id: 'auth.login.passwordMin' }, { min: 6 }) : t({ id: 'auth.login.passwordRequired' })) }))
+    .check(
+      z.minLength(6, {
+        error: (issue) =>
+          issue.input ? t({ id: 'auth.login.passwordMin' }, { min: 6 }) : t({ id: 'auth.login.passwordRequired' }),
+      }),
+    )
     .check(z.maxLength(32, { error: t({ id: 'auth.login.passwordMax' }, { max: 32 }) }));
 }
 
 /** The confirmation field must equal `field`; the message goes on the confirmation. */
-function matching<T extends z.core.$ZodLooseShape>(shape: T, field: keyof T & string, confirm: keyof T & string, message: string) {
+function matching<T extends z.core.$ZodLooseShape>(
+  shape: T,
+  field: keyof T & string,
+  confirm: keyof T & string,
+  message: string,
+) {
   // `when`: the match is checked even while other fields are still wrong, so every message shows at once.
-  return z.object(shape).check(z.refine((value: Record<string, unknown>) => value[field] === value[confirm], {
-    path: [confirm],
-    error: message,
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  }));
+  return z.object(shape).check(
+    z.refine((value: Record<string, unknown>) => value[field] === value[confirm], {
+      path: [confirm],
+      error: message,
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
+  );
 }
 
 function nameRule(intl: Intl, which: 'first' | 'last', optional: boolean) {
@@ -58,14 +83,18 @@ function nameRule(intl: Intl, which: 'first' | 'last', optional: boolean) {
     .string()
     .check(z.regex(registerUserBodyFirstNameRegExp, { error: t({ id: `accounts.signUp.${which}NameFormat` }) }))
     .check(tooLong(intl, registerUserBodyFirstNameMax));
-  return optional ? z.union([format, z.literal('')]) : z.pipe(z.string().check(z.minLength(1, { error: t({ id: `accounts.signUp.${which}NameRequired` }) })), format);
+  return optional
+    ? z.union([format, z.literal('')])
+    : z.pipe(z.string().check(z.minLength(1, { error: t({ id: `accounts.signUp.${which}NameRequired` }) })), format);
 }
 
 const signUpBase = (intl: Intl) => ({
   email: emailRule(intl),
   password: newPasswordRule(intl),
   confirmPassword: z.string(),
-  agreedToTerms: z.boolean().check(z.refine((agreed) => agreed, { error: intl.formatMessage({ id: 'accounts.signUp.termsRequired' }) })),
+  agreedToTerms: z
+    .boolean()
+    .check(z.refine((agreed) => agreed, { error: intl.formatMessage({ id: 'accounts.signUp.termsRequired' }) })),
 });
 
 /** Client sign-up (spec 5): e-mail, password and its confirmation, names, phone 10 to 13 digits, terms. */
@@ -78,7 +107,9 @@ export function clientSignUpSchema(intl: Intl) {
       lastName: nameRule(intl, 'last', false),
       phoneNumber: z.pipe(
         z.string().check(z.minLength(1, { error: t({ id: 'accounts.signUp.phoneRequired' }) })),
-        z.string().check(z.regex(registerUserBodyPhoneNumberRegExp, { error: t({ id: 'accounts.signUp.phoneFormat' }) })),
+        z
+          .string()
+          .check(z.regex(registerUserBodyPhoneNumberRegExp, { error: t({ id: 'accounts.signUp.phoneFormat' }) })),
       ),
       countryIdentifier: z.string(),
     },
@@ -109,7 +140,12 @@ export const emailOnlySchema = (intl: Intl) => z.object({ email: emailRule(intl)
 
 /** Reset: the new password and 'Password must match'. */
 export function resetPasswordSchema(intl: Intl) {
-  return matching({ password: newPasswordRule(intl), confirmPassword: z.string() }, 'password', 'confirmPassword', intl.formatMessage({ id: 'accounts.password.mustMatch' }));
+  return matching(
+    { password: newPasswordRule(intl), confirmPassword: z.string() },
+    'password',
+    'confirmPassword',
+    intl.formatMessage({ id: 'accounts.password.mustMatch' }),
+  );
 }
 
 /** Change password: old and new 6 to 32, 'Passwords must match'. */
@@ -122,20 +158,28 @@ export function changePasswordSchema(intl: Intl) {
   );
 }
 
-
 /** The account's password asked again before a sensitive change (deletion, e-mail change): required, at most 32. */
 function confirmPasswordRule(intl: Intl) {
   const t = intl.formatMessage;
   return z
     .string()
     .check(z.minLength(1, { error: t({ id: 'auth.login.passwordRequired' }) }))
-    .check(z.maxLength(deleteAccountBodyPasswordMax, { error: t({ id: 'auth.login.passwordMax' }, { max: deleteAccountBodyPasswordMax }) }));
+    .check(
+      z.maxLength(deleteAccountBodyPasswordMax, {
+        error: t({ id: 'auth.login.passwordMax' }, { max: deleteAccountBodyPasswordMax }),
+      }),
+    );
 }
 
 /** Change e-mail, step 1: the new address, 'Emails must match', and the password unless the account is social. */
 export function changeEmailSchema(intl: Intl, isSocial: boolean) {
   const password = isSocial ? z.string() : confirmPasswordRule(intl);
-  return matching({ email: emailRule(intl), confirmEmail: z.string(), password }, 'email', 'confirmEmail', intl.formatMessage({ id: 'accounts.email.mustMatch' }));
+  return matching(
+    { email: emailRule(intl), confirmEmail: z.string(), password },
+    'email',
+    'confirmEmail',
+    intl.formatMessage({ id: 'accounts.email.mustMatch' }),
+  );
 }
 
 /** Delete account: the password, unless the account is social (it has none). */

@@ -43,7 +43,9 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
         <PageTitle
           className=""
           title={intl.formatMessage({ id: 'appointments.title' })}
-          subtitle={intl.formatMessage({ id: viewer === 'client' ? 'appointments.subtitle.client' : 'appointments.subtitle.provider' })}
+          subtitle={intl.formatMessage({
+            id: viewer === 'client' ? 'appointments.subtitle.client' : 'appointments.subtitle.provider',
+          })}
         />
         {viewer === 'provider' ? (
           <Button changes className="shrink-0 self-start sm:self-auto" onClick={() => open('new-booking')}>
@@ -67,9 +69,18 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
       ) : items.length === 0 ? (
         <EmptyList viewer={viewer} filtered={status !== undefined || page > 1} />
       ) : (
-        <ul aria-label={intl.formatMessage({ id: 'appointments.list' })} aria-busy={list.isPlaceholderData || undefined} className="flex flex-col gap-3">
+        <ul
+          aria-label={intl.formatMessage({ id: 'appointments.list' })}
+          aria-busy={list.isPlaceholderData || undefined}
+          className="flex flex-col gap-3"
+        >
           {items.map((booking) => (
-            <BookingRow key={booking.identifier} booking={booking} viewer={viewer} selected={booking.identifier === shownId} />
+            <BookingRow
+              key={booking.identifier}
+              booking={booking}
+              viewer={viewer}
+              selected={booking.identifier === shownId}
+            />
           ))}
         </ul>
       )}
@@ -118,7 +129,13 @@ function Pagination({ page, total }: { page: number; total: number }) {
       page={page}
       totalPages={total}
       label={intl.formatMessage({ id: 'appointments.pagination' })}
-      link={(target, props) => <Link to="/appointments/" search={(prev) => ({ ...prev, page: target === 1 ? undefined : target })} {...props} />}
+      link={(target, props) => (
+        <Link
+          to="/appointments/"
+          search={(prev) => ({ ...prev, page: target === 1 ? undefined : target })}
+          {...props}
+        />
+      )}
     />
   );
 }
@@ -131,7 +148,11 @@ function EmptyList({ viewer, filtered }: { viewer: UserType; filtered: boolean }
         title={intl.formatMessage({ id: 'appointments.emptyFiltered.title' })}
         text={intl.formatMessage({ id: 'appointments.emptyFiltered.text' })}
         action={
-          <ButtonLink to="/appointments/" search={(prev) => ({ ...prev, status: undefined, page: undefined })} variant="secondary">
+          <ButtonLink
+            to="/appointments/"
+            search={(prev) => ({ ...prev, status: undefined, page: undefined })}
+            variant="secondary"
+          >
             {intl.formatMessage({ id: 'appointments.emptyFiltered.showAll' })}
           </ButtonLink>
         }
@@ -141,7 +162,9 @@ function EmptyList({ viewer, filtered }: { viewer: UserType; filtered: boolean }
   return (
     <EmptyState
       title={intl.formatMessage({ id: 'appointments.empty.title' })}
-      text={intl.formatMessage({ id: viewer === 'client' ? 'appointments.empty.client' : 'appointments.empty.provider' })}
+      text={intl.formatMessage({
+        id: viewer === 'client' ? 'appointments.empty.client' : 'appointments.empty.provider',
+      })}
       action={
         viewer === 'client' && (
           <ButtonLink to="/">{intl.formatMessage({ id: 'appointments.findTherapist' })}</ButtonLink>

@@ -27,7 +27,13 @@ export default function BookSeriesModal({ id, close }: ModalProps) {
         viewer === 'client' ? (
           <BookSeries booking={booking} title={title} close={close} />
         ) : (
-          <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: 'series.book.clientsOnly' })} />
+          <BookingNotice
+            booking={booking}
+            viewer={viewer}
+            title={title}
+            close={close}
+            text={intl.formatMessage({ id: 'series.book.clientsOnly' })}
+          />
         )
       }
     </BookingModal>
@@ -79,10 +85,20 @@ function BookSeries({ booking, title, close }: { booking: Booking; title: string
       <BookingSummary booking={booking} viewer="client" showWhen={false} />
       <Form form={form} id="series-form" className="mt-5 grid gap-4 sm:grid-cols-2">
         <form.AppField name="count">
-          {(field) => <field.SelectField label={t({ id: 'series.book.count' })} options={COUNTS.map((n) => ({ value: n, label: intl.formatNumber(Number(n)) }))} />}
+          {(field) => (
+            <field.SelectField
+              label={t({ id: 'series.book.count' })}
+              options={COUNTS.map((n) => ({ value: n, label: intl.formatNumber(Number(n)) }))}
+            />
+          )}
         </form.AppField>
         <form.AppField name="recurrence">
-          {(field) => <field.SelectField label={t({ id: 'series.book.recurrence' })} options={RECURRENCES.map((r) => ({ value: r, label: t({ id: `series.recurrence.${r}` }) }))} />}
+          {(field) => (
+            <field.SelectField
+              label={t({ id: 'series.book.recurrence' })}
+              options={RECURRENCES.map((r) => ({ value: r, label: t({ id: `series.recurrence.${r}` }) }))}
+            />
+          )}
         </form.AppField>
       </Form>
     </Dialog>

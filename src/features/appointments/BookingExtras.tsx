@@ -36,7 +36,10 @@ function ClientLink({ booking }: { booking: Booking }) {
         className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
       >
         <UserRound aria-hidden className="size-4" />
-        {intl.formatMessage({ id: 'clients.open' }, { name: `${booking.client.firstName} ${booking.client.lastName}`.trim() })}
+        {intl.formatMessage(
+          { id: 'clients.open' },
+          { name: `${booking.client.firstName} ${booking.client.lastName}`.trim() },
+        )}
       </Link>
     </p>
   );

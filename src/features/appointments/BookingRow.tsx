@@ -4,7 +4,15 @@ import { BookingNotices, hasNotices, RescheduleHistoryNote, usePaymentText } fro
 import { BookingActions, PartyCell, SessionWhen, StatusBadge } from '../bookings';
 
 /** One booking of the list: a card on small screens, a row of columns from `lg` up (notices on a second line). */
-export function BookingRow({ booking, viewer, selected = false }: { booking: Booking; viewer: UserType; selected?: boolean }) {
+export function BookingRow({
+  booking,
+  viewer,
+  selected = false,
+}: {
+  booking: Booking;
+  viewer: UserType;
+  selected?: boolean;
+}) {
   const intl = useIntl();
   const payment = usePaymentText(booking);
   return (

@@ -11,7 +11,15 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, noteRule, useAppForm, useFormDraft } from '../../ui/form/form-kit';
-import { BookingModal, BookingNotice, BookingSummary, CancelPolicyFigures, cancelRefundQuery, otherPartyLabel, useCancelBooking } from '../bookings';
+import {
+  BookingModal,
+  BookingNotice,
+  BookingSummary,
+  CancelPolicyFigures,
+  cancelRefundQuery,
+  otherPartyLabel,
+  useCancelBooking,
+} from '../bookings';
 import { needsRefundCheck, refundNotice } from './refund';
 
 function cancelSchema(intl: Pick<IntlShape, 'formatMessage'>) {
@@ -26,7 +34,13 @@ export default function CancelModal({ id, close }: ModalProps) {
     <BookingModal id={id} title={title} close={close}>
       {(booking, viewer) =>
         booking.isCompleted ? (
-          <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: 'appointments.cancel.completed' })} />
+          <BookingNotice
+            booking={booking}
+            viewer={viewer}
+            title={title}
+            close={close}
+            text={intl.formatMessage({ id: 'appointments.cancel.completed' })}
+          />
         ) : (
           <CancelForm booking={booking} viewer={viewer} title={title} close={close} />
         )
@@ -35,7 +49,17 @@ export default function CancelModal({ id, close }: ModalProps) {
   );
 }
 
-function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
+function CancelForm({
+  booking,
+  viewer,
+  title,
+  close,
+}: {
+  booking: Booking;
+  viewer: UserType;
+  title: string;
+  close: () => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const schema = useMemo(() => cancelSchema(intl), [intl]);
@@ -45,7 +69,11 @@ function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewe
   const cancel = useCancelBooking(viewer, {
     refresh: ['bookings', 'wallet', 'availability'],
     onSuccess: () => {
-      toastSuccess(intl.formatMessage({ id: booking.status === 'pending' ? 'appointments.cancel.toastPending' : 'appointments.cancel.toastConfirmed' }));
+      toastSuccess(
+        intl.formatMessage({
+          id: booking.status === 'pending' ? 'appointments.cancel.toastPending' : 'appointments.cancel.toastConfirmed',
+        }),
+      );
       void navigate({ to: '/overview/', replace: true });
     },
   });
@@ -67,7 +95,9 @@ function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewe
   return (
     <Dialog
       title={title}
-      description={intl.formatMessage({ id: viewer === 'client' ? 'appointments.cancel.intro.client' : 'appointments.cancel.intro.provider' })}
+      description={intl.formatMessage({
+        id: viewer === 'client' ? 'appointments.cancel.intro.client' : 'appointments.cancel.intro.provider',
+      })}
       onClose={close}
       footer={
         <form.AppForm>
@@ -99,13 +129,21 @@ function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewe
           </div>
         )}
         {notice === 'not-refundable' && refundCheck.data && (
-          <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+          <p
+            role="status"
+            className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+          >
             {intl.formatMessage({ id: 'appointments.cancel.notRefundable' }, { hours: refundCheck.data.windowHours })}
           </p>
         )}
-        {notice === 'checking' && <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'appointments.cancel.refundChecking' })}</p>}
+        {notice === 'checking' && (
+          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'appointments.cancel.refundChecking' })}</p>
+        )}
         {notice === 'failed' && (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200"
+          >
             <p>{intl.formatMessage({ id: 'appointments.cancel.refundCheckFailed' })}</p>
             <Button variant="secondary" size="sm" onClick={() => void refundCheck.refetch()}>
               {intl.formatMessage({ id: 'common.retry' })}
@@ -119,16 +157,26 @@ function CancelForm({ booking, viewer, title, close }: { booking: Booking; viewe
             {(field) => (
               <field.NoteField
                 max={cancelBookingBodyNoteMax}
-                purpose={intl.formatMessage({ id: 'appointments.cancel.noteHint' }, { party: otherPartyLabel(viewer, intl) })}
+                purpose={intl.formatMessage(
+                  { id: 'appointments.cancel.noteHint' },
+                  { party: otherPartyLabel(viewer, intl) },
+                )}
               />
             )}
           </form.AppField>
         </Form>
 
         {/* The live window: a client's only for a paid booking (a pending request has no refund to speak of). */}
-        {(viewer === 'provider' || needsRefundCheck(viewer, booking)) && <CancelPolicyFigures booking={booking} viewer={viewer} />}
+        {(viewer === 'provider' || needsRefundCheck(viewer, booking)) && (
+          <CancelPolicyFigures booking={booking} viewer={viewer} />
+        )}
         <p className="text-sm">
-          <Link to={policyPath} target="_blank" rel="noopener" className="font-medium text-teal-800 underline underline-offset-4 hover:text-teal-900">
+          <Link
+            to={policyPath}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-teal-800 underline underline-offset-4 hover:text-teal-900"
+          >
             {intl.formatMessage({ id: 'appointments.cancel.policy' })}
             <span className="sr-only"> {intl.formatMessage({ id: 'appointments.newTab' })}</span>
           </Link>

@@ -11,12 +11,20 @@ export function CancellationDetails({ booking, viewer }: { booking: Booking; vie
   const details = useQuery({ ...bookingDetailsQuery(booking.identifier), enabled: booking.status === 'cancelled' });
   if (booking.status !== 'cancelled' || !details.data) return null;
   const { cancelledBy, cancellationNote } = details.data;
-  const who: MessageId = !cancelledBy ? 'extras.cancelledBy.unknown' : cancelledBy === viewer ? 'extras.cancelledBy.you' : cancelledBy === 'client' ? 'extras.cancelledBy.client' : 'extras.cancelledBy.provider';
+  const who: MessageId = !cancelledBy
+    ? 'extras.cancelledBy.unknown'
+    : cancelledBy === viewer
+      ? 'extras.cancelledBy.you'
+      : cancelledBy === 'client'
+        ? 'extras.cancelledBy.client'
+        : 'extras.cancelledBy.provider';
   return (
     <SectionCard id="cancellation-title" title={intl.formatMessage({ id: 'extras.cancellation.title' })}>
       <p className="mt-2 text-sm text-slate-800">{intl.formatMessage({ id: who })}</p>
       <p className="mt-2 text-sm whitespace-pre-line text-slate-700">
-        {cancellationNote ? intl.formatMessage({ id: 'extras.cancellation.note' }, { note: cancellationNote }) : intl.formatMessage({ id: 'extras.cancellation.noNote' })}
+        {cancellationNote
+          ? intl.formatMessage({ id: 'extras.cancellation.note' }, { note: cancellationNote })
+          : intl.formatMessage({ id: 'extras.cancellation.noNote' })}
       </p>
     </SectionCard>
   );

@@ -7,7 +7,10 @@ import { PageTitle } from '../../ui/PageTitle';
 
 const LAST_UPDATED = new Date('2026-11-01T00:00:00Z');
 
-const policies: Record<UserType, { title: MessageId; intro: MessageId; sections: [MessageId, MessageId][]; other: MessageId }> = {
+const policies: Record<
+  UserType,
+  { title: MessageId; intro: MessageId; sections: [MessageId, MessageId][]; other: MessageId }
+> = {
   client: {
     title: 'appointments.policy.client.title',
     intro: 'appointments.policy.client.intro',
@@ -45,7 +48,10 @@ export function CancellationPolicyPage({ audience }: { audience: UserType }) {
     <PageContainer narrow>
       <PageTitle
         title={t(policy.title)}
-        subtitle={intl.formatMessage({ id: 'appointments.policy.updated' }, { date: intl.formatDate(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' }) })}
+        subtitle={intl.formatMessage(
+          { id: 'appointments.policy.updated' },
+          { date: intl.formatDate(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' }) },
+        )}
       />
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
         <p className="text-lg leading-8 text-slate-700">{t(policy.intro)}</p>

@@ -46,17 +46,27 @@ describe('the invitation modal', () => {
     open('partnerClient');
     const user = userEvent.setup();
     // The loading dialog is replaced by the invitation's own: the dialog is looked up once its text is there.
-    expect(await screen.findByText('Sam Social invites you to a Family Therapy session with Dr Lena Hoffmann.', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sam Social invites you to a Family Therapy session with Dr Lena Hoffmann.', {}, slow),
+    ).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Invitation to a session' });
     expect(within(dialog).getByText('Therapist')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('definition').map((d) => d.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual([
       'Sam Social',
       'Family Therapy · Online',
       expect.stringMatching(/\d{4}$/),
       expect.stringMatching(/^\d{1,2}:00 [AP]M - \d{1,2}:00 [AP]M GMT/),
     ]);
-    expect(within(dialog).getByText(/^Times are shown in your time zone, Europe\/London \(GMT(\+1)?\)\.$/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Would you like to join this session? Sam Social and the therapist will see your answer.');
+    expect(
+      within(dialog).getByText(/^Times are shown in your time zone, Europe\/London \(GMT(\+1)?\)\.$/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Would you like to join this session? Sam Social and the therapist will see your answer.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('You declined this invitation.'));
@@ -69,14 +79,22 @@ describe('the invitation modal', () => {
     open('secondProvider', 'provider');
     await screen.findByText(/^This invitation is for/, {}, slow);
     const dialog = screen.getByRole('dialog', { name: 'Invitation to a session' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('This invitation is for partner@example.com. Only they can accept or decline it.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'This invitation is for partner@example.com. Only they can accept or decline it.',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
   });
 
   it('tells anyone else that there is no such invitation for them', async () => {
     open('client');
-    expect(await screen.findByText('This invitation could not be found. It may have been sent to another e-mail address.', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This invitation could not be found. It may have been sent to another e-mail address.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
     expect(answers).toEqual([]);
   });
 });

@@ -12,7 +12,15 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadStateDialog } from '../../ui/LoadStateDialog';
-import { answerInvitationOptions, bookingParticipantQuery, otherPartyOf, PartyCell, StatusBadge, useSessionWhen, viewerAccountQuery } from '../bookings';
+import {
+  answerInvitationOptions,
+  bookingParticipantQuery,
+  otherPartyOf,
+  PartyCell,
+  StatusBadge,
+  useSessionWhen,
+  viewerAccountQuery,
+} from '../bookings';
 
 /**
  * ?modal=invitation&participantId=<guest>: the invited person's view of a shared booking (GET /booking/participant/{id}),
@@ -24,7 +32,8 @@ export default function InvitationModal({ participantId, close }: ModalProps) {
   const title = intl.formatMessage({ id: 'share.invitation.title' });
   const invitation = useQuery({ ...bookingParticipantQuery(participantId ?? ''), enabled: Boolean(participantId) });
   const viewer = useQuery(viewerAccountQuery());
-  if (invitation.isSuccess && viewer.isSuccess) return <Invitation details={invitation.data} viewerEmail={viewer.data.email} title={title} close={close} />;
+  if (invitation.isSuccess && viewer.isSuccess)
+    return <Invitation details={invitation.data} viewerEmail={viewer.data.email} title={title} close={close} />;
   const notFound = !participantId || (invitation.error instanceof ApiError && invitation.error.status === 404);
   const failed = invitation.error ?? viewer.error;
   return (
@@ -39,7 +48,17 @@ export default function InvitationModal({ participantId, close }: ModalProps) {
   );
 }
 
-function Invitation({ details, viewerEmail, title, close }: { details: BookingParticipantDetails; viewerEmail: string; title: string; close: () => void }) {
+function Invitation({
+  details,
+  viewerEmail,
+  title,
+  close,
+}: {
+  details: BookingParticipantDetails;
+  viewerEmail: string;
+  title: string;
+  close: () => void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { booking } = details;
@@ -48,7 +67,10 @@ function Invitation({ details, viewerEmail, title, close }: { details: BookingPa
   const answer = useSend(answerInvitationOptions(), {
     // The invitation refetches with the bookings: the dialog then shows the answer instead of the buttons.
     refresh: ['bookings'],
-    onSuccess: (answered) => toastSuccess(t({ id: answered.status === 'acknowledged' ? 'share.invitations.accepted' : 'share.invitations.declined' })),
+    onSuccess: (answered) =>
+      toastSuccess(
+        t({ id: answered.status === 'acknowledged' ? 'share.invitations.accepted' : 'share.invitations.declined' }),
+      ),
   });
   const send = (status: 'acknowledged' | 'rejected') => void answer.send({ id: details.identifier, data: { status } });
   const inviter = otherPartyOf(booking, 'provider').name;
@@ -74,10 +96,19 @@ function Invitation({ details, viewerEmail, title, close }: { details: BookingPa
       footer={
         open ? (
           <>
-            <Button variant="secondary" busy={answer.busy && answer.variables?.data.status === 'rejected'} disabled={answer.busy} onClick={() => send('rejected')}>
+            <Button
+              variant="secondary"
+              busy={answer.busy && answer.variables?.data.status === 'rejected'}
+              disabled={answer.busy}
+              onClick={() => send('rejected')}
+            >
               {t({ id: 'share.invitations.decline' })}
             </Button>
-            <Button busy={answer.busy && answer.variables?.data.status === 'acknowledged'} disabled={answer.busy} onClick={() => send('acknowledged')}>
+            <Button
+              busy={answer.busy && answer.variables?.data.status === 'acknowledged'}
+              disabled={answer.busy}
+              onClick={() => send('acknowledged')}
+            >
               {t({ id: 'share.invitations.accept' })}
             </Button>
           </>
@@ -95,12 +126,18 @@ function Invitation({ details, viewerEmail, title, close }: { details: BookingPa
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <Detail label={t({ id: 'share.invitation.invitedBy' })}>{inviter}</Detail>
-          <Detail label={t({ id: 'share.invitation.session' })}>{t({ id: 'booking.session' }, { therapy: booking.therapyCategory.name, modality: booking.modality.name })}</Detail>
-          <Detail label={t({ id: 'share.invitation.date' })}>{when?.day ?? t({ id: 'share.invitations.noTime' })}</Detail>
+          <Detail label={t({ id: 'share.invitation.session' })}>
+            {t({ id: 'booking.session' }, { therapy: booking.therapyCategory.name, modality: booking.modality.name })}
+          </Detail>
+          <Detail label={t({ id: 'share.invitation.date' })}>
+            {when?.day ?? t({ id: 'share.invitations.noTime' })}
+          </Detail>
           {when && <Detail label={t({ id: 'share.invitation.time' })}>{when.time}</Detail>}
         </dl>
         {booking.startTime && (
-          <p className="mt-3 text-xs text-slate-600">{t({ id: 'share.invitation.zone' }, { zone: formatZoneName(intl.locale, timeZone, booking.startTime) })}</p>
+          <p className="mt-3 text-xs text-slate-600">
+            {t({ id: 'share.invitation.zone' }, { zone: formatZoneName(intl.locale, timeZone, booking.startTime) })}
+          </p>
         )}
       </div>
       <p role="status" className="mt-4 text-sm text-slate-800">

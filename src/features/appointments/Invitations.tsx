@@ -40,25 +40,44 @@ function Invitation({ invitation }: { invitation: BookingParticipantDetails }) {
   const when = useSessionWhen(booking.startTime, booking.endTime);
   const answer = useSend(answerInvitationOptions(), {
     refresh: ['bookings'],
-    onSuccess: (answered) => toastSuccess(t({ id: answered.status === 'acknowledged' ? 'share.invitations.accepted' : 'share.invitations.declined' })),
+    onSuccess: (answered) =>
+      toastSuccess(
+        t({ id: answered.status === 'acknowledged' ? 'share.invitations.accepted' : 'share.invitations.declined' }),
+      ),
   });
-  const send = (status: 'acknowledged' | 'rejected') => void answer.send({ id: invitation.identifier, data: { status } });
+  const send = (status: 'acknowledged' | 'rejected') =>
+    void answer.send({ id: invitation.identifier, data: { status } });
   const inviter = `${booking.client.firstName} ${booking.client.lastName}`.trim();
-  const therapist = [booking.provider.title, booking.provider.firstName, booking.provider.lastName].filter(Boolean).join(' ');
+  const therapist = [booking.provider.title, booking.provider.firstName, booking.provider.lastName]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-900">
         {t({ id: 'share.invitations.text' }, { inviter, therapist, therapy: booking.therapyCategory.name })}
-        <span className="block text-slate-600">{when ? `${when.day}, ${when.time}` : t({ id: 'share.invitations.noTime' })}</span>
+        <span className="block text-slate-600">
+          {when ? `${when.day}, ${when.time}` : t({ id: 'share.invitations.noTime' })}
+        </span>
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="ghost" onClick={() => open('invitation', { participantId: invitation.identifier })}>
           {t({ id: 'share.invitations.view' })}
         </Button>
-        <Button size="sm" variant="secondary" busy={answer.busy && answer.variables?.data.status === 'rejected'} disabled={answer.busy} onClick={() => send('rejected')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={answer.busy && answer.variables?.data.status === 'rejected'}
+          disabled={answer.busy}
+          onClick={() => send('rejected')}
+        >
           {t({ id: 'share.invitations.decline' })}
         </Button>
-        <Button size="sm" busy={answer.busy && answer.variables?.data.status === 'acknowledged'} disabled={answer.busy} onClick={() => send('acknowledged')}>
+        <Button
+          size="sm"
+          busy={answer.busy && answer.variables?.data.status === 'acknowledged'}
+          disabled={answer.busy}
+          onClick={() => send('acknowledged')}
+        >
           {t({ id: 'share.invitations.accept' })}
         </Button>
       </div>

@@ -46,7 +46,9 @@ export function Participants({ booking, viewer }: { booking: Booking; viewer: Us
                 {[guest.firstName, guest.lastName].filter(Boolean).join(' ') || guest.email}
                 {(guest.firstName || guest.lastName) && <span className="text-slate-600"> · {guest.email}</span>}
               </span>
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">{t({ id: statusIds[guest.status] })}</span>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
+                {t({ id: statusIds[guest.status] })}
+              </span>
             </li>
           ))}
         </ul>

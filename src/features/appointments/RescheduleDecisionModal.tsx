@@ -5,7 +5,14 @@ import type { ModalProps } from '../../lib/modal';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { awaitsMyRescheduleAnswer, BookingModal, BookingNotice, BookingSummary, useAnswerReschedule, useSessionWhen } from '../bookings';
+import {
+  awaitsMyRescheduleAnswer,
+  BookingModal,
+  BookingNotice,
+  BookingSummary,
+  useAnswerReschedule,
+  useSessionWhen,
+} from '../bookings';
 
 /** Approve or decline the reschedule the other party asked for (POST …/reschedule-update). */
 export default function RescheduleDecisionModal({ id, close }: ModalProps) {
@@ -18,7 +25,17 @@ export default function RescheduleDecisionModal({ id, close }: ModalProps) {
   );
 }
 
-function Decision({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
+function Decision({
+  booking,
+  viewer,
+  title,
+  close,
+}: {
+  booking: Booking;
+  viewer: UserType;
+  title: string;
+  close: () => void;
+}) {
   const intl = useIntl();
   const [choice, setChoice] = useState<RescheduleUpdateRequestStatus>();
   const info = booking.rescheduleInfo;
@@ -28,7 +45,12 @@ function Decision({ booking, viewer, title, close }: { booking: Booking; viewer:
   const update = useAnswerReschedule(viewer, {
     refresh: ['bookings', 'availability'],
     onSuccess: (_, { data }) => {
-      toastSuccess(intl.formatMessage({ id: data.status === 'approved' ? 'appointments.decision.toastApproved' : 'appointments.decision.toastDeclined' }));
+      toastSuccess(
+        intl.formatMessage({
+          id:
+            data.status === 'approved' ? 'appointments.decision.toastApproved' : 'appointments.decision.toastDeclined',
+        }),
+      );
       close();
     },
   });
@@ -39,18 +61,33 @@ function Decision({ booking, viewer, title, close }: { booking: Booking; viewer:
 
   // Answered meanwhile, asked by the viewer, or cancelled: nothing to decide (unless this very answer is on its way).
   if (!awaitsMyRescheduleAnswer(booking, viewer) && !update.busy && !update.isSuccess) {
-    return <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: 'appointments.decision.nothing' })} />;
+    return (
+      <BookingNotice
+        booking={booking}
+        viewer={viewer}
+        title={title}
+        close={close}
+        text={intl.formatMessage({ id: 'appointments.decision.nothing' })}
+      />
+    );
   }
   const note = booking.reschedules.findLast((r) => r.status === 'pending')?.note;
 
   return (
     <Dialog
       title={title}
-      description={intl.formatMessage({ id: viewer === 'client' ? 'appointments.decision.askedBy.therapist' : 'appointments.decision.askedBy.client' })}
+      description={intl.formatMessage({
+        id: viewer === 'client' ? 'appointments.decision.askedBy.therapist' : 'appointments.decision.askedBy.client',
+      })}
       onClose={close}
       footer={
         <>
-          <Button variant="secondary" busy={update.busy && choice === 'rejected'} disabled={update.busy} onClick={() => answer('rejected')}>
+          <Button
+            variant="secondary"
+            busy={update.busy && choice === 'rejected'}
+            disabled={update.busy}
+            onClick={() => answer('rejected')}
+          >
             {intl.formatMessage({ id: 'appointments.decision.decline' })}
           </Button>
           <Button busy={update.busy && choice === 'approved'} disabled={update.busy} onClick={() => answer('approved')}>
@@ -77,7 +114,15 @@ function Decision({ booking, viewer, title, close }: { booking: Booking; viewer:
   );
 }
 
-function TimeFact({ label, when, muted = false }: { label: string; when: { day: string; time: string } | null; muted?: boolean }) {
+function TimeFact({
+  label,
+  when,
+  muted = false,
+}: {
+  label: string;
+  when: { day: string; time: string } | null;
+  muted?: boolean;
+}) {
   const intl = useIntl();
   return (
     <div className={`rounded-xl p-3 ring-1 ${muted ? 'bg-white ring-slate-200' : 'bg-teal-50 ring-teal-200'}`}>

@@ -14,7 +14,11 @@ import { WaitlistPanel } from '../waitlist';
 
 // The booking's extras (review, notes, cancellation details) load after the list, in their own chunk, so that the
 // list's first render does not wait for them.
-const BookingExtras = lazy(withAreas(['appointments', 'extras', 'notes', 'reviews'], () => import('./BookingExtras').then((m) => ({ default: m.BookingExtras }))));
+const BookingExtras = lazy(
+  withAreas(['appointments', 'extras', 'notes', 'reviews'], () =>
+    import('./BookingExtras').then((m) => ({ default: m.BookingExtras })),
+  ),
+);
 
 /** The booking named by `?id=`, highlighted on top of the list with its details, and scrolled into view. */
 export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }) {
@@ -53,7 +57,11 @@ export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }
   }
 
   return (
-    <section ref={ref} aria-labelledby={headingId} className="mb-8 scroll-mt-24 rounded-2xl bg-teal-50/60 p-4 ring-2 ring-teal-600 sm:p-6">
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className="mb-8 scroll-mt-24 rounded-2xl bg-teal-50/60 p-4 ring-2 ring-teal-600 sm:p-6"
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-base font-semibold text-teal-900">
           {intl.formatMessage({ id: 'appointments.selected.title' })}
@@ -86,7 +94,9 @@ function SelectedDetails({ booking, viewer }: { booking: Booking; viewer: UserTy
         <Fact label={t({ id: 'appointments.detail.when' })}>
           <SessionWhen start={booking.startTime} end={booking.endTime} />
         </Fact>
-        <Fact label={t({ id: 'appointments.detail.session' })}>{t({ id: 'booking.session' }, { therapy: booking.therapyCategory.name, modality: booking.modality.name })}</Fact>
+        <Fact label={t({ id: 'appointments.detail.session' })}>
+          {t({ id: 'booking.session' }, { therapy: booking.therapyCategory.name, modality: booking.modality.name })}
+        </Fact>
         <Fact label={t({ id: 'appointments.detail.payment' })}>{payment}</Fact>
         <Fact label={t({ id: 'appointments.detail.reference' })}>
           <span className="font-mono text-xs break-all">{booking.identifier}</span>

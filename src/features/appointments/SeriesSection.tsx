@@ -39,8 +39,14 @@ export function SeriesSection({ booking, viewer }: { booking: Booking; viewer: U
       {recurrence && <p className="mt-1 text-sm text-slate-600">{t({ id: `series.recurrence.${recurrence}` })}</p>}
       <ol className="mt-3 divide-y divide-slate-100">
         {sessions.map((session, index) => (
-          <li key={session.identifier} data-series-session={session.identifier} className="flex flex-wrap items-center gap-3 py-3">
-            <span className="w-20 text-sm font-medium text-slate-700">{t({ id: 'series.session' }, { n: index + 1 })}</span>
+          <li
+            key={session.identifier}
+            data-series-session={session.identifier}
+            className="flex flex-wrap items-center gap-3 py-3"
+          >
+            <span className="w-20 text-sm font-medium text-slate-700">
+              {t({ id: 'series.session' }, { n: index + 1 })}
+            </span>
             <SessionWhen start={session.startTime} end={session.endTime} className="min-w-40 flex-1" />
             <StatusBadge booking={session} />
             {viewer === 'client' && session.startTime === null && session.status !== 'cancelled' && (

@@ -13,7 +13,11 @@ import { tooLong } from '../../ui/form/limits';
 import { BookingModal, BookingNotice, BookingSummary, shareBookingOptions } from '../bookings';
 
 function shareSchema(intl: Pick<IntlShape, 'formatMessage'>) {
-  return z.object({ email: z.email({ error: intl.formatMessage({ id: 'auth.login.emailInvalid' }) }).check(tooLong(intl, shareBookingBodyEmailMax)) });
+  return z.object({
+    email: z
+      .email({ error: intl.formatMessage({ id: 'auth.login.emailInvalid' }) })
+      .check(tooLong(intl, shareBookingBodyEmailMax)),
+  });
 }
 
 /**
@@ -29,7 +33,13 @@ export default function ShareBookingModal({ id, close }: ModalProps) {
         viewer === 'client' ? (
           <ShareForm booking={booking} title={title} close={close} />
         ) : (
-          <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: 'share.clientsOnly' })} />
+          <BookingNotice
+            booking={booking}
+            viewer={viewer}
+            title={title}
+            close={close}
+            text={intl.formatMessage({ id: 'share.clientsOnly' })}
+          />
         )
       }
     </BookingModal>
@@ -72,7 +82,9 @@ function ShareForm({ booking, title, close }: { booking: Booking; title: string;
     >
       <BookingSummary booking={booking} viewer="client" />
       <Form form={form} id="share-form" className="mt-5">
-        <form.AppField name="email">{(field) => <field.EmailField label={t({ id: 'share.email' })} data-autofocus />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.EmailField label={t({ id: 'share.email' })} data-autofocus />}
+        </form.AppField>
       </Form>
     </Dialog>
   );

@@ -31,7 +31,8 @@ const cancelDialog = async () => {
   await screen.findByLabelText(/Note/);
   return screen.getByRole('dialog');
 };
-const buttonNames = (element: HTMLElement) => [...element.querySelectorAll('button, a')].map((b) => b.textContent?.trim());
+const buttonNames = (element: HTMLElement) =>
+  [...element.querySelectorAll('button, a')].map((b) => b.textContent?.trim());
 
 describe('bookingActions: which actions a booking offers, by viewer and state', () => {
   const cases: [string, UserType, BookingAction[]][] = [
@@ -102,7 +103,9 @@ describe('the refund message choice', () => {
   };
   it('is decided by the refundability check for a client cancelling a paid booking', async () => {
     expect(refundNotice('client', booking('bk_confirmed_far'), await check('bk_confirmed_far'))).toBe('refundable');
-    expect(refundNotice('client', booking('bk_confirmed_soon'), await check('bk_confirmed_soon'))).toBe('not-refundable');
+    expect(refundNotice('client', booking('bk_confirmed_soon'), await check('bk_confirmed_soon'))).toBe(
+      'not-refundable',
+    );
     expect(refundNotice('client', booking('bk_confirmed_far'), { isError: false })).toBe('checking');
     expect(refundNotice('client', booking('bk_confirmed_far'), { isError: true })).toBe('failed');
   });
@@ -158,7 +161,9 @@ describe('the bookings list', () => {
     expect(within(social).getByText('Reject this booking?')).toBeInTheDocument();
     await user.click(within(social).getByRole('button', { name: 'Keep it' }));
     expect(buttonNames(social)).toEqual(['Acknowledge', 'Reject']);
-    expect(backend.db.state.bookings.find((b) => b.identifier === 'bk_social_request')?.participant.status).toBe('awaiting');
+    expect(backend.db.state.bookings.find((b) => b.identifier === 'bk_social_request')?.participant.status).toBe(
+      'awaiting',
+    );
   });
 });
 
@@ -166,14 +171,23 @@ describe('the cancel modal', () => {
   it('tells a client cancelling early that a refund will be credited', async () => {
     await renderAs('client', '/appointments/?modal=cancel&id=bk_confirmed_far');
     const dialog = await cancelDialog();
-    expect(await within(dialog).findByText('If you cancel now, a refund will be immediately credited to your wallet balance.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute('href', '/policy/client-cancellation/');
+    expect(
+      await within(dialog).findByText(
+        'If you cancel now, a refund will be immediately credited to your wallet balance.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute(
+      'href',
+      '/policy/client-cancellation/',
+    );
   });
 
   it('tells a client cancelling within 48 hours that there is no refund', async () => {
     await renderAs('client', '/appointments/?modal=cancel&id=bk_confirmed_soon');
     const dialog = await cancelDialog();
-    expect(await within(dialog).findByText('You are cancelling within 48 hours of the session, so no refund will be given.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('You are cancelling within 48 hours of the session, so no refund will be given.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText(/a refund will be immediately credited/)).toBeNull();
   });
 
@@ -187,7 +201,10 @@ describe('the cancel modal', () => {
     await renderAs('provider', '/appointments/?modal=cancel&id=bk_confirmed_far');
     dialog = await cancelDialog();
     expect(within(dialog).queryByText(/refund/i)).toBeNull();
-    expect(within(dialog).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute('href', '/policy/provider-cancellation/');
+    expect(within(dialog).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute(
+      'href',
+      '/policy/provider-cancellation/',
+    );
     const urls = fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
     expect(urls.some((url) => url.includes('/appointment/bk_confirmed_far'))).toBe(true);
     expect(urls.some((url) => url.includes('refundability'))).toBe(false);

@@ -11,12 +11,16 @@ export function usePaymentText(booking: Booking): string {
   const known = knownValue(BookingPaymentStatus, booking.paymentStatus);
   const state = intl.formatMessage({ id: known ? `appointments.payment.${known}` : UNKNOWN_VALUE_MESSAGE });
   if (booking.paymentStatus === 'free' || booking.amount === 0) return state;
-  return intl.formatMessage({ id: 'appointments.payment.withAmount' }, { state, amount: formatMinorAmount(intl, booking.amount, booking.currencyCode) });
+  return intl.formatMessage(
+    { id: 'appointments.payment.withAmount' },
+    { state, amount: formatMinorAmount(intl, booking.amount, booking.currencyCode) },
+  );
 }
 
 const rescheduleText: Record<NonNullable<ReturnType<typeof rescheduleState>>, (viewer: UserType) => MessageId> = {
   'awaiting-you': () => 'appointments.reschedule.awaitingYou',
-  'awaiting-other': (viewer) => (viewer === 'client' ? 'appointments.reschedule.awaitingTherapist' : 'appointments.reschedule.awaitingClient'),
+  'awaiting-other': (viewer) =>
+    viewer === 'client' ? 'appointments.reschedule.awaitingTherapist' : 'appointments.reschedule.awaitingClient',
   declined: () => 'appointments.reschedule.declined',
   rescheduled: () => 'appointments.reschedule.rescheduled',
 };
@@ -39,7 +43,9 @@ export function BookingNotices({ booking, viewer }: { booking: Booking; viewer: 
   if (!hasNotices(booking, viewer)) return null;
   const urgent = awaitingAck || state === 'awaiting-you';
   return (
-    <div className={`rounded-lg px-3 py-2 text-sm ${urgent ? 'bg-amber-50 text-amber-900' : 'bg-slate-100 text-slate-700'}`}>
+    <div
+      className={`rounded-lg px-3 py-2 text-sm ${urgent ? 'bg-amber-50 text-amber-900' : 'bg-slate-100 text-slate-700'}`}
+    >
       {awaitingAck && <p className="font-medium">{intl.formatMessage({ id: 'appointments.participant.awaiting' })}</p>}
       {state && state !== 'rescheduled' && state !== 'declined' && (
         <>

@@ -2,7 +2,9 @@ import type { Booking, BookingCancelRefundability, UserType } from '../../../gen
 
 /** Only a client cancelling a paid booking hears about a refund; providers never see the refund note. */
 export function needsRefundCheck(viewer: UserType, booking: Booking): boolean {
-  return viewer === 'client' && booking.status !== 'cancelled' && !booking.isCompleted && booking.paymentStatus === 'paid';
+  return (
+    viewer === 'client' && booking.status !== 'cancelled' && !booking.isCompleted && booking.paymentStatus === 'paid'
+  );
 }
 
 export type RefundNotice = 'none' | 'checking' | 'failed' | 'refundable' | 'not-refundable';

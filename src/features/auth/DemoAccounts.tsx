@@ -8,15 +8,27 @@ const demoAccounts = [
   { email: 'provider@example.com', role: 'userType.provider' },
 ] as const;
 
-export function DemoAccounts({ onSignIn, disabled }: { onSignIn: (credentials: LoginRequest) => void; disabled: boolean }) {
+export function DemoAccounts({
+  onSignIn,
+  disabled,
+}: {
+  onSignIn: (credentials: LoginRequest) => void;
+  disabled: boolean;
+}) {
   const intl = useIntl();
   return (
-    <section aria-labelledby="demo-accounts" className="mt-8 rounded-2xl border border-dashed border-indigo-200 bg-indigo-50/60 p-4">
+    <section
+      aria-labelledby="demo-accounts"
+      className="mt-8 rounded-2xl border border-dashed border-indigo-200 bg-indigo-50/60 p-4"
+    >
       <h2 id="demo-accounts" className="text-sm font-semibold text-indigo-900">
         {intl.formatMessage({ id: 'auth.demo.title' })}
       </h2>
       <p className="mt-1 text-sm text-indigo-900/80">
-        {intl.formatMessage({ id: 'auth.demo.text' }, { password: <code className="rounded bg-white px-1 py-0.5 text-xs font-semibold">{DEMO_PASSWORD}</code> })}
+        {intl.formatMessage(
+          { id: 'auth.demo.text' },
+          { password: <code className="rounded bg-white px-1 py-0.5 text-xs font-semibold">{DEMO_PASSWORD}</code> },
+        )}
       </p>
       <ul className="mt-3 grid gap-2">
         {demoAccounts.map((account) => (

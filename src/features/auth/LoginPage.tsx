@@ -26,14 +26,20 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   return (
     <PageContainer className="grid gap-10 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-16">
       <div className="self-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <PageTitle title={intl.formatMessage({ id: 'auth.login.title' })} subtitle={intl.formatMessage({ id: 'auth.login.intro' })} className="mb-6" />
+        <PageTitle
+          title={intl.formatMessage({ id: 'auth.login.title' })}
+          subtitle={intl.formatMessage({ id: 'auth.login.intro' })}
+          className="mb-6"
+        />
         {email && isUnverified(error) && (
           <div className="mb-5">
             <UnverifiedNotice email={email} />
           </div>
         )}
         <Form form={form} className="flex flex-col gap-5">
-          <form.AppField name="email">{(field) => <field.EmailField label={intl.formatMessage({ id: 'auth.login.email' })} />}</form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.EmailField label={intl.formatMessage({ id: 'auth.login.email' })} />}
+          </form.AppField>
           <form.AppField name="password">
             {(field) => (
               <field.PasswordField
@@ -43,7 +49,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               />
             )}
           </form.AppField>
-          <Link to="/forgot-password/" className="-mt-2 self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline">
+          <Link
+            to="/forgot-password/"
+            className="-mt-2 self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline"
+          >
             {intl.formatMessage({ id: 'accounts.forgot.link' })}
           </Link>
           <form.SubmitButton size="lg" busy={pending} className="mt-1 w-full">
@@ -51,7 +60,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           </form.SubmitButton>
         </Form>
         <SignUpLinks />
-        {import.meta.env.VITE_MOCKS === 'true' && <DemoAccounts disabled={pending} onSignIn={(credentials) => void signIn(credentials)} />}
+        {import.meta.env.VITE_MOCKS === 'true' && (
+          <DemoAccounts disabled={pending} onSignIn={(credentials) => void signIn(credentials)} />
+        )}
       </div>
       <aside className="relative hidden overflow-hidden rounded-3xl bg-gradient-to-br from-teal-700 via-teal-800 to-indigo-900 p-10 text-white lg:block">
         <div className="absolute -top-16 -right-16 size-64 rounded-full bg-white/10" aria-hidden="true" />
@@ -66,7 +77,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               </li>
             ))}
           </ul>
-          <p className="mt-auto pt-10 text-sm font-medium tracking-wide text-teal-100/90">{intl.formatMessage({ id: 'app.tagline' })}</p>
+          <p className="mt-auto pt-10 text-sm font-medium tracking-wide text-teal-100/90">
+            {intl.formatMessage({ id: 'app.tagline' })}
+          </p>
         </div>
       </aside>
     </PageContainer>

@@ -18,7 +18,9 @@ export default function SignOutModal({ close }: ModalProps) {
           <Button variant="secondary" onClick={close} data-autofocus>
             {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
-          <Button busy={busy} onClick={() => void signOut()}>{intl.formatMessage({ id: 'auth.signOut.confirm' })}</Button>
+          <Button busy={busy} onClick={() => void signOut()}>
+            {intl.formatMessage({ id: 'auth.signOut.confirm' })}
+          </Button>
         </>
       }
     />

@@ -1,19 +1,31 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
-import { LoginUserBody, loginUserBodyEmailMax, loginUserBodyPasswordMax, loginUserBodyPasswordMin } from '../../../generated/zod/user/user.zod';
+import {
+  LoginUserBody,
+  loginUserBodyEmailMax,
+  loginUserBodyPasswordMax,
+  loginUserBodyPasswordMin,
+} from '../../../generated/zod/user/user.zod';
 import { tooLong } from '../../ui/form/limits';
 
 /** The contract's login body with the spec's messages (email; password 6 to 32). */
 export function loginSchema(intl: Pick<IntlShape, 'formatMessage'>) {
   const t = intl.formatMessage;
-  return z.object({ ...LoginUserBody.shape,
-    email: z.email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) }).check(tooLong(intl, loginUserBodyEmailMax)),
+  return z.object({
+    ...LoginUserBody.shape,
+    email: z
+      .email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) })
+      .check(tooLong(intl, loginUserBodyEmailMax)),
     password: z.string().check(
       z.minLength(loginUserBodyPasswordMin, {
         error: (issue) =>
-          issue.input ? t({ id: 'auth.login.passwordMin' }, { min: loginUserBodyPasswordMin }) : t({ id: 'auth.login.passwordRequired' }),
+          issue.input
+            ? t({ id: 'auth.login.passwordMin' }, { min: loginUserBodyPasswordMin })
+            : t({ id: 'auth.login.passwordRequired' }),
       }),
-      z.maxLength(loginUserBodyPasswordMax, { error: t({ id: 'auth.login.passwordMax' }, { max: loginUserBodyPasswordMax }) }),
+      z.maxLength(loginUserBodyPasswordMax, {
+        error: t({ id: 'auth.login.passwordMax' }, { max: loginUserBodyPasswordMax }),
+      }),
     ),
   });
 }

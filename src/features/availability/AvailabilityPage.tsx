@@ -42,7 +42,14 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
   const today = todayIn(zone);
   const month = wantedMonth ?? today.slice(0, 7);
   const failed = settings.error ?? profile.error;
-  if (failed) return <ErrorState title={t({ id: 'availability.loadFailed' })} text={failed.message} onRetry={() => void Promise.all([settings.refetch(), profile.refetch()])} />;
+  if (failed)
+    return (
+      <ErrorState
+        title={t({ id: 'availability.loadFailed' })}
+        text={failed.message}
+        onRetry={() => void Promise.all([settings.refetch(), profile.refetch()])}
+      />
+    );
   if (!settings.data || !profile.data) return <LoadingBlock />;
   const setupType = settings.data.calendarSetupType;
   const categories = profile.data.therapy;
@@ -52,7 +59,13 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
     <PageContainer>
       <PageTitle title={t({ id: 'availability.title' })} subtitle={t({ id: 'availability.intro' })} className="mb-4" />
       <p className="mb-8 rounded-2xl bg-indigo-50 px-4 py-3 text-sm text-indigo-950" data-testid="availability-zone">
-        {t({ id: 'availability.zone' }, { zone: <strong key="zone">{zone.replace(/_/g, ' ')}</strong>, offset: timeZoneLabel(intl.locale, zone, now) })}
+        {t(
+          { id: 'availability.zone' },
+          {
+            zone: <strong key="zone">{zone.replace(/_/g, ' ')}</strong>,
+            offset: timeZoneLabel(intl.locale, zone, now),
+          },
+        )}
       </p>
       <div className="flex flex-col gap-6">
         <Section id="availability-setup" title={t({ id: 'availability.setup.title' })}>
@@ -62,20 +75,57 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
           <p className="text-slate-700">{t({ id: 'availability.noCategories' })}</p>
         ) : (
           <>
-            <CategoryPicker categories={categories} category={category} hint={t({ id: setupType === 'GENERAL' ? 'availability.category.hintGeneral' : 'availability.category.hintByCategory' })} />
-            <Section id="availability-week" title={t({ id: 'availability.week.title' })} intro={t({ id: 'availability.week.intro' })}>
+            <CategoryPicker
+              categories={categories}
+              category={category}
+              hint={t({
+                id:
+                  setupType === 'GENERAL'
+                    ? 'availability.category.hintGeneral'
+                    : 'availability.category.hintByCategory',
+              })}
+            />
+            <Section
+              id="availability-week"
+              title={t({ id: 'availability.week.title' })}
+              intro={t({ id: 'availability.week.intro' })}
+            >
               <WeeklyHours category={category} setupType={setupType} />
             </Section>
-            <Section id="availability-month" title={t({ id: 'availability.month.title' })} intro={t({ id: 'availability.month.intro' })}>
-              <MonthCalendar category={category} month={month < today.slice(0, 7) ? today.slice(0, 7) : month} today={today} />
+            <Section
+              id="availability-month"
+              title={t({ id: 'availability.month.title' })}
+              intro={t({ id: 'availability.month.intro' })}
+            >
+              <MonthCalendar
+                category={category}
+                month={month < today.slice(0, 7) ? today.slice(0, 7) : month}
+                today={today}
+              />
             </Section>
-            <Section id="availability-dates" title={t({ id: 'availability.dates.title' })} intro={t({ id: 'availability.dates.intro' })}>
-              <SpecificDates category={category} categoryIdentifier={setupType === 'BY_CATEGORY' ? category : null} today={today} />
+            <Section
+              id="availability-dates"
+              title={t({ id: 'availability.dates.title' })}
+              intro={t({ id: 'availability.dates.intro' })}
+            >
+              <SpecificDates
+                category={category}
+                categoryIdentifier={setupType === 'BY_CATEGORY' ? category : null}
+                today={today}
+              />
             </Section>
-            <Section id="availability-rules" title={t({ id: 'availability.rules.title' })} intro={t({ id: 'availability.rules.intro' })}>
+            <Section
+              id="availability-rules"
+              title={t({ id: 'availability.rules.title' })}
+              intro={t({ id: 'availability.rules.intro' })}
+            >
               <BookingRules category={category} />
             </Section>
-            <Section id="availability-preview" title={t({ id: 'availability.preview.title' })} intro={t({ id: 'availability.preview.intro' }, { category: categoryName })}>
+            <Section
+              id="availability-preview"
+              title={t({ id: 'availability.preview.title' })}
+              intro={t({ id: 'availability.preview.intro' }, { category: categoryName })}
+            >
               <ClientsPreview providerId={profile.data.identifier} category={category} today={today} />
             </Section>
           </>
@@ -86,7 +136,15 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
 }
 
 /** Which category the calendar, rules and preview are for; kept in the URL (`?category=`). */
-function CategoryPicker({ categories, category, hint }: { categories: ProviderNamedItem[]; category: string; hint: string }) {
+function CategoryPicker({
+  categories,
+  category,
+  hint,
+}: {
+  categories: ProviderNamedItem[];
+  category: string;
+  hint: string;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const form = useAppForm({ defaultValues: { category } });
@@ -95,9 +153,19 @@ function CategoryPicker({ categories, category, hint }: { categories: ProviderNa
       <div className="sticky top-2 z-10 rounded-3xl bg-white/95 p-5 shadow-sm ring-1 ring-slate-200 backdrop-blur sm:px-8">
         <form.AppField
           name="category"
-          listeners={{ onChange: ({ value }) => void navigate({ to: '/availability/', search: (prev) => ({ ...prev, category: value }), replace: true }) }}
+          listeners={{
+            onChange: ({ value }) =>
+              void navigate({ to: '/availability/', search: (prev) => ({ ...prev, category: value }), replace: true }),
+          }}
         >
-          {(field) => <field.SelectField label={intl.formatMessage({ id: 'availability.category.label' })} hint={hint} options={categories.map((c) => ({ value: c.identifier, label: c.name }))} className="sm:max-w-md" />}
+          {(field) => (
+            <field.SelectField
+              label={intl.formatMessage({ id: 'availability.category.label' })}
+              hint={hint}
+              options={categories.map((c) => ({ value: c.identifier, label: c.name }))}
+              className="sm:max-w-md"
+            />
+          )}
         </form.AppField>
       </div>
     </form.AppForm>

@@ -11,14 +11,24 @@ import { ErrorState } from '../../ui/states';
 import { bookingRulesQuery } from './queries';
 import { rulesLimits as limits, rulesSchema, type RulesValues } from './schemas';
 
-const sessionLengths = Array.from({ length: limits.sessionMax / limits.sessionStep }, (_, i) => (i + 1) * limits.sessionStep).filter((m) => m >= limits.sessionMin);
+const sessionLengths = Array.from(
+  { length: limits.sessionMax / limits.sessionStep },
+  (_, i) => (i + 1) * limits.sessionStep,
+).filter((m) => m >= limits.sessionMin);
 
 /** The category's booking rules (GET/POST /provider/availability-setting?category=), with the contract's limits. */
 export function BookingRules({ category }: { category: string }) {
   const intl = useIntl();
   const rules = useQuery(bookingRulesQuery(category));
   if (rules.isPending) return <LoadingBlock />;
-  if (rules.isError) return <ErrorState title={intl.formatMessage({ id: 'availability.loadFailed' })} text={rules.error.message} onRetry={() => void rules.refetch()} />;
+  if (rules.isError)
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'availability.loadFailed' })}
+        text={rules.error.message}
+        onRetry={() => void rules.refetch()}
+      />
+    );
   return <RulesForm key={`${category}:${JSON.stringify(rules.data)}`} category={category} rules={rules.data} />;
 }
 
@@ -55,16 +65,31 @@ function RulesForm({ category, rules }: { category: string; rules: AvailabilityS
         {(field) => (
           <field.SelectField
             label={t({ id: 'availability.rules.session' })}
-            hint={t({ id: 'availability.rules.sessionRange' }, { min: limits.sessionMin, max: limits.sessionMax, step: limits.sessionStep })}
+            hint={t(
+              { id: 'availability.rules.sessionRange' },
+              { min: limits.sessionMin, max: limits.sessionMax, step: limits.sessionStep },
+            )}
             options={sessionLengths.map((m) => ({ value: String(m), label: intl.formatNumber(m) }))}
           />
         )}
       </form.AppField>
       <form.AppField name="bufferMinutes">
-        {(field) => <field.TextField label={t({ id: 'availability.rules.buffer' })} hint={t({ id: 'availability.rules.bufferRange' }, { min: limits.bufferMin, max: limits.bufferMax })} inputMode="numeric" />}
+        {(field) => (
+          <field.TextField
+            label={t({ id: 'availability.rules.buffer' })}
+            hint={t({ id: 'availability.rules.bufferRange' }, { min: limits.bufferMin, max: limits.bufferMax })}
+            inputMode="numeric"
+          />
+        )}
       </form.AppField>
       <form.AppField name="minimumNoticeHours">
-        {(field) => <field.TextField label={t({ id: 'availability.rules.notice' })} hint={t({ id: 'availability.rules.noticeRange' }, { min: limits.noticeMin, max: limits.noticeMax })} inputMode="numeric" />}
+        {(field) => (
+          <field.TextField
+            label={t({ id: 'availability.rules.notice' })}
+            hint={t({ id: 'availability.rules.noticeRange' }, { min: limits.noticeMin, max: limits.noticeMax })}
+            inputMode="numeric"
+          />
+        )}
       </form.AppField>
       <p className="text-sm text-slate-600">{t({ id: 'availability.rules.slots' })}</p>
       <form.SubmitButton busy={save.busy} className="justify-self-start">

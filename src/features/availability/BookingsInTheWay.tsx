@@ -18,10 +18,18 @@ export function BookingsInTheWay({ bookings }: { bookings: AvailabilityBookingIn
         <CalendarX2 className="size-4 shrink-0" aria-hidden="true" />
         {intl.formatMessage({ id: 'availability.inTheWay.title' }, { count: bookings.length })}
       </p>
-      <p className="mt-1">{intl.formatMessage({ id: 'availability.inTheWay.text' }, { link: inlineLink('/appointments/') })}</p>
+      <p className="mt-1">
+        {intl.formatMessage({ id: 'availability.inTheWay.text' }, { link: inlineLink('/appointments/') })}
+      </p>
       <ul className="mt-3 flex flex-col gap-1.5" data-testid="bookings-in-the-way">
         {bookings.map((b) => {
-          const date = intl.formatDate(b.startTime, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: zone });
+          const date = intl.formatDate(b.startTime, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: zone,
+          });
           const time = formatTimeRange(intl.locale, b.startTime, b.endTime, zone);
           return (
             <li key={b.bookingIdentifier} className="rounded-lg bg-white/70 px-3 py-2 ring-1 ring-rose-100">

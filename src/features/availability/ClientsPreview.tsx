@@ -30,7 +30,15 @@ const fullyBooked = '[&>button]:bg-slate-100 [&>button]:font-normal [&>button]:t
  * (GET /provider-availability/timeslot/{id}?category=), free ones as clients are offered them and booked ones marked;
  * slots within the minimum notice are not listed, as clients are never offered them.
  */
-export function ClientsPreview({ providerId, category, today }: { providerId: string; category: string; today: string }) {
+export function ClientsPreview({
+  providerId,
+  category,
+  today,
+}: {
+  providerId: string;
+  category: string;
+  today: string;
+}) {
   const intl = useIntl();
   const zone = useUserTimeZone();
   const list = useQuery(previewQuery(providerId, category));
@@ -39,7 +47,14 @@ export function ClientsPreview({ providerId, category, today }: { providerId: st
   const [shownMonth, setShownMonth] = useState<string>();
   const headingId = useId();
   if (list.isPending) return <LoadingBlock />;
-  if (list.isError) return <ErrorState title={intl.formatMessage({ id: 'availability.loadFailed' })} text={list.error.message} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'availability.loadFailed' })}
+        text={list.error.message}
+        onRetry={() => void list.refetch()}
+      />
+    );
 
   const items = list.data.items;
   const free = items.filter((s) => !s.isBooked).length;
@@ -54,7 +69,12 @@ export function ClientsPreview({ providerId, category, today }: { providerId: st
     const booked = daySlots.filter((s) => s.isBooked).length;
     return intl.formatMessage(
       { id: 'availability.preview.dayLabel' },
-      { day: intl.formatNumber(date.getDate()), date: intl.formatDate(date, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }), free: daySlots.length - booked, booked },
+      {
+        day: intl.formatNumber(date.getDate()),
+        date: intl.formatDate(date, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+        free: daySlots.length - booked,
+        booked,
+      },
     );
   };
 
@@ -62,10 +82,13 @@ export function ClientsPreview({ providerId, category, today }: { providerId: st
     <div className="flex flex-col gap-5">
       <p className="text-sm text-slate-700" data-testid="preview-summary">
         {intl.formatMessage({ id: 'availability.preview.summary' }, { free, booked: items.length - free })}
-        {list.data.minimumNoticeHours > 0 && ` ${intl.formatMessage({ id: 'availability.preview.notice' }, { hours: list.data.minimumNoticeHours })}`}
+        {list.data.minimumNoticeHours > 0 &&
+          ` ${intl.formatMessage({ id: 'availability.preview.notice' }, { hours: list.data.minimumNoticeHours })}`}
       </p>
       {items.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700 ring-1 ring-slate-200">{intl.formatMessage({ id: 'availability.preview.none' })}</p>
+        <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700 ring-1 ring-slate-200">
+          {intl.formatMessage({ id: 'availability.preview.none' })}
+        </p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
           <DayPicker
@@ -90,12 +113,24 @@ export function ClientsPreview({ providerId, category, today }: { providerId: st
             {day && (
               <>
                 <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-                  {intl.formatMessage({ id: 'availability.preview.slotsFor' }, { date: intl.formatDate(calendarDateOf(day), { weekday: 'long', month: 'long', day: 'numeric' }) })}
+                  {intl.formatMessage(
+                    { id: 'availability.preview.slotsFor' },
+                    { date: intl.formatDate(calendarDateOf(day), { weekday: 'long', month: 'long', day: 'numeric' }) },
+                  )}
                 </h3>
                 <p className="-mt-2 text-xs text-slate-600">
-                  {intl.formatMessage({ id: 'availability.preview.zone' }, { zone: `${zone.replace(/_/g, ' ')} (${timeZoneLabel(intl.locale, zone, slots[0]?.startTime ?? new Date().toISOString())})` })}
+                  {intl.formatMessage(
+                    { id: 'availability.preview.zone' },
+                    {
+                      zone: `${zone.replace(/_/g, ' ')} (${timeZoneLabel(intl.locale, zone, slots[0]?.startTime ?? new Date().toISOString())})`,
+                    },
+                  )}
                 </p>
-                <ul aria-labelledby={headingId} className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2" data-testid="preview-slots">
+                <ul
+                  aria-labelledby={headingId}
+                  className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2"
+                  data-testid="preview-slots"
+                >
                   {slots.map((slot) => (
                     <PreviewSlot key={slot.identifier} slot={slot} zone={zone} />
                   ))}
@@ -113,13 +148,19 @@ function PreviewSlot({ slot, zone }: { slot: ProviderTimeslot; zone: string }) {
   const intl = useIntl();
   const time = formatTimeRange(intl.locale, slot.startTime, slot.endTime, zone);
   if (!slot.isBooked) {
-    return <li className="flex items-center rounded-xl border border-teal-200 bg-teal-50 px-3 py-2 text-sm font-medium whitespace-nowrap text-teal-900 tabular-nums">{time}</li>;
+    return (
+      <li className="flex items-center rounded-xl border border-teal-200 bg-teal-50 px-3 py-2 text-sm font-medium whitespace-nowrap text-teal-900 tabular-nums">
+        {time}
+      </li>
+    );
   }
   // In a narrow cell the badge goes under the time rather than out of the cell.
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-600 tabular-nums">
       <span className="whitespace-nowrap line-through">{time}</span>
-      <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-700">{intl.formatMessage({ id: 'availability.preview.booked' })}</span>
+      <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-700">
+        {intl.formatMessage({ id: 'availability.preview.booked' })}
+      </span>
     </li>
   );
 }

@@ -37,17 +37,32 @@ export default function DateModal({ date, close }: ModalProps) {
   const day = calendar.data?.days.find((d) => d.date.date === date);
   const title = intl.formatMessage(
     { id: 'availability.dateModal.title' },
-    { date: date ? intl.formatDate(calendarDateOf(date), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) : '' },
+    {
+      date: date
+        ? intl.formatDate(calendarDateOf(date), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+        : '',
+    },
   );
   const past = !!date && date < todayIn(zone);
   if (!date || past) {
-    return <Dialog title={title} description={intl.formatMessage({ id: 'availability.dateModal.past' })} onClose={close} footer={<Button onClick={close}>{intl.formatMessage({ id: 'availability.dateModal.cancel' })}</Button>} />;
+    return (
+      <Dialog
+        title={title}
+        description={intl.formatMessage({ id: 'availability.dateModal.past' })}
+        onClose={close}
+        footer={<Button onClick={close}>{intl.formatMessage({ id: 'availability.dateModal.cancel' })}</Button>}
+      />
+    );
   }
   if (calendar.isError || profile.isError) {
     const error = calendar.error ?? profile.error;
     return (
       <Dialog title={title} onClose={close}>
-        <ErrorState title={intl.formatMessage({ id: 'availability.loadFailed' })} text={error?.message} onRetry={() => void calendar.refetch()} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'availability.loadFailed' })}
+          text={error?.message}
+          onRetry={() => void calendar.refetch()}
+        />
       </Dialog>
     );
   }
@@ -59,13 +74,33 @@ export default function DateModal({ date, close }: ModalProps) {
     );
   }
   return (
-    <Dialog title={title} description={intl.formatMessage({ id: 'availability.dateModal.text' })} onClose={close} size="lg">
-      <DateForm day={day} today={todayIn(zone)} categoryIdentifier={calendar.data.calendarSetupType === 'BY_CATEGORY' ? category : null} close={close} />
+    <Dialog
+      title={title}
+      description={intl.formatMessage({ id: 'availability.dateModal.text' })}
+      onClose={close}
+      size="lg"
+    >
+      <DateForm
+        day={day}
+        today={todayIn(zone)}
+        categoryIdentifier={calendar.data.calendarSetupType === 'BY_CATEGORY' ? category : null}
+        close={close}
+      />
     </Dialog>
   );
 }
 
-function DateForm({ day, today, categoryIdentifier, close }: { day: ProviderCalendarDay; today: string; categoryIdentifier: string | null; close: () => void }) {
+function DateForm({
+  day,
+  today,
+  categoryIdentifier,
+  close,
+}: {
+  day: ProviderCalendarDay;
+  today: string;
+  categoryIdentifier: string | null;
+  close: () => void;
+}) {
   const intl = useIntl();
   const schema = useMemo(() => dateSchema(intl, today), [intl, today]);
   const inTheWay = useBookingsInTheWay();
@@ -77,16 +112,27 @@ function DateForm({ day, today, categoryIdentifier, close }: { day: ProviderCale
       close();
     },
   });
-  const defaultValues: EditorValues = { date: day.date.date, days: [{ key: day.date.date, isAvailable: day.date.isAvailable, timeslotIntervals: day.timeslotIntervals }] };
+  const defaultValues: EditorValues = {
+    date: day.date.date,
+    days: [{ key: day.date.date, isAvailable: day.date.isAvailable, timeslotIntervals: day.timeslotIntervals }],
+  };
   const form = useAppForm({
     defaultValues,
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
       const row = value.days[0]!;
-      const data = { identifier: day.identifier, date: value.date, isAvailable: row.isAvailable, timeSlotsInterval: visibleIntervals(row), categoryIdentifier };
+      const data = {
+        identifier: day.identifier,
+        date: value.date,
+        isAvailable: row.isAvailable,
+        timeSlotsInterval: visibleIntervals(row),
+        categoryIdentifier,
+      };
       const result = await save.send({ data });
       inTheWay.record(result);
-      if (!result.ok) for (const refusal of intervalRefusals(result.error, value.days)) form.setFieldMeta(refusal.path, withServerMessage(refusal.message));
+      if (!result.ok)
+        for (const refusal of intervalRefusals(result.error, value.days))
+          form.setFieldMeta(refusal.path, withServerMessage(refusal.message));
     },
   });
   const dayName = intl.formatDate(calendarDateOf(day.date.date), { weekday: 'long', day: 'numeric', month: 'long' });
@@ -98,7 +144,9 @@ function DateForm({ day, today, categoryIdentifier, close }: { day: ProviderCale
         <Button variant="secondary" onClick={close}>
           {intl.formatMessage({ id: 'availability.dateModal.cancel' })}
         </Button>
-        <form.SubmitButton busy={save.busy}>{intl.formatMessage({ id: 'availability.dateModal.save' })}</form.SubmitButton>
+        <form.SubmitButton busy={save.busy}>
+          {intl.formatMessage({ id: 'availability.dateModal.save' })}
+        </form.SubmitButton>
       </div>
     </Form>
   );

@@ -14,7 +14,8 @@ export function hourLabel(intl: Pick<IntlShape, 'locale' | 'formatMessage'>, hou
   return hour === LAST_HOUR ? intl.formatMessage({ id: 'availability.time.endOfDay' }, { time }) : time;
 }
 
-const options = (intl: IntlShape, hours: number[]): SelectOption[] => hours.map((h) => ({ value: timeOf(h), label: hourLabel(intl, h) }));
+const options = (intl: IntlShape, hours: number[]): SelectOption[] =>
+  hours.map((h) => ({ value: timeOf(h), label: hourLabel(intl, h) }));
 
 const defaultValues: EditorValues = { date: '', days: [] };
 
@@ -37,7 +38,10 @@ export const DayEditor = withForm({
     const legendId = useId();
     const path = `days[${index}].timeslotIntervals` as const;
     return (
-      <fieldset aria-labelledby={legend ? legendId : undefined} className="flex flex-col gap-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+      <fieldset
+        aria-labelledby={legend ? legendId : undefined}
+        className="flex flex-col gap-3 border-t border-slate-200 pt-4 first:border-t-0 first:pt-0"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           {legend && (
             <h3 id={legendId} className="text-base font-semibold text-slate-900">
@@ -53,7 +57,9 @@ export const DayEditor = withForm({
               },
             }}
           >
-            {(field) => <field.CheckboxField label={intl.formatMessage({ id: 'availability.day.available' }, { day: dayName })} />}
+            {(field) => (
+              <field.CheckboxField label={intl.formatMessage({ id: 'availability.day.available' }, { day: dayName })} />
+            )}
           </form.AppField>
         </div>
         <form.Subscribe selector={(state) => state.values.days[index]}>
@@ -61,7 +67,10 @@ export const DayEditor = withForm({
             !day ? null : !day.isAvailable ? (
               <p className="text-sm text-slate-600">
                 {day.timeslotIntervals.length > 0
-                  ? intl.formatMessage({ id: 'availability.day.hidden' }, { day: dayName, count: day.timeslotIntervals.length })
+                  ? intl.formatMessage(
+                      { id: 'availability.day.hidden' },
+                      { day: dayName, count: day.timeslotIntervals.length },
+                    )
                   : intl.formatMessage({ id: 'availability.day.off' })}
               </p>
             ) : (
@@ -72,7 +81,15 @@ export const DayEditor = withForm({
                       <form.AppField key={part.name} name={`${path}[${j}].${part.name}`}>
                         {(field) => (
                           <field.SelectField
-                            label={<IntervalLabel which={intl.formatMessage({ id: 'availability.interval.which' }, { day: dayName, n: j + 1 })} text={intl.formatMessage({ id: part.label })} />}
+                            label={
+                              <IntervalLabel
+                                which={intl.formatMessage(
+                                  { id: 'availability.interval.which' },
+                                  { day: dayName, n: j + 1 },
+                                )}
+                                text={intl.formatMessage({ id: part.label })}
+                              />
+                            }
                             options={options(intl, part.hours)}
                           />
                         )}
@@ -82,7 +99,10 @@ export const DayEditor = withForm({
                       variant="ghost"
                       size="sm"
                       className="mt-7"
-                      aria-label={intl.formatMessage({ id: 'availability.interval.remove' }, { n: j + 1, day: dayName })}
+                      aria-label={intl.formatMessage(
+                        { id: 'availability.interval.remove' },
+                        { n: j + 1, day: dayName },
+                      )}
                       onClick={() => form.removeFieldValue(path, j)}
                     >
                       <Trash2 className="size-4" aria-hidden />
@@ -119,7 +139,14 @@ function AddInterval({ full, label, onAdd }: { full: boolean; label: string; onA
   const hintId = useId();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button variant="secondary" size="sm" aria-disabled={full || undefined} aria-describedby={full ? hintId : undefined} aria-label={label} onClick={() => !full && onAdd()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-disabled={full || undefined}
+        aria-describedby={full ? hintId : undefined}
+        aria-label={label}
+        onClick={() => !full && onAdd()}
+      >
         <Plus className="size-4" aria-hidden />
         {intl.formatMessage({ id: 'availability.interval.add' })}
       </Button>

@@ -40,7 +40,13 @@ export function MonthCalendar({ category, month, today }: { category: string; mo
     return !!day && dayState(day) === state;
   };
   if (calendar.isError) {
-    return <ErrorState title={intl.formatMessage({ id: 'availability.loadFailed' })} text={calendar.error.message} onRetry={() => void calendar.refetch()} />;
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'availability.loadFailed' })}
+        text={calendar.error.message}
+        onRetry={() => void calendar.refetch()}
+      />
+    );
   }
   const label = (date: Date) => {
     const day = days.get(dateOfCalendarDate(date));
@@ -59,7 +65,13 @@ export function MonthCalendar({ category, month, today }: { category: string; mo
         aria-label={intl.formatMessage({ id: 'availability.month.calendar' })}
         locale={intl.locale.startsWith('de') ? de : enUS}
         month={calendarDateOf(`${month}-01`)}
-        onMonthChange={(date) => void navigate({ to: '/availability/', search: (prev) => ({ ...prev, month: dateOfCalendarDate(date).slice(0, 7) }), replace: true })}
+        onMonthChange={(date) =>
+          void navigate({
+            to: '/availability/',
+            search: (prev) => ({ ...prev, month: dateOfCalendarDate(date).slice(0, 7) }),
+            replace: true,
+          })
+        }
         startMonth={calendarDateOf(today)}
         endMonth={calendarDateOf(`${monthAfter(today.slice(0, 7), 12)}-01`)}
         today={calendarDateOf(today)}
@@ -73,11 +85,18 @@ export function MonthCalendar({ category, month, today }: { category: string; mo
         classNames={{ ...dayPickerClasses, day_button: dayButton }}
       />
       <div className="flex flex-col gap-2 text-sm text-slate-700">
-        {calendar.isPending && <Spinner className="size-5" label={intl.formatMessage({ id: 'availability.month.calendar' })} />}
+        {calendar.isPending && (
+          <Spinner className="size-5" label={intl.formatMessage({ id: 'availability.month.calendar' })} />
+        )}
         <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'availability.month.calendar' })}>
           {(['available', 'unavailable', 'custom'] as const).map((state) => (
-            <li key={state} className={`flex items-center gap-2 ${marks[state].replaceAll('[&>button]:', '')} w-fit rounded-full px-3 py-1`}>
-              {intl.formatMessage({ id: `availability.month.legend${state === 'available' ? 'Available' : state === 'unavailable' ? 'Unavailable' : 'Custom'}` })}
+            <li
+              key={state}
+              className={`flex items-center gap-2 ${marks[state].replaceAll('[&>button]:', '')} w-fit rounded-full px-3 py-1`}
+            >
+              {intl.formatMessage({
+                id: `availability.month.legend${state === 'available' ? 'Available' : state === 'unavailable' ? 'Unavailable' : 'Custom'}`,
+              })}
             </li>
           ))}
         </ul>

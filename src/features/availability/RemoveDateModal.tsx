@@ -45,7 +45,11 @@ export default function RemoveDateModal({ date, close }: ModalProps) {
   if (list.isError || profile.isError) {
     return (
       <Dialog title={title} onClose={close} footer={cancel}>
-        <ErrorState title={intl.formatMessage({ id: 'availability.loadFailed' })} text={(list.error ?? profile.error)?.message} onRetry={() => void list.refetch()} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'availability.loadFailed' })}
+          text={(list.error ?? profile.error)?.message}
+          onRetry={() => void list.refetch()}
+        />
       </Dialog>
     );
   }
@@ -56,8 +60,21 @@ export default function RemoveDateModal({ date, close }: ModalProps) {
       </Dialog>
     );
   }
-  if (!day || !date) return <Dialog title={title} description={intl.formatMessage({ id: 'availability.remove.gone' })} onClose={close} footer={cancel} />;
-  const dateText = intl.formatDate(calendarDateOf(date), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  if (!day || !date)
+    return (
+      <Dialog
+        title={title}
+        description={intl.formatMessage({ id: 'availability.remove.gone' })}
+        onClose={close}
+        footer={cancel}
+      />
+    );
+  const dateText = intl.formatDate(calendarDateOf(date), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   return (
     <Dialog
       title={title}
@@ -67,7 +84,11 @@ export default function RemoveDateModal({ date, close }: ModalProps) {
       footer={
         <>
           {cancel}
-          <Button variant="danger" busy={remove.busy} onClick={() => void remove.send({ id: day.identifier }).then(inTheWay.record)}>
+          <Button
+            variant="danger"
+            busy={remove.busy}
+            onClick={() => void remove.send({ id: day.identifier }).then(inTheWay.record)}
+          >
             {intl.formatMessage({ id: 'availability.remove.confirm' })}
           </Button>
         </>

@@ -20,7 +20,8 @@ export function SetupType({ current, firstCategory }: { current: CalendarSetupTy
   const form = useAppForm({
     defaultValues: { calendarSetupType: current as string },
     onSubmit: async ({ value }) => {
-      if (value.calendarSetupType !== current) await save.send({ data: { calendarSetupType: value.calendarSetupType as CalendarSetupType } });
+      if (value.calendarSetupType !== current)
+        await save.send({ data: { calendarSetupType: value.calendarSetupType as CalendarSetupType } });
     },
   });
   return (
@@ -40,7 +41,13 @@ export function SetupType({ current, firstCategory }: { current: CalendarSetupTy
       </form.AppField>
       <form.Subscribe selector={(state) => state.values.calendarSetupType}>
         {(chosen) => (
-          <div className={chosen === current ? 'contents' : 'flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200'}>
+          <div
+            className={
+              chosen === current
+                ? 'contents'
+                : 'flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200'
+            }
+          >
             {/* Always in the page, so that the explanation is announced when it appears. */}
             <p role="status">
               {chosen === current

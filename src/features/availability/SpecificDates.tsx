@@ -20,11 +20,26 @@ import { dateSchema, type EditorValues } from './schemas';
 import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server-errors';
 
 /** The dates that differ from the week (GET /provider-availability/days/custom), each removable, and a form to add one. */
-export function SpecificDates({ category, categoryIdentifier, today }: { category: string; categoryIdentifier: string | null; today: string }) {
+export function SpecificDates({
+  category,
+  categoryIdentifier,
+  today,
+}: {
+  category: string;
+  categoryIdentifier: string | null;
+  today: string;
+}) {
   const intl = useIntl();
   const list = useQuery(customDaysQuery(category));
   if (list.isPending) return <LoadingBlock />;
-  if (list.isError) return <ErrorState title={intl.formatMessage({ id: 'availability.loadFailed' })} text={list.error.message} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'availability.loadFailed' })}
+        text={list.error.message}
+        onRetry={() => void list.refetch()}
+      />
+    );
   const upcoming = list.data.items.filter((d) => d.date >= today);
   return (
     <div className="flex flex-col gap-6">
@@ -45,9 +60,16 @@ export function SpecificDates({ category, categoryIdentifier, today }: { categor
 function DateRow({ day }: { day: CustomAvailabilityDay }) {
   const intl = useIntl();
   const { open } = useModal();
-  const date = intl.formatDate(calendarDateOf(day.date), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  const date = intl.formatDate(calendarDateOf(day.date), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   const hours = day.isAvailable
-    ? day.timeslotIntervals.map((i) => `${hourLabel(intl, hourOf(i.startTime))} – ${hourLabel(intl, hourOf(i.endTime))}`).join(', ')
+    ? day.timeslotIntervals
+        .map((i) => `${hourLabel(intl, hourOf(i.startTime))} – ${hourLabel(intl, hourOf(i.endTime))}`)
+        .join(', ')
     : intl.formatMessage({ id: 'availability.dates.unavailable' });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -55,14 +77,23 @@ function DateRow({ day }: { day: CustomAvailabilityDay }) {
         <p className="font-medium text-slate-900">{date}</p>
         <p className="text-sm text-slate-600">{hours}</p>
       </div>
-      <Button changes variant="secondary" size="sm" aria-label={intl.formatMessage({ id: 'availability.dates.remove' }, { date })} onClick={() => open('availability-remove', { date: day.date })}>
+      <Button
+        changes
+        variant="secondary"
+        size="sm"
+        aria-label={intl.formatMessage({ id: 'availability.dates.remove' }, { date })}
+        onClick={() => open('availability-remove', { date: day.date })}
+      >
         {intl.formatMessage({ id: 'availability.remove.confirm' })}
       </Button>
     </li>
   );
 }
 
-const blank = (): EditorValues => ({ date: '', days: [{ key: 'new', isAvailable: true, timeslotIntervals: [{ ...DEFAULT_INTERVAL }] }] });
+const blank = (): EditorValues => ({
+  date: '',
+  days: [{ key: 'new', isAvailable: true, timeslotIntervals: [{ ...DEFAULT_INTERVAL }] }],
+});
 
 /** POST /provider-availability/days/custom: a date from today on, available with its intervals or unavailable. */
 function AddDate({ categoryIdentifier, today }: { categoryIdentifier: string | null; today: string }) {
@@ -82,16 +113,35 @@ function AddDate({ categoryIdentifier, today }: { categoryIdentifier: string | n
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
       const row = value.days[0]!;
-      const result = await add.send({ data: { date: value.date, isAvailable: row.isAvailable, categoryIdentifier, timeslotIntervals: visibleIntervals(row) } });
+      const result = await add.send({
+        data: {
+          date: value.date,
+          isAvailable: row.isAvailable,
+          categoryIdentifier,
+          timeslotIntervals: visibleIntervals(row),
+        },
+      });
       inTheWay.record(result);
-      if (!result.ok) for (const refusal of intervalRefusals(result.error, value.days)) form.setFieldMeta(refusal.path, withServerMessage(refusal.message));
+      if (!result.ok)
+        for (const refusal of intervalRefusals(result.error, value.days))
+          form.setFieldMeta(refusal.path, withServerMessage(refusal.message));
     },
   });
   const dayName = intl.formatMessage({ id: 'availability.dates.dayName' });
   return (
     <Form form={form} className="flex flex-col gap-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
-      <h3 className="text-base font-semibold text-slate-900">{intl.formatMessage({ id: 'availability.dates.addTitle' })}</h3>
-      <form.AppField name="date">{(field) => <field.DateField label={intl.formatMessage({ id: 'availability.dates.date' })} min={today} className="sm:max-w-xs" />}</form.AppField>
+      <h3 className="text-base font-semibold text-slate-900">
+        {intl.formatMessage({ id: 'availability.dates.addTitle' })}
+      </h3>
+      <form.AppField name="date">
+        {(field) => (
+          <field.DateField
+            label={intl.formatMessage({ id: 'availability.dates.date' })}
+            min={today}
+            className="sm:max-w-xs"
+          />
+        )}
+      </form.AppField>
       <DayEditor form={form} index={0} dayName={dayName} legend="" />
       {inTheWay.bookings && <BookingsInTheWay bookings={inTheWay.bookings} />}
       <form.SubmitButton busy={add.busy} variant="secondary" className="self-start">

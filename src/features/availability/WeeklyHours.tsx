@@ -20,7 +20,9 @@ const weekdays: AvailabilityWeekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THUR
 
 /** The weekday's name in the user's language (1 January 2024 was a Monday). */
 export function weekdayName(locale: string, weekday: AvailabilityWeekday): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(weekday))));
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(weekday))),
+  );
 }
 
 /** The recurring week (GET /provider-availability/days/default, POST …/days/recurring) of the chosen calendar. */
@@ -28,9 +30,22 @@ export function WeeklyHours({ category, setupType }: { category: string; setupTy
   const intl = useIntl();
   const week = useQuery(weekQuery(category));
   if (week.isPending) return <LoadingBlock />;
-  if (week.isError) return <ErrorState title={intl.formatMessage({ id: 'availability.loadFailed' })} text={week.error.message} onRetry={() => void week.refetch()} />;
+  if (week.isError)
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'availability.loadFailed' })}
+        text={week.error.message}
+        onRetry={() => void week.refetch()}
+      />
+    );
   // A saved week comes back from the server and starts the form afresh (hidden intervals are gone once saved).
-  return <WeekForm key={JSON.stringify(week.data)} week={week.data} categoryIdentifier={setupType === 'BY_CATEGORY' ? category : null} />;
+  return (
+    <WeekForm
+      key={JSON.stringify(week.data)}
+      week={week.data}
+      categoryIdentifier={setupType === 'BY_CATEGORY' ? category : null}
+    />
+  );
 }
 
 function WeekForm({ week, categoryIdentifier }: { week: DefaultAvailabilityDays; categoryIdentifier: string | null }) {
@@ -53,10 +68,16 @@ function WeekForm({ week, categoryIdentifier }: { week: DefaultAvailabilityDays;
     defaultValues,
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
-      const days = value.days.map((d) => ({ weekday: d.key as AvailabilityWeekday, isAvailable: d.isAvailable, timeslotIntervals: visibleIntervals(d) }));
+      const days = value.days.map((d) => ({
+        weekday: d.key as AvailabilityWeekday,
+        isAvailable: d.isAvailable,
+        timeslotIntervals: visibleIntervals(d),
+      }));
       const result = await save.send({ data: { categoryIdentifier, days } });
       inTheWay.record(result);
-      if (!result.ok) for (const refusal of intervalRefusals(result.error, value.days)) form.setFieldMeta(refusal.path, withServerMessage(refusal.message));
+      if (!result.ok)
+        for (const refusal of intervalRefusals(result.error, value.days))
+          form.setFieldMeta(refusal.path, withServerMessage(refusal.message));
     },
   });
   return (

@@ -8,7 +8,15 @@ const instant = z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v))));
 const body = z.object({
   code: z.literal('DATE_HAS_BOOKINGS'),
   bookings: z
-    .array(z.object({ bookingIdentifier: z.string(), date: z.string(), startTime: instant, endTime: instant, clientName: z.nullable(z.string()) }))
+    .array(
+      z.object({
+        bookingIdentifier: z.string(),
+        date: z.string(),
+        startTime: instant,
+        endTime: instant,
+        clientName: z.nullable(z.string()),
+      }),
+    )
     .check(z.minLength(1)),
 });
 

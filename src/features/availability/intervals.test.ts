@@ -33,13 +33,22 @@ describe.each(zones)('in $zone', ({ zone, springDate, before, fallDate }) => {
   });
 
   it('ticking available with no slots adds 09:00 to 18:00; with slots it keeps them', () => {
-    expect(setAvailable({ isAvailable: false, timeslotIntervals: [] }, true)).toEqual({ isAvailable: true, timeslotIntervals: [DEFAULT_INTERVAL] });
+    expect(setAvailable({ isAvailable: false, timeslotIntervals: [] }, true)).toEqual({
+      isAvailable: true,
+      timeslotIntervals: [DEFAULT_INTERVAL],
+    });
     const kept = [{ startTime: '07:00', endTime: '08:00' }];
     expect(setAvailable({ isAvailable: false, timeslotIntervals: kept }, true).timeslotIntervals).toEqual(kept);
   });
 
   it('marking unavailable hides the slots but keeps them, so ticking available again brings them back', () => {
-    const day = { isAvailable: true, timeslotIntervals: [{ startTime: '10:00', endTime: '12:00' }, { startTime: '13:00', endTime: '15:00' }] };
+    const day = {
+      isAvailable: true,
+      timeslotIntervals: [
+        { startTime: '10:00', endTime: '12:00' },
+        { startTime: '13:00', endTime: '15:00' },
+      ],
+    };
     const off = setAvailable(day, false);
     expect(visibleIntervals(off)).toEqual([]);
     expect(off.timeslotIntervals).toEqual(day.timeslotIntervals);
@@ -61,17 +70,33 @@ describe.each(zones)('in $zone', ({ zone, springDate, before, fallDate }) => {
   });
 
   it('names an end at or before its start, and overlapping intervals, on the interval', () => {
-    expect(intervalProblems([{ startTime: '10:00', endTime: '10:00' }, { startTime: '12:00', endTime: '11:00' }])).toEqual(['endNotAfterStart', 'endNotAfterStart']);
-    expect(intervalProblems([{ startTime: '09:00', endTime: '12:00' }, { startTime: '11:00', endTime: '13:00' }, { startTime: '13:00', endTime: '14:00' }])).toEqual([
-      'overlap',
-      'overlap',
-      null,
-    ]);
-    expect(intervalProblems([{ startTime: '09:00', endTime: '18:00' }, { startTime: '18:00', endTime: '24:00' }])).toEqual([null, null]);
+    expect(
+      intervalProblems([
+        { startTime: '10:00', endTime: '10:00' },
+        { startTime: '12:00', endTime: '11:00' },
+      ]),
+    ).toEqual(['endNotAfterStart', 'endNotAfterStart']);
+    expect(
+      intervalProblems([
+        { startTime: '09:00', endTime: '12:00' },
+        { startTime: '11:00', endTime: '13:00' },
+        { startTime: '13:00', endTime: '14:00' },
+      ]),
+    ).toEqual(['overlap', 'overlap', null]);
+    expect(
+      intervalProblems([
+        { startTime: '09:00', endTime: '18:00' },
+        { startTime: '18:00', endTime: '24:00' },
+      ]),
+    ).toEqual([null, null]);
   });
 
   it('places the backend 400 on the interval it names', () => {
-    const errors = serverIntervalErrors(['days.1.timeslotIntervals: 10:00-09:00 must end after it starts', 'something else', 3]);
+    const errors = serverIntervalErrors([
+      'days.1.timeslotIntervals: 10:00-09:00 must end after it starts',
+      'something else',
+      3,
+    ]);
     expect([...errors]).toEqual([['days.1.timeslotIntervals|10:00-09:00', '10:00-09:00 must end after it starts']]);
   });
 
@@ -85,7 +110,11 @@ describe.each(zones)('in $zone', ({ zone, springDate, before, fallDate }) => {
     // The hour that does not exist on the change night gives no slot.
     const night = hourlyStarts(springDate, { startTime: '00:00', endTime: '04:00' }, zone);
     expect(night).toHaveLength(3);
-    const localHours = night.map((s) => Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date(s))));
+    const localHours = night.map((s) =>
+      Number(
+        new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date(s)),
+      ),
+    );
     expect(localHours).toEqual([0, 1, 3]);
   });
 

@@ -32,7 +32,8 @@ export const END_HOURS = Array.from({ length: 24 }, (_, h) => h + 1);
  * available again brings them back (until saved). Ticking available with none adds 09:00 to 18:00.
  */
 export function setAvailable<D extends EditableDay>(day: D, isAvailable: boolean): D {
-  if (isAvailable && day.timeslotIntervals.length === 0) return { ...day, isAvailable, timeslotIntervals: [{ ...DEFAULT_INTERVAL }] };
+  if (isAvailable && day.timeslotIntervals.length === 0)
+    return { ...day, isAvailable, timeslotIntervals: [{ ...DEFAULT_INTERVAL }] };
   return { ...day, isAvailable };
 }
 
@@ -64,7 +65,13 @@ export function intervalProblems(intervals: Interval[]): (IntervalProblem | null
     const start = hourOf(interval.startTime);
     const end = hourOf(interval.endTime);
     if (end <= start) return 'endNotAfterStart';
-    const overlaps = intervals.some((other, j) => j !== i && hourOf(other.endTime) > hourOf(other.startTime) && start < hourOf(other.endTime) && hourOf(other.startTime) < end);
+    const overlaps = intervals.some(
+      (other, j) =>
+        j !== i &&
+        hourOf(other.endTime) > hourOf(other.startTime) &&
+        start < hourOf(other.endTime) &&
+        hourOf(other.startTime) < end,
+    );
     return overlaps ? 'overlap' : null;
   });
 }

@@ -9,4 +9,5 @@ export const calendarDateOf = (date: string): Date => setHours(parseISO(date), 1
 
 export const dateOfCalendarDate = (date: Date): string => format(date, 'yyyy-MM-dd');
 
-export const monthAfter = (month: string, count = 1): string => format(addMonths(parseISO(`${month}-01`), count), 'yyyy-MM');
+export const monthAfter = (month: string, count = 1): string =>
+  format(addMonths(parseISO(`${month}-01`), count), 'yyyy-MM');

@@ -22,19 +22,27 @@ export const calendarSettingsQuery = () => getGetCalendarSettingsQueryOptions({ 
 /** The provider's own profile: its therapy categories are the calendars and the booking-rule sets. */
 export const ownProfileQuery = () => getGetProviderProfileQueryOptions({ query: quiet });
 
-export const weekQuery = (category: string) => getGetDefaultAvailabilityDaysQueryOptions({ category }, { query: quiet });
+export const weekQuery = (category: string) =>
+  getGetDefaultAvailabilityDaysQueryOptions({ category }, { query: quiet });
 
-export const customDaysQuery = (category: string) => getListCustomAvailabilityDaysQueryOptions({ category }, { query: quiet });
+export const customDaysQuery = (category: string) =>
+  getListCustomAvailabilityDaysQueryOptions({ category }, { query: quiet });
 
-export const bookingRulesQuery = (category: string) => getGetAvailabilitySettingQueryOptions({ category }, { query: quiet });
+export const bookingRulesQuery = (category: string) =>
+  getGetAvailabilitySettingQueryOptions({ category }, { query: quiet });
 
-export const calendarMonthQuery = (month: string, category: string) => getGetProviderCalendarMonthQueryOptions(month, { category }, { query: quiet });
+export const calendarMonthQuery = (month: string, category: string) =>
+  getGetProviderCalendarMonthQueryOptions(month, { category }, { query: quiet });
 
 /** "What clients see": the provider's own upcoming slots of the category, booked ones marked (decision 0114). */
-export const previewQuery = (providerId: string, category: string) => getListProviderTimeslotsQueryOptions(providerId, { category }, { query: quiet });
+export const previewQuery = (providerId: string, category: string) =>
+  getListProviderTimeslotsQueryOptions(providerId, { category }, { query: quiet });
 
 /** The category the page edits: the URL's when the provider offers it, else the provider's first. */
-export function chosenCategory(profile: Pick<ProviderProfile, 'therapy'> | undefined, wanted: string | undefined): string | undefined {
+export function chosenCategory(
+  profile: Pick<ProviderProfile, 'therapy'> | undefined,
+  wanted: string | undefined,
+): string | undefined {
   const offered = profile?.therapy ?? [];
   return offered.find((t) => t.identifier === wanted)?.identifier ?? offered[0]?.identifier;
 }
@@ -44,7 +52,14 @@ export function availabilityQueries(category: string | undefined, month: string,
   const base = [calendarSettingsQuery(), ownProfileQuery(), userTimeZoneQuery()];
   if (!category) return base;
   const preview = providerId ? [previewQuery(providerId, category)] : [];
-  return [...base, weekQuery(category), customDaysQuery(category), bookingRulesQuery(category), calendarMonthQuery(month, category), ...preview];
+  return [
+    ...base,
+    weekQuery(category),
+    customDaysQuery(category),
+    bookingRulesQuery(category),
+    calendarMonthQuery(month, category),
+    ...preview,
+  ];
 }
 
 /** This month in the provider's zone (the saved one when it is loaded and known, else the browser's). */

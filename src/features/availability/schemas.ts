@@ -35,12 +35,17 @@ function daysSchema(intl: Translate) {
   const row = z.object({ key: z.string(), isAvailable: z.boolean(), timeslotIntervals: z.array(intervalSchema) });
   return z.array(row).check(
     z.superRefine((days, ctx) => {
-    days.forEach((day, i) => {
-      if (!day.isAvailable) return;
-      intervalProblems(day.timeslotIntervals).forEach((problem, j) => {
-        if (problem) ctx.addIssue({ code: 'custom', path: [i, 'timeslotIntervals', j, 'endTime'], message: intl.formatMessage({ id: `availability.interval.${problem}` }) });
+      days.forEach((day, i) => {
+        if (!day.isAvailable) return;
+        intervalProblems(day.timeslotIntervals).forEach((problem, j) => {
+          if (problem)
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'timeslotIntervals', j, 'endTime'],
+              message: intl.formatMessage({ id: `availability.interval.${problem}` }),
+            });
+        });
       });
-    });
     }),
   );
 }
@@ -50,12 +55,10 @@ export const weekSchema = (intl: Translate) => z.object({ date: z.string(), days
 /** A specific date: required, today or later in the provider's zone. */
 export function dateSchema(intl: Translate, today: string) {
   return z.object({
-    date: z
-      .string()
-      .check(
-        z.minLength(1, intl.formatMessage({ id: 'availability.dates.dateRequired' })),
-        z.refine((date) => date >= today, intl.formatMessage({ id: 'availability.dates.past' })),
-      ),
+    date: z.string().check(
+      z.minLength(1, intl.formatMessage({ id: 'availability.dates.dateRequired' })),
+      z.refine((date) => date >= today, intl.formatMessage({ id: 'availability.dates.past' })),
+    ),
     days: daysSchema(intl),
   });
 }
@@ -72,10 +75,14 @@ const wholeNumber = (schema: z.ZodMiniType<number>, message: string) =>
 
 /** The booking rules with the contract's limits as the messages. */
 export function rulesSchema(intl: Translate) {
-  const t = (id: 'sessionRange' | 'bufferRange' | 'noticeRange', values: Record<string, number>) => intl.formatMessage({ id: `availability.rules.${id}` }, values);
+  const t = (id: 'sessionRange' | 'bufferRange' | 'noticeRange', values: Record<string, number>) =>
+    intl.formatMessage({ id: `availability.rules.${id}` }, values);
   const shape = SaveAvailabilitySettingBody.shape;
   return z.object({
-    sessionDurationMinutes: wholeNumber(shape.sessionDurationMinutes, t('sessionRange', { min: sessionMin, max: sessionMax, step: sessionStep })),
+    sessionDurationMinutes: wholeNumber(
+      shape.sessionDurationMinutes,
+      t('sessionRange', { min: sessionMin, max: sessionMax, step: sessionStep }),
+    ),
     bufferMinutes: wholeNumber(shape.bufferMinutes, t('bufferRange', { min: bufferMin, max: bufferMax })),
     minimumNoticeHours: wholeNumber(shape.minimumNoticeHours, t('noticeRange', { min: noticeMin, max: noticeMax })),
   });

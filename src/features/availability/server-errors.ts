@@ -22,7 +22,8 @@ export function intervalRefusals(error: unknown, days: DayRow[]): { path: EndPat
 }
 
 /** A 400 the form shows on its intervals rather than as a toast. */
-export const isIntervalRefusal = (days: () => DayRow[]) => (error: unknown) => intervalRefusals(error, days()).length > 0;
+export const isIntervalRefusal = (days: () => DayRow[]) => (error: unknown) =>
+  intervalRefusals(error, days()).length > 0;
 
 /** The field-meta update that shows a server message under a field until it changes (as accounts' serverError). */
 export function withServerMessage(message: string) {

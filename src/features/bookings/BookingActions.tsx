@@ -38,7 +38,8 @@ export function BookingActions({ booking, viewer, only, ...layout }: ActionsProp
   const actions = bookingActions(booking, viewer).filter((action) => !only || only.includes(action));
   if (actions.length === 0) return null;
   // The acknowledge / reject calls are set up only for the rows that offer them: a list of ten rows renders faster.
-  if (actions.includes('acknowledge') || actions.includes('reject')) return <DecidingActions booking={booking} viewer={viewer} actions={actions} {...layout} />;
+  if (actions.includes('acknowledge') || actions.includes('reject'))
+    return <DecidingActions booking={booking} viewer={viewer} actions={actions} {...layout} />;
   return <ActionGroup booking={booking} viewer={viewer} actions={actions} {...layout} />;
 }
 
@@ -65,9 +66,21 @@ function DecidingActions(props: GroupProps) {
 
   if (confirmingReject) {
     return (
-      <div role="group" aria-label={groupLabel(intl, props)} className={`flex flex-wrap items-center gap-2 ${className}`}>
-        <span className="text-sm font-medium text-slate-800">{intl.formatMessage({ id: 'appointments.reject.question' })}</span>
-        <Button variant="danger" size={size} busy={reject.busy} onClick={() => void reject.send({ id: participant })} ref={focusOnMount}>
+      <div
+        role="group"
+        aria-label={groupLabel(intl, props)}
+        className={`flex flex-wrap items-center gap-2 ${className}`}
+      >
+        <span className="text-sm font-medium text-slate-800">
+          {intl.formatMessage({ id: 'appointments.reject.question' })}
+        </span>
+        <Button
+          variant="danger"
+          size={size}
+          busy={reject.busy}
+          onClick={() => void reject.send({ id: participant })}
+          ref={focusOnMount}
+        >
           {intl.formatMessage({ id: 'appointments.reject.confirm' })}
         </Button>
         <Button variant="secondary" size={size} disabled={reject.busy} onClick={() => setConfirmingReject(false)}>
@@ -96,32 +109,64 @@ interface Decision {
 const groupLabel = (intl: IntlShape, { booking, viewer }: Pick<GroupProps, 'booking' | 'viewer'>) =>
   intl.formatMessage({ id: 'appointments.actions' }, { name: otherPartyOf(booking, viewer).name });
 
-function ActionGroup({ booking, viewer, actions, size = 'sm', className = '', decision }: GroupProps & { decision?: Decision }) {
+function ActionGroup({
+  booking,
+  viewer,
+  actions,
+  size = 'sm',
+  className = '',
+  decision,
+}: GroupProps & { decision?: Decision }) {
   const intl = useIntl();
   const { open } = useModal();
   const limitId = useId();
   const limitReached = actions.includes('reschedule') && rescheduleLimitReached(booking, viewer);
   return (
-    <div role="group" aria-label={groupLabel(intl, { booking, viewer })} className={`flex flex-wrap items-center gap-2 ${className}`}>
+    <div
+      role="group"
+      aria-label={groupLabel(intl, { booking, viewer })}
+      className={`flex flex-wrap items-center gap-2 ${className}`}
+    >
       {actions.map((action) => {
         const label = intl.formatMessage({ id: labels[action] });
         const variant = primary.includes(action) ? 'primary' : 'secondary';
         switch (action) {
           case 'pay':
             return (
-              <ButtonLink key={action} variant={variant} size={size} to="/payment/$id/" params={{ id: booking.identifier }}>
+              <ButtonLink
+                key={action}
+                variant={variant}
+                size={size}
+                to="/payment/$id/"
+                params={{ id: booking.identifier }}
+              >
                 {label}
               </ButtonLink>
             );
           case 'acknowledge':
             return (
-              <Button key={action} changes variant={variant} size={size} busy={decision?.acknowledging} disabled={decision?.busy} onClick={decision?.acknowledge}>
+              <Button
+                key={action}
+                changes
+                variant={variant}
+                size={size}
+                busy={decision?.acknowledging}
+                disabled={decision?.busy}
+                onClick={decision?.acknowledge}
+              >
                 {label}
               </Button>
             );
           case 'reject':
             return (
-              <Button key={action} changes variant="secondary" size={size} disabled={decision?.busy} onClick={decision?.askToReject}>
+              <Button
+                key={action}
+                changes
+                variant="secondary"
+                size={size}
+                disabled={decision?.busy}
+                onClick={decision?.askToReject}
+              >
                 {label}
               </Button>
             );
@@ -129,19 +174,38 @@ function ActionGroup({ booking, viewer, actions, size = 'sm', className = '', de
             // No attempts left: disabled but still focusable, so that the reason is read out with it.
             if (limitReached) {
               return (
-                <Button key={action} changes variant={variant} size={size} aria-disabled="true" aria-describedby={limitId}>
+                <Button
+                  key={action}
+                  changes
+                  variant={variant}
+                  size={size}
+                  aria-disabled="true"
+                  aria-describedby={limitId}
+                >
                   {label}
                 </Button>
               );
             }
             return (
-              <Button key={action} changes variant={variant} size={size} onClick={() => open('reschedule', { id: booking.identifier })}>
+              <Button
+                key={action}
+                changes
+                variant={variant}
+                size={size}
+                onClick={() => open('reschedule', { id: booking.identifier })}
+              >
                 {label}
               </Button>
             );
           default:
             return (
-              <Button key={action} changes variant={variant} size={size} onClick={() => open(modalOf[action], { id: booking.identifier })}>
+              <Button
+                key={action}
+                changes
+                variant={variant}
+                size={size}
+                onClick={() => open(modalOf[action], { id: booking.identifier })}
+              >
                 {label}
               </Button>
             );

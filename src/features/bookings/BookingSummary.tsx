@@ -26,14 +26,24 @@ export function StatusBadge({ booking }: { booking: Booking }) {
   const intl = useIntl();
   const phase = phaseOf(booking);
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${phase ? phaseStyles[phase] : NEUTRAL_BADGE}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${phase ? phaseStyles[phase] : NEUTRAL_BADGE}`}
+    >
       {intl.formatMessage({ id: phase ? `booking.status.${phase}` : UNKNOWN_VALUE_MESSAGE })}
     </span>
   );
 }
 
 /** The other party, labelled by the viewer's side: a client sees their therapist, a provider their client. */
-export function PartyCell({ booking, viewer, size = 'md' }: { booking: Booking; viewer: UserType; size?: 'md' | 'lg' }) {
+export function PartyCell({
+  booking,
+  viewer,
+  size = 'md',
+}: {
+  booking: Booking;
+  viewer: UserType;
+  size?: 'md' | 'lg';
+}) {
   const intl = useIntl();
   const party = otherPartyOf(booking, viewer);
   return (
@@ -57,10 +67,23 @@ export function useSessionWhen(start: string | null, end: string | null): { day:
   return { day: formatSessionDay(intl, start, timeZone), time: formatSessionTime(intl.locale, start, end, timeZone) };
 }
 
-export function SessionWhen({ start, end, className = '' }: { start: string | null; end: string | null; className?: string }) {
+export function SessionWhen({
+  start,
+  end,
+  className = '',
+}: {
+  start: string | null;
+  end: string | null;
+  className?: string;
+}) {
   const intl = useIntl();
   const when = useSessionWhen(start, end);
-  if (!when) return <p className={`text-sm text-slate-600 italic ${className}`}>{intl.formatMessage({ id: 'booking.notScheduled' })}</p>;
+  if (!when)
+    return (
+      <p className={`text-sm text-slate-600 italic ${className}`}>
+        {intl.formatMessage({ id: 'booking.notScheduled' })}
+      </p>
+    );
   return (
     <p className={`text-sm text-slate-800 ${className}`}>
       <span className="font-medium">{when.day}</span>
@@ -71,7 +94,17 @@ export function SessionWhen({ start, end, className = '' }: { start: string | nu
 }
 
 /** A booking at a glance, on top of every booking modal: who, what, when, status; `children` adds to it. */
-export function BookingSummary({ booking, viewer, showWhen = true, children }: { booking: Booking; viewer: UserType; showWhen?: boolean; children?: ReactNode }) {
+export function BookingSummary({
+  booking,
+  viewer,
+  showWhen = true,
+  children,
+}: {
+  booking: Booking;
+  viewer: UserType;
+  showWhen?: boolean;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
@@ -80,7 +113,10 @@ export function BookingSummary({ booking, viewer, showWhen = true, children }: {
         <StatusBadge booking={booking} />
       </div>
       <p className="mt-3 text-sm font-medium text-slate-900">
-        {intl.formatMessage({ id: 'booking.session' }, { therapy: booking.therapyCategory.name, modality: booking.modality.name })}
+        {intl.formatMessage(
+          { id: 'booking.session' },
+          { therapy: booking.therapyCategory.name, modality: booking.modality.name },
+        )}
       </p>
       {showWhen && <SessionWhen start={booking.startTime} end={booking.endTime} className="mt-1" />}
       {children}

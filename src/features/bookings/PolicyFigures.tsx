@@ -26,5 +26,9 @@ export function ReschedulePolicyWindow({ booking, viewer }: { booking: Booking; 
   const policy = useReschedulePolicy(booking);
   if (!policy) return null;
   const id = viewer === 'client' ? 'extras.policy.reschedule.client' : 'extras.policy.reschedule.provider';
-  return <span className="block font-normal text-slate-600">{intl.formatMessage({ id }, { hours: intl.formatNumber(policy.windowHours) })}</span>;
+  return (
+    <span className="block font-normal text-slate-600">
+      {intl.formatMessage({ id }, { hours: intl.formatNumber(policy.windowHours) })}
+    </span>
+  );
 }

@@ -32,13 +32,17 @@ export const reschedulePolicyQuery = (id: string) => getGetAppointmentReschedule
 export const bookingInvitationsQuery = () => getListBookingInvitationsQueryOptions(quiet);
 
 /** One participant of a booking with the booking (`GET /booking/participant/{id}`): an invited guest's view of it. */
-export const bookingParticipantQuery = (id: string) => getGetBookingParticipantQueryOptions(id, { query: { meta: { errorToast: false }, retry: false } });
+export const bookingParticipantQuery = (id: string) =>
+  getGetBookingParticipantQueryOptions(id, { query: { meta: { errorToast: false }, retry: false } });
 
 /** Who is looking (`GET /user/info`): only the invited address answers an invitation. */
 export const viewerAccountQuery = () => getGetUserInfoQueryOptions(quiet);
 
 /** What the invitation modal (`?modal=invitation&participantId=`) shows: the invitation and who is looking. */
-export const invitationQueries = (participantId: string) => [bookingParticipantQuery(participantId), viewerAccountQuery()];
+export const invitationQueries = (participantId: string) => [
+  bookingParticipantQuery(participantId),
+  viewerAccountQuery(),
+];
 
 export const shareBookingOptions = getShareBookingMutationOptions;
 export const answerInvitationOptions = getUpdateBookingParticipantStatusMutationOptions;

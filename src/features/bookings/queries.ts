@@ -36,14 +36,18 @@ export function bookingListQuery(viewer: UserType, params: BookingListParams) {
   const options = { query: { meta: { errorToast: false }, placeholderData: keepPreviousData } } as const;
   // The two calls answer the same BookingPage; only their key's literal type differs.
   const asClient = () => getListBookingsQueryOptions(params, options);
-  return viewer === 'client' ? asClient() : (getListAppointmentsQueryOptions(params, options) as unknown as ReturnType<typeof asClient>);
+  return viewer === 'client'
+    ? asClient()
+    : (getListAppointmentsQueryOptions(params, options) as unknown as ReturnType<typeof asClient>);
 }
 
 /** One booking of the viewer: GET /booking/{id} for clients, GET /appointment/{id} for providers. */
 export function bookingQuery(viewer: UserType, id: string) {
   const options = { query: { meta: { errorToast: false }, retry: false } } as const;
   const asClient = () => getGetBookingQueryOptions(id, options);
-  return viewer === 'client' ? asClient() : (getGetAppointmentQueryOptions(id, options) as unknown as ReturnType<typeof asClient>);
+  return viewer === 'client'
+    ? asClient()
+    : (getGetAppointmentQueryOptions(id, options) as unknown as ReturnType<typeof asClient>);
 }
 
 /** What every booking modal (`?modal=…&id=<booking>`) shows first: the booking. */
@@ -64,27 +68,49 @@ export function rescheduleApprovalQuery(viewer: UserType, id: string, slot: stri
   const params = { timeslotIdentifier: slot };
   const options = { query: { meta: { errorToast: false }, enabled: slot !== '' } } as const;
   const asClient = () => getGetBookingRescheduleApprovalRequiredQueryOptions(id, params, options);
-  return viewer === 'client' ? asClient() : (getGetAppointmentRescheduleApprovalRequiredQueryOptions(id, params, options) as unknown as ReturnType<typeof asClient>);
+  return viewer === 'client'
+    ? asClient()
+    : (getGetAppointmentRescheduleApprovalRequiredQueryOptions(id, params, options) as unknown as ReturnType<
+        typeof asClient
+      >);
 }
 
 /** The client's refund check before a cancel (never cached: the answer depends on the clock). */
 export function cancelRefundQuery(id: string, enabled: boolean) {
-  return getGetBookingCancelRefundabilityQueryOptions(id, { query: { enabled, staleTime: 0, gcTime: 0, meta: { errorToast: false } } });
+  return getGetBookingCancelRefundabilityQueryOptions(id, {
+    query: { enabled, staleTime: 0, gcTime: 0, meta: { errorToast: false } },
+  });
 }
 
 /** The SendOptions of a generated `get…MutationOptions` factory. */
-type Opts<T> = T extends (...args: never[]) => UseMutationOptions<infer TData, infer _E, infer TVariables, infer _C> ? SendOptions<TData, TVariables> : never;
+type Opts<T> = T extends (...args: never[]) => UseMutationOptions<infer TData, infer _E, infer TVariables, infer _C>
+  ? SendOptions<TData, TVariables>
+  : never;
 
 export function useCancelBooking(viewer: UserType, options: Opts<typeof getCancelBookingMutationOptions>) {
-  return useSend(viewer === 'client' ? getCancelBookingMutationOptions() : getCancelAppointmentMutationOptions(), options);
+  return useSend(
+    viewer === 'client' ? getCancelBookingMutationOptions() : getCancelAppointmentMutationOptions(),
+    options,
+  );
 }
 
 export function useRescheduleBooking(viewer: UserType, options: Opts<typeof getRescheduleBookingMutationOptions>) {
-  return useSend(viewer === 'client' ? getRescheduleBookingMutationOptions() : getRescheduleAppointmentMutationOptions(), options);
+  return useSend(
+    viewer === 'client' ? getRescheduleBookingMutationOptions() : getRescheduleAppointmentMutationOptions(),
+    options,
+  );
 }
 
-export function useAnswerReschedule(viewer: UserType, options: Opts<typeof getUpdateBookingRescheduleStatusMutationOptions>) {
-  return useSend(viewer === 'client' ? getUpdateBookingRescheduleStatusMutationOptions() : getUpdateAppointmentRescheduleStatusMutationOptions(), options);
+export function useAnswerReschedule(
+  viewer: UserType,
+  options: Opts<typeof getUpdateBookingRescheduleStatusMutationOptions>,
+) {
+  return useSend(
+    viewer === 'client'
+      ? getUpdateBookingRescheduleStatusMutationOptions()
+      : getUpdateAppointmentRescheduleStatusMutationOptions(),
+    options,
+  );
 }
 
 /** Provider only: take on a booking request. */

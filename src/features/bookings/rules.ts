@@ -2,7 +2,8 @@ import type { IntlShape } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 
 /** What a viewer can do with a booking from a list, the dashboard or the selected-booking card. */
-export type BookingAction = 'schedule' | 'pay' | 'reschedule' | 'cancel' | 'review-reschedule' | 'acknowledge' | 'reject';
+export type BookingAction =
+  'schedule' | 'pay' | 'reschedule' | 'cancel' | 'review-reschedule' | 'acknowledge' | 'reject';
 
 const side = (viewer: UserType) => (viewer === 'client' ? 'client' : 'provider');
 
@@ -13,7 +14,12 @@ export function isUpcoming(booking: Booking, now = Date.now()): boolean {
 /** A pending reschedule the viewer must answer (the other side asked for it). */
 export function awaitsMyRescheduleAnswer(booking: Booking, viewer: UserType): boolean {
   const info = booking.rescheduleInfo;
-  return booking.status !== 'cancelled' && info.status === 'pending' && info.requestedBy !== null && info.requestedBy !== side(viewer);
+  return (
+    booking.status !== 'cancelled' &&
+    info.status === 'pending' &&
+    info.requestedBy !== null &&
+    info.requestedBy !== side(viewer)
+  );
 }
 
 /**
@@ -34,7 +40,8 @@ export function bookingActions(booking: Booking, viewer: UserType, now = Date.no
     if (booking.participant.status === 'awaiting') return ['acknowledge', 'reject'];
     if (booking.status === 'pending' || booking.startTime === null) return ['cancel'];
     if (!isUpcoming(booking, now)) return [];
-    if (reschedulePending) return awaitsMyRescheduleAnswer(booking, viewer) ? ['review-reschedule', 'cancel'] : ['cancel'];
+    if (reschedulePending)
+      return awaitsMyRescheduleAnswer(booking, viewer) ? ['review-reschedule', 'cancel'] : ['cancel'];
     return ['reschedule', 'cancel'];
   }
   // The client picks the time of a booking that has none, pending or confirmed (prepaid).
@@ -45,7 +52,8 @@ export function bookingActions(booking: Booking, viewer: UserType, now = Date.no
     return booking.paymentStatus === 'unpaid' ? ['pay', 'reschedule', 'cancel'] : ['reschedule', 'cancel'];
   }
   if (!isUpcoming(booking, now)) return [];
-  if (reschedulePending) return awaitsMyRescheduleAnswer(booking, viewer) ? ['review-reschedule', 'cancel'] : ['cancel'];
+  if (reschedulePending)
+    return awaitsMyRescheduleAnswer(booking, viewer) ? ['review-reschedule', 'cancel'] : ['cancel'];
   return ['reschedule', 'cancel'];
 }
 
@@ -63,17 +71,27 @@ export function rescheduleState(booking: Booking, viewer: UserType): RescheduleS
 
 /** A completed session the viewer may still move to a new time (attempts left): the dashboard offers it. */
 export function mayMoveCompleted(booking: Booking, viewer: UserType): boolean {
-  return booking.isCompleted && bookingActions(booking, viewer).includes('reschedule') && !rescheduleLimitReached(booking, viewer);
+  return (
+    booking.isCompleted &&
+    bookingActions(booking, viewer).includes('reschedule') &&
+    !rescheduleLimitReached(booking, viewer)
+  );
 }
 
 /** Something on this booking waits for the viewer (the dashboard's "needs your attention"). */
 export function needsMyAction(booking: Booking, viewer: UserType, now = Date.now()): boolean {
   const actions = bookingActions(booking, viewer, now);
-  return mayMoveCompleted(booking, viewer) || actions.some((a) => a === 'schedule' || a === 'pay' || a === 'review-reschedule' || a === 'acknowledge');
+  return (
+    mayMoveCompleted(booking, viewer) ||
+    actions.some((a) => a === 'schedule' || a === 'pay' || a === 'review-reschedule' || a === 'acknowledge')
+  );
 }
 
 /** The other side of a booking for this viewer: the therapist (with title) for a client, the client for a provider. */
-export function otherPartyOf(booking: Booking, viewer: UserType): { name: string; initialsOf: string; photoUrl: string | null } {
+export function otherPartyOf(
+  booking: Booking,
+  viewer: UserType,
+): { name: string; initialsOf: string; photoUrl: string | null } {
   if (viewer === 'client') {
     const p = booking.provider;
     const plain = `${p.firstName} ${p.lastName}`.trim();

@@ -37,7 +37,9 @@ function ClientView({ clientId, page }: { clientId: string; page: number }) {
   const relation = useQuery(clientRelationQuery(clientId));
   const name = profile.data ? clientName(profile.data, t({ id: 'clients.unnamed' })) : t({ id: 'clients.title' });
   useDocumentTitle(name);
-  const missing = [profile.error, relation.error].some((e) => e instanceof ApiError && (e.status === 404 || e.status === 403));
+  const missing = [profile.error, relation.error].some(
+    (e) => e instanceof ApiError && (e.status === 404 || e.status === 403),
+  );
   return (
     <PageContainer>
       <PageTitle title={name} subtitle={t({ id: 'clients.subtitle' })} />
@@ -46,8 +48,20 @@ function ClientView({ clientId, page }: { clientId: string; page: number }) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <div className="flex flex-col gap-6">
-            {profile.data ? <Profile profile={profile.data} /> : profile.isError ? <ErrorState text={profile.error.message} onRetry={() => void profile.refetch()} /> : <LoadingBlock />}
-            {relation.data ? <Relation relation={relation.data} /> : relation.isError ? <ErrorState text={relation.error.message} onRetry={() => void relation.refetch()} /> : <LoadingBlock />}
+            {profile.data ? (
+              <Profile profile={profile.data} />
+            ) : profile.isError ? (
+              <ErrorState text={profile.error.message} onRetry={() => void profile.refetch()} />
+            ) : (
+              <LoadingBlock />
+            )}
+            {relation.data ? (
+              <Relation relation={relation.data} />
+            ) : relation.isError ? (
+              <ErrorState text={relation.error.message} onRetry={() => void relation.refetch()} />
+            ) : (
+              <LoadingBlock />
+            )}
           </div>
           <Appointments clientId={clientId} page={page} />
         </div>
@@ -56,7 +70,8 @@ function ClientView({ clientId, page }: { clientId: string; page: number }) {
   );
 }
 
-const clientName = (p: ClientPublicProfile, fallback: string) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.userName || fallback;
+const clientName = (p: ClientPublicProfile, fallback: string) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || p.userName || fallback;
 
 function Profile({ profile }: { profile: ClientPublicProfile }) {
   const intl = useIntl();
@@ -69,7 +84,10 @@ function Profile({ profile }: { profile: ClientPublicProfile }) {
   ];
   const name = clientName(profile, t({ id: 'clients.unnamed' }));
   return (
-    <section aria-labelledby="client-profile-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="client-profile-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex items-center gap-3">
         <Avatar name={name} photoUrl={profile.photoUrl} />
         <h2 id="client-profile-title" className="text-base font-semibold text-slate-900">
@@ -93,11 +111,16 @@ function Relation({ relation }: { relation: BookingClientRelation }) {
   const t = intl.formatMessage;
   const n = (v: number) => intl.formatNumber(v);
   return (
-    <section aria-labelledby="client-relation-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="client-relation-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="client-relation-title" className="text-base font-semibold text-slate-900">
         {t({ id: 'clients.relation.title' })}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">{t({ id: relation.hasRelation ? 'clients.relation.active' : 'clients.relation.inactive' })}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {t({ id: relation.hasRelation ? 'clients.relation.active' : 'clients.relation.inactive' })}
+      </p>
       <dl className="mt-4 grid grid-cols-3 gap-3 text-center text-sm">
         {(
           [
@@ -113,7 +136,12 @@ function Relation({ relation }: { relation: BookingClientRelation }) {
         ))}
       </dl>
       {relation.firstBookedAt && (
-        <p className="mt-3 text-sm text-slate-600">{t({ id: 'clients.relation.since' }, { date: intl.formatDate(relation.firstBookedAt, { dateStyle: 'medium' }) })}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {t(
+            { id: 'clients.relation.since' },
+            { date: intl.formatDate(relation.firstBookedAt, { dateStyle: 'medium' }) },
+          )}
+        </p>
       )}
     </section>
   );
@@ -144,11 +172,19 @@ function Appointments({ clientId, page }: { clientId: string; page: number }) {
               label={t({ id: 'clients.appointments.pages' })}
               step={(target, text, enabled) =>
                 enabled ? (
-                  <Link to="/clients/$id/" params={{ id: clientId }} search={{ page: target === 1 ? undefined : target }} className={linkClass}>
+                  <Link
+                    to="/clients/$id/"
+                    params={{ id: clientId }}
+                    search={{ page: target === 1 ? undefined : target }}
+                    className={linkClass}
+                  >
                     {text}
                   </Link>
                 ) : (
-                  <span aria-disabled="true" className="rounded-xl border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500">
+                  <span
+                    aria-disabled="true"
+                    className="rounded-xl border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500"
+                  >
                     {text}
                   </span>
                 )

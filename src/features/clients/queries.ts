@@ -1,4 +1,7 @@
-import { getGetClientRelationQueryOptions, getListClientAppointmentsQueryOptions } from '../../../generated/api/bookings/bookings';
+import {
+  getGetClientRelationQueryOptions,
+  getListClientAppointmentsQueryOptions,
+} from '../../../generated/api/bookings/bookings';
 import { getGetClientProfileForProviderQueryOptions } from '../../../generated/api/client/client';
 import { keepPreviousData } from '@tanstack/react-query';
 
@@ -8,7 +11,11 @@ const quiet = { query: { meta: { errorToast: false }, retry: false } } as const;
 export const clientProfileQuery = (clientId: string) => getGetClientProfileForProviderQueryOptions(clientId, quiet);
 export const clientRelationQuery = (clientId: string) => getGetClientRelationQueryOptions(clientId, quiet);
 export const clientAppointmentsQuery = (clientId: string, page: number) =>
-  getListClientAppointmentsQueryOptions(clientId, { page }, { query: { meta: { errorToast: false }, placeholderData: keepPreviousData } });
+  getListClientAppointmentsQueryOptions(
+    clientId,
+    { page },
+    { query: { meta: { errorToast: false }, placeholderData: keepPreviousData } },
+  );
 
 /** Everything `/clients/$id/` shows, for its loader (one round). */
 export function clientPageQueries(clientId: string, page: number) {

@@ -7,7 +7,17 @@ import { Button } from '../../ui/Button';
 
 const categories = ['analytics', 'personalization', 'advertising'] as const;
 
-function Toggle({ name, checked, disabled, onChange }: { name: 'essential' | keyof ConsentCategories; checked: boolean; disabled?: boolean; onChange?: (on: boolean) => void }) {
+function Toggle({
+  name,
+  checked,
+  disabled,
+  onChange,
+}: {
+  name: 'essential' | keyof ConsentCategories;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (on: boolean) => void;
+}) {
   const intl = useIntl();
   const id = useId();
   return (
@@ -56,18 +66,31 @@ export function ConsentPanel({
   });
   return (
     <div className="mx-auto max-w-2xl">
-      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+      <h2
+        id={titleId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {intl.formatMessage({ id: 'consent.panelTitle' })}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{intl.formatMessage({ id: 'consent.panelIntro' })}</p>
       <ul className="mt-2 divide-y divide-slate-100">
         <Toggle name="essential" checked disabled />
         {categories.map((name) => (
-          <Toggle key={name} name={name} checked={chosen[name]} onChange={(on) => setChosen((before) => ({ ...before, [name]: on }))} />
+          <Toggle
+            key={name}
+            name={name}
+            checked={chosen[name]}
+            onChange={(on) => setChosen((before) => ({ ...before, [name]: on }))}
+          />
         ))}
       </ul>
       <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Link to="/privacy-policy/" className="text-sm font-medium text-teal-800 underline underline-offset-4 hover:text-teal-900">
+        <Link
+          to="/privacy-policy/"
+          className="text-sm font-medium text-teal-800 underline underline-offset-4 hover:text-teal-900"
+        >
           {intl.formatMessage({ id: 'consent.privacyLink' })}
         </Link>
         <div className="flex flex-wrap gap-2">

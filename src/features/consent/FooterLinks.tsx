@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { openCookiePreferences } from '../../lib/consent';
 import { RegionSwitchButton } from '../region';
 
-const linkClasses = 'rounded-lg font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700';
+const linkClasses =
+  'rounded-lg font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700';
 
 /** The footer's links of this area: cookie settings (the open-preferences event), contact, country and language. */
 export default function FooterLinks() {

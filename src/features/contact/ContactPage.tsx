@@ -20,7 +20,11 @@ export function ContactPage() {
   return (
     <PageContainer narrow>
       <div className="mx-auto max-w-2xl rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <PageTitle title={intl.formatMessage({ id: 'contact.title' })} subtitle={answer === null ? intl.formatMessage({ id: 'contact.intro' }) : undefined} className="mb-6" />
+        <PageTitle
+          title={intl.formatMessage({ id: 'contact.title' })}
+          subtitle={answer === null ? intl.formatMessage({ id: 'contact.intro' }) : undefined}
+          className="mb-6"
+        />
         {answer === null ? (
           <ContactForm onSent={setAnswer} />
         ) : (
@@ -65,17 +69,31 @@ function ContactForm({ onSent }: { onSent: (answer: string) => void }) {
   });
   return (
     <Form form={form} className="flex flex-col gap-5">
-      <form.AppField name="email">{(field) => <field.EmailField label={intl.formatMessage({ id: 'contact.email' })} />}</form.AppField>
+      <form.AppField name="email">
+        {(field) => <field.EmailField label={intl.formatMessage({ id: 'contact.email' })} />}
+      </form.AppField>
       <div className="grid gap-5 sm:grid-cols-2">
         <form.AppField name="firstName">
-          {(field) => <field.TextField label={intl.formatMessage({ id: 'contact.firstName' })} autoComplete="given-name" />}
+          {(field) => (
+            <field.TextField label={intl.formatMessage({ id: 'contact.firstName' })} autoComplete="given-name" />
+          )}
         </form.AppField>
         <form.AppField name="lastName">
-          {(field) => <field.TextField label={intl.formatMessage({ id: 'contact.lastName' })} autoComplete="family-name" />}
+          {(field) => (
+            <field.TextField label={intl.formatMessage({ id: 'contact.lastName' })} autoComplete="family-name" />
+          )}
         </form.AppField>
       </div>
       <form.AppField name="phone">
-        {(field) => <field.TextField label={intl.formatMessage({ id: 'contact.phone' })} hint={intl.formatMessage({ id: 'contact.phoneHint' })} optional inputMode="tel" autoComplete="tel" />}
+        {(field) => (
+          <field.TextField
+            label={intl.formatMessage({ id: 'contact.phone' })}
+            hint={intl.formatMessage({ id: 'contact.phoneHint' })}
+            optional
+            inputMode="tel"
+            autoComplete="tel"
+          />
+        )}
       </form.AppField>
       <form.AppField name="message">
         {(field) => (
@@ -84,7 +102,11 @@ function ContactForm({ onSent }: { onSent: (answer: string) => void }) {
             rows={6}
             hint={intl.formatMessage(
               { id: 'contact.messageHint' },
-              { min: CONTACT_MESSAGE_MIN, max: intl.formatNumber(CONTACT_MESSAGE_MAX), count: intl.formatNumber(field.state.value.trim().length) },
+              {
+                min: CONTACT_MESSAGE_MIN,
+                max: intl.formatNumber(CONTACT_MESSAGE_MAX),
+                count: intl.formatNumber(field.state.value.trim().length),
+              },
             )}
           />
         )}
@@ -92,7 +114,15 @@ function ContactForm({ onSent }: { onSent: (answer: string) => void }) {
       {/* The honeypot: off screen, out of the tab order and of the accessibility tree. */}
       <div inert aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{intl.formatMessage({ id: 'contact.honeypot' })}</label>
-        <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <form.SubmitButton size="lg" busy={submit.busy} className="self-start">
         {intl.formatMessage({ id: 'contact.submit' })}

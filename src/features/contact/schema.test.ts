@@ -32,18 +32,30 @@ describe('the contact form', () => {
   });
 
   it('takes a message of 30 to 1000 characters (decision 0068)', () => {
-    expect(errors({ ...valid, message: 'x'.repeat(29) })).toEqual({ message: 'Message must be at least 30 characters' });
-    expect(errors({ ...valid, message: `  ${'x'.repeat(29)}  ` })).toEqual({ message: 'Message must be at least 30 characters' });
+    expect(errors({ ...valid, message: 'x'.repeat(29) })).toEqual({
+      message: 'Message must be at least 30 characters',
+    });
+    expect(errors({ ...valid, message: `  ${'x'.repeat(29)}  ` })).toEqual({
+      message: 'Message must be at least 30 characters',
+    });
     expect(errors({ ...valid, message: 'x'.repeat(30) })).toEqual({});
     expect(errors({ ...valid, message: 'x'.repeat(1000) })).toEqual({});
-    expect(errors({ ...valid, message: 'x'.repeat(1001) })).toEqual({ message: 'Message must be at most 1,000 characters' });
+    expect(errors({ ...valid, message: 'x'.repeat(1001) })).toEqual({
+      message: 'Message must be at most 1,000 characters',
+    });
   });
 
   it('refuses a 100 KB name and a 255-character e-mail with a message (issue 32 item 7)', () => {
-    expect(errors({ ...valid, firstName: 'A'.repeat(100 * 1024) })).toEqual({ firstName: 'This can be at most 100 characters.' });
+    expect(errors({ ...valid, firstName: 'A'.repeat(100 * 1024) })).toEqual({
+      firstName: 'This can be at most 100 characters.',
+    });
     expect(errors({ ...valid, firstName: 'A'.repeat(100), lastName: 'B'.repeat(100) })).toEqual({});
-    expect(errors({ ...valid, lastName: 'B'.repeat(101) })).toEqual({ lastName: 'This can be at most 100 characters.' });
-    expect(errors({ ...valid, email: `${'a'.repeat(243)}@example.com` })).toEqual({ email: 'This can be at most 254 characters.' });
+    expect(errors({ ...valid, lastName: 'B'.repeat(101) })).toEqual({
+      lastName: 'This can be at most 100 characters.',
+    });
+    expect(errors({ ...valid, email: `${'a'.repeat(243)}@example.com` })).toEqual({
+      email: 'This can be at most 254 characters.',
+    });
   });
 
   it('takes a phone of 10 to 32 digits and ()+- only', () => {

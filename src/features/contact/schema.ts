@@ -17,7 +17,11 @@ type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
 export const CONTACT_MESSAGE_MIN = 30;
 export const CONTACT_MESSAGE_MAX = submitContactFormBodyMessageMax;
 
-const required = (intl: Intl, id: MessageId) => z.string().check(z.trim()).check(z.minLength(1, { error: intl.formatMessage({ id }) }));
+const required = (intl: Intl, id: MessageId) =>
+  z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: intl.formatMessage({ id }) }));
 
 /**
  * The contact form (spec 5): e-mail, first name, last name and message required; phone optional, only digits and
@@ -25,18 +29,33 @@ const required = (intl: Intl, id: MessageId) => z.string().check(z.trim()).check
  */
 export function contactSchema(intl: Intl) {
   const t = intl.formatMessage;
-  return z.object({ ...SubmitContactFormBody.shape,
-    email: z.email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) }).check(tooLong(intl, submitContactFormBodyEmailMax)),
+  return z.object({
+    ...SubmitContactFormBody.shape,
+    email: z
+      .email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) })
+      .check(tooLong(intl, submitContactFormBodyEmailMax)),
     firstName: required(intl, 'contact.firstNameRequired').check(tooLong(intl, submitContactFormBodyFirstNameMax)),
     lastName: required(intl, 'contact.lastNameRequired').check(tooLong(intl, submitContactFormBodyLastNameMax)),
     message: z
       .string()
       .check(z.trim())
-      .check(z.minLength(CONTACT_MESSAGE_MIN, {
-        error: (issue) => (issue.input ? t({ id: 'contact.messageMin' }, { min: CONTACT_MESSAGE_MIN }) : t({ id: 'contact.messageRequired' })),
-      }))
-      .check(z.maxLength(CONTACT_MESSAGE_MAX, { error: t({ id: 'contact.messageMax' }, { max: intl.formatNumber(CONTACT_MESSAGE_MAX) }) })),
-    phone: z.union([z.literal(''), z.string().check(z.regex(submitContactFormBodyPhoneRegExp, { error: t({ id: 'contact.phoneFormat' }) }))]),
+      .check(
+        z.minLength(CONTACT_MESSAGE_MIN, {
+          error: (issue) =>
+            issue.input
+              ? t({ id: 'contact.messageMin' }, { min: CONTACT_MESSAGE_MIN })
+              : t({ id: 'contact.messageRequired' }),
+        }),
+      )
+      .check(
+        z.maxLength(CONTACT_MESSAGE_MAX, {
+          error: t({ id: 'contact.messageMax' }, { max: intl.formatNumber(CONTACT_MESSAGE_MAX) }),
+        }),
+      ),
+    phone: z.union([
+      z.literal(''),
+      z.string().check(z.regex(submitContactFormBodyPhoneRegExp, { error: t({ id: 'contact.phoneFormat' }) })),
+    ]),
   });
 }
 

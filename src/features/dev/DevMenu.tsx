@@ -32,14 +32,31 @@ export default function DevMenu() {
         <Plus className="size-3.5" aria-hidden="true" />
         {intl.formatMessage({ id: 'dev.menu' })}
       </PopoverButton>
-      <PopoverPanel anchor={{ to: 'top start', gap: 8 }} className="z-50 w-72 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
+      <PopoverPanel
+        anchor={{ to: 'top start', gap: 8 }}
+        className="z-50 w-72 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-200"
+      >
         {({ close }) => (
           <>
             <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'dev.menuHint' })}</p>
-            <Button variant="secondary" size="sm" className="mt-3 w-full" busy={busy === 'default'} disabled={busy !== null} onClick={() => void reset('default')}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3 w-full"
+              busy={busy === 'default'}
+              disabled={busy !== null}
+              onClick={() => void reset('default')}
+            >
               {intl.formatMessage({ id: 'dev.reset' })}
             </Button>
-            <Button variant="secondary" size="sm" className="mt-2 w-full" busy={busy === 'large'} disabled={busy !== null} onClick={() => void reset('large')}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2 w-full"
+              busy={busy === 'large'}
+              disabled={busy !== null}
+              onClick={() => void reset('large')}
+            >
               {intl.formatMessage({ id: 'dev.largeData' })}
             </Button>
             <p className="mt-2 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.largeDataHint' })}</p>

@@ -37,7 +37,9 @@ export function DevOutbox({ onFollow }: { onFollow: () => void }) {
       <h2 id="dev-outbox" className="text-sm font-semibold text-slate-900">
         {intl.formatMessage({ id: 'dev.outbox' })}
       </h2>
-      {mails && mails.length === 0 && <p className="mt-1 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.outboxEmpty' })}</p>}
+      {mails && mails.length === 0 && (
+        <p className="mt-1 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.outboxEmpty' })}</p>
+      )}
       <ul className="mt-2 flex max-h-64 flex-col gap-2 overflow-y-auto">
         {mails?.map((mail) => (
           <li key={mail.id} className="rounded-lg bg-slate-50 p-2 text-xs ring-1 ring-slate-200">

@@ -23,11 +23,21 @@ export function DevSettleTransfer() {
 
   return (
     <div className="mt-3 border-t border-slate-200 pt-3">
-      <Button variant="secondary" size="sm" className="w-full" busy={state === 'busy'} disabled={state === 'busy'} onClick={() => void settle()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="w-full"
+        busy={state === 'busy'}
+        disabled={state === 'busy'}
+        onClick={() => void settle()}
+      >
         {intl.formatMessage({ id: 'dev.settleTransfer' })}
       </Button>
       <p className="mt-2 text-xs text-slate-600">
-        {intl.formatMessage({ id: 'dev.settleTransferHint' }, { amount: formatMinorAmount(intl, SETTLED_TRANSFER_AMOUNT, WALLET_CURRENCY) })}
+        {intl.formatMessage(
+          { id: 'dev.settleTransferHint' },
+          { amount: formatMinorAmount(intl, SETTLED_TRANSFER_AMOUNT, WALLET_CURRENCY) },
+        )}
       </p>
       <p role="status" className="mt-1 text-xs font-medium text-teal-800">
         {state === 'done' && intl.formatMessage({ id: 'dev.settleTransferDone' })}

@@ -14,7 +14,9 @@ export function DevTracking() {
       <h2 id="dev-tracking" className="text-sm font-semibold text-slate-900">
         {intl.formatMessage({ id: 'dev.tracking' })}
       </h2>
-      {events.length === 0 && <p className="mt-1 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.trackingEmpty' })}</p>}
+      {events.length === 0 && (
+        <p className="mt-1 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.trackingEmpty' })}</p>
+      )}
       <ol className="mt-2 flex max-h-64 flex-col gap-2 overflow-y-auto" data-testid="dev-tracking">
         {events.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="rounded-lg bg-slate-50 p-2 text-xs ring-1 ring-slate-200">
@@ -26,7 +28,9 @@ export function DevTracking() {
               </span>
             </p>
             {Object.keys(entry.properties).length > 0 && (
-              <pre className="mt-1 font-mono break-all whitespace-pre-wrap text-slate-700">{JSON.stringify(entry.properties, null, 1)}</pre>
+              <pre className="mt-1 font-mono break-all whitespace-pre-wrap text-slate-700">
+                {JSON.stringify(entry.properties, null, 1)}
+              </pre>
             )}
           </li>
         ))}

@@ -12,7 +12,11 @@ vi.mock('./PdfPreview', async () => {
   return {
     default: function PdfStandIn({ url, name }: { url: string; name: string }) {
       useState(() => (mounted.count += 1));
-      return <p>pdf.js draws {name} from {url}</p>;
+      return (
+        <p>
+          pdf.js draws {name} from {url}
+        </p>
+      );
     },
   };
 });

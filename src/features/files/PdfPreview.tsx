@@ -47,7 +47,13 @@ export default function PdfPreview({ url, name }: { url: string; name: string })
       >
         {width > 0 && (
           <div role="group" aria-label={t({ id: 'files.pdf.label' }, { name, page, pages: Math.max(pages, 1) })}>
-            <Page pageNumber={page} width={width} renderAnnotationLayer={false} loading={<LoadingBlock />} error={<PdfProblem problem="failed" />} />
+            <Page
+              pageNumber={page}
+              width={width}
+              renderAnnotationLayer={false}
+              loading={<LoadingBlock />}
+              error={<PdfProblem problem="failed" />}
+            />
           </div>
         )}
       </Document>
@@ -68,10 +74,24 @@ export default function PdfPreview({ url, name }: { url: string; name: string })
 
 function PdfProblem({ problem }: { problem: Problem }) {
   const intl = useIntl();
-  return <p className="text-sm text-slate-600">{intl.formatMessage({ id: problem === 'password' ? 'files.pdf.password' : 'files.pdf.failed' })}</p>;
+  return (
+    <p className="text-sm text-slate-600">
+      {intl.formatMessage({ id: problem === 'password' ? 'files.pdf.password' : 'files.pdf.failed' })}
+    </p>
+  );
 }
 
-function PageButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: React.ReactNode }) {
+function PageButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -6,11 +6,13 @@ const file = (name: string, size = 1000) => ({ name, size });
 
 describe('document file rules', () => {
   it('accepts the six document types in any letter case', () => {
-    for (const name of ['a.doc', 'a.docx', 'a.pdf', 'a.jpg', 'a.jpeg', 'a.PNG']) expect(documentFileProblem(file(name))).toBeNull();
+    for (const name of ['a.doc', 'a.docx', 'a.pdf', 'a.jpg', 'a.jpeg', 'a.PNG'])
+      expect(documentFileProblem(file(name))).toBeNull();
   });
 
   it('refuses other types, names without an extension and a type hidden before the last dot', () => {
-    for (const name of ['setup.exe', 'notes.txt', 'picture.svg', 'README', 'report.pdf.exe']) expect(documentFileProblem(file(name))).toBe('type');
+    for (const name of ['setup.exe', 'notes.txt', 'picture.svg', 'README', 'report.pdf.exe'])
+      expect(documentFileProblem(file(name))).toBe('type');
   });
 
   it('zero-byte files are accepted: an empty document of an allowed type is refused as empty', () => {

@@ -37,6 +37,10 @@ export function previewKind(name: string, mimeType?: string | null): PreviewKind
   const extension = extensionOf(name);
   if (type === 'image/svg+xml' || extension === '.svg') return 'download';
   if (type === 'application/pdf' || extension === '.pdf') return 'pdf';
-  if (['image/png', 'image/jpeg', 'image/gif', 'image/webp'].includes(type) || ['.png', '.jpg', '.jpeg', '.gif', '.webp'].includes(extension)) return 'image';
+  if (
+    ['image/png', 'image/jpeg', 'image/gif', 'image/webp'].includes(type) ||
+    ['.png', '.jpg', '.jpeg', '.gif', '.webp'].includes(extension)
+  )
+    return 'image';
   return 'download';
 }

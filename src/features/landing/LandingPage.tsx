@@ -24,7 +24,12 @@ const audiences: { title: MessageId; points: MessageId[]; accent: string }[] = [
   },
   {
     title: 'landing.providers.title',
-    points: ['landing.providers.point1', 'landing.providers.point2', 'landing.providers.point3', 'landing.providers.point4'],
+    points: [
+      'landing.providers.point1',
+      'landing.providers.point2',
+      'landing.providers.point3',
+      'landing.providers.point4',
+    ],
     accent: 'from-indigo-50 to-white ring-indigo-100',
   },
 ];
@@ -54,12 +59,20 @@ export function LandingPage({ listing }: { listing?: ReactNode }) {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-teal-50 via-white to-slate-50">
-        <div className="pointer-events-none absolute -top-32 -right-24 size-[28rem] rounded-full bg-indigo-100/60 blur-3xl" aria-hidden="true" />
-        <div className="pointer-events-none absolute top-40 -left-32 size-80 rounded-full bg-teal-100/70 blur-3xl" aria-hidden="true" />
+        <div
+          className="pointer-events-none absolute -top-32 -right-24 size-[28rem] rounded-full bg-indigo-100/60 blur-3xl"
+          aria-hidden="true"
+        />
+        <div
+          className="pointer-events-none absolute top-40 -left-32 size-80 rounded-full bg-teal-100/70 blur-3xl"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-teal-800">{t('landing.hero.eyebrow')}</p>
-            <h1 className="mt-3 text-4xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{t('landing.hero.heading')}</h1>
+            <h1 className="mt-3 text-4xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+              {t('landing.hero.heading')}
+            </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-slate-700">{t('landing.hero.text')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {primaryCta}
@@ -82,14 +95,21 @@ export function LandingPage({ listing }: { listing?: ReactNode }) {
 
       {listing}
 
-      <section id="how-it-works" aria-labelledby="how-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6">
+      <section
+        id="how-it-works"
+        aria-labelledby="how-title"
+        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6"
+      >
         <h2 id="how-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {t('landing.how.title')}
         </h2>
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="flex size-10 items-center justify-center rounded-full bg-teal-700 text-base font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-teal-700 text-base font-bold text-white"
+                aria-hidden="true"
+              >
                 {intl.formatNumber(index + 1)}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(step.title)}</h3>
@@ -137,7 +157,12 @@ export function LandingPage({ listing }: { listing?: ReactNode }) {
               <ButtonLink to="/login/" size="lg" variant="secondary">
                 {t('landing.cta.button')}
               </ButtonLink>
-              <ButtonLink to="/sign-up/provider/" size="lg" variant="ghost" className="text-white ring-1 ring-white/60 hover:bg-white/10">
+              <ButtonLink
+                to="/sign-up/provider/"
+                size="lg"
+                variant="ghost"
+                className="text-white ring-1 ring-white/60 hover:bg-white/10"
+              >
                 {t('shell.joinAsTherapist')}
               </ButtonLink>
             </div>
@@ -158,19 +183,28 @@ function HeroCard() {
       <div className="relative rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200">
         <div className="flex items-center justify-between">
           <p className="text-sm font-semibold text-slate-500">{t('landing.hero.card.title')}</p>
-          <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">{t('landing.hero.card.status')}</span>
+          <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800">
+            {t('landing.hero.card.status')}
+          </span>
         </div>
         <div className="mt-5 flex items-center gap-4">
-          <div className="flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-teal-500 to-indigo-500 text-lg font-bold text-white">{t('landing.hero.card.initials')}</div>
+          <div className="flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-teal-500 to-indigo-500 text-lg font-bold text-white">
+            {t('landing.hero.card.initials')}
+          </div>
           <div>
             <p className="font-semibold text-slate-900">{t('landing.hero.card.therapist')}</p>
             <p className="text-sm text-slate-600">{t('landing.hero.card.mode')}</p>
           </div>
         </div>
-        <div className="mt-5 rounded-2xl bg-slate-50 px-4 py-3 text-sm font-medium text-slate-700">{t('landing.hero.card.when')}</div>
+        <div className="mt-5 rounded-2xl bg-slate-50 px-4 py-3 text-sm font-medium text-slate-700">
+          {t('landing.hero.card.when')}
+        </div>
         <div className="mt-5 grid grid-cols-7 gap-1.5">
           {Array.from({ length: 14 }, (_, i) => (
-            <span key={i} className={`h-8 rounded-lg ${i === 8 ? 'bg-teal-700' : [2, 4, 9, 11].includes(i) ? 'bg-teal-100' : 'bg-slate-100'}`} />
+            <span
+              key={i}
+              className={`h-8 rounded-lg ${i === 8 ? 'bg-teal-700' : [2, 4, 9, 11].includes(i) ? 'bg-teal-100' : 'bg-slate-100'}`}
+            />
           ))}
         </div>
       </div>

@@ -9,7 +9,13 @@ const sections: { title: MessageId; paragraphs: MessageId[] }[] = [
   { title: 'privacy.who.title', paragraphs: ['privacy.who.text'] },
   {
     title: 'privacy.collect.title',
-    paragraphs: ['privacy.collect.account', 'privacy.collect.provider', 'privacy.collect.bookings', 'privacy.collect.payments', 'privacy.collect.technical'],
+    paragraphs: [
+      'privacy.collect.account',
+      'privacy.collect.provider',
+      'privacy.collect.bookings',
+      'privacy.collect.payments',
+      'privacy.collect.technical',
+    ],
   },
   { title: 'privacy.use.title', paragraphs: ['privacy.use.text'] },
   { title: 'privacy.health.title', paragraphs: ['privacy.health.text'] },
@@ -29,7 +35,10 @@ export function PrivacyPolicyPage() {
     <PageContainer narrow>
       <PageTitle
         title={t('privacy.title')}
-        subtitle={intl.formatMessage({ id: 'privacy.updated' }, { date: intl.formatDate(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' }) })}
+        subtitle={intl.formatMessage(
+          { id: 'privacy.updated' },
+          { date: intl.formatDate(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' }) },
+        )}
       />
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
         <p className="text-lg leading-8 text-slate-700">{t('privacy.intro')}</p>

@@ -39,9 +39,14 @@ function AppointmentMessage({ booking, viewer, close }: { booking: Booking; view
   const other = otherPartyOf(booking, viewer);
   const receiverIdentifier = viewer === 'client' ? booking.provider.identifier : booking.client.identifier;
   const when = booking.startTime
-    ? { day: intl.formatDate(booking.startTime, { weekday: 'short', day: 'numeric', month: 'short', timeZone }), time: formatMessageTime(intl.locale, booking.startTime, timeZone) }
+    ? {
+        day: intl.formatDate(booking.startTime, { weekday: 'short', day: 'numeric', month: 'short', timeZone }),
+        time: formatMessageTime(intl.locale, booking.startTime, timeZone),
+      }
     : null;
-  const prefix = when ? intl.formatMessage({ id: 'chat.appointment.prefix' }, when) : intl.formatMessage({ id: 'chat.appointment.prefixUnscheduled' });
+  const prefix = when
+    ? intl.formatMessage({ id: 'chat.appointment.prefix' }, when)
+    : intl.formatMessage({ id: 'chat.appointment.prefixUnscheduled' });
   const send = useSendMessage(receiverIdentifier);
   const validator = useMemo(() => schema(intl), [intl]);
   const form = useAppForm({
@@ -59,7 +64,11 @@ function AppointmentMessage({ booking, viewer, close }: { booking: Booking; view
   return (
     <Dialog
       title={intl.formatMessage({ id: 'chat.appointment.title' }, { name: other.name })}
-      description={when ? intl.formatMessage({ id: 'chat.appointment.about' }, when) : intl.formatMessage({ id: 'chat.appointment.unscheduled' })}
+      description={
+        when
+          ? intl.formatMessage({ id: 'chat.appointment.about' }, when)
+          : intl.formatMessage({ id: 'chat.appointment.unscheduled' })
+      }
       onClose={close}
       footer={
         <form.AppForm>
@@ -75,7 +84,9 @@ function AppointmentMessage({ booking, viewer, close }: { booking: Booking; view
       <div className="flex flex-col gap-5">
         <BookingSummary booking={booking} viewer={viewer} />
         <Form form={form} id="appointment-message-form">
-          <form.AppField name="body">{(field) => <field.TextareaField label={intl.formatMessage({ id: 'chat.composer' })} rows={5} />}</form.AppField>
+          <form.AppField name="body">
+            {(field) => <field.TextareaField label={intl.formatMessage({ id: 'chat.composer' })} rows={5} />}
+          </form.AppField>
         </Form>
       </div>
     </Dialog>

@@ -21,7 +21,13 @@ export function ChatListPanel({ q, openUserId }: { q: string; openUserId?: strin
     if (text.trim() === q) return;
     const next = text.trim() || undefined;
     const t = setTimeout(() => {
-      if (openUserId) void navigate({ to: '/messages/$userId/', params: { userId: openUserId }, search: (s) => ({ ...s, q: next }), replace: true });
+      if (openUserId)
+        void navigate({
+          to: '/messages/$userId/',
+          params: { userId: openUserId },
+          search: (s) => ({ ...s, q: next }),
+          replace: true,
+        });
       else void navigate({ to: '/messages/', search: { q: next }, replace: true });
     }, 300);
     return () => clearTimeout(t);
@@ -57,7 +63,9 @@ export function ChatListPanel({ q, openUserId }: { q: string; openUserId?: strin
       ) : (
         <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto" aria-busy={list.isPending}>
           {!list.isPending && chats.length === 0 && (
-            <li className="p-4 text-sm text-slate-600">{intl.formatMessage({ id: q ? 'chat.list.noMatch' : 'chat.list.empty' }, { query: q })}</li>
+            <li className="p-4 text-sm text-slate-600">
+              {intl.formatMessage({ id: q ? 'chat.list.noMatch' : 'chat.list.empty' }, { query: q })}
+            </li>
           )}
           {chats.map((chat) => (
             <ChatRow key={chat.identifier} chat={chat} active={chat.participant.identifier === openUserId} />
@@ -78,7 +86,9 @@ function ChatRow({ chat, active }: { chat: ChatListItem; active: boolean }) {
   const timeZone = useUserTimeZone();
   const { participant, lastMessage, unreadCount } = chat;
   const name = `${participant.firstName} ${participant.lastName}`.trim();
-  const role = intl.formatMessage({ id: participant.userType === 'provider' ? 'userType.provider' : 'userType.client' });
+  const role = intl.formatMessage({
+    id: participant.userType === 'provider' ? 'userType.provider' : 'userType.client',
+  });
   const fromMe = lastMessage && lastMessage.senderIdentifier !== participant.identifier;
   const text = !lastMessage
     ? ''
@@ -106,7 +116,9 @@ function ChatRow({ chat, active }: { chat: ChatListItem; active: boolean }) {
           </span>
           <span className="block text-xs text-slate-600">{role}</span>
           <span className="mt-0.5 flex items-center justify-between gap-2">
-            <span className={`truncate text-sm ${unreadCount > 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>{preview}</span>
+            <span className={`truncate text-sm ${unreadCount > 0 ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>
+              {preview}
+            </span>
             {unreadCount > 0 && (
               <span className="shrink-0 rounded-full bg-teal-700 px-2 py-0.5 text-xs font-bold text-white">
                 <span aria-hidden>{unreadCount}</span>

@@ -53,7 +53,10 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
       {files.length > 0 && (
         <ul className="mb-2 flex flex-wrap gap-2">
           {files.map((file, i) => (
-            <li key={`${file.name}-${i}`} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-xs text-slate-800">
+            <li
+              key={`${file.name}-${i}`}
+              className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-xs text-slate-800"
+            >
               {file.name}
               <button
                 type="button"
@@ -80,7 +83,16 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
         </p>
       )}
       <div className="flex items-end gap-2">
-        <input ref={fileInput} type="file" multiple accept={DOCUMENT_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => pick(e.target.files)} />
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={DOCUMENT_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => pick(e.target.files)}
+        />
         <button
           type="button"
           onClick={() => fileInput.current?.click()}

@@ -45,11 +45,18 @@ function Conversation({ userId, latest, find }: { userId: string; latest: Conver
   const closeSearch = () => {
     setOpened(false);
     setJump(undefined);
-    void navigate({ to: '/messages/$userId/', params: { userId }, search: (s) => ({ ...s, find: undefined }), replace: true });
+    void navigate({
+      to: '/messages/$userId/',
+      params: { userId },
+      search: (s) => ({ ...s, find: undefined }),
+      replace: true,
+    });
   };
   const { participant } = latest;
   const name = `${participant.firstName} ${participant.lastName}`.trim();
-  const role = intl.formatMessage({ id: participant.userType === 'provider' ? 'userType.provider' : 'userType.client' });
+  const role = intl.formatMessage({
+    id: participant.userType === 'provider' ? 'userType.provider' : 'userType.client',
+  });
   useDocumentTitle(intl.formatMessage({ id: 'chat.messages' }, { name }));
   const outbox = useOutbox(userId, latest.chatIdentifier);
 
@@ -84,7 +91,13 @@ function Conversation({ userId, latest, find }: { userId: string; latest: Conver
         )}
       </header>
       {searching && (
-        <ConversationSearch userId={userId} find={find} current={jump?.message.identifier} onJump={(message) => setJump({ message })} onClose={closeSearch} />
+        <ConversationSearch
+          userId={userId}
+          find={find}
+          current={jump?.message.identifier}
+          onJump={(message) => setJump({ message })}
+          onClose={closeSearch}
+        />
       )}
       <MessageList userId={userId} latest={latest} name={name} outbox={outbox} find={find} jump={jump} />
       <Composer onSend={outbox.add} />

@@ -14,7 +14,6 @@ import { formatListTime } from './message-time';
 import { conversationSearchQuery } from './queries';
 import { SearchBox } from './SearchBox';
 
-
 interface ConversationSearchProps {
   userId: string;
   /** The query in the URL (`?find=`). */
@@ -36,7 +35,12 @@ export function ConversationSearch({ userId, find, current, onJump, onClose }: C
   useEffect(() => {
     if (text.trim() === find) return;
     const t = setTimeout(() => {
-      void navigate({ to: '/messages/$userId/', params: { userId }, search: (s) => ({ ...s, find: text.trim() || undefined }), replace: true });
+      void navigate({
+        to: '/messages/$userId/',
+        params: { userId },
+        search: (s) => ({ ...s, find: text.trim() || undefined }),
+        replace: true,
+      });
     }, 300);
     return () => clearTimeout(t);
   }, [text, find, navigate, userId]);
@@ -46,10 +50,20 @@ export function ConversationSearch({ userId, find, current, onJump, onClose }: C
   const today = dayKey(new Date(), timeZone);
 
   return (
-    <div role="search" aria-label={intl.formatMessage({ id: 'chat.find.label' })} className="border-b border-slate-200 bg-white px-3 py-2 sm:px-5">
+    <div
+      role="search"
+      aria-label={intl.formatMessage({ id: 'chat.find.label' })}
+      className="border-b border-slate-200 bg-white px-3 py-2 sm:px-5"
+    >
       <div className="flex items-center gap-2">
         <div className="flex-1">
-          <SearchBox label={intl.formatMessage({ id: 'chat.find.label' })} value={text} onChange={setText} maxLength={listConversationMessagesQuerySearchQueryMax} focusOnOpen={!find} />
+          <SearchBox
+            label={intl.formatMessage({ id: 'chat.find.label' })}
+            value={text}
+            onChange={setText}
+            maxLength={listConversationMessagesQuerySearchQueryMax}
+            focusOnOpen={!find}
+          />
         </div>
         <button
           type="button"
@@ -63,15 +77,16 @@ export function ConversationSearch({ userId, find, current, onJump, onClose }: C
       {find !== '' && (
         <div className="mt-2" aria-busy={hits.isPending}>
           <p role="status" className="text-xs text-slate-600">
-            {hits.isPending ? (
-              intl.formatMessage({ id: 'chat.find.searching' })
-            ) : hits.isError ? (
-              intl.formatMessage({ id: 'chat.find.failed' })
-            ) : found.length === 0 ? (
-              intl.formatMessage({ id: 'chat.find.none' }, { query: find })
-            ) : (
-              intl.formatMessage({ id: hits.hasNextPage ? 'chat.find.countMore' : 'chat.find.count' }, { count: found.length })
-            )}
+            {hits.isPending
+              ? intl.formatMessage({ id: 'chat.find.searching' })
+              : hits.isError
+                ? intl.formatMessage({ id: 'chat.find.failed' })
+                : found.length === 0
+                  ? intl.formatMessage({ id: 'chat.find.none' }, { query: find })
+                  : intl.formatMessage(
+                      { id: hits.hasNextPage ? 'chat.find.countMore' : 'chat.find.count' },
+                      { count: found.length },
+                    )}
           </p>
           {found.length > 0 && (
             <ul className="mt-1 max-h-32 divide-y divide-slate-100 overflow-y-auto md:max-h-48">
@@ -95,7 +110,13 @@ export function ConversationSearch({ userId, find, current, onJump, onClose }: C
             </ul>
           )}
           {hits.hasNextPage && (
-            <Button variant="ghost" size="sm" className="mt-1" busy={hits.isFetchingNextPage} onClick={() => void hits.fetchNextPage()}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-1"
+              busy={hits.isFetchingNextPage}
+              onClick={() => void hits.fetchNextPage()}
+            >
               {intl.formatMessage({ id: 'chat.find.more' })}
             </Button>
           )}

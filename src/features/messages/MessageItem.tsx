@@ -25,7 +25,16 @@ interface MessageItemProps {
 }
 
 /** One message: text or 'deleted', attachments, time, 'edited', and for one's own its state and actions. */
-export const MessageItem = memo(function MessageItem({ message, mine, senderName, timeZone, query, current = false, onRetry, onDiscard }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  mine,
+  senderName,
+  timeZone,
+  query,
+  current = false,
+  onRetry,
+  onDiscard,
+}: MessageItemProps) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const { open } = useModal();
@@ -57,7 +66,9 @@ export const MessageItem = memo(function MessageItem({ message, mine, senderName
             ))}
           </ul>
         )}
-        <p className={`mt-1 flex flex-wrap items-center justify-end gap-x-2 text-xs ${mine ? 'text-teal-50' : 'text-slate-600'}`}>
+        <p
+          className={`mt-1 flex flex-wrap items-center justify-end gap-x-2 text-xs ${mine ? 'text-teal-50' : 'text-slate-600'}`}
+        >
           {message.editedAt && !message.isDeleted && <span>{t('chat.edited')}</span>}
           <time dateTime={message.createdAt}>{time}</time>
           {mine && !message.isDeleted && <MessageState message={message} />}
@@ -67,14 +78,23 @@ export const MessageItem = memo(function MessageItem({ message, mine, senderName
             <Button size="sm" variant="secondary" onClick={() => onRetry(message.identifier)}>
               {t('chat.retry')}
             </Button>
-            <Button size="sm" variant="ghost" className="text-white hover:bg-teal-800" onClick={() => onDiscard(message.identifier)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-white hover:bg-teal-800"
+              onClick={() => onDiscard(message.identifier)}
+            >
               {t('chat.discard')}
             </Button>
           </div>
         )}
         {canChange && !editing && (
           <div className="mt-1 flex justify-end gap-1">
-            <button type="button" onClick={() => setEditing(true)} className="rounded px-1.5 text-xs font-semibold text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white">
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className="rounded px-1.5 text-xs font-semibold text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+            >
               {t('chat.edit')}
             </button>
             <button
@@ -95,7 +115,8 @@ function MessageState({ message }: { message: ShownMessage }) {
   const intl = useIntl();
   const state = message.local?.state;
   if (state === 'sending') return <span>{intl.formatMessage({ id: 'chat.sending' })}</span>;
-  if (state === 'failed') return <span className="font-semibold text-white">{intl.formatMessage({ id: 'chat.failed' })}</span>;
+  if (state === 'failed')
+    return <span className="font-semibold text-white">{intl.formatMessage({ id: 'chat.failed' })}</span>;
   const Icon = message.seen ? CheckCheck : Check;
   return (
     <span className="inline-flex items-center gap-0.5">
@@ -144,7 +165,11 @@ function EditMessage({ message, onDone }: { message: ShownMessage; onDone: () =>
         {intl.formatMessage({ id: 'chat.editHint' })}
       </p>
       {tooLong && (
-        <p id={`edit-length-${message.identifier}`} role="alert" className="rounded bg-white px-2 py-1 text-xs font-medium text-rose-700">
+        <p
+          id={`edit-length-${message.identifier}`}
+          role="alert"
+          className="rounded bg-white px-2 py-1 text-xs font-medium text-rose-700"
+        >
           {intl.formatMessage({ id: 'form.tooLong' }, { max: updateMessageBodyBodyMax })}
         </p>
       )}

@@ -57,7 +57,11 @@ export function MessageList({ userId, latest, name, outbox, find, jump }: Messag
       .filter((v) => v.end > el.scrollTop && v.start < el.scrollTop + el.clientHeight)
       .flatMap((v) => {
         const row = rows[v.index];
-        return row?.kind === 'message' && !row.message.local && !mine(row.message.senderIdentifier) && !row.message.seen && !row.message.isDeleted
+        return row?.kind === 'message' &&
+          !row.message.local &&
+          !mine(row.message.senderIdentifier) &&
+          !row.message.seen &&
+          !row.message.isDeleted
           ? [row.message.identifier]
           : [];
       });
@@ -121,7 +125,9 @@ export function MessageList({ userId, latest, name, outbox, find, jump }: Messag
     } else setPending(undefined);
   }, [pending, rows, hasOlder, loadingOlder, loadOlder, oldest, virtualizer]);
 
-  const headText = hasOlder ? intl.formatMessage({ id: 'chat.loadingOlder' }) : intl.formatMessage({ id: messages.length ? 'chat.beginning' : 'chat.empty' }, { name });
+  const headText = hasOlder
+    ? intl.formatMessage({ id: 'chat.loadingOlder' })
+    : intl.formatMessage({ id: messages.length ? 'chat.beginning' : 'chat.empty' }, { name });
 
   return (
     <div
@@ -134,7 +140,10 @@ export function MessageList({ userId, latest, name, outbox, find, jump }: Messag
       className="min-h-0 flex-1 overflow-y-auto bg-slate-50 [overflow-anchor:none] focus-visible:outline-2 focus-visible:outline-teal-700"
     >
       {pending && (
-        <p role="status" className="sticky top-2 z-10 mx-auto w-fit rounded-full bg-slate-800 px-3 py-1 text-xs text-white shadow">
+        <p
+          role="status"
+          className="sticky top-2 z-10 mx-auto w-fit rounded-full bg-slate-800 px-3 py-1 text-xs text-white shadow"
+        >
           {intl.formatMessage({ id: 'chat.find.loading' })}
         </p>
       )}
@@ -143,7 +152,13 @@ export function MessageList({ userId, latest, name, outbox, find, jump }: Messag
           const row = rows[item.index];
           if (!row) return null;
           return (
-            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="absolute top-0 left-0 w-full" style={{ transform: `translateY(${item.start}px)` }}>
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute top-0 left-0 w-full"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
               {row.kind === 'head' ? (
                 <p className="px-4 py-3 text-center text-sm text-slate-600" aria-busy={loadingOlder}>
                   {headText}
@@ -176,5 +191,7 @@ export function MessageList({ userId, latest, name, outbox, find, jump }: Messag
 
 function dayLabel(intl: ReturnType<typeof useIntl>, day: string, timeZone: string): string {
   const kind = dayName(day, timeZone);
-  return kind === 'date' ? formatDay(intl, day) : intl.formatMessage({ id: kind === 'today' ? 'chat.today' : 'chat.yesterday' });
+  return kind === 'date'
+    ? formatDay(intl, day)
+    : intl.formatMessage({ id: kind === 'today' ? 'chat.today' : 'chat.yesterday' });
 }

@@ -10,7 +10,13 @@ export function MessageText({ text, query }: { text: string; query?: string | un
     <p className="text-sm leading-6 break-words whitespace-pre-wrap">
       {linkParts(text).map((part, i) =>
         part.kind === 'link' ? (
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer" className="font-medium underline underline-offset-2">
+          <a
+            key={i}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium underline underline-offset-2"
+          >
             <Marked text={part.text} query={query} />
           </a>
         ) : (

@@ -32,11 +32,17 @@ export function NewChat() {
         <Plus aria-hidden className="size-4" />
         {intl.formatMessage({ id: 'chat.newChat' })}
       </button>
-      <div id={panelId} hidden={!open} className="absolute inset-x-3 z-10 mt-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 md:w-80">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-3 z-10 mt-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 md:w-80"
+      >
         <h3 className="mb-2 text-sm font-semibold text-slate-900">{intl.formatMessage({ id: 'chat.contacts' })}</h3>
         <SearchBox label={intl.formatMessage({ id: 'chat.contacts.search' })} value={text} onChange={setText} />
         <ul className="mt-2 max-h-64 overflow-y-auto" aria-busy={contacts.isFetching}>
-          {contacts.data?.items.length === 0 && <li className="p-2 text-sm text-slate-600">{intl.formatMessage({ id: 'chat.contacts.empty' })}</li>}
+          {contacts.data?.items.length === 0 && (
+            <li className="p-2 text-sm text-slate-600">{intl.formatMessage({ id: 'chat.contacts.empty' })}</li>
+          )}
           {contacts.data?.items.map((contact) => {
             const name = `${contact.firstName} ${contact.lastName}`.trim();
             return (
@@ -51,7 +57,9 @@ export function NewChat() {
                   <span>
                     <span className="block text-sm font-semibold text-slate-900">{name}</span>
                     <span className="block text-xs text-slate-600">
-                      {intl.formatMessage({ id: contact.userType === 'provider' ? 'userType.provider' : 'userType.client' })}
+                      {intl.formatMessage({
+                        id: contact.userType === 'provider' ? 'userType.provider' : 'userType.client',
+                      })}
                     </span>
                   </span>
                 </Link>

@@ -14,7 +14,10 @@ export function SearchBox({ label, value, onChange, maxLength, focusOnOpen }: Se
   return (
     <label className="relative block">
       <span className="sr-only">{label}</span>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+      />
       <input
         type="search"
         value={value}

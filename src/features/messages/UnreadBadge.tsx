@@ -10,7 +10,12 @@ import { CHAT_LIST_POLL_MS, chatListQuery, unreadTotal } from './queries';
 export function UnreadBadge() {
   const intl = useIntl();
   const signedIn = useSession() !== null;
-  const { data } = useInfiniteQuery({ ...chatListQuery(), refetchInterval: CHAT_LIST_POLL_MS, enabled: signedIn, meta: { errorToast: false } });
+  const { data } = useInfiniteQuery({
+    ...chatListQuery(),
+    refetchInterval: CHAT_LIST_POLL_MS,
+    enabled: signedIn,
+    meta: { errorToast: false },
+  });
   const count = signedIn ? unreadTotal(data) : 0;
   if (count === 0) return null;
   return (

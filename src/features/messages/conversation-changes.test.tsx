@@ -24,7 +24,9 @@ async function openAsProvider() {
   const token = await backend.login(emails.provider);
   configureApiClient({ baseUrl: BASE, getToken: () => token });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const first = await queryClient.fetchQuery(latestMessagesQuery(ids.client));
   const view = renderHook(() => useOpenConversation(ids.client, first), { wrapper });
   return { view, queryClient };
@@ -42,12 +44,22 @@ describe('a poll merges the changes into the loaded pages', { timeout: 30_000 },
     act(() => view.result.current.conversation.loadOlder());
     await waitFor(() => expect(view.result.current.conversation.hasOlder).toBe(false));
     expect(shown(view, 'msg_demo_003')?.body).toBe('Great, I will do that.');
-    const olderPages = () => queryClient.getQueriesData({ queryKey: ['/messages/conversations', ids.client, 'older'] })[0]?.[1] as { pages: { items: { identifier: string }[] }[] };
+    const olderPages = () =>
+      queryClient.getQueriesData({ queryKey: ['/messages/conversations', ids.client, 'older'] })[0]?.[1] as {
+        pages: { items: { identifier: string }[] }[];
+      };
     const before = olderPages().pages;
 
     // the client, elsewhere, edits one of their old messages and deletes another
     const client = await backend.login(emails.client);
-    expect((await backend.call('PUT', '/messages/msg_demo_003/update', { token: client, body: { body: 'Great, I will write it down tonight.' } })).status).toBe(200);
+    expect(
+      (
+        await backend.call('PUT', '/messages/msg_demo_003/update', {
+          token: client,
+          body: { body: 'Great, I will write it down tonight.' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await backend.call('DELETE', '/messages/msg_demo_005', { token: client })).status).toBe(200);
     expect(shown(view, 'msg_demo_003')?.body).toBe('Great, I will do that.');
 

@@ -17,7 +17,10 @@ const message = (identifier: string, createdAt: string, body = identifier): Chat
 describe('withChanges', () => {
   it('replaces the changed messages it holds and adds none (a change to a message not loaded waits for its page)', () => {
     const loaded = [message('m1', '2026-11-22T09:00:00Z'), message('m2', '2026-11-23T09:00:00Z')];
-    const changes = [{ ...message('m1', '2026-11-22T09:00:00Z'), isDeleted: true, body: null }, message('m0', '2026-11-01T09:00:00Z', 'far up')];
+    const changes = [
+      { ...message('m1', '2026-11-22T09:00:00Z'), isDeleted: true, body: null },
+      message('m0', '2026-11-01T09:00:00Z', 'far up'),
+    ];
     const result = withChanges(loaded, changes);
     expect(result.map((m) => [m.identifier, m.body, m.isDeleted])).toEqual([
       ['m1', null, true],
@@ -52,10 +55,20 @@ describe('days in the user zone', () => {
 
   it('starts a day heading before the first message of each day in the zone', () => {
     const rows = conversationRows(
-      [message('m1', '2026-11-22T20:00:00Z'), message('m2', '2026-11-22T23:30:00Z'), message('m3', '2026-11-23T08:00:00Z')],
+      [
+        message('m1', '2026-11-22T20:00:00Z'),
+        message('m2', '2026-11-22T23:30:00Z'),
+        message('m3', '2026-11-23T08:00:00Z'),
+      ],
       'Africa/Lagos',
     );
-    expect(rows.map((r) => (r.kind === 'day' ? `day ${r.day}` : r.key))).toEqual(['day 2026-11-22', 'm1', 'day 2026-11-23', 'm2', 'm3']);
+    expect(rows.map((r) => (r.kind === 'day' ? `day ${r.day}` : r.key))).toEqual([
+      'day 2026-11-22',
+      'm1',
+      'day 2026-11-23',
+      'm2',
+      'm3',
+    ]);
     expect(conversationRows([], 'Africa/Lagos')).toEqual([]);
   });
 

@@ -8,11 +8,13 @@ import { calendarDay } from '../../lib/i18n/format';
 /** A message the server has, or one being sent from this tab (`local`: its state and what to retry). */
 export type ShownMessage = ChatMessage & { local?: { state: 'sending' | 'failed' } };
 
-export type ConversationRow = { kind: 'day'; key: string; day: string } | { kind: 'message'; key: string; message: ShownMessage };
+export type ConversationRow =
+  { kind: 'day'; key: string; day: string } | { kind: 'message'; key: string; message: ShownMessage };
 
 // Plain code-unit order (ISO times sort as text); localeCompare is far slower over thousands of messages.
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const newestFirst = (a: ChatMessage, b: ChatMessage) => compare(b.createdAt, a.createdAt) || compare(b.identifier, a.identifier);
+const newestFirst = (a: ChatMessage, b: ChatMessage) =>
+  compare(b.createdAt, a.createdAt) || compare(b.identifier, a.identifier);
 
 /**
  * One oldest-first list from several newest-first sources; a message found in several keeps its version from the

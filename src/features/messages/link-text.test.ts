@@ -16,9 +16,12 @@ describe('linkParts', () => {
   });
 
   it('never links other schemes, and leaves markup as plain text', () => {
-    const text = 'javascript:alert(1) data:text/html,<script>x</script> <a href="https://evil.example">x</a> mailto:a@b.c';
+    const text =
+      'javascript:alert(1) data:text/html,<script>x</script> <a href="https://evil.example">x</a> mailto:a@b.c';
     const parts = linkParts(text);
-    expect(parts.filter((p) => p.kind === 'link').map((p) => p.kind === 'link' && p.href)).toEqual(['https://evil.example/']);
+    expect(parts.filter((p) => p.kind === 'link').map((p) => p.kind === 'link' && p.href)).toEqual([
+      'https://evil.example/',
+    ]);
     expect(parts.map((p) => p.text).join('')).toBe(text);
   });
 

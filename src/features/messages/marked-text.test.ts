@@ -9,7 +9,11 @@ describe('markedParts', () => {
   });
 
   it('takes the query literally (no pattern) and marks nothing for a blank one', () => {
-    expect(markedParts('costs $5 (or more)', '(or').filter((p) => p.hit).map((p) => p.text)).toEqual(['(or']);
+    expect(
+      markedParts('costs $5 (or more)', '(or')
+        .filter((p) => p.hit)
+        .map((p) => p.text),
+    ).toEqual(['(or']);
     expect(markedParts('text', '  ')).toEqual([{ text: 'text', hit: false }]);
     expect(markedParts('text', 'zzz')).toEqual([{ text: 'text', hit: false }]);
   });

@@ -39,7 +39,9 @@ export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useSend(getDeleteMessageMutationOptions(), {
     onSuccess: (_, { id }) => {
-      patchMessages(queryClient, (m) => (m.identifier === id ? { ...m, isDeleted: true, body: null, attachments: [] } : m));
+      patchMessages(queryClient, (m) =>
+        m.identifier === id ? { ...m, isDeleted: true, body: null, attachments: [] } : m,
+      );
       void refreshChatList(queryClient);
     },
   });

@@ -2,7 +2,12 @@
 // conversation as its newest page (polled) plus the older pages (loaded when scrolling up). Built on the generated
 // request functions and keys; the conversation is a POST in the contract, so its query options are written here.
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { getListChatsQueryKey, getListMessageContactsQueryOptions, listChats, listConversationMessages } from '../../../generated/api/messages/messages';
+import {
+  getListChatsQueryKey,
+  getListMessageContactsQueryOptions,
+  listChats,
+  listConversationMessages,
+} from '../../../generated/api/messages/messages';
 import type { ChatList, ChatMessage, ConversationMessages } from '../../../generated/model';
 
 /** The spec: the chat list is cached with a 5-minute stale time. */
@@ -30,7 +35,10 @@ export function unreadTotal(data: InfiniteData<ChatList> | undefined): number {
 }
 
 export const contactsQuery = (searchQuery = '') =>
-  getListMessageContactsQueryOptions({ searchQuery: searchQuery.trim() || undefined }, { query: { staleTime: 60_000 } });
+  getListMessageContactsQueryOptions(
+    { searchQuery: searchQuery.trim() || undefined },
+    { query: { staleTime: 60_000 } },
+  );
 
 /** Every conversation query of one other user starts with this key. */
 export const conversationKey = (userId: string) => ['/messages/conversations', userId] as const;
@@ -45,7 +53,11 @@ export function latestMessagesQuery(userId: string) {
     queryKey: [...conversationKey(userId), 'latest'] as const,
     queryFn: async ({ client, queryKey, signal }) => {
       const since = client.getQueryData<ConversationMessages>(queryKey)?.changesCursor;
-      const answer = await listConversationMessages({ userIdentifier: userId }, since ? { changedSince: since } : undefined, { signal });
+      const answer = await listConversationMessages(
+        { userIdentifier: userId },
+        since ? { changedSince: since } : undefined,
+        { signal },
+      );
       if (answer.changes?.length) applyChanges(client, userId, answer.changes);
       return answer;
     },
@@ -56,7 +68,8 @@ export function latestMessagesQuery(userId: string) {
 export function olderMessagesQuery(userId: string, from: string | null) {
   return infiniteQueryOptions({
     queryKey: [...conversationKey(userId), 'older', from] as const,
-    queryFn: ({ pageParam, signal }) => listConversationMessages({ userIdentifier: userId }, { cursor: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      listConversationMessages({ userIdentifier: userId }, { cursor: pageParam }, { signal }),
     initialPageParam: from ?? '',
     getNextPageParam: cursorOf,
     staleTime: Infinity,
@@ -67,7 +80,8 @@ export function olderMessagesQuery(userId: string, from: string | null) {
 export function conversationSearchQuery(userId: string, query: string) {
   return infiniteQueryOptions({
     queryKey: [...conversationKey(userId), 'search', query] as const,
-    queryFn: ({ pageParam, signal }) => listConversationMessages({ userIdentifier: userId }, { searchQuery: query, cursor: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      listConversationMessages({ userIdentifier: userId }, { searchQuery: query, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: cursorOf,
     staleTime: 30_000,
@@ -80,7 +94,11 @@ type ConversationData = ConversationMessages | InfiniteData<ConversationMessages
  * Applies a change to messages (edited, deleted, seen) in every cached conversation page (of one conversation when
  * `queryKey` says so); a page with nothing changed keeps its identity.
  */
-export function patchMessages(queryClient: QueryClient, patch: (message: ChatMessage) => ChatMessage, queryKey: readonly unknown[] = ['/messages/conversations']) {
+export function patchMessages(
+  queryClient: QueryClient,
+  patch: (message: ChatMessage) => ChatMessage,
+  queryKey: readonly unknown[] = ['/messages/conversations'],
+) {
   const page = (p: ConversationMessages) => {
     const items = p.items.map(patch);
     return items.some((m, i) => m !== p.items[i]) ? { ...p, items } : p;

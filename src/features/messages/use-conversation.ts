@@ -13,12 +13,19 @@ export function useConversationMessages(userId: string, latest: ConversationMess
   const [from] = useState(latest.cursorInfo.nextCursor ?? null);
   const [wantOlder, setWantOlder] = useState(false);
   const older = useInfiniteQuery({ ...olderMessagesQuery(userId, from), enabled: wantOlder && from !== null });
-  const [seen, setSeen] = useState<{ source: ConversationMessages; items: ChatMessage[] }>({ source: latest, items: latest.items });
+  const [seen, setSeen] = useState<{ source: ConversationMessages; items: ChatMessage[] }>({
+    source: latest,
+    items: latest.items,
+  });
   // The newer messages that left the newest page take the poll's changes too (the cached pages get them in queries.ts).
-  if (seen.source !== latest) setSeen({ source: latest, items: withChanges(mergeMessages(latest.items, seen.items), latest.changes) });
+  if (seen.source !== latest)
+    setSeen({ source: latest, items: withChanges(mergeMessages(latest.items, seen.items), latest.changes) });
 
   const pages = older.data?.pages;
-  const messages = useMemo(() => mergeMessages(latest.items, seen.items, ...(pages?.map((page) => page.items) ?? [])), [latest.items, seen.items, pages]);
+  const messages = useMemo(
+    () => mergeMessages(latest.items, seen.items, ...(pages?.map((page) => page.items) ?? [])),
+    [latest.items, seen.items, pages],
+  );
   const hasOlder = from !== null && (!wantOlder || older.isPending || older.hasNextPage);
   const loadingOlder = wantOlder && older.isFetching;
 

@@ -66,9 +66,13 @@ function NoteForm({ bookingId, note, close }: { bookingId: string; note?: Sessio
       }
     >
       <Form form={form} id="note-form" className="flex flex-col gap-4">
-        <form.AppField name="title">{(field) => <field.TextField label={t({ id: 'notes.form.title' })} autoComplete="off" data-autofocus />}</form.AppField>
+        <form.AppField name="title">
+          {(field) => <field.TextField label={t({ id: 'notes.form.title' })} autoComplete="off" data-autofocus />}
+        </form.AppField>
         <form.AppField name="body">
-          {(field) => <field.NoteField max={NOTE_BODY_MAX} label={t({ id: 'notes.form.body' })} optional={false} rows={5} />}
+          {(field) => (
+            <field.NoteField max={NOTE_BODY_MAX} label={t({ id: 'notes.form.body' })} optional={false} rows={5} />
+          )}
         </form.AppField>
         {note && note.files.length > 0 && (
           <div>

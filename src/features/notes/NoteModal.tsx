@@ -17,7 +17,10 @@ export default function NoteModal({ noteId, close }: ModalProps) {
       {(note) => (
         <Dialog
           title={note.title}
-          description={t({ id: 'notes.display.date' }, { date: intl.formatDate(note.createdAt, { dateStyle: 'long', timeStyle: 'short' }) })}
+          description={t(
+            { id: 'notes.display.date' },
+            { date: intl.formatDate(note.createdAt, { dateStyle: 'long', timeStyle: 'short' }) },
+          )}
           onClose={close}
           footer={
             <Button variant="secondary" onClick={close} data-autofocus>
@@ -26,8 +29,12 @@ export default function NoteModal({ noteId, close }: ModalProps) {
           }
         >
           <h3 className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t({ id: 'notes.form.body' })}</h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-900">{note.body || t({ id: 'notes.display.noContent' })}</p>
-          <h3 className="mt-5 text-xs font-medium tracking-wide text-slate-600 uppercase">{t({ id: 'notes.display.attachments' })}</h3>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-900">
+            {note.body || t({ id: 'notes.display.noContent' })}
+          </p>
+          <h3 className="mt-5 text-xs font-medium tracking-wide text-slate-600 uppercase">
+            {t({ id: 'notes.display.attachments' })}
+          </h3>
           {note.files.length === 0 ? (
             <p className="mt-1 text-sm text-slate-600">{t({ id: 'notes.display.noAttachments' })}</p>
           ) : (
@@ -39,7 +46,9 @@ export default function NoteModal({ noteId, close }: ModalProps) {
                     variant="secondary"
                     title={file.name}
                     aria-label={t({ id: 'notes.display.preview' }, { name: file.name })}
-                    onClick={() => open('note-file', { noteId: note.identifier, fileId: file.identifier }, { replace: true })}
+                    onClick={() =>
+                      open('note-file', { noteId: note.identifier, fileId: file.identifier }, { replace: true })
+                    }
                   >
                     <Paperclip aria-hidden className="size-4" />
                     {shortFileName(file.name)}

@@ -26,9 +26,18 @@ export function NoteModalFrame({
   // Kept after a refetch fails (the note was just deleted, and the modal is closing).
   if (query.data) return children(query.data);
   if (!provider) {
-    return <LoadStateDialog title={title} close={close} loading={false} goneText={intl.formatMessage({ id: 'notes.providersOnly' })} onRetry={() => undefined} />;
+    return (
+      <LoadStateDialog
+        title={title}
+        close={close}
+        loading={false}
+        goneText={intl.formatMessage({ id: 'notes.providersOnly' })}
+        onRetry={() => undefined}
+      />
+    );
   }
-  const gone = !noteId || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403));
+  const gone =
+    !noteId || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403));
   return (
     <LoadStateDialog
       title={title}

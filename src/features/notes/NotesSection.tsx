@@ -69,7 +69,12 @@ function NoteRow({ note, bookingId }: { note: SessionNote; bookingId: string }) 
         </p>
       </div>
       <div className="flex gap-2">
-        <Button changes size="sm" variant="ghost" onClick={() => open('note-form', { id: bookingId, noteId: note.identifier })}>
+        <Button
+          changes
+          size="sm"
+          variant="ghost"
+          onClick={() => open('note-form', { id: bookingId, noteId: note.identifier })}
+        >
           <Pencil aria-hidden className="size-4" />
           <span>
             {t({ id: 'notes.edit' })}

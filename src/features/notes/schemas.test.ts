@@ -12,7 +12,9 @@ describe('the session note form', () => {
     expect(messages({ title: 'ab ', body: '', files: [] })).toEqual(['The title must be 3 to 32 characters.']);
     expect(messages({ title: 'x'.repeat(33), body: '', files: [] })).toEqual(['The title must be 3 to 32 characters.']);
     expect(messages({ title: 'Intake', body: 'x'.repeat(400), files: [] })).toEqual([]);
-    expect(messages({ title: 'Intake', body: 'x'.repeat(401), files: [] })).toEqual(['The content can be at most 400 characters.']);
+    expect(messages({ title: 'Intake', body: 'x'.repeat(401), files: [] })).toEqual([
+      'The content can be at most 400 characters.',
+    ]);
   });
 
   it('takes document files of at most 10 MB and names the first refused one', () => {
@@ -20,6 +22,8 @@ describe('the session note form', () => {
     expect(messages({ title: 'Intake', body: '', files: [file('a.pdf'), file('run.exe')] })).toEqual([
       'run.exe: Only .doc, .docx, .pdf, .jpg, .jpeg and .png files can be uploaded.',
     ]);
-    expect(messages({ title: 'Intake', body: '', files: [file('big.pdf', 10 * 1024 * 1024 + 1)] })).toEqual(['big.pdf: File too large']);
+    expect(messages({ title: 'Intake', body: '', files: [file('big.pdf', 10 * 1024 * 1024 + 1)] })).toEqual([
+      'big.pdf: File too large',
+    ]);
   });
 });

@@ -1,6 +1,10 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
-import { createSessionNoteBodyBodyMax, createSessionNoteBodyTitleMax, createSessionNoteBodyTitleMin } from '../../../generated/zod/notes/notes.zod';
+import {
+  createSessionNoteBodyBodyMax,
+  createSessionNoteBodyTitleMax,
+  createSessionNoteBodyTitleMin,
+} from '../../../generated/zod/notes/notes.zod';
 import { documentFileProblem, fileProblemMessageId } from '../files';
 
 export const NOTE_TITLE_MIN = createSessionNoteBodyTitleMin;
@@ -11,15 +15,20 @@ type Intl = Pick<IntlShape, 'formatMessage'>;
 
 /** The files' rule: each a document type of at most 10 MB; the first refused file names the problem. */
 export function noteFilesRule(intl: Intl) {
-  return z.array(z.instanceof(File)).check(z.superRefine((files, ctx) => {
-    for (const file of files) {
-      const problem = documentFileProblem(file);
-      if (problem) {
-        ctx.addIssue({ code: 'custom', message: `${file.name}: ${intl.formatMessage({ id: fileProblemMessageId(problem) })}` });
-        return;
+  return z.array(z.instanceof(File)).check(
+    z.superRefine((files, ctx) => {
+      for (const file of files) {
+        const problem = documentFileProblem(file);
+        if (problem) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${file.name}: ${intl.formatMessage({ id: fileProblemMessageId(problem) })}`,
+          });
+          return;
+        }
       }
-    }
-  }));
+    }),
+  );
 }
 
 /** The note form (add and edit): title 3 to 32 (trimmed), content at most 400, optional document files. */
@@ -28,9 +37,23 @@ export function noteFormSchema(intl: Intl) {
     title: z
       .string()
       .check(z.trim())
-      .check(z.minLength(NOTE_TITLE_MIN, { error: intl.formatMessage({ id: 'notes.form.titleLength' }, { min: NOTE_TITLE_MIN, max: NOTE_TITLE_MAX }) }))
-      .check(z.maxLength(NOTE_TITLE_MAX, { error: intl.formatMessage({ id: 'notes.form.titleLength' }, { min: NOTE_TITLE_MIN, max: NOTE_TITLE_MAX }) })),
-    body: z.string().check(z.maxLength(NOTE_BODY_MAX, { error: intl.formatMessage({ id: 'notes.form.bodyTooLong' }, { max: NOTE_BODY_MAX }) })),
+      .check(
+        z.minLength(NOTE_TITLE_MIN, {
+          error: intl.formatMessage({ id: 'notes.form.titleLength' }, { min: NOTE_TITLE_MIN, max: NOTE_TITLE_MAX }),
+        }),
+      )
+      .check(
+        z.maxLength(NOTE_TITLE_MAX, {
+          error: intl.formatMessage({ id: 'notes.form.titleLength' }, { min: NOTE_TITLE_MIN, max: NOTE_TITLE_MAX }),
+        }),
+      ),
+    body: z
+      .string()
+      .check(
+        z.maxLength(NOTE_BODY_MAX, {
+          error: intl.formatMessage({ id: 'notes.form.bodyTooLong' }, { max: NOTE_BODY_MAX }),
+        }),
+      ),
     files: noteFilesRule(intl),
   });
 }

@@ -12,7 +12,17 @@ import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { type BookingAction, bookingActions, BookingActions, isUpcoming, mayMoveCompleted, needsMyAction, otherPartyLabel, otherPartyOf, useSessionWhen } from '../bookings';
+import {
+  type BookingAction,
+  bookingActions,
+  BookingActions,
+  isUpcoming,
+  mayMoveCompleted,
+  needsMyAction,
+  otherPartyLabel,
+  otherPartyOf,
+  useSessionWhen,
+} from '../bookings';
 import { OwnAvatar } from '../profiles';
 import { Invitations } from '../appointments';
 import { PendingReviews } from '../reviews';
@@ -58,7 +68,10 @@ export function OverviewPage() {
     <PageContainer>
       <Greeting
         title={title}
-        subtitle={intl.formatMessage({ id: userType === 'client' ? 'overview.subtitle.client' : 'overview.subtitle.provider' }, { party })}
+        subtitle={intl.formatMessage(
+          { id: userType === 'client' ? 'overview.subtitle.client' : 'overview.subtitle.provider' },
+          { party },
+        )}
       />
       {userType === 'provider' && <VerificationChecklist />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -75,7 +88,9 @@ export function OverviewPage() {
             <dl className="flex flex-col gap-3 text-sm">
               <div>
                 <dt className="text-slate-600">{intl.formatMessage({ id: 'overview.accountType' })}</dt>
-                <dd className="font-medium text-slate-900">{intl.formatMessage({ id: userType === 'client' ? 'userType.client' : 'userType.provider' })}</dd>
+                <dd className="font-medium text-slate-900">
+                  {intl.formatMessage({ id: userType === 'client' ? 'userType.client' : 'userType.provider' })}
+                </dd>
               </div>
               <div>
                 <dt className="text-slate-600">{intl.formatMessage({ id: 'overview.email' })}</dt>
@@ -100,9 +115,11 @@ function Greeting({ title, subtitle }: { title: string; subtitle: string }) {
           <OwnAvatar size="lg" />
         </span>
         <div>
-        <p className="text-sm font-medium text-teal-100">{intl.formatDate(new Date(), { weekday: 'long', day: 'numeric', month: 'long' })}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-3 max-w-2xl text-teal-50">{subtitle}</p>
+          <p className="text-sm font-medium text-teal-100">
+            {intl.formatDate(new Date(), { weekday: 'long', day: 'numeric', month: 'long' })}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-3 max-w-2xl text-teal-50">{subtitle}</p>
         </div>
       </div>
     </div>
@@ -135,7 +152,13 @@ function Sessions({ viewer }: { viewer: UserType }) {
   const failed = pending.isError ? pending : confirmed.isError ? confirmed : undefined;
 
   if (!pending.data || !confirmed.data) {
-    if (failed) return <ErrorState text={failed.error?.message} onRetry={() => void Promise.all([pending.refetch(), confirmed.refetch()])} />;
+    if (failed)
+      return (
+        <ErrorState
+          text={failed.error?.message}
+          onRetry={() => void Promise.all([pending.refetch(), confirmed.refetch()])}
+        />
+      );
     return (
       <div className="flex flex-col gap-6">
         <Section size="card" id="overview-attention" title={intl.formatMessage({ id: 'overview.attention.title' })}>
@@ -149,8 +172,15 @@ function Sessions({ viewer }: { viewer: UserType }) {
     return (
       <EmptyState
         title={intl.formatMessage({ id: 'overview.empty.title' })}
-        text={intl.formatMessage({ id: viewer === 'client' ? 'overview.empty.client' : 'overview.empty.provider' }, { party: otherPartyLabel(viewer, intl) })}
-        action={viewer === 'client' && <ButtonLink to="/">{intl.formatMessage({ id: 'overview.shortcuts.findTherapist' })}</ButtonLink>}
+        text={intl.formatMessage(
+          { id: viewer === 'client' ? 'overview.empty.client' : 'overview.empty.provider' },
+          { party: otherPartyLabel(viewer, intl) },
+        )}
+        action={
+          viewer === 'client' && (
+            <ButtonLink to="/">{intl.formatMessage({ id: 'overview.shortcuts.findTherapist' })}</ButtonLink>
+          )
+        }
       />
     );
   }
@@ -169,7 +199,13 @@ function Sessions({ viewer }: { viewer: UserType }) {
         ) : (
           <ul className="flex flex-col divide-y divide-slate-100">
             {waiting.map((booking) => (
-              <SessionItem key={booking.identifier} booking={booking} viewer={viewer} reason={reasonOf(booking, viewer)} withActions />
+              <SessionItem
+                key={booking.identifier}
+                booking={booking}
+                viewer={viewer}
+                reason={reasonOf(booking, viewer)}
+                withActions
+              />
             ))}
           </ul>
         )}
@@ -198,19 +234,35 @@ function Sessions({ viewer }: { viewer: UserType }) {
   );
 }
 
-function SessionItem({ booking, viewer, reason, withActions = false }: { booking: Booking; viewer: UserType; reason?: MessageId; withActions?: boolean }) {
+function SessionItem({
+  booking,
+  viewer,
+  reason,
+  withActions = false,
+}: {
+  booking: Booking;
+  viewer: UserType;
+  reason?: MessageId;
+  withActions?: boolean;
+}) {
   const intl = useIntl();
   const party = otherPartyOf(booking, viewer);
   const when = useSessionWhen(booking.startTime, booking.endTime);
   const proposed = useSessionWhen(booking.rescheduleInfo.proposedStartTime, booking.rescheduleInfo.proposedEndTime);
   return (
-    <li data-booking={booking.identifier} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+    <li
+      data-booking={booking.identifier}
+      className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex min-w-0 items-start gap-3">
         <Avatar name={party.initialsOf} photoUrl={party.photoUrl} />
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-slate-900">{party.name}</p>
           <p className="text-slate-600">
-            {intl.formatMessage({ id: 'booking.session' }, { therapy: booking.therapyCategory.name, modality: booking.modality.name })}
+            {intl.formatMessage(
+              { id: 'booking.session' },
+              { therapy: booking.therapyCategory.name, modality: booking.modality.name },
+            )}
           </p>
           <p className="text-slate-800">
             {when ? `${when.day}, ${when.time}` : intl.formatMessage({ id: 'booking.notScheduled' })}
@@ -221,8 +273,14 @@ function SessionItem({ booking, viewer, reason, withActions = false }: { booking
           )}
         </div>
       </div>
-      {withActions && <BookingActions booking={booking} viewer={viewer} only={attentionActionsOf(booking, viewer)} className="shrink-0 sm:justify-end" />}
+      {withActions && (
+        <BookingActions
+          booking={booking}
+          viewer={viewer}
+          only={attentionActionsOf(booking, viewer)}
+          className="shrink-0 sm:justify-end"
+        />
+      )}
     </li>
   );
 }
-

@@ -9,7 +9,11 @@ import { BalanceCard } from '../wallet';
 export function WalletCard() {
   const intl = useIntl();
   return (
-    <BalanceCard id="overview-wallet" title={intl.formatMessage({ id: 'overview.wallet.title' })} hint={intl.formatMessage({ id: 'overview.wallet.hint' })}>
+    <BalanceCard
+      id="overview-wallet"
+      title={intl.formatMessage({ id: 'overview.wallet.title' })}
+      hint={intl.formatMessage({ id: 'overview.wallet.hint' })}
+    >
       <ButtonLink to="/wallet/" variant="secondary" size="sm" className="mt-4">
         {intl.formatMessage({ id: 'wallet.open' })}
       </ButtonLink>

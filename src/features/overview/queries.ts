@@ -9,9 +9,18 @@ import { waitlistQuery } from '../waitlist';
 export const userInfoQuery = () => getGetUserInfoQueryOptions({ query: { meta: { errorToast: false } } });
 export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions({ query: { meta: { errorToast: false } } });
 export const pendingBookingsQuery = (viewer: UserType) => bookingListQuery(viewer, { statuses: ['pending'], page: 1 });
-export const confirmedBookingsQuery = (viewer: UserType) => bookingListQuery(viewer, { statuses: ['confirmed'], page: 1 });
+export const confirmedBookingsQuery = (viewer: UserType) =>
+  bookingListQuery(viewer, { statuses: ['confirmed'], page: 1 });
 
 /** Everything the dashboard shows, for its route's loader. */
 export function overviewQueries(viewer: UserType) {
-  return [userInfoQuery(), pendingBookingsQuery(viewer), confirmedBookingsQuery(viewer), viewer === 'client' && walletBalanceQuery(), ...overviewReviewQueries(viewer), bookingInvitationsQuery(), viewer === 'client' && waitlistQuery()];
+  return [
+    userInfoQuery(),
+    pendingBookingsQuery(viewer),
+    confirmedBookingsQuery(viewer),
+    viewer === 'client' && walletBalanceQuery(),
+    ...overviewReviewQueries(viewer),
+    bookingInvitationsQuery(),
+    viewer === 'client' && waitlistQuery(),
+  ];
 }

@@ -8,14 +8,26 @@ import { usePaymentOutcome } from './use-payment-outcome';
 import { useLandOnBooking } from './use-land-on-booking';
 
 /** Back from the card provider: poll the payment every 5 s until it succeeds or fails. */
-export function AwaitingCardPayment({ bookingId, reference, onFailed }: { bookingId: string; reference: string; onFailed: () => void }) {
+export function AwaitingCardPayment({
+  bookingId,
+  reference,
+  onFailed,
+}: {
+  bookingId: string;
+  reference: string;
+  onFailed: () => void;
+}) {
   const intl = useIntl();
   const landOnBooking = useLandOnBooking();
   const onSuccess = useCallback(
     (payment: WalletPaymentStatus) => {
       clearPendingPayment();
       // Tracking: the booking is paid (card).
-      trackOnce(bookingId, 'Finish_Booking', { bookingId, method: 'card', ...conversion(payment.amount, payment.currencyCode) });
+      trackOnce(bookingId, 'Finish_Booking', {
+        bookingId,
+        method: 'card',
+        ...conversion(payment.amount, payment.currencyCode),
+      });
       void landOnBooking(bookingId, intl.formatMessage({ id: 'payments.success' }));
     },
     [bookingId, intl, landOnBooking],

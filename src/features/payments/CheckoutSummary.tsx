@@ -18,7 +18,10 @@ export function CheckoutSummary({ booking }: { booking: Booking }) {
   if (booking.startTime && booking.endTime) {
     rows.push(
       [intl.formatMessage({ id: 'payments.summary.date' }), formatSessionDay(intl, booking.startTime, timeZone)],
-      [intl.formatMessage({ id: 'payments.summary.time' }), formatSessionTime(intl.locale, booking.startTime, booking.endTime, timeZone)],
+      [
+        intl.formatMessage({ id: 'payments.summary.time' }),
+        formatSessionTime(intl.locale, booking.startTime, booking.endTime, timeZone),
+      ],
     );
   }
   return (
@@ -42,10 +45,13 @@ export function CheckoutSummary({ booking }: { booking: Booking }) {
         ))}
       </dl>
       <div className="mt-6 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
-        <span className="text-sm font-medium text-slate-700">{intl.formatMessage({ id: 'payments.summary.amount' })}</span>
-        <span className="text-xl font-bold text-slate-900">{formatMinorAmount(intl, booking.amount, booking.currencyCode)}</span>
+        <span className="text-sm font-medium text-slate-700">
+          {intl.formatMessage({ id: 'payments.summary.amount' })}
+        </span>
+        <span className="text-xl font-bold text-slate-900">
+          {formatMinorAmount(intl, booking.amount, booking.currencyCode)}
+        </span>
       </div>
     </section>
   );
 }
-

@@ -15,7 +15,10 @@ import { walletBalanceQuery } from './queries';
 import { useLandOnBooking } from './use-land-on-booking';
 
 /** Why the wallet cannot pay for this booking, or null when it can. */
-function walletProblem(balance: { data?: WalletBalance; isError: boolean }, booking: Booking): 'loadFailed' | 'otherCurrency' | 'tooLow' | null {
+function walletProblem(
+  balance: { data?: WalletBalance; isError: boolean },
+  booking: Booking,
+): 'loadFailed' | 'otherCurrency' | 'tooLow' | null {
   if (balance.isError) return 'loadFailed';
   if (!balance.data) return null;
   if (balance.data.currencyCode !== booking.currencyCode) return 'otherCurrency';
@@ -35,7 +38,11 @@ export function MethodChoice({ booking }: { booking: Booking }) {
     onSuccess: async (payment) => {
       if (payment.status === 'success') {
         // Tracking: the booking is paid (wallet).
-        trackOnce(booking.identifier, 'Finish_Booking', { bookingId: booking.identifier, method: 'wallet', ...conversion(payment.amount, payment.currencyCode) });
+        trackOnce(booking.identifier, 'Finish_Booking', {
+          bookingId: booking.identifier,
+          method: 'wallet',
+          ...conversion(payment.amount, payment.currencyCode),
+        });
         await landOnBooking(booking.identifier, intl.formatMessage({ id: 'payments.success' }));
       } else if (payment.status === 'pending' && payment.authorizationUrl) {
         setRedirecting(true);
@@ -52,7 +59,11 @@ export function MethodChoice({ booking }: { booking: Booking }) {
     validators: { onSubmit: PayForBookingBody },
     onSubmit: async ({ value }) => {
       // Tracking: a payment starts.
-      track('Start_Booking_Payment', { bookingId: booking.identifier, method: value.method, ...conversion(booking.amount, booking.currencyCode) });
+      track('Start_Booking_Payment', {
+        bookingId: booking.identifier,
+        method: value.method,
+        ...conversion(booking.amount, booking.currencyCode),
+      });
       const result = await pay.send({ id: booking.identifier, data: value });
       // A refused wallet payment: the balance has probably changed.
       if (!result.ok) void balance.refetch();
@@ -74,7 +85,11 @@ export function MethodChoice({ booking }: { booking: Booking }) {
       },
     );
     if (problem === 'tooLow') return `${available} · ${intl.formatMessage({ id: 'payments.method.wallet.tooLow' })}`;
-    if (problem === 'otherCurrency') return intl.formatMessage({ id: 'payments.method.wallet.otherCurrency' }, { currency: balance.data.currencyCode });
+    if (problem === 'otherCurrency')
+      return intl.formatMessage(
+        { id: 'payments.method.wallet.otherCurrency' },
+        { currency: balance.data.currencyCode },
+      );
     return available;
   })();
 
@@ -98,7 +113,13 @@ export function MethodChoice({ booking }: { booking: Booking }) {
   return (
     <Form form={form} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <form.AppField name="method">
-        {(field) => <field.ChoiceField look="card" legend={intl.formatMessage({ id: 'payments.method.legend' })} options={methods} />}
+        {(field) => (
+          <field.ChoiceField
+            look="card"
+            legend={intl.formatMessage({ id: 'payments.method.legend' })}
+            options={methods}
+          />
+        )}
       </form.AppField>
       <form.SubmitButton size="lg" className="mt-6 w-full" busy={pay.busy || redirecting}>
         {intl.formatMessage({ id: 'payments.pay' }, { amount })}

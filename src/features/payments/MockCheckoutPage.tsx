@@ -12,7 +12,10 @@ import { EmptyState } from '../../ui/states';
 import { readPendingPayment } from './pending-payment';
 
 // The offline backend's store, read and changed directly, as the card provider would on its side (no API call).
-const loadMocks = () => (import.meta.env.VITE_MOCKS === 'true' ? import('../../../mocks/browser') : Promise.reject(new Error('Mock mode only')));
+const loadMocks = () =>
+  import.meta.env.VITE_MOCKS === 'true'
+    ? import('../../../mocks/browser')
+    : Promise.reject(new Error('Mock mode only'));
 
 /**
  * Where the card provider sends the browser back: the booking's payment page, or after a top-up the page it was
@@ -63,7 +66,10 @@ function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
   const amount = formatMinorAmount(intl, checkout.amount, checkout.currencyCode);
   const purpose =
     checkout.purpose === 'booking' && checkout.therapyName && checkout.providerName
-      ? intl.formatMessage({ id: 'payments.checkout.for.booking' }, { therapy: checkout.therapyName, provider: checkout.providerName })
+      ? intl.formatMessage(
+          { id: 'payments.checkout.for.booking' },
+          { therapy: checkout.therapyName, provider: checkout.providerName },
+        )
       : intl.formatMessage({ id: 'payments.checkout.for.topup' });
 
   async function finish(outcome: 'success' | 'failed') {
@@ -77,7 +83,10 @@ function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
   }
 
   return (
-    <section aria-labelledby="checkout-brand" className="mx-auto max-w-md overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200">
+    <section
+      aria-labelledby="checkout-brand"
+      className="mx-auto max-w-md overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200"
+    >
       <div className="flex items-center justify-between gap-3 bg-slate-900 px-6 py-4 text-white">
         <h2 id="checkout-brand" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <Lock className="size-5 text-emerald-300" aria-hidden="true" />
@@ -89,7 +98,10 @@ function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
       </div>
       <div className="p-6">
         <p className="text-sm text-slate-600">
-          {intl.formatMessage({ id: 'payments.checkout.merchant' }, { merchant: intl.formatMessage({ id: 'app.name' }) })}
+          {intl.formatMessage(
+            { id: 'payments.checkout.merchant' },
+            { merchant: intl.formatMessage({ id: 'app.name' }) },
+          )}
         </p>
         <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900" data-testid="checkout-amount">
           {amount}
@@ -107,7 +119,10 @@ function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
 
         {checkout.status === 'pending' ? (
           <>
-            <div className="mt-6 rounded-2xl bg-gradient-to-br from-slate-700 to-slate-900 p-5 text-white shadow-inner" aria-hidden="true">
+            <div
+              className="mt-6 rounded-2xl bg-gradient-to-br from-slate-700 to-slate-900 p-5 text-white shadow-inner"
+              aria-hidden="true"
+            >
               <div className="flex items-center justify-between text-xs font-semibold tracking-widest text-slate-300 uppercase">
                 <span>{intl.formatMessage({ id: 'payments.checkout.card' })}</span>
                 <span className="h-6 w-9 rounded-md bg-amber-300/80" />
@@ -116,7 +131,13 @@ function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
               <p className="mt-2 font-mono text-xs text-slate-300">12/34 · 123</p>
             </div>
             <div className="mt-6 flex flex-col gap-3">
-              <Button size="lg" className="w-full" busy={finishing === 'success'} disabled={finishing !== null} onClick={() => void finish('success')}>
+              <Button
+                size="lg"
+                className="w-full"
+                busy={finishing === 'success'}
+                disabled={finishing !== null}
+                onClick={() => void finish('success')}
+              >
                 {intl.formatMessage({ id: 'payments.checkout.pay' }, { amount })}
               </Button>
               <Button

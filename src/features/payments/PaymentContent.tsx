@@ -23,7 +23,12 @@ export function PaymentContent({ booking }: { booking: Booking }) {
 
   useEffect(() => {
     // Tracking: a free booking is confirmed.
-    if (freeConfirmed) trackOnce(booking.identifier, 'Finish_Booking', { bookingId: booking.identifier, method: 'free', ...conversion(0, booking.currencyCode) });
+    if (freeConfirmed)
+      trackOnce(booking.identifier, 'Finish_Booking', {
+        bookingId: booking.identifier,
+        method: 'free',
+        ...conversion(0, booking.currencyCode),
+      });
   }, [freeConfirmed, booking.identifier, booking.currencyCode]);
 
   useEffect(() => {
@@ -52,7 +57,11 @@ export function PaymentContent({ booking }: { booking: Booking }) {
         icon={<CalendarDays className="size-6" aria-hidden="true" />}
         title={intl.formatMessage({ id: 'payments.unscheduled.title' })}
         text={intl.formatMessage({ id: 'payments.unscheduled.text' })}
-        action={<Button changes onClick={() => open('schedule', { id: booking.identifier })}>{intl.formatMessage({ id: 'payments.unscheduled.action' })}</Button>}
+        action={
+          <Button changes onClick={() => open('schedule', { id: booking.identifier })}>
+            {intl.formatMessage({ id: 'payments.unscheduled.action' })}
+          </Button>
+        }
       />
     );
   }
@@ -63,4 +72,3 @@ export function PaymentContent({ booking }: { booking: Booking }) {
     </div>
   );
 }
-

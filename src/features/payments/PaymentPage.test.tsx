@@ -36,11 +36,16 @@ const server = setupServer(
   http.get(`${API}/booking`, ({ request }) => seeded.forward(request, 'client')),
   http.get(`${API}/booking-waitlist`, ({ request }) => seeded.forward(request, 'client')),
   http.get(`${API}/wallet/balance`, () =>
-    balance < 0 ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : HttpResponse.json({ ...seededBalance, balance }),
+    balance < 0
+      ? HttpResponse.json({ message: 'Boom' }, { status: 500 })
+      : HttpResponse.json({ ...seededBalance, balance }),
   ),
   http.post(`${API}/booking/${BOOKING}/payment`, async ({ request }) => {
     payments.push(await request.json());
-    return HttpResponse.json({ message: 'Insufficient wallet balance.', code: 'INSUFFICIENT_BALANCE' }, { status: 409 });
+    return HttpResponse.json(
+      { message: 'Insufficient wallet balance.', code: 'INSUFFICIENT_BALANCE' },
+      { status: 409 },
+    );
   }),
   http.get(`${API}/payment/status/ref_1`, () =>
     HttpResponse.json(
@@ -89,7 +94,9 @@ describe('the payment page', () => {
     balance = booking.amount - 1;
     renderApp(`/payment/${BOOKING}/`);
     const wallet = await screen.findByRole('radio', { name: 'Wallet balance' });
-    await waitFor(() => expect(wallet).toHaveAccessibleDescription(/Your wallet balance is too low for this booking\./));
+    await waitFor(() =>
+      expect(wallet).toHaveAccessibleDescription(/Your wallet balance is too low for this booking\./),
+    );
     expect(wallet).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Debit or credit card' })).toBeEnabled();
   });

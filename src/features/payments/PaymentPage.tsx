@@ -24,7 +24,8 @@ export function PaymentPage({ id, reference }: { id: string; reference?: string 
   const intl = useIntl();
   const session = useSession();
   const [stored, setStored] = useState(readPendingPayment);
-  const pollReference = reference ?? (stored && 'bookingId' in stored && stored.bookingId === id ? stored.reference : undefined);
+  const pollReference =
+    reference ?? (stored && 'bookingId' in stored && stored.bookingId === id ? stored.reference : undefined);
   const isClient = session?.userType === 'client';
   const booking = useQuery({ ...paymentBookingQuery(id), enabled: isClient && !pollReference });
   const title = intl.formatMessage({ id: 'payments.title' });
@@ -72,4 +73,3 @@ export function PaymentPage({ id, reference }: { id: string; reference?: string 
     </PageContainer>
   );
 }
-

@@ -37,7 +37,9 @@ describe('PendingPaymentView', () => {
   });
 
   it('keeps one icon when the user prefers reduced motion', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
+    );
     renderView(false);
     advance(3_000);
     expect(icon()).toBe('card');

@@ -73,8 +73,12 @@ export function PendingPaymentView({ free, onChooseAgain }: PendingPaymentViewPr
           />
           <icon.Icon className="size-10 text-teal-700" data-testid="pending-icon" data-icon={icon.name} />
         </div>
-        <p className="mt-8 text-2xl font-bold tracking-tight text-slate-900">{intl.formatMessage({ id: 'payments.pending.dontClose' })}</p>
-        <p className="mt-3 text-base text-slate-700">{intl.formatMessage({ id: free ? 'payments.pending.free' : 'payments.pending.paid' })}</p>
+        <p className="mt-8 text-2xl font-bold tracking-tight text-slate-900">
+          {intl.formatMessage({ id: 'payments.pending.dontClose' })}
+        </p>
+        <p className="mt-3 text-base text-slate-700">
+          {intl.formatMessage({ id: free ? 'payments.pending.free' : 'payments.pending.paid' })}
+        </p>
         {slow && (
           <div className="mt-6 flex flex-col items-center gap-3 rounded-2xl bg-amber-50 px-5 py-4 text-sm text-amber-900 ring-1 ring-amber-200">
             <p>

@@ -21,23 +21,25 @@ export const paymentBookingQuery = (id: string) =>
   getGetBookingQueryOptions(id, {
     query: {
       // A free booking that is scheduled but still pending: the server confirms it shortly.
-      refetchInterval: (query) => (query.state.data && awaitsFreeConfirmation(query.state.data) ? POLL_INTERVAL_MS : false),
+      refetchInterval: (query) =>
+        query.state.data && awaitsFreeConfirmation(query.state.data) ? POLL_INTERVAL_MS : false,
       meta: { errorToast: false },
       retry: false,
     },
   });
 
 /** The balance on the payment page is always asked afresh (the route's loader and the form read the same). */
-export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions({ query: { meta: { errorToast: false }, staleTime: 0 } });
+export const walletBalanceQuery = () =>
+  getGetWalletBalanceQueryOptions({ query: { meta: { errorToast: false }, staleTime: 0 } });
 
 /** A card payment's status, asked every 5 s until it settles. */
 export const paymentStatusQuery = (reference: string) =>
   getGetPaymentStatusQueryOptions(reference, {
     query: {
-      refetchInterval: (query) => (query.state.data?.status === 'pending' || !query.state.data ? POLL_INTERVAL_MS : false),
+      refetchInterval: (query) =>
+        query.state.data?.status === 'pending' || !query.state.data ? POLL_INTERVAL_MS : false,
       staleTime: 0,
       retry: false,
       meta: { errorToast: false },
     },
   });
-

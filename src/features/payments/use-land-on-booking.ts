@@ -9,8 +9,8 @@ import { toastSuccess } from '../../lib/toast';
 export const POLL_INTERVAL_MS = 5_000;
 
 export const isFreeBooking = (booking: Booking) => booking.isFree || booking.paymentStatus === 'free';
-export const awaitsFreeConfirmation = (booking: Booking) => booking.status === 'pending' && isFreeBooking(booking) && booking.startTime !== null;
-
+export const awaitsFreeConfirmation = (booking: Booking) =>
+  booking.status === 'pending' && isFreeBooking(booking) && booking.startTime !== null;
 
 /** A settled payment: its toast, then the booking on top of the appointments list, from fresh data. */
 export function useLandOnBooking() {
@@ -25,4 +25,3 @@ export function useLandOnBooking() {
     [navigate, queryClient],
   );
 }
-

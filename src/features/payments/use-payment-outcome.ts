@@ -37,12 +37,16 @@ export function usePollLock(name: string): boolean {
  * calls `onSuccess` once; any other settled status, or a reference the server refuses, shows 'Payment failed. Please
  * try again.' (or the server's reason) and calls `onFailed` once.
  */
-export function usePaymentOutcome(reference: string, { onSuccess, onFailed }: { onSuccess: (payment: WalletPaymentStatus) => void; onFailed: () => void }): void {
+export function usePaymentOutcome(
+  reference: string,
+  { onSuccess, onFailed }: { onSuccess: (payment: WalletPaymentStatus) => void; onFailed: () => void },
+): void {
   const polling = usePollLock(`payment-status:${reference}`);
   const status = useQuery({ ...paymentStatusQuery(reference), enabled: polling });
   const outcome = status.data?.status;
   // A reference the server does not know (or not ours) will never settle.
-  const rejected = status.error instanceof ApiError && status.error.status >= 400 && status.error.status < 500 ? status.error : null;
+  const rejected =
+    status.error instanceof ApiError && status.error.status >= 400 && status.error.status < 500 ? status.error : null;
   const handled = useRef(false);
 
   useEffect(() => {

@@ -13,7 +13,10 @@ export function AccountLayout() {
   const tabs = tabsFor(session?.userType ?? 'client');
   return (
     <>
-      <nav aria-label={intl.formatMessage({ id: 'profiles.tabs.label' })} className="mx-auto w-full max-w-3xl px-4 pt-6 sm:px-6">
+      <nav
+        aria-label={intl.formatMessage({ id: 'profiles.tabs.label' })}
+        className="mx-auto w-full max-w-3xl px-4 pt-6 sm:px-6"
+      >
         <ul className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1">
           {tabs.map((tab) => (
             <li key={tab.to} className="shrink-0">

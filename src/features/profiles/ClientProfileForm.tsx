@@ -14,7 +14,18 @@ import { CountrySelect, StateSelect } from './region-fields';
 import { clientProfileSchema, type ClientProfileValues } from './schemas';
 import { allOnFields, serverFieldErrors, withServerError } from './server-errors';
 
-const fields = ['firstName', 'lastName', 'userName', 'countryIdentifier', 'stateIdentifier', 'zipCode', 'dob', 'religionIdentifier', 'ethnicityIdentifier', 'gender'] as const;
+const fields = [
+  'firstName',
+  'lastName',
+  'userName',
+  'countryIdentifier',
+  'stateIdentifier',
+  'zipCode',
+  'dob',
+  'religionIdentifier',
+  'ethnicityIdentifier',
+  'gender',
+] as const;
 
 const valuesOf = (p: ClientProfile): ClientProfileValues => ({
   firstName: p.firstName ?? '',
@@ -71,20 +82,60 @@ export function ClientProfileForm({ profile }: { profile: ClientProfile }) {
 
   return (
     <Form form={form} id="client-profile" className="grid gap-5 sm:grid-cols-2">
-      <form.AppField name="firstName">{(field) => <field.TextField label={t('profiles.field.firstName')} optional autoComplete="given-name" />}</form.AppField>
-      <form.AppField name="lastName">{(field) => <field.TextField label={t('profiles.field.lastName')} optional autoComplete="family-name" />}</form.AppField>
+      <form.AppField name="firstName">
+        {(field) => <field.TextField label={t('profiles.field.firstName')} optional autoComplete="given-name" />}
+      </form.AppField>
+      <form.AppField name="lastName">
+        {(field) => <field.TextField label={t('profiles.field.lastName')} optional autoComplete="family-name" />}
+      </form.AppField>
       <form.AppField name="userName">
-        {(field) => <field.TextField label={t('profiles.field.userName')} hint={t('profiles.field.userNameHint')} autoComplete="username" className="sm:col-span-2" />}
+        {(field) => (
+          <field.TextField
+            label={t('profiles.field.userName')}
+            hint={t('profiles.field.userNameHint')}
+            autoComplete="username"
+            className="sm:col-span-2"
+          />
+        )}
       </form.AppField>
       <form.AppField name="countryIdentifier" listeners={{ onChange: () => form.setFieldValue('stateIdentifier', '') }}>
         {() => <CountrySelect optional />}
       </form.AppField>
       <form.AppField name="stateIdentifier">{() => <StateSelect country={country} optional />}</form.AppField>
-      <form.AppField name="zipCode">{(field) => <field.TextField label={t('profiles.field.zipCode')} optional autoComplete="postal-code" />}</form.AppField>
+      <form.AppField name="zipCode">
+        {(field) => <field.TextField label={t('profiles.field.zipCode')} optional autoComplete="postal-code" />}
+      </form.AppField>
       <form.AppField name="dob">{() => <DobField />}</form.AppField>
-      <form.AppField name="religionIdentifier">{(field) => <field.SelectField label={t('profiles.field.religion')} optional options={religions.options} placeholder={choose} />}</form.AppField>
-      <form.AppField name="ethnicityIdentifier">{(field) => <field.SelectField label={t('profiles.field.ethnicity')} optional options={ethnicities.options} placeholder={choose} />}</form.AppField>
-      <form.AppField name="gender">{(field) => <field.SelectField label={t('profiles.field.gender')} optional options={genders.options} placeholder={choose} />}</form.AppField>
+      <form.AppField name="religionIdentifier">
+        {(field) => (
+          <field.SelectField
+            label={t('profiles.field.religion')}
+            optional
+            options={religions.options}
+            placeholder={choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="ethnicityIdentifier">
+        {(field) => (
+          <field.SelectField
+            label={t('profiles.field.ethnicity')}
+            optional
+            options={ethnicities.options}
+            placeholder={choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="gender">
+        {(field) => (
+          <field.SelectField
+            label={t('profiles.field.gender')}
+            optional
+            options={genders.options}
+            placeholder={choose}
+          />
+        )}
+      </form.AppField>
       <div className="flex justify-end sm:col-span-2">
         <form.SubmitButton busy={save.busy}>{t('profiles.save')}</form.SubmitButton>
       </div>

@@ -64,7 +64,11 @@ export default function CropperModal({ close }: ModalProps) {
       <Dialog
         title={title}
         onClose={close}
-        footer={<Button onClick={() => open('profile-image', {}, { replace: true })}>{intl.formatMessage({ id: 'profiles.cropper.back' })}</Button>}
+        footer={
+          <Button onClick={() => open('profile-image', {}, { replace: true })}>
+            {intl.formatMessage({ id: 'profiles.cropper.back' })}
+          </Button>
+        }
       >
         <p className="text-slate-700">{intl.formatMessage({ id: 'profiles.cropper.noImage' })}</p>
       </Dialog>

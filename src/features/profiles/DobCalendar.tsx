@@ -4,7 +4,10 @@ import { useIntl } from 'react-intl';
 import { todayIso } from './schemas';
 
 const EARLIEST = new Date(1900, 0, 1);
-const fromIso = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) : undefined);
+const fromIso = (iso: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso)
+    ? new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
+    : undefined;
 
 /** The date-of-birth calendar: month and year are drop-downs (1900 to today), days after today are disabled. */
 export default function DobCalendar({ value, onPick }: { value: string; onPick: (iso: string) => void }) {
@@ -12,20 +15,20 @@ export default function DobCalendar({ value, onPick }: { value: string; onPick: 
   const today = new Date();
   const chosen = fromIso(value);
   return (
-      <DayPicker
-        mode="single"
-        captionLayout="dropdown"
-        aria-label={intl.formatMessage({ id: 'profiles.dob.calendar' })}
-        locale={intl.locale.startsWith('de') ? de : enUS}
-        selected={chosen}
-        defaultMonth={chosen ?? new Date(today.getFullYear() - 30, 0, 1)}
-        startMonth={EARLIEST}
-        endMonth={today}
-        disabled={{ after: today }}
-        onSelect={(date) => onPick(date ? todayIso(date) : '')}
-        labels={{ labelDayButton: (date) => intl.formatDate(date, { day: 'numeric', month: 'long', year: 'numeric' }) }}
-        classNames={classes}
-      />
+    <DayPicker
+      mode="single"
+      captionLayout="dropdown"
+      aria-label={intl.formatMessage({ id: 'profiles.dob.calendar' })}
+      locale={intl.locale.startsWith('de') ? de : enUS}
+      selected={chosen}
+      defaultMonth={chosen ?? new Date(today.getFullYear() - 30, 0, 1)}
+      startMonth={EARLIEST}
+      endMonth={today}
+      disabled={{ after: today }}
+      onSelect={(date) => onPick(date ? todayIso(date) : '')}
+      labels={{ labelDayButton: (date) => intl.formatDate(date, { day: 'numeric', month: 'long', year: 'numeric' }) }}
+      classNames={classes}
+    />
   );
 }
 
@@ -34,8 +37,10 @@ const classes: Partial<ClassNames> = {
   months: 'relative',
   month: 'flex flex-col gap-2',
   nav: 'absolute top-0 right-0 z-10 flex gap-1',
-  button_previous: 'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-disabled:opacity-30',
-  button_next: 'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-disabled:opacity-30',
+  button_previous:
+    'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-disabled:opacity-30',
+  button_next:
+    'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 aria-disabled:opacity-30',
   chevron: 'size-4 fill-current',
   month_caption: 'flex h-9 items-center',
   dropdowns: 'flex gap-2',

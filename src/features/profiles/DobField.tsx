@@ -22,7 +22,12 @@ export function DobField() {
   const today = new Date();
   return (
     <div className="flex flex-col gap-2">
-      <DateField label={intl.formatMessage({ id: 'profiles.field.dob' })} optional max={todayIso(today)} min="1900-01-01" />
+      <DateField
+        label={intl.formatMessage({ id: 'profiles.field.dob' })}
+        optional
+        max={todayIso(today)}
+        min="1900-01-01"
+      />
       <button
         type="button"
         aria-expanded={open}
@@ -50,4 +55,3 @@ export function DobField() {
     </div>
   );
 }
-

@@ -34,7 +34,11 @@ export function EmergencyContactSection({ contact }: { contact: ClientEmergencyC
           : intl.formatMessage({ id: 'profiles.emergency.none' })}
       </p>
       <Form form={form} id="emergency-contact" className="grid gap-5 sm:grid-cols-2">
-        <form.AppField name="name">{(field) => <field.TextField label={intl.formatMessage({ id: 'profiles.field.contactName' })} autoComplete="off" />}</form.AppField>
+        <form.AppField name="name">
+          {(field) => (
+            <field.TextField label={intl.formatMessage({ id: 'profiles.field.contactName' })} autoComplete="off" />
+          )}
+        </form.AppField>
         <form.AppField name="phoneNumber">
           {(field) => (
             <field.TextField
@@ -46,7 +50,9 @@ export function EmergencyContactSection({ contact }: { contact: ClientEmergencyC
           )}
         </form.AppField>
         <div className="flex justify-end sm:col-span-2">
-          <form.SubmitButton busy={save.busy}>{intl.formatMessage({ id: contact ? 'profiles.emergency.replace' : 'profiles.emergency.save' })}</form.SubmitButton>
+          <form.SubmitButton busy={save.busy}>
+            {intl.formatMessage({ id: contact ? 'profiles.emergency.replace' : 'profiles.emergency.save' })}
+          </form.SubmitButton>
         </div>
       </Form>
     </div>

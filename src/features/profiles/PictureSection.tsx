@@ -10,7 +10,12 @@ export function PictureSection({ name, photoUrl }: { name: string; photoUrl: str
   return (
     <div className="flex flex-wrap items-center gap-5">
       {photoUrl ? (
-        <img src={photoUrl} alt={intl.formatMessage({ id: 'profiles.picture.current' })} className="size-24 rounded-full object-cover ring-1 ring-slate-200" data-testid="profile-picture" />
+        <img
+          src={photoUrl}
+          alt={intl.formatMessage({ id: 'profiles.picture.current' })}
+          className="size-24 rounded-full object-cover ring-1 ring-slate-200"
+          data-testid="profile-picture"
+        />
       ) : (
         <div className="flex items-center gap-3">
           <Avatar name={name} size="lg" />

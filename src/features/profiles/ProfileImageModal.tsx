@@ -42,7 +42,11 @@ export default function ProfileImageModal({ close }: ModalProps) {
   };
 
   return (
-    <Dialog title={intl.formatMessage({ id: 'profiles.image.title' })} description={intl.formatMessage({ id: 'profiles.image.intro' })} onClose={close}>
+    <Dialog
+      title={intl.formatMessage({ id: 'profiles.image.title' })}
+      description={intl.formatMessage({ id: 'profiles.image.intro' })}
+      onClose={close}
+    >
       <div className="flex flex-col gap-4">
         <div
           onDragOver={(e) => {
@@ -55,7 +59,10 @@ export default function ProfileImageModal({ close }: ModalProps) {
           className={`flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed p-6 text-center ${dragging ? 'border-teal-600 bg-teal-50' : 'border-slate-300'}`}
         >
           <ImagePlus className="size-8 text-teal-700" aria-hidden="true" />
-          <label htmlFor={inputId} className="cursor-pointer rounded-xl bg-teal-700 px-4 py-2 font-semibold text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700 hover:bg-teal-800">
+          <label
+            htmlFor={inputId}
+            className="cursor-pointer rounded-xl bg-teal-700 px-4 py-2 font-semibold text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700 hover:bg-teal-800"
+          >
             {intl.formatMessage({ id: 'profiles.image.pick' })}
             <input
               id={inputId}

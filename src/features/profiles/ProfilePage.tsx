@@ -30,10 +30,23 @@ function Frame({ intro, children }: { intro: string; children: ReactNode }) {
   );
 }
 
-function Waiting<T>({ query, children }: { query: { data?: T; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+function Waiting<T>({
+  query,
+  children,
+}: {
+  query: { data?: T; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
   const intl = useIntl();
   if (query.data) return <>{children(query.data)}</>;
-  if (query.isError) return <ErrorState title={intl.formatMessage({ id: 'profiles.loadFailed' })} text={query.error?.message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'profiles.loadFailed' })}
+        text={query.error?.message}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return <LoadingBlock />;
 }
 
@@ -74,7 +87,11 @@ function ProviderProfile() {
             <Section id="profile-picture" title={intl.formatMessage({ id: 'profiles.section.picture' })}>
               <PictureSection name={identityOf(profile)!.name} photoUrl={profile.profileInfo.photo} />
               {profile.verificationStatus === 'verified' && (
-                <Link to="/therapists/$id/" params={{ id: profile.identifier }} className={`mt-4 inline-block ${inlineLinkClasses}`}>
+                <Link
+                  to="/therapists/$id/"
+                  params={{ id: profile.identifier }}
+                  className={`mt-4 inline-block ${inlineLinkClasses}`}
+                >
                   {intl.formatMessage({ id: 'profiles.publicPage' })}
                 </Link>
               )}

@@ -18,32 +18,43 @@ const chips = (name: string) => {
 };
 
 describe("the provider's preference lists (decision 0113)", () => {
-  it('shows the saved lists as chips, edits them with the searchable multi-selects and saves every list', slow, async () => {
-    await renderSignedIn(backend, 'provider', '/account/');
-    const user = userEvent.setup();
-    await screen.findByRole('group', { name: 'Who you work with and how' });
-    await waitFor(() => expect(chips('Age groups (optional)')).toEqual(['Teens (13-17)', 'Adults (18-64)']));
-    expect(chips('Religions (optional)')).toEqual(['Christianity', 'Islam']);
-    expect(chips('Ways to communicate (optional)')).toEqual(['Video', 'In person']);
+  it(
+    'shows the saved lists as chips, edits them with the searchable multi-selects and saves every list',
+    slow,
+    async () => {
+      await renderSignedIn(backend, 'provider', '/account/');
+      const user = userEvent.setup();
+      await screen.findByRole('group', { name: 'Who you work with and how' });
+      await waitFor(() => expect(chips('Age groups (optional)')).toEqual(['Teens (13-17)', 'Adults (18-64)']));
+      expect(chips('Religions (optional)')).toEqual(['Christianity', 'Islam']);
+      expect(chips('Ways to communicate (optional)')).toEqual(['Video', 'In person']);
 
-    await user.type(screen.getByRole('combobox', { name: /^Age groups/ }), 'eld');
-    await user.click(await screen.findByRole('option', { name: 'Elders (65+)' }));
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Remove Islam' }));
-    await user.click(screen.getByRole('button', { name: 'Remove Warm' }));
-    await user.click(screen.getByRole('button', { name: 'Remove A good listener' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      await user.type(screen.getByRole('combobox', { name: /^Age groups/ }), 'eld');
+      await user.click(await screen.findByRole('option', { name: 'Elders (65+)' }));
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Remove Islam' }));
+      await user.click(screen.getByRole('button', { name: 'Remove Warm' }));
+      await user.click(screen.getByRole('button', { name: 'Remove A good listener' }));
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(pr_demo().preferences?.ageGroup).toEqual(['ag_teens', 'ag_adults', 'ag_elders']));
-    expect(pr_demo().preferences).toMatchObject({ religion: ['rl_christianity'], trait: [], communication: ['cm_video', 'cm_in_person'] });
-    expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
-  });
+      await waitFor(() => expect(pr_demo().preferences?.ageGroup).toEqual(['ag_teens', 'ag_adults', 'ag_elders']));
+      expect(pr_demo().preferences).toMatchObject({
+        religion: ['rl_christianity'],
+        trait: [],
+        communication: ['cm_video', 'cm_in_person'],
+      });
+      expect(await screen.findByText('Data saved successfully')).toBeInTheDocument();
+    },
+  );
 
   it('shows the filled-in lists on the public therapist page and leaves the empty ones out', slow, async () => {
     pr_demo().preferences = { ...pr_demo().preferences, trait: [], background: [] };
     await renderSignedIn(backend, 'client', '/therapists/pr_demo/');
     const section = await screen.findByRole('region', { name: 'Approach and preferences' });
-    const lists = [...section.querySelectorAll('dt')].map((dt) => [dt.textContent, [...dt.nextElementSibling!.querySelectorAll('li')].map((li) => li.textContent)]);
+    const lists = [...section.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      [...dt.nextElementSibling!.querySelectorAll('li')].map((li) => li.textContent),
+    ]);
     expect(lists).toEqual([
       ['Age groups', ['Adults (18-64)', 'Teens (13-17)']],
       ['Therapy approaches', ['Cognitive behavioural therapy (CBT)', 'Person-centred']],

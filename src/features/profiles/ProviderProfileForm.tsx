@@ -79,7 +79,11 @@ export function providerUpdateBody(v: ProviderProfileValues): UpdateProviderInfo
   };
 }
 
-const lists: [name: 'therapyIdentifiers' | 'modalityIdentifiers' | 'specialityIdentifiers', catalogue: CatalogueName, label: MessageId][] = [
+const lists: [
+  name: 'therapyIdentifiers' | 'modalityIdentifiers' | 'specialityIdentifiers',
+  catalogue: CatalogueName,
+  label: MessageId,
+][] = [
   ['therapyIdentifiers', 'therapy', 'profiles.field.therapies'],
   ['modalityIdentifiers', 'modality', 'profiles.field.modalities'],
   ['specialityIdentifiers', 'speciality', 'profiles.field.specialities'],
@@ -88,7 +92,14 @@ const lists: [name: 'therapyIdentifiers' | 'modalityIdentifiers' | 'specialityId
 function CatalogueMulti({ list, label, optional }: { list: CatalogueName; label: string; optional?: boolean }) {
   const intl = useIntl();
   const { options } = useCatalogueOptions(list);
-  return <MultiComboboxField label={label} optional={optional} options={options} removeLabel={(name) => intl.formatMessage({ id: 'profiles.multi.remove' }, { name })} />;
+  return (
+    <MultiComboboxField
+      label={label}
+      optional={optional}
+      options={options}
+      removeLabel={(name) => intl.formatMessage({ id: 'profiles.multi.remove' }, { name })}
+    />
+  );
 }
 
 /** The provider's profile form (POST /provider/update/info): 'Data saved successfully'; the public page follows at once. */
@@ -121,14 +132,43 @@ export function ProviderProfileForm({ profile }: { profile: ProviderProfile }) {
 
   return (
     <Form form={form} id="provider-profile" className="grid gap-5 sm:grid-cols-2">
-      <form.AppField name="firstName">{(field) => <field.TextField label={t('profiles.field.firstName')} autoComplete="given-name" />}</form.AppField>
-      <form.AppField name="lastName">{(field) => <field.TextField label={t('profiles.field.lastName')} autoComplete="family-name" />}</form.AppField>
-      <form.AppField name="title">{(field) => <field.TextField label={t('profiles.field.title')} hint={t('profiles.field.titleHint')} autoComplete="honorific-prefix" />}</form.AppField>
-      <form.AppField name="headline">{(field) => <field.TextField label={t('profiles.field.headline')} optional />}</form.AppField>
-      <form.AppField name="phoneNumber">
-        {(field) => <field.TextField label={t('profiles.field.phone')} hint={t('profiles.field.phoneHint')} inputMode="tel" autoComplete="tel" />}
+      <form.AppField name="firstName">
+        {(field) => <field.TextField label={t('profiles.field.firstName')} autoComplete="given-name" />}
       </form.AppField>
-      <form.AppField name="officeAddress">{(field) => <field.TextField label={t('profiles.field.officeAddress')} hint={t('profiles.rule.officeAddress')} autoComplete="street-address" />}</form.AppField>
+      <form.AppField name="lastName">
+        {(field) => <field.TextField label={t('profiles.field.lastName')} autoComplete="family-name" />}
+      </form.AppField>
+      <form.AppField name="title">
+        {(field) => (
+          <field.TextField
+            label={t('profiles.field.title')}
+            hint={t('profiles.field.titleHint')}
+            autoComplete="honorific-prefix"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="headline">
+        {(field) => <field.TextField label={t('profiles.field.headline')} optional />}
+      </form.AppField>
+      <form.AppField name="phoneNumber">
+        {(field) => (
+          <field.TextField
+            label={t('profiles.field.phone')}
+            hint={t('profiles.field.phoneHint')}
+            inputMode="tel"
+            autoComplete="tel"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="officeAddress">
+        {(field) => (
+          <field.TextField
+            label={t('profiles.field.officeAddress')}
+            hint={t('profiles.rule.officeAddress')}
+            autoComplete="street-address"
+          />
+        )}
+      </form.AppField>
       <form.AppField name="bio">
         {(field) => (
           <field.TextareaField
@@ -138,7 +178,10 @@ export function ProviderProfileForm({ profile }: { profile: ProviderProfile }) {
             className="sm:col-span-2"
             hint={
               <span className={bioLength > BIO_MAX ? 'font-medium text-rose-700' : undefined} aria-live="polite">
-                {intl.formatMessage({ id: 'profiles.field.bioCount' }, { count: intl.formatNumber(bioLength), max: intl.formatNumber(BIO_MAX) })}
+                {intl.formatMessage(
+                  { id: 'profiles.field.bioCount' },
+                  { count: intl.formatNumber(bioLength), max: intl.formatNumber(BIO_MAX) },
+                )}
               </span>
             }
           />
@@ -148,10 +191,29 @@ export function ProviderProfileForm({ profile }: { profile: ProviderProfile }) {
         {() => <CountrySelect />}
       </form.AppField>
       <form.AppField name="stateIdentifier">{() => <StateSelect country={country} />}</form.AppField>
-      <form.AppField name="zipCode">{(field) => <field.TextField label={t('profiles.field.zipCode')} optional autoComplete="postal-code" />}</form.AppField>
-      <form.AppField name="disciplineIdentifier">{(field) => <field.SelectField label={t('profiles.field.discipline')} optional options={disciplines.options} placeholder={choose} />}</form.AppField>
-      <form.AppField name="ethnicityIdentifier">{(field) => <field.SelectField label={t('profiles.field.ethnicity')} options={ethnicities.options} placeholder={choose} />}</form.AppField>
-      <form.AppField name="gender">{(field) => <field.SelectField label={t('profiles.field.gender')} options={genders.options} placeholder={choose} />}</form.AppField>
+      <form.AppField name="zipCode">
+        {(field) => <field.TextField label={t('profiles.field.zipCode')} optional autoComplete="postal-code" />}
+      </form.AppField>
+      <form.AppField name="disciplineIdentifier">
+        {(field) => (
+          <field.SelectField
+            label={t('profiles.field.discipline')}
+            optional
+            options={disciplines.options}
+            placeholder={choose}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="ethnicityIdentifier">
+        {(field) => (
+          <field.SelectField label={t('profiles.field.ethnicity')} options={ethnicities.options} placeholder={choose} />
+        )}
+      </form.AppField>
+      <form.AppField name="gender">
+        {(field) => (
+          <field.SelectField label={t('profiles.field.gender')} options={genders.options} placeholder={choose} />
+        )}
+      </form.AppField>
       {lists.map(([name, list, label]) => (
         <form.AppField key={name} name={name}>
           {() => (
@@ -162,7 +224,9 @@ export function ProviderProfileForm({ profile }: { profile: ProviderProfile }) {
         </form.AppField>
       ))}
       <fieldset className="grid gap-5 border-t border-slate-200 pt-5 sm:col-span-2 sm:grid-cols-2">
-        <legend className="float-left w-full text-base font-semibold text-slate-900 sm:col-span-2">{t('profiles.preferences.title')}</legend>
+        <legend className="float-left w-full text-base font-semibold text-slate-900 sm:col-span-2">
+          {t('profiles.preferences.title')}
+        </legend>
         <p className="-mt-3 text-sm text-slate-600 sm:col-span-2">{t('profiles.preferences.intro')}</p>
         {preferenceLists.map(({ field: name, list, label }) => (
           <form.AppField key={name} name={name}>

@@ -14,7 +14,10 @@ const itemClasses =
 function useAccountLinks() {
   const intl = useIntl();
   const session = useSession();
-  return tabsFor(session?.userType ?? 'client').map((tab) => ({ to: tab.to, label: intl.formatMessage({ id: tab.label }) }));
+  return tabsFor(session?.userType ?? 'client').map((tab) => ({
+    to: tab.to,
+    label: intl.formatMessage({ id: tab.label }),
+  }));
 }
 
 function AccountLinkItems({ links }: { links: ReturnType<typeof useAccountLinks> }) {
@@ -66,7 +69,9 @@ export function UserMenu() {
   }, [open]);
 
   const name = identity?.name ?? intl.formatMessage({ id: 'shell.userMenu.you' });
-  const userTypeLabel = intl.formatMessage({ id: session?.userType === 'provider' ? 'userType.provider' : 'userType.client' });
+  const userTypeLabel = intl.formatMessage({
+    id: session?.userType === 'provider' ? 'userType.provider' : 'userType.client',
+  });
   return (
     <div ref={root} className="relative">
       <button
@@ -91,8 +96,14 @@ export function UserMenu() {
         </span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
       </button>
-      <div id={menuId} hidden={!open} className="absolute right-0 z-40 mt-2 w-56 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
-        <p className="px-3 pt-1 pb-2 text-xs font-semibold text-slate-500">{intl.formatMessage({ id: 'shell.signedInAs' }, { userType: userTypeLabel })}</p>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-56 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
+      >
+        <p className="px-3 pt-1 pb-2 text-xs font-semibold text-slate-500">
+          {intl.formatMessage({ id: 'shell.signedInAs' }, { userType: userTypeLabel })}
+        </p>
         <ul className="flex flex-col gap-0.5">
           <AccountLinkItems links={links} />
           <li className="mt-1 border-t border-slate-100 pt-1">

@@ -4,7 +4,10 @@ import type { MessageId } from '../../lib/i18n';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MIN_IMAGE_SIDE = 200;
 
-export type ImageProblem = Extract<MessageId, 'profiles.image.invalidType' | 'profiles.image.empty' | 'profiles.image.tooLarge' | 'profiles.image.tooSmall'>;
+export type ImageProblem = Extract<
+  MessageId,
+  'profiles.image.invalidType' | 'profiles.image.empty' | 'profiles.image.tooLarge' | 'profiles.image.tooSmall'
+>;
 
 /** The type and size rules: an image type only, not empty, at most 10 MB. */
 export function fileProblem(file: { type: string; size: number }): ImageProblem | null {

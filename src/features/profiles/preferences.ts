@@ -19,5 +19,7 @@ export type PreferenceValues = Record<PreferenceField, string[]>;
 
 /** The profile's chosen identifiers of each list, in the provider's order. */
 export function preferenceValues(profile: ProviderProfile): PreferenceValues {
-  return Object.fromEntries(preferenceLists.map(({ list, field }) => [field, profile[list].map((item) => item.identifier)])) as PreferenceValues;
+  return Object.fromEntries(
+    preferenceLists.map(({ list, field }) => [field, profile[list].map((item) => item.identifier)]),
+  ) as PreferenceValues;
 }

@@ -1,6 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { getClientProfile, getGetClientProfileQueryKey, getGetClientProfileQueryOptions, getListClientAvatarsQueryOptions } from '../../../generated/api/client/client';
-import { getGetProviderProfileQueryKey, getGetProviderProfileQueryOptions } from '../../../generated/api/provider/provider';
+import {
+  getClientProfile,
+  getGetClientProfileQueryKey,
+  getGetClientProfileQueryOptions,
+  getListClientAvatarsQueryOptions,
+} from '../../../generated/api/client/client';
+import {
+  getGetProviderProfileQueryKey,
+  getGetProviderProfileQueryOptions,
+} from '../../../generated/api/provider/provider';
 import { getListCountriesQueryOptions, getListCountryStatesQueryOptions } from '../../../generated/api/region/region';
 import type { ClientProfile, ProviderProfile, UserType } from '../../../generated/model';
 import { readPersisted, writePersisted } from '../../lib/persisted';
@@ -28,14 +36,18 @@ export function clientProfileQuery() {
 export const providerProfileQuery = () => getGetProviderProfileQueryOptions({ query: quiet });
 
 /** Every country (a client may live outside the operating ones), with their states on demand. */
-export const allCountriesQuery = () => getListCountriesQueryOptions({ all: true }, { query: { ...quiet, staleTime: Infinity } });
+export const allCountriesQuery = () =>
+  getListCountriesQueryOptions({ all: true }, { query: { ...quiet, staleTime: Infinity } });
 export const statesQuery = (countryIdentifier: string) =>
-  getListCountryStatesQueryOptions(countryIdentifier, { query: { ...quiet, staleTime: Infinity, enabled: Boolean(countryIdentifier) } });
+  getListCountryStatesQueryOptions(countryIdentifier, {
+    query: { ...quiet, staleTime: Infinity, enabled: Boolean(countryIdentifier) },
+  });
 
 export const avatarsQuery = () => getListClientAvatarsQueryOptions({ query: { ...quiet, staleTime: Infinity } });
 
 /** The signed-in user's own profile (the header's name and picture come from it). */
-export const ownProfileQuery = (userType: UserType) => (userType === 'client' ? clientProfileQuery() : providerProfileQuery());
+export const ownProfileQuery = (userType: UserType) =>
+  userType === 'client' ? clientProfileQuery() : providerProfileQuery();
 
 export interface OwnIdentity {
   name: string;
@@ -71,7 +83,9 @@ export function showNewPicture(queryClient: QueryClient, userType: UserType, pho
       return next;
     });
   } else {
-    queryClient.setQueryData<ProviderProfile>(getGetProviderProfileQueryKey(), (old) => (old ? { ...old, profileInfo: { ...old.profileInfo, photo: photoUrl } } : old));
+    queryClient.setQueryData<ProviderProfile>(getGetProviderProfileQueryKey(), (old) =>
+      old ? { ...old, profileInfo: { ...old.profileInfo, photo: photoUrl } } : old,
+    );
   }
 }
 
@@ -81,8 +95,17 @@ export function showNewPicture(queryClient: QueryClient, userType: UserType, pho
  */
 export function profilePageQueries(userType: UserType, remembered = readPersisted('clientProfile')) {
   if (userType === 'provider') {
-    return [providerProfileQuery(), allCountriesQuery(), ...(['ethnicity', 'gender', 'discipline', 'therapy', 'modality', 'speciality'] as const).map(catalogueQuery)];
+    return [
+      providerProfileQuery(),
+      allCountriesQuery(),
+      ...(['ethnicity', 'gender', 'discipline', 'therapy', 'modality', 'speciality'] as const).map(catalogueQuery),
+    ];
   }
   const country = remembered?.countryIdentifier;
-  return [clientProfileQuery(), allCountriesQuery(), country && statesQuery(country), ...(['religion', 'ethnicity', 'gender'] as const).map(catalogueQuery)];
+  return [
+    clientProfileQuery(),
+    allCountriesQuery(),
+    country && statesQuery(country),
+    ...(['religion', 'ethnicity', 'gender'] as const).map(catalogueQuery),
+  ];
 }

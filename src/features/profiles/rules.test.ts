@@ -30,10 +30,16 @@ describe('picture checks before sending', () => {
 
   it('checks type and size before decoding, and the decoded size after', async () => {
     const measure = vi.fn(async () => ({ width: 100, height: 100 }));
-    expect(await imageProblem(new File(['x'], 'a.txt', { type: 'text/plain' }), measure)).toBe('profiles.image.invalidType');
+    expect(await imageProblem(new File(['x'], 'a.txt', { type: 'text/plain' }), measure)).toBe(
+      'profiles.image.invalidType',
+    );
     expect(measure).not.toHaveBeenCalled();
-    expect(await imageProblem(new File(['x'], 'a.png', { type: 'image/png' }), measure)).toBe('profiles.image.tooSmall');
-    expect(await imageProblem(new File(['not a png'], 'fake.png', { type: 'image/png' }), async () => null)).toBe('profiles.image.invalidType');
+    expect(await imageProblem(new File(['x'], 'a.png', { type: 'image/png' }), measure)).toBe(
+      'profiles.image.tooSmall',
+    );
+    expect(await imageProblem(new File(['not a png'], 'fake.png', { type: 'image/png' }), async () => null)).toBe(
+      'profiles.image.invalidType',
+    );
   });
 });
 
@@ -66,7 +72,15 @@ describe('zoom', () => {
 describe('server refusals on their fields', () => {
   const fields = ['userName', 'stateIdentifier', 'therapyIdentifiers'] as const;
   const taken = new ApiError(409, { message: 'This user name is already taken.', code: 'USERNAME_TAKEN' }, 'x');
-  const state = new ApiError(400, { message: 'Validation failed', code: 'VALIDATION_ERROR', errors: ['stateIdentifier: Lagos is not in United Kingdom'] }, 'x');
+  const state = new ApiError(
+    400,
+    {
+      message: 'Validation failed',
+      code: 'VALIDATION_ERROR',
+      errors: ['stateIdentifier: Lagos is not in United Kingdom'],
+    },
+    'x',
+  );
 
   it('a taken userName (409) and a state outside the country (400) go to their fields', () => {
     expect(serverFieldErrors(taken, fields)).toEqual({ userName: 'This user name is already taken.' });

@@ -1,7 +1,14 @@
 import { intl } from '../../lib/i18n';
 import { clientUpdateBody } from './ClientProfileForm';
 import { providerUpdateBody } from './ProviderProfileForm';
-import { BIO_MAX, clientProfileSchema, emergencyContactSchema, providerProfileSchema, type ClientProfileValues, type ProviderProfileValues } from './schemas';
+import {
+  BIO_MAX,
+  clientProfileSchema,
+  emergencyContactSchema,
+  providerProfileSchema,
+  type ClientProfileValues,
+  type ProviderProfileValues,
+} from './schemas';
 
 type Result = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
 function errors(result: Result): Record<string, string> {
@@ -31,7 +38,9 @@ describe('client profile', () => {
 
   it('accepts a complete form, and every optional field empty', () => {
     expect(check({})).toEqual({});
-    expect(check({ firstName: '', lastName: '', zipCode: '', dob: '', countryIdentifier: '', stateIdentifier: '' })).toEqual({});
+    expect(
+      check({ firstName: '', lastName: '', zipCode: '', dob: '', countryIdentifier: '', stateIdentifier: '' }),
+    ).toEqual({});
   });
 
   it('names: letters, spaces, hyphens, 3 to 32', () => {
@@ -190,7 +199,15 @@ describe('provider profile', () => {
   });
 
   it('country, state, ethnicity and gender are required; each list needs one', () => {
-    expect(check({ countryIdentifier: '', stateIdentifier: '', ethnicityIdentifier: '', gender: '', therapyIdentifiers: [] })).toEqual({
+    expect(
+      check({
+        countryIdentifier: '',
+        stateIdentifier: '',
+        ethnicityIdentifier: '',
+        gender: '',
+        therapyIdentifiers: [],
+      }),
+    ).toEqual({
       countryIdentifier: 'Country is required',
       stateIdentifier: 'State is required',
       ethnicityIdentifier: 'Ethnicity is required',
@@ -205,13 +222,32 @@ describe('provider profile', () => {
     expect(body.headline).toBeUndefined();
     expect(body.zipCode).toBeUndefined();
     expect(body.disciplineIdentifier).toBeUndefined();
-    expect(body).toMatchObject({ firstName: 'Amaka', lastName: "O'Kafor", title: 'Dr', therapyIdentifiers: ['th_individual'] });
+    expect(body).toMatchObject({
+      firstName: 'Amaka',
+      lastName: "O'Kafor",
+      title: 'Dr',
+      therapyIdentifiers: ['th_individual'],
+    });
   });
 
   it('the six preference lists are optional, and each is sent, an emptied one as [] (decision 0113)', () => {
-    const none = { ageGroupIdentifiers: [], therapyApproachIdentifiers: [], religionIdentifiers: [], backgroundIdentifiers: [], traitIdentifiers: [], communicationIdentifiers: [] };
+    const none = {
+      ageGroupIdentifiers: [],
+      therapyApproachIdentifiers: [],
+      religionIdentifiers: [],
+      backgroundIdentifiers: [],
+      traitIdentifiers: [],
+      communicationIdentifiers: [],
+    };
     expect(check(none)).toEqual({});
-    expect(providerUpdateBody({ ...provider, ...none, religionIdentifiers: ['rl_islam'] })).toMatchObject({ ...none, religionIdentifiers: ['rl_islam'] });
-    expect(providerUpdateBody(provider)).toMatchObject({ ageGroupIdentifiers: ['ag_adults'], traitIdentifiers: ['tr_warm'], communicationIdentifiers: [] });
+    expect(providerUpdateBody({ ...provider, ...none, religionIdentifiers: ['rl_islam'] })).toMatchObject({
+      ...none,
+      religionIdentifiers: ['rl_islam'],
+    });
+    expect(providerUpdateBody(provider)).toMatchObject({
+      ageGroupIdentifiers: ['ag_adults'],
+      traitIdentifiers: ['tr_warm'],
+      communicationIdentifiers: [],
+    });
   });
 });

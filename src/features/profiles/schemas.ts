@@ -44,7 +44,10 @@ type Intl = Pick<IntlShape, 'formatMessage'>;
 
 /** The six preference lists are optional: any choice of their catalogue's entries (decision 0113). */
 const anyChoice = () => z.array(z.string());
-const preferenceRules = Object.fromEntries(preferenceLists.map(({ field }) => [field, anyChoice()])) as Record<PreferenceField, ReturnType<typeof anyChoice>>;
+const preferenceRules = Object.fromEntries(preferenceLists.map(({ field }) => [field, anyChoice()])) as Record<
+  PreferenceField,
+  ReturnType<typeof anyChoice>
+>;
 
 /** Optional text: empty, or the rule. */
 const optional = (rule: z.ZodMiniType<string, string>) => z.union([z.literal(''), rule]);
@@ -60,7 +63,11 @@ export function dobRule(intl: Intl, now = new Date()) {
   return optional(
     z
       .string()
-      .check(z.refine((v) => updateClientProfileBodyDobRegExp.test(v) && isCalendarDay(v), { error: t({ id: 'profiles.rule.dobInvalid' }) }))
+      .check(
+        z.refine((v) => updateClientProfileBodyDobRegExp.test(v) && isCalendarDay(v), {
+          error: t({ id: 'profiles.rule.dobInvalid' }),
+        }),
+      )
       .check(z.refine((v) => v < todayIso(now), { error: t({ id: 'profiles.rule.dobPast' }) })),
   );
 }
@@ -81,18 +88,40 @@ export interface ClientProfileValues {
 /** The client's profile form (spec "Client profile"): names and zip optional, userName required. */
 export function clientProfileSchema(intl: Intl, now = new Date()) {
   const t = intl.formatMessage;
-  const name = between(updateClientProfileBodyFirstNameMin, updateClientProfileBodyFirstNameMax, updateClientProfileBodyFirstNameRegExp, t({ id: 'profiles.rule.nameFormat' }));
+  const name = between(
+    updateClientProfileBodyFirstNameMin,
+    updateClientProfileBodyFirstNameMax,
+    updateClientProfileBodyFirstNameRegExp,
+    t({ id: 'profiles.rule.nameFormat' }),
+  );
   return z.object({
     firstName: optional(name),
     lastName: optional(name),
     userName: z
       .string()
       .check(z.minLength(1, { error: t({ id: 'profiles.rule.userNameRequired' }) }))
-      .check(z.refine((v) => !v || (v.length >= updateClientProfileBodyUserNameMin && v.length <= updateClientProfileBodyUserNameMax), { error: t({ id: 'profiles.rule.userNameLength' }) }))
-      .check(z.refine((v) => !v || updateClientProfileBodyUserNameRegExp.test(v), { error: t({ id: 'profiles.rule.userNameFormat' }) })),
+      .check(
+        z.refine(
+          (v) =>
+            !v || (v.length >= updateClientProfileBodyUserNameMin && v.length <= updateClientProfileBodyUserNameMax),
+          { error: t({ id: 'profiles.rule.userNameLength' }) },
+        ),
+      )
+      .check(
+        z.refine((v) => !v || updateClientProfileBodyUserNameRegExp.test(v), {
+          error: t({ id: 'profiles.rule.userNameFormat' }),
+        }),
+      ),
     countryIdentifier: z.string(),
     stateIdentifier: z.string(),
-    zipCode: optional(between(updateClientProfileBodyZipCodeMin, updateClientProfileBodyZipCodeMax, updateClientProfileBodyZipCodeRegExp, t({ id: 'profiles.rule.zipCode' }))),
+    zipCode: optional(
+      between(
+        updateClientProfileBodyZipCodeMin,
+        updateClientProfileBodyZipCodeMax,
+        updateClientProfileBodyZipCodeRegExp,
+        t({ id: 'profiles.rule.zipCode' }),
+      ),
+    ),
     dob: dobRule(intl, now),
     religionIdentifier: z.string(),
     ethnicityIdentifier: z.string(),
@@ -104,7 +133,12 @@ export function clientProfileSchema(intl: Intl, now = new Date()) {
 export function emergencyContactSchema(intl: Intl) {
   const t = intl.formatMessage;
   return z.object({
-    name: between(setClientEmergencyContactBodyNameMin, setClientEmergencyContactBodyNameMax, setClientEmergencyContactBodyNameRegExp, t({ id: 'profiles.rule.contactName' })),
+    name: between(
+      setClientEmergencyContactBodyNameMin,
+      setClientEmergencyContactBodyNameMax,
+      setClientEmergencyContactBodyNameRegExp,
+      t({ id: 'profiles.rule.contactName' }),
+    ),
     phoneNumber: between(
       setClientEmergencyContactBodyPhoneNumberMin,
       setClientEmergencyContactBodyPhoneNumberMax,
@@ -138,21 +172,57 @@ export const BIO_MAX = updateProviderInfoBodyBioMax;
 /** The provider's profile form (spec "Provider profile"; the office address as at setup, decision 0011). */
 export function providerProfileSchema(intl: Intl) {
   const t = intl.formatMessage;
-  const name = between(updateProviderInfoBodyFirstNameMin, updateProviderInfoBodyFirstNameMax, updateProviderInfoBodyFirstNameRegExp, t({ id: 'profiles.rule.providerNameFormat' }));
-  const required = (field: string) => z.string().check(z.minLength(1, { error: t({ id: 'profiles.rule.required' }, { field }) }));
+  const name = between(
+    updateProviderInfoBodyFirstNameMin,
+    updateProviderInfoBodyFirstNameMax,
+    updateProviderInfoBodyFirstNameRegExp,
+    t({ id: 'profiles.rule.providerNameFormat' }),
+  );
+  const required = (field: string) =>
+    z.string().check(z.minLength(1, { error: t({ id: 'profiles.rule.required' }, { field }) }));
   const list = z.array(z.string()).check(z.minLength(1, { error: t({ id: 'profiles.rule.listRequired' }) }));
   return z.object({
     firstName: z.pipe(z.string().check(z.minLength(1, { error: t({ id: 'profiles.rule.firstNameRequired' }) })), name),
     lastName: z.pipe(z.string().check(z.minLength(1, { error: t({ id: 'profiles.rule.lastNameRequired' }) })), name),
-    phoneNumber: z.string().check(z.regex(updateProviderInfoBodyPhoneNumberRegExp, { error: t({ id: 'profiles.rule.phone' }) })),
-    headline: optional(between(updateProviderInfoBodyHeadlineMin, updateProviderInfoBodyHeadlineMax, updateProviderInfoBodyHeadlineRegExp, t({ id: 'profiles.rule.headline' }))),
-    title: between(updateProviderInfoBodyTitleMin, updateProviderInfoBodyTitleMax, updateProviderInfoBodyTitleRegExp, t({ id: 'profiles.rule.title' })),
+    phoneNumber: z
+      .string()
+      .check(z.regex(updateProviderInfoBodyPhoneNumberRegExp, { error: t({ id: 'profiles.rule.phone' }) })),
+    headline: optional(
+      between(
+        updateProviderInfoBodyHeadlineMin,
+        updateProviderInfoBodyHeadlineMax,
+        updateProviderInfoBodyHeadlineRegExp,
+        t({ id: 'profiles.rule.headline' }),
+      ),
+    ),
+    title: between(
+      updateProviderInfoBodyTitleMin,
+      updateProviderInfoBodyTitleMax,
+      updateProviderInfoBodyTitleRegExp,
+      t({ id: 'profiles.rule.title' }),
+    ),
     officeAddress: z
       .string()
-      .check(z.refine((v) => v.trim().length >= updateProviderInfoBodyOfficeAddressMin && updateProviderInfoBodyOfficeAddressRegExp.test(v), { error: t({ id: 'profiles.rule.officeAddress' }) }))
+      .check(
+        z.refine(
+          (v) =>
+            v.trim().length >= updateProviderInfoBodyOfficeAddressMin &&
+            updateProviderInfoBodyOfficeAddressRegExp.test(v),
+          { error: t({ id: 'profiles.rule.officeAddress' }) },
+        ),
+      )
       .check(tooLong(intl, updateProviderInfoBodyOfficeAddressMax)),
     bio: z.string().check(z.maxLength(BIO_MAX, { error: t({ id: 'profiles.rule.bio' }, { max: BIO_MAX }) })),
-    zipCode: optional(z.string().check(z.refine((v) => v.length >= updateProviderInfoBodyZipCodeMin && v.length <= updateProviderInfoBodyZipCodeMax, { error: t({ id: 'profiles.rule.zipCode' }) }))),
+    zipCode: optional(
+      z
+        .string()
+        .check(
+          z.refine(
+            (v) => v.length >= updateProviderInfoBodyZipCodeMin && v.length <= updateProviderInfoBodyZipCodeMax,
+            { error: t({ id: 'profiles.rule.zipCode' }) },
+          ),
+        ),
+    ),
     countryIdentifier: required(t({ id: 'profiles.field.country' })),
     stateIdentifier: required(t({ id: 'profiles.field.state' })),
     ethnicityIdentifier: required(t({ id: 'profiles.field.ethnicity' })),

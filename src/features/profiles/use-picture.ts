@@ -1,7 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { getDeleteClientProfilePictureMutationOptions, getSelectClientAvatarMutationOptions, getUploadClientProfilePictureMutationOptions } from '../../../generated/api/client/client';
-import { getDeleteProviderPhotoMutationOptions, getUpdateProviderPhotoMutationOptions } from '../../../generated/api/provider/provider';
+import {
+  getDeleteClientProfilePictureMutationOptions,
+  getSelectClientAvatarMutationOptions,
+  getUploadClientProfilePictureMutationOptions,
+} from '../../../generated/api/client/client';
+import {
+  getDeleteProviderPhotoMutationOptions,
+  getUpdateProviderPhotoMutationOptions,
+} from '../../../generated/api/provider/provider';
 import type { UserType } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
@@ -23,15 +30,31 @@ export function usePictureCalls(onDone: () => void) {
     toastSuccess(intl.formatMessage({ id: message }));
     onDone();
   };
-  const clientUpload = useSend(getUploadClientProfilePictureMutationOptions(), { refresh, onSuccess: (data) => changed(data.photoUrl, 'profiles.changed') });
-  const providerUpload = useSend(getUpdateProviderPhotoMutationOptions(), { refresh, onSuccess: (data) => changed(data.photo, 'profiles.changed') });
-  const clientDelete = useSend(getDeleteClientProfilePictureMutationOptions(), { refresh, onSuccess: () => changed(null, 'profiles.deleted') });
-  const providerDelete = useSend(getDeleteProviderPhotoMutationOptions(), { refresh, onSuccess: () => changed(null, 'profiles.deleted') });
-  const avatar = useSend(getSelectClientAvatarMutationOptions(), { refresh, onSuccess: (data) => changed(data.photoUrl, 'profiles.changed') });
+  const clientUpload = useSend(getUploadClientProfilePictureMutationOptions(), {
+    refresh,
+    onSuccess: (data) => changed(data.photoUrl, 'profiles.changed'),
+  });
+  const providerUpload = useSend(getUpdateProviderPhotoMutationOptions(), {
+    refresh,
+    onSuccess: (data) => changed(data.photo, 'profiles.changed'),
+  });
+  const clientDelete = useSend(getDeleteClientProfilePictureMutationOptions(), {
+    refresh,
+    onSuccess: () => changed(null, 'profiles.deleted'),
+  });
+  const providerDelete = useSend(getDeleteProviderPhotoMutationOptions(), {
+    refresh,
+    onSuccess: () => changed(null, 'profiles.deleted'),
+  });
+  const avatar = useSend(getSelectClientAvatarMutationOptions(), {
+    refresh,
+    onSuccess: (data) => changed(data.photoUrl, 'profiles.changed'),
+  });
   const isClient = userType === 'client';
   return {
     userType,
-    upload: (file: Blob) => (isClient ? clientUpload.send({ data: { file } }) : providerUpload.send({ data: { file } })),
+    upload: (file: Blob) =>
+      isClient ? clientUpload.send({ data: { file } }) : providerUpload.send({ data: { file } }),
     uploading: clientUpload.busy || providerUpload.busy,
     remove: () => (isClient ? clientDelete.send() : providerDelete.send()),
     removing: clientDelete.busy || providerDelete.busy,

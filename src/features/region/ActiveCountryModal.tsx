@@ -17,11 +17,19 @@ export default function ActiveCountryModal({ close }: ModalProps) {
   const intl = useIntl();
   const countries = useQuery(operatingCountriesQuery());
   return (
-    <Dialog title={intl.formatMessage({ id: 'region.active.title' })} description={intl.formatMessage({ id: 'region.active.text' })} onClose={close}>
+    <Dialog
+      title={intl.formatMessage({ id: 'region.active.title' })}
+      description={intl.formatMessage({ id: 'region.active.text' })}
+      onClose={close}
+    >
       {countries.isPending ? (
         <LoadingBlock />
       ) : countries.isError ? (
-        <ErrorState title={intl.formatMessage({ id: 'region.loadFailed' })} text={countries.error.message} onRetry={() => void countries.refetch()} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'region.loadFailed' })}
+          text={countries.error.message}
+          onRetry={() => void countries.refetch()}
+        />
       ) : (
         <CountryForm countries={countries.data.items} />
       )}
@@ -44,7 +52,11 @@ function CountryForm({ countries }: { countries: Country[] }) {
     <Form form={form} className="flex flex-col gap-5">
       <form.AppField name="code">
         {(field) => (
-          <field.ChoiceField look="card" legend={intl.formatMessage({ id: 'region.active.legend' })} options={countries.map((c) => ({ value: c.code, label: c.name }))} />
+          <field.ChoiceField
+            look="card"
+            legend={intl.formatMessage({ id: 'region.active.legend' })}
+            options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          />
         )}
       </form.AppField>
       <form.SubmitButton className="self-end">{intl.formatMessage({ id: 'region.active.submit' })}</form.SubmitButton>

@@ -24,9 +24,17 @@ export default function CountryLanguageModal({ close }: ModalProps) {
   const languages = useQuery(primaryLanguagesQuery());
   const error = countries.error ?? languages.error;
   return (
-    <Dialog title={intl.formatMessage({ id: 'region.switch.title' })} description={intl.formatMessage({ id: 'region.switch.text' })} onClose={close}>
+    <Dialog
+      title={intl.formatMessage({ id: 'region.switch.title' })}
+      description={intl.formatMessage({ id: 'region.switch.text' })}
+      onClose={close}
+    >
       {error ? (
-        <ErrorState title={intl.formatMessage({ id: 'region.loadFailed' })} text={error.message} onRetry={() => void Promise.all([countries.refetch(), languages.refetch()])} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'region.loadFailed' })}
+          text={error.message}
+          onRetry={() => void Promise.all([countries.refetch(), languages.refetch()])}
+        />
       ) : countries.data && languages.data ? (
         <RegionForm countries={countries.data.items} languages={appLanguages(languages.data.items)} />
       ) : (
@@ -61,7 +69,10 @@ function RegionForm({ countries, languages }: { countries: Country[]; languages:
         {(field) => (
           <field.SelectField
             label={intl.formatMessage({ id: 'region.switch.language' })}
-            options={languages.map((l) => ({ value: toLocale(l.code) ?? l.code, label: intl.formatMessage({ id: `shell.language.${toLocale(l.code) ?? 'en'}` }) }))}
+            options={languages.map((l) => ({
+              value: toLocale(l.code) ?? l.code,
+              label: intl.formatMessage({ id: `shell.language.${toLocale(l.code) ?? 'en'}` }),
+            }))}
           />
         )}
       </form.AppField>

@@ -8,7 +8,11 @@ import { locatedQuery } from './queries';
 import { countryPrompt, IGNORE_PROMPT_COOKIE } from './rules';
 
 /** The visitor's country: the X-CountryCode cookie, else the backend's answer (undefined while on its way). */
-export function useVisitorCountry(enabled = true): { ignored: boolean; country: string | null | undefined; decision: ReturnType<typeof countryPrompt> } {
+export function useVisitorCountry(enabled = true): {
+  ignored: boolean;
+  country: string | null | undefined;
+  decision: ReturnType<typeof countryPrompt>;
+} {
   const ignored = Cookies.get(IGNORE_PROMPT_COOKIE) !== undefined;
   const cookieCountry = Cookies.get(cookieNames.country);
   const ask = enabled && countryPrompt({ ignored, cookieCountry, backendCountry: undefined }) === 'ask';

@@ -24,14 +24,19 @@ export default function LocationModal({ close }: ModalProps) {
   return (
     <Dialog
       title={intl.formatMessage({ id: 'region.prompt.title' })}
-      description={intl.formatMessage({ id: 'region.prompt.text' }, { country: country ? countryName(country, intl.locale) : '—' })}
+      description={intl.formatMessage(
+        { id: 'region.prompt.text' },
+        { country: country ? countryName(country, intl.locale) : '—' },
+      )}
       onClose={close}
       footer={
         <>
           <Button variant="secondary" onClick={continueAnyway}>
             {intl.formatMessage({ id: 'region.prompt.continue' })}
           </Button>
-          <Button onClick={() => open('active-country', {}, { replace: true })}>{intl.formatMessage({ id: 'region.prompt.choose' })}</Button>
+          <Button onClick={() => open('active-country', {}, { replace: true })}>
+            {intl.formatMessage({ id: 'region.prompt.choose' })}
+          </Button>
         </>
       }
     />

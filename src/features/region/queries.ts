@@ -1,13 +1,20 @@
-import { getGetIpTimezoneQueryOptions, getListCountriesQueryOptions, getListLanguagesQueryOptions } from '../../../generated/api/region/region';
+import {
+  getGetIpTimezoneQueryOptions,
+  getListCountriesQueryOptions,
+  getListLanguagesQueryOptions,
+} from '../../../generated/api/region/region';
 
 /** Where the backend places the visitor (GET /region/user-timezone); the same cache entry the settings page reads. */
-export const locatedQuery = () => getGetIpTimezoneQueryOptions({ query: { staleTime: Infinity, retry: false, meta: { errorToast: false } } });
+export const locatedQuery = () =>
+  getGetIpTimezoneQueryOptions({ query: { staleTime: Infinity, retry: false, meta: { errorToast: false } } });
 
 /** The operating countries (the active-country modal). */
-export const operatingCountriesQuery = () => getListCountriesQueryOptions(undefined, { query: { staleTime: Infinity } });
+export const operatingCountriesQuery = () =>
+  getListCountriesQueryOptions(undefined, { query: { staleTime: Infinity } });
 
 /** Every country (the country switch). */
 export const allCountriesQuery = () => getListCountriesQueryOptions({ all: true }, { query: { staleTime: Infinity } });
 
 /** The primary languages (the language switch keeps those the app has messages for). */
-export const primaryLanguagesQuery = () => getListLanguagesQueryOptions({ primary: true }, { query: { staleTime: Infinity } });
+export const primaryLanguagesQuery = () =>
+  getListLanguagesQueryOptions({ primary: true }, { query: { staleTime: Infinity } });

@@ -21,7 +21,8 @@ export interface CountryPromptInput {
  */
 export function countryPrompt({ ignored, cookieCountry, backendCountry }: CountryPromptInput): 'show' | 'skip' | 'ask' {
   if (ignored) return 'skip';
-  const country = cookieCountry?.trim().toUpperCase() || (backendCountry === undefined ? undefined : (backendCountry ?? null));
+  const country =
+    cookieCountry?.trim().toUpperCase() || (backendCountry === undefined ? undefined : (backendCountry ?? null));
   if (country === undefined) return 'ask';
   if (country === null) return 'skip';
   return (OPERATING_COUNTRY_CODES as readonly string[]).includes(country) ? 'skip' : 'show';

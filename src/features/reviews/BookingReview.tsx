@@ -20,7 +20,10 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
   const { open } = useModal();
   const t = intl.formatMessage;
   const tookPlace = booking.isCompleted && booking.status !== 'cancelled';
-  const reviews = useQuery({ ...bookingReviewsQuery(booking.identifier), enabled: tookPlace && booking.feedbackProvided });
+  const reviews = useQuery({
+    ...bookingReviewsQuery(booking.identifier),
+    enabled: tookPlace && booking.feedbackProvided,
+  });
   if (!tookPlace) return null;
   const items = reviews.data?.items ?? [];
   const editable = viewer === 'client' && items.some((r) => r.editCount === 0);
@@ -30,9 +33,17 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
       title={t({ id: 'reviews.booking.title' })}
       action={
         <>
-          {canLeaveReview(booking, viewer) && <Button changes onClick={() => open('review', { id: booking.identifier })}>{t({ id: 'reviews.leave.title' })}</Button>}
+          {canLeaveReview(booking, viewer) && (
+            <Button changes onClick={() => open('review', { id: booking.identifier })}>
+              {t({ id: 'reviews.leave.title' })}
+            </Button>
+          )}
           {editable && (
-            <Button changes variant="secondary" onClick={() => open('edit-review', { participantId: booking.participant.identifier })}>
+            <Button
+              changes
+              variant="secondary"
+              onClick={() => open('edit-review', { participantId: booking.participant.identifier })}
+            >
               {t({ id: 'reviews.edit.title' })}
             </Button>
           )}
@@ -40,7 +51,9 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
       }
     >
       {!booking.feedbackProvided ? (
-        <p className="mt-3 text-sm text-slate-600">{t({ id: viewer === 'client' ? 'reviews.booking.noneClient' : 'reviews.booking.noneProvider' })}</p>
+        <p className="mt-3 text-sm text-slate-600">
+          {t({ id: viewer === 'client' ? 'reviews.booking.noneClient' : 'reviews.booking.noneProvider' })}
+        </p>
       ) : (
         <ul className="mt-3 flex flex-col gap-4">
           {items.map((review) => (
@@ -55,11 +68,13 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
 function ReviewItem({ review }: { review: Review }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const author = review.isAnonymous || !review.reviewerName ? t({ id: 'reviews.anonymousAuthor' }) : review.reviewerName;
+  const author =
+    review.isAnonymous || !review.reviewerName ? t({ id: 'reviews.anonymousAuthor' }) : review.reviewerName;
   return (
     <li className="flex flex-col gap-1">
       <p className="text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{author}</span> · {intl.formatDate(review.createdAt, { dateStyle: 'medium' })}
+        <span className="font-semibold text-slate-900">{author}</span> ·{' '}
+        {intl.formatDate(review.createdAt, { dateStyle: 'medium' })}
         {review.editCount > 0 && <> · {t({ id: 'reviews.edited' })}</>}
       </p>
       <StarRating rating={review.rating} />

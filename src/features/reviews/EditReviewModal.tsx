@@ -30,16 +30,29 @@ export default function EditReviewModal({ participantId, close }: ModalProps) {
   const client = useSession()?.userType === 'client';
   const enabled = Boolean(participantId) && client;
   const status = useQuery({ ...reviewStatusQuery(participantId ?? ''), enabled });
-  const review = useQuery({ ...participantReviewQuery(participantId ?? ''), enabled: enabled && status.data?.feedbackProvided === true });
+  const review = useQuery({
+    ...participantReviewQuery(participantId ?? ''),
+    enabled: enabled && status.data?.feedbackProvided === true,
+  });
   const [done, setDone] = useState(false);
 
   if (done) return <Updated title={title} close={close} />;
   let reason: MessageId | null = null;
   if (!client) reason = 'reviews.edit.clientsOnly';
-  else if (!participantId || (status.error instanceof ApiError && status.error.status === 404)) reason = 'reviews.edit.notFound';
+  else if (!participantId || (status.error instanceof ApiError && status.error.status === 404))
+    reason = 'reviews.edit.notFound';
   else if (status.data && !status.data.feedbackProvided) reason = 'reviews.edit.none';
   else if (status.data && !status.data.canEdit) reason = 'reviews.edit.alreadyEdited';
-  if (reason) return <LoadStateDialog title={title} close={close} loading={false} goneText={t({ id: reason })} onRetry={() => undefined} />;
+  if (reason)
+    return (
+      <LoadStateDialog
+        title={title}
+        close={close}
+        loading={false}
+        goneText={t({ id: reason })}
+        onRetry={() => undefined}
+      />
+    );
   if (!status.data || !review.data) {
     const failed = status.error ?? review.error;
     return (
@@ -52,10 +65,30 @@ export default function EditReviewModal({ participantId, close }: ModalProps) {
       />
     );
   }
-  return <EditForm participantId={participantId!} review={review.data} title={title} close={close} onDone={() => setDone(true)} />;
+  return (
+    <EditForm
+      participantId={participantId!}
+      review={review.data}
+      title={title}
+      close={close}
+      onDone={() => setDone(true)}
+    />
+  );
 }
 
-function EditForm({ participantId, review, title, close, onDone }: { participantId: string; review: Review; title: string; close: () => void; onDone: () => void }) {
+function EditForm({
+  participantId,
+  review,
+  title,
+  close,
+  onDone,
+}: {
+  participantId: string;
+  review: Review;
+  title: string;
+  close: () => void;
+  onDone: () => void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const update = useSend(updateReviewOptions(), {
@@ -65,8 +98,9 @@ function EditForm({ participantId, review, title, close, onDone }: { participant
       onDone();
     },
   });
-  const form = useReviewForm({ rating: review.rating, comment: review.comment ?? '', isAnonymous: review.isAnonymous }, (data) =>
-    update.send({ id: participantId, data }),
+  const form = useReviewForm(
+    { rating: review.rating, comment: review.comment ?? '', isAnonymous: review.isAnonymous },
+    (data) => update.send({ id: participantId, data }),
   );
   return (
     <Dialog

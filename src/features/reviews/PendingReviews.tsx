@@ -19,7 +19,8 @@ export function PendingReviews() {
   const items = pending.data?.items ?? [];
   const totalPages = pending.data?.pageInfo.totalPages ?? 0;
   // Reviewing the last session of the last page leaves that page empty: show the one before.
-  if (pending.isSuccess && !pending.isPlaceholderData && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages));
+  if (pending.isSuccess && !pending.isPlaceholderData && page > Math.max(1, totalPages))
+    setPage(Math.max(1, totalPages));
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="pending-reviews-title" className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
@@ -27,9 +28,16 @@ export function PendingReviews() {
         <Star aria-hidden className="size-5 fill-amber-500 stroke-amber-600" />
         {intl.formatMessage({ id: 'reviews.pending.title' })}
       </h2>
-      <ul className={`mt-3 flex flex-col gap-3 ${pending.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={pending.isPlaceholderData || undefined}>
+      <ul
+        className={`mt-3 flex flex-col gap-3 ${pending.isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={pending.isPlaceholderData || undefined}
+      >
         {items.map((item) => (
-          <li key={item.participantIdentifier} data-booking={item.bookingIdentifier} className="flex flex-wrap items-center justify-between gap-3">
+          <li
+            key={item.participantIdentifier}
+            data-booking={item.bookingIdentifier}
+            className="flex flex-wrap items-center justify-between gap-3"
+          >
             <p className="text-sm text-slate-900">
               {intl.formatMessage({ id: 'reviews.prompt' }, { name: item.providerName })}{' '}
               <span className="text-slate-600">{intl.formatDate(item.sessionEndTime, { dateStyle: 'medium' })}</span>
@@ -40,7 +48,12 @@ export function PendingReviews() {
           </li>
         ))}
       </ul>
-      <ButtonPager page={page} totalPages={totalPages} onPage={setPage} label={intl.formatMessage({ id: 'reviews.pending.pages' })} />
+      <ButtonPager
+        page={page}
+        totalPages={totalPages}
+        onPage={setPage}
+        label={intl.formatMessage({ id: 'reviews.pending.pages' })}
+      />
     </section>
   );
 }

@@ -15,7 +15,10 @@ export function RatingField({ label }: { label: string }) {
   const { field, id, errors } = useFieldState<number>();
   const value = field.state.value ?? 0;
   const { hintId, errorId, describedBy } = describe(id, undefined, errors);
-  const text = value > 0 ? intl.formatMessage({ id: 'reviews.rating.value' }, { rating: intl.formatNumber(value), max: RATING_MAX }) : intl.formatMessage({ id: 'reviews.rating.none' });
+  const text =
+    value > 0
+      ? intl.formatMessage({ id: 'reviews.rating.value' }, { rating: intl.formatNumber(value), max: RATING_MAX })
+      : intl.formatMessage({ id: 'reviews.rating.none' });
   const onKeyDown = (e: KeyboardEvent) => {
     const next = ratingAfterKey(value, e.key);
     if (next === null) return;
@@ -50,10 +53,19 @@ export function RatingField({ label }: { label: string }) {
           {stars.map((star) => {
             const fill = value >= star ? 1 : value === star - 0.5 ? 0.5 : 0;
             return (
-              <span key={star} data-star={star} onPointerDown={onPointer(star)} className="relative size-9 touch-none" aria-hidden="true">
+              <span
+                key={star}
+                data-star={star}
+                onPointerDown={onPointer(star)}
+                className="relative size-9 touch-none"
+                aria-hidden="true"
+              >
                 <Star className="absolute inset-0 size-9 fill-slate-200 stroke-slate-300" />
                 {fill > 0 && (
-                  <Star className="absolute inset-0 size-9 fill-amber-500 stroke-amber-600" style={fill === 0.5 ? { clipPath: 'inset(0 50% 0 0)' } : undefined} />
+                  <Star
+                    className="absolute inset-0 size-9 fill-amber-500 stroke-amber-600"
+                    style={fill === 0.5 ? { clipPath: 'inset(0 50% 0 0)' } : undefined}
+                  />
                 )}
               </span>
             );

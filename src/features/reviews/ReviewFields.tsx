@@ -5,7 +5,10 @@ import { RatingField } from './RatingField';
 import { REVIEW_COMMENT_MAX, reviewBody, reviewSchema, type ReviewValues } from './schemas';
 
 /** The review form of both modals: the stars, the optional comment with its count, and 'Post anonymously'. */
-export function useReviewForm(defaultValues: ReviewValues, submit: (body: ReturnType<typeof reviewBody>) => Promise<unknown>) {
+export function useReviewForm(
+  defaultValues: ReviewValues,
+  submit: (body: ReturnType<typeof reviewBody>) => Promise<unknown>,
+) {
   const intl = useIntl();
   const schema = useMemo(() => reviewSchema(intl), [intl]);
   return useAppForm({
@@ -26,7 +29,9 @@ export function ReviewFields({ form }: { form: ReturnType<typeof useReviewForm> 
       <form.AppField name="comment">
         {(field) => <field.NoteField max={REVIEW_COMMENT_MAX} label={t({ id: 'reviews.comment.label' })} rows={4} />}
       </form.AppField>
-      <form.AppField name="isAnonymous">{(field) => <field.CheckboxField label={t({ id: 'reviews.anonymous' })} />}</form.AppField>
+      <form.AppField name="isAnonymous">
+        {(field) => <field.CheckboxField label={t({ id: 'reviews.anonymous' })} />}
+      </form.AppField>
     </div>
   );
 }

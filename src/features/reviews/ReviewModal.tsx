@@ -18,8 +18,23 @@ export default function ReviewModal({ id, close }: ModalProps) {
     <BookingModal id={id} title={title} close={close}>
       {(booking, viewer) => {
         const reason =
-          viewer !== 'client' ? 'reviews.leave.clientsOnly' : !booking.isCompleted ? 'reviews.leave.notYet' : booking.feedbackProvided ? 'reviews.leave.already' : null;
-        if (reason) return <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: reason })} />;
+          viewer !== 'client'
+            ? 'reviews.leave.clientsOnly'
+            : !booking.isCompleted
+              ? 'reviews.leave.notYet'
+              : booking.feedbackProvided
+                ? 'reviews.leave.already'
+                : null;
+        if (reason)
+          return (
+            <BookingNotice
+              booking={booking}
+              viewer={viewer}
+              title={title}
+              close={close}
+              text={intl.formatMessage({ id: reason })}
+            />
+          );
         return <LeaveReview booking={booking} title={title} close={close} />;
       }}
     </BookingModal>
@@ -36,8 +51,12 @@ function LeaveReview({ booking, title, close }: { booking: Booking; title: strin
       close();
     },
   });
-  const form = useReviewForm({ rating: 0, comment: '', isAnonymous: false }, (data) => post.send({ id: booking.participant.identifier, data }));
-  const name = [booking.provider.title, booking.provider.firstName, booking.provider.lastName].filter(Boolean).join(' ');
+  const form = useReviewForm({ rating: 0, comment: '', isAnonymous: false }, (data) =>
+    post.send({ id: booking.participant.identifier, data }),
+  );
+  const name = [booking.provider.title, booking.provider.firstName, booking.provider.lastName]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Dialog
       title={title}

@@ -14,12 +14,17 @@ const quiet = { query: { meta: { errorToast: false }, retry: false } } as const;
 /** The reviews left on a booking (either party). */
 export const bookingReviewsQuery = (bookingId: string) => getListBookingReviewsQueryOptions(bookingId, quiet);
 /** A participant's review (404 while there is none). */
-export const participantReviewQuery = (participantId: string) => getGetParticipantReviewQueryOptions(participantId, quiet);
+export const participantReviewQuery = (participantId: string) =>
+  getGetParticipantReviewQueryOptions(participantId, quiet);
 /** Whether the participant reviewed and may still edit (the inferred helper). */
-export const reviewStatusQuery = (participantId: string) => getGetParticipantReviewStatusQueryOptions(participantId, quiet);
+export const reviewStatusQuery = (participantId: string) =>
+  getGetParticipantReviewStatusQueryOptions(participantId, quiet);
 /** A page of the client's sessions that took place and wait for a review (the inferred helper; clients only). */
 export const pendingReviewsQuery = (page = 1) =>
-  getListPendingReviewsQueryOptions({ page }, { query: { meta: { errorToast: false }, placeholderData: keepPreviousData } });
+  getListPendingReviewsQueryOptions(
+    { page },
+    { query: { meta: { errorToast: false }, placeholderData: keepPreviousData } },
+  );
 
 /** What the edit-review modal shows: the status and the review, together. */
 export function editReviewQueries(participantId: string | undefined) {

@@ -32,9 +32,13 @@ describe('the review form', async () => {
   const { reviewBody, reviewSchema } = await import('./schemas');
   const schema = reviewSchema(intl);
   it('needs a rating, allows a comment of at most 2,500 and leaves a blank comment out', () => {
-    expect(schema.safeParse({ rating: 0, comment: '', isAnonymous: false }).error?.issues[0]?.message).toBe('Please choose a rating from half a star to 5 stars.');
+    expect(schema.safeParse({ rating: 0, comment: '', isAnonymous: false }).error?.issues[0]?.message).toBe(
+      'Please choose a rating from half a star to 5 stars.',
+    );
     expect(schema.safeParse({ rating: 3.5, comment: 'x'.repeat(2500), isAnonymous: false }).success).toBe(true);
-    expect(schema.safeParse({ rating: 3.5, comment: 'x'.repeat(2501), isAnonymous: false }).error?.issues[0]?.message).toBe('The comment can be at most 2500 characters.');
+    expect(
+      schema.safeParse({ rating: 3.5, comment: 'x'.repeat(2501), isAnonymous: false }).error?.issues[0]?.message,
+    ).toBe('The comment can be at most 2500 characters.');
     expect(reviewBody({ rating: 4, comment: '  ', isAnonymous: true })).toEqual({ rating: 4, isAnonymous: true });
   });
 });

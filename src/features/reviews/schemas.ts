@@ -8,9 +8,22 @@ export const REVIEW_COMMENT_MAX = createReviewBodyCommentMax;
 /** Leave and edit a review: a rating 0.5 to 5 in steps of 0.5 (0 = none chosen), a comment of at most 2,500, anonymity. */
 export function reviewSchema(intl: Pick<IntlShape, 'formatMessage'>) {
   const chooseRating = intl.formatMessage({ id: 'reviews.rating.required' });
-  return z.object({ ...CreateReviewBody.shape,
-    rating: z.number().check(z.gte(RATING_STEP, { error: chooseRating }), z.lte(RATING_MAX), z.multipleOf(RATING_STEP, { error: chooseRating })),
-    comment: z.string().check(z.maxLength(REVIEW_COMMENT_MAX, { error: intl.formatMessage({ id: 'reviews.comment.tooLong' }, { max: REVIEW_COMMENT_MAX }) })),
+  return z.object({
+    ...CreateReviewBody.shape,
+    rating: z
+      .number()
+      .check(
+        z.gte(RATING_STEP, { error: chooseRating }),
+        z.lte(RATING_MAX),
+        z.multipleOf(RATING_STEP, { error: chooseRating }),
+      ),
+    comment: z
+      .string()
+      .check(
+        z.maxLength(REVIEW_COMMENT_MAX, {
+          error: intl.formatMessage({ id: 'reviews.comment.tooLong' }, { max: REVIEW_COMMENT_MAX }),
+        }),
+      ),
     isAnonymous: z.boolean(),
   });
 }

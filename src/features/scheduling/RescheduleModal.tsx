@@ -48,20 +48,59 @@ function blockerOf(booking: Booking): Blocker | undefined {
   return undefined;
 }
 
-function CannotReschedule({ booking, viewer, blocker, title, close }: { booking: Booking; viewer: UserType; blocker: Blocker; title: string; close: () => void }) {
+function CannotReschedule({
+  booking,
+  viewer,
+  blocker,
+  title,
+  close,
+}: {
+  booking: Booking;
+  viewer: UserType;
+  blocker: Blocker;
+  title: string;
+  close: () => void;
+}) {
   const intl = useIntl();
   const { open } = useModal();
-  const text = { notScheduled: 'scheduling.reschedule.notScheduled', alreadyPending: 'scheduling.reschedule.alreadyPending', completed: 'scheduling.reschedule.completed' } as const;
+  const text = {
+    notScheduled: 'scheduling.reschedule.notScheduled',
+    alreadyPending: 'scheduling.reschedule.alreadyPending',
+    completed: 'scheduling.reschedule.completed',
+  } as const;
   const action =
     blocker === 'notScheduled' && viewer === 'client' ? (
-      <Button onClick={() => open('schedule', { id: booking.identifier }, { replace: true })}>{intl.formatMessage({ id: 'scheduling.reschedule.toSchedule' })}</Button>
+      <Button onClick={() => open('schedule', { id: booking.identifier }, { replace: true })}>
+        {intl.formatMessage({ id: 'scheduling.reschedule.toSchedule' })}
+      </Button>
     ) : blocker === 'alreadyPending' && booking.rescheduleInfo.requestedBy !== viewer ? (
-      <Button onClick={() => open('reschedule-decision', { id: booking.identifier })}>{intl.formatMessage({ id: 'scheduling.reschedule.review' })}</Button>
+      <Button onClick={() => open('reschedule-decision', { id: booking.identifier })}>
+        {intl.formatMessage({ id: 'scheduling.reschedule.review' })}
+      </Button>
     ) : null;
-  return <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={intl.formatMessage({ id: text[blocker] })} action={action} />;
+  return (
+    <BookingNotice
+      booking={booking}
+      viewer={viewer}
+      title={title}
+      close={close}
+      text={intl.formatMessage({ id: text[blocker] })}
+      action={action}
+    />
+  );
 }
 
-function RescheduleForm({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
+function RescheduleForm({
+  booking,
+  viewer,
+  title,
+  close,
+}: {
+  booking: Booking;
+  viewer: UserType;
+  title: string;
+  close: () => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { open } = useModal();
@@ -71,7 +110,8 @@ function RescheduleForm({ booking, viewer, title, close }: { booking: Booking; v
     handles: isSlotTaken,
     onSuccess: async (updated) => {
       // A booking still awaiting payment goes on to the payment (only the client pays).
-      if (viewer === 'client' && updated.status === 'pending') await navigate({ href: `/payment/${booking.identifier}/` });
+      if (viewer === 'client' && updated.status === 'pending')
+        await navigate({ href: `/payment/${booking.identifier}/` });
       else open('rescheduled', { id: booking.identifier }, { replace: true });
     },
   });
@@ -97,7 +137,11 @@ function RescheduleForm({ booking, viewer, title, close }: { booking: Booking; v
           {limitReached
             ? intl.formatMessage({ id: 'scheduling.reschedule.limitReached' })
             : intl.formatMessage({ id: 'scheduling.reschedule.attemptsLeft' }, { n: remaining })}
-          {unpaid && <span className="block font-normal text-slate-600">{intl.formatMessage({ id: 'scheduling.reschedule.unpaidFree' })}</span>}
+          {unpaid && (
+            <span className="block font-normal text-slate-600">
+              {intl.formatMessage({ id: 'scheduling.reschedule.unpaidFree' })}
+            </span>
+          )}
           {!unpaid && <ReschedulePolicyWindow booking={booking} viewer={viewer} />}
         </p>
       }
@@ -115,7 +159,10 @@ function ApprovalNotice({ booking, viewer, slot }: { booking: Booking; viewer: U
     <div aria-live="polite" className={needsApproval ? '' : '-mt-5'}>
       {needsApproval && (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-          {intl.formatMessage({ id: viewer === 'client' ? 'scheduling.reschedule.approval.client' : 'scheduling.reschedule.approval.provider' })}
+          {intl.formatMessage({
+            id:
+              viewer === 'client' ? 'scheduling.reschedule.approval.client' : 'scheduling.reschedule.approval.provider',
+          })}
         </p>
       )}
     </div>

@@ -31,7 +31,9 @@ function Rescheduled({ booking, viewer, close }: { booking: Booking; viewer: Use
       : 'scheduling.rescheduled.text.provider';
   return (
     <Dialog
-      title={intl.formatMessage({ id: awaiting ? 'scheduling.rescheduled.pendingTitle' : 'scheduling.rescheduled.title' })}
+      title={intl.formatMessage({
+        id: awaiting ? 'scheduling.rescheduled.pendingTitle' : 'scheduling.rescheduled.title',
+      })}
       description={intl.formatMessage({ id: text })}
       onClose={close}
       footer={
@@ -44,7 +46,9 @@ function Rescheduled({ booking, viewer, close }: { booking: Booking; viewer: Use
       <BookingSummary booking={booking} viewer={viewer}>
         {awaiting && (
           <div className="mt-3 border-t border-slate-200 pt-3">
-            <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{intl.formatMessage({ id: 'scheduling.rescheduled.proposedTime' })}</p>
+            <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">
+              {intl.formatMessage({ id: 'scheduling.rescheduled.proposedTime' })}
+            </p>
             <SessionWhen start={info.proposedStartTime} end={info.proposedEndTime} className="mt-1" />
           </div>
         )}

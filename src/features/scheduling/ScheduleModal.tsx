@@ -35,7 +35,17 @@ function isSchedulable(booking: Booking): boolean {
 }
 
 /** A provider (the client picks the time) or a booking that already has its confirmed time (reschedule it). */
-function NotSchedulable({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
+function NotSchedulable({
+  booking,
+  viewer,
+  title,
+  close,
+}: {
+  booking: Booking;
+  viewer: UserType;
+  title: string;
+  close: () => void;
+}) {
   const intl = useIntl();
   const { open } = useModal();
   return (
@@ -44,10 +54,14 @@ function NotSchedulable({ booking, viewer, title, close }: { booking: Booking; v
       viewer={viewer}
       title={title}
       close={close}
-      text={intl.formatMessage({ id: viewer === 'provider' ? 'scheduling.schedule.clientPicks' : 'scheduling.schedule.alreadyScheduled' })}
+      text={intl.formatMessage({
+        id: viewer === 'provider' ? 'scheduling.schedule.clientPicks' : 'scheduling.schedule.alreadyScheduled',
+      })}
       action={
         booking.status === 'confirmed' && (
-          <Button onClick={() => open('reschedule', { id: booking.identifier }, { replace: true })}>{intl.formatMessage({ id: 'scheduling.schedule.toReschedule' })}</Button>
+          <Button onClick={() => open('reschedule', { id: booking.identifier }, { replace: true })}>
+            {intl.formatMessage({ id: 'scheduling.schedule.toReschedule' })}
+          </Button>
         )
       }
     />
@@ -82,7 +96,9 @@ function ScheduleForm({ booking, title, close }: { booking: Booking; title: stri
       close={close}
       schema={schema}
       noteMax={scheduleBookingBodyNoteMax}
-      submitLabel={intl.formatMessage({ id: pending ? 'scheduling.schedule.submitAndPay' : 'scheduling.schedule.submit' })}
+      submitLabel={intl.formatMessage({
+        id: pending ? 'scheduling.schedule.submitAndPay' : 'scheduling.schedule.submit',
+      })}
       send={send}
     />
   );

@@ -18,7 +18,17 @@ export default function ScheduledModal({ id, close }: ModalProps) {
   );
 }
 
-function Scheduled({ booking, viewer, title, close }: { booking: Booking; viewer: UserType; title: string; close: () => void }) {
+function Scheduled({
+  booking,
+  viewer,
+  title,
+  close,
+}: {
+  booking: Booking;
+  viewer: UserType;
+  title: string;
+  close: () => void;
+}) {
   const intl = useIntl();
   const ics =
     booking.status === 'confirmed' && booking.startTime && booking.endTime
@@ -27,18 +37,27 @@ function Scheduled({ booking, viewer, title, close }: { booking: Booking; viewer
           startTime: booking.startTime,
           endTime: booking.endTime,
           title: intl.formatMessage({ id: 'scheduling.ics.title' }, { name: otherPartyOf(booking, viewer).name }),
-          description: intl.formatMessage({ id: 'scheduling.ics.description' }, { category: booking.therapyCategory.name }),
+          description: intl.formatMessage(
+            { id: 'scheduling.ics.description' },
+            { category: booking.therapyCategory.name },
+          ),
         })
       : null;
   return (
     <Dialog
       title={title}
-      description={intl.formatMessage({ id: viewer === 'client' ? 'scheduling.scheduled.text.client' : 'scheduling.scheduled.text.provider' })}
+      description={intl.formatMessage({
+        id: viewer === 'client' ? 'scheduling.scheduled.text.client' : 'scheduling.scheduled.text.provider',
+      })}
       onClose={close}
       footer={
         <>
           {ics && (
-            <a href={calendarFileHref(ics)} download={`therapy-session-${booking.startTime?.slice(0, 10)}.ics`} className={buttonClasses('secondary')}>
+            <a
+              href={calendarFileHref(ics)}
+              download={`therapy-session-${booking.startTime?.slice(0, 10)}.ics`}
+              className={buttonClasses('secondary')}
+            >
               <CalendarIcon />
               {intl.formatMessage({ id: 'scheduling.addToCalendar' })}
             </a>

@@ -49,7 +49,11 @@ export function SlotField({
         if (id) slotTaken.clear();
         field.handleChange(id);
       }}
-      error={slotTaken.taken ? intl.formatMessage({ id: 'scheduling.slot.taken' }) : fieldErrors(field).join(' ') || undefined}
+      error={
+        slotTaken.taken
+          ? intl.formatMessage({ id: 'scheduling.slot.taken' })
+          : fieldErrors(field).join(' ') || undefined
+      }
     />
   );
 }

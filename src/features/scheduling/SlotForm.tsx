@@ -79,7 +79,14 @@ export function SlotForm({
         {!blocked && (
           <>
             <form.AppField name="timeslotIdentifier">
-              {(field) => <SlotField field={field} providerId={booking.provider.identifier} categoryId={booking.therapyCategory.identifier} slotTaken={slotTaken} />}
+              {(field) => (
+                <SlotField
+                  field={field}
+                  providerId={booking.provider.identifier}
+                  categoryId={booking.therapyCategory.identifier}
+                  slotTaken={slotTaken}
+                />
+              )}
             </form.AppField>
             <form.AppField name="note">{(field) => <field.NoteField max={noteMax} />}</form.AppField>
           </>

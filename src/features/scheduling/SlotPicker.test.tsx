@@ -25,7 +25,13 @@ const server = setupServer(
     const month = String(params.month);
     asked.push(`${month}?${new URL(request.url).searchParams}`);
     if (failWith) return HttpResponse.json({ message: failWith }, { status: 500 });
-    return HttpResponse.json(getGetProviderAvailabilityMonthResponseMock({ month, providerIdentifier: String(params.id), days: months[month] ?? [] }));
+    return HttpResponse.json(
+      getGetProviderAvailabilityMonthResponseMock({
+        month,
+        providerIdentifier: String(params.id),
+        days: months[month] ?? [],
+      }),
+    );
   }),
 );
 
@@ -43,7 +49,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function Picker({ timeZone, categoryId = 'th_individual', onChange }: { timeZone: string; categoryId?: string; onChange?: (id: string) => void }) {
+function Picker({
+  timeZone,
+  categoryId = 'th_individual',
+  onChange,
+}: {
+  timeZone: string;
+  categoryId?: string;
+  onChange?: (id: string) => void;
+}) {
   const [value, setValue] = useState('');
   return (
     <SlotPicker
@@ -79,7 +93,8 @@ describe.each([
   { timeZone: 'Africa/Lagos', offset: 1, zone: 'Africa/Lagos (GMT+1)' },
 ])('SlotPicker in $timeZone', ({ timeZone, offset, zone }) => {
   /** A one-hour slot starting at `hour` o'clock local time in the user's zone. */
-  const slot = (day: string, hour: number) => timeSlot(new Date(Date.parse(`${day}T00:00:00Z`) + (hour - offset) * 3_600_000).toISOString());
+  const slot = (day: string, hour: number) =>
+    timeSlot(new Date(Date.parse(`${day}T00:00:00Z`) + (hour - offset) * 3_600_000).toISOString());
   const day = (date: string, ...hours: number[]) => ({ date, timeSlot: hours.map((h) => slot(date, h)) });
 
   it('disables past days and days without slots, and labels each day with its date and slot count', async () => {
@@ -99,11 +114,15 @@ describe.each([
     months['2026-06'] = [day('2026-06-15', 8, 15), day('2026-06-16', 9)];
     renderPicker({ timeZone });
     const slots = await screen.findByRole('group', { name: 'Available times on Monday, June 15' });
-    expect(within(slots).getAllByRole('button').map((b) => b.textContent)).toEqual(['3:00 PM - 4:00 PM']);
+    expect(
+      within(slots)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['3:00 PM - 4:00 PM']);
     expect(dayButton(/^15 — /)).toHaveAttribute('aria-label', expect.stringContaining('1 slot available'));
   });
 
-  it("auto-selects the nearest future day when today has no slots", async () => {
+  it('auto-selects the nearest future day when today has no slots', async () => {
     months['2026-06'] = [day('2026-06-15', 7), day('2026-06-24', 10), day('2026-06-19', 14)];
     renderPicker({ timeZone });
     await screen.findByRole('group', { name: 'Available times on Friday, June 19' });
@@ -117,7 +136,12 @@ describe.each([
     renderPicker({ timeZone });
     await screen.findByRole('group', { name: 'Available times on Friday, July 3' });
     // Toasts wait for the lazily loaded toaster, then run in order: the loading toast, then its dismissal.
-    await waitFor(() => expect(loading).toHaveBeenCalledWith("No available slots this month - checking next month's availability", expect.anything()));
+    await waitFor(() =>
+      expect(loading).toHaveBeenCalledWith(
+        "No available slots this month - checking next month's availability",
+        expect.anything(),
+      ),
+    );
     const toastId = loading.mock.calls[0]?.[1]?.id;
     expect(String(toastId)).toMatch(new RegExp(`^${NEXT_MONTH_TOAST_ID}#`));
     await waitFor(() => expect(dismiss).toHaveBeenCalledWith(toastId));
@@ -161,7 +185,11 @@ describe.each([
     months['2026-06'] = [day('2026-06-16', 9, 13), day('2026-06-17', 11)];
     renderPicker({ timeZone, onChange });
     const first = await screen.findByRole('group', { name: 'Available times on Tuesday, June 16' });
-    expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 AM - 10:00 AM', '1:00 PM - 2:00 PM']);
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['9:00 AM - 10:00 AM', '1:00 PM - 2:00 PM']);
     expect(screen.getAllByText(`Times are shown in your time zone: ${zone}`)).toHaveLength(1);
     // Automatic selection leaves focus alone.
     expect(document.body).toHaveFocus();
@@ -187,7 +215,11 @@ describe.each([
     months['2026-06'] = [{ date: '2026-06-16', timeSlot: ninety }];
     renderPicker({ timeZone });
     const slots = await screen.findByRole('group', { name: 'Available times on Tuesday, June 16' });
-    expect(within(slots).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 AM - 10:30 AM', '10:30 AM - 12:00 PM']);
+    expect(
+      within(slots)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['9:00 AM - 10:30 AM', '10:30 AM - 12:00 PM']);
     await user.click(within(slots).getByRole('button', { name: '10:30 AM - 12:00 PM' }));
     expect(screen.getByText('Selected: Tuesday, June 16, 10:30 AM - 12:00 PM')).toHaveAttribute('role', 'status');
     expect(ninety[1]?.identifier).toMatch(/T\d{2}30Z$/);

@@ -48,17 +48,38 @@ export function SlotPicker({ timeZone, ...props }: SlotPickerProps) {
   if (!props.categoryId) {
     return (
       <div className="flex flex-col gap-3">
-        <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700 ring-1 ring-slate-200">{intl.formatMessage({ id: 'scheduling.picker.noCategory' })}</p>
+        <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700 ring-1 ring-slate-200">
+          {intl.formatMessage({ id: 'scheduling.picker.noCategory' })}
+        </p>
         <SlotError error={props.error} />
       </div>
     );
   }
   // A new provider, category or zone starts the search over.
-  return <SlotCalendar key={`${props.providerId}:${props.categoryId}:${zone}`} {...props} categoryId={props.categoryId} timeZone={zone} />;
+  return (
+    <SlotCalendar
+      key={`${props.providerId}:${props.categoryId}:${zone}`}
+      {...props}
+      categoryId={props.categoryId}
+      timeZone={zone}
+    />
+  );
 }
 
-function useMonthSlots(providerId: string, categoryId: string, month: string, now: Date, timeZone: string, window: BookingWindow) {
-  const query = useGetProviderAvailabilityMonth(providerId, month, { category: categoryId }, { query: { meta: { errorToast: false } } });
+function useMonthSlots(
+  providerId: string,
+  categoryId: string,
+  month: string,
+  now: Date,
+  timeZone: string,
+  window: BookingWindow,
+) {
+  const query = useGetProviderAvailabilityMonth(
+    providerId,
+    month,
+    { category: categoryId },
+    { query: { meta: { errorToast: false } } },
+  );
   const byDay = useMemo(() => {
     if (!query.data) return undefined;
     const all = slotsByDay(query.data.days, now, timeZone, window);
@@ -67,7 +88,14 @@ function useMonthSlots(providerId: string, categoryId: string, month: string, no
   return { query, byDay };
 }
 
-function SlotCalendar({ providerId, categoryId, value, onChange, error, timeZone }: Omit<SlotPickerProps, 'timeZone' | 'categoryId'> & { categoryId: string; timeZone: string }) {
+function SlotCalendar({
+  providerId,
+  categoryId,
+  value,
+  onChange,
+  error,
+  timeZone,
+}: Omit<SlotPickerProps, 'timeZone' | 'categoryId'> & { categoryId: string; timeZone: string }) {
   const intl = useIntl();
   const [now] = useState(() => new Date());
   const window = useMemo(() => bookingWindow(now, timeZone), [now, timeZone]);
@@ -129,11 +157,18 @@ function SlotCalendar({ providerId, categoryId, value, onChange, error, timeZone
 
   const headingId = useId();
   if (shown.query.isError) {
-    return <ErrorState title={intl.formatMessage({ id: 'scheduling.picker.loadFailed' })} text={shown.query.error.message} onRetry={() => void shown.query.refetch()} />;
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'scheduling.picker.loadFailed' })}
+        text={shown.query.error.message}
+        onRetry={() => void shown.query.refetch()}
+      />
+    );
   }
 
   const selected = daySlots.find((s) => s.identifier === value);
-  const dayText = (key: string) => intl.formatDate(calendarDate(key), { weekday: 'long', month: 'long', day: 'numeric' });
+  const dayText = (key: string) =>
+    intl.formatDate(calendarDate(key), { weekday: 'long', month: 'long', day: 'numeric' });
 
   return (
     <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
@@ -175,7 +210,11 @@ function SlotCalendar({ providerId, categoryId, value, onChange, error, timeZone
         ) : !day ? (
           <p className="py-4 text-sm text-slate-700">
             {intl.formatMessage({
-              id: available?.size ? 'scheduling.picker.pickDay' : nothingInWindow ? 'scheduling.picker.noSlotsWindow' : 'scheduling.picker.noSlotsMonth',
+              id: available?.size
+                ? 'scheduling.picker.pickDay'
+                : nothingInWindow
+                  ? 'scheduling.picker.noSlotsWindow'
+                  : 'scheduling.picker.noSlotsMonth',
             })}
           </p>
         ) : (
@@ -184,20 +223,41 @@ function SlotCalendar({ providerId, categoryId, value, onChange, error, timeZone
               {intl.formatMessage({ id: 'scheduling.picker.slotsFor' }, { date: dayText(day) })}
             </h3>
             <p className="-mt-2 text-xs text-slate-600">
-              {intl.formatMessage({ id: 'scheduling.picker.timeZone' }, { zone: formatZoneName(intl.locale, timeZone, daySlots[0]?.startTime ?? now.toISOString()) })}
+              {intl.formatMessage(
+                { id: 'scheduling.picker.timeZone' },
+                { zone: formatZoneName(intl.locale, timeZone, daySlots[0]?.startTime ?? now.toISOString()) },
+              )}
             </p>
-            <div ref={slotsRef} role="group" aria-labelledby={headingId} tabIndex={-1} className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2 outline-none">
+            <div
+              ref={slotsRef}
+              role="group"
+              aria-labelledby={headingId}
+              tabIndex={-1}
+              className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2 outline-none"
+            >
               {daySlots.map((slot) => (
-                <SlotButton key={slot.identifier} slot={slot} pressed={slot.identifier === value} onPick={onChange} locale={intl.locale} timeZone={timeZone} />
+                <SlotButton
+                  key={slot.identifier}
+                  slot={slot}
+                  pressed={slot.identifier === value}
+                  onPick={onChange}
+                  locale={intl.locale}
+                  timeZone={timeZone}
+                />
               ))}
             </div>
-            {daySlots.length === 0 && <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'scheduling.picker.noSlotsDay' })}</p>}
+            {daySlots.length === 0 && (
+              <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'scheduling.picker.noSlotsDay' })}</p>
+            )}
           </>
         )}
         <SlotError error={error} />
         <p role="status" className="text-sm font-medium text-teal-800">
           {selected && day
-            ? intl.formatMessage({ id: 'scheduling.picker.selected' }, { date: dayText(day), time: formatSlotRange(selected, intl.locale, timeZone) })
+            ? intl.formatMessage(
+                { id: 'scheduling.picker.selected' },
+                { date: dayText(day), time: formatSlotRange(selected, intl.locale, timeZone) },
+              )
             : ''}
         </p>
       </div>
@@ -213,14 +273,28 @@ function SlotError({ error }: { error: string | undefined }) {
   ) : null;
 }
 
-function SlotButton({ slot, pressed, onPick, locale, timeZone }: { slot: AvailabilityTimeSlot; pressed: boolean; onPick: (id: string) => void; locale: string; timeZone: string }) {
+function SlotButton({
+  slot,
+  pressed,
+  onPick,
+  locale,
+  timeZone,
+}: {
+  slot: AvailabilityTimeSlot;
+  pressed: boolean;
+  onPick: (id: string) => void;
+  locale: string;
+  timeZone: string;
+}) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
       onClick={() => onPick(slot.identifier)}
       className={`rounded-xl border px-3 py-2 text-sm font-medium whitespace-nowrap tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${
-        pressed ? 'border-teal-700 bg-teal-700 text-white shadow-sm' : 'border-slate-300 bg-white text-slate-800 hover:border-teal-600 hover:bg-teal-50'
+        pressed
+          ? 'border-teal-700 bg-teal-700 text-white shadow-sm'
+          : 'border-slate-300 bg-white text-slate-800 hover:border-teal-600 hover:bg-teal-50'
       }`}
     >
       {formatSlotRange(slot, locale, timeZone)}

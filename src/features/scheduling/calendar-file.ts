@@ -10,7 +10,15 @@ export interface SessionEvent {
 
 /** The session as an iCalendar file (start and end in UTC), or null when it cannot be built. */
 export function sessionCalendarFile(session: SessionEvent): string | null {
-  return calendarFile([{ uid: sessionUid(session.identifier), startTime: session.startTime, endTime: session.endTime, title: session.title, description: session.description }]);
+  return calendarFile([
+    {
+      uid: sessionUid(session.identifier),
+      startTime: session.startTime,
+      endTime: session.endTime,
+      title: session.title,
+      description: session.description,
+    },
+  ]);
 }
 
 /** A link target that downloads the file without a server round trip. */

@@ -28,7 +28,12 @@ describe.each([
 
   it('disables past days and days without slots', () => {
     const available = slotsByDay(
-      [{ date: '2026-11-21', timeSlot: [timeSlot(at('2026-11-21', 9)), timeSlot(at('2026-11-22', 9)), timeSlot(at('2026-11-24', 9))] }],
+      [
+        {
+          date: '2026-11-21',
+          timeSlot: [timeSlot(at('2026-11-21', 9)), timeSlot(at('2026-11-22', 9)), timeSlot(at('2026-11-24', 9))],
+        },
+      ],
       now,
       timeZone,
       window,
@@ -40,7 +45,12 @@ describe.each([
   });
 
   it('drops slots beyond the two-month range', () => {
-    const available = slotsByDay([{ date: '2027-01-23', timeSlot: [timeSlot(at('2027-01-23', 9)), timeSlot(at('2027-01-22', 9))] }], now, timeZone, window);
+    const available = slotsByDay(
+      [{ date: '2027-01-23', timeSlot: [timeSlot(at('2027-01-23', 9)), timeSlot(at('2027-01-22', 9))] }],
+      now,
+      timeZone,
+      window,
+    );
     expect([...available.keys()]).toEqual(['2027-01-22']);
   });
 
@@ -51,9 +61,19 @@ describe.each([
   });
 
   it('auto-selects today when it has slots, else the nearest future day', () => {
-    const today = slotsByDay([{ date: '2026-11-22', timeSlot: [timeSlot(at('2026-11-22', 15)), timeSlot(at('2026-11-25', 9))] }], now, timeZone, window);
+    const today = slotsByDay(
+      [{ date: '2026-11-22', timeSlot: [timeSlot(at('2026-11-22', 15)), timeSlot(at('2026-11-25', 9))] }],
+      now,
+      timeZone,
+      window,
+    );
     expect(initialDay(today, window)).toBe('2026-11-22');
-    const later = slotsByDay([{ date: '2026-11-30', timeSlot: [timeSlot(at('2026-12-03', 9)), timeSlot(at('2026-11-30', 14))] }], now, timeZone, window);
+    const later = slotsByDay(
+      [{ date: '2026-11-30', timeSlot: [timeSlot(at('2026-12-03', 9)), timeSlot(at('2026-11-30', 14))] }],
+      now,
+      timeZone,
+      window,
+    );
     expect(initialDay(later, window)).toBe('2026-11-30');
     expect(initialDay(new Map(), window)).toBeUndefined();
   });
@@ -79,6 +99,8 @@ describe.each([
     expect(summer.startTime.slice(11, 13)).toBe(String(9 - summerOffset).padStart(2, '0'));
     expect(timeZoneLabel('en', timeZone, summer.startTime)).toBe(`GMT+${summerOffset}`);
     expect(timeZoneLabel('en', timeZone, winter.startTime)).toBe(`GMT+${winterOffset}`);
-    expect(formatSessionTime('en', summer.startTime, summer.endTime, timeZone)).toBe(`9:00 AM - 10:00 AM GMT+${summerOffset}`);
+    expect(formatSessionTime('en', summer.startTime, summer.endTime, timeZone)).toBe(
+      `9:00 AM - 10:00 AM GMT+${summerOffset}`,
+    );
   });
 });

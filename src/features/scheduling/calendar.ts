@@ -36,7 +36,10 @@ export interface BookingWindow {
 
 export function bookingWindow(now: Date, timeZone: string): BookingWindow {
   const today = new TZDate(now.getTime(), timeZone);
-  return { firstDay: format(today, 'yyyy-MM-dd'), lastDay: format(addMonths(today, BOOKING_WINDOW_MONTHS), 'yyyy-MM-dd') };
+  return {
+    firstDay: format(today, 'yyyy-MM-dd'),
+    lastDay: format(addMonths(today, BOOKING_WINDOW_MONTHS), 'yyyy-MM-dd'),
+  };
 }
 
 /** The month after `month` still inside the window, or null when the window ends. */
@@ -49,7 +52,12 @@ export function nextMonthInWindow(month: string, window: BookingWindow): string 
  * Slots regrouped by their start day in the user's zone (the server groups by the provider's), keeping only
  * future slots inside the window, sorted by start.
  */
-export function slotsByDay(days: ProviderAvailabilityDay[], now: Date, timeZone: string, window: BookingWindow): Map<string, AvailabilityTimeSlot[]> {
+export function slotsByDay(
+  days: ProviderAvailabilityDay[],
+  now: Date,
+  timeZone: string,
+  window: BookingWindow,
+): Map<string, AvailabilityTimeSlot[]> {
   const result = new Map<string, AvailabilityTimeSlot[]>();
   const slots = days.flatMap((d) => d.timeSlot).filter((s) => isAfter(s.startTime, now));
   slots.sort((a, b) => compareAsc(a.startTime, b.startTime));
@@ -64,7 +72,11 @@ export function slotsByDay(days: ProviderAvailabilityDay[], now: Date, timeZone:
 }
 
 /** Past days and days without slots cannot be chosen. */
-export function isSelectableDay(day: string, available: Map<string, AvailabilityTimeSlot[]>, window: BookingWindow): boolean {
+export function isSelectableDay(
+  day: string,
+  available: Map<string, AvailabilityTimeSlot[]>,
+  window: BookingWindow,
+): boolean {
   return day >= window.firstDay && day <= window.lastDay && (available.get(day)?.length ?? 0) > 0;
 }
 
@@ -84,6 +96,10 @@ export function dayKeyOfCalendarDate(date: Date): string {
 }
 
 /** A slot's start to end: '9:00 AM - 10:00 AM' in English (12-hour), the locale's own format otherwise. */
-export function formatSlotRange(slot: Pick<AvailabilityTimeSlot, 'startTime' | 'endTime'>, locale: string, timeZone: string): string {
+export function formatSlotRange(
+  slot: Pick<AvailabilityTimeSlot, 'startTime' | 'endTime'>,
+  locale: string,
+  timeZone: string,
+): string {
   return formatTimeRange(locale, slot.startTime, slot.endTime, timeZone);
 }

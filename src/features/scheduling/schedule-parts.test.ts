@@ -4,26 +4,36 @@ import { sessionCalendarFile } from './calendar-file';
 import { isSlotTaken } from './errors';
 import { requestBody, rescheduleSchema, scheduleSchema } from './schemas';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('the schedule and reschedule bodies', () => {
   it('require a slot with the spec message and cap the note at 400 characters', () => {
     for (const schema of [scheduleSchema(intl), rescheduleSchema(intl, 'client'), rescheduleSchema(intl, 'provider')]) {
       expect(messages(schema.safeParse({ timeslotIdentifier: '', note: '' }))).toEqual(['Please select a time slot']);
-      expect(messages(schema.safeParse({ timeslotIdentifier: 'ts-1', note: 'x'.repeat(401) }))).toEqual(['The note can be at most 400 characters.']);
+      expect(messages(schema.safeParse({ timeslotIdentifier: 'ts-1', note: 'x'.repeat(401) }))).toEqual([
+        'The note can be at most 400 characters.',
+      ]);
       expect(schema.safeParse({ timeslotIdentifier: 'ts-1', note: 'x'.repeat(400) }).success).toBe(true);
     }
   });
 
   it('leaves an empty note out of the request', () => {
     expect(requestBody({ timeslotIdentifier: 'ts-1', note: '  ' })).toEqual({ timeslotIdentifier: 'ts-1' });
-    expect(requestBody({ timeslotIdentifier: 'ts-1', note: ' Hi ' })).toEqual({ timeslotIdentifier: 'ts-1', note: 'Hi' });
+    expect(requestBody({ timeslotIdentifier: 'ts-1', note: ' Hi ' })).toEqual({
+      timeslotIdentifier: 'ts-1',
+      note: 'Hi',
+    });
   });
 });
 
 describe('a taken slot', () => {
   it('is a 409 with code SLOT_UNAVAILABLE, nothing else', () => {
-    expect(isSlotTaken(new ApiError(409, { code: 'SLOT_UNAVAILABLE', message: 'This time slot is no longer available.' }, 'x'))).toBe(true);
+    expect(
+      isSlotTaken(
+        new ApiError(409, { code: 'SLOT_UNAVAILABLE', message: 'This time slot is no longer available.' }, 'x'),
+      ),
+    ).toBe(true);
     expect(isSlotTaken(new ApiError(409, { code: 'RESCHEDULE_LIMIT_REACHED' }, 'x'))).toBe(false);
     expect(isSlotTaken(new Error('x'))).toBe(false);
   });

@@ -2,8 +2,15 @@ import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { UserType } from '../../../generated/model';
 import { noteRule } from '../../ui/form/form-kit';
-import { RescheduleAppointmentBody, rescheduleAppointmentBodyNoteMax } from '../../../generated/zod/appointments/appointments.zod';
-import { RescheduleBookingBody, rescheduleBookingBodyNoteMax, scheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
+import {
+  RescheduleAppointmentBody,
+  rescheduleAppointmentBodyNoteMax,
+} from '../../../generated/zod/appointments/appointments.zod';
+import {
+  RescheduleBookingBody,
+  rescheduleBookingBodyNoteMax,
+  scheduleBookingBodyNoteMax,
+} from '../../../generated/zod/bookings/bookings.zod';
 
 type Translate = Pick<IntlShape, 'formatMessage'>;
 

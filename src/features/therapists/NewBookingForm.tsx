@@ -6,7 +6,10 @@ import { z } from 'zod/mini';
 import { getCreateAppointmentMutationOptions } from '../../../generated/api/appointments/appointments';
 import { getCreateBookingMutationOptions } from '../../../generated/api/bookings/bookings';
 import type { Booking, ProviderNamedItem } from '../../../generated/model';
-import { CreateAppointmentBody, createAppointmentBodyNoteMax } from '../../../generated/zod/appointments/appointments.zod';
+import {
+  CreateAppointmentBody,
+  createAppointmentBodyNoteMax,
+} from '../../../generated/zod/appointments/appointments.zod';
 import { CreateBookingBody, createBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
 import { useModal } from '../../lib/modal';
 import { useSend, type SendOptions, type SendResult } from '../../lib/mutation';
@@ -43,13 +46,19 @@ interface NewBookingValues {
 }
 
 export const clientBookingSchema = (intl: T) =>
-  z.object({ ...CreateBookingBody.shape, clientIdentifier: z.string(), ...newBookingRules(intl, createBookingBodyNoteMax) });
+  z.object({
+    ...CreateBookingBody.shape,
+    clientIdentifier: z.string(),
+    ...newBookingRules(intl, createBookingBodyNoteMax),
+  });
 
 export const providerBookingSchema = (intl: T) =>
   z.object({
     ...CreateAppointmentBody.shape,
     providerIdentifier: z.string(),
-    clientIdentifier: z.string().check(z.minLength(1, intl.formatMessage({ id: 'therapists.newBooking.clientRequired' }))),
+    clientIdentifier: z
+      .string()
+      .check(z.minLength(1, intl.formatMessage({ id: 'therapists.newBooking.clientRequired' }))),
     ...newBookingRules(intl, createAppointmentBodyNoteMax),
   });
 
@@ -59,7 +68,8 @@ const noteOf = (value: { note: string }) => value.note.trim() || undefined;
 /** The one answer an item list allows gets chosen for the user. */
 const onlyChoice = (items: { identifier: string }[]) => (items.length === 1 ? (items[0]?.identifier ?? '') : '');
 
-const choices = (items: ProviderNamedItem[]): ChoiceOption[] => items.map((item) => ({ value: item.identifier, label: item.name }));
+const choices = (items: ProviderNamedItem[]): ChoiceOption[] =>
+  items.map((item) => ({ value: item.identifier, label: item.name }));
 
 /**
  * The one request's answer is a booking that already has its time (decision 0117): the spec's landing after scheduling.
@@ -95,21 +105,49 @@ export function ClientBookingForm({ providerId, ...offer }: Offer & { providerId
   const intl = useIntl();
   const schema = useMemo(() => clientBookingSchema(intl), [intl]);
   const create = useSend(getCreateBookingMutationOptions(), useLanding('client'));
-  const send = ({ clientIdentifier: _, ...value }: NewBookingValues) => create.send({ data: { ...value, note: noteOf(value) } });
+  const send = ({ clientIdentifier: _, ...value }: NewBookingValues) =>
+    create.send({ data: { ...value, note: noteOf(value) } });
   const submit = intl.formatMessage({ id: 'scheduling.schedule.submitAndPay' });
-  return <NewBookingForm {...offer} initial={{ providerIdentifier: providerId, clientIdentifier: '' }} schema={schema} busy={create.busy} send={send} submit={submit} />;
+  return (
+    <NewBookingForm
+      {...offer}
+      initial={{ providerIdentifier: providerId, clientIdentifier: '' }}
+      schema={schema}
+      busy={create.busy}
+      send={send}
+      submit={submit}
+    />
+  );
 }
 
 /** A provider books one of their clients into their own calendar: POST /appointment, then the success modal. */
-export function ProviderBookingForm({ providerId, clients, clientId, ...offer }: Offer & { providerId: string; clients: SelectOption[]; clientId?: string }) {
+export function ProviderBookingForm({
+  providerId,
+  clients,
+  clientId,
+  ...offer
+}: Offer & { providerId: string; clients: SelectOption[]; clientId?: string }) {
   const intl = useIntl();
   const schema = useMemo(() => providerBookingSchema(intl), [intl]);
   const create = useSend(getCreateAppointmentMutationOptions(), useLanding('provider'));
-  const send = ({ providerIdentifier: _, ...value }: NewBookingValues) => create.send({ data: { ...value, note: noteOf(value) } });
-  const initialClient = clients.some((c) => c.value === clientId) ? (clientId ?? '') : clients.length === 1 ? (clients[0]?.value ?? '') : '';
+  const send = ({ providerIdentifier: _, ...value }: NewBookingValues) =>
+    create.send({ data: { ...value, note: noteOf(value) } });
+  const initialClient = clients.some((c) => c.value === clientId)
+    ? (clientId ?? '')
+    : clients.length === 1
+      ? (clients[0]?.value ?? '')
+      : '';
   const submit = intl.formatMessage({ id: 'scheduling.schedule.submit' });
   return (
-    <NewBookingForm {...offer} clients={clients} initial={{ providerIdentifier: providerId, clientIdentifier: initialClient }} schema={schema} busy={create.busy} send={send} submit={submit} />
+    <NewBookingForm
+      {...offer}
+      clients={clients}
+      initial={{ providerIdentifier: providerId, clientIdentifier: initialClient }}
+      schema={schema}
+      busy={create.busy}
+      send={send}
+      submit={submit}
+    />
   );
 }
 
@@ -140,7 +178,13 @@ function NewBookingForm({
   const formId = useId();
   const slotTaken = useSlotTaken();
   const form = useAppForm({
-    defaultValues: { ...initial, modalityIdentifier: onlyChoice(modalities), therapyIdentifier: onlyChoice(therapies), timeslotIdentifier: '', note: '' } satisfies NewBookingValues,
+    defaultValues: {
+      ...initial,
+      modalityIdentifier: onlyChoice(modalities),
+      therapyIdentifier: onlyChoice(therapies),
+      timeslotIdentifier: '',
+      note: '',
+    } satisfies NewBookingValues,
     validators: { onChange: schema },
     onSubmit: async ({ value }) => {
       slotTaken.clear();
@@ -180,13 +224,33 @@ function NewBookingForm({
           </form.AppField>
         )}
         <form.AppField name="modalityIdentifier">
-          {(field) => <field.ChoiceField legend={intl.formatMessage({ id: 'therapists.newBooking.modality' })} options={choices(modalities)} />}
+          {(field) => (
+            <field.ChoiceField
+              legend={intl.formatMessage({ id: 'therapists.newBooking.modality' })}
+              options={choices(modalities)}
+            />
+          )}
         </form.AppField>
-        <form.AppField name="therapyIdentifier" listeners={{ onChange: () => form.setFieldValue('timeslotIdentifier', '') }}>
-          {(field) => <field.ChoiceField legend={intl.formatMessage({ id: 'therapists.newBooking.therapy' })} options={choices(therapies)} />}
+        <form.AppField
+          name="therapyIdentifier"
+          listeners={{ onChange: () => form.setFieldValue('timeslotIdentifier', '') }}
+        >
+          {(field) => (
+            <field.ChoiceField
+              legend={intl.formatMessage({ id: 'therapists.newBooking.therapy' })}
+              options={choices(therapies)}
+            />
+          )}
         </form.AppField>
         <form.AppField name="timeslotIdentifier">
-          {(field) => <SlotField field={field} providerId={initial.providerIdentifier} categoryId={therapy} slotTaken={slotTaken} />}
+          {(field) => (
+            <SlotField
+              field={field}
+              providerId={initial.providerIdentifier}
+              categoryId={therapy}
+              slotTaken={slotTaken}
+            />
+          )}
         </form.AppField>
         <form.AppField name="note">{(field) => <field.NoteField max={createBookingBodyNoteMax} />}</form.AppField>
       </Form>

@@ -68,7 +68,13 @@ describe('new session booking (client)', () => {
     renderApp('/privacy-policy/?modal=new-booking&providerId=pr_demo');
     const user = userEvent.setup();
     // The dialog shows the form once the therapist's offer is in.
-    expect(await screen.findByText('Book a session with Dr Amaka Okafor: choose the session type, the therapy and a time.', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Book a session with Dr Amaka Okafor: choose the session type, the therapy and a time.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'New session booking' })).toBeInTheDocument();
     // The calendar depends on the therapy (spec: 'Select a therapy category to view available time slots').
     expect(screen.getByText('Select a therapy category to view available time slots')).toBeInTheDocument();
@@ -114,13 +120,33 @@ describe('new session booking (client)', () => {
     await user.click(submit());
     await waitFor(() => expect(router.state.location.href).toBe(`/payment/${created[0]}/`));
     expect(await screen.findByText(`payment page of ${created[0]}`)).toBeInTheDocument();
-    expect(posted).toEqual([{ path: '/booking', body: { providerIdentifier: 'pr_demo', modalityIdentifier: 'md_online', therapyIdentifier: 'th_individual', timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-general-/) } }]);
+    expect(posted).toEqual([
+      {
+        path: '/booking',
+        body: {
+          providerIdentifier: 'pr_demo',
+          modalityIdentifier: 'md_online',
+          therapyIdentifier: 'th_individual',
+          timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-general-/),
+        },
+      },
+    ]);
     const booking = await seeded.get('/booking/{id}', { params: { id: created[0]! }, as: 'client' });
-    expect(booking).toMatchObject({ status: 'pending', timeslotIdentifier: (posted[0]!.body as { timeslotIdentifier: string }).timeslotIdentifier });
+    expect(booking).toMatchObject({
+      status: 'pending',
+      timeslotIdentifier: (posted[0]!.body as { timeslotIdentifier: string }).timeslotIdentifier,
+    });
   });
 
   it('a slot taken meanwhile is said at the calendar; the rest of the form stays as it was and nothing is created', async () => {
-    server.use(http.post(`${API}/booking`, () => HttpResponse.json({ code: 'SLOT_UNAVAILABLE', message: 'This time slot is no longer available.' }, { status: 409 })));
+    server.use(
+      http.post(`${API}/booking`, () =>
+        HttpResponse.json(
+          { code: 'SLOT_UNAVAILABLE', message: 'This time slot is no longer available.' },
+          { status: 409 },
+        ),
+      ),
+    );
     const { router } = renderApp('/privacy-policy/?modal=new-booking&providerId=pr_demo');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Online' }, slow));
@@ -128,7 +154,9 @@ describe('new session booking (client)', () => {
     await user.click(await firstSlot());
     await user.type(screen.getByLabelText('Note (optional)'), 'Mornings');
     await user.click(submit());
-    expect(await screen.findByText('This time slot is no longer available. Please choose another.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This time slot is no longer available. Please choose another.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
     expect(screen.getByLabelText('Note (optional)')).toHaveValue('Mornings');
     expect(router.state.location.href).toBe('/privacy-policy/?modal=new-booking&providerId=pr_demo');
@@ -160,7 +188,13 @@ describe('new session booking (provider)', () => {
     expect(posted).toEqual([
       {
         path: '/appointment',
-        body: { clientIdentifier: 'cl_social', modalityIdentifier: 'md_online', therapyIdentifier: 'th_couples', timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-/), note: 'Follow-up' },
+        body: {
+          clientIdentifier: 'cl_social',
+          modalityIdentifier: 'md_online',
+          therapyIdentifier: 'th_couples',
+          timeslotIdentifier: expect.stringMatching(/^ts-pr_demo-/),
+          note: 'Follow-up',
+        },
       },
     ]);
   });

@@ -25,8 +25,15 @@ export default function NewBookingModal({ providerId, clientId, close }: ModalPr
   if (session.userType === 'provider') return <ProviderNewBooking title={title} clientId={clientId} close={close} />;
   if (!providerId) {
     return (
-      <Dialog title={title} description={intl.formatMessage({ id: 'therapists.newBooking.noTherapist' })} onClose={close}
-        footer={<ButtonLink to="/" hash="therapists">{intl.formatMessage({ id: 'therapists.newBooking.browse' })}</ButtonLink>}
+      <Dialog
+        title={title}
+        description={intl.formatMessage({ id: 'therapists.newBooking.noTherapist' })}
+        onClose={close}
+        footer={
+          <ButtonLink to="/" hash="therapists">
+            {intl.formatMessage({ id: 'therapists.newBooking.browse' })}
+          </ButtonLink>
+        }
       />
     );
   }
@@ -55,14 +62,22 @@ function ClientNewBooking({ title, providerId, close }: { title: string; provide
   const therapist = useQuery(therapistProfileQuery(providerId));
   // Tracking: the new-booking modal opens (with the therapist's fee once known).
   const fee = therapist.data?.fee;
-  useTrackOnce('Start_Booking', fee ? { providerId, ...conversion(fee.isFree ? 0 : fee.fee, fee.currencyCode) } : null, providerId);
+  useTrackOnce(
+    'Start_Booking',
+    fee ? { providerId, ...conversion(fee.isFree ? 0 : fee.fee, fee.currencyCode) } : null,
+    providerId,
+  );
   if (therapist.isPending || therapist.isError) {
     return (
       <Dialog title={title} onClose={close}>
         {therapist.isPending ? (
           <LoadingBlock />
         ) : (
-          <ErrorState title={intl.formatMessage({ id: 'therapists.newBooking.loadFailed' })} text={therapist.error.message} onRetry={() => void therapist.refetch()} />
+          <ErrorState
+            title={intl.formatMessage({ id: 'therapists.newBooking.loadFailed' })}
+            text={therapist.error.message}
+            onRetry={() => void therapist.refetch()}
+          />
         )}
       </Dialog>
     );
@@ -105,7 +120,9 @@ function ProviderNewBooking({ title, clientId, close }: { title: string; clientI
     <ProviderBookingForm
       frame={{ title, description, close }}
       providerId={profile.data.identifier}
-      clients={contacts.data.items.filter((c) => c.userType === 'client').map((c) => ({ value: c.identifier, label: `${c.firstName} ${c.lastName}`.trim() }))}
+      clients={contacts.data.items
+        .filter((c) => c.userType === 'client')
+        .map((c) => ({ value: c.identifier, label: `${c.firstName} ${c.lastName}`.trim() }))}
       clientId={clientId}
       modalities={profile.data.modality}
       therapies={profile.data.therapy}

@@ -22,7 +22,12 @@ describe('the USA states picker', () => {
     const user = userEvent.setup();
     const input = await screen.findByRole('combobox', { name: 'State' }, { timeout: 10_000 });
     await user.type(input, 'new');
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['New HampshireNH', 'New JerseyNJ', 'New MexicoNM', 'New YorkNY']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'New HampshireNH',
+      'New JerseyNJ',
+      'New MexicoNM',
+      'New YorkNY',
+    ]);
     await user.clear(input);
     await user.type(input, 'zzz');
     expect(await screen.findByText('No matching options found')).toBeInTheDocument();

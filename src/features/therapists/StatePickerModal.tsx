@@ -19,13 +19,24 @@ export default function StatePickerModal({ close }: ModalProps) {
   const states = useUsStates();
   const current = useSearch({ strict: false }).state;
   return (
-    <Dialog title={intl.formatMessage({ id: 'therapists.statePicker.title' })} description={intl.formatMessage({ id: 'therapists.statePicker.text' })} onClose={close}>
+    <Dialog
+      title={intl.formatMessage({ id: 'therapists.statePicker.title' })}
+      description={intl.formatMessage({ id: 'therapists.statePicker.text' })}
+      onClose={close}
+    >
       {states.isPending ? (
         <LoadingBlock />
       ) : states.isError ? (
-        <ErrorState title={intl.formatMessage({ id: 'therapists.statePicker.loadFailed' })} text={states.error.message} onRetry={() => void states.refetch()} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'therapists.statePicker.loadFailed' })}
+          text={states.error.message}
+          onRetry={() => void states.refetch()}
+        />
       ) : (
-        <StateForm states={[...states.data.items].sort((a, b) => a.name.localeCompare(b.name))} initial={states.data.items.find((s) => s.identifier === current || s.code === current)?.identifier ?? ''} />
+        <StateForm
+          states={[...states.data.items].sort((a, b) => a.name.localeCompare(b.name))}
+          initial={states.data.items.find((s) => s.identifier === current || s.code === current)?.identifier ?? ''}
+        />
       )}
     </Dialog>
   );
@@ -35,7 +46,13 @@ function StateForm({ states, initial }: { states: CountryState[]; initial: strin
   const intl = useIntl();
   const navigate = useNavigate();
   const options = useMemo(() => states.map((s) => ({ value: s.identifier, label: s.name, detail: s.code })), [states]);
-  const schema = useMemo(() => z.object({ state: z.string().check(z.minLength(1, intl.formatMessage({ id: 'therapists.statePicker.required' }))) }), [intl]);
+  const schema = useMemo(
+    () =>
+      z.object({
+        state: z.string().check(z.minLength(1, intl.formatMessage({ id: 'therapists.statePicker.required' }))),
+      }),
+    [intl],
+  );
   const form = useAppForm({
     defaultValues: { state: initial },
     validators: { onChange: schema },

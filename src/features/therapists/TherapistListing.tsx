@@ -35,7 +35,11 @@ function Listing({ state }: { state?: string }) {
   const clearState = () => void navigate({ to: './', search: (prev) => ({ ...prev, state: undefined }) });
 
   return (
-    <section id="therapists" aria-labelledby="therapists-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-16 sm:px-6">
+    <section
+      id="therapists"
+      aria-labelledby="therapists-title"
+      className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-16 sm:px-6"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="therapists-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -51,7 +55,9 @@ function Listing({ state }: { state?: string }) {
 
       {state && (
         <div className="mt-5 flex flex-wrap items-center gap-3 rounded-2xl bg-teal-50 px-4 py-3 ring-1 ring-teal-100">
-          <p className="font-semibold text-teal-900">{intl.formatMessage({ id: 'therapists.listing.inState' }, { state: stateName })}</p>
+          <p className="font-semibold text-teal-900">
+            {intl.formatMessage({ id: 'therapists.listing.inState' }, { state: stateName })}
+          </p>
           <Button variant="ghost" size="sm" onClick={clearState}>
             {intl.formatMessage({ id: 'therapists.listing.clearState' })}
           </Button>
@@ -62,10 +68,17 @@ function Listing({ state }: { state?: string }) {
         {therapists.isPending ? (
           <LoadingBlock />
         ) : therapists.isError ? (
-          <ErrorState title={intl.formatMessage({ id: 'therapists.listing.loadFailed' })} text={therapists.error.message} onRetry={() => void therapists.refetch()} />
+          <ErrorState
+            title={intl.formatMessage({ id: 'therapists.listing.loadFailed' })}
+            text={therapists.error.message}
+            onRetry={() => void therapists.refetch()}
+          />
         ) : therapists.data.items.length === 0 ? (
           <EmptyState
-            title={intl.formatMessage({ id: state ? 'therapists.listing.empty' : 'therapists.listing.emptyAll' }, { state: stateName })}
+            title={intl.formatMessage(
+              { id: state ? 'therapists.listing.empty' : 'therapists.listing.emptyAll' },
+              { state: stateName },
+            )}
             text={state ? intl.formatMessage({ id: 'therapists.listing.emptyText' }) : undefined}
             action={
               state ? (
@@ -77,7 +90,10 @@ function Listing({ state }: { state?: string }) {
           />
         ) : (
           <>
-            <ul className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${therapists.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={therapists.isPlaceholderData || undefined}>
+            <ul
+              className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${therapists.isPlaceholderData ? 'opacity-60' : ''}`}
+              aria-busy={therapists.isPlaceholderData || undefined}
+            >
               {therapists.data.items.map((therapist) => (
                 <li key={therapist.identifier} className="flex">
                   <TherapistCard therapist={therapist} />
@@ -110,7 +126,10 @@ function TherapistCard({ therapist }: { therapist: TherapistSummary }) {
         <TherapistPhoto name={name} photoUrl={therapist.photoUrl} className="size-16 rounded-2xl text-lg" />
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold text-slate-900">
-            <Link {...link} className="rounded hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700">
+            <Link
+              {...link}
+              className="rounded hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+            >
               {name}
             </Link>
           </h3>
@@ -126,7 +145,9 @@ function TherapistCard({ therapist }: { therapist: TherapistSummary }) {
         {therapist.averageRating !== null ? (
           <p className="flex flex-wrap items-center gap-x-2">
             <StarRating rating={therapist.averageRating} />
-            <span className="text-sm text-slate-600">({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: therapist.reviewCount })})</span>
+            <span className="text-sm text-slate-600">
+              ({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: therapist.reviewCount })})
+            </span>
           </p>
         ) : (
           <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.noReviews' })}</p>
@@ -151,9 +172,17 @@ function TherapistCard({ therapist }: { therapist: TherapistSummary }) {
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="flex flex-col">
           <span className="text-lg leading-tight font-bold text-slate-900">{feeText(therapist.fee, intl)}</span>
-          {!therapist.fee.isFree && <span className="text-xs text-slate-600">{intl.formatMessage({ id: 'therapists.fee.perSession' })}</span>}
+          {!therapist.fee.isFree && (
+            <span className="text-xs text-slate-600">{intl.formatMessage({ id: 'therapists.fee.perSession' })}</span>
+          )}
         </p>
-        <ButtonLink {...link} variant="secondary" size="sm" className="whitespace-nowrap" aria-label={intl.formatMessage({ id: 'therapists.card.viewProfileOf' }, { name })}>
+        <ButtonLink
+          {...link}
+          variant="secondary"
+          size="sm"
+          className="whitespace-nowrap"
+          aria-label={intl.formatMessage({ id: 'therapists.card.viewProfileOf' }, { name })}
+        >
           {intl.formatMessage({ id: 'therapists.card.viewProfile' })}
         </ButtonLink>
       </div>

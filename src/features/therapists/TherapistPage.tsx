@@ -69,7 +69,11 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
   const name = therapistName(therapist, intl);
   return (
     <PageContainer>
-      <Link to="/" hash="therapists" className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700">
+      <Link
+        to="/"
+        hash="therapists"
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+      >
         <ChevronLeft className="size-4" aria-hidden="true" />
         {intl.formatMessage({ id: 'therapists.profile.back' })}
       </Link>
@@ -85,7 +89,9 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
               {therapist.averageRating !== null ? (
                 <>
                   <StarRating rating={therapist.averageRating} />
-                  <span className="text-sm text-slate-600">({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: therapist.reviewCount })})</span>
+                  <span className="text-sm text-slate-600">
+                    ({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: therapist.reviewCount })})
+                  </span>
                 </>
               ) : (
                 <span className="text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.noReviews' })}</span>
@@ -97,7 +103,6 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
         <BookingCard therapist={therapist} />
 
         <div className="flex flex-col gap-6 lg:col-start-1">
-
           {therapist.bio && (
             <Section title={intl.formatMessage({ id: 'therapists.profile.about' })}>
               <p className="leading-7 whitespace-pre-line text-slate-700">{therapist.bio}</p>
@@ -116,7 +121,9 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
             <Tags items={therapist.modalities} tone="indigo" />
             {therapist.officeAddress && (
               <div className="mt-4 text-sm">
-                <h3 className="font-semibold text-slate-900">{intl.formatMessage({ id: 'therapists.profile.office' })}</h3>
+                <h3 className="font-semibold text-slate-900">
+                  {intl.formatMessage({ id: 'therapists.profile.office' })}
+                </h3>
                 <p className="text-slate-600">{intl.formatMessage({ id: 'therapists.profile.officeHint' })}</p>
                 <p className="mt-1 text-slate-800">{therapist.officeAddress}</p>
               </div>
@@ -159,22 +166,39 @@ function BookingCard({ therapist }: { therapist: TherapistProfile }) {
   const { open } = useModal();
   const book = intl.formatMessage({ id: 'therapists.profile.book' });
   return (
-    <aside aria-labelledby="fee-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+    <aside
+      aria-labelledby="fee-title"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+    >
       <h2 id="fee-title" className="text-sm font-medium text-slate-600">
         {intl.formatMessage({ id: 'therapists.profile.fee' })}
       </h2>
       <p className="mt-1">
         <span className="text-2xl font-bold text-slate-900">{feeText(therapist.fee, intl)}</span>
-        {!therapist.fee.isFree && <span className="block text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.fee.perSession' })}</span>}
+        {!therapist.fee.isFree && (
+          <span className="block text-sm text-slate-600">
+            {intl.formatMessage({ id: 'therapists.fee.perSession' })}
+          </span>
+        )}
       </p>
       {session?.userType !== 'provider' && (
         <>
           {session ? (
-            <Button changes size="lg" className="mt-5 w-full" onClick={() => open('new-booking', { providerId: therapist.identifier })}>
+            <Button
+              changes
+              size="lg"
+              className="mt-5 w-full"
+              onClick={() => open('new-booking', { providerId: therapist.identifier })}
+            >
               {book}
             </Button>
           ) : (
-            <ButtonLink to="/login/" search={{ redirect: bookingLoginRedirect(therapist.identifier) }} size="lg" className="mt-5 w-full">
+            <ButtonLink
+              to="/login/"
+              search={{ redirect: bookingLoginRedirect(therapist.identifier) }}
+              size="lg"
+              className="mt-5 w-full"
+            >
               {book}
             </ButtonLink>
           )}
@@ -194,7 +218,12 @@ function Reviews({ therapist }: { therapist: TherapistProfile }) {
     return (
       <Section title={title}>
         <p className="text-slate-600">{intl.formatMessage({ id: 'therapists.reviews.signInText' })}</p>
-        <ButtonLink to="/login/" search={{ redirect: `/therapists/${therapist.identifier}/` }} variant="secondary" className="mt-4">
+        <ButtonLink
+          to="/login/"
+          search={{ redirect: `/therapists/${therapist.identifier}/` }}
+          variant="secondary"
+          className="mt-4"
+        >
           {intl.formatMessage({ id: 'therapists.reviews.signIn' })}
         </ButtonLink>
       </Section>
@@ -206,4 +235,3 @@ function Reviews({ therapist }: { therapist: TherapistProfile }) {
     </Section>
   );
 }
-

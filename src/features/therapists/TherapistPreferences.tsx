@@ -4,7 +4,10 @@ import type { MessageId } from '../../lib/i18n';
 import { Tags } from './parts';
 
 // The six preference lists of the public profile (decision 0113), in the order the profile form shows them.
-const lists: [key: 'ageGroup' | 'therapyApproach' | 'religion' | 'background' | 'trait' | 'communication', label: MessageId][] = [
+const lists: [
+  key: 'ageGroup' | 'therapyApproach' | 'religion' | 'background' | 'trait' | 'communication',
+  label: MessageId,
+][] = [
   ['ageGroup', 'therapists.preferences.ageGroup'],
   ['therapyApproach', 'therapists.preferences.therapyApproach'],
   ['religion', 'therapists.preferences.religion'],

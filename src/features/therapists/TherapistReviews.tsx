@@ -15,7 +15,13 @@ export function ReviewList({ providerId }: { providerId: string }) {
   const reviews = useQuery(therapistReviewsQuery(providerId, page));
   if (reviews.isPending) return <LoadingBlock />;
   if (reviews.isError) {
-    return <ErrorState title={intl.formatMessage({ id: 'therapists.reviews.loadFailed' })} text={reviews.error.message} onRetry={() => void reviews.refetch()} />;
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'therapists.reviews.loadFailed' })}
+        text={reviews.error.message}
+        onRetry={() => void reviews.refetch()}
+      />
+    );
   }
   const { items, pageInfo, averageRating, totalReviews } = reviews.data;
   if (items.length === 0) {
@@ -31,15 +37,25 @@ export function ReviewList({ providerId }: { providerId: string }) {
       {averageRating !== null && (
         <p className="flex flex-wrap items-center gap-x-2">
           <StarRating rating={averageRating} />
-          <span className="text-sm text-slate-600">({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: totalReviews })})</span>
+          <span className="text-sm text-slate-600">
+            ({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: totalReviews })})
+          </span>
         </p>
       )}
-      <ul className={`mt-4 divide-y divide-slate-100 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={reviews.isPlaceholderData || undefined}>
+      <ul
+        className={`mt-4 divide-y divide-slate-100 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={reviews.isPlaceholderData || undefined}
+      >
         {items.map((review) => (
           <ReviewItem key={review.identifier} review={review} />
         ))}
       </ul>
-      <ButtonPager page={pageInfo.page} totalPages={pageInfo.totalPages} onPage={setPage} label={intl.formatMessage({ id: 'therapists.reviews.pages' })} />
+      <ButtonPager
+        page={pageInfo.page}
+        totalPages={pageInfo.totalPages}
+        onPage={setPage}
+        label={intl.formatMessage({ id: 'therapists.reviews.pages' })}
+      />
     </>
   );
 }
@@ -47,14 +63,19 @@ export function ReviewList({ providerId }: { providerId: string }) {
 function ReviewItem({ review }: { review: Review }) {
   const intl = useIntl();
   const timeZone = useUserTimeZone();
-  const author = review.isAnonymous || !review.reviewerName ? intl.formatMessage({ id: 'therapists.reviews.anonymous' }) : review.reviewerName;
+  const author =
+    review.isAnonymous || !review.reviewerName
+      ? intl.formatMessage({ id: 'therapists.reviews.anonymous' })
+      : review.reviewerName;
   return (
     <li className="py-4 first:pt-0 last:pb-0">
       <article className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <h3 className="font-semibold text-slate-900">{author}</h3>
           <p className="text-sm text-slate-600">
-            <time dateTime={review.createdAt}>{intl.formatDate(review.createdAt, { dateStyle: 'medium', timeZone })}</time>
+            <time dateTime={review.createdAt}>
+              {intl.formatDate(review.createdAt, { dateStyle: 'medium', timeZone })}
+            </time>
             {review.editCount > 0 && <> · {intl.formatMessage({ id: 'therapists.reviews.edited' })}</>}
           </p>
         </div>

@@ -2,4 +2,11 @@
 export { TherapistListing } from './TherapistListing';
 export { TherapistPage } from './TherapistPage';
 export { StarRating } from './parts';
-export { listingFlagQuery, newBookingQueries, therapistListQuery, therapistProfileQuery, therapistReviewsQuery, usStatesQuery } from './queries';
+export {
+  listingFlagQuery,
+  newBookingQueries,
+  therapistListQuery,
+  therapistProfileQuery,
+  therapistReviewsQuery,
+  usStatesQuery,
+} from './queries';

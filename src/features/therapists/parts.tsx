@@ -7,24 +7,41 @@ import { formatMinorAmount } from '../../lib/i18n/format';
 type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
 
 export function therapistName(t: Pick<TherapistSummary, 'title' | 'firstName' | 'lastName'>, intl: Intl): string {
-  return intl.formatMessage({ id: 'therapists.name' }, { title: t.title, firstName: t.firstName, lastName: t.lastName }).trim();
+  return intl
+    .formatMessage({ id: 'therapists.name' }, { title: t.title, firstName: t.firstName, lastName: t.lastName })
+    .trim();
 }
 
 /** The fee per session, or 'Free'. */
 export function feeText(fee: TherapistSummary['fee'], intl: Intl): string {
-  return fee.isFree ? intl.formatMessage({ id: 'therapists.fee.free' }) : formatMinorAmount(intl, fee.fee, fee.currencyCode);
+  return fee.isFree
+    ? intl.formatMessage({ id: 'therapists.fee.free' })
+    : formatMinorAmount(intl, fee.fee, fee.currencyCode);
 }
 
 export function locationText(t: Pick<TherapistSummary, 'state' | 'country'>, intl: Intl): string {
-  return t.state ? intl.formatMessage({ id: 'therapists.location' }, { state: t.state.name, country: t.country.name }) : t.country.name;
+  return t.state
+    ? intl.formatMessage({ id: 'therapists.location' }, { state: t.state.name, country: t.country.name })
+    : t.country.name;
 }
 
 export function ratingText(rating: number, intl: Intl): string {
-  return intl.formatMessage({ id: 'therapists.rating' }, { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) });
+  return intl.formatMessage(
+    { id: 'therapists.rating' },
+    { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) },
+  );
 }
 
 /** The therapist's photo, or their initials. Decorative: the name is always written next to it. */
-export function TherapistPhoto({ name, photoUrl, className }: { name: string; photoUrl: string | null; className: string }) {
+export function TherapistPhoto({
+  name,
+  photoUrl,
+  className,
+}: {
+  name: string;
+  photoUrl: string | null;
+  className: string;
+}) {
   if (photoUrl) return <img src={photoUrl} alt="" className={`${className} shrink-0 bg-slate-100 object-cover`} />;
   const initials = name
     .split(/\s+/)
@@ -32,7 +49,10 @@ export function TherapistPhoto({ name, photoUrl, className }: { name: string; ph
     .map((part) => part[0]?.toUpperCase())
     .join('');
   return (
-    <span aria-hidden="true" className={`${className} flex shrink-0 items-center justify-center bg-gradient-to-br from-teal-500 to-indigo-500 font-bold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${className} flex shrink-0 items-center justify-center bg-gradient-to-br from-teal-500 to-indigo-500 font-bold text-white`}
+    >
       {initials}
     </span>
   );
@@ -70,7 +90,11 @@ export function StarRating({ rating, className = '' }: { rating: number; classNa
 }
 
 export function Tags({ items, tone = 'teal' }: { items: ProviderNamedItem[]; tone?: 'teal' | 'indigo' | 'slate' }) {
-  const tones = { teal: 'bg-teal-50 text-teal-900', indigo: 'bg-indigo-50 text-indigo-900', slate: 'bg-slate-100 text-slate-800' };
+  const tones = {
+    teal: 'bg-teal-50 text-teal-900',
+    indigo: 'bg-indigo-50 text-indigo-900',
+    slate: 'bg-slate-100 text-slate-800',
+  };
   return (
     <ul className="flex flex-wrap gap-1.5">
       {items.map((item) => (

@@ -26,7 +26,8 @@ export const therapistReviewsQuery = (providerId: string, page: number) =>
   getListProviderReviewsQueryOptions(providerId, { page }, { query: { ...quiet, placeholderData: keepPreviousData } });
 
 /** The USA's states (GET /region/country/code/US/states); they do not change while the app runs. */
-export const usStatesQuery = () => getListCountryStatesByCodeQueryOptions('US', { query: { ...quiet, staleTime: Infinity } });
+export const usStatesQuery = () =>
+  getListCountryStatesByCodeQueryOptions('US', { query: { ...quiet, staleTime: Infinity } });
 
 export const ownProviderProfileQuery = () => getGetProviderProfileQueryOptions({ query: quiet });
 

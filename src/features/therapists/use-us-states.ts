@@ -10,5 +10,8 @@ export function useUsStateName(state: string | undefined): string {
   const states = useUsStates(Boolean(state));
   if (!state) return '';
   const wanted = state.toLowerCase();
-  return states.data?.items.find((s) => s.identifier.toLowerCase() === wanted || s.code.toLowerCase() === wanted)?.name ?? state;
+  return (
+    states.data?.items.find((s) => s.identifier.toLowerCase() === wanted || s.code.toLowerCase() === wanted)?.name ??
+    state
+  );
 }

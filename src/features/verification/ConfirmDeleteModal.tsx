@@ -13,7 +13,13 @@ import { Dialog } from '../../ui/Dialog';
 /** Asks before deleting a qualification, an insurance file or a work history entry (whichever id the URL names). */
 export default function ConfirmDeleteModal({ qualificationId, insuranceId, experienceId, close }: ModalProps) {
   const intl = useIntl();
-  const options = { refresh: ['provider'] as const, onSuccess: () => { toastSuccess(intl.formatMessage({ id: 'credentials.deleted' })); close(); } };
+  const options = {
+    refresh: ['provider'] as const,
+    onSuccess: () => {
+      toastSuccess(intl.formatMessage({ id: 'credentials.deleted' }));
+      close();
+    },
+  };
   const qualification = useSend(getDeleteProviderQualificationMutationOptions(), options);
   const insurance = useSend(getDeleteProviderIndemnityInsuranceMutationOptions(), options);
   const experience = useSend(getDeleteProviderExperienceMutationOptions(), options);
@@ -33,7 +39,11 @@ export default function ConfirmDeleteModal({ qualificationId, insuranceId, exper
           <Button variant="secondary" onClick={close} data-autofocus>
             {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
-          <Button variant="danger" busy={qualification.busy || insurance.busy || experience.busy} onClick={() => void remove()}>
+          <Button
+            variant="danger"
+            busy={qualification.busy || insurance.busy || experience.busy}
+            onClick={() => void remove()}
+          >
             {intl.formatMessage({ id: 'credentials.delete.confirm' })}
           </Button>
         </>

@@ -11,7 +11,13 @@ import { shortFileName } from '../files';
 import { Section } from '../../ui/Section';
 import { insuranceQuery, qualificationsQuery, verificationNoteQuery } from './queries';
 
-export const QUALIFICATION_TYPES: ProviderQualificationType[] = ['license', 'education', 'association', 'certification', 'conduct'];
+export const QUALIFICATION_TYPES: ProviderQualificationType[] = [
+  'license',
+  'education',
+  'association',
+  'certification',
+  'conduct',
+];
 
 /** While a submission is under review the documents are read-only (until the backend answers). */
 export function useDocumentsLocked() {
@@ -21,7 +27,8 @@ export function useDocumentsLocked() {
 /** A file's size in kB, as the locale writes it. */
 export function useFileSize() {
   const intl = useIntl();
-  return (bytes: number) => intl.formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
+  return (bytes: number) =>
+    intl.formatNumber(bytes / 1024, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
 }
 
 /** An uploaded file: its name (cut when long; the whole name for assistive tech) and a preview button. */
@@ -32,7 +39,10 @@ export function FileChip({ file }: { file: Pick<ProviderQualificationFile, 'iden
     <button
       type="button"
       onClick={() => open('preview-files', { fileId: file.identifier })}
-      aria-label={intl.formatMessage({ id: 'credentials.previewFile' }, { short: shortFileName(file.name), name: file.name })}
+      aria-label={intl.formatMessage(
+        { id: 'credentials.previewFile' },
+        { short: shortFileName(file.name), name: file.name },
+      )}
       title={file.name}
       className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-2.5 py-1 text-sm text-slate-800 hover:bg-slate-200"
     >
@@ -61,8 +71,15 @@ export function CredentialsPage() {
   useDocumentTitle(intl.formatMessage({ id: 'credentials.title' }));
   return (
     <PageContainer narrow>
-      <PageTitle title={intl.formatMessage({ id: 'credentials.title' })} subtitle={intl.formatMessage({ id: 'credentials.intro' })} />
-      {locked && <p className="mb-6 rounded-2xl bg-sky-50 p-4 text-sm text-sky-950 ring-1 ring-sky-300">{intl.formatMessage({ id: 'credentials.locked' })}</p>}
+      <PageTitle
+        title={intl.formatMessage({ id: 'credentials.title' })}
+        subtitle={intl.formatMessage({ id: 'credentials.intro' })}
+      />
+      {locked && (
+        <p className="mb-6 rounded-2xl bg-sky-50 p-4 text-sm text-sky-950 ring-1 ring-sky-300">
+          {intl.formatMessage({ id: 'credentials.locked' })}
+        </p>
+      )}
       <div className="flex flex-col gap-6">
         {QUALIFICATION_TYPES.map((type) => {
           const ofType = qualifications.filter((q) => q.type === type);
@@ -72,23 +89,50 @@ export function CredentialsPage() {
               key={type}
               id={`qualifications-${type}`}
               title={typeName}
-              action={!locked && <Button changes variant="secondary" size="sm" onClick={() => open('qualification', { qualificationType: type })}>{intl.formatMessage({ id: 'credentials.add' }, { type: typeName })}</Button>}
+              action={
+                !locked && (
+                  <Button
+                    changes
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => open('qualification', { qualificationType: type })}
+                  >
+                    {intl.formatMessage({ id: 'credentials.add' }, { type: typeName })}
+                  </Button>
+                )
+              }
             >
               {ofType.length === 0 ? (
                 <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'credentials.none' })}</p>
               ) : (
                 <ul className="flex flex-col divide-y divide-slate-100">
                   {ofType.map((q) => (
-                    <li key={q.identifier} data-qualification={q.identifier} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                    <li
+                      key={q.identifier}
+                      data-qualification={q.identifier}
+                      className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                    >
                       <div className="min-w-0">
                         <p className="font-medium text-slate-900">{q.type === 'license' ? q.body : q.title}</p>
-                        {q.credentialNumber && <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'credentials.number' }, { number: q.credentialNumber })}</p>}
+                        {q.credentialNumber && (
+                          <p className="text-sm text-slate-600">
+                            {intl.formatMessage({ id: 'credentials.number' }, { number: q.credentialNumber })}
+                          </p>
+                        )}
                         <div className="mt-2 flex flex-wrap gap-2">
-                          {q.files.map((f) => <FileChip key={f.identifier} file={f} />)}
+                          {q.files.map((f) => (
+                            <FileChip key={f.identifier} file={f} />
+                          ))}
                         </div>
                       </div>
                       {!locked && (
-                        <DeleteButton label={intl.formatMessage({ id: 'credentials.delete' }, { name: q.type === 'license' ? (q.body ?? q.title) : q.title })} onClick={() => open('delete-credential', { qualificationId: q.identifier })} />
+                        <DeleteButton
+                          label={intl.formatMessage(
+                            { id: 'credentials.delete' },
+                            { name: q.type === 'license' ? (q.body ?? q.title) : q.title },
+                          )}
+                          onClick={() => open('delete-credential', { qualificationId: q.identifier })}
+                        />
                       )}
                     </li>
                   ))}
@@ -100,20 +144,35 @@ export function CredentialsPage() {
         <Section
           id="insurance"
           title={intl.formatMessage({ id: 'insurance.title' })}
-          action={!locked && <Button changes variant="secondary" size="sm" onClick={() => open('files-upload')}>{intl.formatMessage({ id: 'insurance.open' })}</Button>}
+          action={
+            !locked && (
+              <Button changes variant="secondary" size="sm" onClick={() => open('files-upload')}>
+                {intl.formatMessage({ id: 'insurance.open' })}
+              </Button>
+            )
+          }
         >
           {insurance.length === 0 ? (
             <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'insurance.none' })}</p>
           ) : (
             <ul className="flex flex-col divide-y divide-slate-100">
               {insurance.map((f) => (
-                <li key={f.identifier} data-insurance={f.identifier} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                <li
+                  key={f.identifier}
+                  data-insurance={f.identifier}
+                  className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+                >
                   <div className="flex min-w-0 items-center gap-3">
                     <FileText className="size-5 shrink-0 text-slate-500" aria-hidden />
                     <FileChip file={f} />
                     <span className="text-sm text-slate-600">{size(f.sizeBytes)}</span>
                   </div>
-                  {!locked && <DeleteButton label={intl.formatMessage({ id: 'credentials.delete' }, { name: f.name })} onClick={() => open('delete-credential', { insuranceId: f.identifier })} />}
+                  {!locked && (
+                    <DeleteButton
+                      label={intl.formatMessage({ id: 'credentials.delete' }, { name: f.name })}
+                      onClick={() => open('delete-credential', { insuranceId: f.identifier })}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
@@ -123,4 +182,3 @@ export function CredentialsPage() {
     </PageContainer>
   );
 }
-

@@ -43,7 +43,11 @@ export default function DocumentReviewModal({ close }: ModalProps) {
     return intl.formatMessage({ id: known ? `credentials.type.${known}` : UNKNOWN_VALUE_MESSAGE });
   };
   const files = [
-    ...[...(qualifications ?? [])].sort((a, b) => QUALIFICATION_TYPES.indexOf(a.type) - QUALIFICATION_TYPES.indexOf(b.type)).flatMap((q) => q.files.map((f) => ({ ...f, group: typeName(q.type), label: q.type === 'license' ? q.body : q.title }))),
+    ...[...(qualifications ?? [])]
+      .sort((a, b) => QUALIFICATION_TYPES.indexOf(a.type) - QUALIFICATION_TYPES.indexOf(b.type))
+      .flatMap((q) =>
+        q.files.map((f) => ({ ...f, group: typeName(q.type), label: q.type === 'license' ? q.body : q.title })),
+      ),
     ...(insurance ?? []).map((f) => ({ ...f, group: intl.formatMessage({ id: 'insurance.title' }), label: null })),
   ];
   const shownFile = files.find((f) => f.identifier === shown);
@@ -69,10 +73,14 @@ export default function DocumentReviewModal({ close }: ModalProps) {
       ) : (
         <div className="flex flex-col gap-5 text-sm">
           <section aria-labelledby="review-profile">
-            <h3 id="review-profile" className="mb-2 font-semibold text-slate-900">{intl.formatMessage({ id: 'review.profile' })}</h3>
+            <h3 id="review-profile" className="mb-2 font-semibold text-slate-900">
+              {intl.formatMessage({ id: 'review.profile' })}
+            </h3>
             <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
               <dt className="text-slate-600">{intl.formatMessage({ id: 'review.name' })}</dt>
-              <dd className="text-slate-900">{[profile.title, profile.profileInfo.firstName, profile.profileInfo.lastName].filter(Boolean).join(' ')}</dd>
+              <dd className="text-slate-900">
+                {[profile.title, profile.profileInfo.firstName, profile.profileInfo.lastName].filter(Boolean).join(' ')}
+              </dd>
               <dt className="text-slate-600">{intl.formatMessage({ id: 'setup.office' })}</dt>
               <dd className="text-slate-900">{profile.officeAddress}</dd>
               <dt className="text-slate-600">{intl.formatMessage({ id: 'setup.therapies' })}</dt>
@@ -84,16 +92,31 @@ export default function DocumentReviewModal({ close }: ModalProps) {
             </dl>
           </section>
           <section aria-labelledby="review-documents">
-            <h3 id="review-documents" className="mb-2 font-semibold text-slate-900">{intl.formatMessage({ id: 'review.documents' }, { count: files.length })}</h3>
+            <h3 id="review-documents" className="mb-2 font-semibold text-slate-900">
+              {intl.formatMessage({ id: 'review.documents' }, { count: files.length })}
+            </h3>
             <ul className="flex flex-col divide-y divide-slate-100">
               {files.map((f) => (
                 <li key={f.identifier} className="flex items-center justify-between gap-3 py-2">
                   <span className="min-w-0">
-                    <span className="text-slate-600">{f.group}{f.label ? ` · ${f.label}` : ''}: </span>
-                    <span className="font-medium text-slate-900" title={f.name}>{shortFileName(f.name)}</span>
+                    <span className="text-slate-600">
+                      {f.group}
+                      {f.label ? ` · ${f.label}` : ''}:{' '}
+                    </span>
+                    <span className="font-medium text-slate-900" title={f.name}>
+                      {shortFileName(f.name)}
+                    </span>
                   </span>
-                  <Button variant="ghost" size="sm" aria-expanded={shown === f.identifier} onClick={() => setShown(shown === f.identifier ? null : f.identifier)}>
-                    {intl.formatMessage({ id: shown === f.identifier ? 'review.hide' : 'credentials.preview' }, { name: f.name })}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-expanded={shown === f.identifier}
+                    onClick={() => setShown(shown === f.identifier ? null : f.identifier)}
+                  >
+                    {intl.formatMessage(
+                      { id: shown === f.identifier ? 'review.hide' : 'credentials.preview' },
+                      { name: f.name },
+                    )}
                   </Button>
                 </li>
               ))}
@@ -105,12 +128,19 @@ export default function DocumentReviewModal({ close }: ModalProps) {
             )}
           </section>
           <label className="flex items-start gap-3 text-slate-800">
-            <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} className="mt-0.5 size-5 accent-teal-700" />
+            <input
+              type="checkbox"
+              checked={confirmed}
+              onChange={(e) => setConfirmed(e.target.checked)}
+              className="mt-0.5 size-5 accent-teal-700"
+            />
             {intl.formatMessage({ id: 'review.confirm' })}
           </label>
           {submit.error && conflict(submit.error) && (
             <p role="alert" className="rounded-xl bg-rose-50 p-3 text-rose-900 ring-1 ring-rose-200">
-              {intl.formatMessage({ id: submit.error.code === 'QUALIFICATIONS_MISSING' ? 'review.missing' : 'review.already' })}
+              {intl.formatMessage({
+                id: submit.error.code === 'QUALIFICATIONS_MISSING' ? 'review.missing' : 'review.already',
+              })}
             </p>
           )}
         </div>

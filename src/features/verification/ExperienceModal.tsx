@@ -2,7 +2,10 @@ import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getCreateProviderExperienceMutationOptions, getUpdateProviderExperienceMutationOptions } from '../../../generated/api/provider/provider';
+import {
+  getCreateProviderExperienceMutationOptions,
+  getUpdateProviderExperienceMutationOptions,
+} from '../../../generated/api/provider/provider';
 import type { ProviderExperience } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';
@@ -23,7 +26,11 @@ export default function ExperienceModal({ experienceId, close }: ModalProps) {
   if (experienceId && !entry) {
     return (
       <Dialog title={title} onClose={close}>
-        {list.isPending ? <LoadingBlock /> : <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'experience.gone' })}</p>}
+        {list.isPending ? (
+          <LoadingBlock />
+        ) : (
+          <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'experience.gone' })}</p>
+        )}
       </Dialog>
     );
   }
@@ -37,8 +44,14 @@ function ExperienceForm({ title, entry, close }: { title: string; entry?: Provid
     toastSuccess(intl.formatMessage({ id }));
     close();
   };
-  const create = useSend(getCreateProviderExperienceMutationOptions(), { refresh: ['provider'], onSuccess: done('experience.saved') });
-  const update = useSend(getUpdateProviderExperienceMutationOptions(), { refresh: ['provider'], onSuccess: done('experience.updated') });
+  const create = useSend(getCreateProviderExperienceMutationOptions(), {
+    refresh: ['provider'],
+    onSuccess: done('experience.saved'),
+  });
+  const update = useSend(getUpdateProviderExperienceMutationOptions(), {
+    refresh: ['provider'],
+    onSuccess: done('experience.updated'),
+  });
   const form = useAppForm({
     defaultValues: {
       companyName: entry?.companyName ?? '',
@@ -81,15 +94,41 @@ function ExperienceForm({ title, entry, close }: { title: string; entry?: Provid
       }
     >
       <Form form={form} id="experience-form" className="flex flex-col gap-5">
-        <form.AppField name="companyName">{(field) => <field.TextField label={intl.formatMessage({ id: 'experience.company' })} autoComplete="organization" />}</form.AppField>
-        <form.AppField name="jobTitle">{(field) => <field.TextField label={intl.formatMessage({ id: 'experience.job' })} autoComplete="organization-title" />}</form.AppField>
+        <form.AppField name="companyName">
+          {(field) => (
+            <field.TextField label={intl.formatMessage({ id: 'experience.company' })} autoComplete="organization" />
+          )}
+        </form.AppField>
+        <form.AppField name="jobTitle">
+          {(field) => (
+            <field.TextField label={intl.formatMessage({ id: 'experience.job' })} autoComplete="organization-title" />
+          )}
+        </form.AppField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <form.AppField name="startDate">{(field) => <field.MonthField label={intl.formatMessage({ id: 'experience.start' })} min={MONTH_MIN} max={MONTH_MAX} />}</form.AppField>
+          <form.AppField name="startDate">
+            {(field) => (
+              <field.MonthField
+                label={intl.formatMessage({ id: 'experience.start' })}
+                min={MONTH_MIN}
+                max={MONTH_MAX}
+              />
+            )}
+          </form.AppField>
           <form.AppField name="endDate">
-            {(field) => <field.MonthField label={intl.formatMessage({ id: 'experience.end' })} min={MONTH_MIN} max={MONTH_MAX} disabled={current} />}
+            {(field) => (
+              <field.MonthField
+                label={intl.formatMessage({ id: 'experience.end' })}
+                min={MONTH_MIN}
+                max={MONTH_MAX}
+                disabled={current}
+              />
+            )}
           </form.AppField>
         </div>
-        <form.AppField name="currentlyWorksHere" listeners={{ onChange: ({ value }) => value && form.setFieldValue('endDate', '') }}>
+        <form.AppField
+          name="currentlyWorksHere"
+          listeners={{ onChange: ({ value }) => value && form.setFieldValue('endDate', '') }}
+        >
           {(field) => <field.CheckboxField label={intl.formatMessage({ id: 'experience.current' })} />}
         </form.AppField>
         <form.AppField name="description">
@@ -97,7 +136,14 @@ function ExperienceForm({ title, entry, close }: { title: string; entry?: Provid
             <field.TextareaField
               optional
               label={intl.formatMessage({ id: 'experience.description' })}
-              hint={<span className={count > 1000 ? 'font-medium text-rose-700' : undefined}>{intl.formatMessage({ id: 'note.counter' }, { count: intl.formatNumber(count), max: intl.formatNumber(1000) })}</span>}
+              hint={
+                <span className={count > 1000 ? 'font-medium text-rose-700' : undefined}>
+                  {intl.formatMessage(
+                    { id: 'note.counter' },
+                    { count: intl.formatNumber(count), max: intl.formatNumber(1000) },
+                  )}
+                </span>
+              }
             />
           )}
         </form.AppField>

@@ -23,38 +23,69 @@ export function ExperiencePage() {
   const intl = useIntl();
   const { open } = useModal();
   const month = useMonth();
-  const items = [...(useQuery(experienceQuery()).data?.items ?? [])].sort((a, b) => b.startDate.localeCompare(a.startDate));
+  const items = [...(useQuery(experienceQuery()).data?.items ?? [])].sort((a, b) =>
+    b.startDate.localeCompare(a.startDate),
+  );
   useDocumentTitle(intl.formatMessage({ id: 'experience.title' }));
   return (
     <PageContainer narrow>
-      <PageTitle title={intl.formatMessage({ id: 'experience.title' })} subtitle={intl.formatMessage({ id: 'experience.intro' })} />
+      <PageTitle
+        title={intl.formatMessage({ id: 'experience.title' })}
+        subtitle={intl.formatMessage({ id: 'experience.intro' })}
+      />
       <Section
         id="experience"
         title={intl.formatMessage({ id: 'experience.list' })}
-        action={<Button changes size="sm" variant="secondary" onClick={() => open('add-experience')}>{intl.formatMessage({ id: 'experience.add' })}</Button>}
+        action={
+          <Button changes size="sm" variant="secondary" onClick={() => open('add-experience')}>
+            {intl.formatMessage({ id: 'experience.add' })}
+          </Button>
+        }
       >
         {items.length === 0 ? (
           <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'experience.none' })}</p>
         ) : (
           <ol className="flex flex-col divide-y divide-slate-100">
             {items.map((e) => (
-              <li key={e.identifier} data-experience={e.identifier} className="flex items-start justify-between gap-3 py-4 first:pt-0 last:pb-0">
+              <li
+                key={e.identifier}
+                data-experience={e.identifier}
+                className="flex items-start justify-between gap-3 py-4 first:pt-0 last:pb-0"
+              >
                 <div className="min-w-0 text-sm">
                   <p className="text-base font-semibold text-slate-900">{e.jobTitle}</p>
                   <p className="text-slate-700">{e.companyName}</p>
                   <p className="text-slate-600">
                     {intl.formatMessage(
                       { id: 'experience.period' },
-                      { start: month(e.startDate), end: e.currentlyWorksHere || !e.endDate ? intl.formatMessage({ id: 'experience.present' }) : month(e.endDate) },
+                      {
+                        start: month(e.startDate),
+                        end:
+                          e.currentlyWorksHere || !e.endDate
+                            ? intl.formatMessage({ id: 'experience.present' })
+                            : month(e.endDate),
+                      },
                     )}
                   </p>
                   {e.description && <p className="mt-1 whitespace-pre-line text-slate-700">{e.description}</p>}
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  <Button changes variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'experience.edit' }, { job: e.jobTitle })} onClick={() => open('add-experience', { experienceId: e.identifier })}>
+                  <Button
+                    changes
+                    variant="ghost"
+                    size="sm"
+                    aria-label={intl.formatMessage({ id: 'experience.edit' }, { job: e.jobTitle })}
+                    onClick={() => open('add-experience', { experienceId: e.identifier })}
+                  >
                     <Pencil className="size-4" aria-hidden />
                   </Button>
-                  <Button changes variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'experience.delete' }, { job: e.jobTitle })} onClick={() => open('delete-credential', { experienceId: e.identifier })}>
+                  <Button
+                    changes
+                    variant="ghost"
+                    size="sm"
+                    aria-label={intl.formatMessage({ id: 'experience.delete' }, { job: e.jobTitle })}
+                    onClick={() => open('delete-credential', { experienceId: e.identifier })}
+                  >
                     <Trash2 className="size-4" aria-hidden />
                   </Button>
                 </div>
@@ -66,4 +97,3 @@ export function ExperiencePage() {
     </PageContainer>
   );
 }
-

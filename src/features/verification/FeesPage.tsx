@@ -20,7 +20,9 @@ import { feeSchema, toMajor, toMinor } from './rules';
 export function useFeeText() {
   const intl = useIntl();
   return (fee: { fee: number; isFree: boolean }, currency: string) =>
-    fee.isFree ? intl.formatMessage({ id: 'fees.free' }) : intl.formatNumber(fee.fee / 100, { style: 'currency', currency, maximumFractionDigits: 0 });
+    fee.isFree
+      ? intl.formatMessage({ id: 'fees.free' })
+      : intl.formatNumber(fee.fee / 100, { style: 'currency', currency, maximumFractionDigits: 0 });
 }
 
 /** 'Free' sets the fee to 0 (its input is disabled); unticking restores what was there (spec: Fee). */
@@ -53,7 +55,11 @@ export function FeesPage() {
         <Section
           id="fees-therapy"
           title={intl.formatMessage({ id: 'fees.therapy' })}
-          action={<Button changes variant="secondary" size="sm" onClick={() => open('therapy-fees')}>{intl.formatMessage({ id: 'fees.therapy.open' })}</Button>}
+          action={
+            <Button changes variant="secondary" size="sm" onClick={() => open('therapy-fees')}>
+              {intl.formatMessage({ id: 'fees.therapy.open' })}
+            </Button>
+          }
         >
           <ul className="flex flex-col divide-y divide-slate-100 text-sm" data-testid="therapy-fees">
             {profile.therapy.map((t) => {
@@ -62,7 +68,12 @@ export function FeesPage() {
                 <li key={t.identifier} className="flex justify-between gap-3 py-2.5">
                   <span className="font-medium text-slate-900">{t.name}</span>
                   <span className="text-slate-700">
-                    {own ? feeText(own, bookingFee.currencyCode) : intl.formatMessage({ id: 'fees.usesGeneral' }, { fee: feeText(bookingFee.general, bookingFee.currencyCode) })}
+                    {own
+                      ? feeText(own, bookingFee.currencyCode)
+                      : intl.formatMessage(
+                          { id: 'fees.usesGeneral' },
+                          { fee: feeText(bookingFee.general, bookingFee.currencyCode) },
+                        )}
                   </span>
                 </li>
               );
@@ -78,7 +89,10 @@ function GeneralFeeForm({ bookingFee }: { bookingFee: ProviderBookingFee }) {
   const intl = useIntl();
   const { general, currencyCode } = bookingFee;
   const schema = useMemo(() => feeSchema(intl, currencyCode), [intl, currencyCode]);
-  const save = useSend(getSetProviderGeneralFeeMutationOptions(), { refresh: ['provider'], onSuccess: () => toastSuccess(intl.formatMessage({ id: 'fees.saved' })) });
+  const save = useSend(getSetProviderGeneralFeeMutationOptions(), {
+    refresh: ['provider'],
+    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'fees.saved' })),
+  });
   const form = useAppForm({
     defaultValues: { fee: general.isFree ? '0' : toMajor(general.fee), isFree: general.isFree },
     validators: { onChange: schema, onSubmit: schema },
@@ -87,7 +101,10 @@ function GeneralFeeForm({ bookingFee }: { bookingFee: ProviderBookingFee }) {
     },
   });
   const isFree = useStore(form.store, (s) => s.values.isFree);
-  const onFree = useFreeToggle(() => form.getFieldValue('fee'), (v) => form.setFieldValue('fee', v));
+  const onFree = useFreeToggle(
+    () => form.getFieldValue('fee'),
+    (v) => form.setFieldValue('fee', v),
+  );
   return (
     <Form form={form} className="flex flex-col gap-4 sm:max-w-sm">
       <form.AppField name="fee" validators={{ onChangeListenTo: ['isFree'] }}>
@@ -110,4 +127,3 @@ function GeneralFeeForm({ bookingFee }: { bookingFee: ProviderBookingFee }) {
     </Form>
   );
 }
-

@@ -20,7 +20,13 @@ vi.mock('../../../generated/api/provider/provider', async (importOriginal) => {
       mutationFn: async ({ data }: { data: { file: File } }) => {
         sent.push(data.file.name);
         if (failOnce.delete(data.file.name)) throw Object.assign(new Error('The storage is busy.'), { status: 503 });
-        return { identifier: `in_${sent.length}`, name: data.file.name, sizeBytes: data.file.size, url: 'http://api.test/f', uploadedAt: new Date().toISOString() };
+        return {
+          identifier: `in_${sent.length}`,
+          name: data.file.name,
+          sizeBytes: data.file.size,
+          url: 'http://api.test/f',
+          uploadedAt: new Date().toISOString(),
+        };
       },
     }),
   };
@@ -39,7 +45,12 @@ beforeEach(() => {
   sent.length = 0;
   failOnce.clear();
   failOnce.add('b-policy.pdf');
-  startSession({ token: 'tok', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), userType: 'provider', isActive: true });
+  startSession({
+    token: 'tok',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    userType: 'provider',
+    isActive: true,
+  });
 });
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
@@ -49,8 +60,14 @@ describe('the insurance "files upload" modal', () => {
     renderApp('/privacy-policy/?modal=files-upload');
     const user = userEvent.setup({ applyAccept: false });
     const dialog = await screen.findByRole('dialog', { name: 'Indemnity insurance files' }, { timeout: 10_000 });
-    await user.upload(within(dialog).getByTestId('insurance-file-input'), [pdf('a-policy.pdf'), pdf('b-policy.pdf'), new File(['MZ'], 'tool.exe')]);
-    expect(within(dialog).getByText('Only .doc, .docx, .pdf, .jpg, .jpeg and .png files can be uploaded.')).toBeInTheDocument();
+    await user.upload(within(dialog).getByTestId('insurance-file-input'), [
+      pdf('a-policy.pdf'),
+      pdf('b-policy.pdf'),
+      new File(['MZ'], 'tool.exe'),
+    ]);
+    expect(
+      within(dialog).getByText('Only .doc, .docx, .pdf, .jpg, .jpeg and .png files can be uploaded.'),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload Qualification' }));
     expect(await within(dialog).findByText(/uploaded$/)).toBeInTheDocument();

@@ -35,7 +35,8 @@ export default function InsuranceUploadModal({ close }: ModalProps) {
   const [entries, setEntries] = useState<Entry[]>([]);
   const [running, setRunning] = useState(false);
   const upload = useSend(getUploadProviderIndemnityInsuranceMutationOptions(), { handles: () => true });
-  const setStatus = (key: number, status: Status, error?: string) => setEntries((list) => list.map((e) => (e.key === key ? { ...e, status, error } : e)));
+  const setStatus = (key: number, status: Status, error?: string) =>
+    setEntries((list) => list.map((e) => (e.key === key ? { ...e, status, error } : e)));
 
   function add(files: FileList | null) {
     const chosen = Array.from(files ?? []).map((file) => ({ key: nextKey.current++, file, status: 'ready' as const }));
@@ -81,24 +82,46 @@ export default function InsuranceUploadModal({ close }: ModalProps) {
         </>
       }
     >
-      <input ref={input} type="file" multiple accept={DOCUMENT_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => add(e.target.files)} data-testid="insurance-file-input" />
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={DOCUMENT_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => add(e.target.files)}
+        data-testid="insurance-file-input"
+      />
       {entries.length === 0 ? (
         <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'insurance.empty' })}</p>
       ) : (
-        <ul aria-label={intl.formatMessage({ id: 'credentials.chosen' })} className="flex flex-col divide-y divide-slate-100">
+        <ul
+          aria-label={intl.formatMessage({ id: 'credentials.chosen' })}
+          className="flex flex-col divide-y divide-slate-100"
+        >
           {entries.map((e) => {
             const problem = documentFileProblem(e.file);
             return (
               <li key={e.key} data-file={e.file.name} className="flex items-center justify-between gap-3 py-2.5">
                 <div className="min-w-0 text-sm">
-                  <p className="font-medium text-slate-900" title={e.file.name}>{shortFileName(e.file.name)}</p>
+                  <p className="font-medium text-slate-900" title={e.file.name}>
+                    {shortFileName(e.file.name)}
+                  </p>
                   <p className={problem || e.status === 'failed' ? 'text-rose-700' : 'text-slate-600'}>
-                    {problem ? intl.formatMessage({ id: fileProblemMessageId(problem) }) : `${size(e.file.size)} · ${intl.formatMessage({ id: `insurance.status.${e.status}` })}${e.error ? `: ${e.error}` : ''}`}
+                    {problem
+                      ? intl.formatMessage({ id: fileProblemMessageId(problem) })
+                      : `${size(e.file.size)} · ${intl.formatMessage({ id: `insurance.status.${e.status}` })}${e.error ? `: ${e.error}` : ''}`}
                   </p>
                 </div>
                 <StatusIcon status={problem ? 'failed' : e.status} />
                 {(e.status === 'ready' || e.status === 'failed') && !running && (
-                  <Button variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'insurance.remove' }, { name: e.file.name })} onClick={() => setEntries((list) => list.filter((x) => x.key !== e.key))}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={intl.formatMessage({ id: 'insurance.remove' }, { name: e.file.name })}
+                    onClick={() => setEntries((list) => list.filter((x) => x.key !== e.key))}
+                  >
                     <X className="size-4" aria-hidden />
                   </Button>
                 )}

@@ -15,7 +15,11 @@ import { licenseStatesQuery } from './queries';
 const usStates: readonly string[] = Object.values(UsStateIdentifier);
 const isUsState = (id: string): id is UsStateIdentifier => usStates.includes(id);
 
-const LicenceStatesPicker = lazy(withAreas(['verification'], () => import('./LicenceStatesPicker').then((module) => ({ default: module.LicenceStatesPicker }))));
+const LicenceStatesPicker = lazy(
+  withAreas(['verification'], () =>
+    import('./LicenceStatesPicker').then((module) => ({ default: module.LicenceStatesPicker })),
+  ),
+);
 
 /** The USA states the provider is licensed in: a searchable multi-select; saving replaces the set. */
 export function LicenceStates() {
@@ -24,7 +28,13 @@ export function LicenceStates() {
   const saved = useQuery(licenseStatesQuery()).data?.stateIdentifiers;
   const [chosen, setChosen] = useState<UsStateIdentifier[] | null>(null);
   const value = chosen ?? saved ?? [];
-  const options = useMemo(() => (states ?? []).filter((s) => isUsState(s.identifier)).map((s: CountryState) => ({ value: s.identifier, label: s.name, detail: s.code })), [states]);
+  const options = useMemo(
+    () =>
+      (states ?? [])
+        .filter((s) => isUsState(s.identifier))
+        .map((s: CountryState) => ({ value: s.identifier, label: s.name, detail: s.code })),
+    [states],
+  );
   const save = useSend(getSetProviderLicenseStatesMutationOptions(), {
     refresh: ['provider'],
     onSuccess: () => {
@@ -40,15 +50,27 @@ export function LicenceStates() {
       </Suspense>
       <ul aria-label={intl.formatMessage({ id: 'licence.chosen' })} className="flex flex-wrap gap-2">
         {value.map((id) => (
-          <li key={id} className="inline-flex items-center gap-1 rounded-full bg-teal-50 py-1 pr-1 pl-3 text-sm text-teal-900 ring-1 ring-teal-200">
+          <li
+            key={id}
+            className="inline-flex items-center gap-1 rounded-full bg-teal-50 py-1 pr-1 pl-3 text-sm text-teal-900 ring-1 ring-teal-200"
+          >
             {nameOf(id)}
-            <button type="button" className="rounded-full p-1 hover:bg-teal-100" aria-label={intl.formatMessage({ id: 'licence.remove' }, { state: nameOf(id) })} onClick={() => setChosen(value.filter((v) => v !== id))}>
+            <button
+              type="button"
+              className="rounded-full p-1 hover:bg-teal-100"
+              aria-label={intl.formatMessage({ id: 'licence.remove' }, { state: nameOf(id) })}
+              onClick={() => setChosen(value.filter((v) => v !== id))}
+            >
               <X className="size-3.5" aria-hidden />
             </button>
           </li>
         ))}
       </ul>
-      <Button className="self-start" busy={save.busy} onClick={() => void save.send({ data: { stateIdentifiers: value } })}>
+      <Button
+        className="self-start"
+        busy={save.busy}
+        onClick={() => void save.send({ data: { stateIdentifiers: value } })}
+      >
         {intl.formatMessage({ id: 'licence.save' })}
       </Button>
     </div>

@@ -28,7 +28,9 @@ export function PayoutsPage() {
       <PageTitle title={intl.formatMessage({ id: 'bank.title' })} subtitle={intl.formatMessage({ id: 'bank.intro' })} />
       <Section id="bank" title={intl.formatMessage({ id: 'bank.title' })}>
         <p className="mb-5 text-sm text-slate-700" data-testid="bank-current">
-          {saved ? intl.formatMessage({ id: 'bank.current' }, { bank: saved.bankName, number: saved.accountNumberMasked }) : intl.formatMessage({ id: 'bank.none' })}
+          {saved
+            ? intl.formatMessage({ id: 'bank.current' }, { bank: saved.bankName, number: saved.accountNumberMasked })
+            : intl.formatMessage({ id: 'bank.none' })}
         </p>
         <BankForm
           key={saved?.updatedAt ?? 'new'}
@@ -54,7 +56,10 @@ export function PayoutsPage() {
 function BankForm({ initial, countries }: { initial: BankValues; countries: { value: string; label: string }[] }) {
   const intl = useIntl();
   const schema = useMemo(() => bankSchema(intl), [intl]);
-  const save = useSend(getSaveProviderBankDetailsMutationOptions(), { refresh: ['provider'], onSuccess: () => toastSuccess(intl.formatMessage({ id: 'bank.saved' })) });
+  const save = useSend(getSaveProviderBankDetailsMutationOptions(), {
+    refresh: ['provider'],
+    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'bank.saved' })),
+  });
   const form = useAppForm({
     defaultValues: initial,
     validators: { onChange: schema, onSubmit: schema },
@@ -66,32 +71,68 @@ function BankForm({ initial, countries }: { initial: BankValues; countries: { va
   const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Form form={form} className="flex flex-col gap-5">
-      <form.AppField name="countryCode">{(field) => <field.SelectField label={t('bank.country')} placeholder="" options={countries} />}</form.AppField>
-      <form.AppField name="accountName" validators={{ onChangeListenTo: ['countryCode'] }}>{(field) => <field.TextField label={t('bank.accountName')} autoComplete="name" />}</form.AppField>
+      <form.AppField name="countryCode">
+        {(field) => <field.SelectField label={t('bank.country')} placeholder="" options={countries} />}
+      </form.AppField>
+      <form.AppField name="accountName" validators={{ onChangeListenTo: ['countryCode'] }}>
+        {(field) => <field.TextField label={t('bank.accountName')} autoComplete="name" />}
+      </form.AppField>
       <div className="grid gap-5 sm:grid-cols-2">
         <form.AppField name="bankName">{(field) => <field.TextField label={t('bank.bankName')} />}</form.AppField>
-        <form.AppField name="bankCode">{(field) => <field.TextField label={t('bank.bankCode')} inputMode="numeric" autoComplete="off" />}</form.AppField>
+        <form.AppField name="bankCode">
+          {(field) => <field.TextField label={t('bank.bankCode')} inputMode="numeric" autoComplete="off" />}
+        </form.AppField>
       </div>
       <form.AppField name="accountNumber">
-        {(field) => <field.TextField label={t('bank.accountNumber')} hint={initial.bankName ? t('bank.accountNumber.hint') : undefined} inputMode="numeric" autoComplete="off" />}
+        {(field) => (
+          <field.TextField
+            label={t('bank.accountNumber')}
+            hint={initial.bankName ? t('bank.accountNumber.hint') : undefined}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
       </form.AppField>
-      {extras.includes('address') && <form.AppField name="address">{(field) => <field.TextField label={t('bank.address')} autoComplete="street-address" />}</form.AppField>}
-      {extras.includes('postalCode') && <form.AppField name="postalCode">{(field) => <field.TextField label={t('bank.postalCode')} autoComplete="postal-code" />}</form.AppField>}
+      {extras.includes('address') && (
+        <form.AppField name="address">
+          {(field) => <field.TextField label={t('bank.address')} autoComplete="street-address" />}
+        </form.AppField>
+      )}
+      {extras.includes('postalCode') && (
+        <form.AppField name="postalCode">
+          {(field) => <field.TextField label={t('bank.postalCode')} autoComplete="postal-code" />}
+        </form.AppField>
+      )}
       {extras.includes('accountType') && (
         <form.AppField name="accountType">
-          {(field) => <field.ChoiceField legend={t('bank.accountType')} options={(['checking', 'savings'] as const).map((v) => ({ value: v, label: t(`bank.accountType.${v}`) }))} />}
+          {(field) => (
+            <field.ChoiceField
+              legend={t('bank.accountType')}
+              options={(['checking', 'savings'] as const).map((v) => ({ value: v, label: t(`bank.accountType.${v}`) }))}
+            />
+          )}
         </form.AppField>
       )}
       {extras.includes('ownership') && (
         <form.AppField name="ownership">
-          {(field) => <field.ChoiceField legend={t('bank.ownership')} options={(['business', 'personal'] as const).map((v) => ({ value: v, label: t(`bank.ownership.${v}`) }))} />}
+          {(field) => (
+            <field.ChoiceField
+              legend={t('bank.ownership')}
+              options={(['business', 'personal'] as const).map((v) => ({ value: v, label: t(`bank.ownership.${v}`) }))}
+            />
+          )}
         </form.AppField>
       )}
-      {extras.includes('dateOfBirth') && <form.AppField name="dateOfBirth">{(field) => <field.DateField label={t('bank.dateOfBirth')} autoComplete="bday" min={BIRTH_DATE_MIN} max={todayIso()} />}</form.AppField>}
+      {extras.includes('dateOfBirth') && (
+        <form.AppField name="dateOfBirth">
+          {(field) => (
+            <field.DateField label={t('bank.dateOfBirth')} autoComplete="bday" min={BIRTH_DATE_MIN} max={todayIso()} />
+          )}
+        </form.AppField>
+      )}
       <form.SubmitButton busy={save.busy} className="self-start">
         {t('bank.save')}
       </form.SubmitButton>
     </Form>
   );
 }
-

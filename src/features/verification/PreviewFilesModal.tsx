@@ -11,11 +11,19 @@ export default function PreviewFilesModal({ fileId, close }: ModalProps) {
   const intl = useIntl();
   const qualifications = useQuery(qualificationsQuery()).data;
   const insurance = useQuery(insuranceQuery()).data;
-  const file = [...(qualifications?.items.flatMap((q) => q.files) ?? []), ...(insurance?.items ?? [])].find((f) => f.identifier === fileId);
+  const file = [...(qualifications?.items.flatMap((q) => q.files) ?? []), ...(insurance?.items ?? [])].find(
+    (f) => f.identifier === fileId,
+  );
   const loading = !qualifications || !insurance;
   return (
     <Dialog size="lg" title={file?.name ?? intl.formatMessage({ id: 'credentials.previewTitle' })} onClose={close}>
-      {file ? <FilePreview url={file.url} name={file.name} /> : loading ? <LoadingBlock /> : <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'credentials.fileGone' })}</p>}
+      {file ? (
+        <FilePreview url={file.url} name={file.name} />
+      ) : loading ? (
+        <LoadingBlock />
+      ) : (
+        <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'credentials.fileGone' })}</p>
+      )}
     </Dialog>
   );
 }

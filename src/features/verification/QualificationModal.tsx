@@ -18,7 +18,10 @@ import { qualificationSchema } from './rules';
  */
 export default function QualificationModal({ qualificationType = 'license', close }: ModalProps) {
   const intl = useIntl();
-  const type = (['license', 'education', 'association', 'certification', 'conduct'] as const).find((t) => t === qualificationType) ?? 'license';
+  const type =
+    (['license', 'education', 'association', 'certification', 'conduct'] as const).find(
+      (t) => t === qualificationType,
+    ) ?? 'license';
   const schema = useMemo(() => qualificationSchema(intl, type), [intl, type]);
   const size = useFileSize();
   const upload = useSend(getUploadProviderQualificationMutationOptions(), {
@@ -65,14 +68,31 @@ export default function QualificationModal({ qualificationType = 'license', clos
       <Form form={form} id="qualification" className="flex flex-col gap-5">
         {type === 'license' ? (
           <>
-            <form.AppField name="body">{(field) => <field.TextField label={intl.formatMessage({ id: 'credentials.licence.name' })} maxLength={100} />}</form.AppField>
-            <form.AppField name="credentialNumber">{(field) => <field.TextField label={intl.formatMessage({ id: 'credentials.licence.number' })} maxLength={100} />}</form.AppField>
+            <form.AppField name="body">
+              {(field) => (
+                <field.TextField label={intl.formatMessage({ id: 'credentials.licence.name' })} maxLength={100} />
+              )}
+            </form.AppField>
+            <form.AppField name="credentialNumber">
+              {(field) => (
+                <field.TextField label={intl.formatMessage({ id: 'credentials.licence.number' })} maxLength={100} />
+              )}
+            </form.AppField>
           </>
         ) : (
-          <form.AppField name="title">{(field) => <field.TextField label={intl.formatMessage({ id: 'credentials.titleLabel' })} />}</form.AppField>
+          <form.AppField name="title">
+            {(field) => <field.TextField label={intl.formatMessage({ id: 'credentials.titleLabel' })} />}
+          </form.AppField>
         )}
         <form.AppField name="files">
-          {(field) => <field.FileField label={intl.formatMessage({ id: 'credentials.files' })} hint={intl.formatMessage({ id: 'credentials.files.hint' })} accept={DOCUMENT_ACCEPT} multiple />}
+          {(field) => (
+            <field.FileField
+              label={intl.formatMessage({ id: 'credentials.files' })}
+              hint={intl.formatMessage({ id: 'credentials.files.hint' })}
+              accept={DOCUMENT_ACCEPT}
+              multiple
+            />
+          )}
         </form.AppField>
         {files.length > 0 && (
           <ul aria-label={intl.formatMessage({ id: 'credentials.chosen' })} className="flex flex-col gap-1 text-sm">
@@ -81,7 +101,9 @@ export default function QualificationModal({ qualificationType = 'license', clos
               return (
                 <li key={`${file.name}-${i}`} className="flex justify-between gap-3">
                   <span title={file.name}>{shortFileName(file.name)}</span>
-                  <span className={problem ? 'font-medium text-rose-700' : 'text-slate-600'}>{problem ? intl.formatMessage({ id: fileProblemMessageId(problem) }) : size(file.size)}</span>
+                  <span className={problem ? 'font-medium text-rose-700' : 'text-slate-600'}>
+                    {problem ? intl.formatMessage({ id: fileProblemMessageId(problem) }) : size(file.size)}
+                  </span>
                 </li>
               );
             })}

@@ -29,7 +29,11 @@ export function SetupPage() {
   const index = SETUP_STEPS.indexOf(step);
 
   async function saveStep(fields: Partial<UpdateProviderInfoRequest>) {
-    const base = { countryIdentifier: profile!.profileInfo.country, stateIdentifier: profile!.stateIdentifier ?? '', gender: profile!.gender ?? '' };
+    const base = {
+      countryIdentifier: profile!.profileInfo.country,
+      stateIdentifier: profile!.stateIdentifier ?? '',
+      gender: profile!.gender ?? '',
+    };
     const result = await save.send({ data: { ...base, ...fields } });
     if (!result.ok) return;
     toastSuccess(intl.formatMessage({ id: 'setup.saved' }));
@@ -38,13 +42,25 @@ export function SetupPage() {
     else await navigate({ to: '/overview/' });
   }
 
-  const props = { profile, busy: save.busy, onSave: saveStep, onBack: index > 0 ? () => setStep(SETUP_STEPS[index - 1]!) : undefined };
+  const props = {
+    profile,
+    busy: save.busy,
+    onSave: saveStep,
+    onBack: index > 0 ? () => setStep(SETUP_STEPS[index - 1]!) : undefined,
+  };
   return (
     <PageContainer narrow>
-      <PageTitle title={intl.formatMessage({ id: 'setup.title' })} subtitle={intl.formatMessage({ id: 'setup.intro' })} />
+      <PageTitle
+        title={intl.formatMessage({ id: 'setup.title' })}
+        subtitle={intl.formatMessage({ id: 'setup.intro' })}
+      />
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <p className="text-sm font-medium text-teal-800">{intl.formatMessage({ id: 'setup.step' }, { step: index + 1, count: SETUP_STEPS.length })}</p>
-        <h2 className="mt-1 mb-6 text-xl font-semibold text-slate-900">{intl.formatMessage({ id: `setup.${step}.title` })}</h2>
+        <p className="text-sm font-medium text-teal-800">
+          {intl.formatMessage({ id: 'setup.step' }, { step: index + 1, count: SETUP_STEPS.length })}
+        </p>
+        <h2 className="mt-1 mb-6 text-xl font-semibold text-slate-900">
+          {intl.formatMessage({ id: `setup.${step}.title` })}
+        </h2>
         {step === 'about' && <AboutStep {...props} />}
         {step === 'practice' && <PracticeStep {...props} />}
         {step === 'office' && <OfficeStep {...props} />}
@@ -82,7 +98,12 @@ function AboutStep({ profile, busy, onSave }: StepProps) {
   const intl = useIntl();
   const schema = useMemo(() => setupSchemas(intl).about, [intl]);
   const form = useAppForm({
-    defaultValues: { countryIdentifier: profile.profileInfo.country, stateIdentifier: profile.stateIdentifier ?? '', title: profile.title ?? '', gender: profile.gender ?? '' },
+    defaultValues: {
+      countryIdentifier: profile.profileInfo.country,
+      stateIdentifier: profile.stateIdentifier ?? '',
+      title: profile.title ?? '',
+      gender: profile.gender ?? '',
+    },
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: ({ value }) => onSave({ ...value, title: value.title.trim() }),
   });
@@ -93,13 +114,37 @@ function AboutStep({ profile, busy, onSave }: StepProps) {
   return (
     <Form form={form} className="flex flex-col gap-5">
       <form.AppField name="countryIdentifier" listeners={{ onChange: () => form.setFieldValue('stateIdentifier', '') }}>
-        {(field) => <field.SelectField label={intl.formatMessage({ id: 'setup.country' })} placeholder="" options={countries.map((c) => ({ value: c.identifier, label: c.name }))} />}
+        {(field) => (
+          <field.SelectField
+            label={intl.formatMessage({ id: 'setup.country' })}
+            placeholder=""
+            options={countries.map((c) => ({ value: c.identifier, label: c.name }))}
+          />
+        )}
       </form.AppField>
       <form.AppField name="stateIdentifier">
-        {(field) => <field.SelectField label={intl.formatMessage({ id: 'setup.state' })} placeholder="" options={states.map((s) => ({ value: s.identifier, label: s.name }))} />}
+        {(field) => (
+          <field.SelectField
+            label={intl.formatMessage({ id: 'setup.state' })}
+            placeholder=""
+            options={states.map((s) => ({ value: s.identifier, label: s.name }))}
+          />
+        )}
       </form.AppField>
-      <form.AppField name="title">{(field) => <field.TextField label={intl.formatMessage({ id: 'setup.titleLabel' })} hint={intl.formatMessage({ id: 'setup.title.hint' })} autoComplete="honorific-prefix" />}</form.AppField>
-      <form.AppField name="gender">{(field) => <field.SelectField label={intl.formatMessage({ id: 'setup.gender' })} placeholder="" options={genders} />}</form.AppField>
+      <form.AppField name="title">
+        {(field) => (
+          <field.TextField
+            label={intl.formatMessage({ id: 'setup.titleLabel' })}
+            hint={intl.formatMessage({ id: 'setup.title.hint' })}
+            autoComplete="honorific-prefix"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="gender">
+        {(field) => (
+          <field.SelectField label={intl.formatMessage({ id: 'setup.gender' })} placeholder="" options={genders} />
+        )}
+      </form.AppField>
       <StepButtons busy={busy} />
     </Form>
   );
@@ -110,7 +155,11 @@ function PracticeStep({ profile, busy, onSave, onBack }: StepProps) {
   const schema = useMemo(() => setupSchemas(intl).practice, [intl]);
   const ids = (items: { identifier: string }[]) => items.map((i) => i.identifier);
   const form = useAppForm({
-    defaultValues: { therapyIdentifiers: ids(profile.therapy), modalityIdentifiers: ids(profile.modality), specialityIdentifiers: ids(profile.specialities) },
+    defaultValues: {
+      therapyIdentifiers: ids(profile.therapy),
+      modalityIdentifiers: ids(profile.modality),
+      specialityIdentifiers: ids(profile.specialities),
+    },
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: ({ value }) => onSave(value),
   });
@@ -119,9 +168,15 @@ function PracticeStep({ profile, busy, onSave, onBack }: StepProps) {
   const specialities = useCatalogueOptions('speciality').options;
   return (
     <Form form={form} className="flex flex-col gap-6">
-      <form.AppField name="therapyIdentifiers">{() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.therapies' })} options={therapies} />}</form.AppField>
-      <form.AppField name="modalityIdentifiers">{() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.modalities' })} options={modalities} />}</form.AppField>
-      <form.AppField name="specialityIdentifiers">{() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.specialities' })} options={specialities} />}</form.AppField>
+      <form.AppField name="therapyIdentifiers">
+        {() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.therapies' })} options={therapies} />}
+      </form.AppField>
+      <form.AppField name="modalityIdentifiers">
+        {() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.modalities' })} options={modalities} />}
+      </form.AppField>
+      <form.AppField name="specialityIdentifiers">
+        {() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.specialities' })} options={specialities} />}
+      </form.AppField>
       <StepButtons busy={busy} onBack={onBack} />
     </Form>
   );
@@ -137,7 +192,15 @@ function OfficeStep({ profile, busy, onSave, onBack }: StepProps) {
   });
   return (
     <Form form={form} className="flex flex-col gap-5">
-      <form.AppField name="officeAddress">{(field) => <field.TextField label={intl.formatMessage({ id: 'setup.office' })} hint={intl.formatMessage({ id: 'setup.office.hint' })} autoComplete="street-address" />}</form.AppField>
+      <form.AppField name="officeAddress">
+        {(field) => (
+          <field.TextField
+            label={intl.formatMessage({ id: 'setup.office' })}
+            hint={intl.formatMessage({ id: 'setup.office.hint' })}
+            autoComplete="street-address"
+          />
+        )}
+      </form.AppField>
       <StepButtons busy={busy} onBack={onBack} last />
     </Form>
   );

@@ -36,7 +36,14 @@ function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: 
   // An empty row keeps the general fee; a filled one follows the fee rules.
   const schema = useMemo(() => {
     const fee = feeSchema(intl, bookingFee.currencyCode);
-    return z.object({ rows: z.array(z.union([z.object({ therapyIdentifier: z.string(), fee: z.literal(''), isFree: z.literal(false) }), z.intersection(fee, z.object({ therapyIdentifier: z.string() }))])) });
+    return z.object({
+      rows: z.array(
+        z.union([
+          z.object({ therapyIdentifier: z.string(), fee: z.literal(''), isFree: z.literal(false) }),
+          z.intersection(fee, z.object({ therapyIdentifier: z.string() })),
+        ]),
+      ),
+    });
   }, [intl, bookingFee.currencyCode]);
   const save = useSend(getSetProviderTherapyFeesMutationOptions(), {
     refresh: ['provider'],
@@ -49,12 +56,18 @@ function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: 
     defaultValues: {
       rows: profile.therapy.map((t) => {
         const own = bookingFee.therapy.find((f) => f.therapyIdentifier === t.identifier);
-        return { therapyIdentifier: t.identifier, fee: own ? (own.isFree ? '0' : toMajor(own.fee)) : '', isFree: own?.isFree ?? false };
+        return {
+          therapyIdentifier: t.identifier,
+          fee: own ? (own.isFree ? '0' : toMajor(own.fee)) : '',
+          isFree: own?.isFree ?? false,
+        };
       }),
     },
     validators: { onSubmit: schema },
     onSubmit: async ({ value }) => {
-      const fees = value.rows.filter((r) => r.isFree || r.fee !== '').map((r) => ({ therapyIdentifier: r.therapyIdentifier, fee: r.isFree ? 0 : toMinor(r.fee), isFree: r.isFree }));
+      const fees = value.rows
+        .filter((r) => r.isFree || r.fee !== '')
+        .map((r) => ({ therapyIdentifier: r.therapyIdentifier, fee: r.isFree ? 0 : toMinor(r.fee), isFree: r.isFree }));
       if (fees.length === 0) return close();
       await save.send({ data: { fees } });
     },
@@ -70,7 +83,10 @@ function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: 
   return (
     <Dialog
       title={intl.formatMessage({ id: 'fees.therapy.title' })}
-      description={intl.formatMessage({ id: 'fees.therapy.intro' }, { fee: feeText(bookingFee.general, bookingFee.currencyCode) })}
+      description={intl.formatMessage(
+        { id: 'fees.therapy.intro' },
+        { fee: feeText(bookingFee.general, bookingFee.currencyCode) },
+      )}
       onClose={close}
       footer={
         <form.AppForm>
@@ -90,7 +106,15 @@ function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: 
             <form.Subscribe selector={(s) => s.values.rows[i]?.isFree ?? false}>
               {(isFree) => (
                 <form.AppField name={`rows[${i}].fee`}>
-                  {(field) => <field.TextField label={intl.formatMessage({ id: 'fees.amount' }, { currency: bookingFee.currencyCode })} inputMode="numeric" autoComplete="off" disabled={isFree} optional />}
+                  {(field) => (
+                    <field.TextField
+                      label={intl.formatMessage({ id: 'fees.amount' }, { currency: bookingFee.currencyCode })}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      disabled={isFree}
+                      optional
+                    />
+                  )}
                 </form.AppField>
               )}
             </form.Subscribe>

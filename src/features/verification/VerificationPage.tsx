@@ -22,7 +22,10 @@ export function VerificationPage() {
   const canSubmit = status === 'draft' || status === 'rejected';
   return (
     <PageContainer narrow>
-      <PageTitle title={intl.formatMessage({ id: 'verification.title' })} subtitle={intl.formatMessage({ id: 'verification.intro' })} />
+      <PageTitle
+        title={intl.formatMessage({ id: 'verification.title' })}
+        subtitle={intl.formatMessage({ id: 'verification.intro' })}
+      />
       <VerificationBanner />
       <div className="flex flex-col gap-6">
         {inUsa && (
@@ -31,11 +34,16 @@ export function VerificationPage() {
           </Section>
         )}
         <Section id="submit" title={intl.formatMessage({ id: 'review.section' })}>
-          <p className="mb-4 text-sm text-slate-700">{intl.formatMessage({ id: canSubmit ? 'review.explain' : 'review.notNow' })}</p>
-          {canSubmit && <Button changes onClick={() => open('document-review')}>{intl.formatMessage({ id: 'review.open' })}</Button>}
+          <p className="mb-4 text-sm text-slate-700">
+            {intl.formatMessage({ id: canSubmit ? 'review.explain' : 'review.notNow' })}
+          </p>
+          {canSubmit && (
+            <Button changes onClick={() => open('document-review')}>
+              {intl.formatMessage({ id: 'review.open' })}
+            </Button>
+          )}
         </Section>
       </div>
     </PageContainer>
   );
 }
-

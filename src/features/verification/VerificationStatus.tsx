@@ -5,7 +5,16 @@ import { useIntl } from 'react-intl';
 import { ProviderVerificationStatus } from '../../../generated/model';
 import { knownValue, NEUTRAL_BADGE, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 import { checklist } from './checklist';
-import { allCountriesQuery, bankDetailsQuery, experienceQuery, insuranceQuery, licenseStatesQuery, providerProfileQuery, qualificationsQuery, verificationNoteQuery } from './queries';
+import {
+  allCountriesQuery,
+  bankDetailsQuery,
+  experienceQuery,
+  insuranceQuery,
+  licenseStatesQuery,
+  providerProfileQuery,
+  qualificationsQuery,
+  verificationNoteQuery,
+} from './queries';
 
 const tones: Record<ProviderVerificationStatus, string> = {
   draft: 'bg-slate-50 ring-slate-300 text-slate-900',
@@ -22,9 +31,16 @@ export function VerificationBanner() {
   // A status the app does not know yet reads 'Unknown', in grey, with no explanation to give.
   const status = knownValue(ProviderVerificationStatus, note.status);
   return (
-    <div role="status" data-testid="verification-status" className={`mb-6 rounded-2xl p-4 ring-1 ${status ? tones[status] : NEUTRAL_BADGE}`}>
+    <div
+      role="status"
+      data-testid="verification-status"
+      className={`mb-6 rounded-2xl p-4 ring-1 ${status ? tones[status] : NEUTRAL_BADGE}`}
+    >
       <p className="font-semibold">
-        {intl.formatMessage({ id: 'verification.status' }, { status: intl.formatMessage({ id: status ? `verification.status.${status}` : UNKNOWN_VALUE_MESSAGE }) })}
+        {intl.formatMessage(
+          { id: 'verification.status' },
+          { status: intl.formatMessage({ id: status ? `verification.status.${status}` : UNKNOWN_VALUE_MESSAGE }) },
+        )}
       </p>
       {status && <p className="mt-1 text-sm">{intl.formatMessage({ id: `verification.explain.${status}` })}</p>}
       {note.note && (
@@ -46,24 +62,49 @@ export function VerificationChecklist() {
   const experience = useQuery(experienceQuery()).data;
   const bank = useQuery(bankDetailsQuery()).data;
   const licenseStates = useQuery(licenseStatesQuery()).data;
-  if (!profile || profile.verificationStatus === 'verified' || !qualifications || !insurance || !experience || !bank || !licenseStates) return null;
+  if (
+    !profile ||
+    profile.verificationStatus === 'verified' ||
+    !qualifications ||
+    !insurance ||
+    !experience ||
+    !bank ||
+    !licenseStates
+  )
+    return null;
   const countryCode = countries?.items.find((c) => c.identifier === profile.profileInfo.country)?.code;
   const items = checklist({ profile, countryCode, qualifications, insurance, experience, bank, licenseStates });
   const done = items.filter((i) => i.done).length;
   return (
-    <section aria-labelledby="verification-checklist" className="mb-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="verification-checklist"
+      className="mb-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <VerificationBanner />
       <h2 id="verification-checklist" className="text-lg font-semibold text-slate-900">
         {intl.formatMessage({ id: 'checklist.title' })}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{intl.formatMessage({ id: 'checklist.progress' }, { done, count: items.length })}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {intl.formatMessage({ id: 'checklist.progress' }, { done, count: items.length })}
+      </p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.key} data-done={item.done}>
-            <Link to={item.to} className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm ring-1 ring-slate-200 hover:bg-slate-50">
-              {item.done ? <CheckCircle2 className="size-5 shrink-0 text-teal-700" aria-hidden /> : <Circle className="size-5 shrink-0 text-slate-400" aria-hidden />}
-              <span className={item.done ? 'text-slate-600' : 'font-medium text-slate-900'}>{intl.formatMessage({ id: item.label })}</span>
-              <span className="sr-only">{intl.formatMessage({ id: item.done ? 'checklist.done' : 'checklist.todo' })}</span>
+            <Link
+              to={item.to}
+              className="flex items-center gap-3 rounded-xl px-3 py-2 text-sm ring-1 ring-slate-200 hover:bg-slate-50"
+            >
+              {item.done ? (
+                <CheckCircle2 className="size-5 shrink-0 text-teal-700" aria-hidden />
+              ) : (
+                <Circle className="size-5 shrink-0 text-slate-400" aria-hidden />
+              )}
+              <span className={item.done ? 'text-slate-600' : 'font-medium text-slate-900'}>
+                {intl.formatMessage({ id: item.label })}
+              </span>
+              <span className="sr-only">
+                {intl.formatMessage({ id: item.done ? 'checklist.done' : 'checklist.todo' })}
+              </span>
             </Link>
           </li>
         ))}

@@ -40,7 +40,11 @@ export function bankSchema(intl: Intl, now = new Date()) {
       countryCode: z.string().check(z.minLength(1, say('verification.required'))),
       accountName: z.string(),
       bankCode: z.string().check(z.regex(DIGITS, say('bank.bankCode.rule'))),
-      bankName: z.string().check(z.trim()).check(z.minLength(3, say('bank.bankName.rule'))).check(tooLong(intl, saveProviderBankDetailsBodyBankNameMax)),
+      bankName: z
+        .string()
+        .check(z.trim())
+        .check(z.minLength(3, say('bank.bankName.rule')))
+        .check(tooLong(intl, saveProviderBankDetailsBodyBankNameMax)),
       accountNumber: z.string().check(z.regex(DIGITS, say('bank.accountNumber.rule'))),
       address: z.string(),
       postalCode: z.string(),
@@ -48,19 +52,25 @@ export function bankSchema(intl: Intl, now = new Date()) {
       ownership: z.string(),
       dateOfBirth: z.string(),
     })
-    .check(z.superRefine((v, ctx) => {
-      const issue = (path: keyof BankValues, id: MessageId) => ctx.addIssue({ code: 'custom', path: [path], message: say(id) });
-      if (v.countryCode === 'US' ? !US_ACCOUNT_NAME.test(v.accountName) : !ACCOUNT_NAME.test(v.accountName)) {
-        issue('accountName', v.countryCode === 'US' ? 'bank.accountName.usRule' : 'bank.accountName.rule');
-      }
-      const extras = bankExtras(v.countryCode);
-      if (extras.includes('address') && (v.address.trim().length < 5 || v.address.length > 100)) issue('address', 'bank.address.rule');
-      if (extras.includes('postalCode') && (v.postalCode.trim().length < 3 || v.postalCode.length > 10)) issue('postalCode', 'bank.postalCode.rule');
-      for (const field of ['accountType', 'ownership', 'dateOfBirth'] as const) {
-        if (extras.includes(field) && !v[field]) issue(field, 'verification.required');
-      }
-      if (extras.includes('dateOfBirth') && v.dateOfBirth && !isPastBirthDate(v.dateOfBirth, now)) issue('dateOfBirth', 'bank.dateOfBirth.rule');
-    }));
+    .check(
+      z.superRefine((v, ctx) => {
+        const issue = (path: keyof BankValues, id: MessageId) =>
+          ctx.addIssue({ code: 'custom', path: [path], message: say(id) });
+        if (v.countryCode === 'US' ? !US_ACCOUNT_NAME.test(v.accountName) : !ACCOUNT_NAME.test(v.accountName)) {
+          issue('accountName', v.countryCode === 'US' ? 'bank.accountName.usRule' : 'bank.accountName.rule');
+        }
+        const extras = bankExtras(v.countryCode);
+        if (extras.includes('address') && (v.address.trim().length < 5 || v.address.length > 100))
+          issue('address', 'bank.address.rule');
+        if (extras.includes('postalCode') && (v.postalCode.trim().length < 3 || v.postalCode.length > 10))
+          issue('postalCode', 'bank.postalCode.rule');
+        for (const field of ['accountType', 'ownership', 'dateOfBirth'] as const) {
+          if (extras.includes(field) && !v[field]) issue(field, 'verification.required');
+        }
+        if (extras.includes('dateOfBirth') && v.dateOfBirth && !isPastBirthDate(v.dateOfBirth, now))
+          issue('dateOfBirth', 'bank.dateOfBirth.rule');
+      }),
+    );
 }
 
 /** The request: only the fields the bank country asks for. */

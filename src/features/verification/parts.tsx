@@ -20,7 +20,11 @@ export function CheckGroupField({ legend, options }: { legend: string; options: 
               name={id}
               value={option.value}
               checked={value.includes(option.value)}
-              onChange={(e) => field.handleChange(e.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))}
+              onChange={(e) =>
+                field.handleChange(
+                  e.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value),
+                )
+              }
               onBlur={field.handleBlur}
               className="size-4 accent-teal-700"
             />

@@ -20,16 +20,35 @@ export const licenseStatesQuery = () => getGetProviderLicenseStatesQueryOptions(
 export const bankDetailsQuery = () => getGetProviderBankDetailsQueryOptions();
 /** Every country (the setup's and the bank's country lists); they do not change while the app runs. */
 export const allCountriesQuery = () => getListCountriesQueryOptions({ all: true }, { query: { staleTime: Infinity } });
-export const countryStatesQuery = (countryId: string) => getListCountryStatesQueryOptions(countryId, { query: { staleTime: Infinity, enabled: Boolean(countryId) } });
+export const countryStatesQuery = (countryId: string) =>
+  getListCountryStatesQueryOptions(countryId, { query: { staleTime: Infinity, enabled: Boolean(countryId) } });
 
 /** What the overview's checklist and banner need. */
-export const checklistQueries = () => [providerProfileQuery(), qualificationsQuery(), insuranceQuery(), experienceQuery(), bankDetailsQuery(), licenseStatesQuery(), verificationNoteQuery()];
+export const checklistQueries = () => [
+  providerProfileQuery(),
+  qualificationsQuery(),
+  insuranceQuery(),
+  experienceQuery(),
+  bankDetailsQuery(),
+  licenseStatesQuery(),
+  verificationNoteQuery(),
+];
 /** Every uploaded document (qualifications, insurance) and the profile: the credentials page, previews, the review. */
-export const credentialQueries = () => [providerProfileQuery(), qualificationsQuery(), insuranceQuery(), verificationNoteQuery()];
+export const credentialQueries = () => [
+  providerProfileQuery(),
+  qualificationsQuery(),
+  insuranceQuery(),
+  verificationNoteQuery(),
+];
 
 // Each verification page's loader (kept here, away from the page components, so that the route's loader stays small).
 export const credentialsQueries = credentialQueries;
 export const experienceQueries = () => [experienceQuery()];
 export const feesQueries = () => [providerProfileQuery()];
 export const payoutsQueries = () => [bankDetailsQuery(), providerProfileQuery(), allCountriesQuery()];
-export const verificationQueries = () => [...credentialQueries(), allCountriesQuery(), licenseStatesQuery(), usStatesQuery()];
+export const verificationQueries = () => [
+  ...credentialQueries(),
+  allCountriesQuery(),
+  licenseStatesQuery(),
+  usStatesQuery(),
+];

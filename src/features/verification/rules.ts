@@ -15,7 +15,11 @@ import { officeAddressOk } from './setup-steps';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 const say = (intl: Intl, id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-const required = (intl: Intl) => z.string().check(z.trim()).check(z.minLength(1, say(intl, 'verification.required')));
+const required = (intl: Intl) =>
+  z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, say(intl, 'verification.required')));
 
 // ---------- setup ----------
 export { firstOpenStep, needsSetup, officeAddressOk, SETUP_STEPS, setupStepDone, type SetupStep } from './setup-steps';
@@ -24,7 +28,10 @@ export const setupSchemas = (intl: Intl) => ({
   about: z.object({
     countryIdentifier: required(intl),
     stateIdentifier: required(intl),
-    title: z.string().check(z.trim()).check(z.regex(/^[A-Za-z]{2,32}$/, say(intl, 'setup.title.rule'))),
+    title: z
+      .string()
+      .check(z.trim())
+      .check(z.regex(/^[A-Za-z]{2,32}$/, say(intl, 'setup.title.rule'))),
     gender: required(intl),
   }),
   practice: z.object({
@@ -32,7 +39,12 @@ export const setupSchemas = (intl: Intl) => ({
     modalityIdentifiers: z.array(z.string()).check(z.minLength(1, say(intl, 'setup.modality.rule'))),
     specialityIdentifiers: z.array(z.string()).check(z.minLength(1, say(intl, 'setup.speciality.rule'))),
   }),
-  office: z.object({ officeAddress: z.string().check(z.refine(officeAddressOk, say(intl, 'setup.office.rule'))).check(tooLong(intl, updateProviderInfoBodyOfficeAddressMax)) }),
+  office: z.object({
+    officeAddress: z
+      .string()
+      .check(z.refine(officeAddressOk, say(intl, 'setup.office.rule')))
+      .check(tooLong(intl, updateProviderInfoBodyOfficeAddressMax)),
+  }),
 });
 
 // ---------- documents ----------
@@ -41,12 +53,15 @@ export const documentFiles = (intl: Intl) =>
   z
     .array(z.custom<File>((v) => v instanceof File))
     .check(z.minLength(1, say(intl, 'credentials.files.required')))
-    .check(z.superRefine((files, ctx) => {
-      for (const file of files) {
-        const problem = documentFileProblem(file);
-        if (problem) ctx.addIssue({ code: 'custom', message: `${file.name}: ${say(intl, fileProblemMessageId(problem))}` });
-      }
-    }));
+    .check(
+      z.superRefine((files, ctx) => {
+        for (const file of files) {
+          const problem = documentFileProblem(file);
+          if (problem)
+            ctx.addIssue({ code: 'custom', message: `${file.name}: ${say(intl, fileProblemMessageId(problem))}` });
+        }
+      }),
+    );
 
 const CREDENTIAL = /^[A-Za-z0-9/-]+$/;
 /** The licence name may have spaces between its words (the contract's `body` pattern); the number may not. */
@@ -57,21 +72,29 @@ export function qualificationSchema(intl: Intl, type: ProviderQualificationType)
   if (type === 'license') {
     return z.object({
       title: z.string(),
-      body: required(intl).check(tooLong(intl, uploadProviderQualificationBodyBodyMax)).check(z.refine((v) => !v || LICENCE_NAME.test(v), say(intl, 'credentials.licence.rule'))),
+      body: required(intl)
+        .check(tooLong(intl, uploadProviderQualificationBodyBodyMax))
+        .check(z.refine((v) => !v || LICENCE_NAME.test(v), say(intl, 'credentials.licence.rule'))),
       credentialNumber: required(intl)
         .check(tooLong(intl, uploadProviderQualificationBodyCredentialNumberMax))
         .check(z.refine((v) => !v || CREDENTIAL.test(v), say(intl, 'credentials.licence.rule'))),
       files,
     });
   }
-  return z.object({ title: required(intl).check(z.maxLength(100, say(intl, 'verification.max', { max: 100 }))), body: z.string(), credentialNumber: z.string(), files });
+  return z.object({
+    title: required(intl).check(z.maxLength(100, say(intl, 'verification.max', { max: 100 }))),
+    body: z.string(),
+    credentialNumber: z.string(),
+    files,
+  });
 }
 
 // ---------- work history ----------
 export const MONTH_MIN = '1900-01';
 export const MONTH_MAX = '2099-12';
 /** A month picker's value: YYYY-MM with a 4-digit year, from 1900-01 to 2099-12. */
-export const monthInRange = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= MONTH_MIN && value <= MONTH_MAX;
+export const monthInRange = (value: string) =>
+  /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= MONTH_MIN && value <= MONTH_MAX;
 
 export function experienceSchema(intl: Intl) {
   const month = required(intl).check(z.refine(monthInRange, say(intl, 'experience.month.rule')));
@@ -84,12 +107,17 @@ export function experienceSchema(intl: Intl) {
       currentlyWorksHere: z.boolean(),
       description: z.string().check(z.maxLength(1000, say(intl, 'verification.max', { max: 1000 }))),
     })
-    .check(z.superRefine((value, ctx) => {
-      if (value.currentlyWorksHere) return;
-      if (!value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'verification.required') });
-      else if (!monthInRange(value.endDate)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'experience.month.rule') });
-      else if (monthInRange(value.startDate) && value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'experience.end.rule') });
-    }));
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.currentlyWorksHere) return;
+        if (!value.endDate)
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'verification.required') });
+        else if (!monthInRange(value.endDate))
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'experience.month.rule') });
+        else if (monthInRange(value.startDate) && value.endDate < value.startDate)
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'experience.end.rule') });
+      }),
+    );
 }
 
 // ---------- fees ----------
@@ -106,15 +134,16 @@ export const maximumFee = (currency: string) => MAXIMUM_FEE[currency.toUpperCase
  * dropped), a non-free fee is more than 0 and at most the currency's maximum.
  */
 export function feeSchema(intl: Pick<IntlShape, 'formatMessage' | 'formatNumber' | 'locale'>, currency: string) {
-  return z
-    .object({ fee: z.string(), isFree: z.boolean() })
-    .check(z.superRefine((value, ctx) => {
+  return z.object({ fee: z.string(), isFree: z.boolean() }).check(
+    z.superRefine((value, ctx) => {
       if (value.isFree) return;
       const read = readWholeAmount(value.fee, intl.locale, { grouping: false });
       const problem = (message: string) => ctx.addIssue({ code: 'custom', path: ['fee'], message });
       if (!read || ('problem' in read && read.problem === 'characters')) problem(say(intl, 'fees.digits'));
       else if ('problem' in read) problem(say(intl, 'fees.whole'));
       else if (read.amount === 0) problem(say(intl, 'fees.zero'));
-      else if (read.amount > maximumFee(currency)) problem(say(intl, 'fees.maximum', { amount: intl.formatNumber(maximumFee(currency)), currency }));
-    }));
+      else if (read.amount > maximumFee(currency))
+        problem(say(intl, 'fees.maximum', { amount: intl.formatNumber(maximumFee(currency)), currency }));
+    }),
+  );
 }

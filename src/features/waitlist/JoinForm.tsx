@@ -9,7 +9,8 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { useJoinWaitlist } from './queries';
 import { useWhen } from './WaitlistOffer';
 
-const dayOf = (instant: number | string, timeZone: string) => format(new TZDate(new Date(instant).getTime(), timeZone), 'yyyy-MM-dd');
+const dayOf = (instant: number | string, timeZone: string) =>
+  format(new TZDate(new Date(instant).getTime(), timeZone), 'yyyy-MM-dd');
 
 /** The end of a chosen day in the user's zone: every time that day counts. */
 function endOfDay(day: string, timeZone: string): string {
@@ -37,7 +38,10 @@ export function JoinForm({ booking, timeZone }: { booking: Booking; timeZone: st
     [t, today, sessionDay],
   );
   const join = useJoinWaitlist({
-    onSuccess: (entry) => toastSuccess(entry.offer ? t({ id: 'waitlist.offer' }, { time: when(entry.offer.startTime) }) : t({ id: 'waitlist.joined' })),
+    onSuccess: (entry) =>
+      toastSuccess(
+        entry.offer ? t({ id: 'waitlist.offer' }, { time: when(entry.offer.startTime) }) : t({ id: 'waitlist.joined' }),
+      ),
   });
   const form = useAppForm({
     defaultValues: { until: sessionDay },
@@ -49,7 +53,15 @@ export function JoinForm({ booking, timeZone }: { booking: Booking; timeZone: st
   return (
     <Form form={form} className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-end">
       <form.AppField name="until">
-        {(field) => <field.DateField label={t({ id: 'waitlist.until' })} hint={t({ id: 'waitlist.hint' })} min={today} max={sessionDay} className="sm:max-w-xs" />}
+        {(field) => (
+          <field.DateField
+            label={t({ id: 'waitlist.until' })}
+            hint={t({ id: 'waitlist.hint' })}
+            min={today}
+            max={sessionDay}
+            className="sm:max-w-xs"
+          />
+        )}
       </form.AppField>
       <form.SubmitButton busy={join.busy} variant="secondary" className="self-start sm:mb-6 sm:self-end">
         {t({ id: 'waitlist.join' })}

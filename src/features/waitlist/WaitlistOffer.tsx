@@ -13,7 +13,15 @@ import { useLeaveWaitlist, waitlistQuery } from './queries';
 export function useWhen() {
   const intl = useIntl();
   const timeZone = useUserTimeZone();
-  return (instant: string) => intl.formatDate(instant, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone });
+  return (instant: string) =>
+    intl.formatDate(instant, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
 }
 
 /** The overview's offers: one card per booking on the waitlist with an earlier time free now. */
@@ -51,7 +59,11 @@ export function WaitlistOffer({ entry, withSession = true }: { entry: BookingWai
     },
     onSuccess: (booking) => {
       const pending = booking.rescheduleInfo.status === 'pending';
-      toastSuccess(pending ? t({ id: 'waitlist.requested' }) : t({ id: 'waitlist.moved' }, { time: when(booking.startTime ?? '') }));
+      toastSuccess(
+        pending
+          ? t({ id: 'waitlist.requested' })
+          : t({ id: 'waitlist.moved' }, { time: when(booking.startTime ?? '') }),
+      );
     },
   });
   const leave = useLeaveWaitlist({ onSuccess: () => toastSuccess(t({ id: 'waitlist.left' })) });
@@ -59,14 +71,37 @@ export function WaitlistOffer({ entry, withSession = true }: { entry: BookingWai
   const { title, firstName, lastName } = entry.provider;
   const name = [title, firstName, lastName].filter(Boolean).join(' ');
   return (
-    <section aria-label={t({ id: 'waitlist.offer' }, { time: when(offer.startTime) })} className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-300 sm:p-5">
+    <section
+      aria-label={t({ id: 'waitlist.offer' }, { time: when(offer.startTime) })}
+      className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-300 sm:p-5"
+    >
       <p className="font-semibold text-slate-900">{t({ id: 'waitlist.offer' }, { time: when(offer.startTime) })}</p>
-      {withSession && <p className="mt-1 text-sm text-slate-700">{t({ id: 'waitlist.offerSession' }, { name, therapy: entry.therapyCategory.name, time: when(entry.bookingStartTime) })}</p>}
+      {withSession && (
+        <p className="mt-1 text-sm text-slate-700">
+          {t(
+            { id: 'waitlist.offerSession' },
+            { name, therapy: entry.therapyCategory.name, time: when(entry.bookingStartTime) },
+          )}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" busy={move.busy} disabled={leave.busy} onClick={() => void move.send({ id: entry.bookingIdentifier, data: { timeslotIdentifier: offer.identifier } })}>
+        <Button
+          size="sm"
+          busy={move.busy}
+          disabled={leave.busy}
+          onClick={() =>
+            void move.send({ id: entry.bookingIdentifier, data: { timeslotIdentifier: offer.identifier } })
+          }
+        >
           {t({ id: 'waitlist.take' })}
         </Button>
-        <Button size="sm" variant="secondary" busy={leave.busy} disabled={move.busy} onClick={() => void leave.send({ id: entry.bookingIdentifier })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={leave.busy}
+          disabled={move.busy}
+          onClick={() => void leave.send({ id: entry.bookingIdentifier })}
+        >
           {t({ id: 'waitlist.leave' })}
         </Button>
       </div>

@@ -25,10 +25,18 @@ export function WaitlistPanel({ booking }: { booking: Booking }) {
       <div className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-slate-700">
-            {intl.formatMessage({ id: 'waitlist.waiting' }, { date: intl.formatDate(entry.until, { weekday: 'short', day: 'numeric', month: 'short', timeZone }) })}
+            {intl.formatMessage(
+              { id: 'waitlist.waiting' },
+              { date: intl.formatDate(entry.until, { weekday: 'short', day: 'numeric', month: 'short', timeZone }) },
+            )}
           </p>
           {!entry.offer && (
-            <Button size="sm" variant="secondary" busy={leave.busy} onClick={() => void leave.send({ id: booking.identifier })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={leave.busy}
+              onClick={() => void leave.send({ id: booking.identifier })}
+            >
               {intl.formatMessage({ id: 'waitlist.leave' })}
             </Button>
           )}
@@ -44,4 +52,3 @@ export function WaitlistPanel({ booking }: { booking: Booking }) {
     </Suspense>
   );
 }
-

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getJoinBookingWaitlistMutationOptions, getLeaveBookingWaitlistMutationOptions, getListBookingWaitlistQueryOptions } from '../../../generated/api/bookings/bookings';
+import {
+  getJoinBookingWaitlistMutationOptions,
+  getLeaveBookingWaitlistMutationOptions,
+  getListBookingWaitlistQueryOptions,
+} from '../../../generated/api/bookings/bookings';
 import type { Booking } from '../../../generated/model';
 import { useSend, type SendOptions } from '../../lib/mutation';
 
@@ -15,11 +19,19 @@ export function useWaitlistEntry(bookingIdentifier: string) {
 type Leave = ReturnType<typeof getLeaveBookingWaitlistMutationOptions>;
 type Join = ReturnType<typeof getJoinBookingWaitlistMutationOptions>;
 
-export const useJoinWaitlist = (options: SendOptions<Awaited<ReturnType<NonNullable<Join['mutationFn']>>>, Parameters<NonNullable<Join['mutationFn']>>[0]>) =>
-  useSend(getJoinBookingWaitlistMutationOptions(), { refresh: ['bookings'], ...options });
+export const useJoinWaitlist = (
+  options: SendOptions<
+    Awaited<ReturnType<NonNullable<Join['mutationFn']>>>,
+    Parameters<NonNullable<Join['mutationFn']>>[0]
+  >,
+) => useSend(getJoinBookingWaitlistMutationOptions(), { refresh: ['bookings'], ...options });
 
-export const useLeaveWaitlist = (options: SendOptions<Awaited<ReturnType<NonNullable<Leave['mutationFn']>>>, Parameters<NonNullable<Leave['mutationFn']>>[0]>) =>
-  useSend(getLeaveBookingWaitlistMutationOptions(), { refresh: ['bookings'], ...options });
+export const useLeaveWaitlist = (
+  options: SendOptions<
+    Awaited<ReturnType<NonNullable<Leave['mutationFn']>>>,
+    Parameters<NonNullable<Leave['mutationFn']>>[0]
+  >,
+) => useSend(getLeaveBookingWaitlistMutationOptions(), { refresh: ['bookings'], ...options });
 
 /**
  * Whether a booking may wait for an earlier time (the backend's rule, decision 0134): confirmed, upcoming, not

@@ -15,7 +15,8 @@ configure({ asyncUtilTimeout: 20_000 });
 const backend = useTestBackend();
 const WAITING = extraBookingIds.secondUpcoming;
 const booking = (id: string): Booking => backend.db.state.bookings.find((b) => b.identifier === id)!;
-const lagosDay = (instant: string | number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(instant));
+const lagosDay = (instant: string | number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(instant));
 
 /** The client on the waitlist for bk_second_upcoming, and the session before it cancelled by the therapist: 09:00 is offered. */
 async function offerOpens() {
@@ -23,7 +24,14 @@ async function offerOpens() {
   const until = new Date(Date.parse(booking(WAITING).startTime!) + 12 * 3_600_000).toISOString();
   expect((await backend.call('PUT', `/booking/${WAITING}/waitlist`, { token, body: { until } })).status).toBe(200);
   const provider = await backend.login(emails.secondProvider);
-  expect((await backend.call('POST', `/appointment/${extraBookingIds.waitlistBlocker}/cancel`, { token: provider, body: {} })).status).toBe(200);
+  expect(
+    (
+      await backend.call('POST', `/appointment/${extraBookingIds.waitlistBlocker}/cancel`, {
+        token: provider,
+        body: {},
+      })
+    ).status,
+  ).toBe(200);
 }
 
 describe('the waitlist for an earlier slot', { timeout: 90_000 }, () => {
@@ -80,7 +88,9 @@ describe('the waitlist for an earlier slot', { timeout: 90_000 }, () => {
     const move = await screen.findByRole('button', { name: 'Move my session to this time' });
     booking(extraBookingIds.waitlistBlocker).status = 'confirmed';
     await user.click(move);
-    expect(await screen.findByText('Someone has just booked that time. Your session keeps its time.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Someone has just booked that time. Your session keeps its time.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Move my session to this time' })).toBeNull());
     expect(booking(WAITING).startTime).toBe(before);
   });

@@ -27,7 +27,10 @@ export default function CardTopupModal({ close }: ModalProps) {
   const topupFrom = useTopupFrom();
   const balance = useQuery(walletBalanceQuery());
   const currency = balance.data?.currencyCode ?? '';
-  const schema = useMemo(() => topupFormSchema(intl, currency, balance.data?.balance), [intl, currency, balance.data?.balance]);
+  const schema = useMemo(
+    () => topupFormSchema(intl, currency, balance.data?.balance),
+    [intl, currency, balance.data?.balance],
+  );
   const [redirecting, setRedirecting] = useState(false);
 
   const create = useSend(getCreateWalletTopupMutationOptions(), {
@@ -65,10 +68,15 @@ export default function CardTopupModal({ close }: ModalProps) {
       <div className="mb-5 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
         <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'wallet.topup.currentBalance' })}</p>
         {balance.isError ? (
-          <InlineRetry text={intl.formatMessage({ id: 'wallet.balance.failed' })} onRetry={() => void balance.refetch()} />
+          <InlineRetry
+            text={intl.formatMessage({ id: 'wallet.balance.failed' })}
+            onRetry={() => void balance.refetch()}
+          />
         ) : (
           <p data-testid="topup-balance" className="text-xl font-bold text-slate-900 tabular-nums">
-            {balance.data ? formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode) : intl.formatMessage({ id: 'common.loading' })}
+            {balance.data
+              ? formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode)
+              : intl.formatMessage({ id: 'common.loading' })}
           </p>
         )}
       </div>
@@ -79,7 +87,11 @@ export default function CardTopupModal({ close }: ModalProps) {
               label={intl.formatMessage({ id: 'wallet.topup.amount' }, { currency })}
               hint={intl.formatMessage(
                 { id: 'wallet.topup.amountHint' },
-                { amount: intl.formatNumber(minimumTopup(currency)), maximum: intl.formatNumber(maximumTopup(currency)), currency },
+                {
+                  amount: intl.formatNumber(minimumTopup(currency)),
+                  maximum: intl.formatNumber(maximumTopup(currency)),
+                  currency,
+                },
               )}
               data-autofocus
             />

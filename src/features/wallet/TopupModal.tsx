@@ -8,7 +8,11 @@ export default function TopupModal({ close }: ModalProps) {
   const intl = useIntl();
   const { open } = useModal();
   return (
-    <Dialog title={intl.formatMessage({ id: 'wallet.topup.title' })} description={intl.formatMessage({ id: 'wallet.topup.choose' })} onClose={close}>
+    <Dialog
+      title={intl.formatMessage({ id: 'wallet.topup.title' })}
+      description={intl.formatMessage({ id: 'wallet.topup.choose' })}
+      onClose={close}
+    >
       <div className="flex flex-col gap-3">
         <Choice
           icon={CreditCard}
@@ -27,14 +31,27 @@ export default function TopupModal({ close }: ModalProps) {
   );
 }
 
-function Choice({ icon: Icon, label, hint, onClick }: { icon: LucideIcon; label: string; hint: string; onClick: () => void }) {
+function Choice({
+  icon: Icon,
+  label,
+  hint,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  hint: string;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
       onClick={onClick}
       className="flex w-full items-center gap-4 rounded-2xl p-4 text-left ring-1 ring-slate-200 hover:bg-teal-50/60 hover:ring-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
     >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700" aria-hidden="true">
+      <span
+        className="flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700"
+        aria-hidden="true"
+      >
         <Icon className="size-5" />
       </span>
       <span className="min-w-0 flex-1">

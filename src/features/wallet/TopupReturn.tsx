@@ -30,7 +30,11 @@ export function TopupReturn({ page, reference }: { page: TopupPage; reference?: 
   const stop = useCallback(() => {
     clearPendingPayment();
     setPending(null);
-    void navigate({ to: page, search: (prev: Record<string, unknown>) => ({ ...prev, reference: undefined }), replace: true });
+    void navigate({
+      to: page,
+      search: (prev: Record<string, unknown>) => ({ ...prev, reference: undefined }),
+      replace: true,
+    });
   }, [navigate, page]);
   if (!pollReference) return null;
   return (

@@ -15,13 +15,20 @@ export default function TopupSentModal({ close }: ModalProps) {
       title={intl.formatMessage({ id: 'wallet.sent.title' })}
       onClose={close}
       footer={
-        <Button className="w-full sm:w-auto" data-autofocus onClick={() => void navigate({ to: '/overview/', search: {}, replace: true })}>
+        <Button
+          className="w-full sm:w-auto"
+          data-autofocus
+          onClick={() => void navigate({ to: '/overview/', search: {}, replace: true })}
+        >
           {intl.formatMessage({ id: 'wallet.sent.home' })}
         </Button>
       }
     >
       <div className="flex flex-col items-center gap-3 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-700" aria-hidden="true">
+        <span
+          className="flex size-14 items-center justify-center rounded-full bg-teal-50 text-teal-700"
+          aria-hidden="true"
+        >
           <MailCheck className="size-7" />
         </span>
         <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'wallet.sent.text' })}</p>

@@ -13,7 +13,11 @@ function filterSchema(intl: Pick<IntlShape, 'formatMessage'>) {
   const blankable = <T extends z.ZodMiniType>(schema: T) => z.union([z.literal(''), schema]);
   const { transactionType, fromDate, toDate } = ListWalletTransactionsQueryParams.shape;
   return z
-    .object({ transactionType: blankable(transactionType.def.innerType), fromDate: blankable(fromDate.def.innerType), toDate: blankable(toDate.def.innerType) })
+    .object({
+      transactionType: blankable(transactionType.def.innerType),
+      fromDate: blankable(fromDate.def.innerType),
+      toDate: blankable(toDate.def.innerType),
+    })
     .check(z.refine(rangeIsValid, { path: ['toDate'], error: intl.formatMessage({ id: 'wallet.tx.rangeError' }) }));
 }
 
@@ -26,7 +30,11 @@ export function TransactionFilters({ filters }: { filters: Filters }) {
   const navigate = useNavigate();
   const schema = useMemo(() => filterSchema(intl), [intl]);
   const form = useAppForm({
-    defaultValues: { transactionType: (filters.transactionType ?? '') as WalletTransactionType | '', fromDate: filters.fromDate ?? '', toDate: filters.toDate ?? '' },
+    defaultValues: {
+      transactionType: (filters.transactionType ?? '') as WalletTransactionType | '',
+      fromDate: filters.fromDate ?? '',
+      toDate: filters.toDate ?? '',
+    },
     validators: { onSubmit: schema },
     onSubmit: ({ value }) =>
       navigate({
@@ -53,18 +61,31 @@ export function TransactionFilters({ filters }: { filters: Filters }) {
           <field.SelectField
             label={intl.formatMessage({ id: 'wallet.tx.type' })}
             placeholder={intl.formatMessage({ id: 'wallet.tx.allTypes' })}
-            options={transactionTypes.map((type) => ({ value: type, label: intl.formatMessage({ id: `wallet.tx.type.${type}` }) }))}
+            options={transactionTypes.map((type) => ({
+              value: type,
+              label: intl.formatMessage({ id: `wallet.tx.type.${type}` }),
+            }))}
           />
         )}
       </form.AppField>
-      <form.AppField name="fromDate">{(field) => <field.DateField label={intl.formatMessage({ id: 'wallet.tx.from' })} />}</form.AppField>
-      <form.AppField name="toDate">{(field) => <field.DateField label={intl.formatMessage({ id: 'wallet.tx.to' })} />}</form.AppField>
+      <form.AppField name="fromDate">
+        {(field) => <field.DateField label={intl.formatMessage({ id: 'wallet.tx.from' })} />}
+      </form.AppField>
+      <form.AppField name="toDate">
+        {(field) => <field.DateField label={intl.formatMessage({ id: 'wallet.tx.to' })} />}
+      </form.AppField>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:mt-7">
         <form.SubmitButton>{intl.formatMessage({ id: 'wallet.tx.apply' })}</form.SubmitButton>
         {filtered && (
           <ButtonLink
             to="/wallet/"
-            search={(prev) => ({ ...prev, transactionType: undefined, fromDate: undefined, toDate: undefined, page: undefined })}
+            search={(prev) => ({
+              ...prev,
+              transactionType: undefined,
+              fromDate: undefined,
+              toDate: undefined,
+              page: undefined,
+            })}
             variant="ghost"
           >
             {intl.formatMessage({ id: 'wallet.tx.clear' })}

@@ -33,24 +33,43 @@ export function TransactionPage({ id }: { id: string }) {
     const rows: [string, ReactNode][] = [
       [intl.formatMessage({ id: 'wallet.detail.type' }), typeLabel(intl, t.type)],
       [intl.formatMessage({ id: 'wallet.detail.status' }), <StatusBadge key="status" status={t.status} />],
-      [intl.formatMessage({ id: 'wallet.detail.date' }), intl.formatDate(t.createdAt, { dateStyle: 'full', timeStyle: 'short', timeZone })],
+      [
+        intl.formatMessage({ id: 'wallet.detail.date' }),
+        intl.formatDate(t.createdAt, { dateStyle: 'full', timeStyle: 'short', timeZone }),
+      ],
       [
         intl.formatMessage({ id: 'wallet.detail.reference' }),
-        t.reference ? <span className="font-mono text-xs break-all">{t.reference}</span> : intl.formatMessage({ id: 'wallet.detail.noReference' }),
+        t.reference ? (
+          <span className="font-mono text-xs break-all">{t.reference}</span>
+        ) : (
+          intl.formatMessage({ id: 'wallet.detail.noReference' })
+        ),
       ],
     ];
     if (t.bookingIdentifier) {
       rows.push([
         intl.formatMessage({ id: 'wallet.detail.booking' }),
-        <Link key="booking" to="/appointments/" search={{ id: t.bookingIdentifier }} className="font-semibold text-teal-800 underline underline-offset-4 hover:no-underline">
+        <Link
+          key="booking"
+          to="/appointments/"
+          search={{ id: t.bookingIdentifier }}
+          className="font-semibold text-teal-800 underline underline-offset-4 hover:no-underline"
+        >
           {intl.formatMessage({ id: 'wallet.detail.viewBooking' })}
         </Link>,
       ]);
     }
     content = (
-      <section aria-labelledby="transaction-amount" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="transaction-amount"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <p className="text-sm text-slate-600">{t.description}</p>
-        <p id="transaction-amount" data-testid="transaction-amount" className="mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
+        <p
+          id="transaction-amount"
+          data-testid="transaction-amount"
+          className="mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums"
+        >
           <span className="sr-only">{intl.formatMessage({ id: 'wallet.detail.amount' })}: </span>
           {amountSign(t.type)}
           {formatMinorAmount(intl, t.amount, t.currencyCode)}
@@ -69,7 +88,10 @@ export function TransactionPage({ id }: { id: string }) {
 
   return (
     <PageContainer narrow>
-      <Link to="/wallet/" className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-800 hover:underline">
+      <Link
+        to="/wallet/"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-800 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {intl.formatMessage({ id: 'wallet.detail.back' })}
       </Link>

@@ -22,7 +22,10 @@ export function Transactions({ filters }: { filters: Filters }) {
   let content;
   if (!validRange) {
     content = (
-      <p role="alert" className="rounded-2xl bg-rose-50 px-5 py-4 text-sm font-medium text-rose-900 ring-1 ring-rose-200">
+      <p
+        role="alert"
+        className="rounded-2xl bg-rose-50 px-5 py-4 text-sm font-medium text-rose-900 ring-1 ring-rose-200"
+      >
         {intl.formatMessage({ id: 'wallet.tx.rangeError' })}
       </p>
     );
@@ -48,7 +51,10 @@ export function Transactions({ filters }: { filters: Filters }) {
         }
       />
     ) : (
-      <EmptyState title={intl.formatMessage({ id: 'wallet.tx.empty.title' })} text={intl.formatMessage({ id: 'wallet.tx.empty.text' })} />
+      <EmptyState
+        title={intl.formatMessage({ id: 'wallet.tx.empty.title' })}
+        text={intl.formatMessage({ id: 'wallet.tx.empty.text' })}
+      />
     );
   } else {
     content = (
@@ -93,7 +99,10 @@ function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) 
         params={{ id: t.identifier }}
         className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700 sm:px-5"
       >
-        <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${credit ? 'bg-teal-50 text-teal-700' : 'bg-indigo-50 text-indigo-700'}`} aria-hidden="true">
+        <span
+          className={`flex size-9 shrink-0 items-center justify-center rounded-full ${credit ? 'bg-teal-50 text-teal-700' : 'bg-indigo-50 text-indigo-700'}`}
+          aria-hidden="true"
+        >
           <Icon className="size-4" />
         </span>
         <span className="min-w-0 flex-1">
@@ -103,7 +112,9 @@ function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) 
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
-          <span className={`text-sm font-semibold tabular-nums ${t.status === 'failed' ? 'text-slate-500 line-through' : credit ? 'text-teal-800' : 'text-slate-900'}`}>
+          <span
+            className={`text-sm font-semibold tabular-nums ${t.status === 'failed' ? 'text-slate-500 line-through' : credit ? 'text-teal-800' : 'text-slate-900'}`}
+          >
             {sign}
             {amount}
           </span>
@@ -122,7 +133,9 @@ function Pagination({ page, total }: { page: number; total: number }) {
       page={page}
       totalPages={total}
       label={intl.formatMessage({ id: 'wallet.tx.pagination' })}
-      link={(target, props) => <Link to="/wallet/" search={(prev) => ({ ...prev, page: target === 1 ? undefined : target })} {...props} />}
+      link={(target, props) => (
+        <Link to="/wallet/" search={(prev) => ({ ...prev, page: target === 1 ? undefined : target })} {...props} />
+      )}
     />
   );
 }

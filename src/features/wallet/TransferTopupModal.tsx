@@ -2,7 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { getGenerateVirtualAccountMutationOptions, getGetVirtualAccountQueryKey } from '../../../generated/api/wallet/wallet';
+import {
+  getGenerateVirtualAccountMutationOptions,
+  getGetVirtualAccountQueryKey,
+} from '../../../generated/api/wallet/wallet';
 import type { VirtualAccount } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 import { useModal, type ModalProps } from '../../lib/modal';
@@ -14,7 +17,8 @@ import { ErrorState } from '../../ui/states';
 import { userNamesQuery, virtualAccountQuery } from './queries';
 
 const namesRequired = (error: unknown) => error instanceof ApiError && error.status === 409;
-const hasNames = (user: { firstName: string | null; lastName: string | null }) => Boolean(user.firstName?.trim() && user.lastName?.trim());
+const hasNames = (user: { firstName: string | null; lastName: string | null }) =>
+  Boolean(user.firstName?.trim() && user.lastName?.trim());
 
 /**
  * The transfer path of the top-up: the client's virtual account (generated at once when there is none and the client
@@ -57,7 +61,10 @@ export default function TransferTopupModal({ close }: ModalProps) {
     );
   } else if (noNames) {
     content = (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-amber-50 px-5 py-6 text-center ring-1 ring-amber-200">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-2xl bg-amber-50 px-5 py-6 text-center ring-1 ring-amber-200"
+      >
         <UserRound className="size-8 text-amber-800" aria-hidden="true" />
         <p className="font-semibold text-amber-950">{intl.formatMessage({ id: 'wallet.transfer.namesTitle' })}</p>
         <p className="text-sm text-amber-900">{intl.formatMessage({ id: 'wallet.transfer.namesText' })}</p>
@@ -117,11 +124,18 @@ function AccountDetails({ account }: { account: VirtualAccount }) {
         <div>
           <dt className="text-slate-600">{intl.formatMessage({ id: 'wallet.transfer.accountNumber' })}</dt>
           <dd className="flex flex-wrap items-center gap-3">
-            <span data-testid="account-number" className="font-mono text-lg font-semibold tracking-wider text-slate-900 select-all">
+            <span
+              data-testid="account-number"
+              className="font-mono text-lg font-semibold tracking-wider text-slate-900 select-all"
+            >
               {account.accountNumber}
             </span>
             <Button variant="secondary" size="sm" onClick={() => void copy()}>
-              {copied === 'yes' ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
+              {copied === 'yes' ? (
+                <Check className="size-4" aria-hidden="true" />
+              ) : (
+                <Copy className="size-4" aria-hidden="true" />
+              )}
               {intl.formatMessage({ id: 'wallet.transfer.copy' })}
             </Button>
           </dd>
@@ -132,7 +146,8 @@ function AccountDetails({ account }: { account: VirtualAccount }) {
         </div>
       </dl>
       <p role="status" className="mt-2 min-h-5 text-sm font-medium text-teal-800">
-        {copied && intl.formatMessage({ id: copied === 'yes' ? 'wallet.transfer.copied' : 'wallet.transfer.copyFailed' })}
+        {copied &&
+          intl.formatMessage({ id: copied === 'yes' ? 'wallet.transfer.copied' : 'wallet.transfer.copyFailed' })}
       </p>
     </>
   );

@@ -14,8 +14,15 @@ export function WalletPage({ filters, reference }: { filters: TransactionFilters
   const isClient = useSession()?.userType === 'client';
   return (
     <PageContainer>
-      <PageTitle title={intl.formatMessage({ id: 'wallet.title' })} subtitle={intl.formatMessage({ id: 'wallet.subtitle' })} />
-      {isClient ? <ClientWallet filters={filters} reference={reference} /> : <EmptyState title={intl.formatMessage({ id: 'wallet.clientsOnly' })} />}
+      <PageTitle
+        title={intl.formatMessage({ id: 'wallet.title' })}
+        subtitle={intl.formatMessage({ id: 'wallet.subtitle' })}
+      />
+      {isClient ? (
+        <ClientWallet filters={filters} reference={reference} />
+      ) : (
+        <EmptyState title={intl.formatMessage({ id: 'wallet.clientsOnly' })} />
+      )}
     </PageContainer>
   );
 }

@@ -23,7 +23,8 @@ export interface TransactionFilters {
 }
 
 /** A range whose start is after its end is not sent (the page says why instead). */
-export const rangeIsValid = ({ fromDate, toDate }: Pick<TransactionFilters, 'fromDate' | 'toDate'>) => !fromDate || !toDate || fromDate <= toDate;
+export const rangeIsValid = ({ fromDate, toDate }: Pick<TransactionFilters, 'fromDate' | 'toDate'>) =>
+  !fromDate || !toDate || fromDate <= toDate;
 
 export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions({ query: quiet });
 export const walletStatsQuery = () => getGetWalletStatsQueryOptions({ query: quiet });
@@ -33,9 +34,11 @@ export const transactionsQuery = ({ page, transactionType, fromDate, toDate }: T
     { page, ...(transactionType && { transactionType }), ...(fromDate && { fromDate }), ...(toDate && { toDate }) },
     { query: { ...quiet, placeholderData: keepPreviousData } },
   );
-export const transactionQuery = (id: string) => getGetWalletTransactionQueryOptions(id, { query: { ...quiet, retry: false } });
+export const transactionQuery = (id: string) =>
+  getGetWalletTransactionQueryOptions(id, { query: { ...quiet, retry: false } });
 /** 404 until the client's account is generated: asked once, and the modal generates it. */
-export const virtualAccountQuery = () => getGetVirtualAccountQueryOptions({ query: { ...quiet, retry: false, staleTime: Infinity } });
+export const virtualAccountQuery = () =>
+  getGetVirtualAccountQueryOptions({ query: { ...quiet, retry: false, staleTime: Infinity } });
 
 /** Everything `/wallet/` shows, for its route's loader. */
 export function walletQueries(filters: TransactionFilters) {

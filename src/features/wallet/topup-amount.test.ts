@@ -3,11 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../../lib/i18n/messages';
 import { intl } from '../../lib/i18n';
 import { groupAsTyped } from '../../ui/form/amount';
-import { maximumBalance, maximumTopup, minimumTopup, toMinorUnits, topupAmountSchema, topupMinorUnits } from './topup-amount';
+import {
+  maximumBalance,
+  maximumTopup,
+  minimumTopup,
+  toMinorUnits,
+  topupAmountSchema,
+  topupMinorUnits,
+} from './topup-amount';
 
 /** The field's text after typing `keys` one by one (as the amount field groups them). */
-const typed = (keys: string, locale = 'en') => [...keys].reduce((shown, key) => groupAsTyped(shown, shown + key, locale), '');
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error?.issues[0]?.message);
+const typed = (keys: string, locale = 'en') =>
+  [...keys].reduce((shown, key) => groupAsTyped(shown, shown + key, locale), '');
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error?.issues[0]?.message;
 const german = createIntl({ locale: 'de', messages: de });
 
 describe('the top-up amount as typed', () => {
@@ -86,7 +95,9 @@ describe('the minimum top-up by the wallet currency', () => {
   });
 
   it('formats the minimum for German', () => {
-    expect(messageOf(topupAmountSchema(german, 'NGN').safeParse('1'))).toBe('Der Mindestbetrag für die Aufladung ist 500 NGN');
+    expect(messageOf(topupAmountSchema(german, 'NGN').safeParse('1'))).toBe(
+      'Der Mindestbetrag für die Aufladung ist 500 NGN',
+    );
     expect(messageOf(topupAmountSchema(german, 'XOF').safeParse('1.000'))).toBeNull();
   });
 });
@@ -101,7 +112,9 @@ describe('the maximum top-up and balance', () => {
     expect(messageOf(ngn.safeParse('10,000,001'))).toBe('Maximum topup amount is 10,000,000 NGN');
     expect(messageOf(ngn.safeParse('500123456'))).toBe('Maximum topup amount is 10,000,000 NGN');
     expect(messageOf(ngn.safeParse('9'.repeat(30)))).toBe('Maximum topup amount is 10,000,000 NGN');
-    expect(messageOf(topupAmountSchema(german, 'GBP').safeParse('100.001'))).toBe('Der Höchstbetrag für die Aufladung ist 100.000 GBP');
+    expect(messageOf(topupAmountSchema(german, 'GBP').safeParse('100.001'))).toBe(
+      'Der Höchstbetrag für die Aufladung ist 100.000 GBP',
+    );
   });
 
   it('takes no more than the balance has room for (the balance in minor units)', () => {

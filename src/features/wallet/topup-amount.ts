@@ -33,14 +33,16 @@ type TopupIntl = Pick<IntlShape, 'formatMessage' | 'formatNumber' | 'locale'>;
  * is {amount} {currency}'), at most its maximum, and no more than the balance (in minor units) has room for.
  */
 export function topupAmountSchema(intl: TopupIntl, currency: string, balance?: number) {
-  const say = (id: MessageId, amount?: number) => intl.formatMessage({ id }, { amount: intl.formatNumber(amount ?? 0), currency });
+  const say = (id: MessageId, amount?: number) =>
+    intl.formatMessage({ id }, { amount: intl.formatNumber(amount ?? 0), currency });
   const room = balance === undefined ? Infinity : Math.max(0, maximumBalance(currency) - Math.ceil(balance / 100));
   return z.string().check(
     z.superRefine((text, ctx) => {
       const read = readWholeAmount(text, intl.locale);
       const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (!read) issue(say('wallet.topup.required'));
-      else if ('problem' in read) issue(say(read.problem === 'fraction' ? 'wallet.topup.whole' : 'wallet.topup.digitsOnly'));
+      else if ('problem' in read)
+        issue(say(read.problem === 'fraction' ? 'wallet.topup.whole' : 'wallet.topup.digitsOnly'));
       else if (read.amount < minimumTopup(currency)) issue(say('wallet.topup.minimum', minimumTopup(currency)));
       else if (read.amount > maximumTopup(currency)) issue(say('wallet.topup.maximum', maximumTopup(currency)));
       else if (read.amount > room) issue(say('wallet.topup.room', room));

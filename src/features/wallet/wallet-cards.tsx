@@ -24,7 +24,17 @@ export function InlineRetry({ text, onRetry }: { text: string; onRetry: () => vo
 }
 
 /** The balance in the wallet's currency, or 'Failed to load' with a retry; its action opens the top-up. */
-export function BalanceCard({ id = 'wallet-balance-title', title, hint, children }: { id?: string; title?: string; hint?: string; children?: ReactNode }) {
+export function BalanceCard({
+  id = 'wallet-balance-title',
+  title,
+  hint,
+  children,
+}: {
+  id?: string;
+  title?: string;
+  hint?: string;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const { open } = useModal();
   const balance = useQuery(walletBalanceQuery());
@@ -43,7 +53,10 @@ export function BalanceCard({ id = 'wallet-balance-title', title, hint, children
       {balance.isPending ? (
         <div className="h-10 w-48 animate-pulse rounded-lg bg-slate-100" />
       ) : balance.isError ? (
-        <InlineRetry text={intl.formatMessage({ id: 'wallet.balance.failed' })} onRetry={() => void balance.refetch()} />
+        <InlineRetry
+          text={intl.formatMessage({ id: 'wallet.balance.failed' })}
+          onRetry={() => void balance.refetch()}
+        />
       ) : (
         <div data-testid="wallet-balance" className="text-3xl font-bold tracking-tight break-words text-slate-900">
           {formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode)}
@@ -55,7 +68,11 @@ export function BalanceCard({ id = 'wallet-balance-title', title, hint, children
   );
 }
 
-const figures: { key: keyof Pick<WalletStats, 'totalTopup' | 'totalSpent' | 'totalRefunded'>; label: MessageId; bar: string }[] = [
+const figures: {
+  key: keyof Pick<WalletStats, 'totalTopup' | 'totalSpent' | 'totalRefunded'>;
+  label: MessageId;
+  bar: string;
+}[] = [
   { key: 'totalTopup', label: 'wallet.stats.topup', bar: 'bg-teal-600' },
   { key: 'totalSpent', label: 'wallet.stats.spent', bar: 'bg-indigo-500' },
   { key: 'totalRefunded', label: 'wallet.stats.refunded', bar: 'bg-amber-500' },
@@ -68,7 +85,9 @@ export function StatsCard() {
   let content: ReactNode;
   if (stats.isPending) content = <div className="h-24 animate-pulse rounded-lg bg-slate-100" />;
   else if (stats.isError) {
-    content = <InlineRetry text={intl.formatMessage({ id: 'wallet.stats.failed' })} onRetry={() => void stats.refetch()} />;
+    content = (
+      <InlineRetry text={intl.formatMessage({ id: 'wallet.stats.failed' })} onRetry={() => void stats.refetch()} />
+    );
   } else {
     const largest = Math.max(1, ...figures.map((f) => stats.data[f.key]));
     content = (
@@ -77,10 +96,15 @@ export function StatsCard() {
           <li key={key} data-stat={key}>
             <p className="flex items-baseline justify-between gap-3 text-sm">
               <span className="text-slate-700">{intl.formatMessage({ id: label })}</span>
-              <span className="font-semibold text-slate-900 tabular-nums">{formatMinorAmount(intl, stats.data[key], stats.data.currencyCode)}</span>
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {formatMinorAmount(intl, stats.data[key], stats.data.currencyCode)}
+              </span>
             </p>
             <div className="mt-1.5 h-2.5 rounded-full bg-slate-100" aria-hidden="true">
-              <div className={`h-full rounded-full ${bar}`} style={{ width: `${(stats.data[key] / largest) * 100}%` }} />
+              <div
+                className={`h-full rounded-full ${bar}`}
+                style={{ width: `${(stats.data[key] / largest) * 100}%` }}
+              />
             </div>
           </li>
         ))}

@@ -23,7 +23,9 @@ describe('dates far in the past or the future', () => {
   it('formats a session in 1900 and in 9999 in any zone', () => {
     expect(plain(formatSessionDay(en, '1900-01-01T09:00:00Z', 'Africa/Lagos'))).toBe('Mon, Jan 1, 1900');
     expect(plain(formatSessionDay(de, '9999-12-31T09:00:00Z', 'Europe/Berlin'))).toBe('Fr., 31. Dez. 9999');
-    expect(formatSessionTime('en', '9999-12-31T09:00:00Z', '9999-12-31T10:00:00Z', 'UTC')).toBe('9:00 AM - 10:00 AM UTC');
+    expect(formatSessionTime('en', '9999-12-31T09:00:00Z', '9999-12-31T10:00:00Z', 'UTC')).toBe(
+      '9:00 AM - 10:00 AM UTC',
+    );
     expect(calendarDay('0001-01-01T00:00:00Z', 'UTC')).toBe('0001-01-01');
   });
 });

@@ -21,7 +21,9 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 
 /** The calendar day of an instant in a time zone, as `yyyy-MM-dd` (en-CA writes dates so, years before 1000 unpadded). */
 export function calendarDay(instant: string | number | Date, timeZone: string): string {
-  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant)).padStart(10, '0');
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date(instant))
+    .padStart(10, '0');
 }
 
 /** ICU puts narrow no-break spaces around AM/PM; the product's labels use plain spaces. */
@@ -30,6 +32,11 @@ export const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' '
 /** A time of day as the product writes it, in the zone: '3:05 PM' in English (12-hour), '15:05' in German. */
 export function formatTimeOfDay(locale: string, at: string | number | Date, timeZone: string): string {
   const english = locale.startsWith('en');
-  const format = dateTimeFormat(locale, { hour: english ? 'numeric' : '2-digit', minute: '2-digit', timeZone, ...(english ? { hour12: true } : {}) });
+  const format = dateTimeFormat(locale, {
+    hour: english ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    timeZone,
+    ...(english ? { hour12: true } : {}),
+  });
   return plainSpaces(format.format(new Date(at)));
 }

@@ -23,7 +23,9 @@ describe('messages', () => {
 
   it('has no empty values', () => {
     for (const [locale, messages] of Object.entries({ en, de })) {
-      const empty = Object.entries(messages).filter(([, text]) => text.trim() === '').map(([key]) => `${locale}:${key}`);
+      const empty = Object.entries(messages)
+        .filter(([, text]) => text.trim() === '')
+        .map(([key]) => `${locale}:${key}`);
       expect(empty).toEqual([]);
     }
   });
@@ -90,8 +92,12 @@ describe('formats', () => {
   });
 
   it('makes one date formatter per locale and options, and keeps zones apart', () => {
-    expect(dateTimeFormat('en', { timeZone: 'UTC', hour: 'numeric' })).toBe(dateTimeFormat('en', { timeZone: 'UTC', hour: 'numeric' }));
-    expect(dateTimeFormat('de', { timeZone: 'UTC', hour: 'numeric' })).not.toBe(dateTimeFormat('en', { timeZone: 'UTC', hour: 'numeric' }));
+    expect(dateTimeFormat('en', { timeZone: 'UTC', hour: 'numeric' })).toBe(
+      dateTimeFormat('en', { timeZone: 'UTC', hour: 'numeric' }),
+    );
+    expect(dateTimeFormat('de', { timeZone: 'UTC', hour: 'numeric' })).not.toBe(
+      dateTimeFormat('en', { timeZone: 'UTC', hour: 'numeric' }),
+    );
     const at = new Date('2026-11-23T14:05:00Z');
     expect(formatTimeOfDay('en', at, 'Europe/Berlin')).toBe('3:05 PM');
     expect(formatTimeOfDay('en', at, 'America/New_York')).toBe('9:05 AM');

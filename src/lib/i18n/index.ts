@@ -31,7 +31,10 @@ export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 
 // Each locale's parts are chunks of their own: the page loads only the active locale's, and of them the parts it
 // shows (parts.ts). Sources: src/lib/i18n/messages/*.ts.
-const messageParts = loaders as Record<Locale, Record<MessagePart, () => Promise<{ default: Partial<CompiledMessages> }>>>;
+const messageParts = loaders as Record<
+  Locale,
+  Record<MessagePart, () => Promise<{ default: Partial<CompiledMessages> }>>
+>;
 
 const cookieOptions = { expires: 365, sameSite: 'lax', path: '/' } as const;
 
@@ -84,7 +87,9 @@ export function createAppIntl(locale: Locale, messages: CompiledMessages): IntlS
 
 const notLoaded = new Proxy({} as IntlShape, {
   get(_, key) {
-    throw new Error(`intl.${String(key)} was read before loadMessages() finished (main.tsx awaits it before rendering)`);
+    throw new Error(
+      `intl.${String(key)} was read before loadMessages() finished (main.tsx awaits it before rendering)`,
+    );
   },
 });
 
@@ -138,7 +143,8 @@ export function loadAllMessages(): Promise<void> {
   return loadParts(['start', ...LATER_AREAS]);
 }
 
-const loadParts = (parts: readonly MessagePart[]): Promise<void> => Promise.all(parts.map((part) => loadPart(activeLocale(), part))).then(() => {});
+const loadParts = (parts: readonly MessagePart[]): Promise<void> =>
+  Promise.all(parts.map((part) => loadPart(activeLocale(), part))).then(() => {});
 
 /**
  * Every area, one after the other, each arriving in a task of its own: what main.tsx loads once the page is on

@@ -19,7 +19,9 @@ export function formatZoneName(locale: string, timeZone: string, at: string): st
 
 /** A session's day, e.g. 'Tue, Nov 24, 2026' / 'Di., 24. Nov. 2026', in the given zone. */
 export function formatSessionDay(intl: Pick<IntlShape, 'formatDate'>, start: string, timeZone: string): string {
-  return plainSpaces(intl.formatDate(start, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone }));
+  return plainSpaces(
+    intl.formatDate(start, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone }),
+  );
 }
 
 /** A session's time with its zone named, e.g. '9:00 AM - 10:00 AM GMT+1'. */

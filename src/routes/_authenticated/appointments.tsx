@@ -12,7 +12,11 @@ const search = searchParams({
 
 export const Route = createFileRoute('/_authenticated/appointments')({
   validateSearch: search,
-  loaderDeps: ({ search }) => ({ status: search.status, page: search.page ?? 1, selectedId: search.modal ? undefined : search.id }),
+  loaderDeps: ({ search }) => ({
+    status: search.status,
+    page: search.page ?? 1,
+    selectedId: search.modal ? undefined : search.id,
+  }),
   loader: ({ context, deps }) => ensureAll(context.queryClient, appointmentsQueries(viewerType(), deps)),
   pendingComponent: pendingPage('appointments.title'),
   errorComponent: errorPage('appointments.title'),

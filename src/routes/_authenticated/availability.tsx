@@ -1,6 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { errorPage, pendingPage } from '../../app/route-states';
-import { AvailabilityPage, availabilityQueries, chosenCategory, currentMonth, ownProfileQuery } from '../../features/availability';
+import {
+  AvailabilityPage,
+  availabilityQueries,
+  chosenCategory,
+  currentMonth,
+  ownProfileQuery,
+} from '../../features/availability';
 import { ensureAll } from '../../lib/loader';
 import { identifierParam, monthParam, searchParams } from '../../lib/search-params';
 import { viewerType } from '../../lib/session';

@@ -11,7 +11,8 @@ const search = searchParams({ page: intParam(1, 10_000) });
 export const Route = createFileRoute('/_authenticated/clients/$id')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, params, deps }) => (viewerType() === 'provider' ? ensureAll(context.queryClient, clientPageQueries(params.id, deps.page)) : undefined),
+  loader: ({ context, params, deps }) =>
+    viewerType() === 'provider' ? ensureAll(context.queryClient, clientPageQueries(params.id, deps.page)) : undefined,
   pendingComponent: pendingPage('clients.title'),
   errorComponent: errorPage('clients.title'),
   component: Client,

@@ -10,7 +10,11 @@ export const Route = createFileRoute('/_authenticated/messages')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   // The chat list's first page comes in the same round as the open conversation (the child route's loader).
-  loader: ({ context, deps }) => Promise.all([ensureAll(context.queryClient, []), context.queryClient.prefetchInfiniteQuery({ ...chatListQuery(deps.q), retry: false })]),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      ensureAll(context.queryClient, []),
+      context.queryClient.prefetchInfiniteQuery({ ...chatListQuery(deps.q), retry: false }),
+    ]),
   pendingComponent: pendingPage('chat.title'),
   errorComponent: errorPage('chat.title'),
   component: Messages,

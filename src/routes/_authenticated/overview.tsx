@@ -14,9 +14,13 @@ export const Route = createFileRoute('/_authenticated/overview')({
   validateSearch: search,
   loader: async ({ context }) => {
     const viewer = viewerType();
-    await ensureAll(context.queryClient, [...overviewQueries(viewer), ...(viewer === 'provider' ? [...checklistQueries(), allCountriesQuery()] : [])]);
+    await ensureAll(context.queryClient, [
+      ...overviewQueries(viewer),
+      ...(viewer === 'provider' ? [...checklistQueries(), allCountriesQuery()] : []),
+    ]);
     // A provider whose profile misses the setup's fields starts (or resumes) the setup (decision 0050).
-    const profile = viewer === 'provider' ? context.queryClient.getQueryData(providerProfileQuery().queryKey) : undefined;
+    const profile =
+      viewer === 'provider' ? context.queryClient.getQueryData(providerProfileQuery().queryKey) : undefined;
     if (profile && needsSetup(profile)) throw redirect({ to: '/setup/', replace: true });
   },
   pendingComponent: pendingPage('overview.title'),

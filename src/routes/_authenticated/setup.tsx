@@ -11,7 +11,11 @@ export const Route = createFileRoute('/_authenticated/setup')({
     if (viewerType() !== 'provider') throw redirect({ to: '/overview/', replace: true });
   },
   loader: ({ context }) =>
-    ensureAll(context.queryClient, [providerProfileQuery(), allCountriesQuery(), ...(['gender', 'therapy', 'modality', 'speciality'] as const).map(catalogueQuery)]),
+    ensureAll(context.queryClient, [
+      providerProfileQuery(),
+      allCountriesQuery(),
+      ...(['gender', 'therapy', 'modality', 'speciality'] as const).map(catalogueQuery),
+    ]),
   pendingComponent: pendingPage('setup.title'),
   errorComponent: errorPage('setup.title'),
   component: SetupPage,

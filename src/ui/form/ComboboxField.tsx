@@ -1,4 +1,13 @@
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field, Label } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Description,
+  Field,
+  Label,
+} from '@headlessui/react';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,7 +42,13 @@ export function ComboboxField({
         {label}
         <OptionalMark optional={optional} />
       </Label>
-      <Combobox value={selected} by="value" onChange={(o: ComboOption | null) => field.handleChange(o?.value ?? '')} onClose={() => setQuery('')} immediate>
+      <Combobox
+        value={selected}
+        by="value"
+        onChange={(o: ComboOption | null) => field.handleChange(o?.value ?? '')}
+        onClose={() => setQuery('')}
+        immediate
+      >
         <div className="relative">
           <ComboboxInput
             className={`${controlClasses} pr-10`}
@@ -54,7 +69,15 @@ export function ComboboxField({
 }
 
 /** The toggle button, the options (each with its check and detail) and the no-match note of a combobox. */
-export function ComboDropdown({ options, toggleLabel, noMatch }: { options: ComboOption[]; toggleLabel?: string; noMatch?: string }) {
+export function ComboDropdown({
+  options,
+  toggleLabel,
+  noMatch,
+}: {
+  options: ComboOption[];
+  toggleLabel?: string;
+  noMatch?: string;
+}) {
   const intl = useIntl();
   const filtered = options;
   return (
@@ -89,7 +112,10 @@ export function ComboDropdown({ options, toggleLabel, noMatch }: { options: Comb
       </ComboboxOptions>
       {filtered.length === 0 && (
         // Outside the (empty) listbox: a listbox may only hold options.
-        <p role="status" className="absolute z-10 mt-1 w-full rounded-xl bg-white px-3.5 py-3 text-sm text-slate-600 shadow-lg ring-1 ring-slate-200">
+        <p
+          role="status"
+          className="absolute z-10 mt-1 w-full rounded-xl bg-white px-3.5 py-3 text-sm text-slate-600 shadow-lg ring-1 ring-slate-200"
+        >
           {noMatch ?? intl.formatMessage({ id: 'form.combobox.noMatch' })}
         </p>
       )}

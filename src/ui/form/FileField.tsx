@@ -2,7 +2,8 @@ import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { FieldShell, type FieldLabelProps } from './field-shell';
 import { useFieldContext } from './form-context';
 
-type FileProps = FieldLabelProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'type' | 'className'>;
+type FileProps = FieldLabelProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'type' | 'className'>;
 
 /** A file picker (`accept`, `multiple` as on the input); the form's value is the chosen files, `File[]`. */
 export function FileField({ label, hint, optional, className, ...input }: FileProps) {

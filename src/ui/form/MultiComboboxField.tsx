@@ -36,7 +36,10 @@ export function MultiComboboxField({
       {selected.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {selected.map((option) => (
-            <li key={option.value} className="inline-flex items-center gap-1 rounded-full bg-teal-50 py-1 pr-1 pl-3 text-sm font-medium text-teal-900 ring-1 ring-teal-200">
+            <li
+              key={option.value}
+              className="inline-flex items-center gap-1 rounded-full bg-teal-50 py-1 pr-1 pl-3 text-sm font-medium text-teal-900 ring-1 ring-teal-200"
+            >
               {option.label}
               <button
                 type="button"

@@ -4,7 +4,10 @@
 
 function separators(locale: string) {
   const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-  return { group: parts.find((p) => p.type === 'group')?.value ?? ',', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -19,7 +22,12 @@ function insertedText(previous: string, next: string): string {
   let start = 0;
   while (start < previous.length && start < next.length && previous[start] === next[start]) start++;
   let end = 0;
-  while (end < previous.length - start && end < next.length - start && previous[previous.length - 1 - end] === next[next.length - 1 - end]) end++;
+  while (
+    end < previous.length - start &&
+    end < next.length - start &&
+    previous[previous.length - 1 - end] === next[next.length - 1 - end]
+  )
+    end++;
   return next.slice(start, next.length - end);
 }
 
@@ -34,7 +42,8 @@ export function groupAsTyped(previous: string, next: string, locale: string): st
   const previousDigits = digitsOf(previous);
   const grouped = /^\d*$/.test(previousDigits) && previous === groupDigits(previousDigits, group);
   const nextDigits = digitsOf(next);
-  if (grouped && /^\d*$/.test(insertedText(previous, next)) && /^\d*$/.test(nextDigits)) return groupDigits(nextDigits, group);
+  if (grouped && /^\d*$/.test(insertedText(previous, next)) && /^\d*$/.test(nextDigits))
+    return groupDigits(nextDigits, group);
   return next;
 }
 
@@ -45,7 +54,11 @@ export type AmountProblem = 'fraction' | 'characters';
  * The whole amount a text stands for (`{ amount }`), why it is none (`{ problem }`), or undefined while empty.
  * `grouping: false` for fields that take digits only.
  */
-export function readWholeAmount(text: string, locale: string, { grouping = true } = {}): { amount: number } | { problem: AmountProblem } | undefined {
+export function readWholeAmount(
+  text: string,
+  locale: string,
+  { grouping = true } = {},
+): { amount: number } | { problem: AmountProblem } | undefined {
   const { group, decimal } = separators(locale);
   const plain = text.trim();
   if (plain === '') return undefined;
@@ -57,4 +70,3 @@ export function readWholeAmount(text: string, locale: string, { grouping = true 
   // Separators out of place (`500,5` in English) most likely mark decimals: refused like them, never regrouped.
   return new RegExp(`^[\\d${g}]+$`).test(plain) ? { problem: 'fraction' } : { problem: 'characters' };
 }
-

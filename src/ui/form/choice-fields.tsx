@@ -127,7 +127,10 @@ export function ChoiceField({
               disabled={option.disabled}
               onChange={() => field.handleChange(option.value)}
               onBlur={field.handleBlur}
-              {...(look === 'card' && { 'aria-labelledby': `${optionId}-label`, 'aria-describedby': option.hint ? `${optionId}-hint` : undefined })}
+              {...(look === 'card' && {
+                'aria-labelledby': `${optionId}-label`,
+                'aria-describedby': option.hint ? `${optionId}-hint` : undefined,
+              })}
               className={`${look === 'card' ? 'mt-1 ' : ''}size-4 accent-teal-700 focus:outline-none`}
             />
           );
@@ -152,7 +155,17 @@ export function ChoiceField({
   );
 }
 
-function ChoiceCard({ id, option, invalid, children }: { id: string; option: ChoiceOption; invalid: boolean; children: ReactNode }) {
+function ChoiceCard({
+  id,
+  option,
+  invalid,
+  children,
+}: {
+  id: string;
+  option: ChoiceOption;
+  invalid: boolean;
+  children: ReactNode;
+}) {
   const { disabled, warn, icon: Icon } = option;
   const border = invalid ? 'border-rose-600' : disabled ? 'border-slate-200' : 'border-slate-300 hover:border-teal-600';
   return (

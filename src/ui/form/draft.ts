@@ -17,11 +17,14 @@ interface DraftForm<T> {
  */
 export function useFormDraft<T>(form: DraftForm<T>): void {
   const router = useRouter();
-  const [key] = useState(() => draftKey(router.state.location as { pathname: string; search: { modal?: string } & ModalParams }));
+  const [key] = useState(() =>
+    draftKey(router.state.location as { pathname: string; search: { modal?: string } & ModalParams }),
+  );
   useLayoutEffect(() => {
     const kept = takeDraft<T>(key);
     if (kept !== undefined) form.reset(kept, { keepDefaultValues: true });
-    const typed = () => (JSON.stringify(form.state.values) === JSON.stringify(form.options.defaultValues) ? undefined : form.state.values);
+    const typed = () =>
+      JSON.stringify(form.state.values) === JSON.stringify(form.options.defaultValues) ? undefined : form.state.values;
     return registerDraft(key, typed);
   }, [form, key]);
 }

@@ -8,7 +8,11 @@ export function fieldErrors(field: AnyFieldApi): string[] {
   const { meta } = field.state;
   if (!meta.isBlurred && field.form.state.submissionAttempts === 0) return [];
   const messages = meta.errors.map((error: unknown) =>
-    typeof error === 'string' ? error : typeof error === 'object' && error && 'message' in error ? String(error.message) : '',
+    typeof error === 'string'
+      ? error
+      : typeof error === 'object' && error && 'message' in error
+        ? String(error.message)
+        : '',
   );
   return [...new Set(messages.filter(Boolean))];
 }
@@ -93,7 +97,9 @@ export function FieldShell<TValue>({
   optional,
   className = '',
   children,
-}: FieldLabelProps & { children: (control: FieldControl & { field: ReturnType<typeof useFieldContext<TValue>> }) => ReactNode }) {
+}: FieldLabelProps & {
+  children: (control: FieldControl & { field: ReturnType<typeof useFieldContext<TValue>> }) => ReactNode;
+}) {
   const { field, id, errors } = useFieldState<TValue>();
   const { hintId, errorId, describedBy } = describe(id, hint, errors);
   return (

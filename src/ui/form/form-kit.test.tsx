@@ -9,7 +9,13 @@ import { filterOptions, Form, useAppForm } from './form-kit';
 
 const schema = z.object({
   name: z.string().check(z.minLength(3, 'Name is too short')),
-  fee: z.string().check(z.refine((text) => readWholeAmount(text, 'en') !== undefined, 'Enter a fee'), z.refine((text) => { const read = readWholeAmount(text, 'en'); return !read || ('amount' in read && read.amount >= 5); }, 'Minimum fee is 5, whole')),
+  fee: z.string().check(
+    z.refine((text) => readWholeAmount(text, 'en') !== undefined, 'Enter a fee'),
+    z.refine((text) => {
+      const read = readWholeAmount(text, 'en');
+      return !read || ('amount' in read && read.amount >= 5);
+    }, 'Minimum fee is 5, whole'),
+  ),
   country: z.string().check(z.minLength(1, 'Choose a country')),
   plan: z.string().check(z.minLength(1, 'Choose a plan')),
   start: z.string().check(z.minLength(1, 'Pick a day')),
@@ -28,7 +34,13 @@ function KitForm({ onSubmit }: { onSubmit: (value: unknown) => void | Promise<vo
       <form.AppField name="name">{(field) => <field.TextField label="Name" hint="Your full name" />}</form.AppField>
       <form.AppField name="fee">{(field) => <field.AmountField label="Fee" />}</form.AppField>
       <form.AppField name="country">
-        {(field) => <field.SelectField label="Country" placeholder="Choose…" options={[{ value: 'gb', label: 'United Kingdom' }]} />}
+        {(field) => (
+          <field.SelectField
+            label="Country"
+            placeholder="Choose…"
+            options={[{ value: 'gb', label: 'United Kingdom' }]}
+          />
+        )}
       </form.AppField>
       <form.AppField name="plan">
         {(field) => (
@@ -95,7 +107,15 @@ describe('the form kit', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('group', { name: 'Plan' })).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Alice', fee: '12,345', country: 'gb', plan: 'plus', start: '2026-11-20', note: 'hi', terms: true });
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Alice',
+      fee: '12,345',
+      country: 'gb',
+      plan: 'plus',
+      start: '2026-11-20',
+      note: 'hi',
+      terms: true,
+    });
   });
 
   it('shows an error once the field is left', async () => {

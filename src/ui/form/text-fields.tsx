@@ -4,7 +4,8 @@ import { z } from 'zod/mini';
 import { FieldShell, type FieldLabelProps } from './field-shell';
 import { useFieldContext } from './form-context';
 
-type InputProps = FieldLabelProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'type' | 'className'>;
+type InputProps = FieldLabelProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'type' | 'className'>;
 
 /** A one-line input whose value is the text typed; `type` picks the browser's control (text, email, date…). */
 function InputField({ label, hint, optional, className, type, ...input }: InputProps & { type: string }) {
@@ -24,14 +25,17 @@ function InputField({ label, hint, optional, className, type, ...input }: InputP
 }
 
 export const TextField = (props: InputProps) => <InputField type="text" {...props} />;
-export const EmailField = (props: InputProps) => <InputField type="email" inputMode="email" autoComplete="email" {...props} />;
+export const EmailField = (props: InputProps) => (
+  <InputField type="email" inputMode="email" autoComplete="email" {...props} />
+);
 export const PasswordField = (props: InputProps) => <InputField type="password" {...props} />;
 /** The value is the date as `YYYY-MM-DD` ('' while empty). */
 export const DateField = (props: InputProps) => <InputField type="date" {...props} />;
 /** The value is the month as `YYYY-MM` ('' while empty). */
 export const MonthField = (props: InputProps) => <InputField type="month" {...props} />;
 
-type TextareaProps = FieldLabelProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'className'>;
+type TextareaProps = FieldLabelProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'className'>;
 
 export function TextareaField({ label, hint, optional, className, ...textarea }: TextareaProps) {
   return (
@@ -59,7 +63,19 @@ export function noteRule(intl: Pick<IntlShape, 'formatMessage'>, max: number) {
  * is never cut and the count turns red past it. `purpose` says what the note is for, before the count; `label` names
  * another counted text (a session note's content, a review's comment).
  */
-export function NoteField({ max, purpose, label, optional = true, rows = 3 }: { max: number; purpose?: string; label?: string; optional?: boolean; rows?: number }) {
+export function NoteField({
+  max,
+  purpose,
+  label,
+  optional = true,
+  rows = 3,
+}: {
+  max: number;
+  purpose?: string;
+  label?: string;
+  optional?: boolean;
+  rows?: number;
+}) {
   const intl = useIntl();
   const count = (useFieldContext<string>().state.value ?? '').length;
   return (
@@ -71,7 +87,10 @@ export function NoteField({ max, purpose, label, optional = true, rows = 3 }: { 
         <>
           {purpose && `${purpose} `}
           <span className={count > max ? 'font-medium text-rose-700' : undefined}>
-            {intl.formatMessage({ id: 'note.counter' }, { count: intl.formatNumber(count), max: intl.formatNumber(max) })}
+            {intl.formatMessage(
+              { id: 'note.counter' },
+              { count: intl.formatNumber(count), max: intl.formatNumber(max) },
+            )}
           </span>
         </>
       }

@@ -35,7 +35,8 @@ export default catalog(
     'accounts.signUp.termsRequired': 'Please agree to the terms of use and the privacy policy',
     'accounts.checkEmail.title': 'Check your e-mail',
     'accounts.checkEmail.text': 'We sent a verification link to {email}. Open it to activate your account.',
-    'accounts.checkEmail.existing': 'If this address already has an account, the e-mail reminds you to sign in instead.',
+    'accounts.checkEmail.existing':
+      'If this address already has an account, the e-mail reminds you to sign in instead.',
     'accounts.checkEmail.notArrived': 'No e-mail? Check your spam folder or send it again.',
     'accounts.backToSignIn': 'Back to sign in',
     'accounts.verify.title': 'Verify your e-mail',
@@ -45,7 +46,8 @@ export default catalog(
     'accounts.verify.failed': 'This verification link is invalid, has expired or was already used.',
     'accounts.verify.resendIntro': 'Enter your e-mail address and we will send you a new link.',
     'accounts.forgot.title': 'Forgot your password?',
-    'accounts.forgot.intro': 'Enter your account’s e-mail address and we will send you a link to choose a new password.',
+    'accounts.forgot.intro':
+      'Enter your account’s e-mail address and we will send you a link to choose a new password.',
     'accounts.forgot.submit': 'Send reset link',
     'accounts.forgot.sent': 'If an account exists for {email}, we sent a link to reset your password.',
     'accounts.reset.title': 'Choose a new password',
@@ -57,11 +59,16 @@ export default catalog(
     'accounts.reset.requestNew': 'Request a new link',
     'accounts.terms.title': 'Terms of use',
     'accounts.terms.updated': 'Last updated: November 2026',
-    'accounts.terms.p1': 'These terms govern your use of the marketplace that connects clients with therapists for online and in-person sessions.',
-    'accounts.terms.p2': 'You must give accurate details when you create an account and keep your password to yourself. You are responsible for what happens under your account.',
-    'accounts.terms.p3': 'Therapists are independent professionals. They are responsible for the care they give; we check their qualifications before their profile is listed.',
-    'accounts.terms.p4': 'Sessions are paid when they are booked. Cancellations and reschedules follow the cancellation policies.',
-    'accounts.terms.p5': 'You can delete your account at any time in your account settings. How we handle your data is described in the privacy policy.',
+    'accounts.terms.p1':
+      'These terms govern your use of the marketplace that connects clients with therapists for online and in-person sessions.',
+    'accounts.terms.p2':
+      'You must give accurate details when you create an account and keep your password to yourself. You are responsible for what happens under your account.',
+    'accounts.terms.p3':
+      'Therapists are independent professionals. They are responsible for the care they give; we check their qualifications before their profile is listed.',
+    'accounts.terms.p4':
+      'Sessions are paid when they are booked. Cancellations and reschedules follow the cancellation policies.',
+    'accounts.terms.p5':
+      'You can delete your account at any time in your account settings. How we handle your data is described in the privacy policy.',
   },
   {
     'accounts.password.letter': 'Das Passwort muss mindestens einen Buchstaben enthalten',
@@ -72,7 +79,8 @@ export default catalog(
     'accounts.signUp.clientTitle': 'Konto erstellen',
     'accounts.signUp.clientIntro': 'Buchen Sie Sitzungen bei geprüften Therapeut:innen, online oder vor Ort.',
     'accounts.signUp.providerTitle': 'Als Therapeut:in registrieren',
-    'accounts.signUp.providerIntro': 'Erstellen Sie Ihr Therapeut:innen-Konto und vervollständigen Sie dann Ihr Profil zur Prüfung.',
+    'accounts.signUp.providerIntro':
+      'Erstellen Sie Ihr Therapeut:innen-Konto und vervollständigen Sie dann Ihr Profil zur Prüfung.',
     'accounts.signUp.email': 'E-Mail-Adresse',
     'accounts.signUp.password': 'Passwort',
     'accounts.signUp.confirmPassword': 'Passwort bestätigen',
@@ -82,22 +90,28 @@ export default catalog(
     'accounts.signUp.phoneHint': '10 bis 13 Ziffern',
     'accounts.signUp.country': 'Land',
     'accounts.signUp.countryPlaceholder': 'Wählen Sie Ihr Land',
-    'accounts.signUp.terms': 'Ich stimme den <terms>Nutzungsbedingungen</terms> und der <privacy>Datenschutzerklärung</privacy> zu',
+    'accounts.signUp.terms':
+      'Ich stimme den <terms>Nutzungsbedingungen</terms> und der <privacy>Datenschutzerklärung</privacy> zu',
     'accounts.signUp.submit': 'Konto erstellen',
     'accounts.signUp.haveAccount': 'Sie haben schon ein Konto? <link>Anmelden</link>',
     'accounts.signUp.asClient': 'Sie suchen eine Therapie? <link>Ein Klient:innen-Konto erstellen</link>',
     'accounts.signUp.firstNameRequired': 'Bitte geben Sie Ihren Vornamen ein',
     'accounts.signUp.lastNameRequired': 'Bitte geben Sie Ihren Nachnamen ein',
-    'accounts.signUp.firstNameFormat': 'Der Vorname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern oder Leerzeichen enthalten',
-    'accounts.signUp.lastNameFormat': 'Der Nachname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern oder Leerzeichen enthalten',
+    'accounts.signUp.firstNameFormat':
+      'Der Vorname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern oder Leerzeichen enthalten',
+    'accounts.signUp.lastNameFormat':
+      'Der Nachname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern oder Leerzeichen enthalten',
     'accounts.signUp.phoneRequired': 'Bitte geben Sie Ihre Telefonnummer ein',
     'accounts.signUp.phoneFormat': 'Die Telefonnummer muss 10 bis 13 Ziffern haben',
     'accounts.signUp.countryRequired': 'Land ist erforderlich',
     'accounts.signUp.termsRequired': 'Bitte stimmen Sie den Nutzungsbedingungen und der Datenschutzerklärung zu',
     'accounts.checkEmail.title': 'Prüfen Sie Ihre E-Mails',
-    'accounts.checkEmail.text': 'Wir haben einen Bestätigungslink an {email} gesendet. Öffnen Sie ihn, um Ihr Konto zu aktivieren.',
-    'accounts.checkEmail.existing': 'Wenn zu dieser Adresse schon ein Konto besteht, erinnert Sie die E-Mail stattdessen an die Anmeldung.',
-    'accounts.checkEmail.notArrived': 'Keine E-Mail erhalten? Sehen Sie im Spam-Ordner nach oder senden Sie sie erneut.',
+    'accounts.checkEmail.text':
+      'Wir haben einen Bestätigungslink an {email} gesendet. Öffnen Sie ihn, um Ihr Konto zu aktivieren.',
+    'accounts.checkEmail.existing':
+      'Wenn zu dieser Adresse schon ein Konto besteht, erinnert Sie die E-Mail stattdessen an die Anmeldung.',
+    'accounts.checkEmail.notArrived':
+      'Keine E-Mail erhalten? Sehen Sie im Spam-Ordner nach oder senden Sie sie erneut.',
     'accounts.backToSignIn': 'Zurück zur Anmeldung',
     'accounts.verify.title': 'E-Mail-Adresse bestätigen',
     'accounts.verify.checking': 'Ihre E-Mail-Adresse wird bestätigt …',
@@ -106,9 +120,11 @@ export default catalog(
     'accounts.verify.failed': 'Dieser Bestätigungslink ist ungültig, abgelaufen oder wurde bereits verwendet.',
     'accounts.verify.resendIntro': 'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen neuen Link.',
     'accounts.forgot.title': 'Passwort vergessen?',
-    'accounts.forgot.intro': 'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Link, um ein neues Passwort festzulegen.',
+    'accounts.forgot.intro':
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein, und wir senden Ihnen einen Link, um ein neues Passwort festzulegen.',
     'accounts.forgot.submit': 'Link senden',
-    'accounts.forgot.sent': 'Falls ein Konto für {email} existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
+    'accounts.forgot.sent':
+      'Falls ein Konto für {email} existiert, haben wir einen Link zum Zurücksetzen des Passworts gesendet.',
     'accounts.reset.title': 'Neues Passwort festlegen',
     'accounts.reset.password': 'Neues Passwort',
     'accounts.reset.confirmPassword': 'Neues Passwort bestätigen',
@@ -118,10 +134,15 @@ export default catalog(
     'accounts.reset.requestNew': 'Neuen Link anfordern',
     'accounts.terms.title': 'Nutzungsbedingungen',
     'accounts.terms.updated': 'Stand: November 2026',
-    'accounts.terms.p1': 'Diese Bedingungen regeln die Nutzung des Marktplatzes, der Klient:innen mit Therapeut:innen für Sitzungen online und vor Ort verbindet.',
-    'accounts.terms.p2': 'Bei der Registrierung müssen Sie zutreffende Angaben machen und Ihr Passwort für sich behalten. Sie sind für alles verantwortlich, was unter Ihrem Konto geschieht.',
-    'accounts.terms.p3': 'Therapeut:innen sind unabhängige Fachleute und für ihre Behandlung verantwortlich; wir prüfen ihre Qualifikationen, bevor ihr Profil erscheint.',
-    'accounts.terms.p4': 'Sitzungen werden bei der Buchung bezahlt. Absagen und Verschiebungen richten sich nach den Stornierungsbedingungen.',
-    'accounts.terms.p5': 'Sie können Ihr Konto jederzeit in den Kontoeinstellungen löschen. Wie wir mit Ihren Daten umgehen, steht in der Datenschutzerklärung.',
+    'accounts.terms.p1':
+      'Diese Bedingungen regeln die Nutzung des Marktplatzes, der Klient:innen mit Therapeut:innen für Sitzungen online und vor Ort verbindet.',
+    'accounts.terms.p2':
+      'Bei der Registrierung müssen Sie zutreffende Angaben machen und Ihr Passwort für sich behalten. Sie sind für alles verantwortlich, was unter Ihrem Konto geschieht.',
+    'accounts.terms.p3':
+      'Therapeut:innen sind unabhängige Fachleute und für ihre Behandlung verantwortlich; wir prüfen ihre Qualifikationen, bevor ihr Profil erscheint.',
+    'accounts.terms.p4':
+      'Sitzungen werden bei der Buchung bezahlt. Absagen und Verschiebungen richten sich nach den Stornierungsbedingungen.',
+    'accounts.terms.p5':
+      'Sie können Ihr Konto jederzeit in den Kontoeinstellungen löschen. Wie wir mit Ihren Daten umgehen, steht in der Datenschutzerklärung.',
   },
 );

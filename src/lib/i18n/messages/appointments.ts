@@ -58,12 +58,16 @@ export default catalog(
     'appointments.newTab': '(opens in a new tab)',
 
     'appointments.cancel.title': 'Cancel booking',
-    'appointments.cancel.intro.client': 'Your therapist will be told that you cancelled. A cancelled booking cannot be changed again.',
-    'appointments.cancel.intro.provider': 'Your client will be told that you cancelled. A cancelled booking cannot be changed again.',
+    'appointments.cancel.intro.client':
+      'Your therapist will be told that you cancelled. A cancelled booking cannot be changed again.',
+    'appointments.cancel.intro.provider':
+      'Your client will be told that you cancelled. A cancelled booking cannot be changed again.',
     'appointments.cancel.noteHint': 'Let your {party} know why.',
-    'appointments.cancel.refundable': 'If you cancel now, a refund will be immediately credited to your wallet balance.',
+    'appointments.cancel.refundable':
+      'If you cancel now, a refund will be immediately credited to your wallet balance.',
     'appointments.cancel.refundAmount': 'Refund: {amount}',
-    'appointments.cancel.notRefundable': 'You are cancelling within {hours} hours of the session, so no refund will be given.',
+    'appointments.cancel.notRefundable':
+      'You are cancelling within {hours} hours of the session, so no refund will be given.',
     'appointments.cancel.refundChecking': 'Checking whether a refund applies…',
     'appointments.cancel.refundCheckFailed': 'We could not check whether a refund applies.',
     'appointments.cancel.policy': 'Cancellation policy',
@@ -134,8 +138,10 @@ export default catalog(
   },
   {
     'appointments.title': 'Termine',
-    'appointments.subtitle.client': 'Ihre Sitzungen mit Ihren Therapeut:innen: planen, bezahlen, verschieben oder stornieren.',
-    'appointments.subtitle.provider': 'Buchungen Ihrer Klient:innen: neue annehmen, Sitzungen verschieben oder stornieren.',
+    'appointments.subtitle.client':
+      'Ihre Sitzungen mit Ihren Therapeut:innen: planen, bezahlen, verschieben oder stornieren.',
+    'appointments.subtitle.provider':
+      'Buchungen Ihrer Klient:innen: neue annehmen, Sitzungen verschieben oder stornieren.',
     'appointments.newBooking': 'Neue Buchung',
     'appointments.findTherapist': 'Therapeut:in finden',
     'appointments.list': 'Buchungen',
@@ -189,12 +195,16 @@ export default catalog(
     'appointments.newTab': '(öffnet in einem neuen Tab)',
 
     'appointments.cancel.title': 'Buchung stornieren',
-    'appointments.cancel.intro.client': 'Ihre Therapeut:in wird über die Stornierung informiert. Eine stornierte Buchung kann nicht mehr geändert werden.',
-    'appointments.cancel.intro.provider': 'Ihre Klient:in wird über die Stornierung informiert. Eine stornierte Buchung kann nicht mehr geändert werden.',
+    'appointments.cancel.intro.client':
+      'Ihre Therapeut:in wird über die Stornierung informiert. Eine stornierte Buchung kann nicht mehr geändert werden.',
+    'appointments.cancel.intro.provider':
+      'Ihre Klient:in wird über die Stornierung informiert. Eine stornierte Buchung kann nicht mehr geändert werden.',
     'appointments.cancel.noteHint': 'Teilen Sie Ihrer {party} den Grund mit.',
-    'appointments.cancel.refundable': 'Wenn Sie jetzt stornieren, wird eine Erstattung sofort Ihrem Wallet-Guthaben gutgeschrieben.',
+    'appointments.cancel.refundable':
+      'Wenn Sie jetzt stornieren, wird eine Erstattung sofort Ihrem Wallet-Guthaben gutgeschrieben.',
     'appointments.cancel.refundAmount': 'Erstattung: {amount}',
-    'appointments.cancel.notRefundable': 'Sie stornieren weniger als {hours} Stunden vor der Sitzung, daher erfolgt keine Erstattung.',
+    'appointments.cancel.notRefundable':
+      'Sie stornieren weniger als {hours} Stunden vor der Sitzung, daher erfolgt keine Erstattung.',
     'appointments.cancel.refundChecking': 'Es wird geprüft, ob eine Erstattung möglich ist …',
     'appointments.cancel.refundCheckFailed': 'Wir konnten nicht prüfen, ob eine Erstattung möglich ist.',
     'appointments.cancel.policy': 'Stornierungsbedingungen',
@@ -205,7 +215,8 @@ export default catalog(
     'appointments.cancel.completed': 'Diese Sitzung hat bereits stattgefunden und kann nicht mehr storniert werden.',
 
     'appointments.decision.title': 'Verschiebungsanfrage prüfen',
-    'appointments.decision.askedBy.therapist': 'Ihre Therapeut:in möchte diese Sitzung auf einen neuen Termin verschieben.',
+    'appointments.decision.askedBy.therapist':
+      'Ihre Therapeut:in möchte diese Sitzung auf einen neuen Termin verschieben.',
     'appointments.decision.askedBy.client': 'Ihre Klient:in möchte diese Sitzung auf einen neuen Termin verschieben.',
     'appointments.decision.current': 'Aktueller Termin',
     'appointments.decision.proposed': 'Vorgeschlagener Termin',
@@ -218,8 +229,10 @@ export default catalog(
     'appointments.decision.nothing': 'Für diese Buchung wartet keine Verschiebungsanfrage auf Ihre Antwort.',
 
     'appointments.policy.updated': 'Zuletzt aktualisiert am {date}',
-    'appointments.policy.seeOther.client': 'Sie sind Therapeut:in? Lesen Sie die Stornierungsbedingungen für Therapeut:innen.',
-    'appointments.policy.seeOther.provider': 'Sie sind Klient:in? Lesen Sie die Stornierungsbedingungen für Klient:innen.',
+    'appointments.policy.seeOther.client':
+      'Sie sind Therapeut:in? Lesen Sie die Stornierungsbedingungen für Therapeut:innen.',
+    'appointments.policy.seeOther.provider':
+      'Sie sind Klient:in? Lesen Sie die Stornierungsbedingungen für Klient:innen.',
     'appointments.policy.client.title': 'Stornierungsbedingungen für Klient:innen',
     'appointments.policy.client.intro':
       'Pläne ändern sich. Diese Bedingungen erklären, wann Sie eine gebuchte Sitzung stornieren oder verschieben können und wann Sie Ihr Geld zurückerhalten.',

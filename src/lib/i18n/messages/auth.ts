@@ -55,7 +55,8 @@ export default catalog(
     'accounts.resendIn': 'Erneut senden in {seconds, plural, one {# Sekunde} other {# Sekunden}}',
     'accounts.resent': 'Bestätigungs-E-Mail an {email} gesendet',
     'accounts.unverified.title': 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-    'accounts.unverified.text': 'Wir haben bei der Registrierung einen Bestätigungslink an {email} gesendet. Öffnen Sie ihn und melden Sie sich dann an.',
+    'accounts.unverified.text':
+      'Wir haben bei der Registrierung einen Bestätigungslink an {email} gesendet. Öffnen Sie ihn und melden Sie sich dann an.',
     'accounts.forgot.link': 'Passwort vergessen?',
     'auth.login.noAccount': 'Neu hier? <link>Konto erstellen</link>',
   },

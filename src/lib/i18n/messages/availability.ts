@@ -4,11 +4,14 @@ import { catalog } from '../catalog';
 export default catalog(
   {
     'availability.title': 'Availability',
-    'availability.intro': 'Set when clients can book you: your weekly hours, the dates that differ, and your booking rules.',
-    'availability.zone': 'All hours are your own wall-clock hours in {zone} ({offset}). Clients see them in their own time zone.',
+    'availability.intro':
+      'Set when clients can book you: your weekly hours, the dates that differ, and your booking rules.',
+    'availability.zone':
+      'All hours are your own wall-clock hours in {zone} ({offset}). Clients see them in their own time zone.',
     'availability.saved': 'Data saved successfully',
     'availability.loadFailed': 'This could not be loaded.',
-    'availability.noCategories': 'Add a therapy category to your profile first: your calendars and booking rules are per category.',
+    'availability.noCategories':
+      'Add a therapy category to your profile first: your calendars and booking rules are per category.',
     'availability.setup.title': 'Calendar setup',
     'availability.setup.legend': 'How your calendars are organised',
     'availability.setup.BY_CATEGORY': 'One calendar per therapy category',
@@ -21,14 +24,17 @@ export default catalog(
       'Each category gets its own calendar. A category without hours of its own starts from your general weekly hours; specific dates are not copied. Your general calendar is kept for when you switch back.',
     'availability.setup.save': 'Switch calendar setup',
     'availability.category.label': 'Therapy category',
-    'availability.category.hintGeneral': 'Your hours apply to every category; the booking rules and the preview below are for this category.',
+    'availability.category.hintGeneral':
+      'Your hours apply to every category; the booking rules and the preview below are for this category.',
     'availability.category.hintByCategory': 'The hours, dates, booking rules and preview below are for this category.',
     'availability.week.title': 'Weekly hours',
     'availability.week.intro': 'The hours you work each week. Specific dates override them.',
     'availability.week.save': 'Save weekly hours',
-    'availability.week.booked': 'Your hours must still cover the sessions already booked; new hours apply to new bookings.',
+    'availability.week.booked':
+      'Your hours must still cover the sessions already booked; new hours apply to new bookings.',
     'availability.day.available': 'Available on {day}',
-    'availability.day.hidden': '{day} is marked unavailable: its {count, plural, one {slot is} other {# slots are}} hidden. Tick it again before saving to bring {count, plural, one {it} other {them}} back.',
+    'availability.day.hidden':
+      '{day} is marked unavailable: its {count, plural, one {slot is} other {# slots are}} hidden. Tick it again before saving to bring {count, plural, one {it} other {them}} back.',
     'availability.day.off': 'Not available',
     'availability.interval.from': 'From',
     'availability.interval.to': 'To',
@@ -74,7 +80,8 @@ export default catalog(
     'availability.remove.gone': 'This date is not in your list of specific dates.',
     'availability.remove.done': 'Specific date removed',
     'availability.rules.title': 'Booking rules',
-    'availability.rules.intro': 'How long a session lasts, the break you keep between sessions, and how early clients must book.',
+    'availability.rules.intro':
+      'How long a session lasts, the break you keep between sessions, and how early clients must book.',
     'availability.rules.session': 'Session length (minutes)',
     'availability.rules.buffer': 'Break between sessions (minutes)',
     'availability.rules.notice': 'Minimum booking notice (hours)',
@@ -82,29 +89,39 @@ export default catalog(
     'availability.rules.bufferRange': 'A whole number of minutes from {min} to {max}.',
     'availability.rules.noticeRange': 'A whole number of hours from {min} to {max}.',
     'availability.rules.save': 'Save booking rules',
-    'availability.rules.slots': 'Clients are offered slots of the session length within your hours, with the break between them.',
+    'availability.rules.slots':
+      'Clients are offered slots of the session length within your hours, with the break between them.',
     'availability.preview.title': 'What clients see',
-    'availability.preview.intro': 'Your slots of the next two months for {category}: clients can book the free ones when they schedule a session.',
-    'availability.preview.summary': '{free, plural, =0 {No free slot} one {# free slot} other {# free slots}} and {booked, plural, =0 {none booked} other {# booked}} in the next two months.',
-    'availability.preview.notice': 'Slots that start within {hours, plural, one {# hour} other {# hours}} (your minimum notice) are not offered and not shown.',
+    'availability.preview.intro':
+      'Your slots of the next two months for {category}: clients can book the free ones when they schedule a session.',
+    'availability.preview.summary':
+      '{free, plural, =0 {No free slot} one {# free slot} other {# free slots}} and {booked, plural, =0 {none booked} other {# booked}} in the next two months.',
+    'availability.preview.notice':
+      'Slots that start within {hours, plural, one {# hour} other {# hours}} (your minimum notice) are not offered and not shown.',
     'availability.preview.none': 'Nothing to book in the next two months: add hours, or shorten the minimum notice.',
     'availability.preview.calendar': 'Your slots by day',
-    'availability.preview.dayLabel': '{day}, {date}: {free, plural, =0 {no free slot} one {# free slot} other {# free slots}}, {booked} booked',
+    'availability.preview.dayLabel':
+      '{day}, {date}: {free, plural, =0 {no free slot} one {# free slot} other {# free slots}}, {booked} booked',
     'availability.preview.slotsFor': 'Slots on {date}',
     'availability.preview.zone': 'Times in {zone}',
     'availability.preview.booked': 'Booked',
-    'availability.inTheWay.title': '{count, plural, one {A booked session stands} other {# booked sessions stand}} in the way',
-    'availability.inTheWay.text': 'Nothing was saved: these hours would leave them outside your availability. Keep hours that cover them, or cancel or reschedule them in <link>your appointments</link> first.',
+    'availability.inTheWay.title':
+      '{count, plural, one {A booked session stands} other {# booked sessions stand}} in the way',
+    'availability.inTheWay.text':
+      'Nothing was saved: these hours would leave them outside your availability. Keep hours that cover them, or cancel or reschedule them in <link>your appointments</link> first.',
     'availability.inTheWay.session': '{date}, {time}, with {client}',
     'availability.inTheWay.sessionNoName': '{date}, {time}',
   },
   {
     'availability.title': 'Verfügbarkeit',
-    'availability.intro': 'Legen Sie fest, wann Klienten Sie buchen können: Ihre Wochenzeiten, abweichende Tage und Ihre Buchungsregeln.',
-    'availability.zone': 'Alle Zeiten sind Ihre eigenen Uhrzeiten in {zone} ({offset}). Klienten sehen sie in ihrer eigenen Zeitzone.',
+    'availability.intro':
+      'Legen Sie fest, wann Klienten Sie buchen können: Ihre Wochenzeiten, abweichende Tage und Ihre Buchungsregeln.',
+    'availability.zone':
+      'Alle Zeiten sind Ihre eigenen Uhrzeiten in {zone} ({offset}). Klienten sehen sie in ihrer eigenen Zeitzone.',
     'availability.saved': 'Daten erfolgreich gespeichert',
     'availability.loadFailed': 'Das konnte nicht geladen werden.',
-    'availability.noCategories': 'Fügen Sie Ihrem Profil zuerst eine Therapiekategorie hinzu: Kalender und Buchungsregeln gelten je Kategorie.',
+    'availability.noCategories':
+      'Fügen Sie Ihrem Profil zuerst eine Therapiekategorie hinzu: Kalender und Buchungsregeln gelten je Kategorie.',
     'availability.setup.title': 'Kalender-Einrichtung',
     'availability.setup.legend': 'Wie Ihre Kalender aufgebaut sind',
     'availability.setup.BY_CATEGORY': 'Ein Kalender je Therapiekategorie',
@@ -117,14 +134,18 @@ export default catalog(
       'Jede Kategorie erhält einen eigenen Kalender. Eine Kategorie ohne eigene Zeiten beginnt mit Ihren allgemeinen Wochenzeiten; besondere Tage werden nicht übernommen. Ihr allgemeiner Kalender bleibt erhalten, falls Sie zurückwechseln.',
     'availability.setup.save': 'Kalender-Einrichtung wechseln',
     'availability.category.label': 'Therapiekategorie',
-    'availability.category.hintGeneral': 'Ihre Zeiten gelten für jede Kategorie; Buchungsregeln und Vorschau unten gelten für diese Kategorie.',
-    'availability.category.hintByCategory': 'Zeiten, Tage, Buchungsregeln und Vorschau unten gelten für diese Kategorie.',
+    'availability.category.hintGeneral':
+      'Ihre Zeiten gelten für jede Kategorie; Buchungsregeln und Vorschau unten gelten für diese Kategorie.',
+    'availability.category.hintByCategory':
+      'Zeiten, Tage, Buchungsregeln und Vorschau unten gelten für diese Kategorie.',
     'availability.week.title': 'Wochenzeiten',
     'availability.week.intro': 'Die Zeiten, zu denen Sie jede Woche arbeiten. Besondere Tage gehen vor.',
     'availability.week.save': 'Wochenzeiten speichern',
-    'availability.week.booked': 'Ihre Zeiten müssen die schon gebuchten Sitzungen weiter abdecken; neue Zeiten gelten für neue Buchungen.',
+    'availability.week.booked':
+      'Ihre Zeiten müssen die schon gebuchten Sitzungen weiter abdecken; neue Zeiten gelten für neue Buchungen.',
     'availability.day.available': 'Verfügbar: {day}',
-    'availability.day.hidden': '{day} ist als nicht verfügbar markiert: {count, plural, one {sein Zeitfenster ist} other {seine # Zeitfenster sind}} ausgeblendet. Setzen Sie den Haken vor dem Speichern wieder, um {count, plural, one {es} other {sie}} zurückzuholen.',
+    'availability.day.hidden':
+      '{day} ist als nicht verfügbar markiert: {count, plural, one {sein Zeitfenster ist} other {seine # Zeitfenster sind}} ausgeblendet. Setzen Sie den Haken vor dem Speichern wieder, um {count, plural, one {es} other {sie}} zurückzuholen.',
     'availability.day.off': 'Nicht verfügbar',
     'availability.interval.from': 'Von',
     'availability.interval.to': 'Bis',
@@ -137,7 +158,8 @@ export default catalog(
     'availability.interval.overlap': 'Dieses Zeitfenster überschneidet sich mit einem anderen.',
     'availability.time.endOfDay': '{time} (Tagesende)',
     'availability.month.title': 'Monatskalender',
-    'availability.month.intro': 'Wählen Sie einen Tag, um ihn als nicht verfügbar zu markieren oder ihm eigene Zeiten zu geben.',
+    'availability.month.intro':
+      'Wählen Sie einen Tag, um ihn als nicht verfügbar zu markieren oder ihm eigene Zeiten zu geben.',
     'availability.month.calendar': 'Verfügbarkeitskalender',
     'availability.month.nav': 'Monate des Verfügbarkeitskalenders',
     'availability.month.available': 'verfügbar',
@@ -148,7 +170,8 @@ export default catalog(
     'availability.month.legendCustom': 'Eigene Zeiten',
     'availability.month.dayLabel': '{day}, {date}: {state}',
     'availability.dateModal.title': 'Verfügbarkeit am {date}',
-    'availability.dateModal.text': 'Ein Tag ist verfügbar oder als nicht verfügbar markiert. Beim Speichern wird er zu einem besonderen Tag.',
+    'availability.dateModal.text':
+      'Ein Tag ist verfügbar oder als nicht verfügbar markiert. Beim Speichern wird er zu einem besonderen Tag.',
     'availability.dateModal.save': 'Speichern',
     'availability.dateModal.cancel': 'Abbrechen',
     'availability.dateModal.past': 'Dieser Tag liegt in der Vergangenheit und kann nicht geändert werden.',
@@ -170,7 +193,8 @@ export default catalog(
     'availability.remove.gone': 'Dieser Tag steht nicht in Ihrer Liste besonderer Tage.',
     'availability.remove.done': 'Besonderer Tag entfernt',
     'availability.rules.title': 'Buchungsregeln',
-    'availability.rules.intro': 'Wie lange eine Sitzung dauert, welche Pause Sie zwischen Sitzungen lassen und wie früh Klienten buchen müssen.',
+    'availability.rules.intro':
+      'Wie lange eine Sitzung dauert, welche Pause Sie zwischen Sitzungen lassen und wie früh Klienten buchen müssen.',
     'availability.rules.session': 'Sitzungsdauer (Minuten)',
     'availability.rules.buffer': 'Pause zwischen Sitzungen (Minuten)',
     'availability.rules.notice': 'Mindestvorlauf für Buchungen (Stunden)',
@@ -178,19 +202,27 @@ export default catalog(
     'availability.rules.bufferRange': 'Eine ganze Zahl von {min} bis {max} Minuten.',
     'availability.rules.noticeRange': 'Eine ganze Zahl von {min} bis {max} Stunden.',
     'availability.rules.save': 'Buchungsregeln speichern',
-    'availability.rules.slots': 'Klienten werden innerhalb Ihrer Zeiten Termine in der Sitzungsdauer angeboten, mit der Pause dazwischen.',
+    'availability.rules.slots':
+      'Klienten werden innerhalb Ihrer Zeiten Termine in der Sitzungsdauer angeboten, mit der Pause dazwischen.',
     'availability.preview.title': 'Was Klienten sehen',
-    'availability.preview.intro': 'Ihre Zeitfenster der nächsten zwei Monate für {category}: Die freien können Klienten beim Planen einer Sitzung buchen.',
-    'availability.preview.summary': '{free, plural, =0 {Kein freies Zeitfenster} one {# freies Zeitfenster} other {# freie Zeitfenster}} und {booked, plural, =0 {keines gebucht} other {# gebucht}} in den nächsten zwei Monaten.',
-    'availability.preview.notice': 'Zeitfenster, die in weniger als {hours, plural, one {# Stunde} other {# Stunden}} beginnen (Ihre Mindestvorlaufzeit), werden weder angeboten noch gezeigt.',
-    'availability.preview.none': 'In den nächsten zwei Monaten ist nichts buchbar: Fügen Sie Zeiten hinzu oder verkürzen Sie die Mindestvorlaufzeit.',
+    'availability.preview.intro':
+      'Ihre Zeitfenster der nächsten zwei Monate für {category}: Die freien können Klienten beim Planen einer Sitzung buchen.',
+    'availability.preview.summary':
+      '{free, plural, =0 {Kein freies Zeitfenster} one {# freies Zeitfenster} other {# freie Zeitfenster}} und {booked, plural, =0 {keines gebucht} other {# gebucht}} in den nächsten zwei Monaten.',
+    'availability.preview.notice':
+      'Zeitfenster, die in weniger als {hours, plural, one {# Stunde} other {# Stunden}} beginnen (Ihre Mindestvorlaufzeit), werden weder angeboten noch gezeigt.',
+    'availability.preview.none':
+      'In den nächsten zwei Monaten ist nichts buchbar: Fügen Sie Zeiten hinzu oder verkürzen Sie die Mindestvorlaufzeit.',
     'availability.preview.calendar': 'Ihre Zeitfenster nach Tag',
-    'availability.preview.dayLabel': '{day}, {date}: {free, plural, =0 {kein freies Zeitfenster} one {# freies Zeitfenster} other {# freie Zeitfenster}}, {booked} gebucht',
+    'availability.preview.dayLabel':
+      '{day}, {date}: {free, plural, =0 {kein freies Zeitfenster} one {# freies Zeitfenster} other {# freie Zeitfenster}}, {booked} gebucht',
     'availability.preview.slotsFor': 'Zeitfenster am {date}',
     'availability.preview.zone': 'Zeiten in {zone}',
     'availability.preview.booked': 'Gebucht',
-    'availability.inTheWay.title': '{count, plural, one {Eine gebuchte Sitzung steht} other {# gebuchte Sitzungen stehen}} im Weg',
-    'availability.inTheWay.text': 'Es wurde nichts gespeichert: Mit diesen Zeiten lägen sie außerhalb Ihrer Verfügbarkeit. Behalten Sie Zeiten, die sie abdecken, oder sagen Sie sie zuerst unter <link>Ihren Terminen</link> ab oder verschieben Sie sie.',
+    'availability.inTheWay.title':
+      '{count, plural, one {Eine gebuchte Sitzung steht} other {# gebuchte Sitzungen stehen}} im Weg',
+    'availability.inTheWay.text':
+      'Es wurde nichts gespeichert: Mit diesen Zeiten lägen sie außerhalb Ihrer Verfügbarkeit. Behalten Sie Zeiten, die sie abdecken, oder sagen Sie sie zuerst unter <link>Ihren Terminen</link> ab oder verschieben Sie sie.',
     'availability.inTheWay.session': '{date}, {time}, mit {client}',
     'availability.inTheWay.sessionNoName': '{date}, {time}',
   },

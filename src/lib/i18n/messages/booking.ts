@@ -39,7 +39,8 @@ export default catalog(
     'booking.cancelled': 'Diese Buchung wurde storniert und kann nicht mehr geändert werden.',
     'waitlist.join': 'Sagen Sie mir Bescheid, wenn ein früherer Termin frei wird',
     'waitlist.until': 'Früherer Termin bis',
-    'waitlist.hint': 'Nur Termine vor dieser Sitzung zählen. Sie erhalten eine E-Mail und sehen ihn in Ihrer Übersicht.',
+    'waitlist.hint':
+      'Nur Termine vor dieser Sitzung zählen. Sie erhalten eine E-Mail und sehen ihn in Ihrer Übersicht.',
     'waitlist.until.required': 'Wählen Sie einen Tag.',
     'waitlist.until.past': 'Wählen Sie heute oder einen späteren Tag.',
     'waitlist.until.afterSession': 'Wählen Sie einen Tag bis zum Tag dieser Sitzung.',
@@ -51,7 +52,8 @@ export default catalog(
     'waitlist.offerSession': 'Ihre Sitzung ({therapy}) mit {name} ist derzeit am {time}.',
     'waitlist.take': 'Meine Sitzung auf diesen Termin verschieben',
     'waitlist.moved': 'Ihre Sitzung wurde auf {time} verschoben.',
-    'waitlist.requested': 'Die Sitzung beginnt innerhalb von 48 Stunden, daher muss Ihre Therapeut:in dem neuen Termin zustimmen.',
+    'waitlist.requested':
+      'Die Sitzung beginnt innerhalb von 48 Stunden, daher muss Ihre Therapeut:in dem neuen Termin zustimmen.',
     'waitlist.taken': 'Dieser Termin wurde gerade vergeben. Ihre Sitzung behält ihren Termin.',
   },
 );

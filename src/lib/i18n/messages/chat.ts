@@ -127,7 +127,8 @@ export default catalog(
     'chat.openAttachment': '{name} öffnen',
     'chat.attachment.title': 'Anhang',
     'chat.deleteModal.title': 'NACHRICHT LÖSCHEN?',
-    'chat.deleteModal.text': 'Diese Nachricht wird für alle in diesem Chat gelöscht. Dies kann nicht rückgängig gemacht werden.',
+    'chat.deleteModal.text':
+      'Diese Nachricht wird für alle in diesem Chat gelöscht. Dies kann nicht rückgängig gemacht werden.',
     'chat.deleteModal.confirm': 'Löschen',
     'chat.deleteModal.cancel': 'Abbrechen',
     'chat.appointment.action': 'Nachricht',

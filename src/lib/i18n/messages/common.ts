@@ -27,12 +27,15 @@ export default catalog(
     'errors.loadFailed': 'This could not be loaded.',
     'session.expired': 'Your session has ended. Please sign in again.',
     'errors.offline': 'You are offline. Nothing was sent: check your connection and try again.',
-    'errors.timeout': 'The server did not answer within {seconds, plural, one {# second} other {# seconds}}. Please try again.',
+    'errors.timeout':
+      'The server did not answer within {seconds, plural, one {# second} other {# seconds}}. Please try again.',
     'errors.network': 'The server could not be reached. Please try again.',
     'errors.invalidResponse': 'The server’s answer could not be read. Please try again.',
-    'errors.tooManyAttempts': 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    'errors.tooManyAttempts':
+      'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
     'errors.tooManyAttemptsLater': 'Too many attempts. Please try again later.',
-    'offline.banner': 'You are offline. Nothing can be sent until the connection is back; what you have entered stays here.',
+    'offline.banner':
+      'You are offline. Nothing can be sent until the connection is back; what you have entered stays here.',
     'offline.savedAt': 'Offline — showing what was saved at {time}',
     'offline.actionReason': 'You are offline: this needs a connection.',
     'update.ready': 'A new version is ready.',
@@ -64,13 +67,17 @@ export default catalog(
     'errors.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     'errors.loadFailed': 'Das konnte nicht geladen werden.',
     'session.expired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-    'errors.offline': 'Sie sind offline. Es wurde nichts gesendet: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-    'errors.timeout': 'Der Server hat nicht innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}} geantwortet. Bitte versuchen Sie es erneut.',
+    'errors.offline':
+      'Sie sind offline. Es wurde nichts gesendet: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    'errors.timeout':
+      'Der Server hat nicht innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}} geantwortet. Bitte versuchen Sie es erneut.',
     'errors.network': 'Der Server ist nicht erreichbar. Bitte versuchen Sie es erneut.',
     'errors.invalidResponse': 'Die Antwort des Servers war nicht lesbar. Bitte versuchen Sie es erneut.',
-    'errors.tooManyAttempts': 'Zu viele Versuche. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
+    'errors.tooManyAttempts':
+      'Zu viele Versuche. Bitte versuchen Sie es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
     'errors.tooManyAttemptsLater': 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
-    'offline.banner': 'Sie sind offline. Bis die Verbindung wieder besteht, kann nichts gesendet werden; Ihre Eingaben bleiben erhalten.',
+    'offline.banner':
+      'Sie sind offline. Bis die Verbindung wieder besteht, kann nichts gesendet werden; Ihre Eingaben bleiben erhalten.',
     'offline.savedAt': 'Offline – angezeigt wird der Stand von {time}',
     'offline.actionReason': 'Sie sind offline: Dafür ist eine Verbindung nötig.',
     'update.ready': 'Eine neue Version ist bereit.',

@@ -4,12 +4,14 @@ import { catalog } from '../catalog';
 export default catalog(
   {
     'consent.title': 'Cookies on Therapy Booking',
-    'consent.text': 'We use essential cookies to run this site. With your consent we also use cookies for analytics, personalization and advertising.',
+    'consent.text':
+      'We use essential cookies to run this site. With your consent we also use cookies for analytics, personalization and advertising.',
     'consent.customize': 'Customize',
     'consent.rejectAll': 'Reject All',
     'consent.acceptAll': 'Accept All',
     'consent.panelTitle': 'Cookie settings',
-    'consent.panelIntro': 'Choose which cookies we may use. You can change this at any time with "Cookie settings" at the bottom of every page.',
+    'consent.panelIntro':
+      'Choose which cookies we may use. You can change this at any time with "Cookie settings" at the bottom of every page.',
     'consent.essential': 'Essential',
     'consent.essentialHint': 'Keep you signed in and remember your language and country.',
     'consent.alwaysOn': 'Always on',
@@ -26,12 +28,14 @@ export default catalog(
   },
   {
     'consent.title': 'Cookies bei Therapy Booking',
-    'consent.text': 'Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Zustimmung nutzen wir auch Cookies für Analyse, Personalisierung und Werbung.',
+    'consent.text':
+      'Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Zustimmung nutzen wir auch Cookies für Analyse, Personalisierung und Werbung.',
     'consent.customize': 'Anpassen',
     'consent.rejectAll': 'Alle ablehnen',
     'consent.acceptAll': 'Alle akzeptieren',
     'consent.panelTitle': 'Cookie-Einstellungen',
-    'consent.panelIntro': 'Wählen Sie, welche Cookies wir verwenden dürfen. Sie können das jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern.',
+    'consent.panelIntro':
+      'Wählen Sie, welche Cookies wir verwenden dürfen. Sie können das jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern.',
     'consent.essential': 'Notwendig',
     'consent.essentialHint': 'Halten Sie angemeldet und merken sich Ihre Sprache und Ihr Land.',
     'consent.alwaysOn': 'Immer aktiv',

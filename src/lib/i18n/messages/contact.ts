@@ -4,7 +4,8 @@ import { catalog } from '../catalog';
 export default catalog(
   {
     'contact.title': 'Contact us',
-    'contact.intro': 'Questions about therapy, a booking or your account? Send us a message and we will answer by e-mail.',
+    'contact.intro':
+      'Questions about therapy, a booking or your account? Send us a message and we will answer by e-mail.',
     'contact.email': 'Email address',
     'contact.firstName': 'First name',
     'contact.lastName': 'Last name',
@@ -25,7 +26,8 @@ export default catalog(
   },
   {
     'contact.title': 'Kontakt',
-    'contact.intro': 'Fragen zur Therapie, zu einer Buchung oder zu Ihrem Konto? Schreiben Sie uns, wir antworten per E-Mail.',
+    'contact.intro':
+      'Fragen zur Therapie, zu einer Buchung oder zu Ihrem Konto? Schreiben Sie uns, wir antworten per E-Mail.',
     'contact.email': 'E-Mail-Adresse',
     'contact.firstName': 'Vorname',
     'contact.lastName': 'Nachname',

@@ -4,7 +4,8 @@ import { catalog } from '../catalog';
 export default catalog(
   {
     'credentials.title': 'Credentials',
-    'credentials.intro': 'Your qualifications and your indemnity insurance, checked when you submit your profile for verification.',
+    'credentials.intro':
+      'Your qualifications and your indemnity insurance, checked when you submit your profile for verification.',
     'credentials.locked': 'Your documents are being reviewed, so they cannot be changed until the review is done.',
     'credentials.type.license': 'Licence',
     'credentials.type.education': 'Education',
@@ -40,7 +41,8 @@ export default catalog(
     'insurance.open': 'Upload files',
     'insurance.none': 'No insurance files uploaded yet.',
     'insurance.modal.title': 'Indemnity insurance files',
-    'insurance.modal.intro': 'Add your insurance documents (.doc, .docx, .pdf, .jpg, .jpeg, .png; each at most 10 MB). Each file is uploaded on its own.',
+    'insurance.modal.intro':
+      'Add your insurance documents (.doc, .docx, .pdf, .jpg, .jpeg, .png; each at most 10 MB). Each file is uploaded on its own.',
     'insurance.empty': 'No files chosen yet.',
     'insurance.addFile': 'Add file',
     'insurance.remove': 'Remove {name}',
@@ -53,8 +55,10 @@ export default catalog(
   },
   {
     'credentials.title': 'Nachweise',
-    'credentials.intro': 'Ihre Qualifikationen und Ihre Berufshaftpflichtversicherung, geprüft, wenn Sie Ihr Profil zur Verifizierung einreichen.',
-    'credentials.locked': 'Ihre Unterlagen werden geprüft und können bis zum Abschluss der Prüfung nicht geändert werden.',
+    'credentials.intro':
+      'Ihre Qualifikationen und Ihre Berufshaftpflichtversicherung, geprüft, wenn Sie Ihr Profil zur Verifizierung einreichen.',
+    'credentials.locked':
+      'Ihre Unterlagen werden geprüft und können bis zum Abschluss der Prüfung nicht geändert werden.',
     'credentials.type.license': 'Zulassung',
     'credentials.type.education': 'Ausbildung',
     'credentials.type.association': 'Verband',
@@ -69,9 +73,11 @@ export default catalog(
     'credentials.fileGone': 'Diese Datei gibt es nicht mehr.',
     'credentials.delete': '{name} löschen',
     'credentials.delete.title': 'Wirklich löschen?',
-    'credentials.delete.qualification': 'Die Qualifikation und ihre Dateien werden gelöscht. Das lässt sich nicht rückgängig machen.',
+    'credentials.delete.qualification':
+      'Die Qualifikation und ihre Dateien werden gelöscht. Das lässt sich nicht rückgängig machen.',
     'credentials.delete.insurance': 'Die Versicherungsdatei wird gelöscht. Das lässt sich nicht rückgängig machen.',
-    'credentials.delete.experience': 'Der Eintrag der Berufserfahrung wird gelöscht. Das lässt sich nicht rückgängig machen.',
+    'credentials.delete.experience':
+      'Der Eintrag der Berufserfahrung wird gelöscht. Das lässt sich nicht rückgängig machen.',
     'credentials.delete.confirm': 'Löschen',
     'credentials.deleted': 'Gelöscht',
     'credentials.modal.intro': 'Erlaubt: .doc, .docx, .pdf, .jpg, .jpeg, .png; mehrere Dateien, jede höchstens 10 MB.',
@@ -89,7 +95,8 @@ export default catalog(
     'insurance.open': 'Dateien hochladen',
     'insurance.none': 'Noch keine Versicherungsdateien hochgeladen.',
     'insurance.modal.title': 'Dateien der Berufshaftpflichtversicherung',
-    'insurance.modal.intro': 'Fügen Sie Ihre Versicherungsunterlagen hinzu (.doc, .docx, .pdf, .jpg, .jpeg, .png; jede höchstens 10 MB). Jede Datei wird einzeln hochgeladen.',
+    'insurance.modal.intro':
+      'Fügen Sie Ihre Versicherungsunterlagen hinzu (.doc, .docx, .pdf, .jpg, .jpeg, .png; jede höchstens 10 MB). Jede Datei wird einzeln hochgeladen.',
     'insurance.empty': 'Noch keine Dateien gewählt.',
     'insurance.addFile': 'Datei hinzufügen',
     'insurance.remove': '{name} entfernen',

@@ -9,8 +9,10 @@ export default catalog(
     'dev.menuHint': 'This demo runs on an offline backend in your browser.',
     'dev.reset': 'Reset demo data',
     'dev.largeData': 'Load the large data set',
-    'dev.largeDataHint': 'Adds large-client@example.com (1,000 bookings) and large-provider@example.com (300 clients); password Passw0rd!',
-    'dev.storageFull': 'Your browser storage is full: the demo could not save this change. It is kept for now, but may be gone after a while.',
+    'dev.largeDataHint':
+      'Adds large-client@example.com (1,000 bookings) and large-provider@example.com (300 clients); password Passw0rd!',
+    'dev.storageFull':
+      'Your browser storage is full: the demo could not save this change. It is kept for now, but may be gone after a while.',
     'dev.outbox': 'Outbox',
     'dev.outboxEmpty': 'No e-mails sent yet.',
     'dev.outboxCopy': 'Copy',
@@ -38,7 +40,8 @@ export default catalog(
     'payments.checkout.card': 'Test card',
     'payments.checkout.pay': 'Pay {amount}',
     'payments.checkout.decline': 'Decline',
-    'payments.checkout.note': 'This page stands in for the card provider while the app runs offline. No card is charged.',
+    'payments.checkout.note':
+      'This page stands in for the card provider while the app runs offline. No card is charged.',
     'payments.checkout.missing': 'No payment reference was given.',
     'payments.checkout.notFound': 'This payment could not be found.',
     'payments.checkout.completed': 'This payment has already been completed.',
@@ -49,8 +52,10 @@ export default catalog(
     'dev.menuHint': 'Diese Demo läuft mit einem Offline-Backend in Ihrem Browser.',
     'dev.reset': 'Demodaten zurücksetzen',
     'dev.largeData': 'Großen Datensatz laden',
-    'dev.largeDataHint': 'Fügt large-client@example.com (1.000 Buchungen) und large-provider@example.com (300 Klienten) hinzu; Passwort Passw0rd!',
-    'dev.storageFull': 'Der Browserspeicher ist voll: Die Demo konnte diese Änderung nicht speichern. Sie bleibt vorerst erhalten, kann aber nach einer Weile verloren gehen.',
+    'dev.largeDataHint':
+      'Fügt large-client@example.com (1.000 Buchungen) und large-provider@example.com (300 Klienten) hinzu; Passwort Passw0rd!',
+    'dev.storageFull':
+      'Der Browserspeicher ist voll: Die Demo konnte diese Änderung nicht speichern. Sie bleibt vorerst erhalten, kann aber nach einer Weile verloren gehen.',
     'dev.outbox': 'Postausgang',
     'dev.outboxEmpty': 'Noch keine E-Mails versendet.',
     'dev.outboxCopy': 'Kopieren',
@@ -60,11 +65,13 @@ export default catalog(
     'dev.trackingSent': 'an die Analyse gesendet',
     'dev.trackingWithheld': 'nicht gesendet: keine Zustimmung zur Analyse',
     'dev.settleTransfer': 'Überweisung verbuchen',
-    'dev.settleTransferHint': 'Schreibt {amount} auf das Überweisungskonto des angemeldeten Klienten gut, wie es die Bank täte.',
+    'dev.settleTransferHint':
+      'Schreibt {amount} auf das Überweisungskonto des angemeldeten Klienten gut, wie es die Bank täte.',
     'dev.settleTransferDone': 'Überweisung verbucht: Die Wallet ist aufgeladen und die E-Mail liegt im Postausgang.',
     'dev.settleTransferNone': 'Melden Sie sich zuerst als Klient mit Überweisungskonto an.',
     'auth.demo.title': 'Demo-Konten',
-    'auth.demo.text': 'Diese Demo läuft offline. Melden Sie sich mit einem Klick an oder nutzen Sie das Passwort {password}.',
+    'auth.demo.text':
+      'Diese Demo läuft offline. Melden Sie sich mit einem Klick an oder nutzen Sie das Passwort {password}.',
     'auth.demo.signInAs': 'Als {role} anmelden',
     'payments.checkout.title': 'Demo-Kasse – keine echte Zahlung',
     'payments.checkout.brand': 'DemoPay',
@@ -78,7 +85,8 @@ export default catalog(
     'payments.checkout.card': 'Testkarte',
     'payments.checkout.pay': '{amount} bezahlen',
     'payments.checkout.decline': 'Ablehnen',
-    'payments.checkout.note': 'Diese Seite vertritt den Kartenanbieter, solange die App offline läuft. Es wird keine Karte belastet.',
+    'payments.checkout.note':
+      'Diese Seite vertritt den Kartenanbieter, solange die App offline läuft. Es wird keine Karte belastet.',
     'payments.checkout.missing': 'Es wurde keine Zahlungsreferenz angegeben.',
     'payments.checkout.notFound': 'Diese Zahlung wurde nicht gefunden.',
     'payments.checkout.completed': 'Diese Zahlung ist bereits abgeschlossen.',

@@ -10,10 +10,14 @@ export default catalog(
     'extras.cancelledBy.unknown': 'This booking was cancelled.',
     'extras.cancellation.note': 'Note: {note}',
     'extras.cancellation.noNote': 'No note was given.',
-    'extras.policy.cancel.client': 'This booking’s policy: cancelling within {hours} hours of the session gives no refund.',
-    'extras.policy.cancel.provider': 'This booking’s policy: the client’s cancellation window ends {hours} hours before the session.',
-    'extras.policy.reschedule.client': 'This booking’s policy: a move within {hours} hours of the session needs your therapist’s approval.',
-    'extras.policy.reschedule.provider': 'This booking’s policy: a move within {hours} hours of the session needs your client’s approval.',
+    'extras.policy.cancel.client':
+      'This booking’s policy: cancelling within {hours} hours of the session gives no refund.',
+    'extras.policy.cancel.provider':
+      'This booking’s policy: the client’s cancellation window ends {hours} hours before the session.',
+    'extras.policy.reschedule.client':
+      'This booking’s policy: a move within {hours} hours of the session needs your therapist’s approval.',
+    'extras.policy.reschedule.provider':
+      'This booking’s policy: a move within {hours} hours of the session needs your client’s approval.',
     'clients.title': 'Client',
     'clients.subtitle': 'What this client shares with you, and every session they have booked with you.',
     'clients.unnamed': 'Client without a name',
@@ -37,7 +41,8 @@ export default catalog(
     'clients.appointments.empty': 'No appointments yet.',
     'clients.appointments.pages': 'Appointment pages',
     'share.title': 'Share this session',
-    'share.intro': 'Invite someone by e-mail to join this session, for a couple or family session. They get a link to the invitation and accept or decline it there or on their overview.',
+    'share.intro':
+      'Invite someone by e-mail to join this session, for a couple or family session. They get a link to the invitation and accept or decline it there or on their overview.',
     'share.email': 'Their e-mail address',
     'share.submit': 'Send invitation',
     'share.done': 'Invitation sent to {email}',
@@ -62,7 +67,8 @@ export default catalog(
     'share.invitation.date': 'Date',
     'share.invitation.time': 'Time',
     'share.invitation.zone': 'Times are shown in your time zone, {zone}.',
-    'share.invitation.awaiting': 'Would you like to join this session? {inviter} and the therapist will see your answer.',
+    'share.invitation.awaiting':
+      'Would you like to join this session? {inviter} and the therapist will see your answer.',
     'share.invitation.accepted': 'You accepted this invitation.',
     'share.invitation.declined': 'You declined this invitation.',
     'share.invitation.cancelled': 'This session was cancelled, so the invitation can no longer be answered.',
@@ -76,7 +82,8 @@ export default catalog(
     'series.recurrence.biweekly': 'Every two weeks',
     'series.recurrence.monthly': 'Every month',
     'series.book.title': 'Book a series',
-    'series.book.intro': 'Book several sessions with the same therapist, therapy and modality at once. They have no time yet: schedule each one from the series.',
+    'series.book.intro':
+      'Book several sessions with the same therapist, therapy and modality at once. They have no time yet: schedule each one from the series.',
     'series.book.count': 'Number of sessions',
     'series.book.recurrence': 'How often',
     'series.book.submit': 'Book series',
@@ -91,10 +98,14 @@ export default catalog(
     'extras.cancelledBy.unknown': 'Diese Buchung wurde storniert.',
     'extras.cancellation.note': 'Notiz: {note}',
     'extras.cancellation.noNote': 'Es wurde keine Notiz angegeben.',
-    'extras.policy.cancel.client': 'Richtlinie dieser Buchung: Bei einer Stornierung innerhalb von {hours} Stunden vor der Sitzung gibt es keine Erstattung.',
-    'extras.policy.cancel.provider': 'Richtlinie dieser Buchung: Das Stornierungsfenster der Klient:in endet {hours} Stunden vor der Sitzung.',
-    'extras.policy.reschedule.client': 'Richtlinie dieser Buchung: Eine Verschiebung innerhalb von {hours} Stunden vor der Sitzung braucht die Zustimmung Ihrer Therapeut:in.',
-    'extras.policy.reschedule.provider': 'Richtlinie dieser Buchung: Eine Verschiebung innerhalb von {hours} Stunden vor der Sitzung braucht die Zustimmung Ihrer Klient:in.',
+    'extras.policy.cancel.client':
+      'Richtlinie dieser Buchung: Bei einer Stornierung innerhalb von {hours} Stunden vor der Sitzung gibt es keine Erstattung.',
+    'extras.policy.cancel.provider':
+      'Richtlinie dieser Buchung: Das Stornierungsfenster der Klient:in endet {hours} Stunden vor der Sitzung.',
+    'extras.policy.reschedule.client':
+      'Richtlinie dieser Buchung: Eine Verschiebung innerhalb von {hours} Stunden vor der Sitzung braucht die Zustimmung Ihrer Therapeut:in.',
+    'extras.policy.reschedule.provider':
+      'Richtlinie dieser Buchung: Eine Verschiebung innerhalb von {hours} Stunden vor der Sitzung braucht die Zustimmung Ihrer Klient:in.',
     'clients.title': 'Klient:in',
     'clients.subtitle': 'Was diese Klient:in mit Ihnen teilt, und jede Sitzung, die sie bei Ihnen gebucht hat.',
     'clients.unnamed': 'Klient:in ohne Namen',
@@ -118,7 +129,8 @@ export default catalog(
     'clients.appointments.empty': 'Noch keine Termine.',
     'clients.appointments.pages': 'Terminseiten',
     'share.title': 'Diese Sitzung teilen',
-    'share.intro': 'Laden Sie jemanden per E-Mail zu dieser Sitzung ein, etwa zu einer Paar- oder Familiensitzung. Die Person erhält einen Link zur Einladung und nimmt dort oder in ihrer Übersicht an oder lehnt ab.',
+    'share.intro':
+      'Laden Sie jemanden per E-Mail zu dieser Sitzung ein, etwa zu einer Paar- oder Familiensitzung. Die Person erhält einen Link zur Einladung und nimmt dort oder in ihrer Übersicht an oder lehnt ab.',
     'share.email': 'E-Mail-Adresse der eingeladenen Person',
     'share.submit': 'Einladung senden',
     'share.done': 'Einladung an {email} gesendet',
@@ -143,12 +155,14 @@ export default catalog(
     'share.invitation.date': 'Datum',
     'share.invitation.time': 'Uhrzeit',
     'share.invitation.zone': 'Zeiten in Ihrer Zeitzone, {zone}.',
-    'share.invitation.awaiting': 'Möchten Sie an dieser Sitzung teilnehmen? {inviter} und die Therapeut:in sehen Ihre Antwort.',
+    'share.invitation.awaiting':
+      'Möchten Sie an dieser Sitzung teilnehmen? {inviter} und die Therapeut:in sehen Ihre Antwort.',
     'share.invitation.accepted': 'Sie haben diese Einladung angenommen.',
     'share.invitation.declined': 'Sie haben diese Einladung abgelehnt.',
     'share.invitation.cancelled': 'Diese Sitzung wurde storniert; die Einladung kann nicht mehr beantwortet werden.',
     'share.invitation.notYours': 'Diese Einladung gilt für {email}. Nur diese Person kann sie annehmen oder ablehnen.',
-    'share.invitation.notFound': 'Diese Einladung wurde nicht gefunden. Vielleicht wurde sie an eine andere E-Mail-Adresse gesendet.',
+    'share.invitation.notFound':
+      'Diese Einladung wurde nicht gefunden. Vielleicht wurde sie an eine andere E-Mail-Adresse gesendet.',
     'series.bookMore': 'Weitere Sitzungen wie diese buchen',
     'series.title': 'Serie mit {count} Sitzungen',
     'series.session': 'Sitzung {n}',
@@ -157,7 +171,8 @@ export default catalog(
     'series.recurrence.biweekly': 'Alle zwei Wochen',
     'series.recurrence.monthly': 'Jeden Monat',
     'series.book.title': 'Serie buchen',
-    'series.book.intro': 'Buchen Sie mehrere Sitzungen mit derselben Therapeut:in, Therapie und Form auf einmal. Sie haben noch keinen Termin: Planen Sie jede einzeln aus der Serie.',
+    'series.book.intro':
+      'Buchen Sie mehrere Sitzungen mit derselben Therapeut:in, Therapie und Form auf einmal. Sie haben noch keinen Termin: Planen Sie jede einzeln aus der Serie.',
     'series.book.count': 'Anzahl der Sitzungen',
     'series.book.recurrence': 'Wie oft',
     'series.book.submit': 'Serie buchen',

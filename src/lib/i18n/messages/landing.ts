@@ -21,11 +21,13 @@ export default catalog(
     'landing.hero.point3': 'Refunds straight to your wallet',
     'landing.how.title': 'How it works',
     'landing.how.step1.title': 'Find your therapist',
-    'landing.how.step1.text': 'Compare therapists by therapy, specialty, language and whether they meet online or in person.',
+    'landing.how.step1.text':
+      'Compare therapists by therapy, specialty, language and whether they meet online or in person.',
     'landing.how.step2.title': 'Pick a time that suits you',
     'landing.how.step2.text': 'See real availability up to two months ahead, add a note for your therapist and book.',
     'landing.how.step3.title': 'Meet, then keep going',
-    'landing.how.step3.text': 'Message your therapist, reschedule if plans change and leave a review after your session.',
+    'landing.how.step3.text':
+      'Message your therapist, reschedule if plans change and leave a review after your session.',
     'landing.audience.title': 'Made for both sides of the session',
     'landing.clients.title': 'For clients',
     'landing.clients.point1': 'Book, reschedule or cancel in a few taps',
@@ -61,11 +63,14 @@ export default catalog(
     'landing.hero.point3': 'Erstattungen direkt auf Ihr Guthaben',
     'landing.how.title': 'So funktioniert es',
     'landing.how.step1.title': 'Finden Sie Ihre Therapeut:in',
-    'landing.how.step1.text': 'Vergleichen Sie nach Therapieform, Schwerpunkt, Sprache und danach, ob online oder vor Ort.',
+    'landing.how.step1.text':
+      'Vergleichen Sie nach Therapieform, Schwerpunkt, Sprache und danach, ob online oder vor Ort.',
     'landing.how.step2.title': 'Wählen Sie einen passenden Termin',
-    'landing.how.step2.text': 'Sehen Sie die echte Verfügbarkeit bis zu zwei Monate im Voraus, fügen Sie eine Notiz hinzu und buchen Sie.',
+    'landing.how.step2.text':
+      'Sehen Sie die echte Verfügbarkeit bis zu zwei Monate im Voraus, fügen Sie eine Notiz hinzu und buchen Sie.',
     'landing.how.step3.title': 'Treffen und dranbleiben',
-    'landing.how.step3.text': 'Schreiben Sie Ihrer Therapeut:in, verschieben Sie bei Bedarf und bewerten Sie die Sitzung danach.',
+    'landing.how.step3.text':
+      'Schreiben Sie Ihrer Therapeut:in, verschieben Sie bei Bedarf und bewerten Sie die Sitzung danach.',
     'landing.audience.title': 'Für beide Seiten der Sitzung gemacht',
     'landing.clients.title': 'Für Klient:innen',
     'landing.clients.point1': 'Buchen, verschieben oder absagen mit wenigen Klicks',

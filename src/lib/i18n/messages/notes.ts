@@ -72,7 +72,8 @@ export default catalog(
     'notes.preview.back': 'Zurück zur Notiz',
     'notes.preview.notFound': 'Diese Datei ist nicht mehr an die Notiz angehängt.',
     'notes.deleteModal.title': 'Sitzungsnotiz löschen',
-    'notes.deleteModal.text': 'Die Notiz „{title}“ und ihre Anhänge werden gelöscht. Das kann nicht rückgängig gemacht werden.',
+    'notes.deleteModal.text':
+      'Die Notiz „{title}“ und ihre Anhänge werden gelöscht. Das kann nicht rückgängig gemacht werden.',
     'notes.deleteModal.confirm': 'Notiz löschen',
     'notes.deleted': 'Sitzungsnotiz gelöscht',
   },

@@ -54,7 +54,8 @@ export default catalog(
     'payments.method.wallet': 'Wallet-Guthaben',
     'payments.method.wallet.balance': 'Verfügbar: {balance}',
     'payments.method.wallet.tooLow': 'Ihr Wallet-Guthaben reicht für diese Buchung nicht aus.',
-    'payments.method.wallet.otherCurrency': 'Ihr Wallet wird in {currency} geführt und kann diese Buchung nicht bezahlen.',
+    'payments.method.wallet.otherCurrency':
+      'Ihr Wallet wird in {currency} geführt und kann diese Buchung nicht bezahlen.',
     'payments.method.wallet.loadFailed': 'Laden fehlgeschlagen',
     'payments.pay': '{amount} bezahlen',
     'payments.success': 'Zahlung erfolgreich!',

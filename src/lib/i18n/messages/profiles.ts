@@ -93,7 +93,8 @@ export default catalog(
     'profiles.image.empty': 'This file is empty.',
     'profiles.image.tooSmall': 'Image dimensions should be at least 200x200 pixels.',
     'profiles.cropper.title': 'Crop your picture',
-    'profiles.cropper.intro': 'Drag the image (or use the arrow keys) to place it; zoom with the slider, the mouse wheel, a pinch, or the + and - keys.',
+    'profiles.cropper.intro':
+      'Drag the image (or use the arrow keys) to place it; zoom with the slider, the mouse wheel, a pinch, or the + and - keys.',
     'profiles.cropper.zoom': 'Zoom',
     'profiles.cropper.area': 'Crop area',
     'profiles.cropper.save': 'Save picture',
@@ -204,7 +205,8 @@ export default catalog(
     'profiles.image.empty': 'Diese Datei ist leer.',
     'profiles.image.tooSmall': 'Das Bild muss mindestens 200x200 Pixel groß sein.',
     'profiles.cropper.title': 'Bild zuschneiden',
-    'profiles.cropper.intro': 'Ziehen Sie das Bild zurecht (oder mit den Pfeiltasten); zoomen Sie mit dem Regler, dem Mausrad, zwei Fingern oder den Tasten + und -.',
+    'profiles.cropper.intro':
+      'Ziehen Sie das Bild zurecht (oder mit den Pfeiltasten); zoomen Sie mit dem Regler, dem Mausrad, zwei Fingern oder den Tasten + und -.',
     'profiles.cropper.zoom': 'Zoom',
     'profiles.cropper.area': 'Zuschnittbereich',
     'profiles.cropper.save': 'Bild speichern',

@@ -4,7 +4,8 @@ import { catalog } from '../catalog';
 export default catalog(
   {
     'region.prompt.title': 'We are not in your country yet',
-    'region.prompt.text': 'Therapy Booking does not operate in your country ({country}) yet. You can choose a country we operate in, or continue anyway.',
+    'region.prompt.text':
+      'Therapy Booking does not operate in your country ({country}) yet. You can choose a country we operate in, or continue anyway.',
     'region.prompt.choose': 'Choose an operating country',
     'region.prompt.continue': 'Continue anyway',
     'region.active.title': 'Choose your country',
@@ -21,7 +22,8 @@ export default catalog(
   },
   {
     'region.prompt.title': 'Wir sind noch nicht in Ihrem Land',
-    'region.prompt.text': 'Therapy Booking ist in Ihrem Land ({country}) noch nicht verfügbar. Sie können ein Land wählen, in dem wir tätig sind, oder trotzdem fortfahren.',
+    'region.prompt.text':
+      'Therapy Booking ist in Ihrem Land ({country}) noch nicht verfügbar. Sie können ein Land wählen, in dem wir tätig sind, oder trotzdem fortfahren.',
     'region.prompt.choose': 'Land wählen, in dem wir tätig sind',
     'region.prompt.continue': 'Trotzdem fortfahren',
     'region.active.title': 'Ihr Land wählen',
@@ -33,7 +35,8 @@ export default catalog(
     'region.switch.language': 'Sprache',
     'region.switch.countryPlaceholder': 'Land wählen',
     'region.switch.save': 'Speichern und neu laden',
-    'region.switch.text': 'Land und Sprache gelten für diesen Browser. Die Seite wird neu geladen, um sie zu verwenden.',
+    'region.switch.text':
+      'Land und Sprache gelten für diesen Browser. Die Seite wird neu geladen, um sie zu verwenden.',
     'region.loadFailed': 'Die Länder und Sprachen konnten nicht geladen werden.',
   },
 );

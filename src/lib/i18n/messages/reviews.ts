@@ -55,7 +55,8 @@ export default catalog(
     'reviews.edit.clientsOnly': 'Nur wer eine Bewertung geschrieben hat, kann sie bearbeiten.',
     'reviews.edit.notFound': 'Diese Sitzung wurde nicht gefunden.',
     'reviews.edit.none': 'Zu dieser Sitzung gibt es noch keine Bewertung, die bearbeitet werden könnte.',
-    'reviews.edit.alreadyEdited': 'Diese Bewertung wurde bereits einmal bearbeitet und kann nicht mehr geändert werden.',
+    'reviews.edit.alreadyEdited':
+      'Diese Bewertung wurde bereits einmal bearbeitet und kann nicht mehr geändert werden.',
     'reviews.booking.title': 'Bewertung',
     'reviews.booking.noneClient': 'Sie haben diese Sitzung noch nicht bewertet.',
     'reviews.booking.noneProvider': 'Die Klientin oder der Klient hat diese Sitzung noch nicht bewertet.',

@@ -8,7 +8,8 @@ export default catalog(
     'scheduling.picker.noCategory': 'Select a therapy category to view available time slots',
     'scheduling.picker.checkingNextMonth': "No available slots this month - checking next month's availability",
     'scheduling.picker.calendar': 'Choose a date',
-    'scheduling.picker.dayLabel': '{day} — {date}, {count, plural, =0 {no slots available} one {# slot available} other {# slots available}}',
+    'scheduling.picker.dayLabel':
+      '{day} — {date}, {count, plural, =0 {no slots available} one {# slot available} other {# slots available}}',
     'scheduling.picker.slotsFor': 'Available times on {date}',
     'scheduling.picker.pickDay': 'Pick a day to see its times.',
     'scheduling.picker.noSlotsDay': 'No times are left on this day. Please pick another day.',
@@ -43,7 +44,8 @@ export default catalog(
     // Reschedule
     'scheduling.reschedule.title': 'Reschedule appointment',
     'scheduling.reschedule.submit': 'Reschedule',
-    'scheduling.reschedule.attemptsLeft': '{n, plural, one {You have # reschedule attempt left.} other {You have # reschedule attempts left.}}',
+    'scheduling.reschedule.attemptsLeft':
+      '{n, plural, one {You have # reschedule attempt left.} other {You have # reschedule attempts left.}}',
     'scheduling.reschedule.limitReached': 'Rescheduling limit reached.',
     'scheduling.reschedule.unpaidFree': 'This booking is not paid yet, so moving it does not use an attempt.',
     'scheduling.reschedule.approval.client':
@@ -61,16 +63,18 @@ export default catalog(
     'scheduling.rescheduled.text.client': 'Your session has been moved and your therapist will be notified.',
     'scheduling.rescheduled.text.provider': 'The session has been moved and your client will be notified.',
     'scheduling.rescheduled.pendingTitle': 'Reschedule request sent',
-    'scheduling.rescheduled.pending.client': 'Request sent, awaiting approval: your therapist must approve the new time. Until then your session keeps its current time.',
-    'scheduling.rescheduled.pending.provider': 'Request sent, awaiting approval: your client must approve the new time. Until then the session keeps its current time.',
+    'scheduling.rescheduled.pending.client':
+      'Request sent, awaiting approval: your therapist must approve the new time. Until then your session keeps its current time.',
+    'scheduling.rescheduled.pending.provider':
+      'Request sent, awaiting approval: your client must approve the new time. Until then the session keeps its current time.',
     'scheduling.rescheduled.proposedTime': 'Proposed time',
   },
   {
-
     'scheduling.picker.noCategory': 'Wählen Sie eine Therapieart, um freie Zeitfenster zu sehen',
     'scheduling.picker.checkingNextMonth': 'Keine freien Zeitfenster in diesem Monat – wir prüfen den nächsten Monat',
     'scheduling.picker.calendar': 'Datum wählen',
-    'scheduling.picker.dayLabel': '{day} — {date}, {count, plural, =0 {keine freien Zeitfenster} one {# freies Zeitfenster} other {# freie Zeitfenster}}',
+    'scheduling.picker.dayLabel':
+      '{day} — {date}, {count, plural, =0 {keine freien Zeitfenster} one {# freies Zeitfenster} other {# freie Zeitfenster}}',
     'scheduling.picker.slotsFor': 'Freie Zeiten am {date}',
     'scheduling.picker.pickDay': 'Wählen Sie einen Tag, um seine Zeiten zu sehen.',
     'scheduling.picker.noSlotsDay': 'An diesem Tag ist keine Zeit mehr frei. Bitte wählen Sie einen anderen Tag.',
@@ -87,7 +91,8 @@ export default catalog(
     'scheduling.schedule.title': 'Termin planen',
     'scheduling.schedule.submit': 'Einplanen',
     'scheduling.schedule.submitAndPay': 'Einplanen und bezahlen',
-    'scheduling.schedule.alreadyScheduled': 'Diese Buchung hat bereits eine bestätigte Zeit. Um sie zu ändern, verschieben Sie sie.',
+    'scheduling.schedule.alreadyScheduled':
+      'Diese Buchung hat bereits eine bestätigte Zeit. Um sie zu ändern, verschieben Sie sie.',
     'scheduling.schedule.clientPicks': 'Ihre Klient:in wählt die Zeit für diese Buchung.',
     'scheduling.schedule.toReschedule': 'Verschieben',
 
@@ -101,9 +106,11 @@ export default catalog(
 
     'scheduling.reschedule.title': 'Termin verschieben',
     'scheduling.reschedule.submit': 'Neu planen',
-    'scheduling.reschedule.attemptsLeft': '{n, plural, one {Ihnen bleibt noch # Verschiebung.} other {Ihnen bleiben noch # Verschiebungen.}}',
+    'scheduling.reschedule.attemptsLeft':
+      '{n, plural, one {Ihnen bleibt noch # Verschiebung.} other {Ihnen bleiben noch # Verschiebungen.}}',
     'scheduling.reschedule.limitReached': 'Das Limit für Verschiebungen ist erreicht.',
-    'scheduling.reschedule.unpaidFree': 'Diese Buchung ist noch nicht bezahlt; das Verschieben zählt daher nicht als Versuch.',
+    'scheduling.reschedule.unpaidFree':
+      'Diese Buchung ist noch nicht bezahlt; das Verschieben zählt daher nicht als Versuch.',
     'scheduling.reschedule.approval.client':
       'Die Sitzung beginnt in weniger als 48 Stunden, daher muss Ihre Therapeut:in die neue Zeit bestätigen. Bis dahin bleibt die bisherige Zeit bestehen.',
     'scheduling.reschedule.approval.provider':

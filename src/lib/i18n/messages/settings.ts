@@ -16,7 +16,8 @@ export default catalog(
     'settings.password.social': 'You sign in through a social account, so this account has no password to change.',
     'settings.timezone.title': 'Time zone',
     'settings.timezone.current': 'Times are shown in {zone} ({offset}).',
-    'settings.timezone.unknown': 'Your saved time zone {zone} is not a valid time zone, so times are shown in this device’s zone. Choose your time zone below and save it.',
+    'settings.timezone.unknown':
+      'Your saved time zone {zone} is not a valid time zone, so times are shown in this device’s zone. Choose your time zone below and save it.',
     'settings.timezone.label': 'Time zone',
     'settings.timezone.search': 'Search time zones',
     'settings.timezone.noMatch': 'No matching options found',
@@ -47,7 +48,8 @@ export default catalog(
     'settings.calendar.replaced': 'A new calendar link was made. The old one no longer works.',
     'settings.calendar.turnOff': 'Turn off',
     'settings.delete.modalTitle': 'Delete your account?',
-    'settings.delete.explain': 'Your account, your profile and your sign-in sessions on every device are deleted. You cannot undo this.',
+    'settings.delete.explain':
+      'Your account, your profile and your sign-in sessions on every device are deleted. You cannot undo this.',
     'settings.delete.password': 'Your password',
     'settings.delete.socialNote': 'Your account signs in through a social account, so no password is needed.',
     'settings.delete.confirm': 'Delete my account',
@@ -77,10 +79,12 @@ export default catalog(
     'settings.password.new': 'Neues Passwort',
     'settings.password.confirm': 'Neues Passwort bestätigen',
     'settings.password.submit': 'Passwort ändern',
-    'settings.password.social': 'Sie melden sich über ein soziales Konto an; dieses Konto hat kein Passwort, das Sie ändern könnten.',
+    'settings.password.social':
+      'Sie melden sich über ein soziales Konto an; dieses Konto hat kein Passwort, das Sie ändern könnten.',
     'settings.timezone.title': 'Zeitzone',
     'settings.timezone.current': 'Zeiten werden in {zone} ({offset}) angezeigt.',
-    'settings.timezone.unknown': 'Ihre gespeicherte Zeitzone {zone} ist keine gültige Zeitzone, daher werden Zeiten in der Zeitzone dieses Geräts angezeigt. Wählen Sie unten Ihre Zeitzone und speichern Sie sie.',
+    'settings.timezone.unknown':
+      'Ihre gespeicherte Zeitzone {zone} ist keine gültige Zeitzone, daher werden Zeiten in der Zeitzone dieses Geräts angezeigt. Wählen Sie unten Ihre Zeitzone und speichern Sie sie.',
     'settings.timezone.label': 'Zeitzone',
     'settings.timezone.search': 'Zeitzonen durchsuchen',
     'settings.timezone.noMatch': 'Keine passenden Optionen gefunden',
@@ -102,7 +106,8 @@ export default catalog(
     'settings.calendar.copy': 'Link kopieren',
     'settings.calendar.copied': 'Link kopiert.',
     'settings.calendar.copyFailed': 'Der Link konnte nicht kopiert werden: Markieren und kopieren Sie ihn selbst.',
-    'settings.calendar.howTo': 'Wählen Sie in Ihrer Kalender-App „Kalender per URL hinzufügen“ (abonnieren) und fügen Sie diesen Link ein.',
+    'settings.calendar.howTo':
+      'Wählen Sie in Ihrer Kalender-App „Kalender per URL hinzufügen“ (abonnieren) und fügen Sie diesen Link ein.',
     'settings.calendar.replace': 'Link ersetzen',
     'settings.calendar.replaceConfirm':
       'Link ersetzen? Der aktuelle Link funktioniert sofort nicht mehr: Jeder Kalender, der ihn nutzt, wird erst wieder aktualisiert, wenn Sie den neuen Link hinzufügen.',
@@ -111,7 +116,8 @@ export default catalog(
     'settings.calendar.replaced': 'Ein neuer Kalender-Link wurde erstellt. Der alte funktioniert nicht mehr.',
     'settings.calendar.turnOff': 'Ausschalten',
     'settings.delete.modalTitle': 'Konto wirklich löschen?',
-    'settings.delete.explain': 'Ihr Konto, Ihr Profil und Ihre Anmeldungen auf allen Geräten werden gelöscht. Das lässt sich nicht rückgängig machen.',
+    'settings.delete.explain':
+      'Ihr Konto, Ihr Profil und Ihre Anmeldungen auf allen Geräten werden gelöscht. Das lässt sich nicht rückgängig machen.',
     'settings.delete.password': 'Ihr Passwort',
     'settings.delete.socialNote': 'Ihr Konto meldet sich über ein soziales Konto an; ein Passwort ist nicht nötig.',
     'settings.delete.confirm': 'Mein Konto löschen',

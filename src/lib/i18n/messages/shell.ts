@@ -20,7 +20,8 @@ export default catalog(
     'notFound.text': 'The page you are looking for does not exist or has moved.',
     'notFound.home': 'Go to the home page',
     'errorPage.title': 'Something went wrong',
-    'errorPage.text': 'This page could not be shown. Please try again; if it keeps happening, come back a little later.',
+    'errorPage.text':
+      'This page could not be shown. Please try again; if it keeps happening, come back a little later.',
     'errorPage.home': 'Go to the home page',
     'nav.wallet': 'Wallet',
     'nav.messages': 'Messages',
@@ -66,7 +67,8 @@ export default catalog(
     'notFound.text': 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
     'notFound.home': 'Zur Startseite',
     'errorPage.title': 'Etwas ist schiefgelaufen',
-    'errorPage.text': 'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut; wenn es wieder passiert, schauen Sie etwas später noch einmal vorbei.',
+    'errorPage.text':
+      'Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es erneut; wenn es wieder passiert, schauen Sie etwas später noch einmal vorbei.',
     'errorPage.home': 'Zur Startseite',
     'nav.wallet': 'Wallet',
     'nav.messages': 'Nachrichten',

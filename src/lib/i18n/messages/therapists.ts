@@ -66,12 +66,14 @@ export default catalog(
     'therapists.reviews.pages': 'Review pages',
 
     'therapists.newBooking.title': 'New session booking',
-    'therapists.newBooking.withTherapist': 'Book a session with {name}: choose the session type, the therapy and a time.',
+    'therapists.newBooking.withTherapist':
+      'Book a session with {name}: choose the session type, the therapy and a time.',
     'therapists.newBooking.forClient': 'Book a session for one of your clients at a free time of your calendar.',
     'therapists.newBooking.client': 'Client',
     'therapists.newBooking.clientPlaceholder': 'Select a client',
     'therapists.newBooking.clientRequired': 'Please select a client',
-    'therapists.newBooking.noClients': 'You have no clients yet. A client appears here after their first booking with you.',
+    'therapists.newBooking.noClients':
+      'You have no clients yet. A client appears here after their first booking with you.',
     'therapists.newBooking.modality': 'Session type',
     'therapists.newBooking.modalityRequired': 'Please select a modality',
     'therapists.newBooking.therapy': 'Therapy',
@@ -95,14 +97,16 @@ export default catalog(
     'therapists.modalities': 'Sitzungsformen',
 
     'therapists.listing.title': 'Unsere Therapeut:innen',
-    'therapists.listing.intro': 'Geprüfte Therapeut:innen mit klaren Preisen. Wählen Sie Ihren Bundesstaat, um zu sehen, wer mit Ihnen arbeiten kann.',
+    'therapists.listing.intro':
+      'Geprüfte Therapeut:innen mit klaren Preisen. Wählen Sie Ihren Bundesstaat, um zu sehen, wer mit Ihnen arbeiten kann.',
     'therapists.listing.find': 'Finden Sie die passende Therapeut:in für sich',
     'therapists.listing.inState': 'Therapeut:innen in {state}',
     'therapists.listing.clearState': 'Alle Bundesstaaten anzeigen',
     'therapists.listing.otherState': 'Anderen Bundesstaat wählen',
     'therapists.listing.empty': 'Noch keine Therapeut:innen in {state}',
     'therapists.listing.emptyAll': 'Noch keine Therapeut:innen',
-    'therapists.listing.emptyText': 'Versuchen Sie einen anderen Bundesstaat oder sehen Sie sich die Therapeut:innen aller Bundesstaaten an.',
+    'therapists.listing.emptyText':
+      'Versuchen Sie einen anderen Bundesstaat oder sehen Sie sich die Therapeut:innen aller Bundesstaaten an.',
     'therapists.listing.loadFailed': 'Die Therapeut:innen konnten nicht geladen werden.',
     'therapists.listing.pages': 'Seiten der Therapeut:innen',
     'therapists.card.viewProfile': 'Profil ansehen',
@@ -120,7 +124,8 @@ export default catalog(
 
     'therapists.profile.back': 'Alle Therapeut:innen',
     'therapists.profile.notFound': 'Diese Therapeut:in wurde nicht gefunden.',
-    'therapists.profile.notFoundText': 'Das Profil wurde möglicherweise entfernt. Sehen Sie sich die anderen Therapeut:innen an.',
+    'therapists.profile.notFoundText':
+      'Das Profil wurde möglicherweise entfernt. Sehen Sie sich die anderen Therapeut:innen an.',
     'therapists.profile.about': 'Über mich',
     'therapists.profile.specialities': 'Schwerpunkte',
     'therapists.profile.languages': 'Sprachen',
@@ -138,7 +143,8 @@ export default catalog(
     'therapists.profile.bookHint': 'Datum und Uhrzeit wählen Sie im nächsten Schritt.',
     'therapists.reviews.title': 'Bewertungen',
     'therapists.reviews.signIn': 'Anmelden, um Bewertungen zu lesen',
-    'therapists.reviews.signInText': 'Bewertungen stammen von Klient:innen nach ihrer Sitzung. Melden Sie sich an, um sie zu lesen.',
+    'therapists.reviews.signInText':
+      'Bewertungen stammen von Klient:innen nach ihrer Sitzung. Melden Sie sich an, um sie zu lesen.',
     'therapists.reviews.anonymous': 'Anonym',
     'therapists.reviews.edited': 'Bearbeitet',
     'therapists.reviews.empty': 'Noch keine Bewertungen',
@@ -147,18 +153,22 @@ export default catalog(
     'therapists.reviews.pages': 'Seiten der Bewertungen',
 
     'therapists.newBooking.title': 'Neue Sitzungsbuchung',
-    'therapists.newBooking.withTherapist': 'Buchen Sie eine Sitzung bei {name}: Wählen Sie Sitzungsform, Therapie und Termin.',
-    'therapists.newBooking.forClient': 'Buchen Sie eine Sitzung für eine Ihrer Klient:innen zu einer freien Zeit Ihres Kalenders.',
+    'therapists.newBooking.withTherapist':
+      'Buchen Sie eine Sitzung bei {name}: Wählen Sie Sitzungsform, Therapie und Termin.',
+    'therapists.newBooking.forClient':
+      'Buchen Sie eine Sitzung für eine Ihrer Klient:innen zu einer freien Zeit Ihres Kalenders.',
     'therapists.newBooking.client': 'Klient:in',
     'therapists.newBooking.clientPlaceholder': 'Klient:in auswählen',
     'therapists.newBooking.clientRequired': 'Bitte wählen Sie eine Klient:in aus',
-    'therapists.newBooking.noClients': 'Sie haben noch keine Klient:innen. Eine Klient:in erscheint hier nach der ersten Buchung bei Ihnen.',
+    'therapists.newBooking.noClients':
+      'Sie haben noch keine Klient:innen. Eine Klient:in erscheint hier nach der ersten Buchung bei Ihnen.',
     'therapists.newBooking.modality': 'Sitzungsform',
     'therapists.newBooking.modalityRequired': 'Bitte wählen Sie eine Sitzungsform aus',
     'therapists.newBooking.therapy': 'Therapie',
     'therapists.newBooking.therapyRequired': 'Bitte wählen Sie eine Therapie aus',
     'therapists.newBooking.loadFailed': 'Die Angaben zur Buchung konnten nicht geladen werden.',
-    'therapists.newBooking.noTherapist': 'Wählen Sie zuerst eine Therapeut:in: Öffnen Sie ihr Profil und buchen Sie dort.',
+    'therapists.newBooking.noTherapist':
+      'Wählen Sie zuerst eine Therapeut:in: Öffnen Sie ihr Profil und buchen Sie dort.',
     'therapists.newBooking.browse': 'Therapeut:innen ansehen',
     'therapists.newBooking.signInText': 'Melden Sie sich als Klient:in an, um eine Sitzung zu buchen.',
     'therapists.newBooking.signIn': 'Zum Buchen anmelden',

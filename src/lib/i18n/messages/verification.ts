@@ -61,7 +61,8 @@ export default catalog(
     'licence.save': 'Save licence states',
     'licence.saved': 'Data saved successfully',
     'review.section': 'Submit for verification',
-    'review.explain': 'Check your documents and your profile, then submit them. A reviewer verifies them before clients can book you.',
+    'review.explain':
+      'Check your documents and your profile, then submit them. A reviewer verifies them before clients can book you.',
     'review.notNow': 'Your profile is submitted or verified: there is nothing to submit now.',
     'review.open': 'Review and submit',
     'review.title': 'Document review',
@@ -86,13 +87,18 @@ export default catalog(
     'verification.status.submitted': 'Eingereicht',
     'verification.status.verified': 'Verifiziert',
     'verification.status.rejected': 'Abgelehnt',
-    'verification.explain.draft': 'Vervollständigen Sie Ihr Profil und reichen Sie es zur Verifizierung ein, damit Sie gebucht werden können.',
-    'verification.explain.submitted': 'Ihre Unterlagen werden geprüft. Bis die Prüfung abgeschlossen ist, können sie nicht geändert werden.',
-    'verification.explain.verified': 'Ihr Profil ist verifiziert: Klientinnen und Klienten können Sie finden und buchen.',
-    'verification.explain.rejected': 'Ihre Einreichung wurde nicht angenommen. Aktualisieren Sie Ihre Unterlagen und reichen Sie sie erneut ein.',
+    'verification.explain.draft':
+      'Vervollständigen Sie Ihr Profil und reichen Sie es zur Verifizierung ein, damit Sie gebucht werden können.',
+    'verification.explain.submitted':
+      'Ihre Unterlagen werden geprüft. Bis die Prüfung abgeschlossen ist, können sie nicht geändert werden.',
+    'verification.explain.verified':
+      'Ihr Profil ist verifiziert: Klientinnen und Klienten können Sie finden und buchen.',
+    'verification.explain.rejected':
+      'Ihre Einreichung wurde nicht angenommen. Aktualisieren Sie Ihre Unterlagen und reichen Sie sie erneut ein.',
     'verification.note': 'Hinweis der Prüfung:',
     'setup.title': 'Ihre Praxis einrichten',
-    'setup.intro': 'Ein paar Angaben, bevor Klientinnen und Klienten Sie finden. Jeder Schritt wird gespeichert, Sie können später weitermachen.',
+    'setup.intro':
+      'Ein paar Angaben, bevor Klientinnen und Klienten Sie finden. Jeder Schritt wird gespeichert, Sie können später weitermachen.',
     'setup.step': 'Schritt {step} von {count}',
     'setup.about.title': 'Über Sie',
     'setup.practice.title': 'Ihre Praxis',
@@ -135,7 +141,8 @@ export default catalog(
     'licence.save': 'Lizenzstaaten speichern',
     'licence.saved': 'Daten erfolgreich gespeichert',
     'review.section': 'Zur Verifizierung einreichen',
-    'review.explain': 'Prüfen Sie Ihre Unterlagen und Ihr Profil und reichen Sie sie ein. Vor der ersten Buchung werden sie geprüft.',
+    'review.explain':
+      'Prüfen Sie Ihre Unterlagen und Ihr Profil und reichen Sie sie ein. Vor der ersten Buchung werden sie geprüft.',
     'review.notNow': 'Ihr Profil ist eingereicht oder verifiziert: Derzeit gibt es nichts einzureichen.',
     'review.open': 'Prüfen und einreichen',
     'review.title': 'Unterlagen prüfen',

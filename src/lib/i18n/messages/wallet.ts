@@ -66,7 +66,8 @@ export default catalog(
     'wallet.topup.maximum': 'Maximum topup amount is {amount} {currency}',
     'wallet.topup.room': 'Your wallet can take at most {amount} {currency} more',
     'wallet.transfer.title': 'Transfer to your account',
-    'wallet.transfer.intro': 'Send any amount from your bank to this account. It is credited to your wallet when it arrives.',
+    'wallet.transfer.intro':
+      'Send any amount from your bank to this account. It is credited to your wallet when it arrives.',
     'wallet.transfer.bankName': 'Bank name',
     'wallet.transfer.accountNumber': 'Account number',
     'wallet.transfer.accountName': 'Account name',
@@ -77,7 +78,8 @@ export default catalog(
     'wallet.transfer.failed': 'Your account could not be loaded.',
     'wallet.transfer.paid': 'I Have Made The Payment',
     'wallet.transfer.namesTitle': 'Your name is needed',
-    'wallet.transfer.namesText': 'Please update your first and last name in your profile: your transfer account is opened in your name.',
+    'wallet.transfer.namesText':
+      'Please update your first and last name in your profile: your transfer account is opened in your name.',
     'wallet.transfer.updateProfile': 'Update Profile',
     'wallet.sent.title': 'Top-up in progress',
     'wallet.sent.text': 'We will send you an e-mail when your top-up is complete.',
@@ -148,7 +150,8 @@ export default catalog(
     'wallet.topup.maximum': 'Der Höchstbetrag für die Aufladung ist {amount} {currency}',
     'wallet.topup.room': 'Ihr Wallet kann höchstens noch {amount} {currency} aufnehmen',
     'wallet.transfer.title': 'Auf Ihr Konto überweisen',
-    'wallet.transfer.intro': 'Überweisen Sie einen beliebigen Betrag von Ihrer Bank auf dieses Konto. Er wird Ihrer Wallet gutgeschrieben, sobald er eingeht.',
+    'wallet.transfer.intro':
+      'Überweisen Sie einen beliebigen Betrag von Ihrer Bank auf dieses Konto. Er wird Ihrer Wallet gutgeschrieben, sobald er eingeht.',
     'wallet.transfer.bankName': 'Bank',
     'wallet.transfer.accountNumber': 'Kontonummer',
     'wallet.transfer.accountName': 'Kontoinhaber',
@@ -159,7 +162,8 @@ export default catalog(
     'wallet.transfer.failed': 'Ihr Konto konnte nicht geladen werden.',
     'wallet.transfer.paid': 'Ich habe die Zahlung geleistet',
     'wallet.transfer.namesTitle': 'Ihr Name wird benötigt',
-    'wallet.transfer.namesText': 'Bitte ergänzen Sie Vor- und Nachnamen in Ihrem Profil: Ihr Überweisungskonto wird auf Ihren Namen eröffnet.',
+    'wallet.transfer.namesText':
+      'Bitte ergänzen Sie Vor- und Nachnamen in Ihrem Profil: Ihr Überweisungskonto wird auf Ihren Namen eröffnet.',
     'wallet.transfer.updateProfile': 'Profil aktualisieren',
     'wallet.sent.title': 'Aufladung in Bearbeitung',
     'wallet.sent.text': 'Wir senden Ihnen eine E-Mail, sobald Ihre Aufladung abgeschlossen ist.',

@@ -6,7 +6,11 @@ import { viewerType } from '../../../lib/session';
 
 /** `/account/`: "update profile" (the wallet's 'Update Profile' button leads here). */
 export const Route = createFileRoute('/_authenticated/account/')({
-  loader: ({ context }) => Promise.all([ensureAll(context.queryClient, profilePageQueries(viewerType())), preloadProfileForm(viewerType())]).then(() => undefined),
+  loader: ({ context }) =>
+    Promise.all([
+      ensureAll(context.queryClient, profilePageQueries(viewerType())),
+      preloadProfileForm(viewerType()),
+    ]).then(() => undefined),
   pendingComponent: pendingPage('profiles.title'),
   errorComponent: errorPage('profiles.title'),
   component: ProfilePage,

@@ -16,8 +16,14 @@ const search = searchParams({
 
 export const Route = createFileRoute('/_authenticated/wallet/')({
   validateSearch: search,
-  loaderDeps: ({ search }) => ({ transactionType: search.transactionType, fromDate: search.fromDate, toDate: search.toDate, page: search.page ?? 1 }),
-  loader: ({ context, deps }) => (viewerType() === 'client' ? ensureAll(context.queryClient, walletQueries(deps)) : undefined),
+  loaderDeps: ({ search }) => ({
+    transactionType: search.transactionType,
+    fromDate: search.fromDate,
+    toDate: search.toDate,
+    page: search.page ?? 1,
+  }),
+  loader: ({ context, deps }) =>
+    viewerType() === 'client' ? ensureAll(context.queryClient, walletQueries(deps)) : undefined,
   pendingComponent: pendingPage('wallet.title'),
   errorComponent: errorPage('wallet.title'),
   component: Wallet,
