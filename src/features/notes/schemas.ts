@@ -47,13 +47,11 @@ export function noteFormSchema(intl: Intl) {
           error: intl.formatMessage({ id: 'notes.form.titleLength' }, { min: NOTE_TITLE_MIN, max: NOTE_TITLE_MAX }),
         }),
       ),
-    body: z
-      .string()
-      .check(
-        z.maxLength(NOTE_BODY_MAX, {
-          error: intl.formatMessage({ id: 'notes.form.bodyTooLong' }, { max: NOTE_BODY_MAX }),
-        }),
-      ),
+    body: z.string().check(
+      z.maxLength(NOTE_BODY_MAX, {
+        error: intl.formatMessage({ id: 'notes.form.bodyTooLong' }, { max: NOTE_BODY_MAX }),
+      }),
+    ),
     files: noteFilesRule(intl),
   });
 }
