@@ -26,8 +26,8 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   // the messages (decision 0073); every route's loader travels with its page, and a first visit's cookie banner is
   // counted (decision 0078); the libraries every page needs are one chunk (decision 0079); the generated API is split
   // per operation (decision 0088).
-  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 152 * KiB },
-  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 177 * KiB },
+  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 150 * KiB },
+  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 176 * KiB },
   {
     path: '/overview/',
     files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'],

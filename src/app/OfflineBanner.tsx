@@ -10,7 +10,7 @@ import { OFFLINE_BANNER_ID, useOfflineReason } from '../lib/online';
  * points here (ui/Button.tsx). When the page shows answers loaded earlier (in this visit, or saved by the installed
  * app), it says from when: the oldest of them (decision 0130). Above the dialogs, so it shows while one is open.
  */
-export function OfflineBanner() {
+export default function OfflineBanner() {
   const intl = useIntl();
   const reason = useOfflineReason();
   const savedAt = useShownSince(reason !== undefined);

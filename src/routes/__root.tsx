@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { ModalHost } from '../app/ModalHost';
 import { globalSearchSchema, preloadModal } from '../app/modals';
 import { NotFoundPage } from '../app/NotFoundPage';
-import { OfflineBanner } from '../app/OfflineBanner';
 import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
@@ -21,6 +20,8 @@ import { Toaster } from '../ui/Toaster';
 // Below the fold and after the first paint: the footer's cookie, contact and region links, the country prompt's gate.
 const FooterLinks = lazy(() => import('../features/consent/FooterLinks'));
 const CountryPromptGate = lazy(() => import('../features/region/CountryPromptGate'));
+// Loads right after the first paint, long before anyone goes offline; the installed app has it precached.
+const OfflineBanner = lazy(() => import('../app/OfflineBanner'));
 const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/dev/DevMenu')) : null;
 // The signed-in user's menu (picture, name, account links) loads with its data, after the first paint.
 const UserMenu = lazy(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -102,11 +103,11 @@ function Root() {
       <ZoneGate fallback={null}>
         <ModalHost />
       </ZoneGate>
-      <OfflineBanner />
       <CookieConsent />
       <AfterFirstPaint>
         <Toaster />
         <Suspense fallback={null}>
+          <OfflineBanner />
           <CountryPromptGate />
         </Suspense>
       </AfterFirstPaint>

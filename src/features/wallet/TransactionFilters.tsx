@@ -6,7 +6,8 @@ import type { WalletTransactionType } from '../../../generated/model';
 import { ListWalletTransactionsQueryParams } from '../../../generated/zod/wallet/wallet.zod';
 import { ButtonLink } from '../../ui/Button';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { rangeIsValid, transactionTypes, type TransactionFilters as Filters } from './queries';
+import { rangeIsValid, type TransactionFilters as Filters } from './queries';
+import { transactionTypes } from './transaction-types';
 
 /** The generated query schema's filters (type and days), with the range rule and its message on the end date. */
 function filterSchema(intl: Pick<IntlShape, 'formatMessage'>) {

@@ -1,5 +1,6 @@
 export { WalletPage } from './WalletPage';
 export { TransactionPage } from './TransactionPage';
 export { TopupReturn } from './TopupReturn';
-export { transactionQuery, transactionTypes, walletQueries, type TransactionFilters } from './queries';
+export { transactionQuery, walletQueries, type TransactionFilters } from './queries';
+export { transactionTypes } from './transaction-types';
 export { BalanceCard } from './wallet-cards';

@@ -12,9 +12,6 @@ import type { WalletTransactionType } from '../../../generated/model';
 // Each card of the page shows its own failure with a retry, so none of these toasts.
 const quiet = { meta: { errorToast: false } } as const;
 
-/** The transaction types, in the filter's order (light: the route's search schema reads it in the first chunk). */
-export const transactionTypes: WalletTransactionType[] = ['topup', 'payment', 'refund', 'withdrawal'];
-
 export interface TransactionFilters {
   page: number;
   transactionType?: WalletTransactionType;
