@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GetUserInfoResponse, LoginUserResponse } from '../generated/zod/user/user.zod';
-import { DEMO_PASSWORD, emails } from './data/ids';
-import { issueToken } from './lib/auth';
-import { useTestBackend } from './test-utils';
+import { GetUserInfoResponse, LoginUserResponse } from '../../generated/zod/user/user.zod';
+import { DEMO_PASSWORD, emails } from '../data/ids';
+import { issueToken } from '../lib/auth';
+import { useTestBackend } from '../test-utils';
 
 const backend = useTestBackend();
 

@@ -1,9 +1,9 @@
 // Logout revokes the token on the server; the store never holds a readable password.
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, emails } from './data/ids';
-import { Db, type StateStorage } from './db';
-import { hashPassword, verifyPassword } from './lib/passwords';
-import { useTestBackend } from './test-utils';
+import { DEMO_PASSWORD, emails } from '../data/ids';
+import { Db, type StateStorage } from '../db';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { useTestBackend } from '../test-utils';
 
 const backend = useTestBackend();
 

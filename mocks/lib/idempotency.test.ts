@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import contract from '../generated/openapi.json';
-import { bookingIds, emails, ids } from './data/ids';
-import { setFaults } from './lib/faults';
-import { IDEMPOTENCY_TTL_MS } from './lib/idempotency';
-import { BASE, useTestBackend } from './test-utils';
+import contract from '../../generated/openapi.json';
+import { bookingIds, emails, ids } from '../data/ids';
+import { setFaults } from './faults';
+import { IDEMPOTENCY_TTL_MS } from './idempotency';
+import { BASE, useTestBackend } from '../test-utils';
 
 const backend = useTestBackend();
 const newBooking = {

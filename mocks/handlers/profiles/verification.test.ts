@@ -3,9 +3,9 @@ import {
   GetProviderBankDetailsResponse,
   GetProviderProfileResponse,
   SaveProviderBankDetailsResponse,
-} from '../generated/zod/provider/provider.zod';
-import { emails } from './data/ids';
-import { useTestBackend } from './test-utils';
+} from '../../../generated/zod/provider/provider.zod';
+import { emails } from '../../data/ids';
+import { useTestBackend } from '../../test-utils';
 
 const backend = useTestBackend();
 

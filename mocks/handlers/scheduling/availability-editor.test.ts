@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   GetProviderAvailabilityMonthResponse,
   ListCustomAvailabilityDaysResponse,
-} from '../generated/zod/availability/availability.zod';
-import { addDays, dateParts, localDate, localHour, weekdayOf } from './data/scheduling';
-import { emails, ids } from './data/ids';
-import { cancelSessionsOn, useTestBackend } from './test-utils';
+} from '../../../generated/zod/availability/availability.zod';
+import { addDays, dateParts, localDate, localHour, weekdayOf } from '../../data/scheduling';
+import { emails, ids } from '../../data/ids';
+import { cancelSessionsOn, useTestBackend } from '../../test-utils';
 
 const backend = useTestBackend();
 const BERLIN = 'Europe/Berlin';

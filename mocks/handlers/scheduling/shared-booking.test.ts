@@ -6,13 +6,13 @@ import {
   GetBookingParticipantResponse,
   ListBookingInvitationsResponse,
   UpdateBookingParticipantStatusResponse,
-} from '../generated/zod/bookings/bookings.zod';
-import { extraBookingIds, guestIds } from './data/scheduling';
-import { bookingIds, emails, ids } from './data/ids';
-import { invitationLink } from './handlers/scheduling/booking-extras';
-import { issueToken } from './lib/auth';
-import { readOutbox } from './lib/outbox';
-import { useTestBackend } from './test-utils';
+} from '../../../generated/zod/bookings/bookings.zod';
+import { extraBookingIds, guestIds } from '../../data/scheduling';
+import { bookingIds, emails, ids } from '../../data/ids';
+import { invitationLink } from './booking-extras';
+import { issueToken } from '../../lib/auth';
+import { readOutbox } from '../../lib/outbox';
+import { useTestBackend } from '../../test-utils';
 
 const backend = useTestBackend();
 const partner = () => backend.login(emails.partnerClient);

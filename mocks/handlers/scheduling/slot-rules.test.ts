@@ -5,16 +5,16 @@ import {
   GetProviderAvailabilityMonthResponse,
   GetProviderCalendarMonthResponse,
   ListProviderTimeslotsResponse,
-} from '../generated/zod/availability/availability.zod';
+} from '../../../generated/zod/availability/availability.zod';
 import {
   CreateBookingResponse,
   GetBookingResponse,
   ScheduleBookingResponse,
-} from '../generated/zod/bookings/bookings.zod';
-import { addDays, dateParts, localDate, localToUtc, weekdayOf } from './data/scheduling';
-import { slotIdentifier } from './data/slots';
-import { emails, ids } from './data/ids';
-import { useTestBackend } from './test-utils';
+} from '../../../generated/zod/bookings/bookings.zod';
+import { addDays, dateParts, localDate, localToUtc, weekdayOf } from '../../data/scheduling';
+import { slotIdentifier } from '../../data/slots';
+import { emails, ids } from '../../data/ids';
+import { useTestBackend } from '../../test-utils';
 
 const backend = useTestBackend();
 const LAGOS = 'Africa/Lagos';

@@ -1,11 +1,11 @@
 // Decision 0115: new weekly hours are refused, like a specific date, when they would leave a booked
 // future session outside them; the 409 names the dates and the sessions in the way.
 import { describe, expect, it } from 'vitest';
-import { GetDefaultAvailabilityDaysResponse } from '../generated/zod/availability/availability.zod';
-import { GetBookingResponse } from '../generated/zod/bookings/bookings.zod';
-import { localDate, weekdayOf } from './data/scheduling';
-import { emails, ids } from './data/ids';
-import { cancelSessionsOn, useTestBackend } from './test-utils';
+import { GetDefaultAvailabilityDaysResponse } from '../../../generated/zod/availability/availability.zod';
+import { GetBookingResponse } from '../../../generated/zod/bookings/bookings.zod';
+import { localDate, weekdayOf } from '../../data/scheduling';
+import { emails, ids } from '../../data/ids';
+import { cancelSessionsOn, useTestBackend } from '../../test-utils';
 
 const backend = useTestBackend();
 const LAGOS = 'Africa/Lagos';
