@@ -219,6 +219,7 @@ describe('an aborted request', () => {
     const sent = post('/booking', { token, key: 'key-booking-0009', body: newBooking }, controller.signal);
     setTimeout(() => controller.abort(), 50);
     await expect(sent).rejects.toThrow();
+    // Past the 200 ms delay: a fixed wait on purpose, as it checks that the booking is never made.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(bookingCount()).toBe(before);
   });
