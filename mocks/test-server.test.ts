@@ -4,7 +4,7 @@ import { Db } from './db';
 import { createHandlers } from './handlers';
 import { assertAllHandled, recordUnhandledRequests } from './test-server';
 import { expectConsoleError } from '../src/test/console';
-import { BASE, useTestBackend } from './test-utils';
+import { BASE, setUpTestBackend } from './test-utils';
 
 describe('a request that reaches no handler', () => {
   it('errors, and is reported by method and URL', async () => {
@@ -26,7 +26,7 @@ describe('a request that reaches no handler', () => {
 });
 
 describe('the test backend', () => {
-  const backend = useTestBackend();
+  const backend = setUpTestBackend();
 
   it('answers the contract paths', async () => {
     expect((await backend.call('GET', '/region/country')).status).toBe(200);

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import bundled from '../../generated/openapi.json';
 import { emails } from '../data/ids';
-import { useTestBackend } from '../test-utils';
+import { setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 const contact = {
   email: 'ada@example.com',

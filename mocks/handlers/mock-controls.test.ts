@@ -2,9 +2,9 @@
 // (The revision only moves with a storage, as in the demo's worker: e2e/shared-backend.ts relies on it there.)
 import { describe, expect, it } from 'vitest';
 import { STATE_VERSION } from '../db';
-import { useTestBackend } from '../test-utils';
+import { setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 describe('/__mock/state', () => {
   it('gives the whole state as the backend holds it now', async () => {

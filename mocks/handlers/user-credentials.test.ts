@@ -5,9 +5,9 @@ import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS } from '../lib/attempts';
 import { TOKEN_TTL_MS } from '../lib/auth';
 import { ONE_TIME_TTL_MS } from '../lib/one-time-tokens';
 import { EMAIL_CODE_TTL_MS } from './user-credentials';
-import { useTestBackend } from '../test-utils';
+import { setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 afterEach(() => vi.restoreAllMocks());
 

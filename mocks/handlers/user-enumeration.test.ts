@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, emails } from '../data/ids';
 import { PASSWORD_ITERATIONS } from '../lib/passwords';
-import { useTestBackend } from '../test-utils';
+import { setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 afterEach(() => vi.restoreAllMocks());
 

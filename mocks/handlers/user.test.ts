@@ -19,9 +19,9 @@ import { GetClientProfileResponse } from '../../generated/zod/client/client.zod'
 import { GetProviderProfileResponse } from '../../generated/zod/provider/provider.zod';
 import { DEMO_PASSWORD, emails } from '../data/ids';
 import { issueToken, TOKEN_TTL_MS } from '../lib/auth';
-import { useTestBackend } from '../test-utils';
+import { setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 const newClient = {
   userType: 'client',

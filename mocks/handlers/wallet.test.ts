@@ -15,9 +15,9 @@ import { emails } from '../data/ids';
 import { SETTLED_TRANSFER_AMOUNT } from '../data/wallet';
 import { checkoutHandlers } from './wallet';
 import { readOutbox } from '../lib/outbox';
-import { at, BASE, useTestBackend } from '../test-utils';
+import { at, BASE, setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const client = () => backend.login(emails.client);
 
 async function checkout(method: 'GET' | 'POST', reference: string, body?: unknown) {

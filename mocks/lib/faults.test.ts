@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { emails, ids } from '../data/ids';
 import { faultFor, parseFaults, setFaults } from './faults';
-import { BASE, useTestBackend } from '../test-utils';
+import { BASE, setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 describe('parseFaults', () => {
   it.each([

@@ -3,9 +3,9 @@ import contract from '../../generated/openapi.json';
 import { bookingIds, emails, ids } from '../data/ids';
 import { setFaults } from './faults';
 import { IDEMPOTENCY_TTL_MS } from './idempotency';
-import { BASE, useTestBackend } from '../test-utils';
+import { BASE, setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const newBooking = {
   providerIdentifier: ids.provider,
   therapyIdentifier: 'th_individual',

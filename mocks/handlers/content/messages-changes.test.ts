@@ -5,9 +5,9 @@ import { ListConversationMessagesResponse } from '../../../generated/zod/message
 import { putBooking } from '../../content-fixtures';
 import { bookingIds, emails, ids } from '../../data/ids';
 import { CHANGES_LIMIT } from './messages';
-import { useTestBackend } from '../../test-utils';
+import { setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 let client: string;
 let provider: string;
 

@@ -12,9 +12,9 @@ import { putBooking, secondProviderRef } from '../../content-fixtures';
 import { contentIds } from '../../data/content';
 import { bookingIds, emails, ids } from '../../data/ids';
 import { fileOf, fileText } from '../../file-fixtures';
-import { first, useTestBackend } from '../../test-utils';
+import { first, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 let client: string;
 let provider: string;
 

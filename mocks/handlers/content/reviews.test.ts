@@ -13,9 +13,9 @@ import { contentIds, participantIdOf } from '../../data/content';
 import { bookingIds, emails, ids } from '../../data/ids';
 import { extraBookingIds } from '../../data/scheduling';
 import { createSeed } from '../../db';
-import { useTestBackend } from '../../test-utils';
+import { setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 let client: string;
 
 const reviewed = participantIdOf(bookingIds.completedWithFeedback);

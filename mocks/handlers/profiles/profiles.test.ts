@@ -47,9 +47,9 @@ import { GetUserInfoResponse } from '../../../generated/zod/user/user.zod';
 import { emails } from '../../data/ids';
 import { fileOf } from '../../file-fixtures';
 import { MAX_FILE_BYTES as MAX_UPLOAD_BYTES } from '../files';
-import { at, useTestBackend } from '../../test-utils';
+import { at, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 /** Files whose first bytes are what their names say (uploads are checked by their contents). */
 const pdf = (name = 'doc.pdf', size = 100) => fileOf('pdf', name, '', size);

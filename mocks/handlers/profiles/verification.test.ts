@@ -5,9 +5,9 @@ import {
   SaveProviderBankDetailsResponse,
 } from '../../../generated/zod/provider/provider.zod';
 import { emails } from '../../data/ids';
-import { useTestBackend } from '../../test-utils';
+import { setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 const gb = {
   countryCode: 'GB',

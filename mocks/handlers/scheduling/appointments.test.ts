@@ -22,9 +22,9 @@ import { GetWalletBalanceResponse } from '../../../generated/zod/wallet/wallet.z
 import { dateParts, extraBookingIds, localDate } from '../../data/scheduling';
 import { bookingIds, emails, ids } from '../../data/ids';
 import { issueToken } from '../../lib/auth';
-import { at, useTestBackend } from '../../test-utils';
+import { at, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 const client = () => backend.login(emails.client);
 const provider = () => backend.login(emails.provider);

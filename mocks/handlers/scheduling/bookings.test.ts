@@ -33,9 +33,9 @@ import { bookingIds, emails, ids } from '../../data/ids';
 import { FREE_CONFIRM_MS } from './booking-terms';
 import { checkoutHandlers } from '../wallet';
 import { issueToken } from '../../lib/auth';
-import { at, BASE, first, required, useTestBackend } from '../../test-utils';
+import { at, BASE, first, required, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const HOUR = 3_600_000;
 
 const client = () => backend.login(emails.client);

@@ -7,9 +7,9 @@ import { CreateBookingResponse, GetBookingResponse } from '../../../generated/zo
 import { dateParts, localDate } from '../../data/scheduling';
 import { emails, ids } from '../../data/ids';
 import { FREE_CONFIRM_MS } from './booking-terms';
-import { BASE, first, useTestBackend } from '../../test-utils';
+import { BASE, first, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const client = () => backend.login(emails.client);
 
 /** Every free slot the month call offers for a provider (and category), over the booking range. */

@@ -14,9 +14,9 @@ import {
 import { addDays, dateParts, localDate, localToUtc, weekdayOf } from '../../data/scheduling';
 import { slotIdentifier } from '../../data/slots';
 import { emails, ids } from '../../data/ids';
-import { useTestBackend } from '../../test-utils';
+import { setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const LAGOS = 'Africa/Lagos';
 const MINUTE = 60_000;
 

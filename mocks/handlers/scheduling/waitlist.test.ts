@@ -11,9 +11,9 @@ import {
 import { addDays, extraBookingIds, localDate } from '../../data/scheduling';
 import { bookingIds, emails } from '../../data/ids';
 import { readOutbox } from '../../lib/outbox';
-import { first, useTestBackend } from '../../test-utils';
+import { first, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const BERLIN = 'Europe/Berlin';
 const waiting = extraBookingIds.secondUpcoming; // cl_demo with pr_second, 10:00 Berlin; 09:00 is bk_waitlist_blocker
 

@@ -5,9 +5,9 @@ import { GetDefaultAvailabilityDaysResponse } from '../../../generated/zod/avail
 import { GetBookingResponse } from '../../../generated/zod/bookings/bookings.zod';
 import { localDate, weekdayOf } from '../../data/scheduling';
 import { emails, ids } from '../../data/ids';
-import { cancelSessionsOn, useTestBackend } from '../../test-utils';
+import { cancelSessionsOn, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const LAGOS = 'Africa/Lagos';
 
 const saveWeek = (token: string, days: unknown[], categoryIdentifier?: string) =>
