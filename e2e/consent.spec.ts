@@ -199,6 +199,7 @@ test.describe('countries and languages', () => {
   async function settled(page: Page, answer?: Promise<unknown>) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await answer;
+    // A fixed wait on purpose: the tests then check that no prompt appears, which no condition can be awaited for.
     await page.waitForTimeout(500);
   }
 

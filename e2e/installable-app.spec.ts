@@ -168,6 +168,7 @@ test('a new version waits for "Reload to update": what was typed stays until the
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
   const reload = page.getByRole('button', { name: 'Reload to update' });
   await expect(page.getByText('A new version is ready.')).toBeVisible({ timeout: 20_000 });
+  // A fixed wait on purpose: it checks that the update notice does not wipe what was typed meanwhile.
   await page.waitForTimeout(1_000);
   await expect(message).toHaveValue('Half-written question about fees');
   await Promise.all([page.waitForEvent('load'), reload.click()]);

@@ -31,6 +31,7 @@ async function api<T>(page: Page, path: string, init: { method?: string; body?: 
     } catch (error) {
       if (attempt >= 3 || !/context was destroyed|not valid JSON|TimeoutError|timed out/.test(String(error)))
         throw error;
+      // A back-off before the retry of a call the page's reload interrupted, not a wait for a condition.
       await page.waitForTimeout(500);
     }
   }

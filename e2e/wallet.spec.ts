@@ -116,6 +116,7 @@ test('card top-up from the wallet: amount rules, checkout hand-off, polling that
   page.on('request', (r) => statusPoll(reference)(r) && polls.push(r));
   await page.reload();
   await expect(page.getByTestId('wallet-balance')).toHaveText(/^NGN\s51,500\.00$/);
+  // Longer than one poll interval (5 s): a fixed wait on purpose, as it checks that no poll comes.
   await page.waitForTimeout(5_500);
   expect(polls).toHaveLength(0);
 });

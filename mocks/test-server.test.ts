@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { Db } from './db';
 import { createHandlers } from './handlers';
 import { assertAllHandled, recordUnhandledRequests } from './test-server';
-import { BASE, useTestBackend } from './test-utils';
+import { expectConsoleError } from '../src/test/console';
+import { BASE, setUpTestBackend } from './test-utils';
 
 describe('a request that reaches no handler', () => {
   it('errors, and is reported by method and URL', async () => {
+    expectConsoleError(/intercepted a request without a matching request handler/);
     const unhandled = recordUnhandledRequests();
     const server = setupServer(...createHandlers({ db: new Db(), baseUrl: BASE }));
     server.listen({ onUnhandledFrame: unhandled.onUnhandledFrame });
@@ -24,7 +26,7 @@ describe('a request that reaches no handler', () => {
 });
 
 describe('the test backend', () => {
-  const backend = useTestBackend();
+  const backend = setUpTestBackend();
 
   it('answers the contract paths', async () => {
     expect((await backend.call('GET', '/region/country')).status).toBe(200);

@@ -29,7 +29,7 @@ export interface TestBackend {
  * One backend per test file, reset to the seed before each test; every success body is checked against the contract,
  * and a request to a path it does not answer fails the test.
  */
-export function useTestBackend(): TestBackend {
+export function setUpTestBackend(): TestBackend {
   let db = new Db();
   const server = setupServer();
   listenStrictly(server);

@@ -9,6 +9,7 @@ import { first } from '../../mocks/test-utils';
 import { ADMIN_IMPERSONATION_COOKIE, getSession, startSession, storageKeys, USER_TYPE_COOKIE } from '../lib/session';
 import { seededApi, shellHandlers } from '../test/fixtures';
 import { API, clientUser, loginResponse, renderApp, resetBrowserState } from '../test/render-app';
+import { expectConsoleError } from '../test/console';
 
 const requests: Request[] = [];
 // The overview a signed-in client lands on shows the seeded demo client's bookings, wallet and time zone.
@@ -215,7 +216,7 @@ describe('render errors', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('show the page with a friendly error whose retry renders the page again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/firstName\?\.trim is not a function/);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     startSession(loginResponse());
     let broken = true;

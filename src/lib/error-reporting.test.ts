@@ -11,6 +11,7 @@ describe('error reporting without VITE_SENTRY_DSN (the default)', () => {
     expect(import.meta.env.VITE_SENTRY_DSN).toBe('');
     expect(rootErrorOptions).toEqual({});
     startErrorReporting();
+    // A fixed wait on purpose: it checks that the SDK is not loaded within it, which no condition can be awaited for.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loaded.sdk).toBe(false);
   });

@@ -95,12 +95,14 @@ describe('the error toast (the catalogue rule)', () => {
 
   it('stays quiet when the feature shows the error itself', async () => {
     await failWith(() => HttpResponse.json({ message: 'Handled inline' }, { status: 409 }), false);
+    // A fixed wait on purpose: it checks that nothing happens within it, which no condition can be awaited for.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Handled inline')).not.toBeInTheDocument();
   });
 
   it('does not toast a forced sign-out (401 UNAUTHORIZED_ACCESS)', async () => {
     await failWith(() => HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' }, { status: 401 }));
+    // As above: no toast may come.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });

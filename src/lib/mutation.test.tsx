@@ -76,6 +76,7 @@ describe('useSend, the one mutation path', () => {
     renderSender(() => true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'send' }));
     await screen.findByRole('button', { name: 'failed' });
+    // A fixed wait on purpose: it checks that nothing happens within it, which no condition can be awaited for.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Handled by the feature')).not.toBeInTheDocument();
     await waitFor(() => expect(logins).toBe(1));

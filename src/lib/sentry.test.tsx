@@ -6,6 +6,7 @@ import { consentFor, saveConsent } from './consent';
 import { ApiError } from './errors';
 import { errorReporting } from './error-reporting';
 import { ERROR_SAMPLE_RATE, REPLAY_SESSION_SAMPLE_RATE, startSentry } from './sentry';
+import { expectConsoleError } from '../test/console';
 
 // The replay recorder's chunk: whether it was started, and stopped.
 const replay = vi.hoisted(() => ({ stop: vi.fn(async () => {}), start: vi.fn() }));
@@ -79,7 +80,7 @@ describe('error reporting with a DSN (Sentry, its transport recorded)', () => {
   });
 
   it('captures a thrown render error with its component stack, without personal data', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError(/Could not show the booking/);
     const view = render(
       <Boundary>
         <Boom />
@@ -114,6 +115,7 @@ describe('error reporting with a DSN (Sentry, its transport recorded)', () => {
     // The SDK started without a choice in the cookies.
     expect(replay.start).not.toHaveBeenCalled();
     saveConsent(consentFor({ analytics: false, personalization: true, advertising: true }));
+    // A fixed wait on purpose: it checks that nothing happens within it, which no condition can be awaited for.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(replay.start).not.toHaveBeenCalled();
     saveConsent(consentFor('accept'));

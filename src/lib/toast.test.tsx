@@ -6,6 +6,8 @@ import { Toaster } from '../ui/Toaster';
 import { intl } from './i18n';
 import { dismissToast, toastMessage, toastSuccess } from './toast';
 
+// A fixed wait on purpose: the tests check that no second toast appears within it, which no condition can be awaited
+// for.
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeEach(() => {

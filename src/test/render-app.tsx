@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { LoginResponse } from '../../generated/model';
 import { App } from '../app/App';
@@ -27,13 +27,12 @@ export function renderApp(url: string, baseUrl = API) {
 const rendered = new Set<ReturnType<typeof createAppRouter>>();
 
 // A navigation still under way when a test ends finishes after it; at the end of a file that is after the test
-// environment (and `window`) is gone, where React throws. Each test waits for its routers to settle.
+// environment (and `window`) is gone, where React throws. Each test waits for its routers to settle, through Testing
+// Library's waitFor so that what they render on the way is awaited as a user would see it (no act() warning).
 afterEach(async () => {
   const routers = [...rendered];
   rendered.clear();
-  await vi
-    .waitFor(() => routers.forEach((r) => expect(r.state.status).toBe('idle')), { timeout: 2_000 })
-    .catch(() => {});
+  await waitFor(() => routers.forEach((r) => expect(r.state.status).toBe('idle')), { timeout: 2_000 }).catch(() => {});
 });
 
 export function resetBrowserState() {

@@ -4,7 +4,7 @@ import { BASE, type TestBackend } from '../../mocks/test-utils';
 import { startSession } from '../lib/session';
 import { renderApp, resetBrowserState } from './render-app';
 
-/** The whole app at `url`, signed in as the seeded client or provider of the offline backend (`useTestBackend`). */
+/** The whole app at `url`, signed in as the seeded client or provider of the offline backend (`setUpTestBackend`). */
 export async function renderSignedIn(backend: TestBackend, viewer: UserType, url: string) {
   resetBrowserState();
   const token = await backend.login(viewer === 'client' ? emails.client : emails.provider);

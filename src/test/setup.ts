@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { loadAllMessages, loadMessages } from '../lib/i18n';
+import { failOnConsoleError } from './console';
+
+failOnConsoleError();
 
 // As main.tsx does before rendering: `intl` formats with the English messages, precompiled by the Vite plugin (both
 // parts: component tests render any screen).

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import { AfterFirstPaint } from './AfterFirstPaint';
+import { expectConsoleError } from '../test/console';
 
 test('renders nothing in the first commit, and its children once the next frame has painted', async () => {
   render(
@@ -22,7 +23,7 @@ test('a part that fails to load renders nothing and leaves the page alone', asyn
     tried = true;
     throw new Error('Failed to fetch dynamically imported module');
   };
-  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+  expectConsoleError(/Failed to fetch dynamically imported module/);
   render(
     <>
       <p>page</p>
@@ -33,5 +34,4 @@ test('a part that fails to load renders nothing and leaves the page alone', asyn
   );
   await waitFor(() => expect(tried).toBe(true));
   expect(screen.getByText('page')).toBeTruthy();
-  quiet.mockRestore();
 });

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking, BookingCancelRefundability, UserType } from '../../../generated/model';
 import { emails } from '../../../mocks/data/ids';
-import { useTestBackend } from '../../../mocks/test-utils';
+import { setUpTestBackend } from '../../../mocks/test-utils';
 import { timeSlot } from '../../test/fixtures';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { needsRefundCheck, refundNotice } from './refund';
@@ -12,8 +12,7 @@ import { type BookingAction, bookingActions, rescheduleLimitReached } from '../b
 // The modals are lazy chunks and the backend answers through msw: give them time.
 configure({ asyncUtilTimeout: 10_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const booking = (id: string): Booking => {
   const found = backend.db.state.bookings.find((b) => b.identifier === id);
   if (!found) throw new Error(`no seeded booking ${id}`);

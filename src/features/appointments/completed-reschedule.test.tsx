@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking } from '../../../generated/model';
 import { extraBookingIds } from '../../../mocks/data/scheduling';
-import { useTestBackend } from '../../../mocks/test-utils';
+import { setUpTestBackend } from '../../../mocks/test-utils';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { bookingActions, needsMyAction } from '../bookings';
 
@@ -11,8 +11,7 @@ import { bookingActions, needsMyAction } from '../bookings';
 // machine that takes time.
 configure({ asyncUtilTimeout: 20_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const id = extraBookingIds.completedReschedulable;
 const seeded = (): Booking => structuredClone(backend.db.state.bookings.find((b) => b.identifier === id)!);
 

@@ -2,15 +2,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localDate, weekdayOf } from '../../../mocks/data/scheduling';
-import { cancelSessionsOn, useTestBackend } from '../../../mocks/test-utils';
+import { cancelSessionsOn, setUpTestBackend } from '../../../mocks/test-utils';
 import { renderSignedIn } from '../../test/render-signed-in';
 
 // The whole signed-in page renders in jsdom and its data come through msw: give it time.
 configure({ asyncUtilTimeout: 60_000 });
 const slow = { timeout: 120_000 };
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const LAGOS = 'Africa/Lagos';
 const far = () => backend.db.state.bookings.find((b) => b.identifier === 'bk_confirmed_far')!;
 const longDate = (instant: string) =>

@@ -5,14 +5,13 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ConversationMessages } from '../../../generated/model';
-import { BASE, useTestBackend } from '../../../mocks/test-utils';
+import { BASE, setUpTestBackend } from '../../../mocks/test-utils';
 import { emails, ids } from '../../../mocks/data/ids';
 import { configureApiClient } from '../../lib/api-client';
 import { latestMessagesQuery } from './queries';
 import { useConversationMessages } from './use-conversation';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 /** The open conversation as MessageList reads it: the polled newest page, and the pages loaded above it. */
 function useOpenConversation(userId: string, first: ConversationMessages) {

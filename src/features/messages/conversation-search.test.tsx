@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTestBackend } from '../../../mocks/test-utils';
+import { setUpTestBackend } from '../../../mocks/test-utils';
 import { renderSignedIn } from '../../test/render-signed-in';
 
 // The page is a lazy chunk compiled on first use, and the backend answers through msw: on a busy machine that takes time.
 configure({ asyncUtilTimeout: 20_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 describe('the search inside a conversation', { timeout: 60_000 }, () => {
   it('lists the hits of the whole conversation from the URL, marked, and keeps a new query in the URL', async () => {

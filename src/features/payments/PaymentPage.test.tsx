@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -128,9 +128,10 @@ describe('the payment page', () => {
     const { router } = renderApp(`/payment/${BOOKING}/`);
     expect(await screen.findByText('We are processing your request')).toBeInTheDocument();
     await waitFor(() => expect(statuses).toEqual(['success']));
-    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 200);
+    // The poll's answer renders: advance the clock inside act, as a user's wait would.
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 200));
     expect(statuses).toEqual(['success']);
-    await vi.advanceTimersByTimeAsync(200);
+    await act(() => vi.advanceTimersByTimeAsync(200));
     expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.href).toBe(`/appointments/?id=${BOOKING}`));
     expect(sessionStorage.getItem('pendingPayment')).toBeNull();

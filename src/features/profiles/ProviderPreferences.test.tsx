@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTestBackend } from '../../../mocks/test-utils';
+import { setUpTestBackend } from '../../../mocks/test-utils';
 import { renderSignedIn } from '../../test/render-signed-in';
 
 // The whole signed-in app renders in jsdom and its chunks and catalogues load through msw: give them time.
 configure({ asyncUtilTimeout: 30_000 });
 const slow = { timeout: 60_000 };
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const pr_demo = () => backend.db.state.providerProfiles.find((p) => p.identifier === 'pr_demo')!;
 const chips = (name: string) => {
   const group = screen.getByRole('group', { name: 'Who you work with and how' });

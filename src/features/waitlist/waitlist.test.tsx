@@ -4,15 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { Booking } from '../../../generated/model';
 import { extraBookingIds } from '../../../mocks/data/scheduling';
 import { bookingIds, emails } from '../../../mocks/data/ids';
-import { useTestBackend } from '../../../mocks/test-utils';
+import { setUpTestBackend } from '../../../mocks/test-utils';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { mayJoinWaitlist } from './queries';
 
 // The pages are lazy chunks, compiled on first use, and the backend answers through msw: on a busy machine that takes time.
 configure({ asyncUtilTimeout: 20_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const WAITING = extraBookingIds.secondUpcoming;
 const booking = (id: string): Booking => backend.db.state.bookings.find((b) => b.identifier === id)!;
 const lagosDay = (instant: string | number) =>

@@ -10,14 +10,14 @@ import {
   GetWalletStatsResponse,
   GetWalletTransactionResponse,
   ListWalletTransactionsResponse,
-} from '../generated/zod/wallet/wallet.zod';
-import { emails } from './data/ids';
-import { SETTLED_TRANSFER_AMOUNT } from './data/wallet';
-import { checkoutHandlers } from './handlers/wallet';
-import { readOutbox } from './lib/outbox';
-import { at, BASE, useTestBackend } from './test-utils';
+} from '../../generated/zod/wallet/wallet.zod';
+import { emails } from '../data/ids';
+import { SETTLED_TRANSFER_AMOUNT } from '../data/wallet';
+import { checkoutHandlers } from './wallet';
+import { readOutbox } from '../lib/outbox';
+import { at, BASE, setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const client = () => backend.login(emails.client);
 
 async function checkout(method: 'GET' | 'POST', reference: string, body?: unknown) {

@@ -1,7 +1,7 @@
 // Client bookings: create, schedule, pay, cancel, reschedule, and the records around them.
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { GetProviderAvailabilityMonthResponse } from '../generated/zod/availability/availability.zod';
+import { GetProviderAvailabilityMonthResponse } from '../../../generated/zod/availability/availability.zod';
 import {
   CancelBookingResponse,
   CreateBookingResponse,
@@ -21,21 +21,21 @@ import {
   ShareBookingResponse,
   UpdateBookingParticipantStatusResponse,
   UpdateBookingRescheduleStatusResponse,
-} from '../generated/zod/bookings/bookings.zod';
-import { UpdateAppointmentRescheduleStatusResponse } from '../generated/zod/appointments/appointments.zod';
+} from '../../../generated/zod/bookings/bookings.zod';
+import { UpdateAppointmentRescheduleStatusResponse } from '../../../generated/zod/appointments/appointments.zod';
 import {
   GetPaymentStatusResponse,
   GetWalletBalanceResponse,
   ListWalletTransactionsResponse,
-} from '../generated/zod/wallet/wallet.zod';
-import { dateParts, extraBookingIds, localDate } from './data/scheduling';
-import { bookingIds, emails, ids } from './data/ids';
-import { FREE_CONFIRM_MS } from './handlers/scheduling/booking-terms';
-import { checkoutHandlers } from './handlers/wallet';
-import { issueToken } from './lib/auth';
-import { at, BASE, first, required, useTestBackend } from './test-utils';
+} from '../../../generated/zod/wallet/wallet.zod';
+import { dateParts, extraBookingIds, localDate } from '../../data/scheduling';
+import { bookingIds, emails, ids } from '../../data/ids';
+import { FREE_CONFIRM_MS } from './booking-terms';
+import { checkoutHandlers } from '../wallet';
+import { issueToken } from '../../lib/auth';
+import { at, BASE, first, required, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const HOUR = 3_600_000;
 
 const client = () => backend.login(emails.client);

@@ -4,8 +4,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import bundled from '../generated/openapi.json';
-import { reachableStatuses } from './lib/reachable-statuses';
+import bundled from '../../generated/openapi.json';
+import { reachableStatuses } from './reachable-statuses';
 
 interface Operation {
   operationId: string;
@@ -45,7 +45,7 @@ const NEVER_SENT: Record<string, string> = {
     "findBooking's 404 for an invitation's booking: bookings are never removed from the store",
 };
 
-const mocksDir = path.dirname(fileURLToPath(import.meta.url));
+const mocksDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const found = reachableStatuses(mocksDir);
 const bodyStatuses = new Set([...found.ofFunction('lib/node-http.ts', 'readBody'), HEADERS_TOO_LARGE]);
 const idempotencyStatuses = found.ofFunction('lib/idempotency.ts', 'answer');

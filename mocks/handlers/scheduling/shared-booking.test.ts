@@ -6,15 +6,15 @@ import {
   GetBookingParticipantResponse,
   ListBookingInvitationsResponse,
   UpdateBookingParticipantStatusResponse,
-} from '../generated/zod/bookings/bookings.zod';
-import { extraBookingIds, guestIds } from './data/scheduling';
-import { bookingIds, emails, ids } from './data/ids';
-import { invitationLink } from './handlers/scheduling/booking-extras';
-import { issueToken } from './lib/auth';
-import { readOutbox } from './lib/outbox';
-import { useTestBackend } from './test-utils';
+} from '../../../generated/zod/bookings/bookings.zod';
+import { extraBookingIds, guestIds } from '../../data/scheduling';
+import { bookingIds, emails, ids } from '../../data/ids';
+import { invitationLink } from './booking-extras';
+import { issueToken } from '../../lib/auth';
+import { readOutbox } from '../../lib/outbox';
+import { setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const partner = () => backend.login(emails.partnerClient);
 const participant = async (token: string, id: string = guestIds.partnerInvitation) =>
   backend.call('GET', `/booking/participant/${id}`, { token });

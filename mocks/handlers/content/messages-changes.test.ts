@@ -1,13 +1,13 @@
 // The conversation's changes feed: a poll of the newest page with `changedSince` hears of edits, deletions and seen
 // flags anywhere in the conversation, as tombstones for the deleted.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ListConversationMessagesResponse } from '../generated/zod/messages/messages.zod';
-import { putBooking } from './content-fixtures';
-import { bookingIds, emails, ids } from './data/ids';
-import { CHANGES_LIMIT } from './handlers/content/messages';
-import { useTestBackend } from './test-utils';
+import { ListConversationMessagesResponse } from '../../../generated/zod/messages/messages.zod';
+import { putBooking } from '../../content-fixtures';
+import { bookingIds, emails, ids } from '../../data/ids';
+import { CHANGES_LIMIT } from './messages';
+import { setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 let client: string;
 let provider: string;
 

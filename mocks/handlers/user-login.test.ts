@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GetUserInfoResponse, LoginUserResponse } from '../generated/zod/user/user.zod';
-import { DEMO_PASSWORD, emails } from './data/ids';
-import { issueToken } from './lib/auth';
-import { useTestBackend } from './test-utils';
+import { GetUserInfoResponse, LoginUserResponse } from '../../generated/zod/user/user.zod';
+import { DEMO_PASSWORD, emails } from '../data/ids';
+import { issueToken } from '../lib/auth';
+import { setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 describe('auth', () => {
   it('logs the demo client in and returns a token with an expiry', async () => {

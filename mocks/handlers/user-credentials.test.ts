@@ -1,13 +1,13 @@
 // One password rule on every call that sets one; sessions, tokens, codes and attempt limits.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, emails } from './data/ids';
-import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS } from './lib/attempts';
-import { TOKEN_TTL_MS } from './lib/auth';
-import { ONE_TIME_TTL_MS } from './lib/one-time-tokens';
-import { EMAIL_CODE_TTL_MS } from './handlers/user-credentials';
-import { useTestBackend } from './test-utils';
+import { DEMO_PASSWORD, emails } from '../data/ids';
+import { ATTEMPT_LIMIT, ATTEMPT_WINDOW_MS } from '../lib/attempts';
+import { TOKEN_TTL_MS } from '../lib/auth';
+import { ONE_TIME_TTL_MS } from '../lib/one-time-tokens';
+import { EMAIL_CODE_TTL_MS } from './user-credentials';
+import { setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   GetProviderAvailabilityMonthResponse,
   ListCustomAvailabilityDaysResponse,
-} from '../generated/zod/availability/availability.zod';
-import { addDays, dateParts, localDate, localHour, weekdayOf } from './data/scheduling';
-import { emails, ids } from './data/ids';
-import { cancelSessionsOn, useTestBackend } from './test-utils';
+} from '../../../generated/zod/availability/availability.zod';
+import { addDays, dateParts, localDate, localHour, weekdayOf } from '../../data/scheduling';
+import { emails, ids } from '../../data/ids';
+import { cancelSessionsOn, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const BERLIN = 'Europe/Berlin';
 
 /** The client's view of pr_second for a category over the whole booking range, by date. */

@@ -3,12 +3,12 @@
 // budget by dropping the oldest files' bytes first.
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, emails, ids } from './data/ids';
-import { Db } from './db';
-import { fileOf } from './file-fixtures';
-import { createHandlers } from './handlers';
-import { filesToDrop, type FileStorage } from './lib/file-bytes';
-import { listenStrictly } from './test-server';
+import { DEMO_PASSWORD, emails, ids } from '../data/ids';
+import { Db } from '../db';
+import { fileOf } from '../file-fixtures';
+import { createHandlers } from '../handlers';
+import { filesToDrop, type FileStorage } from './file-bytes';
+import { listenStrictly } from '../test-server';
 
 const BASE = 'http://restart.mock';
 const server = setupServer();

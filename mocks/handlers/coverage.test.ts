@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Db } from './db';
-import { buildHandlers } from './handlers';
-import { contractOperations } from './lib/contract-check';
+import { Db } from '../db';
+import { buildHandlers } from './';
+import { contractOperations } from '../lib/contract-check';
 
 describe('the offline backend', () => {
   it('answers every operation of the contract', () => {

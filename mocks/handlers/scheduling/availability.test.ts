@@ -14,13 +14,13 @@ import {
   SaveProviderCalendarDayResponse,
   SaveRecurringAvailabilityDaysResponse,
   UpdateCalendarSettingsResponse,
-} from '../generated/zod/availability/availability.zod';
-import { GetBookingResponse } from '../generated/zod/bookings/bookings.zod';
-import { addDays, dateParts, localDate, localHour, weekdayOf, windowEndDate } from './data/scheduling';
-import { bookingIds, emails, ids } from './data/ids';
-import { at, cancelSessionsOn, first, required, useTestBackend } from './test-utils';
+} from '../../../generated/zod/availability/availability.zod';
+import { GetBookingResponse } from '../../../generated/zod/bookings/bookings.zod';
+import { addDays, dateParts, localDate, localHour, weekdayOf, windowEndDate } from '../../data/scheduling';
+import { bookingIds, emails, ids } from '../../data/ids';
+import { at, cancelSessionsOn, first, required, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const LAGOS = 'Africa/Lagos';
 const BERLIN = 'Europe/Berlin';
 

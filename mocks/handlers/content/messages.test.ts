@@ -7,14 +7,14 @@ import {
   MarkMessagesSeenResponse,
   SendMessageResponse,
   UpdateMessageResponse,
-} from '../generated/zod/messages/messages.zod';
-import { putBooking, secondProviderRef } from './content-fixtures';
-import { contentIds } from './data/content';
-import { bookingIds, emails, ids } from './data/ids';
-import { fileOf, fileText } from './file-fixtures';
-import { first, useTestBackend } from './test-utils';
+} from '../../../generated/zod/messages/messages.zod';
+import { putBooking, secondProviderRef } from '../../content-fixtures';
+import { contentIds } from '../../data/content';
+import { bookingIds, emails, ids } from '../../data/ids';
+import { fileOf, fileText } from '../../file-fixtures';
+import { first, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 let client: string;
 let provider: string;
 

@@ -7,15 +7,15 @@ import {
   ListPendingReviewsResponse,
   ListProviderReviewsResponse,
   UpdateReviewResponse,
-} from '../generated/zod/reviews/reviews.zod';
-import { putBooking, secondProviderRef } from './content-fixtures';
-import { contentIds, participantIdOf } from './data/content';
-import { bookingIds, emails, ids } from './data/ids';
-import { extraBookingIds } from './data/scheduling';
-import { createSeed } from './db';
-import { useTestBackend } from './test-utils';
+} from '../../../generated/zod/reviews/reviews.zod';
+import { putBooking, secondProviderRef } from '../../content-fixtures';
+import { contentIds, participantIdOf } from '../../data/content';
+import { bookingIds, emails, ids } from '../../data/ids';
+import { extraBookingIds } from '../../data/scheduling';
+import { createSeed } from '../../db';
+import { setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 let client: string;
 
 const reviewed = participantIdOf(bookingIds.completedWithFeedback);

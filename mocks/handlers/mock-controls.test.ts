@@ -1,10 +1,10 @@
 // The mock-only controls that tests and the dev menu use: the whole state (read, replace) and a reset to a data set.
 // (The revision only moves with a storage, as in the demo's worker: e2e/shared-backend.ts relies on it there.)
 import { describe, expect, it } from 'vitest';
-import { STATE_VERSION } from './db';
-import { useTestBackend } from './test-utils';
+import { STATE_VERSION } from '../db';
+import { setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 describe('/__mock/state', () => {
   it('gives the whole state as the backend holds it now', async () => {

@@ -1,19 +1,19 @@
 // The waitlist for an earlier slot (decision 0134) over HTTP: joining and leaving, offers after a cancellation and
 // after new availability (never for a later slot, never past `until`), the mail, and the one-click reschedule.
 import { describe, expect, it } from 'vitest';
-import { GetAppointmentResponse } from '../generated/zod/appointments/appointments.zod';
+import { GetAppointmentResponse } from '../../../generated/zod/appointments/appointments.zod';
 import {
   GetBookingResponse,
   JoinBookingWaitlistResponse,
   ListBookingWaitlistResponse,
   RescheduleBookingResponse,
-} from '../generated/zod/bookings/bookings.zod';
-import { addDays, extraBookingIds, localDate } from './data/scheduling';
-import { bookingIds, emails } from './data/ids';
-import { readOutbox } from './lib/outbox';
-import { first, useTestBackend } from './test-utils';
+} from '../../../generated/zod/bookings/bookings.zod';
+import { addDays, extraBookingIds, localDate } from '../../data/scheduling';
+import { bookingIds, emails } from '../../data/ids';
+import { readOutbox } from '../../lib/outbox';
+import { first, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const BERLIN = 'Europe/Berlin';
 const waiting = extraBookingIds.secondUpcoming; // cl_demo with pr_second, 10:00 Berlin; 09:00 is bk_waitlist_blocker
 

@@ -11,20 +11,20 @@ import {
   ListAppointmentsResponse,
   RejectAppointmentParticipantResponse,
   RescheduleAppointmentResponse,
-} from '../generated/zod/appointments/appointments.zod';
-import { GetProviderAvailabilityMonthResponse } from '../generated/zod/availability/availability.zod';
+} from '../../../generated/zod/appointments/appointments.zod';
+import { GetProviderAvailabilityMonthResponse } from '../../../generated/zod/availability/availability.zod';
 import {
   GetBookingResponse,
   ListClientAppointmentsResponse,
   UpdateBookingRescheduleStatusResponse,
-} from '../generated/zod/bookings/bookings.zod';
-import { GetWalletBalanceResponse } from '../generated/zod/wallet/wallet.zod';
-import { dateParts, extraBookingIds, localDate } from './data/scheduling';
-import { bookingIds, emails, ids } from './data/ids';
-import { issueToken } from './lib/auth';
-import { at, useTestBackend } from './test-utils';
+} from '../../../generated/zod/bookings/bookings.zod';
+import { GetWalletBalanceResponse } from '../../../generated/zod/wallet/wallet.zod';
+import { dateParts, extraBookingIds, localDate } from '../../data/scheduling';
+import { bookingIds, emails, ids } from '../../data/ids';
+import { issueToken } from '../../lib/auth';
+import { at, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 const client = () => backend.login(emails.client);
 const provider = () => backend.login(emails.provider);

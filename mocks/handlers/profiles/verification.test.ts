@@ -3,11 +3,11 @@ import {
   GetProviderBankDetailsResponse,
   GetProviderProfileResponse,
   SaveProviderBankDetailsResponse,
-} from '../generated/zod/provider/provider.zod';
-import { emails } from './data/ids';
-import { useTestBackend } from './test-utils';
+} from '../../../generated/zod/provider/provider.zod';
+import { emails } from '../../data/ids';
+import { setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 const gb = {
   countryCode: 'GB',

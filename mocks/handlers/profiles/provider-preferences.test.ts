@@ -3,11 +3,11 @@ import {
   GetProviderProfileResponse,
   GetTherapistProfileResponse,
   UpdateProviderInfoResponse,
-} from '../generated/zod/provider/provider.zod';
-import { emails } from './data/ids';
-import { useTestBackend } from './test-utils';
+} from '../../../generated/zod/provider/provider.zod';
+import { emails } from '../../data/ids';
+import { setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 // The fields the profile form always sends (the rest of the body is optional).
 const required = { countryIdentifier: 'ct_ng', stateIdentifier: 'st_lagos', gender: 'female' };

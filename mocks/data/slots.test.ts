@@ -1,8 +1,8 @@
 // Decision 0072: how the offline backend cuts availability intervals into slots, and how it names them.
 import { describe, expect, it } from 'vitest';
-import { daySlots, GENERAL, localToUtc, workWeek, type ProviderCalendar } from './data/scheduling';
-import { busyTimes, DEFAULT_SLOT_RULES, parseSlotIdentifier, slotIdentifier, type SlotRules } from './data/slots';
-import { makeBooking } from './content-fixtures';
+import { daySlots, GENERAL, localToUtc, workWeek, type ProviderCalendar } from './scheduling';
+import { busyTimes, DEFAULT_SLOT_RULES, parseSlotIdentifier, slotIdentifier, type SlotRules } from './slots';
+import { makeBooking } from '../content-fixtures';
 
 const BERLIN = 'Europe/Berlin';
 const LAGOS = 'Africa/Lagos';

@@ -1,10 +1,10 @@
 // The compact fault rules of `?mockFaults=` and `MOCK_FAULTS`: the forms the e2e tests use parse, malformed ones throw.
 import { describe, expect, it } from 'vitest';
-import { emails, ids } from './data/ids';
-import { faultFor, parseFaults, setFaults } from './lib/faults';
-import { BASE, useTestBackend } from './test-utils';
+import { emails, ids } from '../data/ids';
+import { faultFor, parseFaults, setFaults } from './faults';
+import { BASE, setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 describe('parseFaults', () => {
   it.each([

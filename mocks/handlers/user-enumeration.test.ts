@@ -1,10 +1,10 @@
 // Decision 0099: nothing the API answers, nor the work it does, tells whether an address has an account.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, emails } from './data/ids';
-import { PASSWORD_ITERATIONS } from './lib/passwords';
-import { useTestBackend } from './test-utils';
+import { DEMO_PASSWORD, emails } from '../data/ids';
+import { PASSWORD_ITERATIONS } from '../lib/passwords';
+import { setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,15 +1,15 @@
 // A new session booking is one request (decision 0117): POST /booking (clients) and POST /appointment (providers)
 // with the spec's schedule payload for a new booking create the booking already scheduled, or nothing at all.
 import { describe, expect, it } from 'vitest';
-import { CreateAppointmentResponse } from '../generated/zod/appointments/appointments.zod';
-import { GetProviderAvailabilityMonthResponse } from '../generated/zod/availability/availability.zod';
-import { CreateBookingResponse, GetBookingResponse } from '../generated/zod/bookings/bookings.zod';
-import { dateParts, localDate } from './data/scheduling';
-import { emails, ids } from './data/ids';
-import { FREE_CONFIRM_MS } from './handlers/scheduling/booking-terms';
-import { BASE, first, useTestBackend } from './test-utils';
+import { CreateAppointmentResponse } from '../../../generated/zod/appointments/appointments.zod';
+import { GetProviderAvailabilityMonthResponse } from '../../../generated/zod/availability/availability.zod';
+import { CreateBookingResponse, GetBookingResponse } from '../../../generated/zod/bookings/bookings.zod';
+import { dateParts, localDate } from '../../data/scheduling';
+import { emails, ids } from '../../data/ids';
+import { FREE_CONFIRM_MS } from './booking-terms';
+import { BASE, first, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const client = () => backend.login(emails.client);
 
 /** Every free slot the month call offers for a provider (and category), over the booking range. */

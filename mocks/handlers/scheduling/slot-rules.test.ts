@@ -5,18 +5,18 @@ import {
   GetProviderAvailabilityMonthResponse,
   GetProviderCalendarMonthResponse,
   ListProviderTimeslotsResponse,
-} from '../generated/zod/availability/availability.zod';
+} from '../../../generated/zod/availability/availability.zod';
 import {
   CreateBookingResponse,
   GetBookingResponse,
   ScheduleBookingResponse,
-} from '../generated/zod/bookings/bookings.zod';
-import { addDays, dateParts, localDate, localToUtc, weekdayOf } from './data/scheduling';
-import { slotIdentifier } from './data/slots';
-import { emails, ids } from './data/ids';
-import { useTestBackend } from './test-utils';
+} from '../../../generated/zod/bookings/bookings.zod';
+import { addDays, dateParts, localDate, localToUtc, weekdayOf } from '../../data/scheduling';
+import { slotIdentifier } from '../../data/slots';
+import { emails, ids } from '../../data/ids';
+import { setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const LAGOS = 'Africa/Lagos';
 const MINUTE = 60_000;
 

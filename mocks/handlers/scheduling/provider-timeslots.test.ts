@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   GetProviderAvailabilityMonthResponse,
   ListProviderTimeslotsResponse,
-} from '../generated/zod/availability/availability.zod';
-import { GetBookingResponse } from '../generated/zod/bookings/bookings.zod';
-import { emails, ids } from './data/ids';
-import { useTestBackend } from './test-utils';
+} from '../../../generated/zod/availability/availability.zod';
+import { GetBookingResponse } from '../../../generated/zod/bookings/bookings.zod';
+import { emails, ids } from '../../data/ids';
+import { setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const HOUR = 3_600_000;
 
 async function ownSlots(token: string, category = 'th_individual') {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import contract from '../generated/openapi.json';
-import { bookingIds, emails, ids } from './data/ids';
-import { setFaults } from './lib/faults';
-import { IDEMPOTENCY_TTL_MS } from './lib/idempotency';
-import { BASE, useTestBackend } from './test-utils';
+import contract from '../../generated/openapi.json';
+import { bookingIds, emails, ids } from '../data/ids';
+import { setFaults } from './faults';
+import { IDEMPOTENCY_TTL_MS } from './idempotency';
+import { BASE, setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const newBooking = {
   providerIdentifier: ids.provider,
   therapyIdentifier: 'th_individual',
@@ -219,6 +219,7 @@ describe('an aborted request', () => {
     const sent = post('/booking', { token, key: 'key-booking-0009', body: newBooking }, controller.signal);
     setTimeout(() => controller.abort(), 50);
     await expect(sent).rejects.toThrow();
+    // Past the 200 ms delay: a fixed wait on purpose, as it checks that the booking is never made.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(bookingCount()).toBe(before);
   });

@@ -5,14 +5,14 @@ import {
   GetSessionNoteResponse,
   ListBookingSessionNotesResponse,
   UpdateSessionNoteResponse,
-} from '../generated/zod/notes/notes.zod';
-import { putBooking, secondProviderRef } from './content-fixtures';
-import { contentIds } from './data/content';
-import { bookingIds, emails } from './data/ids';
-import { fileOf, fileText } from './file-fixtures';
-import { at, first, useTestBackend } from './test-utils';
+} from '../../../generated/zod/notes/notes.zod';
+import { putBooking, secondProviderRef } from '../../content-fixtures';
+import { contentIds } from '../../data/content';
+import { bookingIds, emails } from '../../data/ids';
+import { fileOf, fileText } from '../../file-fixtures';
+import { at, first, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 let provider: string;
 
 function noteForm(fields: Record<string, string>, files: File[] = []): FormData {

@@ -1,13 +1,13 @@
 // Decision 0115: new weekly hours are refused, like a specific date, when they would leave a booked
 // future session outside them; the 409 names the dates and the sessions in the way.
 import { describe, expect, it } from 'vitest';
-import { GetDefaultAvailabilityDaysResponse } from '../generated/zod/availability/availability.zod';
-import { GetBookingResponse } from '../generated/zod/bookings/bookings.zod';
-import { localDate, weekdayOf } from './data/scheduling';
-import { emails, ids } from './data/ids';
-import { cancelSessionsOn, useTestBackend } from './test-utils';
+import { GetDefaultAvailabilityDaysResponse } from '../../../generated/zod/availability/availability.zod';
+import { GetBookingResponse } from '../../../generated/zod/bookings/bookings.zod';
+import { localDate, weekdayOf } from '../../data/scheduling';
+import { emails, ids } from '../../data/ids';
+import { cancelSessionsOn, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 const LAGOS = 'Africa/Lagos';
 
 const saveWeek = (token: string, days: unknown[], categoryIdentifier?: string) =>

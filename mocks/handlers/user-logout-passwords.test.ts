@@ -1,11 +1,11 @@
 // Logout revokes the token on the server; the store never holds a readable password.
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, emails } from './data/ids';
-import { Db, type StateStorage } from './db';
-import { hashPassword, verifyPassword } from './lib/passwords';
-import { useTestBackend } from './test-utils';
+import { DEMO_PASSWORD, emails } from '../data/ids';
+import { Db, type StateStorage } from '../db';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 /** A storage in memory; `value` is everything stored, for checking that no password is readable in it. */
 function memoryStorage(initial: string | null = null): StateStorage & { readonly value: string } {

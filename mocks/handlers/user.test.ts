@@ -14,14 +14,14 @@ import {
   UpdatePasswordResponse,
   UpdateUserTimezoneResponse,
   VerifyRegistrationResponse,
-} from '../generated/zod/user/user.zod';
-import { GetClientProfileResponse } from '../generated/zod/client/client.zod';
-import { GetProviderProfileResponse } from '../generated/zod/provider/provider.zod';
-import { DEMO_PASSWORD, emails } from './data/ids';
-import { issueToken, TOKEN_TTL_MS } from './lib/auth';
-import { useTestBackend } from './test-utils';
+} from '../../generated/zod/user/user.zod';
+import { GetClientProfileResponse } from '../../generated/zod/client/client.zod';
+import { GetProviderProfileResponse } from '../../generated/zod/provider/provider.zod';
+import { DEMO_PASSWORD, emails } from '../data/ids';
+import { issueToken, TOKEN_TTL_MS } from '../lib/auth';
+import { setUpTestBackend } from '../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 const newClient = {
   userType: 'client',

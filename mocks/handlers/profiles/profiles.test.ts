@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsStateIdentifier } from '../generated/model';
+import { UsStateIdentifier } from '../../../generated/model';
 import {
   DeleteClientProfilePictureResponse,
   GetClientProfileForProviderResponse,
@@ -9,7 +9,7 @@ import {
   SetClientEmergencyContactResponse,
   UpdateClientProfileResponse,
   UploadClientProfilePictureResponse,
-} from '../generated/zod/client/client.zod';
+} from '../../../generated/zod/client/client.zod';
 import {
   CreateProviderExperienceResponse,
   DeleteProviderExperienceResponse,
@@ -33,7 +33,7 @@ import {
   UpdateProviderPhotoResponse,
   UploadProviderIndemnityInsuranceResponse,
   UploadProviderQualificationResponse,
-} from '../generated/zod/provider/provider.zod';
+} from '../../../generated/zod/provider/provider.zod';
 import {
   GetCatalogueResponse,
   GetIpTimezoneResponse,
@@ -41,15 +41,15 @@ import {
   ListCountryStatesByCodeResponse,
   ListCountryStatesResponse,
   ListLanguagesResponse,
-} from '../generated/zod/region/region.zod';
-import { ListProviderReviewsResponse } from '../generated/zod/reviews/reviews.zod';
-import { GetUserInfoResponse } from '../generated/zod/user/user.zod';
-import { emails } from './data/ids';
-import { fileOf } from './file-fixtures';
-import { MAX_FILE_BYTES as MAX_UPLOAD_BYTES } from './handlers/files';
-import { at, useTestBackend } from './test-utils';
+} from '../../../generated/zod/region/region.zod';
+import { ListProviderReviewsResponse } from '../../../generated/zod/reviews/reviews.zod';
+import { GetUserInfoResponse } from '../../../generated/zod/user/user.zod';
+import { emails } from '../../data/ids';
+import { fileOf } from '../../file-fixtures';
+import { MAX_FILE_BYTES as MAX_UPLOAD_BYTES } from '../files';
+import { at, setUpTestBackend } from '../../test-utils';
 
-const backend = useTestBackend();
+const backend = setUpTestBackend();
 
 /** Files whose first bytes are what their names say (uploads are checked by their contents). */
 const pdf = (name = 'doc.pdf', size = 100) => fileOf('pdf', name, '', size);
