@@ -1,8 +1,21 @@
 // The booking rules of features/bookings, on the seeded bookings of the offline backend.
+import { createIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { useTestBackend } from '../../../mocks/test-utils';
+import { de, en } from '../../lib/i18n/messages';
 import { timeSlot } from '../../test/fixtures';
-import { type BookingAction, bookingActions, rescheduleLimitReached } from './rules';
+import {
+  type BookingAction,
+  bookingActions,
+  isUpcoming,
+  needsMyAction,
+  otherParty,
+  otherPartyLabel,
+  otherPartyOf,
+  remainingReschedules,
+  rescheduleLimitReached,
+  rescheduleState,
+} from './rules';
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 const backend = useTestBackend();
@@ -68,5 +81,64 @@ describe('bookingActions: which actions a booking offers, by viewer and state', 
     const b = booking('bk_confirmed_far');
     b.startTime = new Date(Date.now() - 10 * 60_000).toISOString();
     expect(bookingActions(b, 'client')).toEqual([]);
+  });
+});
+
+describe('the reschedule line and what waits for the viewer', () => {
+  it('a pending reschedule waits for the side that did not ask for it', () => {
+    const b = booking('bk_reschedule_pending');
+    expect(rescheduleState(b, 'client')).toBe('awaiting-you');
+    expect(rescheduleState(b, 'provider')).toBe('awaiting-other');
+    expect(needsMyAction(b, 'client')).toBe(true);
+    expect(needsMyAction(b, 'provider')).toBe(false);
+  });
+
+  it('an answered reschedule says how it ended; a cancelled booking says nothing', () => {
+    const b = booking('bk_confirmed_far');
+    expect(rescheduleState(b, 'client')).toBeNull();
+    b.rescheduleInfo.status = 'rejected';
+    expect(rescheduleState(b, 'client')).toBe('declined');
+    b.rescheduleInfo.status = 'approved';
+    expect(rescheduleState(b, 'provider')).toBe('rescheduled');
+    expect(rescheduleState({ ...b, status: 'cancelled' }, 'provider')).toBeNull();
+  });
+
+  it('a booking to schedule, pay or acknowledge needs the viewer; a plain confirmed one does not', () => {
+    expect(needsMyAction(booking('bk_pending_unpaid'), 'client')).toBe(true);
+    expect(needsMyAction(booking('bk_pending_unpaid'), 'provider')).toBe(true);
+    expect(needsMyAction(booking('bk_confirmed_far'), 'client')).toBe(false);
+    expect(needsMyAction(booking('bk_cancelled_pending'), 'client')).toBe(false);
+  });
+
+  it('a session is upcoming only with a start time still ahead', () => {
+    const b = booking('bk_confirmed_far');
+    const start = Date.parse(b.startTime!);
+    expect(isUpcoming(b, start - 1)).toBe(true);
+    expect(isUpcoming(b, start)).toBe(false);
+    expect(isUpcoming({ ...b, startTime: null }, 0)).toBe(false);
+  });
+
+  it('counts the reschedules left of the viewer’s own side', () => {
+    const b = booking('bk_confirmed_far');
+    b.rescheduleInfo.remainingClientReschedule = 1;
+    b.remainingProviderReschedule = 0;
+    expect(remainingReschedules(b, 'client')).toBe(1);
+    expect(remainingReschedules(b, 'provider')).toBe(0);
+    expect(rescheduleLimitReached(b, 'provider')).toBe(true);
+  });
+});
+
+describe('the other party', () => {
+  it('is the therapist with their title for a client, the client for a provider', () => {
+    const b = booking('bk_confirmed_far');
+    expect(otherPartyOf(b, 'client')).toEqual({ name: 'Dr Amaka Okafor', initialsOf: 'Amaka Okafor', photoUrl: null });
+    expect(otherPartyOf(b, 'provider')).toEqual({ name: 'Grace Adeyemi', initialsOf: 'Grace Adeyemi', photoUrl: null });
+    expect(otherPartyOf({ ...b, provider: { ...b.provider, title: '' } }, 'client').name).toBe('Amaka Okafor');
+  });
+
+  it('is named in the viewer’s language', () => {
+    expect(otherParty('client')).toBe('therapist');
+    expect(otherPartyLabel('client', createIntl({ locale: 'en', messages: en }))).toBe('therapist');
+    expect(otherPartyLabel('provider', createIntl({ locale: 'de', messages: de }))).toBe('Klient:in');
   });
 });
