@@ -1,11 +1,13 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { renderApp } from './render-app';
 
 /**
- * Waits, inside Testing Library's act-aware wait, until the app has finished loading: the router idle and no request
- * in flight. Whatever a page still loads after a test's last assertion would otherwise update React outside act().
+ * Waits, inside Testing Library's act-aware waits, until the app has finished loading: the router idle, no request in
+ * flight and the shell's lazy footer arrived. Whatever a page still loads after a test's last assertion would otherwise
+ * update React outside act().
  */
 export async function settled({ router, queryClient }: Pick<ReturnType<typeof renderApp>, 'router' | 'queryClient'>) {
+  await screen.findByRole('button', { name: 'Cookie settings' });
   await waitFor(() => {
     expect(router.state.status).toBe('idle');
     expect(queryClient.isFetching()).toBe(0);
