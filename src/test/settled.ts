@@ -7,7 +7,8 @@ import type { renderApp } from './render-app';
  * update React outside act().
  */
 export async function settled({ router, queryClient }: Pick<ReturnType<typeof renderApp>, 'router' | 'queryClient'>) {
-  await screen.findByRole('button', { name: 'Cookie settings' });
+  // hidden: an open dialog hides the page behind it from assistive technology.
+  await screen.findByRole('button', { name: 'Cookie settings', hidden: true });
   await waitFor(() => {
     expect(router.state.status).toBe('idle');
     expect(queryClient.isFetching()).toBe(0);
