@@ -4,10 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Booking, BookingCancelRefundability, UserType } from '../../../generated/model';
 import { emails } from '../../../mocks/data/ids';
 import { setUpTestBackend } from '../../../mocks/test-utils';
-import { timeSlot } from '../../test/fixtures';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { needsRefundCheck, refundNotice } from './refund';
-import { type BookingAction, bookingActions, rescheduleLimitReached } from '../bookings';
 
 // The modals are lazy chunks and the backend answers through msw: give them time.
 configure({ asyncUtilTimeout: 10_000 });
@@ -32,65 +30,6 @@ const cancelDialog = async () => {
 };
 const buttonNames = (element: HTMLElement) =>
   [...element.querySelectorAll('button, a')].map((b) => b.textContent?.trim());
-
-describe('bookingActions: which actions a booking offers, by viewer and state', () => {
-  const cases: [string, UserType, BookingAction[]][] = [
-    ['bk_pending_unpaid', 'client', ['schedule', 'cancel']],
-    ['bk_pending_free', 'client', ['schedule', 'cancel']],
-    ['bk_confirmed_far', 'client', ['reschedule', 'cancel']],
-    ['bk_confirmed_soon', 'client', ['reschedule', 'cancel']],
-    ['bk_cancelled_pending', 'client', []],
-    ['bk_cancelled_confirmed', 'client', []],
-    ['bk_completed_feedback', 'client', []],
-    ['bk_completed_nofeedback', 'client', []],
-    ['bk_reschedule_pending', 'client', ['review-reschedule', 'cancel']],
-    ['bk_reschedule_client', 'client', ['cancel']],
-    ['bk_no_reschedules', 'client', ['reschedule', 'cancel']],
-    ['bk_confirmed_unscheduled', 'client', ['schedule', 'cancel']],
-    ['bk_pending_scheduled', 'client', ['pay', 'reschedule', 'cancel']],
-    ['bk_confirmed_unscheduled', 'provider', ['cancel']],
-    ['bk_pending_scheduled', 'provider', ['cancel']],
-    ['bk_pending_unpaid', 'provider', ['acknowledge', 'reject']],
-    ['bk_social_request', 'provider', ['acknowledge', 'reject']],
-    ['bk_confirmed_far', 'provider', ['reschedule', 'cancel']],
-    ['bk_cancelled_pending', 'provider', []],
-    ['bk_completed_feedback', 'provider', []],
-    ['bk_reschedule_pending', 'provider', ['cancel']],
-    ['bk_reschedule_client', 'provider', ['review-reschedule', 'cancel']],
-  ];
-  it.each(cases)('%s as %s → %j', (id, viewer, expected) => {
-    expect(bookingActions(booking(id), viewer)).toEqual(expected);
-  });
-
-  it('a scheduled pending booking asks the client to pay, and can still be moved', () => {
-    const b = booking('bk_pending_unpaid');
-    const slot = timeSlot('2099-01-05T09:00:00Z');
-    Object.assign(b, { startTime: slot.startTime, endTime: slot.endTime, timeslotIdentifier: slot.identifier });
-    expect(bookingActions(b, 'client')).toEqual(['pay', 'reschedule', 'cancel']);
-    // A free one awaiting the server's confirmation has nothing to pay.
-    Object.assign(b, { isFree: true, amount: 0, paymentStatus: 'free' });
-    expect(bookingActions(b, 'client')).toEqual(['reschedule', 'cancel']);
-  });
-
-  it('the reschedule limit holds unless the booking is pending', () => {
-    const b = booking('bk_no_reschedules');
-    expect(rescheduleLimitReached(b, 'client')).toBe(true);
-    expect(rescheduleLimitReached(b, 'provider')).toBe(false);
-    expect(rescheduleLimitReached({ ...b, status: 'pending' }, 'client')).toBe(false);
-  });
-
-  it('an acknowledged pending booking lets the provider cancel it only', () => {
-    const b = booking('bk_pending_unpaid');
-    b.participant.status = 'acknowledged';
-    expect(bookingActions(b, 'provider')).toEqual(['cancel']);
-  });
-
-  it('a confirmed session that has started offers nothing', () => {
-    const b = booking('bk_confirmed_far');
-    b.startTime = new Date(Date.now() - 10 * 60_000).toISOString();
-    expect(bookingActions(b, 'client')).toEqual([]);
-  });
-});
 
 describe('the refund message choice', () => {
   /** The backend's refundability check of a seeded booking, as the cancel modal's query holds it. */

@@ -70,7 +70,8 @@ function ClientView({ clientId, page }: { clientId: string; page: number }) {
   );
 }
 
-const clientName = (p: ClientPublicProfile, fallback: string) =>
+/** The name a provider sees: the full name, else the user name, else `fallback`. */
+export const clientName = (p: ClientPublicProfile, fallback: string) =>
   [p.firstName, p.lastName].filter(Boolean).join(' ') || p.userName || fallback;
 
 function Profile({ profile }: { profile: ClientPublicProfile }) {

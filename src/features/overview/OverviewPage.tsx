@@ -133,7 +133,8 @@ const reasonOrder: [BookingAction, MessageId][] = [
   ['schedule', 'overview.reason.schedule'],
 ];
 
-function reasonOf(booking: Booking, viewer: UserType): MessageId | undefined {
+/** Why a booking waits for the user (the first that applies), as the attention list says it. */
+export function reasonOf(booking: Booking, viewer: UserType): MessageId | undefined {
   if (mayMoveCompleted(booking, viewer)) return 'overview.reason.moveCompleted';
   const actions = bookingActions(booking, viewer);
   return reasonOrder.find(([action]) => actions.includes(action))?.[1];

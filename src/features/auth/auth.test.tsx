@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createIntl } from 'react-intl';
+import { z } from 'zod/mini';
+import { DEMO_PASSWORD, emails } from '../../../mocks/data/ids';
+import { setUpTestBackend } from '../../../mocks/test-utils';
+import { de, en } from '../../lib/i18n/messages';
+import { getSession } from '../../lib/session';
+import { renderApp, resetBrowserState } from '../../test/render-app';
+import { renderSignedIn } from '../../test/render-signed-in';
+import { settled } from '../../test/settled';
+import { BASE } from '../../../mocks/test-utils';
+import { loginSchema } from './login-schema';
+
+// The pages are lazy chunks, compiled on first use, and the backend answers through msw: give them time.
+configure({ asyncUtilTimeout: 20_000 });
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
+const backend = setUpTestBackend();
+
+/** The messages the login schema gives `value`, by field. */
+function problems(value: { email: string; password: string }, messages: Record<string, string> = en) {
+  const result = loginSchema(createIntl({ locale: 'en', messages })).safeParse(value);
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+}
+
+describe('the login rules', () => {
+  it('asks for an email address and a password', () => {
+    expect(problems({ email: '', password: '' })).toEqual({
+      email: ['Please enter your email address'],
+      password: ['Please enter your password'],
+    });
+  });
+
+  it('takes a valid email and a password of 6 to 32 characters', () => {
+    expect(problems({ email: 'client@', password: '12345' })).toEqual({
+      email: ['Please enter a valid email address'],
+      password: ['Password must be at least 6 characters'],
+    });
+    expect(problems({ email: 'a@b.co', password: 'x'.repeat(33) })).toEqual({
+      password: ['Password must be at most 32 characters'],
+    });
+    expect(problems({ email: 'a@b.co', password: '123456' })).toEqual({});
+    expect(problems({ email: 'a@b.co', password: 'x'.repeat(32) })).toEqual({});
+  });
+
+  it('speaks German', () => {
+    expect(problems({ email: '', password: '123' }, de)).toEqual({
+      email: ['Bitte geben Sie Ihre E-Mail-Adresse ein'],
+      password: ['Das Passwort muss mindestens 6 Zeichen lang sein'],
+    });
+  });
+});
+
+describe('the login page', { timeout: 60_000 }, () => {
+  it('signs the demo client in with what was typed and lands on the overview', async () => {
+    resetBrowserState();
+    const app = renderApp('/login/', BASE);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), emails.client);
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/overview/');
+    // The token the backend issued for these credentials is the one the app keeps.
+    const token = getSession()?.token ?? '';
+    expect((await backend.call('GET', '/user/info', { token })).body).toMatchObject({ email: emails.client });
+    await settled(app);
+  });
+
+  it('keeps what was typed when the backend refuses the password', async () => {
+    resetBrowserState();
+    const app = renderApp('/login/', BASE);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), emails.client);
+    await user.type(screen.getByLabelText('Password'), 'Wrong-password1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('Wrong-password1');
+    expect(app.router.state.location.pathname).toBe('/login/');
+    expect(getSession()).toBeNull();
+    await settled(app);
+  });
+});
+
+describe('signing out', { timeout: 60_000 }, () => {
+  it('revokes the token on the server and leaves for the home page', async () => {
+    const app = await renderSignedIn(backend, 'client', '/overview/?modal=sign-out');
+    const token = getSession()?.token ?? '';
+    const dialog = within(await screen.findByRole('dialog', { name: 'Sign out?' }));
+    await userEvent.setup().click(dialog.getByRole('button', { name: 'Sign out' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Find the right therapist and book your session in minutes',
+      }),
+    ).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/');
+    expect(getSession()).toBeNull();
+    expect((await backend.call('GET', '/user/info', { token })).status).toBe(401);
+    await settled(app);
+  });
+});

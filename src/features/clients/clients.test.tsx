@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { configure, screen, within } from '@testing-library/react';
+import type { ClientPublicProfile } from '../../../generated/model';
+import { ids } from '../../../mocks/data/ids';
+import { setUpTestBackend } from '../../../mocks/test-utils';
+import { renderSignedIn } from '../../test/render-signed-in';
+import { settled } from '../../test/settled';
+import { clientName } from './ClientPage';
+
+// The page is a lazy chunk, compiled on first use, and the backend answers through msw: give it time.
+configure({ asyncUtilTimeout: 20_000 });
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
+const backend = setUpTestBackend();
+
+describe('a client’s name', () => {
+  const profile = { firstName: 'Grace', lastName: 'Adeyemi', userName: 'grace_a' } as ClientPublicProfile;
+  it('is the full name, else the user name, else the fallback', () => {
+    expect(clientName(profile, 'Client without a name')).toBe('Grace Adeyemi');
+    expect(clientName({ ...profile, lastName: null }, '-')).toBe('Grace');
+    expect(clientName({ ...profile, firstName: null, lastName: null }, '-')).toBe('grace_a');
+    expect(clientName({ ...profile, firstName: null, lastName: null, userName: null }, '-')).toBe('-');
+  });
+});
+
+describe('the client page', { timeout: 60_000 }, () => {
+  it('shows a provider the client’s profile, their relation and their appointments', async () => {
+    const app = await renderSignedIn(backend, 'provider', `/clients/${ids.client}/`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Adeyemi' })).toBeInTheDocument();
+    const relation = within(await screen.findByRole('region', { name: 'Your relation' }));
+    expect(relation.getByText('This client has a booking with you that is not cancelled.')).toBeInTheDocument();
+    const appointments = within(screen.getByRole('region', { name: 'Appointments with you' }));
+    expect((await appointments.findAllByRole('listitem')).length).toBeGreaterThan(0);
+    await settled(app);
+  });
+
+  it('tells a client the page is for therapists only', async () => {
+    const app = await renderSignedIn(backend, 'client', `/clients/${ids.client}/`);
+    expect(await screen.findByText('This page is for therapists only.')).toBeInTheDocument();
+    await settled(app);
+  });
+
+  it('says so for a client the backend does not know', async () => {
+    const app = await renderSignedIn(backend, 'provider', '/clients/cl_nobody/');
+    expect(await screen.findByText('This client could not be found.')).toBeInTheDocument();
+    await settled(app);
+  });
+});

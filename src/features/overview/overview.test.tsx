@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Booking } from '../../../generated/model';
+import { setUpTestBackend } from '../../../mocks/test-utils';
+import { renderSignedIn } from '../../test/render-signed-in';
+import { settled } from '../../test/settled';
+import { reasonOf } from './OverviewPage';
+import { overviewQueries, walletBalanceQuery } from './queries';
+
+// The page is a lazy chunk, compiled on first use, and the backend answers through msw: give it time.
+configure({ asyncUtilTimeout: 20_000 });
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
+const backend = setUpTestBackend();
+const booking = (id: string): Booking => structuredClone(backend.db.state.bookings.find((b) => b.identifier === id)!);
+
+describe('the dashboard’s rules', () => {
+  it('says why a booking waits for the user', () => {
+    expect(reasonOf(booking('bk_pending_unpaid'), 'provider')).toBe('overview.reason.acknowledge');
+    expect(reasonOf(booking('bk_pending_unpaid'), 'client')).toBe('overview.reason.schedule');
+    expect(reasonOf(booking('bk_pending_scheduled'), 'client')).toBe('overview.reason.pay');
+    expect(reasonOf(booking('bk_reschedule_pending'), 'client')).toBe('overview.reason.reschedule');
+    expect(reasonOf(booking('bk_confirmed_far'), 'client')).toBeUndefined();
+  });
+
+  it('loads the wallet for a client only', () => {
+    const wallet = JSON.stringify(walletBalanceQuery().queryKey);
+    const keys = (viewer: 'client' | 'provider') =>
+      overviewQueries(viewer).flatMap((query) => (query ? [JSON.stringify(query.queryKey)] : []));
+    expect(keys('client')).toContain(wallet);
+    expect(keys('provider')).not.toContain(wallet);
+  });
+});
+
+describe('the overview page', { timeout: 60_000 }, () => {
+  it('greets the client and lists what waits for them, with the reason', async () => {
+    const app = await renderSignedIn(backend, 'client', '/overview/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeInTheDocument();
+    const attention = within(await screen.findByRole('region', { name: 'Needs your attention' }));
+    expect((await attention.findAllByText('Choose a time for this session')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: 'Wallet balance' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a therapist' })).toHaveAttribute('href', '/');
+    await settled(app);
+  });
+
+  it('offers a provider a new booking from the shortcuts, and no wallet', async () => {
+    const app = await renderSignedIn(backend, 'provider', '/overview/');
+    const shortcuts = within(await screen.findByRole('region', { name: 'Shortcuts' }));
+    expect(screen.queryByRole('region', { name: 'Wallet balance' })).not.toBeInTheDocument();
+    await userEvent.setup().click(shortcuts.getByRole('button', { name: 'New booking' }));
+    expect(await screen.findByRole('dialog', { name: 'New session booking' })).toBeInTheDocument();
+    expect(app.router.state.location.search).toMatchObject({ modal: 'new-booking' });
+    await settled(app);
+  });
+});
