@@ -15,7 +15,7 @@ interface Persisted {
 
 export type PersistedKey = keyof Persisted;
 
-export const persistedKeys: Record<PersistedKey, string> = {
+const persistedKeys: Record<PersistedKey, string> = {
   providerType: 'providerType',
   categoryIdentifier: 'categoryIdentifier',
   allowInvite: 'allowInvite',

@@ -13,7 +13,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const LIST_STALE_TIME = 60_000;
+const LIST_STALE_TIME = 60_000;
 
 /** One retry for queries, but none for client errors (4xx): asking again gives the same answer; none offline. */
 function retryOnce(failureCount: number, error: unknown): boolean {

@@ -1,5 +1,5 @@
 export { WalletPage } from './WalletPage';
 export { TransactionPage } from './TransactionPage';
 export { TopupReturn } from './TopupReturn';
-export { transactionQuery, transactionTypes, walletQueries, type TransactionFilters } from './queries';
+export { transactionQuery, transactionTypes, walletQueries } from './queries';
 export { BalanceCard } from './wallet-cards';
