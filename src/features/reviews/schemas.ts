@@ -17,13 +17,11 @@ export function reviewSchema(intl: Pick<IntlShape, 'formatMessage'>) {
         z.lte(RATING_MAX),
         z.multipleOf(RATING_STEP, { error: chooseRating }),
       ),
-    comment: z
-      .string()
-      .check(
-        z.maxLength(REVIEW_COMMENT_MAX, {
-          error: intl.formatMessage({ id: 'reviews.comment.tooLong' }, { max: REVIEW_COMMENT_MAX }),
-        }),
-      ),
+    comment: z.string().check(
+      z.maxLength(REVIEW_COMMENT_MAX, {
+        error: intl.formatMessage({ id: 'reviews.comment.tooLong' }, { max: REVIEW_COMMENT_MAX }),
+      }),
+    ),
     isAnonymous: z.boolean(),
   });
 }
