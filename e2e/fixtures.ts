@@ -1,15 +1,6 @@
 import { test as base } from '@playwright/test';
 
-export {
-  expect,
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  type Locator,
-  type Page,
-  type Request,
-  type Route,
-} from '@playwright/test';
+export { expect, type BrowserContext, type CDPSession, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * Playwright's `test`, plus a check after every test: no page of the test's browser context showed a message that

@@ -66,7 +66,7 @@ export function dayAndTime(text: string): [day: string, time: string] {
  * The axe scan every spec runs: WCAG 2.0, 2.1 and 2.2 A and AA, and best practice, any impact. 2.5.3 "label in
  * name" (`label-content-name-mismatch`) is still marked experimental in axe, so it is switched on by name.
  */
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -10,7 +10,7 @@ export interface CalendarSubscriptionRecord {
   createdAt: string;
 }
 
-export interface CalendarEventVersion {
+interface CalendarEventVersion {
   /** The start, end and status the feed last carried. */
   fingerprint: string;
   sequence: number;

@@ -4,8 +4,6 @@ import type { SeedClock } from './clock';
 import { seededFile, type StoredFile } from './files';
 import { bookingIds, ids } from './ids';
 
-export type { StoredFile } from './files';
-
 export interface NoteRecord {
   identifier: string;
   bookingIdentifier: string;

@@ -82,7 +82,7 @@ export interface ProfilesState {
 const svgUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 /** A round picture with initials, as a data: URL so that it renders offline. */
-export function initialsPhoto(initials: string, color: string): string {
+function initialsPhoto(initials: string, color: string): string {
   return svgUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" fill="${color}"/>` +
       `<text x="100" y="100" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="72" fill="#fff">${initials}</text></svg>`,

@@ -44,7 +44,7 @@ export interface BookingExtra {
   freeConfirmAt?: string | null;
 }
 
-export interface BookingGuest {
+interface BookingGuest {
   identifier: string;
   bookingIdentifier: string;
   email: string;
@@ -53,7 +53,7 @@ export interface BookingGuest {
   status: 'awaiting' | 'acknowledged' | 'rejected';
 }
 
-export interface BookingSeriesRecord {
+interface BookingSeriesRecord {
   identifier: string;
   clientIdentifier: string;
   bookingIdentifiers: string[];
@@ -73,15 +73,7 @@ export interface SchedulingState {
 
 // ---- time helpers (calendar days are in the provider's time zone) ----
 
-export const WEEKDAYS: AvailabilityWeekday[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-];
+const WEEKDAYS: AvailabilityWeekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The numbers of a `YYYY-MM-DD` date; a `YYYY-MM` month has day 1. */

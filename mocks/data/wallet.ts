@@ -9,13 +9,13 @@ import { bookingIds, ids } from './ids';
 
 export const WALLET_CURRENCY = 'NGN';
 /** Minimum top-up per currency, in minor units (500 NGN, else 5). */
-export const MIN_TOPUP: Record<string, number> = { NGN: 50_000, GBP: 500 };
+const MIN_TOPUP: Record<string, number> = { NGN: 50_000, GBP: 500 };
 export const minTopup = (currency: string) => MIN_TOPUP[currency] ?? 500;
 /** Maximum top-up per currency, in minor units (10,000,000 NGN, else 100,000; decision 0093). */
-export const MAX_TOPUP: Record<string, number> = { NGN: 1_000_000_000, GBP: 10_000_000 };
+const MAX_TOPUP: Record<string, number> = { NGN: 1_000_000_000, GBP: 10_000_000 };
 export const maxTopup = (currency: string) => MAX_TOPUP[currency] ?? 10_000_000;
 /** The most a balance may hold, in minor units (100,000,000 NGN, else 1,000,000): far below 2^53. */
-export const MAX_BALANCE: Record<string, number> = { NGN: 10_000_000_000, GBP: 100_000_000 };
+const MAX_BALANCE: Record<string, number> = { NGN: 10_000_000_000, GBP: 100_000_000 };
 export const maxBalance = (currency: string) => MAX_BALANCE[currency] ?? 100_000_000;
 /** What one "Settle transfer" of the dev menu credits: 10,000.00 in the wallet's currency. */
 export const SETTLED_TRANSFER_AMOUNT = 1_000_000;

@@ -135,7 +135,7 @@ const FILE_HEADERS = {
  * A file as its bytes are (checked again here, whatever was stored): a PDF or a picture inline as that type; a Word
  * document, or anything else, as a download of its own type or of application/octet-stream.
  */
-export async function servedFile(blob: Blob, name: string): Promise<Response> {
+async function servedFile(blob: Blob, name: string): Promise<Response> {
   const kind = await sniffKind(blob);
   const type = kind ? KIND_TYPES[kind] : 'application/octet-stream';
   const disposition =

@@ -37,7 +37,7 @@ export function userInfo(account: AccountRecord): UserInfo {
   };
 }
 
-export function isValidTimezone(timezone: string): boolean {
+function isValidTimezone(timezone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: timezone });
     return true;

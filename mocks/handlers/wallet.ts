@@ -177,11 +177,7 @@ export function registerWallet(router: Router, db: Db): void {
  * Mock-only (the bank's side): a transfer to the client's virtual account has arrived. The wallet is credited, a
  * `topup` transaction is recorded and the "top-up complete" e-mail goes to the outbox. 404 without a virtual account.
  */
-export function settleTransfer(
-  db: Db,
-  clientIdentifier: string,
-  amount = SETTLED_TRANSFER_AMOUNT,
-): WalletTransactionRecord {
+function settleTransfer(db: Db, clientIdentifier: string, amount = SETTLED_TRANSFER_AMOUNT): WalletTransactionRecord {
   const account = db.state.virtualAccounts[clientIdentifier];
   const client = db.state.accounts.find((a) => a.identifier === clientIdentifier);
   if (!account || !client) throw notFound('Virtual account');
@@ -203,7 +199,7 @@ export function settleTransfer(
 const CheckoutBody = z.object({ outcome: z.enum(['success', 'failed']) });
 
 /** Completes a pending card payment: success credits a top-up or confirms and pays a booking; failed leaves both as they were. */
-export function completeCheckout(db: Db, reference: string, outcome: 'success' | 'failed'): PaymentRecord {
+function completeCheckout(db: Db, reference: string, outcome: 'success' | 'failed'): PaymentRecord {
   const payment = db.state.payments.find((p) => p.reference === reference);
   if (!payment) throw notFound('Payment');
   if (payment.status !== 'pending') throw conflict('This payment has already been completed.', 'PAYMENT_COMPLETED');

@@ -32,7 +32,7 @@ function recentFailures(db: Db, key: string): number[] {
   return (records(db).find((r) => r.key === key)?.failures ?? []).map(Date.parse).filter((at) => at > since);
 }
 
-export function tooManyAttempts(retryAfterSeconds: number): MockHttpError {
+function tooManyAttempts(retryAfterSeconds: number): MockHttpError {
   return new MockHttpError(
     429,
     'Too many attempts. Please try again later.',

@@ -4,8 +4,8 @@ import { z } from 'zod/mini';
 import './zod-messages';
 
 /** The longest injected delay: a rule can slow a call down, not hang it. */
-export const MAX_FAULT_DELAY_MS = 60_000;
-export const MAX_FAULT_RULES = 50;
+const MAX_FAULT_DELAY_MS = 60_000;
+const MAX_FAULT_RULES = 50;
 
 const errorStatus = { error: 'must be an error status (400–599)' };
 const anyStatus = { error: 'must be a status (200–599)' };
@@ -72,10 +72,6 @@ let rules: FaultRule[] = [];
 /** Replaces the rules (throws on invalid ones, keeping the current rules). */
 export function setFaults(next: unknown): void {
   rules = checkFaults(next);
-}
-
-export function getFaults(): FaultRule[] {
-  return rules;
 }
 
 /**

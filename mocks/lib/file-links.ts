@@ -22,7 +22,7 @@ export const LINK_WINDOW_MS = 3_600_000;
  * Links expire at the end of the next whole hour: between one and two hours after they are given, and the same link
  * all hour long, so that a page polling its data keeps the same URLs (and the browser its cached files).
  */
-export const linkExpiry = (now: number) => (Math.floor(now / LINK_WINDOW_MS) + 2) * LINK_WINDOW_MS;
+const linkExpiry = (now: number) => (Math.floor(now / LINK_WINDOW_MS) + 2) * LINK_WINDOW_MS;
 
 async function signature(secret: string, fileId: string, expires: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [

@@ -45,11 +45,11 @@ export const forbidden = (message = 'You may not do this.') => new MockHttpError
 export const notFound = (what = 'Resource') => new MockHttpError(404, `${what} not found`, { code: 'NOT_FOUND' });
 export const conflict = (message: string, code = 'CONFLICT') => new MockHttpError(409, message, { code });
 /** A body in a media type the contract does not declare for the operation. */
-export const unsupportedMediaType = (expected: string, got: string | null) =>
+const unsupportedMediaType = (expected: string, got: string | null) =>
   new MockHttpError(415, `The body must be ${expected}, not ${got || 'untyped'}.`, { code: 'UNSUPPORTED_MEDIA_TYPE' });
 
 /** The media type of a request, lower-cased, without parameters (`multipart/form-data; boundary=…` → `multipart/form-data`). */
-export function mediaType(request: Request): string | null {
+function mediaType(request: Request): string | null {
   const header = request.headers.get('content-type');
   return header ? (header.split(';')[0] ?? '').trim().toLowerCase() : null;
 }
@@ -116,7 +116,7 @@ export function errorResponse(error: unknown): Response {
 }
 
 /** A plain JSON Response (cheaper than MSW's HttpResponse, and the same to the caller). */
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json' } });
 }
 

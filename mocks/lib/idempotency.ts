@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { MockHttpError } from './http';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
+const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** How long a stored answer is replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 /** The store forgets its oldest keys beyond this many. */
@@ -27,7 +27,7 @@ interface Entry {
 }
 
 /** What identifies a request besides its key: method, path with query, bearer token and body. */
-export async function fingerprintOf(request: Request): Promise<string> {
+async function fingerprintOf(request: Request): Promise<string> {
   const url = new URL(request.url);
   const copy = request.clone();
   const type = copy.headers.get('Content-Type') ?? '';

@@ -9,7 +9,7 @@ const ERROR_CLASSES = new Set(['MockHttpError', 'RequestRefused']);
 // `raw` is a GET whose handler answers a whole Response (a file's bytes).
 const ROUTE_METHODS = new Set(['get', 'post', 'put', 'delete', 'raw']);
 
-export interface RouteStatuses {
+interface RouteStatuses {
   /** `METHOD /path/{param}` as the contract writes it. */
   route: string;
   statuses: Set<number>;

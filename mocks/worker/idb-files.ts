@@ -7,7 +7,7 @@ import { done } from './idb-request';
 
 export const FILES_STORE = 'files';
 /** What the demo keeps of uploaded files in the browser: five files of the largest size a document may have. */
-export const FILES_BUDGET_BYTES = 50 * 1024 * 1024;
+const FILES_BUDGET_BYTES = 50 * 1024 * 1024;
 
 interface Entry {
   blob: Blob;

@@ -7,7 +7,7 @@ import type { StateStorage } from '../persist';
 import { FILES_STORE, openIdbFiles } from './idb-files';
 import { done } from './idb-request';
 
-export const STATE_DB = 'demo-backend';
+const STATE_DB = 'demo-backend';
 const STORE = 'state';
 
 export interface IdbState {

@@ -111,7 +111,7 @@ interface RequestItem {
  *   the wire: headers included, files under 1 KiB uncompressed, and 0 for what the demo's service worker answered
  *   once it controls the page) is kept beside it as a cross-check, not as the figure.
  */
-export function initialBytes(lhr: Result, distDir: string) {
+function initialBytes(lhr: Result, distDir: string) {
   const requests = lhr.audits['network-requests']?.details;
   const metrics = lhr.audits.metrics?.details;
   if (requests?.type !== 'table' || metrics?.type !== 'debugdata')

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { repoRoot } from '../lib/run';
 
 export type BuildName = 'prod' | 'demo';
-export const allBuilds: BuildName[] = ['prod', 'demo'];
+const allBuilds: BuildName[] = ['prod', 'demo'];
 
 /** The demo data set the backends start with (mocks/README.md). */
 export type DataSetName = 'default' | 'large';

@@ -8,7 +8,7 @@ const PIXEL = Buffer.from(
 );
 
 /** The smallest well-formed PDF: a catalog, a page tree and one empty page, with a correct cross-reference table. */
-export function onePagePdf(): Buffer {
+function onePagePdf(): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

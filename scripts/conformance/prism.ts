@@ -6,7 +6,7 @@ export type Run = { kind: 'static' } | { kind: 'dynamic'; seed: string };
 
 export const runName = (run: Run) => (run.kind === 'static' ? 'static examples' : `--dynamic --seed ${run.seed}`);
 
-export function prismArgs(run: Run, port: number): string[] {
+function prismArgs(run: Run, port: number): string[] {
   const args = ['mock', 'generated/openapi.json', '--host', '127.0.0.1', '--port', String(port)];
   return run.kind === 'static' ? args : [...args, '--dynamic', '--seed', run.seed];
 }

@@ -27,7 +27,7 @@ type OpenApi = {
 };
 
 /** The success example of an operation in the bundled contract. */
-export function exampleOf(doc: OpenApi, operationId: string): unknown {
+function exampleOf(doc: OpenApi, operationId: string): unknown {
   for (const item of Object.values(doc.paths)) {
     for (const operation of Object.values(item)) {
       if (operation.operationId !== operationId) continue;
@@ -39,7 +39,7 @@ export function exampleOf(doc: OpenApi, operationId: string): unknown {
 }
 
 /** A value inside an example by a dotted path (`items.0.identifier`); throws when the example has none. */
-export function pick(value: unknown, dotted: string, what = dotted): string {
+function pick(value: unknown, dotted: string, what = dotted): string {
   let current = value;
   for (const key of dotted.split('.'))
     current = current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined;
@@ -130,7 +130,7 @@ interface ModalEntry {
 }
 
 /** Every modal of src/app/modals.ts: the page it opens over, who opens it, its URL parameters. */
-export const modalEntries = (ids: Ids): Record<string, ModalEntry> => {
+const modalEntries = (ids: Ids): Record<string, ModalEntry> => {
   const both: Viewer[] = ['client', 'provider'];
   // A client's booking is the first of the client's list, a provider's the first of the provider's.
   const booking = {

@@ -1,8 +1,7 @@
 // What counts as a failure while a page is open against the third-party mock, kept apart from the browser code so
 // that each rule is unit-tested (verdict.test.ts).
 
-export type ProblemKind =
-  'error boundary' | 'page error' | 'console error' | 'failed request' | 'error answer' | 'signed out';
+type ProblemKind = 'error boundary' | 'page error' | 'console error' | 'failed request' | 'error answer' | 'signed out';
 
 export interface Problem {
   kind: ProblemKind;
@@ -10,7 +9,7 @@ export interface Problem {
 }
 
 /** A request the app cancelled itself (a query whose page went away, a superseded poll) or that a navigation cut. */
-export function isOwnAbort(errorText: string): boolean {
+function isOwnAbort(errorText: string): boolean {
   return errorText === 'net::ERR_ABORTED';
 }
 

@@ -14,7 +14,7 @@ import {
   type Problem,
 } from './verdict';
 
-export interface VisitResult {
+interface VisitResult {
   target: Target;
   problems: Problem[];
 }

@@ -7,7 +7,7 @@ import type { Json, JsonObject, OpenApiDoc } from './contract';
 export const EXAMPLE_FILES_ORIGIN = 'https://cdn.example.com';
 
 /** Operations whose example is one entity, and the list operation whose example must hold it (identifiers link up). */
-export const linkedExamples: [single: string, list: string][] = [
+const linkedExamples: [single: string, list: string][] = [
   ['getBooking', 'listBookings'],
   ['getAppointment', 'listAppointments'],
   ['getWalletTransaction', 'listWalletTransactions'],
@@ -20,7 +20,7 @@ const ZONE_KEY = /^time_?zone$/i;
 const FILE_URL_KEY = /^(url|photo|photoUrl|avatarUrl|imageUrl)$/;
 
 /** Every example of the bundled contract (`example`, and the values of `examples`), by where it is. */
-export function contractExamples(doc: OpenApiDoc): { where: string; value: Json }[] {
+function contractExamples(doc: OpenApiDoc): { where: string; value: Json }[] {
   const found: { where: string; value: Json }[] = [];
   const walk = (node: Json, where: string): void => {
     if (!node || typeof node !== 'object') return;

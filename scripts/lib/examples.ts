@@ -4,7 +4,7 @@ interface ParseableSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 }
 
-export function zodResponseName(operationId: string): string {
+function zodResponseName(operationId: string): string {
   return `${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
 }
 

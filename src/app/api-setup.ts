@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toastMessage } from '../lib/toast';
 import { configureApiClient } from '../lib/api-client';
-import { keepDrafts } from '../lib/drafts';
 import { intl, requestContext } from '../lib/i18n';
-import { clearSession, getSession, isExpired } from '../lib/session';
+import { getSession, isExpired } from '../lib/session';
+import { signOut } from '../lib/sign-out';
 import type { AppRouter } from './router';
 
 /**
@@ -13,15 +13,15 @@ import type { AppRouter } from './router';
 export function forceSignIn(router: AppRouter, queryClient: QueryClient): void {
   const { pathname, href } = router.state.location;
   // What the open dialog holds comes back once the same user has signed in again (decision 0094).
-  keepDrafts();
-  clearSession();
   if (pathname.startsWith('/login')) {
-    queryClient.clear();
+    void signOut(queryClient, { keepOpenForms: true });
     return;
   }
   toastMessage('info', intl.formatMessage({ id: 'session.expired' }), 'session-expired');
-  // Leave the page before dropping its cached data, so that it does not fetch again without a token.
-  void router.navigate({ to: '/login/', search: { redirect: href }, replace: true }).then(() => queryClient.clear());
+  void signOut(queryClient, {
+    keepOpenForms: true,
+    leave: () => router.navigate({ to: '/login/', search: { redirect: href }, replace: true }),
+  });
 }
 
 /** Connects the generated client to the session, the locale cookies and the forced sign-in. */

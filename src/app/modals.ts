@@ -113,24 +113,24 @@ declare module '../lib/modal' {
 export type ModalName = keyof typeof modals;
 const modalNames = Object.keys(modals) as [ModalName, ...ModalName[]];
 
-type ModalQueriesModule = typeof import('./modal-queries');
-let modalQueriesModule: ModalQueriesModule | undefined;
+type ModalQueries = typeof import('./modal-queries').modalQueries;
+let loadedModalQueries: ModalQueries | undefined;
 
 /**
  * The chunk with the modals' queries (kept here, they would put every API module that any modal uses into every page's
  * first chunk). main.tsx asks for it with the page's chunks when the URL names a modal, so that the modal's data starts
  * in the page's round.
  */
-export function loadModalQueries(): Promise<ModalQueriesModule> {
-  return import('./modal-queries').then((module) => (modalQueriesModule = module));
+export function loadModalQueries(): Promise<ModalQueries> {
+  return import('./modal-queries').then(({ modalQueries }) => (loadedModalQueries = modalQueries));
 }
 
 /** Starts the open modal's chunk and data (not awaited: the page does not wait for its modal). */
 export function preloadModal(name: ModalName | undefined, context: ModalLoadContext): void {
   if (!name) return;
   void modals[name].preload();
-  const start = ({ modalQueries }: ModalQueriesModule) => startAll(context.queryClient, modalQueries(name, context));
-  if (modalQueriesModule) start(modalQueriesModule);
+  const start = (modalQueries: ModalQueries) => startAll(context.queryClient, modalQueries(name, context));
+  if (loadedModalQueries) start(loadedModalQueries);
   else loadModalQueries().then(start, () => {}); // on a failure the modal's own queries ask when it renders
 }
 

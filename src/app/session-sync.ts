@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { intl } from '../lib/i18n';
 import { onSessionChangedElsewhere } from '../lib/session';
+import { signOut } from '../lib/sign-out';
 import { toastMessage } from '../lib/toast';
 import type { AppRouter } from './router';
 
@@ -11,18 +12,21 @@ import type { AppRouter } from './router';
  */
 export function followSessionAcrossTabs(router: AppRouter, queryClient: QueryClient): () => void {
   return onSessionChangedElsewhere((previous, next) => {
-    void queryClient.cancelQueries();
     const { href } = router.state.location;
     const onPrivatePage = router.state.matches.some((match) => match.routeId.startsWith('/_authenticated'));
     if (previous && !next && onPrivatePage) {
       toastMessage('info', intl.formatMessage({ id: 'session.signedOutElsewhere' }), 'signed-out-elsewhere');
-      // Leave the page before dropping its data, so that it does not fetch again without a token.
-      void router
-        .navigate({ to: '/login/', search: { redirect: href }, replace: true })
-        .then(() => queryClient.clear());
+      void signOut(queryClient, {
+        leave: () => router.navigate({ to: '/login/', search: { redirect: href }, replace: true }),
+      });
       return;
     }
-    queryClient.clear();
+    // Signed out elsewhere: this tab's drafts and saved answers go too; a switched account keeps its new session.
+    if (!next) void signOut(queryClient);
+    else {
+      void queryClient.cancelQueries();
+      queryClient.clear();
+    }
     void router.invalidate();
   });
 }

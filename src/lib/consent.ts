@@ -13,7 +13,7 @@ export type ConsentCategories = Omit<CookieSettings, 'essential'>;
 export const CONSENT_COOKIE = 'cookieConsent';
 export const CONSENT_SETTINGS_COOKIE = 'cookieSettings';
 /** The spec's cookie lifetime, in days. */
-export const COOKIE_DAYS = 365;
+const COOKIE_DAYS = 365;
 export const cookieOptions = { expires: COOKIE_DAYS, sameSite: 'lax', path: '/' } as const;
 /** The open-preferences event: the footer's "Cookie settings" dispatches it, the banner reopens as its panel. */
 export const OPEN_PREFERENCES_EVENT = 'cookie-consent:open-preferences';

@@ -1,5 +1,5 @@
 /** The request header of the contract's create calls (openapi/parameters/common.yaml#IdempotencyKey). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** A random key (UUID v4; also the tracker's visitor id); `crypto.randomUUID` needs a secure context, `getRandomValues` does not. */
 export function newIdempotencyKey(): string {

@@ -13,7 +13,7 @@ function subscribe(listener: () => void) {
 
 const isOnline = () => navigator.onLine;
 
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 

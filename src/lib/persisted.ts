@@ -3,7 +3,7 @@ import type { ClientProfile } from '../../generated/model';
 /**
  * Local persistence besides the session (spec "Auth state": provider type, category identifier, allow-invite flag,
  * modality identifier and client profile), one typed entry each. Logout clears all of localStorage
- * (session.ts, clearSession), these entries with it.
+ * (lib/sign-out.ts), these entries with it.
  */
 interface Persisted {
   providerType: string;
@@ -15,7 +15,7 @@ interface Persisted {
 
 export type PersistedKey = keyof Persisted;
 
-export const persistedKeys: Record<PersistedKey, string> = {
+const persistedKeys: Record<PersistedKey, string> = {
   providerType: 'providerType',
   categoryIdentifier: 'categoryIdentifier',
   allowInvite: 'allowInvite',

@@ -13,9 +13,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const LIST_STALE_TIME = 60_000;
-/** The chat list (spec: cached for 5 minutes); pass as `query: { staleTime: CHAT_LIST_STALE_TIME }`. */
-export const CHAT_LIST_STALE_TIME = 5 * 60_000;
+const LIST_STALE_TIME = 60_000;
 
 /** One retry for queries, but none for client errors (4xx): asking again gives the same answer; none offline. */
 function retryOnce(failureCount: number, error: unknown): boolean {

@@ -5,7 +5,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * `['/booking/<id>']`), so a domain is the set of path prefixes it owns. A mutation names the domains it changed
  * and exactly their queries refetch.
  */
-export const queryDomains = {
+const queryDomains = {
   bookings: [
     '/booking',
     '/appointment',
@@ -28,7 +28,7 @@ export const queryDomains = {
 export type QueryDomain = keyof typeof queryDomains;
 
 /** True when the query belongs to one of the domains. */
-export function inDomains(queryKey: QueryKey, domains: readonly QueryDomain[]): boolean {
+function inDomains(queryKey: QueryKey, domains: readonly QueryDomain[]): boolean {
   const head = queryKey[0];
   if (typeof head !== 'string') return false;
   return domains.some((domain) =>

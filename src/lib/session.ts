@@ -1,6 +1,5 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoginResponse, UserType } from '../../generated/model';
 import { storageKeys } from './session-keys';
 
@@ -101,8 +100,8 @@ export function startSession(
 }
 
 /**
- * Logout's clean-up (also a forced or expired sign-out): token, user type, active flag, all of local storage, the
- * impersonation cookie and the installed app's saved answers.
+ * The session's part of signing out (lib/sign-out.ts does the whole): token, user type, active flag, all of local
+ * storage and the cookies.
  */
 export function clearSession(): void {
   for (const key of Object.keys(localStorage)) {
@@ -111,16 +110,6 @@ export function clearSession(): void {
   Cookies.remove(USER_TYPE_COOKIE, { path: '/' });
   Cookies.remove(ADMIN_IMPERSONATION_COOKIE, { path: '/' });
   changed();
-  // Loaded only here and when the app starts offline (lib/offline-cache.ts, decision 0130).
-  if (import.meta.env.VITE_PWA === 'true')
-    void import('./offline-cache').then(({ clearOfflineCache }) => clearOfflineCache());
-}
-
-/** Everything a signed-out app must forget: the session and every cached response. */
-export function resetClientState(queryClient: QueryClient): void {
-  clearSession();
-  queryClient.cancelQueries();
-  queryClient.clear();
 }
 
 function subscribe(listener: () => void) {

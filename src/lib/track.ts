@@ -16,7 +16,7 @@ export type TrackEvent =
 export type TrackProperties = Record<string, string | number | boolean | null>;
 
 /** The spec's default currency for conversion tracking. */
-export const DEFAULT_CURRENCY = 'NGN';
+const DEFAULT_CURRENCY = 'NGN';
 export const VISITOR_COOKIE = 'visitor_id';
 
 /** A conversion's amount (minor units, as the API gives it), its value in major units, and its currency. */

@@ -25,7 +25,7 @@ export function seededUser(who: DemoUser = 'client'): UserInfo {
   return userInfo(account);
 }
 
-export interface FixtureRequest {
+interface FixtureRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   /** Signed in as this demo account; anonymous without. */

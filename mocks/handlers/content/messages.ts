@@ -28,8 +28,8 @@ import { checkDocuments, dropFiles, linkFiles, storeFiles } from '../files';
 import { cursorPage, decodeCursor, encodeCursor, type CursorKey } from './cursor';
 import { isParty } from './shared';
 
-export const CHATS_PAGE_SIZE = 20;
-export const MESSAGES_PAGE_SIZE = 20;
+const CHATS_PAGE_SIZE = 20;
+const MESSAGES_PAGE_SIZE = 20;
 /** The most changes one conversation answer tells (the rest at the next call). */
 export const CHANGES_LIMIT = 100;
 

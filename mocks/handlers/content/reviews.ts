@@ -13,9 +13,9 @@ import { currentAccount, requireRole } from '../../lib/auth';
 import { conflict, jsonBody, notFound, paginate, queryParams, type RequestContext, type Router } from '../../lib/http';
 import { bookingById, bookingOfParticipant, isParty } from './shared';
 
-export const PROVIDER_REVIEWS_PAGE_SIZE = 5;
+const PROVIDER_REVIEWS_PAGE_SIZE = 5;
 /** The overview's card of sessions to review shows a few at a time. */
-export const PENDING_REVIEWS_PAGE_SIZE = 3;
+const PENDING_REVIEWS_PAGE_SIZE = 3;
 
 function reviewView(review: ReviewRecord): Review {
   return {

@@ -10,7 +10,7 @@ import { birthDateErrors, providerOf } from './shared';
 type BankBody = z.infer<typeof SaveProviderBankDetailsBody>;
 
 /** The accounts document's per-country rules the schema cannot say: GB and US need more, US names are stricter. */
-export function bankDetailsErrors(body: BankBody): string[] {
+function bankDetailsErrors(body: BankBody): string[] {
   const errors: string[] = [];
   const required = (field: keyof BankBody) => {
     if (body[field] === undefined || body[field] === '') errors.push(`${field}: required for ${body.countryCode}`);

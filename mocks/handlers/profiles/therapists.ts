@@ -12,7 +12,7 @@ import type { Db } from '../../db';
 import { notFound, paginate, queryParams, type Router } from '../../lib/http';
 import { named, pathParams, preferencesView } from './shared';
 
-export const THERAPISTS_PAGE_SIZE = 6;
+const THERAPISTS_PAGE_SIZE = 6;
 
 /** Rating and count from the reviews slice when the provider has reviews there, else the profile's seeded figures. */
 function ratingOf(p: ProviderRecord, reviews: ReviewRecord[]): { averageRating: number | null; reviewCount: number } {

@@ -206,7 +206,7 @@ export function weekResponse(calendar: ProviderCalendar, key: string) {
 }
 
 /** The dates of a month within the booking range (today … two months ahead, in the provider's zone). */
-export function rangeDatesOf(db: Db, providerIdentifier: string, month: string): string[] {
+function rangeDatesOf(db: Db, providerIdentifier: string, month: string): string[] {
   const tz = timeZoneOf(db, providerIdentifier);
   const now = db.now().getTime();
   return daysOfMonth(month).filter((date) => date >= localDate(now, tz) && date <= windowEndDate(db.now(), tz));

@@ -6,7 +6,7 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 
 /** The UI sends a verification mail at most once per this many seconds. */
-export const RESEND_COOLDOWN_S = 60;
+const RESEND_COOLDOWN_S = 60;
 
 /** Seconds left until `until` (a time in ms), at most the cool-down, ticking while any are left; 0 once it has passed. */
 function useSecondsLeft(until: number): number {

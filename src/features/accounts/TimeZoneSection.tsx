@@ -10,7 +10,7 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { ipTimeZoneQuery } from './queries';
 
 /** The zone's current offset from UTC, e.g. 'GMT+01:00' ('GMT' for UTC itself). */
-export function utcOffset(zone: string, at = new Date()): string {
+function utcOffset(zone: string, at = new Date()): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');

@@ -15,7 +15,7 @@ import { tooLong } from '../../ui/form/limits';
 type Intl = Pick<IntlShape, 'formatMessage'>;
 
 /** The form's e-mail: required, then a valid address (the login form's messages), at most 254 characters. */
-export function emailRule(intl: Intl) {
+function emailRule(intl: Intl) {
   const t = intl.formatMessage;
   return z
     .email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) })
@@ -23,7 +23,7 @@ export function emailRule(intl: Intl) {
 }
 
 /** A password the user sets (sign-up, reset, change): 6 to 32 characters with a letter (decision 0033). */
-export function newPasswordRule(intl: Intl) {
+function newPasswordRule(intl: Intl) {
   const t = intl.formatMessage;
   const min = registerUserBodyPasswordMin;
   const max = registerUserBodyPasswordMax;
@@ -47,7 +47,7 @@ export function newPasswordRule(intl: Intl) {
 }
 
 /** A password the user already has (the old one of a change): 6 to 32 characters, as at login. */
-export function currentPasswordRule(intl: Intl) {
+function currentPasswordRule(intl: Intl) {
   const t = intl.formatMessage;
   return z
     .string()

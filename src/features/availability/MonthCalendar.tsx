@@ -14,7 +14,7 @@ import { monthAfter, calendarDateOf, dateOfCalendarDate } from './month';
 export type DayState = 'available' | 'unavailable' | 'custom';
 
 /** A date's mark: a specific date (custom hours or closed), else available or not by the week. */
-export function dayState(day: ProviderCalendarDay): DayState {
+function dayState(day: ProviderCalendarDay): DayState {
   if (!day.date.isAvailable) return 'unavailable';
   return day.identifier ? 'custom' : 'available';
 }

@@ -19,7 +19,7 @@ import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server
 const weekdays: AvailabilityWeekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
 /** The weekday's name in the user's language (1 January 2024 was a Monday). */
-export function weekdayName(locale: string, weekday: AvailabilityWeekday): string {
+function weekdayName(locale: string, weekday: AvailabilityWeekday): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(weekday))),
   );

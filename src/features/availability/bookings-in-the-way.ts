@@ -24,7 +24,7 @@ const body = z.object({
  * The booked sessions a calendar change would leave outside the hours (409 DATE_HAS_BOOKINGS, decision 0115), or
  * null for any other failure, or a body that does not list them as the contract says (that one is toasted).
  */
-export function bookingsInTheWay(error: unknown): AvailabilityBookingInTheWay[] | null {
+function bookingsInTheWay(error: unknown): AvailabilityBookingInTheWay[] | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const parsed = body.safeParse(error.body);
   return parsed.success ? parsed.data.bookings : null;

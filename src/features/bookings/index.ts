@@ -5,14 +5,12 @@ export {
   isUpcoming,
   mayMoveCompleted,
   needsMyAction,
-  otherParty,
   otherPartyLabel,
   otherPartyOf,
   remainingReschedules,
   rescheduleLimitReached,
   rescheduleState,
   type BookingAction,
-  type RescheduleState,
 } from './rules';
 export {
   bookingListQuery,
@@ -20,14 +18,10 @@ export {
   bookingQuery,
   cancelRefundQuery,
   rescheduleApprovalQuery,
-  useAcknowledgeBooking,
   useAnswerReschedule,
-  useBookingList,
   useCancelBooking,
-  useRejectBooking,
   useRescheduleBooking,
   useViewerBooking,
-  type BookingListParams,
 } from './queries';
 export {
   answerInvitationOptions,

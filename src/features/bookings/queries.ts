@@ -55,10 +55,6 @@ export function bookingModalQueries(viewer: UserType, id: string) {
   return [bookingQuery(viewer, id)];
 }
 
-export function useBookingList(viewer: UserType, params: BookingListParams) {
-  return useQuery(bookingListQuery(viewer, params));
-}
-
 export function useViewerBooking(viewer: UserType, id: string | undefined) {
   return useQuery({ ...bookingQuery(viewer, id ?? ''), enabled: Boolean(id) });
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { clearSession } from '../../lib/session';
+import { signOut } from '../../lib/sign-out';
 import { Button } from '../../ui/Button';
 import type { DataSet } from '../../../mocks/browser';
 import { DevOutbox } from './DevOutbox';
@@ -21,8 +21,7 @@ export default function DevMenu() {
     const { resetDemoData } = await import('../../../mocks/browser');
     await resetDemoData(dataSet);
     // The reset forgets every issued token, so the session goes too.
-    clearSession();
-    queryClient.clear();
+    await signOut(queryClient);
     window.location.reload();
   }
 

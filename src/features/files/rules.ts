@@ -2,7 +2,7 @@
 // attachments): .doc, .docx, .pdf, .jpg, .jpeg, .png; several files allowed; at most 10 MB each.
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_EXTENSIONS = ['.doc', '.docx', '.pdf', '.jpg', '.jpeg', '.png'] as const;
+const DOCUMENT_EXTENSIONS = ['.doc', '.docx', '.pdf', '.jpg', '.jpeg', '.png'] as const;
 /** For the file input's `accept`. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.join(',');
 

@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 import { useDeleteMessage } from './mutations';
 
 /** The spec: after a successful delete the modal closes after about 300 ms. */
-export const CLOSE_AFTER_DELETE_MS = 300;
+const CLOSE_AFTER_DELETE_MS = 300;
 
 /** 'DELETE MESSAGE?' (the spec's texts): deletes one's own message for everyone in the chat. */
 export default function DeleteMessageModal({ messageId, close }: ModalProps) {

@@ -11,7 +11,7 @@ import {
 import type { ChatList, ChatMessage, ConversationMessages } from '../../../generated/model';
 
 /** The spec: the chat list is cached with a 5-minute stale time. */
-export const CHAT_LIST_STALE_MS = 5 * 60_000;
+const CHAT_LIST_STALE_MS = 5 * 60_000;
 /** New messages arrive without a reload: the chat list every 30 s, the open conversation every 5 s (tab visible only). */
 export const CHAT_LIST_POLL_MS = 30_000;
 export const CONVERSATION_POLL_MS = 5_000;
@@ -41,7 +41,7 @@ export const contactsQuery = (searchQuery = '') =>
   );
 
 /** Every conversation query of one other user starts with this key. */
-export const conversationKey = (userId: string) => ['/messages/conversations', userId] as const;
+const conversationKey = (userId: string) => ['/messages/conversations', userId] as const;
 
 /**
  * The newest page of the conversation with `userId` (polled while it is open). Each poll after the first also asks
@@ -110,7 +110,7 @@ export function patchMessages(
 }
 
 /** Replaces the loaded versions of changed messages in the conversation's cached pages (the others stay as they are). */
-export function applyChanges(queryClient: QueryClient, userId: string, changes: ChatMessage[]) {
+function applyChanges(queryClient: QueryClient, userId: string, changes: ChatMessage[]) {
   const byId = new Map(changes.map((m) => [m.identifier, m]));
   patchMessages(queryClient, (m) => byId.get(m.identifier) ?? m, conversationKey(userId));
 }

@@ -1,3 +1,3 @@
 // Session notes: a provider's notes on an appointment (clients never see them, and never ask for them).
 export { NotesSection } from './NotesSection';
-export { bookingNotesQueries, noteModalQueries } from './queries';
+export { bookingNotesQueries } from './queries';

@@ -7,14 +7,14 @@ import {
 } from '../../../generated/zod/notes/notes.zod';
 import { documentFileProblem, fileProblemMessageId } from '../files';
 
-export const NOTE_TITLE_MIN = createSessionNoteBodyTitleMin;
-export const NOTE_TITLE_MAX = createSessionNoteBodyTitleMax;
+const NOTE_TITLE_MIN = createSessionNoteBodyTitleMin;
+const NOTE_TITLE_MAX = createSessionNoteBodyTitleMax;
 export const NOTE_BODY_MAX = createSessionNoteBodyBodyMax;
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 
 /** The files' rule: each a document type of at most 10 MB; the first refused file names the problem. */
-export function noteFilesRule(intl: Intl) {
+function noteFilesRule(intl: Intl) {
   return z.array(z.instanceof(File)).check(
     z.superRefine((files, ctx) => {
       for (const file of files) {

@@ -6,7 +6,7 @@
 export type PendingPayment = { reference: string; bookingId: string } | { reference: string; topupFrom: TopupPage };
 
 /** The pages a card top-up can be started from (and returned to). */
-export const topupPages = ['/wallet/', '/overview/'] as const;
+const topupPages = ['/wallet/', '/overview/'] as const;
 export type TopupPage = (typeof topupPages)[number];
 
 const KEY = 'pendingPayment';

@@ -8,7 +8,7 @@ import { toastSuccess } from '../../lib/toast';
 /** Spec: payment polling every 5 s. */
 export const POLL_INTERVAL_MS = 5_000;
 
-export const isFreeBooking = (booking: Booking) => booking.isFree || booking.paymentStatus === 'free';
+const isFreeBooking = (booking: Booking) => booking.isFree || booking.paymentStatus === 'free';
 export const awaitsFreeConfirmation = (booking: Booking) =>
   booking.status === 'pending' && isFreeBooking(booking) && booking.startTime !== null;
 

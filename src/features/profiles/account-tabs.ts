@@ -2,7 +2,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import type { UserType } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
 
-export interface AccountTab {
+interface AccountTab {
   to: NonNullable<LinkProps['to']>;
   label: MessageId;
   /** Who sees the tab. */
@@ -15,7 +15,7 @@ const both = ['client', 'provider'] as const;
  * The sections of `/account/`, in order: one list, so that a later page (the provider's credentials) adds its line
  * here and the tab bar and the header's user menu follow.
  */
-export const accountTabs: AccountTab[] = [
+const accountTabs: AccountTab[] = [
   { to: '/account/', label: 'profiles.tabs.profile', for: both },
   { to: '/account/settings/', label: 'profiles.tabs.settings', for: both },
   // The provider's credentials and verification: what a provider must complete before being listed.

@@ -7,7 +7,7 @@ export interface PixelArea {
 }
 
 /** The saved picture's largest side; a bigger crop is scaled down. */
-export const MAX_OUTPUT_SIDE = 800;
+const MAX_OUTPUT_SIDE = 800;
 
 /** The output size of a crop: the crop's own size, at most MAX_OUTPUT_SIDE, at least 1 pixel. */
 export function outputSide(area: PixelArea): number {

@@ -2,7 +2,7 @@ import type { MessageId } from '../../lib/i18n';
 
 /** The picture rules of the spec, checked before anything is sent. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MIN_IMAGE_SIDE = 200;
+const MIN_IMAGE_SIDE = 200;
 
 export type ImageProblem = Extract<
   MessageId,
@@ -25,7 +25,7 @@ export function dimensionProblem(size: { width: number; height: number } | null)
 }
 
 /** The image's pixel size, or null when its bytes are not an image the browser can decode. */
-export async function measureImage(file: Blob): Promise<{ width: number; height: number } | null> {
+async function measureImage(file: Blob): Promise<{ width: number; height: number } | null> {
   try {
     const bitmap = await createImageBitmap(file);
     const size = { width: bitmap.width, height: bitmap.height };

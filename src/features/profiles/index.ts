@@ -3,6 +3,5 @@
 export { AccountLayout } from './AccountLayout';
 export { ProfilePage } from './ProfilePage';
 export { preloadProfileForm } from './form-chunks';
-export { accountTabs, tabsFor, type AccountTab } from './account-tabs';
-export { avatarsQuery, ownProfileQuery, profilePageQueries, useOwnIdentity } from './queries';
+export { ownProfileQuery, profilePageQueries } from './queries';
 export { OwnAvatar } from './OwnAvatar';

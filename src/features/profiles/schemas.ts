@@ -58,7 +58,7 @@ const between = (min: number, max: number, pattern: RegExp, message: string) =>
 export { todayIso };
 
 /** A date of birth: empty, or a real calendar day from 1900 on, before today. */
-export function dobRule(intl: Intl, now = new Date()) {
+function dobRule(intl: Intl, now = new Date()) {
   const t = intl.formatMessage;
   return optional(
     z

@@ -2,7 +2,7 @@ import type { Language } from '../../../generated/model';
 import { LOCALES } from '../../lib/i18n';
 
 /** The spec: the operating-country prompt is skipped for GB and NG. */
-export const OPERATING_COUNTRY_CODES = ['GB', 'NG'] as const;
+const OPERATING_COUNTRY_CODES = ['GB', 'NG'] as const;
 /** Set by "Continue anyway" (365 days): the prompt is not shown again. */
 export const IGNORE_PROMPT_COOKIE = 'ignoreOperatingCountryPrompt';
 

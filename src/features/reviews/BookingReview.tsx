@@ -8,7 +8,7 @@ import { StarRating } from '../therapists';
 import { bookingReviewsQuery } from './queries';
 
 /** Whether the client may leave a review on this booking now: a session that took place, not reviewed yet. */
-export const canLeaveReview = (booking: Booking, viewer: UserType) =>
+const canLeaveReview = (booking: Booking, viewer: UserType) =>
   viewer === 'client' && booking.isCompleted && booking.status !== 'cancelled' && !booking.feedbackProvided;
 
 /**

@@ -17,7 +17,7 @@ import { participantReviewQuery, reviewStatusQuery, updateReviewOptions } from '
 import { ReviewFields, useReviewForm } from './ReviewFields';
 
 /** The spec's "review confirmations close after about 2 s". */
-export const EDIT_CONFIRMATION_MS = 2000;
+const EDIT_CONFIRMATION_MS = 2000;
 
 /**
  * ?modal=edit-review&participantId=<participant>: "Edit review" — allowed once, only when feedbackProvided is true.

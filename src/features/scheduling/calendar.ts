@@ -11,7 +11,7 @@ import type { AvailabilityTimeSlot, ProviderAvailabilityDay } from '../../../gen
 import { formatTimeRange } from '../../lib/i18n/session-time';
 
 /** How far ahead a booking can be made. */
-export const BOOKING_WINDOW_MONTHS = 2;
+const BOOKING_WINDOW_MONTHS = 2;
 
 /** 'YYYY-MM-DD' of an instant in a time zone. */
 export function dayKey(instant: Date | string, timeZone: string): string {
@@ -23,7 +23,7 @@ export function monthOf(day: string): string {
   return day.slice(0, 7);
 }
 
-export function addMonth(month: string, count = 1): string {
+function addMonth(month: string, count = 1): string {
   return format(addMonths(parseISO(month), count), 'yyyy-MM');
 }
 

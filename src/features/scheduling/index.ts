@@ -3,4 +3,4 @@
 // schedules in one request).
 export { isSlotTaken } from './errors';
 export { SlotField, useSlotTaken } from './SlotField';
-export { dayPickerClasses, SlotPicker } from './SlotPicker';
+export { dayPickerClasses } from './SlotPicker';

@@ -45,14 +45,14 @@ interface NewBookingValues {
   note: string;
 }
 
-export const clientBookingSchema = (intl: T) =>
+const clientBookingSchema = (intl: T) =>
   z.object({
     ...CreateBookingBody.shape,
     clientIdentifier: z.string(),
     ...newBookingRules(intl, createBookingBodyNoteMax),
   });
 
-export const providerBookingSchema = (intl: T) =>
+const providerBookingSchema = (intl: T) =>
   z.object({
     ...CreateAppointmentBody.shape,
     providerIdentifier: z.string(),

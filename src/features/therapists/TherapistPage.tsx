@@ -18,7 +18,7 @@ import { ReviewList } from './TherapistReviews';
 import { StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
 
 /** The login link that brings the user back to this page with the new-booking modal open. */
-export function bookingLoginRedirect(id: string): string {
+function bookingLoginRedirect(id: string): string {
   return `/therapists/${id}/?modal=new-booking&providerId=${encodeURIComponent(id)}`;
 }
 

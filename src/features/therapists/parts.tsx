@@ -25,7 +25,7 @@ export function locationText(t: Pick<TherapistSummary, 'state' | 'country'>, int
     : t.country.name;
 }
 
-export function ratingText(rating: number, intl: Intl): string {
+function ratingText(rating: number, intl: Intl): string {
   return intl.formatMessage(
     { id: 'therapists.rating' },
     { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) },

@@ -20,7 +20,7 @@ export const QUALIFICATION_TYPES: ProviderQualificationType[] = [
 ];
 
 /** While a submission is under review the documents are read-only (until the backend answers). */
-export function useDocumentsLocked() {
+function useDocumentsLocked() {
   return useQuery(verificationNoteQuery()).data?.status === 'submitted';
 }
 
@@ -32,7 +32,7 @@ export function useFileSize() {
 }
 
 /** An uploaded file: its name (cut when long; the whole name for assistive tech) and a preview button. */
-export function FileChip({ file }: { file: Pick<ProviderQualificationFile, 'identifier' | 'name'> }) {
+function FileChip({ file }: { file: Pick<ProviderQualificationFile, 'identifier' | 'name'> }) {
   const intl = useIntl();
   const { open } = useModal();
   return (

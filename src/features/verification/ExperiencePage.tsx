@@ -10,7 +10,7 @@ import { Section } from '../../ui/Section';
 import { experienceQuery } from './queries';
 
 /** A month (`YYYY-MM`) as month and year in the user's locale. */
-export function useMonth() {
+function useMonth() {
   const intl = useIntl();
   return (month: string) => {
     const [year, m] = month.split('-').map(Number);

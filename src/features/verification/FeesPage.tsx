@@ -26,7 +26,7 @@ export function useFeeText() {
 }
 
 /** 'Free' sets the fee to 0 (its input is disabled); unticking restores what was there (spec: Fee). */
-export function useFreeToggle(getFee: () => string, setFee: (value: string) => void) {
+function useFreeToggle(getFee: () => string, setFee: (value: string) => void) {
   const previous = useRef('');
   return ({ value }: { value: boolean }) => {
     if (value) {

@@ -34,7 +34,7 @@ export const checklistQueries = () => [
   verificationNoteQuery(),
 ];
 /** Every uploaded document (qualifications, insurance) and the profile: the credentials page, previews, the review. */
-export const credentialQueries = () => [
+export const credentialsQueries = () => [
   providerProfileQuery(),
   qualificationsQuery(),
   insuranceQuery(),
@@ -42,12 +42,11 @@ export const credentialQueries = () => [
 ];
 
 // Each verification page's loader (kept here, away from the page components, so that the route's loader stays small).
-export const credentialsQueries = credentialQueries;
 export const experienceQueries = () => [experienceQuery()];
 export const feesQueries = () => [providerProfileQuery()];
 export const payoutsQueries = () => [bankDetailsQuery(), providerProfileQuery(), allCountriesQuery()];
 export const verificationQueries = () => [
-  ...credentialQueries(),
+  ...credentialsQueries(),
   allCountriesQuery(),
   licenseStatesQuery(),
   usStatesQuery(),

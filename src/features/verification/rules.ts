@@ -22,7 +22,7 @@ const required = (intl: Intl) =>
     .check(z.minLength(1, say(intl, 'verification.required')));
 
 // ---------- setup ----------
-export { firstOpenStep, needsSetup, officeAddressOk, SETUP_STEPS, setupStepDone, type SetupStep } from './setup-steps';
+export { firstOpenStep, needsSetup, officeAddressOk, SETUP_STEPS, type SetupStep } from './setup-steps';
 
 export const setupSchemas = (intl: Intl) => ({
   about: z.object({
@@ -49,7 +49,7 @@ export const setupSchemas = (intl: Intl) => ({
 
 // ---------- documents ----------
 /** The files of one upload: at least one, each of an accepted type and at most 10 MB ('File too large'). */
-export const documentFiles = (intl: Intl) =>
+const documentFiles = (intl: Intl) =>
   z
     .array(z.custom<File>((v) => v instanceof File))
     .check(z.minLength(1, say(intl, 'credentials.files.required')))
@@ -127,7 +127,7 @@ export const toMajor = (minor: number) => String(Math.round(minor / 100));
 
 /** The largest fee by the provider's currency, in major units (decision 0093; the backend's rule too). */
 const MAXIMUM_FEE: Record<string, number> = { NGN: 10_000_000, GBP: 100_000 };
-export const maximumFee = (currency: string) => MAXIMUM_FEE[currency.toUpperCase()] ?? 100_000;
+const maximumFee = (currency: string) => MAXIMUM_FEE[currency.toUpperCase()] ?? 100_000;
 
 /**
  * The fee rules (spec: digits only, major units): a decimal separator is refused ('Enter a whole amount', never

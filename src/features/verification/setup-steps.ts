@@ -8,7 +8,7 @@ export const SETUP_STEPS = ['about', 'practice', 'office'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
 /** Which setup steps the saved profile satisfies (the setup resumes on the first that it does not). */
-export function setupStepDone(p: ProviderProfile, step: SetupStep): boolean {
+function setupStepDone(p: ProviderProfile, step: SetupStep): boolean {
   if (step === 'about') return Boolean(p.stateIdentifier && p.gender && p.title && /^[A-Za-z]{2,32}$/.test(p.title));
   if (step === 'practice') return p.therapy.length > 0 && p.modality.length > 0 && p.specialities.length > 0;
   return officeAddressOk(p.officeAddress ?? '');

@@ -1,6 +1,6 @@
 export { WalletPage } from './WalletPage';
 export { TransactionPage } from './TransactionPage';
 export { TopupReturn } from './TopupReturn';
-export { transactionQuery, walletQueries, type TransactionFilters } from './queries';
+export { transactionQuery, walletQueries } from './queries';
 export { transactionTypes } from './transaction-types';
 export { BalanceCard } from './wallet-cards';

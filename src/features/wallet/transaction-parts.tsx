@@ -3,7 +3,7 @@ import { WalletPaymentState, WalletTransactionType } from '../../../generated/mo
 import { knownValue, NEUTRAL_BADGE, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 
 /** Top-ups and refunds add to the balance; payments and withdrawals take from it. */
-export const isCredit = (type: WalletTransactionType) => type === 'topup' || type === 'refund';
+const isCredit = (type: WalletTransactionType) => type === 'topup' || type === 'refund';
 
 /** The amount's sign: '+' for a credit, '−' for a debit, none for a type the app does not know. */
 export function amountSign(type: string): string {

@@ -22,12 +22,12 @@ declare global {
 // Re-bound rather than re-exported: a module importing only these then shares this module's chunk, instead of the
 // bundler making locales.ts a chunk of its own (one more request before the first render).
 export const LOCALES = locales.LOCALES;
-export const DEFAULT_LOCALE = locales.DEFAULT_LOCALE;
+const DEFAULT_LOCALE = locales.DEFAULT_LOCALE;
 export const cookieNames = locales.cookieNames;
 export type { Locale };
 
 /** One locale's messages, precompiled to ICU ASTs at build time (decision 0020; scripts/messages-plugin.ts). */
-export type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
+type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 
 // Each locale's parts are chunks of their own: the page loads only the active locale's, and of them the parts it
 // shows (parts.ts). Sources: src/lib/i18n/messages/*.ts.
@@ -81,7 +81,7 @@ export function requestContext(): RequestContext {
 
 const cache = createIntlCache();
 
-export function createAppIntl(locale: Locale, messages: CompiledMessages): IntlShape {
+function createAppIntl(locale: Locale, messages: CompiledMessages): IntlShape {
   return createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages }, cache);
 }
 

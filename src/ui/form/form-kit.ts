@@ -33,7 +33,7 @@ export const { useAppForm, withForm } = createFormHook({
   formComponents: { SubmitButton },
 });
 
-export { Form, SubmitButton, type FormHandle } from './form-parts';
+export { Form } from './form-parts';
 export { useFormDraft } from './draft';
 export { fieldErrors } from './field-shell';
 export { noteRule } from './text-fields';
