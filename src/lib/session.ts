@@ -119,7 +119,8 @@ export function clearSession(): void {
 /** Everything a signed-out app must forget: the session and every cached response. */
 export function resetClientState(queryClient: QueryClient): void {
   clearSession();
-  queryClient.cancelQueries();
+  // Settles on its own (a cancelled query does not reject): what matters is that nothing answers into the new state.
+  void queryClient.cancelQueries();
   queryClient.clear();
 }
 
