@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import prettierConfig from 'eslint-config-prettier';
+import testingLibrary from 'eslint-plugin-testing-library';
+import vitest from '@vitest/eslint-plugin';
+import playwright from 'eslint-plugin-playwright';
 
 // The import direction (src/ARCHITECTURE.md): routes and app → features → ui and lib → generated. A feature reaches
 // another feature only through its index.ts; ui is data-free; lib knows no feature and no app module.
@@ -51,6 +54,30 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Type-aware rules on every TypeScript file (src, mocks, scripts, e2e and the tool configs): tsconfig.json includes
+    // them all, so one program serves the lot.
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-deprecated': 'error',
+      // Off: an async function without await is how a stub or a store keeps a Promise-returning interface (the mock
+      // database's exclusive(), storage stand-ins, mutationFn stubs); the rule would have them wrap values by hand.
+      '@typescript-eslint/require-await': 'off',
+      // The router's redirect() and notFound() and MSW's answers are thrown by design; anything else must be an Error.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] },
+            { from: 'package', package: 'msw', name: ['HttpResponse', 'StrictResponse'] },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The start of the demo's service worker (scripts/demo-worker-plugin.ts): a classic worker script.
     files: ['mocks/worker/*.js'],
@@ -110,9 +137,30 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
-    // Tests read arbitrary JSON responses.
+    // Tests read arbitrary JSON responses; the unsafe-* rules would flag every property read on them.
     files: ['**/*.test.ts', '**/*.test.tsx', 'mocks/test-utils.ts', 'e2e/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...vitest.configs.recommended,
+    // Vitest's expect takes a message as its second argument.
+    rules: { ...vitest.configs.recommended.rules, 'vitest/valid-expect': ['error', { maxArgs: 2 }] },
+  },
+  {
+    files: ['src/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['e2e/**'],
+    ...playwright.configs['flat/recommended'],
   },
   // Last: turns off the rules that would fight Prettier's layout.
   prettierConfig,

@@ -53,10 +53,12 @@ test.describe('without VITE_SENTRY_DSN (the suite’s build)', () => {
 
 test.describe('with VITE_SENTRY_DSN (a production build of its own, its ingest recorded)', () => {
   let build: SentryBuild;
+
   test.beforeAll(async () => {
     test.setTimeout(240_000); // the build
     build = await startSentryBuild();
   });
+
   test.afterAll(async () => build?.close());
 
   /** A page whose API answers `{}` to everything: not what the contract allows, so the therapist page throws in render. */

@@ -5,10 +5,12 @@ import { startProductionBuild, type ProductionBuild } from './production-build';
 // The production build as an installable app that reads offline (decisions 0129, 0130): its own build and host
 // (e2e/production-build.ts), the offline backend's HTTP server as its API.
 let build: ProductionBuild;
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   build = await startProductionBuild();
 });
+
 test.afterAll(async () => build?.close());
 
 const at = (path: string) => `${build.origin}${path}`;
@@ -60,9 +62,8 @@ test('installable: the manifest is linked and complete, the worker controls the 
   context,
 }) => {
   await page.goto(at('/'));
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(href).toBe('/manifest.webmanifest');
-  const manifest = await (await page.request.get(at(href!))).json();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const manifest = await (await page.request.get(at('/manifest.webmanifest'))).json();
   expect(manifest).toMatchObject({
     name: 'Therapy Booking',
     short_name: 'Therapy',

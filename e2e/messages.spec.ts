@@ -109,7 +109,7 @@ test('a client writes, the therapist sees the unread badge and reads it, the cli
     therapist,
     'messages',
   );
-  expect(messages.filter((m) => m.senderIdentifier === 'cl_demo' && m.isDeleted).length).toBe(2); // the seeded one and ours
+  expect(messages.filter((m) => m.senderIdentifier === 'cl_demo' && m.isDeleted)).toHaveLength(2); // the seeded one and ours
   await stopSharing();
 });
 

@@ -51,7 +51,7 @@ test('an unknown address gets the same neutral answer and no mail', async ({ pag
   await expect(
     page.getByText('If an account exists for nobody@example.com, we sent a link to reset your password.'),
   ).toBeVisible();
-  expect((await outbox(page)).length).toBe(before);
+  expect(await outbox(page)).toHaveLength(before);
 });
 
 test('a used or unknown reset link says so and links to a new one', async ({ page }) => {

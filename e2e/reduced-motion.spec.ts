@@ -27,6 +27,7 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
 
   test.describe(`prefers-reduced-motion: ${reducedMotion}`, () => {
     test.describe.configure({ timeout: 120_000 });
+
     test.beforeEach(async ({ page }) => {
       await page.emulateMedia({ reducedMotion });
       await signIn(page, 'client');

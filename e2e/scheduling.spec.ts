@@ -110,7 +110,7 @@ test.describe('schedule', () => {
       dialog(page).getByRole('link', { name: 'Add to calendar' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^therapy-session-\d{4}-\d{2}-\d{2}\.ics$/);
-    const ics = fs.readFileSync((await download.path())!, 'utf8');
+    const ics = fs.readFileSync(await download.path(), 'utf8');
     expect(ics).toContain('SUMMARY:Therapy session with Dr Amaka Okafor');
     expect(ics).toContain('DESCRIPTION:Therapy: Individual Therapy');
     expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);

@@ -81,7 +81,7 @@ test('the demo backend keeps no readable password in its storage (IndexedDB)', a
       const done = <T>(request: IDBRequest<T>) =>
         new Promise<T>((resolve, reject) => {
           request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
         });
       const database = await done(indexedDB.open('demo-backend'));
       const values = await done(database.transaction('state').objectStore('state').getAll());

@@ -178,6 +178,7 @@ function changesSent(page: Page) {
 test.describe('a new session booking', () => {
   // Sign-in, two accessibility scans, the calendar and the payment page: long on a loaded 2-core machine.
   test.describe.configure({ timeout: 120_000 });
+
   test('signed out: Book leads through login to the modal; validation; one request books and schedules; then the payment page', async ({
     page,
   }) => {

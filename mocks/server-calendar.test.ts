@@ -23,7 +23,7 @@ const call = async (
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: await res.json() };
 };
 
 /** Turns the signed-in user's subscription on and answers its link. */

@@ -64,8 +64,10 @@ describe('request lines and methods', () => {
     const response = await raw(`${method} /booking HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(statusOf(response)).toBe(405);
     expect(response).toMatch(/\r\nallow: GET, POST, PUT, DELETE, OPTIONS\r\n/i);
-    if (method !== 'HEAD')
-      expect(jsonOf(response)).toEqual({ message: `Method ${method} is not allowed.`, code: 'METHOD_NOT_ALLOWED' });
+    // A HEAD answer has no body.
+    const body =
+      method === 'HEAD' ? undefined : { message: `Method ${method} is not allowed.`, code: 'METHOD_NOT_ALLOWED' };
+    expect(method === 'HEAD' ? undefined : jsonOf(response)).toEqual(body);
     await stillServing();
   });
 

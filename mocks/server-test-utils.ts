@@ -18,7 +18,7 @@ export function useMockServer(options: Parameters<typeof createMockServer>[0] = 
       return base;
     },
     /** A new session's bearer token for a seeded account. */
-    async login(email: string): Promise<string> {
+    login: async (email: string): Promise<string> => {
       const res = await fetch(`${base}/user/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -27,12 +27,12 @@ export function useMockServer(options: Parameters<typeof createMockServer>[0] = 
       return ((await res.json()) as { token: string }).token;
     },
     /** A multipart request with the token; a list value sends one part per item (`files`). */
-    upload(
+    upload: (
       path: string,
       token: string,
       fields: Record<string, string | File | File[]>,
       method = 'POST',
-    ): Promise<Response> {
+    ): Promise<Response> => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields))
         for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);

@@ -65,7 +65,7 @@ describe('zero-byte files are accepted', () => {
     const token = await login(email);
     const before = JSON.stringify(server.mock.db.state);
     const blobs = server.mock.db.blobs.size;
-    const response = await post(path, token, fields as Record<string, string | File | File[]>);
+    const response = await post(path, token, fields);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: 'Validation failed',

@@ -16,7 +16,7 @@ export function recordUnhandledRequests(): UnhandledRequests {
     async onUnhandledFrame({ frame, defaults }) {
       const message = await frame.getUnhandledMessage();
       seen.push(message.match(/•\s+(\S+ \S+)/)?.[1] ?? message);
-      await defaults.error();
+      defaults.error();
       // Thrown, a network-error Response is what MSW turns into a failed fetch (a plain Error would become a 500).
       throw Response.error();
     },

@@ -87,7 +87,7 @@ async function start() {
  */
 function loadRouteCode(router: AppRouter) {
   const routes = router.routesById as unknown as Record<string, AnyRoute>;
-  for (const match of router.matchRoutes(router.state.location)) {
+  for (const match of router.matchRoutes(router.state.location.pathname, router.state.location.search)) {
     const route = routes[match.routeId];
     if (route) router.loadRouteChunk(route)?.catch(() => {}); // router.load() asks again and reports a failure
   }

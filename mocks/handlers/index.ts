@@ -89,8 +89,10 @@ export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFault
       await db.ready;
       const fault = faultOf(ctx);
       if (fault?.delayMs) await delay(fault.delayMs);
-      if (fault?.status && !fault.applied)
-        throw fault.html ? htmlFaultAnswer(fault.status) : injected(fault.status, fault.message);
+      if (fault?.status && !fault.applied) {
+        if (fault.html) throw htmlFaultAnswer(fault.status);
+        throw injected(fault.status, fault.message);
+      }
     },
     after(ctx: RequestContext) {
       if (ctx.request.method === 'GET' || readOnlyPosts.has(ctx.url.pathname.slice(basePath.length))) return;

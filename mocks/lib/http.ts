@@ -9,7 +9,7 @@ import './zod-messages';
 type Method = 'get' | 'post' | 'put' | 'delete';
 type OperationOf<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
 export type PathWith<M extends Method> = {
-  [P in keyof paths]: paths[P][M] extends undefined | never ? never : P;
+  [P in keyof paths]: paths[P][M] extends undefined ? never : P;
 }[keyof paths];
 
 type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : never;
@@ -163,10 +163,10 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
   function add<M extends Method>(method: M) {
     return <P extends PathWith<M>>(path: P, handler: Handler<P, M>, ...[options = {}]: RouteArgs<P, M>) => {
       routes.push(`${method.toUpperCase()} ${path as string}`);
-      const { source, keys } = compilePath(path as string);
+      const { source, keys } = compilePath(path);
       const idempotent = options.idempotent === true;
       table[method].push({
-        path: path as string,
+        path: path,
         pattern: new RegExp(`^${source}$`),
         keys,
         status: options.status ?? 200,
@@ -179,9 +179,9 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
   /** A GET whose success is not JSON (`GET /files/{id}`): the handler's Response goes out as it is. */
   function raw<P extends PathWith<'get'>>(path: P, handler: (ctx: RequestContext<PathParams<P>>) => Promise<Response>) {
     routes.push(`GET ${path as string}`);
-    const { source, keys } = compilePath(path as string);
+    const { source, keys } = compilePath(path);
     table.get.push({
-      path: path as string,
+      path: path,
       pattern: new RegExp(`^${source}$`),
       keys,
       status: 200,

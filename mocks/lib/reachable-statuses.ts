@@ -26,10 +26,10 @@ export interface ReachableStatuses {
 type FunctionLike = ts.FunctionDeclaration | ts.MethodDeclaration | ts.ArrowFunction | ts.FunctionExpression;
 
 export function reachableStatuses(mocksDir: string): ReachableStatuses {
-  const configPath = ts.findConfigFile(mocksDir, ts.sys.fileExists, 'tsconfig.json');
+  const configPath = ts.findConfigFile(mocksDir, (file) => ts.sys.fileExists(file), 'tsconfig.json');
   if (!configPath) throw new Error('no tsconfig.json above mocks/');
   const config = ts.parseJsonConfigFileContent(
-    ts.readConfigFile(configPath, ts.sys.readFile).config,
+    ts.readConfigFile(configPath, (file) => ts.sys.readFile(file)).config,
     ts.sys,
     path.dirname(configPath),
   );

@@ -23,9 +23,10 @@ async function readIndex(database: IDBDatabase): Promise<Map<string, StoredBytes
   await Promise.all([done(keys), done(values)]);
   const entries = values.result as Entry[];
   return new Map(
-    keys.result.map((key, i) => [
-      String(key),
-      { id: String(key), size: entries[i]?.size ?? 0, storedAt: entries[i]?.storedAt ?? 0 },
+    // The keys are the file identifiers (strings) they were stored under.
+    (keys.result as string[]).map((key, i) => [
+      key,
+      { id: key, size: entries[i]?.size ?? 0, storedAt: entries[i]?.storedAt ?? 0 },
     ]),
   );
 }

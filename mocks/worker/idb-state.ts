@@ -35,7 +35,7 @@ async function readAll(database: IDBDatabase): Promise<Map<string, string>> {
   const keys = store.getAllKeys();
   const values = store.getAll();
   await Promise.all([done(keys), done(values)]);
-  return new Map(keys.result.map((key, i) => [String(key), String(values.result[i])]));
+  return new Map((keys.result as string[]).map((key, i) => [key, String(values.result[i])]));
 }
 
 /** Opens the store; `onWriteFailed` hears of a save IndexedDB refused (full), which the next save tries again. */

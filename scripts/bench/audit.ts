@@ -117,7 +117,7 @@ function initialBytes(lhr: Result, distDir: string) {
   if (requests?.type !== 'table' || metrics?.type !== 'debugdata')
     throw new Error('Lighthouse result without network-requests or metrics');
   const startTs = (requests.debugData as { networkStartTimeTs?: number } | undefined)?.networkStartTimeTs;
-  const observed = metrics.items[0] as
+  const observed = (metrics.items as unknown[])[0] as
     { observedFirstContentfulPaintTs?: number; observedTimeOriginTs?: number } | undefined;
   const fcpTs = observed?.observedFirstContentfulPaintTs;
   if (startTs === undefined || fcpTs === undefined)

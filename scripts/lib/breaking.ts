@@ -4,6 +4,7 @@ import {
   resolveRef,
   successResponse,
   type Json,
+  jsonText,
   type JsonObject,
   type OpenApiDoc,
 } from './contract';
@@ -19,7 +20,7 @@ export function findBreakingChanges(before: OpenApiDoc, after: OpenApiDoc): stri
     const key = `${method} ${path}`;
     const next = afterOps.get(key);
     if (!next) {
-      problems.push(`removed operation ${key} (${String(operation.operationId)})`);
+      problems.push(`removed operation ${key} (${jsonText(operation.operationId)})`);
       continue;
     }
     const oldSuccess = successResponse(before, operation)?.media?.schema as JsonObject | undefined;
@@ -146,7 +147,7 @@ function parametersOf(doc: OpenApiDoc, operation: JsonObject): Map<string, JsonO
   const map = new Map<string, JsonObject>();
   for (const raw of list) {
     const p = resolveRef(doc, raw) as JsonObject;
-    if (p && p.in !== 'path') map.set(`${String(p.in)}:${String(p.name)}`, p);
+    if (p && p.in !== 'path') map.set(`${jsonText(p.in)}:${jsonText(p.name)}`, p);
   }
   return map;
 }

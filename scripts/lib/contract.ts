@@ -7,6 +7,11 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export type JsonObject = { [key: string]: Json };
 export type OpenApiDoc = JsonObject & { paths: Record<string, JsonObject>; info: JsonObject };
 
+/** A spec value in a message: a scalar as itself, an object or a list as JSON (never "[object Object]"). */
+export function jsonText(value: Json | undefined): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 export interface Operation {
@@ -150,6 +155,6 @@ export function checkCoverage(doc: OpenApiDoc, inventoryTsv: string): Coverage {
 }
 
 export function majorVersion(doc: OpenApiDoc): number {
-  const [major = '0'] = String(doc.info?.version ?? '0').split('.');
+  const [major = '0'] = jsonText(doc.info?.version ?? '0').split('.');
   return Number.parseInt(major, 10) || 0;
 }

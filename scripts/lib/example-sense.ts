@@ -1,7 +1,7 @@
 // Examples a client can live with (check 6 of `npm run check:contract`): a mock server answers with them (Prism's
 // static mode), so a token in an example must not have expired, a time zone must be one a browser knows, a picture
 // must come from the one files host the examples document, and an entity fetched alone must be in its list.
-import type { Json, JsonObject, OpenApiDoc } from './contract';
+import { jsonText, type Json, type JsonObject, type OpenApiDoc } from './contract';
 
 /** The host every file and picture URL in the examples is on (openapi/CONVENTIONS.md). */
 export const EXAMPLE_FILES_ORIGIN = 'https://cdn.example.com';
@@ -87,7 +87,7 @@ export function checkExampleSense(doc: OpenApiDoc, now = Date.now()): string[] {
   for (const { where, value } of contractExamples(doc)) {
     const person = (object: JsonObject, path: string) => {
       if (typeof object.identifier !== 'string' || typeof object.firstName !== 'string') return;
-      const name = `${object.firstName} ${String(object.lastName)}`;
+      const name = `${object.firstName} ${jsonText(object.lastName)}`;
       const first = names.get(object.identifier);
       if (!first) names.set(object.identifier, { name, where: `${where}${path}` });
       else if (first.name !== name)
@@ -112,7 +112,9 @@ export function checkExampleSense(doc: OpenApiDoc, now = Date.now()): string[] {
       (item) => item.identifier ?? ((item.participant as JsonObject | undefined)?.identifier as Json),
     );
     if (typeof id !== 'string' || !listed.includes(id))
-      problems.push(`${single}'s example ${String(id)} is not in ${list}'s example (${listed.join(', ') || 'empty'})`);
+      problems.push(
+        `${single}'s example ${jsonText(id)} is not in ${list}'s example (${listed.map(jsonText).join(', ') || 'empty'})`,
+      );
   }
   return problems;
 }

@@ -1,4 +1,4 @@
-import { operationsOf, successResponse, type OpenApiDoc } from './contract';
+import { jsonText, operationsOf, successResponse, type OpenApiDoc } from './contract';
 
 interface ParseableSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
@@ -18,7 +18,7 @@ export function checkExamples(
   for (const { method, path, operation } of operationsOf(doc)) {
     const media = successResponse(doc, operation)?.media;
     if (!media || media.example === undefined) continue;
-    const name = zodResponseName(String(operation.operationId));
+    const name = zodResponseName(jsonText(operation.operationId));
     const schema = zodModule[name] as ParseableSchema | undefined;
     if (!schema || typeof schema.safeParse !== 'function') {
       problems.push(`${method} ${path}: no generated Zod schema ${name}`);

@@ -1,4 +1,4 @@
-import { operationsOf, resolveRef, type Json, type JsonObject, type OpenApiDoc } from './contract';
+import { jsonText, operationsOf, resolveRef, type Json, type JsonObject, type OpenApiDoc } from './contract';
 
 /** Formats whose own syntax bounds a string's length (a day, a timestamp, an uploaded file's bytes). */
 const BOUNDED_FORMATS = new Set(['date', 'date-time', 'binary']);
@@ -55,7 +55,7 @@ export function checkRequestStringLimits(doc: OpenApiDoc): string[] {
       walk(
         doc,
         parameter?.schema,
-        `${where} ${String(parameter?.in)} parameter ${String(parameter?.name)}`,
+        `${where} ${jsonText(parameter?.in)} parameter ${jsonText(parameter?.name)}`,
         problems,
         0,
       );

@@ -43,7 +43,7 @@ function importsUsedBy(imports: ts.ImportDeclaration[], code: string): string {
         .filter((element) => mentions(code, element.name.text))
         .map((element) => (element.isTypeOnly ? `type ${element.name.text}` : element.name.text));
       if (names.length === 0) return [];
-      const typeOnly = declaration.importClause?.isTypeOnly ? 'type ' : '';
+      const typeOnly = declaration.importClause?.phaseModifier === ts.SyntaxKind.TypeKeyword ? 'type ' : '';
       return [
         `import ${typeOnly}{ ${names.join(', ')} } from '${(declaration.moduleSpecifier as ts.StringLiteral).text}';`,
       ];

@@ -13,7 +13,7 @@ export function stringifySearch(search: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
     if (value === undefined || value === null || value === '') continue;
-    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   const text = params.toString();
   return text ? `?${text}` : '';

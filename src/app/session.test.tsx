@@ -173,7 +173,7 @@ describe('sign out', () => {
     await user.click(first(screen.getAllByRole('button', { name: 'Sign out' })));
     expect(await screen.findByText('Sign out?')).toBeInTheDocument();
     expect(path(router)).toBe('/overview/?modal=sign-out');
-    const dialog = screen.getByText('Sign out?').closest('[role="dialog"]') as HTMLElement;
+    const dialog = screen.getByRole('dialog', { name: 'Sign out?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(path(router)).toBe('/'));
     const logout = requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname.endsWith('/user/logout'));
@@ -187,7 +187,7 @@ describe('sign out', () => {
     server.use(http.post(`${API}/user/logout`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
     startSession(loginResponse());
     const { router } = renderApp('/overview/?modal=sign-out');
-    const dialog = (await screen.findByText('Sign out?')).closest('[role="dialog"]') as HTMLElement;
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(path(router)).toBe('/'));
     expect(getSession()).toBeNull();

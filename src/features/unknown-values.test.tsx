@@ -73,7 +73,7 @@ describe('a wallet transaction of a type or state the app does not know', () => 
 describe('a verification status the app does not know', () => {
   it('says Unknown and gives no explanation', () => {
     const queryClient = new QueryClient();
-    const note: ProviderVerificationNote = { status: 'on_review' as never, note: null } as ProviderVerificationNote;
+    const note: ProviderVerificationNote = { status: 'on_review' as never, note: null };
     queryClient.setQueryData(verificationNoteQuery().queryKey, note);
     render(
       <QueryClientProvider client={queryClient}>

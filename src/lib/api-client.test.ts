@@ -165,6 +165,8 @@ describe('errorMessage', () => {
   it('follows the catalogue order', () => {
     expect(errorMessage({ errors: ['a', 'b'] })).toBe('a, b');
     expect(errorMessage({ errors: 'plain' })).toBe('plain');
+    expect(errorMessage({ errors: { email: 'Already taken', name: ['Too long'] } })).toBe('Already taken, Too long');
+    expect(errorMessage({ errors: {}, message: 'm' })).toBe('m');
     expect(errorMessage({ errors: [], message: 'm' })).toBe('m');
     expect(errorMessage({ message: 'm' })).toBe('m');
     expect(errorMessage({})).toBeUndefined();

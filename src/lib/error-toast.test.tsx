@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -133,7 +133,7 @@ describe('the error toast (the catalogue rule)', () => {
       return <p>{info.status}</p>;
     }
     renderWithToaster(<Info />);
-    await waitFor(() => expect(screen.getByText('error')).toBeInTheDocument());
+    expect(await screen.findByText('error')).toBeInTheDocument();
     expect(calls).toBe(1);
   });
 });

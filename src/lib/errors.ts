@@ -36,16 +36,28 @@ export class ApiError extends Error {
 }
 
 /**
- * The error catalogue's rule: an `errors` array is joined with ', ', any other `errors` is shown as is,
+ * The error catalogue's rule: an `errors` array (or object) is joined with ', ', any other `errors` is shown as is,
  * else the response `message`; undefined when the body says nothing (the caller shows a generic message).
  */
 export function errorMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const { errors, message } = body as Record<string, unknown>;
-  if (Array.isArray(errors) && errors.length > 0) return errors.map(String).join(', ');
-  if (errors !== undefined && errors !== null && !Array.isArray(errors) && String(errors) !== '') return String(errors);
+  const text = asText(errors);
+  if (text !== '') return text;
   if (typeof message === 'string' && message !== '') return message;
   return undefined;
+}
+
+/** A list or an object (such as a field → message map) reads as its texts joined with ', ', never as "[object Object]". */
+function asText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'object')
+    return Object.values(value)
+      .map(asText)
+      .filter((text) => text !== '')
+      .join(', ');
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -47,5 +47,5 @@ export function withIdempotencyKey<V>(variables: V, key: string): V {
   if (variables !== undefined && (variables === null || typeof variables !== 'object' || Array.isArray(variables)))
     return variables;
   const given = (variables as { headers?: Record<string, string> } | undefined)?.headers;
-  return { ...variables, headers: { [IDEMPOTENCY_HEADER]: key, ...given } } as V;
+  return { ...variables, headers: { [IDEMPOTENCY_HEADER]: key, ...given } };
 }

@@ -19,9 +19,15 @@ export async function ensureAll(
   const wanted = queries
     .filter((q): q is AnyQueryOptions => Boolean(q))
     .filter((q) => !offline || queryClient.getQueryData(q.queryKey) !== undefined);
-  await Promise.allSettled(
-    wanted.map((q) => queryClient.ensureQueryData({ ...q, retry: false, revalidateIfStale: true })),
-  );
+  const awaited = wanted.flatMap((q) => {
+    const cached = queryClient.getQueryData(q.queryKey) !== undefined;
+    const fetched = queryClient.query({ ...q, retry: false });
+    if (!cached) return [fetched];
+    // Cached data does not wait for its refetch (which starts only when it is stale).
+    fetched.catch(() => {});
+    return [];
+  });
+  await Promise.allSettled(awaited);
 }
 
 /**

@@ -8,7 +8,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ModalRegistry {}
 
-export type ModalName = keyof ModalRegistry & string;
+export type ModalName = Extract<keyof ModalRegistry, string>;
 
 /**
  * A modal's URL parameters, one meaning each: `id` is always a booking, `participantId` a booking's participant (the

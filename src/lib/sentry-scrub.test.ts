@@ -1,4 +1,3 @@
-import type { ErrorEvent } from '@sentry/react';
 import { FILTERED, scrubBreadcrumb, scrubEvent, scrubText } from './sentry-scrub';
 
 describe('what an error report may carry', () => {
@@ -41,7 +40,7 @@ describe('what an error report may carry', () => {
       },
       extra: { body: 'I feel anxious', firstName: 'Grace', nested: { lastName: 'Adeyemi', count: 2 }, note: 'private' },
       contexts: { react: { componentStack: 'at Boom' }, culture: { locale: 'en' } },
-    } as ErrorEvent);
+    });
     expect(event.user).toBeUndefined();
     expect(event.request).toEqual({
       url: 'https://app.example.com/messages/pr_demo/',

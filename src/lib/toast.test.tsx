@@ -10,17 +10,17 @@ import { dismissToast, toastMessage, toastSuccess } from './toast';
 // for.
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-beforeEach(() => {
+const renderToaster = () =>
   render(
     <RawIntlProvider value={intl}>
       <Toaster />
     </RawIntlProvider>,
   );
-});
 afterEach(() => toast.dismiss());
 
 describe('toasts with the same text', () => {
   it('show once while one is on screen', async () => {
+    renderToaster();
     toastSuccess('Saved once');
     toastSuccess('Saved once');
     expect(await screen.findByText('Saved once')).toBeInTheDocument();
@@ -30,10 +30,12 @@ describe('toasts with the same text', () => {
 
   // A second save while the first one's toast was leaving merged into the leaving toast, and both were gone.
   it('show again when asked for while the previous one is leaving', async () => {
+    renderToaster();
     toastMessage('info', 'Saved again', 'saved');
     expect(await screen.findByText('Saved again')).toBeInTheDocument();
     dismissToast('saved');
     // sonner marks a leaving toast `data-removed` (and says it closed) before taking it out of the page
+    // eslint-disable-next-line testing-library/no-node-access -- the leaving state is only in sonner's data attribute
     const leaving = () => document.querySelector('[data-sonner-toast][data-removed="true"]');
     await waitFor(() => expect(leaving()).not.toBeNull());
     toastMessage('info', 'Saved again', 'saved');

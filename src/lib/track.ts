@@ -89,7 +89,7 @@ function record(event: string, properties: TrackProperties, sent: boolean) {
 
 export const trackLog = {
   read: (): TrackLogEntry[] => log,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     logListeners.add(listener);
     return () => logListeners.delete(listener);
   },

@@ -56,20 +56,22 @@ export function seededApi(): SeededApi {
     return response;
   }
 
-  async function json(url: string, init: RequestInit, as?: DemoUser) {
+  async function json<T>(url: string, init: RequestInit, as?: DemoUser): Promise<T> {
     const response = await answer(url, init, as);
     if (!response.ok)
       throw new Error(`fixture ${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
-    return response.json();
+    return (await response.json()) as T;
   }
 
   function tokenOf(who: DemoUser): Promise<string> {
     let token = tokens.get(who);
     if (!token) {
       const body = JSON.stringify({ email: emails[who], password: DEMO_PASSWORD });
-      token = json('/user/login', { method: 'POST', body, headers: { 'content-type': 'application/json' } }).then(
-        (r: { token: string }) => r.token,
-      );
+      token = json<{ token: string }>('/user/login', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      }).then((r) => r.token);
       tokens.set(who, token);
     }
     return token;

@@ -12,18 +12,23 @@ await loadAllMessages();
 
 // jsdom lacks a few browser APIs that Headless UI, sonner and the router touch.
 if (typeof window !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- only checks for the method before standing in for it
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,
       media: query,
       onchange: null,
+      // The stand-in offers the whole MediaQueryList, the deprecated pair that older library code calls included.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- see above
       addListener: () => {},
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- see above
       removeListener: () => {},
       addEventListener: () => {},
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
   window.scrollTo = () => {};
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- only checks for the method before standing in for it
   Element.prototype.scrollIntoView ??= () => {};
   globalThis.ResizeObserver ??= class {
     observe() {}

@@ -27,12 +27,7 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-const section = async () =>
-  within(
-    (await screen.findByRole('heading', { name: 'Calendar subscription', level: 2 }, { timeout: 8_000 })).closest(
-      'section',
-    )!,
-  );
+const section = () => screen.findByRole('region', { name: 'Calendar subscription' }, { timeout: 8_000 });
 
 describe('the settings page’s calendar subscription', () => {
   it('turns on, says what the link gives access to, copies the link, and replaces it only after a confirm step', async () => {
@@ -40,7 +35,7 @@ describe('the settings page’s calendar subscription', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderApp('/account/settings/');
-    const calendar = await section();
+    const calendar = within(await section());
     expect(
       calendar.getByText(/Anyone who has this link can see the dates and times of your sessions/),
     ).toHaveTextContent('It carries no notes, messages or payments.');
@@ -69,7 +64,7 @@ describe('the settings page’s calendar subscription', () => {
     await waitFor(() =>
       expect(calendar.getByRole('textbox', { name: 'Your private calendar link' })).not.toHaveValue(first),
     );
-    expect((calendar.getByRole('textbox', { name: 'Your private calendar link' }) as HTMLInputElement).value).toMatch(
+    expect(calendar.getByRole<HTMLInputElement>('textbox', { name: 'Your private calendar link' }).value).toMatch(
       /\/calendar-feed\/[\w-]{43}$/,
     );
     expect(sent).toEqual(['PUT /user/calendar-subscription', 'POST /user/calendar-subscription/replace']);

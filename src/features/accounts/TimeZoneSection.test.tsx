@@ -25,13 +25,12 @@ beforeEach(() => {
 });
 afterEach(() => server.resetHandlers());
 
-const section = async () =>
-  within((await screen.findByRole('heading', { name: 'Time zone', level: 2 }, { timeout: 8_000 })).closest('section')!);
+const section = () => screen.findByRole('region', { name: 'Time zone' }, { timeout: 8_000 });
 
 describe('the settings page’s time zone', () => {
   it('names a stored zone the browser does not know as invalid and shows times in the browser’s zone', async () => {
     renderApp('/account/settings/');
-    const zone = await section();
+    const zone = within(await section());
     expect(await zone.findByRole('status')).toHaveTextContent(
       'Your saved time zone duJROTrsqjR/qQ44FO is not a valid time zone, so times are shown in this device’s zone.',
     );
@@ -43,7 +42,7 @@ describe('the settings page’s time zone', () => {
   it('says nothing of the kind for a real zone', async () => {
     stored = 'Africa/Lagos';
     renderApp('/account/settings/');
-    const zone = await section();
+    const zone = within(await section());
     expect(await zone.findByText(/^Times are shown in/)).toHaveTextContent(
       'Times are shown in Africa/Lagos (GMT+01:00).',
     );

@@ -52,6 +52,7 @@ function BookSeries({ booking, title, close }: { booking: Booking; title: string
     },
   });
   const form = useAppForm({
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the form's value type is inferred from it
     defaultValues: { count: '4', recurrence: 'weekly' } as z.input<typeof schema>,
     validators: { onChange: schema },
     onSubmit: async ({ value }) => {

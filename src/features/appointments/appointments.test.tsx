@@ -19,9 +19,13 @@ const booking = (id: string): Booking => {
 
 const renderAs = (viewer: UserType, url: string) => renderSignedIn(backend, viewer, url);
 
+// A booking's row has no accessible name of its own; the list marks it with its identifier.
+const rowOf = (id: string) =>
+  // eslint-disable-next-line testing-library/no-node-access -- found by its data attribute (see above)
+  document.querySelector<HTMLElement>(`li[data-booking="${id}"]`);
 const row = async (id: string) => {
-  await waitFor(() => expect(document.querySelector(`li[data-booking="${id}"]`)).not.toBeNull());
-  return document.querySelector<HTMLElement>(`li[data-booking="${id}"]`)!;
+  await waitFor(() => expect(rowOf(id)).not.toBeNull());
+  return rowOf(id)!;
 };
 /** The cancel form's dialog once its booking has loaded (the loading dialog is replaced by it). */
 const cancelDialog = async () => {
@@ -29,6 +33,7 @@ const cancelDialog = async () => {
   return screen.getByRole('dialog');
 };
 const buttonNames = (element: HTMLElement) =>
+  // eslint-disable-next-line testing-library/no-node-access -- buttons and links in page order (two role queries would lose it)
   [...element.querySelectorAll('button, a')].map((b) => b.textContent?.trim());
 
 describe('the refund message choice', () => {
@@ -58,11 +63,11 @@ describe('the refund message choice', () => {
 
 describe('the bookings list', () => {
   it('shows each client booking with the actions that apply to it', async () => {
-    const page2 = await renderAs('client', '/appointments/?page=2');
+    const { unmount } = await renderAs('client', '/appointments/?page=2');
     const awaiting = await row('bk_reschedule_pending');
     expect(buttonNames(awaiting)).toEqual(['Review reschedule', 'Cancel']);
     expect(within(awaiting).getByText('Reschedule awaiting your approval')).toBeInTheDocument();
-    page2.unmount();
+    unmount();
 
     await renderAs('client', '/appointments/');
     expect(buttonNames(await row('bk_pending_unpaid'))).toEqual(['Schedule', 'Cancel']);

@@ -17,8 +17,10 @@ const seeded = (): Booking => structuredClone(backend.db.state.bookings.find((b)
 
 /** The element of the booking inside `container` once it has rendered. */
 const itemIn = async (container: ParentNode) => {
-  await waitFor(() => expect(container.querySelector(`[data-booking="${id}"]`)).not.toBeNull());
-  return container.querySelector<HTMLElement>(`[data-booking="${id}"]`)!;
+  // eslint-disable-next-line testing-library/no-node-access -- a booking's item has no accessible name; the list marks it with its identifier
+  const item = () => container.querySelector<HTMLElement>(`[data-booking="${id}"]`);
+  await waitFor(() => expect(item()).not.toBeNull());
+  return item()!;
 };
 
 describe('a completed session the backend lets move (allowRescheduleCompletedBooking)', { timeout: 60_000 }, () => {
@@ -42,6 +44,7 @@ describe('a completed session the backend lets move (allowRescheduleCompletedBoo
     const { router } = await renderSignedIn(backend, 'client', '/appointments/?status=confirmed');
     const row = await itemIn(document);
     expect(within(row).getByText('Completed')).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- buttons and links in page order (two role queries would lose it)
     expect([...row.querySelectorAll('button, a')].map((b) => b.textContent)).toEqual(['Reschedule']);
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Reschedule' }));
     // The modal shows once the selected booking's details have loaded (the overview's test below opens it).

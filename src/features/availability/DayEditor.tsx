@@ -103,7 +103,7 @@ export const DayEditor = withForm({
                         { id: 'availability.interval.remove' },
                         { n: j + 1, day: dayName },
                       )}
-                      onClick={() => form.removeFieldValue(path, j)}
+                      onClick={() => void form.removeFieldValue(path, j)}
                     >
                       <Trash2 className="size-4" aria-hidden />
                     </Button>

@@ -18,10 +18,10 @@ export function SetupType({ current, firstCategory }: { current: CalendarSetupTy
     onSuccess: () => toastSuccess(intl.formatMessage({ id: 'availability.saved' })),
   });
   const form = useAppForm({
-    defaultValues: { calendarSetupType: current as string },
+    defaultValues: { calendarSetupType: current },
     onSubmit: async ({ value }) => {
       if (value.calendarSetupType !== current)
-        await save.send({ data: { calendarSetupType: value.calendarSetupType as CalendarSetupType } });
+        await save.send({ data: { calendarSetupType: value.calendarSetupType } });
     },
   });
   return (

@@ -36,18 +36,14 @@ export function bookingListQuery(viewer: UserType, params: BookingListParams) {
   const options = { query: { meta: { errorToast: false }, placeholderData: keepPreviousData } } as const;
   // The two calls answer the same BookingPage; only their key's literal type differs.
   const asClient = () => getListBookingsQueryOptions(params, options);
-  return viewer === 'client'
-    ? asClient()
-    : (getListAppointmentsQueryOptions(params, options) as unknown as ReturnType<typeof asClient>);
+  return viewer === 'client' ? asClient() : getListAppointmentsQueryOptions(params, options);
 }
 
 /** One booking of the viewer: GET /booking/{id} for clients, GET /appointment/{id} for providers. */
 export function bookingQuery(viewer: UserType, id: string) {
   const options = { query: { meta: { errorToast: false }, retry: false } } as const;
   const asClient = () => getGetBookingQueryOptions(id, options);
-  return viewer === 'client'
-    ? asClient()
-    : (getGetAppointmentQueryOptions(id, options) as unknown as ReturnType<typeof asClient>);
+  return viewer === 'client' ? asClient() : getGetAppointmentQueryOptions(id, options);
 }
 
 /** What every booking modal (`?modal=…&id=<booking>`) shows first: the booking. */
@@ -66,9 +62,7 @@ export function rescheduleApprovalQuery(viewer: UserType, id: string, slot: stri
   const asClient = () => getGetBookingRescheduleApprovalRequiredQueryOptions(id, params, options);
   return viewer === 'client'
     ? asClient()
-    : (getGetAppointmentRescheduleApprovalRequiredQueryOptions(id, params, options) as unknown as ReturnType<
-        typeof asClient
-      >);
+    : getGetAppointmentRescheduleApprovalRequiredQueryOptions(id, params, options);
 }
 
 /** The client's refund check before a cancel (never cached: the answer depends on the clock). */

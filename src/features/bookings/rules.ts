@@ -103,7 +103,7 @@ export function otherPartyOf(
 }
 
 /** Who the other side of an appointment is for this viewer: a client sees a therapist, a provider a client. */
-function otherParty(userType: UserType): 'therapist' | 'client' {
+export function otherParty(userType: UserType): 'therapist' | 'client' {
   return userType === 'client' ? 'therapist' : 'client';
 }
 

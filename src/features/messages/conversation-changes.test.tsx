@@ -26,7 +26,7 @@ async function openAsProvider() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const first = await queryClient.fetchQuery(latestMessagesQuery(ids.client));
+  const first = await queryClient.query(latestMessagesQuery(ids.client));
   const view = renderHook(() => useOpenConversation(ids.client, first), { wrapper });
   return { view, queryClient };
 }

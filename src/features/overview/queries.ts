@@ -7,7 +7,7 @@ import { waitlistQuery } from '../waitlist';
 
 // Each card of the dashboard shows its own failure with a retry, so none of these toasts.
 export const userInfoQuery = () => getGetUserInfoQueryOptions({ query: { meta: { errorToast: false } } });
-const walletBalanceQuery = () => getGetWalletBalanceQueryOptions({ query: { meta: { errorToast: false } } });
+export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions({ query: { meta: { errorToast: false } } });
 export const pendingBookingsQuery = (viewer: UserType) => bookingListQuery(viewer, { statuses: ['pending'], page: 1 });
 export const confirmedBookingsQuery = (viewer: UserType) =>
   bookingListQuery(viewer, { statuses: ['confirmed'], page: 1 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RawIntlProvider } from 'react-intl';
 import { intl } from '../../lib/i18n';
 import { DELAY_NOTICE_MS, ICON_INTERVAL_MS, PendingPaymentView } from './PendingPaymentView';
@@ -86,7 +86,7 @@ describe('PendingPaymentView', () => {
     advance(1);
     expect(screen.getByText('This is taking longer than expected.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Refresh the page' })).toHaveAttribute('href', window.location.href);
-    act(() => screen.getByRole('button', { name: 'Choose another payment method' }).click());
+    fireEvent.click(screen.getByRole('button', { name: 'Choose another payment method' }));
     expect(chooseAgain).toHaveBeenCalledOnce();
   });
 

@@ -42,15 +42,15 @@ describe('usePollLock (the second-tab rule)', () => {
   afterEach(() => Reflect.deleteProperty(navigator, 'locks'));
 
   it('lets one holder poll a payment; another waits and takes over when the first stops', async () => {
-    const first = renderHook(() => usePollLock('payment-status:ref_1'));
-    await waitFor(() => expect(first.result.current).toBe(true));
-    const second = renderHook(() => usePollLock('payment-status:ref_1'));
-    const other = renderHook(() => usePollLock('payment-status:ref_2'));
-    await waitFor(() => expect(other.result.current).toBe(true));
-    expect(second.result.current).toBe(false);
+    const { result: first, unmount: stopFirst } = renderHook(() => usePollLock('payment-status:ref_1'));
+    await waitFor(() => expect(first.current).toBe(true));
+    const { result: second } = renderHook(() => usePollLock('payment-status:ref_1'));
+    const { result: other } = renderHook(() => usePollLock('payment-status:ref_2'));
+    await waitFor(() => expect(other.current).toBe(true));
+    expect(second.current).toBe(false);
 
-    act(() => first.unmount());
-    await waitFor(() => expect(second.result.current).toBe(true));
+    act(() => stopFirst());
+    await waitFor(() => expect(second.current).toBe(true));
   });
 
   it('polls everywhere where the browser has no Web Locks', () => {

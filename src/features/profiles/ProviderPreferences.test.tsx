@@ -13,6 +13,7 @@ const pr_demo = () => backend.db.state.providerProfiles.find((p) => p.identifier
 const chips = (name: string) => {
   const group = screen.getByRole('group', { name: 'Who you work with and how' });
   const label = within(group).getByText((_, element) => element?.tagName === 'LABEL' && element.textContent === name);
+  // eslint-disable-next-line testing-library/no-node-access -- the chips are the list beside the label, which names no group of its own
   return [...label.parentElement!.querySelectorAll('li')].map((li) => li.firstChild?.textContent);
 };
 
@@ -50,10 +51,12 @@ describe("the provider's preference lists (decision 0113)", () => {
     pr_demo().preferences = { ...pr_demo().preferences, trait: [], background: [] };
     await renderSignedIn(backend, 'client', '/therapists/pr_demo/');
     const section = await screen.findByRole('region', { name: 'Approach and preferences' });
+    /* eslint-disable testing-library/no-node-access -- a description list's terms and their details in page order */
     const lists = [...section.querySelectorAll('dt')].map((dt) => [
       dt.textContent,
       [...dt.nextElementSibling!.querySelectorAll('li')].map((li) => li.textContent),
     ]);
+    /* eslint-enable testing-library/no-node-access */
     expect(lists).toEqual([
       ['Age groups', ['Adults (18-64)', 'Teens (13-17)']],
       ['Therapy approaches', ['Cognitive behavioural therapy (CBT)', 'Person-centred']],

@@ -150,7 +150,9 @@ function SlotCalendar({
       {
         day: intl.formatNumber(date.getDate()),
         date: intl.formatDate(date, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
-        count: isSelectableDay(key, available ?? new Map(), window) ? (available?.get(key)?.length ?? 0) : 0,
+        count: isSelectableDay(key, available ?? new Map<string, AvailabilityTimeSlot[]>(), window)
+          ? (available?.get(key)?.length ?? 0)
+          : 0,
       },
     );
   };

@@ -1,4 +1,4 @@
-import { useStore } from '@tanstack/react-form';
+import { useSelector } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -76,8 +76,8 @@ function ExperienceForm({ title, entry, close }: { title: string; entry?: Provid
     },
   });
   useFormDraft(form);
-  const current = useStore(form.store, (s) => s.values.currentlyWorksHere);
-  const count = useStore(form.store, (s) => s.values.description.length);
+  const current = useSelector(form.store, (s) => s.values.currentlyWorksHere);
+  const count = useSelector(form.store, (s) => s.values.description.length);
   return (
     <Dialog
       title={title}

@@ -1,4 +1,4 @@
-import { useStore } from '@tanstack/react-form';
+import { useSelector } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -100,7 +100,7 @@ function GeneralFeeForm({ bookingFee }: { bookingFee: ProviderBookingFee }) {
       await save.send({ data: { fee: value.isFree ? 0 : toMinor(value.fee), isFree: value.isFree } });
     },
   });
-  const isFree = useStore(form.store, (s) => s.values.isFree);
+  const isFree = useSelector(form.store, (s) => s.values.isFree);
   const onFree = useFreeToggle(
     () => form.getFieldValue('fee'),
     (v) => form.setFieldValue('fee', v),

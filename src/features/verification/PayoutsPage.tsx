@@ -1,4 +1,4 @@
-import { useStore } from '@tanstack/react-form';
+import { useSelector } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -67,7 +67,7 @@ function BankForm({ initial, countries }: { initial: BankValues; countries: { va
       await save.send({ data: bankRequest(value) });
     },
   });
-  const extras = bankExtras(useStore(form.store, (s) => s.values.countryCode));
+  const extras = bankExtras(useSelector(form.store, (s) => s.values.countryCode));
   const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Form form={form} className="flex flex-col gap-5">

@@ -1,4 +1,4 @@
-import { useStore } from '@tanstack/react-form';
+import { useSelector } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getUploadProviderQualificationMutationOptions } from '../../../generated/api/provider/provider';
@@ -47,7 +47,7 @@ export default function QualificationModal({ qualificationType = 'license', clos
       });
     },
   });
-  const files = useStore(form.store, (s) => s.values.files);
+  const files = useSelector(form.store, (s) => s.values.files);
   const typeName = intl.formatMessage({ id: `credentials.type.${type}` });
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import { useStore } from '@tanstack/react-form';
+import { useSelector } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -108,7 +108,7 @@ function AboutStep({ profile, busy, onSave }: StepProps) {
     onSubmit: ({ value }) => onSave({ ...value, title: value.title.trim() }),
   });
   const countries = useQuery(allCountriesQuery()).data?.items ?? [];
-  const country = useStore(form.store, (s) => s.values.countryIdentifier);
+  const country = useSelector(form.store, (s) => s.values.countryIdentifier);
   const states = useQuery(countryStatesQuery(country)).data?.items ?? [];
   const genders = useCatalogueOptions('gender').options;
   return (

@@ -32,6 +32,7 @@ export function TransactionFilters({ filters }: { filters: Filters }) {
   const schema = useMemo(() => filterSchema(intl), [intl]);
   const form = useAppForm({
     defaultValues: {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the form's value type is inferred from it
       transactionType: (filters.transactionType ?? '') as WalletTransactionType | '',
       fromDate: filters.fromDate ?? '',
       toDate: filters.toDate ?? '',

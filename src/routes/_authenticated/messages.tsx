@@ -13,7 +13,8 @@ export const Route = createFileRoute('/_authenticated/messages')({
   loader: ({ context, deps }) =>
     Promise.all([
       ensureAll(context.queryClient, []),
-      context.queryClient.prefetchInfiniteQuery({ ...chatListQuery(deps.q), retry: false }),
+      // A failure stays in the cache for the list's own query to show and retry.
+      context.queryClient.infiniteQuery({ ...chatListQuery(deps.q), retry: false }).catch(() => {}),
     ]),
   pendingComponent: pendingPage('chat.title'),
   errorComponent: errorPage('chat.title'),
