@@ -88,7 +88,7 @@ describe('signOut: the one clean-up of every way out', () => {
     const queryClient = signedInWithEverything();
     let aborted = false;
     void queryClient
-      .fetchQuery({
+      .query({
         queryKey: ['/slow'],
         queryFn: ({ signal }) =>
           new Promise((resolve) => {

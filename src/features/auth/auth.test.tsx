@@ -56,37 +56,37 @@ describe('the login rules', () => {
 describe('the login page', { timeout: 60_000 }, () => {
   it('signs the demo client in with what was typed and lands on the overview', async () => {
     resetBrowserState();
-    const app = renderApp('/login/', BASE);
+    const view = renderApp('/login/', BASE);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email address'), emails.client);
     await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe('/overview/');
+    expect(view.router.state.location.pathname).toBe('/overview/');
     // The token the backend issued for these credentials is the one the app keeps.
     const token = getSession()?.token ?? '';
     expect((await backend.call('GET', '/user/info', { token })).body).toMatchObject({ email: emails.client });
-    await settled(app);
+    await settled(view);
   });
 
   it('keeps what was typed when the backend refuses the password', async () => {
     resetBrowserState();
-    const app = renderApp('/login/', BASE);
+    const view = renderApp('/login/', BASE);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email address'), emails.client);
     await user.type(screen.getByLabelText('Password'), 'Wrong-password1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('Wrong-password1');
-    expect(app.router.state.location.pathname).toBe('/login/');
+    expect(view.router.state.location.pathname).toBe('/login/');
     expect(getSession()).toBeNull();
-    await settled(app);
+    await settled(view);
   });
 });
 
 describe('signing out', { timeout: 60_000 }, () => {
   it('revokes the token on the server and leaves for the home page', async () => {
-    const app = await renderSignedIn(backend, 'client', '/overview/?modal=sign-out');
+    const view = await renderSignedIn(backend, 'client', '/overview/?modal=sign-out');
     const token = getSession()?.token ?? '';
     const dialog = within(await screen.findByRole('dialog', { name: 'Sign out?' }));
     await userEvent.setup().click(dialog.getByRole('button', { name: 'Sign out' }));
@@ -96,9 +96,9 @@ describe('signing out', { timeout: 60_000 }, () => {
         name: 'Find the right therapist and book your session in minutes',
       }),
     ).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe('/');
+    expect(view.router.state.location.pathname).toBe('/');
     expect(getSession()).toBeNull();
     expect((await backend.call('GET', '/user/info', { token })).status).toBe(401);
-    await settled(app);
+    await settled(view);
   });
 });

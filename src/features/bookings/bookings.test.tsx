@@ -12,26 +12,26 @@ const backend = setUpTestBackend();
 
 describe('the booking modal frame', { timeout: 60_000 }, () => {
   it('shows a cancelled booking with its therapist and says it can no longer be changed', async () => {
-    const app = await renderSignedIn(backend, 'client', '/appointments/?modal=cancel&id=bk_cancelled_pending');
+    const view = await renderSignedIn(backend, 'client', '/appointments/?modal=cancel&id=bk_cancelled_pending');
     const status = await screen.findByText('This booking has been cancelled and can no longer be changed.');
     const dialog = within(screen.getByRole('dialog'));
     expect(status).toHaveAttribute('role', 'status');
     expect(dialog.getByText('Dr Amaka Okafor')).toBeInTheDocument();
     expect(dialog.getByText('Cancelled')).toBeInTheDocument();
     expect(dialog.queryByLabelText(/Note/)).not.toBeInTheDocument();
-    await settled(app);
+    await settled(view);
   });
 
   it('shows the client to a provider', async () => {
-    const app = await renderSignedIn(backend, 'provider', '/appointments/?modal=cancel&id=bk_cancelled_pending');
+    const view = await renderSignedIn(backend, 'provider', '/appointments/?modal=cancel&id=bk_cancelled_pending');
     await screen.findByText('This booking has been cancelled and can no longer be changed.');
     expect(within(screen.getByRole('dialog')).getByText('Grace Adeyemi')).toBeInTheDocument();
-    await settled(app);
+    await settled(view);
   });
 
   it('says so when the booking does not exist', async () => {
-    const app = await renderSignedIn(backend, 'client', '/appointments/?modal=cancel&id=bk_nope');
+    const view = await renderSignedIn(backend, 'client', '/appointments/?modal=cancel&id=bk_nope');
     expect(await screen.findByText('This booking could not be found.')).toBeInTheDocument();
-    await settled(app);
+    await settled(view);
   });
 });

@@ -25,24 +25,24 @@ describe('a client’s name', () => {
 
 describe('the client page', { timeout: 60_000 }, () => {
   it('shows a provider the client’s profile, their relation and their appointments', async () => {
-    const app = await renderSignedIn(backend, 'provider', `/clients/${ids.client}/`);
+    const view = await renderSignedIn(backend, 'provider', `/clients/${ids.client}/`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Adeyemi' })).toBeInTheDocument();
     const relation = within(await screen.findByRole('region', { name: 'Your relation' }));
     expect(relation.getByText('This client has a booking with you that is not cancelled.')).toBeInTheDocument();
     const appointments = within(screen.getByRole('region', { name: 'Appointments with you' }));
     expect((await appointments.findAllByRole('listitem')).length).toBeGreaterThan(0);
-    await settled(app);
+    await settled(view);
   });
 
   it('tells a client the page is for therapists only', async () => {
-    const app = await renderSignedIn(backend, 'client', `/clients/${ids.client}/`);
+    const view = await renderSignedIn(backend, 'client', `/clients/${ids.client}/`);
     expect(await screen.findByText('This page is for therapists only.')).toBeInTheDocument();
-    await settled(app);
+    await settled(view);
   });
 
   it('says so for a client the backend does not know', async () => {
-    const app = await renderSignedIn(backend, 'provider', '/clients/cl_nobody/');
+    const view = await renderSignedIn(backend, 'provider', '/clients/cl_nobody/');
     expect(await screen.findByText('This client could not be found.')).toBeInTheDocument();
-    await settled(app);
+    await settled(view);
   });
 });

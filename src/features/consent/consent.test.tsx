@@ -24,21 +24,21 @@ const banner = () => screen.findByRole('region', { name: 'Cookies on Therapy Boo
 
 describe('the cookie banner', { timeout: 60_000 }, () => {
   it('asks on a first visit, stores Reject All and is not shown again', async () => {
-    const app = firstVisit();
+    const view = firstVisit();
     const user = userEvent.setup();
     await user.click(within(await banner()).getByRole('button', { name: 'Reject All' }));
     expect(readConsent()).toEqual(consentFor('reject'));
     expect(screen.queryByRole('region', { name: 'Cookies on Therapy Booking' })).not.toBeInTheDocument();
-    await settled(app);
-    app.unmount();
+    await settled(view);
+    view.unmount();
 
-    const again = renderApp('/privacy-policy/', BASE);
-    await settled(again);
+    // A later visit: a fresh app over the stored choice.
+    await settled(renderApp('/privacy-policy/', BASE));
     expect(screen.queryByRole('region', { name: 'Cookies on Therapy Booking' })).not.toBeInTheDocument();
   });
 
   it('lets the visitor choose each category, with essential cookies always on', async () => {
-    const app = firstVisit();
+    const view = firstVisit();
     const user = userEvent.setup();
     await user.click(within(await banner()).getByRole('button', { name: 'Customize' }));
     const panel = within(await screen.findByRole('region', { name: 'Cookie settings' }));
@@ -48,14 +48,14 @@ describe('the cookie banner', { timeout: 60_000 }, () => {
     await user.click(panel.getByRole('button', { name: 'Save Preferences' }));
     expect(readConsent()).toEqual(consentFor({ analytics: true, personalization: false, advertising: false }));
     expect(screen.queryByRole('region', { name: 'Cookie settings' })).not.toBeInTheDocument();
-    await settled(app);
+    await settled(view);
   });
 
   it('opens from the footer with the stored choice, and Close changes nothing', async () => {
     resetBrowserState();
     saveConsent(consentFor({ analytics: false, personalization: true, advertising: false }));
-    const app = renderApp('/privacy-policy/', BASE);
-    await settled(app);
+    const view = renderApp('/privacy-policy/', BASE);
+    await settled(view);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
     const panel = within(await screen.findByRole('region', { name: 'Cookie settings' }));

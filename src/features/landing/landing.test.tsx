@@ -19,24 +19,24 @@ const hrefs = (name: string) => screen.queryAllByRole('link', { name }).map((lin
 describe('the home page', { timeout: 60_000 }, () => {
   it('asks a visitor to sign in or create an account, and leads to the sign-in page', async () => {
     resetBrowserState();
-    const app = renderApp('/', BASE);
+    const view = renderApp('/', BASE);
     await hero();
     expect(hrefs('Create an account')).toContain('/sign-up/');
     expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Find a therapist and book a session · /);
-    await settled(app);
+    await settled(view);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Sign in to book' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    await settled(app);
+    await settled(view);
   });
 
   it('sends a signed-in user to their overview instead', async () => {
-    const app = await renderSignedIn(backend, 'client', '/');
+    const view = await renderSignedIn(backend, 'client', '/');
     await hero();
     // The hero's call to action and the one that ends the page.
     expect(hrefs('Go to your overview')).toEqual(['/overview/', '/overview/']);
     expect(hrefs('Sign in to book')).toEqual([]);
     expect(hrefs('Create an account')).toEqual([]);
-    await settled(app);
+    await settled(view);
   });
 });

@@ -35,22 +35,22 @@ describe('the dashboard’s rules', () => {
 
 describe('the overview page', { timeout: 60_000 }, () => {
   it('greets the client and lists what waits for them, with the reason', async () => {
-    const app = await renderSignedIn(backend, 'client', '/overview/');
+    const view = await renderSignedIn(backend, 'client', '/overview/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeInTheDocument();
     const attention = within(await screen.findByRole('region', { name: 'Needs your attention' }));
     expect((await attention.findAllByText('Choose a time for this session')).length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Wallet balance' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a therapist' })).toHaveAttribute('href', '/');
-    await settled(app);
+    await settled(view);
   });
 
   it('offers a provider a new booking from the shortcuts, and no wallet', async () => {
-    const app = await renderSignedIn(backend, 'provider', '/overview/');
+    const view = await renderSignedIn(backend, 'provider', '/overview/');
     const shortcuts = within(await screen.findByRole('region', { name: 'Shortcuts' }));
     expect(screen.queryByRole('region', { name: 'Wallet balance' })).not.toBeInTheDocument();
     await userEvent.setup().click(shortcuts.getByRole('button', { name: 'New booking' }));
     expect(await screen.findByRole('dialog', { name: 'New session booking' })).toBeInTheDocument();
-    expect(app.router.state.location.search).toMatchObject({ modal: 'new-booking' });
-    await settled(app);
+    expect(view.router.state.location.search).toMatchObject({ modal: 'new-booking' });
+    await settled(view);
   });
 });
