@@ -93,10 +93,12 @@ function sourceFiles(dir: string): string[] {
  * and `lazyModal(() => import(…))` for every area ('all'), `withAreas([…], () => import(…))` for the start part and the
  * areas listed.
  */
-function lazyPartsThatWaitForMessages(repoRoot: string, startPart: readonly string[]): Map<string, 'all' | string[]> {
+export function lazyPartsThatWaitForMessages(repoRoot: string, startPart: readonly string[]): Map<string, 'all' | string[]> {
   const found = new Map<string, 'all' | string[]>();
   for (const file of sourceFiles(path.join(repoRoot, 'src'))) {
-    const pattern = /(?:withAllMessages|lazyModal|withAreas\(\[([^\]]*)\],)\(?\s*\(\) => import\('(\.[^']+)'\)/g;
+    // Prettier may break a call after `=>` or inside its area list: whitespace anywhere between the parts.
+    const pattern =
+      /(?:withAllMessages|lazyModal|withAreas\(\[([^\]]*)\],)\(?\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g;
     for (const [, areas, specifier] of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
       const base = path.resolve(path.dirname(file), specifier!);
       const target = ['.tsx', '.ts', ''].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
