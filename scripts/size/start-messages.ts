@@ -93,7 +93,10 @@ function sourceFiles(dir: string): string[] {
  * and `lazyModal(() => import(…))` for every area ('all'), `withAreas([…], () => import(…))` for the start part and the
  * areas listed.
  */
-export function lazyPartsThatWaitForMessages(repoRoot: string, startPart: readonly string[]): Map<string, 'all' | string[]> {
+export function lazyPartsThatWaitForMessages(
+  repoRoot: string,
+  startPart: readonly string[],
+): Map<string, 'all' | string[]> {
   const found = new Map<string, 'all' | string[]>();
   for (const file of sourceFiles(path.join(repoRoot, 'src'))) {
     // Prettier may break a call after `=>` or inside its area list: whitespace anywhere between the parts.
