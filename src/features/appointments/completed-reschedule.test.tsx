@@ -5,6 +5,7 @@ import type { Booking } from '../../../generated/model';
 import { extraBookingIds } from '../../../mocks/data/scheduling';
 import { setUpTestBackend } from '../../../mocks/test-utils';
 import { renderSignedIn } from '../../test/render-signed-in';
+import { settled } from '../../test/settled';
 import { bookingActions, needsMyAction } from '../bookings';
 
 // The pages and modals are lazy chunks, compiled on first use, and the backend answers through msw: on a busy
@@ -52,17 +53,20 @@ describe('a completed session the backend lets move (allowRescheduleCompletedBoo
   });
 
   it('the selected booking offers Reschedule too, and so does the provider’s list', async () => {
-    const { unmount } = await renderSignedIn(backend, 'client', `/appointments/?id=${id}`);
+    const client = await renderSignedIn(backend, 'client', `/appointments/?id=${id}`);
     const selected = await screen.findByRole('region', { name: 'Selected booking' });
     expect(await within(selected).findByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
     expect(within(selected).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    unmount();
-    await renderSignedIn(backend, 'provider', '/appointments/?status=confirmed');
+    // The page's lazy parts finish inside the test's waits, not after it moves on.
+    await settled(client);
+    client.unmount();
+    const provider = await renderSignedIn(backend, 'provider', '/appointments/?status=confirmed');
     expect(within(await itemIn(document)).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    await settled(provider);
   });
 
   it('the overview lists it among what waits for the user, with why and the Reschedule button', async () => {
-    await renderSignedIn(backend, 'client', '/overview/');
+    const view = await renderSignedIn(backend, 'client', '/overview/');
     const attention = await screen.findByRole('region', { name: 'Needs your attention' });
     const item = await itemIn(attention);
     expect(within(item).getByText('This session has ended and can be moved to a new time')).toBeInTheDocument();
@@ -71,5 +75,6 @@ describe('a completed session the backend lets move (allowRescheduleCompletedBoo
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('You have 2 reschedule attempts left.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/can no longer be moved/)).toBeNull();
+    await settled(view);
   });
 });
