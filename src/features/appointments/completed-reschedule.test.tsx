@@ -53,16 +53,16 @@ describe('a completed session the backend lets move (allowRescheduleCompletedBoo
   });
 
   it('the selected booking offers Reschedule too, and so does the provider’s list', async () => {
-    const client = await renderSignedIn(backend, 'client', `/appointments/?id=${id}`);
+    const { unmount, ...app } = await renderSignedIn(backend, 'client', `/appointments/?id=${id}`);
     const selected = await screen.findByRole('region', { name: 'Selected booking' });
     expect(await within(selected).findByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
     expect(within(selected).queryByRole('button', { name: 'Cancel' })).toBeNull();
     // The page's lazy parts finish inside the test's waits, not after it moves on.
-    await settled(client);
-    client.unmount();
-    const provider = await renderSignedIn(backend, 'provider', '/appointments/?status=confirmed');
+    await settled(app);
+    unmount();
+    const view = await renderSignedIn(backend, 'provider', '/appointments/?status=confirmed');
     expect(within(await itemIn(document)).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
-    await settled(provider);
+    await settled(view);
   });
 
   it('the overview lists it among what waits for the user, with why and the Reschedule button', async () => {
