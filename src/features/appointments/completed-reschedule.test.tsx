@@ -42,14 +42,17 @@ describe('a completed session the backend lets move (allowRescheduleCompletedBoo
   });
 
   it('the list offers Reschedule, which opens the reschedule modal for it', async () => {
-    const { router } = await renderSignedIn(backend, 'client', '/appointments/?status=confirmed');
+    const view = await renderSignedIn(backend, 'client', '/appointments/?status=confirmed');
     const row = await itemIn(document);
     expect(within(row).getByText('Completed')).toBeInTheDocument();
     // eslint-disable-next-line testing-library/no-node-access -- buttons and links in page order (two role queries would lose it)
     expect([...row.querySelectorAll('button, a')].map((b) => b.textContent)).toEqual(['Reschedule']);
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Reschedule' }));
     // The modal shows once the selected booking's details have loaded (the overview's test below opens it).
-    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'confirmed', modal: 'reschedule', id }));
+    await waitFor(() =>
+      expect(view.router.state.location.search).toEqual({ status: 'confirmed', modal: 'reschedule', id }),
+    );
+    await settled(view);
   });
 
   it('the selected booking offers Reschedule too, and so does the provider’s list', async () => {
