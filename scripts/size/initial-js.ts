@@ -5,12 +5,23 @@ import zlib from 'node:zlib';
 /** One entry of Vite's build manifest (`build.manifest`). */
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
+
+/** The name of the chunk of the libraries every page runs on (vite.config.ts, decision 0079). */
+export const FRAMEWORK_CHUNK = 'framework';
+
+/** The manifest key of the framework chunk. */
+export function frameworkChunk(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.name === FRAMEWORK_CHUNK && !manifest[k]?.src);
+  if (!key) throw new Error(`the manifest has no chunk named ${FRAMEWORK_CHUNK} (vite.config.ts's code splitting)`);
+  return key;
+}
 
 /**
  * The chunk keys a page needs before it can paint: the entry, its route components, the modules the entry loads
@@ -44,6 +55,10 @@ export interface Weight {
 }
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** gzip bytes of one chunk's JS file. */
+export const chunkWeight = (manifest: Manifest, key: string, outDir: string) =>
+  gzipSize(path.join(outDir, manifest[key]!.file));
 
 /** gzip bytes of the JS files and the CSS they bring, as the browser downloads them before the first paint. */
 export function weigh(manifest: Manifest, chunks: Set<string>, outDir: string): Weight {
