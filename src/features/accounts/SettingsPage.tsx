@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useModal } from '../../lib/modal';
 import { RegionSettings } from '../region';
@@ -7,9 +8,15 @@ import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
 import { CalendarSubscriptionSection } from './CalendarSubscriptionSection';
-import { ChangePasswordForm } from './ChangePasswordSection';
 import { userInfoQuery } from './queries';
-import { TimeZoneSection } from './TimeZoneSection';
+
+// The page's two forms, a rarely used password change and the time zone below the first view, are the only parts
+// that need the form library and its validation: chunks of their own, which the page asks for as it renders, with
+// their place held meanwhile (decision 0147).
+const ChangePasswordForm = lazy(() =>
+  import('./ChangePasswordSection').then((module) => ({ default: module.ChangePasswordForm })),
+);
+const TimeZoneSection = lazy(() => import('./TimeZoneSection').then((module) => ({ default: module.TimeZoneSection })));
 
 /** `/account/settings/` (both user types): e-mail, password, time zone, calendar subscription, region, delete account. */
 export function SettingsPage() {
@@ -39,11 +46,15 @@ export function SettingsPage() {
           {user.isSocial ? (
             <p className="text-slate-700">{intl.formatMessage({ id: 'settings.password.social' })}</p>
           ) : (
-            <ChangePasswordForm />
+            <Suspense fallback={<div className="min-h-[21.375rem]" aria-hidden="true" />}>
+              <ChangePasswordForm />
+            </Suspense>
           )}
         </Section>
         <Section id="settings-timezone" title={intl.formatMessage({ id: 'settings.timezone.title' })}>
-          <TimeZoneSection />
+          <Suspense fallback={<div className="min-h-[15.75rem]" aria-hidden="true" />}>
+            <TimeZoneSection />
+          </Suspense>
         </Section>
         <Section id="settings-calendar" title={intl.formatMessage({ id: 'settings.calendar.title' })}>
           <CalendarSubscriptionSection />

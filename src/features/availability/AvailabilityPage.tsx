@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProviderNamedItem } from '../../../generated/model';
 import { timeZoneLabel } from '../../lib/i18n/session-time';
@@ -10,23 +10,42 @@ import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
-import { BookingRules } from './BookingRules';
-import { ClientsPreview } from './ClientsPreview';
-import { todayIn } from './intervals';
-import { MonthCalendar } from './MonthCalendar';
 import { calendarSettingsQuery, chosenCategory, ownProfileQuery } from './queries';
 import { SetupType } from './SetupType';
-import { SpecificDates } from './SpecificDates';
-import { WeeklyHours } from './WeeklyHours';
+import { todayIn } from './today';
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+// Every section under the category picker starts below the first view, on a phone and on a laptop: their editors,
+// the month calendar and the preview (the day picker, date-fns) are chunks of their own, which the page asks for as it
+// renders, not part of its first load (decision 0147). Their data comes with the route's loader.
+const WeeklyHours = lazy(() => import('./WeeklyHours').then((module) => ({ default: module.WeeklyHours })));
+const MonthCalendar = lazy(() => import('./MonthCalendar').then((module) => ({ default: module.MonthCalendar })));
+const SpecificDates = lazy(() => import('./SpecificDates').then((module) => ({ default: module.SpecificDates })));
+const BookingRules = lazy(() => import('./BookingRules').then((module) => ({ default: module.BookingRules })));
+const ClientsPreview = lazy(() => import('./ClientsPreview').then((module) => ({ default: module.ClientsPreview })));
+
+/** A titled card; `reserve` (a `min-h-…` class about the height of its content) holds its place while it loads. */
+function Section({
+  id,
+  title,
+  intro,
+  reserve,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  reserve?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
       {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
-      <div className="mt-5">{children}</div>
+      <div className="mt-5">
+        <Suspense fallback={<div className={reserve} aria-hidden="true" />}>{children}</Suspense>
+      </div>
     </section>
   );
 }
@@ -87,6 +106,7 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
             />
             <Section
               id="availability-week"
+              reserve="min-h-[74rem]"
               title={t({ id: 'availability.week.title' })}
               intro={t({ id: 'availability.week.intro' })}
             >
@@ -94,6 +114,7 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
             </Section>
             <Section
               id="availability-month"
+              reserve="min-h-[17rem]"
               title={t({ id: 'availability.month.title' })}
               intro={t({ id: 'availability.month.intro' })}
             >
@@ -105,6 +126,7 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
             </Section>
             <Section
               id="availability-dates"
+              reserve="min-h-[34rem]"
               title={t({ id: 'availability.dates.title' })}
               intro={t({ id: 'availability.dates.intro' })}
             >
@@ -116,6 +138,7 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
             </Section>
             <Section
               id="availability-rules"
+              reserve="min-h-[28rem]"
               title={t({ id: 'availability.rules.title' })}
               intro={t({ id: 'availability.rules.intro' })}
             >
@@ -123,6 +146,7 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
             </Section>
             <Section
               id="availability-preview"
+              reserve="min-h-[20rem]"
               title={t({ id: 'availability.preview.title' })}
               intro={t({ id: 'availability.preview.intro' }, { category: categoryName })}
             >
