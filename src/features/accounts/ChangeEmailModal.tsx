@@ -5,7 +5,7 @@ import {
   getConfirmEmailChangeMutationOptions,
   getRequestEmailChangeMutationOptions,
 } from '../../../generated/api/user/user';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { errorText, toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';

@@ -38,5 +38,6 @@ export {
 } from './extras-queries';
 export { CancelPolicyFigures, ReschedulePolicyWindow, useReschedulePolicy } from './PolicyFigures';
 export { BookingActions } from './BookingActions';
+export { bookingModalData, bookingModalDataWithPolicy, invitationModalData } from './modal-queries';
 export { BookingModal, BookingNotice } from './BookingModal';
 export { BookingSummary, PartyCell, SessionWhen, StatusBadge, useSessionWhen } from './BookingSummary';

@@ -2,3 +2,4 @@
 // operating-country prompt's gate lazily from CountryPromptGate.tsx).
 export { RegionSettings, RegionSwitchButton } from './RegionSwitch';
 export { allCountriesQuery, operatingCountriesQuery, primaryLanguagesQuery } from './queries';
+export { regionModals } from './modals';

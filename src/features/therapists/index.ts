@@ -10,3 +10,4 @@ export {
   therapistReviewsQuery,
   usStatesQuery,
 } from './queries';
+export { therapistModals } from './modals';

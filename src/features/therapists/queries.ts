@@ -9,7 +9,6 @@ import {
 import { getListCountryStatesByCodeQueryOptions } from '../../../generated/api/region/region';
 import { getListProviderReviewsQueryOptions } from '../../../generated/api/reviews/reviews';
 import type { UserType } from '../../../generated/model';
-import type { ModalParams } from '../../lib/modal';
 
 // The therapist pages' queries: route loaders start them, components read the same options. Each page shows its own
 // error state with a retry, so none of them toasts.
@@ -34,7 +33,7 @@ export const ownProviderProfileQuery = () => getGetProviderProfileQueryOptions({
 export const contactsQuery = () => getListMessageContactsQueryOptions(undefined, { query: quiet });
 
 /** The new-booking modal: the therapist's offer (client), or the provider's own lists and clients. */
-export function newBookingQueries(viewer: UserType, params: ModalParams) {
+export function newBookingQueries(viewer: UserType, params: { providerId?: string }) {
   if (viewer === 'provider') return [ownProviderProfileQuery(), contactsQuery()];
   return params.providerId ? [therapistProfileQuery(params.providerId)] : [];
 }

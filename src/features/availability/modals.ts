@@ -1,0 +1,12 @@
+import { z } from 'zod/mini';
+import { defineModal, dayModalParam } from '../../lib/modal-descriptor';
+
+const params = z.object({ date: dayModalParam });
+
+/** The provider's calendar (on /availability/), one date (`&date=YYYY-MM-DD`) at a time. */
+export const availabilityModals = [
+  // The availability of one date.
+  defineModal({ name: 'availability-date', params, load: () => import('./DateModal') }),
+  // Remove a specific date after a confirmation.
+  defineModal({ name: 'availability-remove', params, load: () => import('./RemoveDateModal') }),
+];
