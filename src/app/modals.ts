@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { accountModals } from '../features/accounts';
 import { appointmentModals } from '../features/appointments';
 import { authModals } from '../features/auth';
@@ -15,13 +15,7 @@ import { verificationModals } from '../features/verification';
 import { walletModals } from '../features/wallet';
 import { withAllMessages } from '../lib/i18n';
 import { startAll } from '../lib/loader';
-import {
-  modalSearchSchema,
-  type AnyModal,
-  type ModalParamsOf,
-  type ModalProps,
-  type ModalQueryContext,
-} from '../lib/modal-descriptor';
+import { modalSearchSchema, type AnyModal, type ModalParamsOf, type ModalQueryContext } from '../lib/modal-descriptor';
 import { identifierParam, searchParams } from '../lib/search-params';
 
 /**
@@ -52,7 +46,7 @@ declare module '../lib/modal' {
 
 /** A lazy modal whose chunk can be asked for before it renders. */
 function lazyModal(load: AnyModal['load']) {
-  const withMessages = withAllMessages(load as () => Promise<{ default: ComponentType<ModalProps<object>> }>);
+  const withMessages = withAllMessages(load);
   return Object.assign(lazy(withMessages), { preload: withMessages });
 }
 

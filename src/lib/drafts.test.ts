@@ -38,7 +38,7 @@ describe('drafts across a forced sign-in', () => {
     expect(
       draftKey({
         pathname: '/appointments/',
-        search: { modal: 'cancel', id: 'bk_confirmed_far', status: 'confirmed' } as never,
+        search: { modal: 'cancel', id: 'bk_confirmed_far', status: 'confirmed' },
       }),
     ).toBe(KEY);
     expect(draftKey({ pathname: '/appointments/', search: { modal: 'cancel', id: 'bk_other' } })).not.toBe(KEY);

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { z } from 'zod/mini';
 import type { UserType } from '../../generated/model';
@@ -44,9 +43,16 @@ export function defineModal<const N extends string, S extends ParamsSchema>(moda
   return modal;
 }
 
-/** Any descriptor (the host and the loader do not know which one the URL names; the schema checks its params). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a modal's props are its own params: no common type
-export type AnyModal = ModalDescriptor<string, any>;
+/** Any descriptor (the host and the loader do not know which one the URL names; its schema checks the params). */
+export interface AnyModal {
+  name: string;
+  params: ParamsSchema;
+  // A modal's props and queries take its own params: there is no common type, the schema is the check.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load: () => Promise<{ default: ComponentType<any> }>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  queries?: (params: any, context: ModalQueryContext) => QueryList | Promise<QueryList>;
+}
 
 /** The name → parameters map the app's registry is made of. */
 export type ModalParamsOf<L extends readonly { name: string; params: ParamsSchema }[]> = {
@@ -61,7 +67,7 @@ const paramNames = new Map<string, string[]>();
 /** The key of the open modal in the URL: its name and its parameters (a changed one is another modal). */
 export function modalKey(search: { modal?: string } & Record<string, unknown>): string {
   const names = search.modal ? (paramNames.get(search.modal) ?? []) : [];
-  return [search.modal, ...names.map((name) => search[name] ?? '')].join(':');
+  return [search.modal, ...names.map((name) => JSON.stringify(search[name] ?? ''))].join(':');
 }
 
 /** The page's own search params: the open modal's name and parameters left out (so the next modal's read in order). */

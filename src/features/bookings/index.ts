@@ -14,7 +14,6 @@ export {
 } from './rules';
 export {
   bookingListQuery,
-  bookingModalQueries,
   bookingQuery,
   cancelRefundQuery,
   rescheduleApprovalQuery,
@@ -27,13 +26,10 @@ export {
   answerInvitationOptions,
   bookingDetailsQuery,
   bookingParticipantQuery,
-  invitationQueries,
   viewerAccountQuery,
   bookingInvitationsQuery,
   bookingSeriesQuery,
   createSeriesOptions,
-  cancellationPolicyQuery,
-  reschedulePolicyQuery,
   shareBookingOptions,
 } from './extras-queries';
 export { CancelPolicyFigures, ReschedulePolicyWindow, useReschedulePolicy } from './PolicyFigures';

@@ -67,7 +67,7 @@ export default function EditReviewModal({ participantId, close }: ModalProps<{ p
   }
   return (
     <EditForm
-      participantId={participantId!}
+      participantId={participantId}
       review={review.data}
       title={title}
       close={close}

@@ -4,7 +4,6 @@ export { TherapistPage } from './TherapistPage';
 export { StarRating } from './parts';
 export {
   listingFlagQuery,
-  newBookingQueries,
   therapistListQuery,
   therapistProfileQuery,
   therapistReviewsQuery,
