@@ -16,7 +16,7 @@ describe('the import rules', () => {
     expect(
       await importErrors(
         'src/ui/Scratch.tsx',
-        "import { getBooking } from '../../generated/api/bookings/bookings';\nexport const x = getBooking;\n",
+        "import { getBooking } from '../../generated/api/bookings/get-booking';\nexport const x = getBooking;\n",
       ),
     ).toEqual([expect.stringContaining('src/ui holds generic, data-free primitives.')]);
     expect(

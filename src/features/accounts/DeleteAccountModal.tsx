@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getDeleteAccountMutationOptions } from '../../../generated/api/user/user';
+import { getDeleteAccountMutationOptions } from '../../../generated/api/user/delete-account';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';

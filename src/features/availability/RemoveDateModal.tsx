@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { getDeleteCustomAvailabilityDayMutationOptions } from '../../../generated/api/availability/availability';
+import { getDeleteCustomAvailabilityDayMutationOptions } from '../../../generated/api/availability/delete-custom-availability-day';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getScheduleBookingMutationOptions } from '../../../generated/api/bookings/bookings';
+import { getScheduleBookingMutationOptions } from '../../../generated/api/bookings/schedule-booking';
 import type { Booking, UserType } from '../../../generated/model';
 import { scheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
 import { useModal } from '../../lib/modal';

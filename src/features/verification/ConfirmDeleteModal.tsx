@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
-import {
-  getDeleteProviderExperienceMutationOptions,
-  getDeleteProviderIndemnityInsuranceMutationOptions,
-  getDeleteProviderQualificationMutationOptions,
-} from '../../../generated/api/provider/provider';
+import { getDeleteProviderExperienceMutationOptions } from '../../../generated/api/provider/delete-provider-experience';
+import { getDeleteProviderIndemnityInsuranceMutationOptions } from '../../../generated/api/provider/delete-provider-indemnity-insurance';
+import { getDeleteProviderQualificationMutationOptions } from '../../../generated/api/provider/delete-provider-qualification';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';

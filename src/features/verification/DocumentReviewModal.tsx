@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getSubmitProviderVerificationMutationOptions } from '../../../generated/api/provider/provider';
+import { getSubmitProviderVerificationMutationOptions } from '../../../generated/api/provider/submit-provider-verification';
 import { ProviderQualificationType } from '../../../generated/model';
 import { knownValue, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 import { ApiError } from '../../lib/errors';

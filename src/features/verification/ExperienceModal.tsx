@@ -2,10 +2,8 @@ import { useSelector } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  getCreateProviderExperienceMutationOptions,
-  getUpdateProviderExperienceMutationOptions,
-} from '../../../generated/api/provider/provider';
+import { getCreateProviderExperienceMutationOptions } from '../../../generated/api/provider/create-provider-experience';
+import { getUpdateProviderExperienceMutationOptions } from '../../../generated/api/provider/update-provider-experience';
 import type { ProviderExperience } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';

@@ -1,7 +1,7 @@
 import { useSelector } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getUploadProviderQualificationMutationOptions } from '../../../generated/api/provider/provider';
+import { getUploadProviderQualificationMutationOptions } from '../../../generated/api/provider/upload-provider-qualification';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';

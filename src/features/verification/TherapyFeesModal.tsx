@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
-import { getSetProviderTherapyFeesMutationOptions } from '../../../generated/api/provider/provider';
+import { getSetProviderTherapyFeesMutationOptions } from '../../../generated/api/provider/set-provider-therapy-fees';
 import type { ProviderProfile } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getCreateWalletTopupMutationOptions } from '../../../generated/api/wallet/wallet';
+import { getCreateWalletTopupMutationOptions } from '../../../generated/api/wallet/create-wallet-topup';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import { useModal } from '../../lib/modal';
 import type { ModalProps } from '../../lib/modal-descriptor';
