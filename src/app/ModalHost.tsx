@@ -1,7 +1,7 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { restoreFocusToOpener, useModal } from '../lib/modal';
-import { modalKey } from '../lib/modal-descriptor';
+import { modalKey, modalParams } from '../lib/modal-descriptor';
 import { modalNamed } from './modals';
 
 /** Renders the one modal the URL names (`?modal=…`), lazily. Its data was started by the root route's loader. */
@@ -15,9 +15,9 @@ export function ModalHost() {
     if (!name) restoreFocusToOpener();
   }, [name]);
   const modal = name === undefined ? undefined : modalNamed(name);
-  // The root's search schema already dropped a modal whose parameters do not parse; this gives them their types.
-  const params = modal?.params.safeParse(search);
-  if (!modal || !params?.success) return null;
+  // The root's search schema already dropped a modal whose parameters do not parse; this picks out its own.
+  const params = modal && modalParams(modal, search);
+  if (!modal || !params) return null;
   // A modal replaced by the next one (open(…, { replace: true })) unmounts while the next one's chunk loads, and
   // Headless UI reports that as a close: only the modal the URL still names may close.
   const closeThis = () => {
@@ -25,7 +25,7 @@ export function ModalHost() {
   };
   return (
     <Suspense fallback={null}>
-      <modal.Component key={key} {...params.data} close={closeThis} />
+      <modal.Component key={key} {...params} close={closeThis} />
     </Suspense>
   );
 }

@@ -15,7 +15,13 @@ import { verificationModals } from '../features/verification';
 import { walletModals } from '../features/wallet';
 import { withAllMessages } from '../lib/i18n';
 import { startAll } from '../lib/loader';
-import { modalSearchSchema, type AnyModal, type ModalParamsOf, type ModalQueryContext } from '../lib/modal-descriptor';
+import {
+  modalParams,
+  modalSearchSchema,
+  type AnyModal,
+  type ModalParamsOf,
+  type ModalQueryContext,
+} from '../lib/modal-descriptor';
 import { identifierParam, searchParams } from '../lib/search-params';
 
 /**
@@ -60,14 +66,14 @@ export const modalNamed = (name: string) => modals.get(name);
 /** The open modal and its parameters, nothing else: the root loader runs again when they change (its `loaderDeps`). */
 export function modalDeps(search: { modal?: string }): { modal?: string } {
   const open = named(search);
-  return open ? { modal: open.modal.name, ...(open.params as object) } : {};
+  return open ? { modal: open.modal.name, ...open.params } : {};
 }
 
 /** The modal the search names, with its parameters parsed, when they parse. */
 function named(search: { modal?: string }) {
   const modal = search.modal === undefined ? undefined : modals.get(search.modal);
-  const params = modal?.params.safeParse(search);
-  return modal && params?.success ? { modal, params: params.data } : undefined;
+  const params = modal && modalParams(modal, search);
+  return modal && params ? { modal, params } : undefined;
 }
 
 /** Starts the open modal's chunk and data (not awaited: the page does not wait for its modal). */

@@ -5,14 +5,13 @@ import { forceSignIn } from '../app/api-setup';
 import type { AppRouter } from '../app/router';
 import { clearDrafts, draftKey, keepDrafts, registerDraft, takeDraft } from './drafts';
 import { clearSession, startSession } from './session';
-import { z } from 'zod/mini';
 import { defineModal, idParam, modalSearchSchema } from './modal-descriptor';
 
 // The draft's key counts the modal's own parameters, which the app's modal list declares.
 modalSearchSchema([
   defineModal({
     name: 'cancel',
-    params: z.object({ id: idParam }),
+    params: { id: idParam },
     load: () => Promise.resolve({ default: () => null }),
   }),
 ]);

@@ -1,18 +1,38 @@
 import type { ComponentType } from 'react';
-import { z } from 'zod/mini';
 import type { UserType } from '../../generated/model';
 import type { ensureAll } from './loader';
-import { dayParam, enumParam } from './search-params';
+import { dayParam, enumParam, identifierParam, type ParamParser } from './search-params';
 
 // A modal's URL parameters, one meaning each across all modals: `id` is always a booking, `participantId` a booking's
 // participant, `providerId` a therapist, `clientId` a client, `date` a calendar day, `noteId` a session note, `fileId`
-// an uploaded file, `messageId` a chat message. The same rules as the pages' hand parsers (decision 0031).
-/** An opaque identifier: trimmed, 1–200 characters. */
-export const idParam = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
-/** A calendar day as `YYYY-MM-DD` that exists. */
-export const dayModalParam = z.string().check(z.refine((value) => dayParam(value) !== undefined));
+// an uploaded file, `messageId` a chat message. They are read by the pages' hand parsers, which every page's first
+// chunk carries anyway (decision 0031); a schema library there would cost each page its core (decision 0144).
 
-type ParamsSchema = z.ZodMiniObject;
+/** One URL parameter of a modal: how it is read, and whether the modal opens without it. */
+export interface ModalParam<T = unknown, Required extends boolean = boolean> {
+  parse: ParamParser<T>;
+  required: Required;
+}
+
+const requiredParam = <T>(parse: ParamParser<T>): ModalParam<T, true> => ({ parse, required: true });
+
+/** An opaque identifier: trimmed, 1–200 characters. */
+export const idParam = requiredParam(identifierParam);
+/** A calendar day as `YYYY-MM-DD` that exists. */
+export const dayModalParam = requiredParam(dayParam);
+/** The same parameter, but the modal opens without it. */
+export const optional = <T>(param: ModalParam<T, true>): ModalParam<T, false> => ({ ...param, required: false });
+
+type ParamsShape = Record<string, ModalParam>;
+type ValueOf<P> = P extends ModalParam<infer T> ? T : never;
+type RequiredKeys<S extends ParamsShape> = {
+  [K in keyof S]: S[K] extends ModalParam<unknown, true> ? K : never;
+}[keyof S];
+
+/** The parameters a modal's component and `open()` get from its shape: required ones required, the others optional. */
+export type ParamsOf<S extends ParamsShape> = { [K in RequiredKeys<S>]: ValueOf<S[K]> } & {
+  [K in Exclude<keyof S, RequiredKeys<S>>]?: ValueOf<S[K]>;
+};
 
 /** What a modal's queries may use besides its parameters. */
 export interface ModalQueryContext {
@@ -25,28 +45,28 @@ type QueryList = Parameters<typeof ensureAll>[1];
 /** The props a modal's component gets: its URL parameters and how to close it. */
 export type ModalProps<P = object> = P & { close: () => void };
 
-export interface ModalDescriptor<N extends string = string, S extends ParamsSchema = ParamsSchema> {
+export interface ModalDescriptor<N extends string = string, S extends ParamsShape = ParamsShape> {
   name: N;
   /** The modal's URL parameters (only the ones it uses); a required one missing or malformed means no modal. */
   params: S;
   /** Its component, a chunk of its own (default export, renders a ui/Dialog). */
-  load: () => Promise<{ default: ComponentType<ModalProps<z.output<S>>> }>;
+  load: () => Promise<{ default: ComponentType<ModalProps<ParamsOf<S>>> }>;
   /**
    * What it shows, started with the page when the URL names it. Import the query options inside (`import('./queries')`):
    * the descriptors are in every page's first chunk, the API modules must not be.
    */
-  queries?: (params: z.output<S>, context: ModalQueryContext) => QueryList | Promise<QueryList>;
+  queries?: (params: ParamsOf<S>, context: ModalQueryContext) => QueryList | Promise<QueryList>;
 }
 
 /** Declares a modal in its feature (`src/features/<f>/modals.ts`); the app lists the features' modals once. */
-export function defineModal<const N extends string, S extends ParamsSchema>(modal: ModalDescriptor<N, S>) {
+export function defineModal<const N extends string, const S extends ParamsShape>(modal: ModalDescriptor<N, S>) {
   return modal;
 }
 
 /** Any descriptor (the host and the loader do not know which one the URL names; its schema checks the params). */
 export interface AnyModal {
   name: string;
-  params: ParamsSchema;
+  params: ParamsShape;
   // A modal's props and queries take its own params: there is no common type, the schema is the check.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   load: () => Promise<{ default: ComponentType<any> }>;
@@ -55,12 +75,14 @@ export interface AnyModal {
 }
 
 /** The name → parameters map the app's registry is made of. */
-export type ModalParamsOf<L extends readonly { name: string; params: ParamsSchema }[]> = {
-  [D in L[number] as D['name']]: z.output<D['params']>;
+export type ModalParamsOf<L extends readonly { name: string; params: ParamsShape }[]> = {
+  [D in L[number] as D['name']]: ParamsOf<D['params']>;
 };
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-type AllParams<L extends readonly AnyModal[]> = Partial<UnionToIntersection<z.output<L[number]['params']>>>;
+// Distributes over the modals' shapes, so each keeps its own keys before they are merged.
+type EachParams<S> = S extends ParamsShape ? ParamsOf<S> : never;
+type AllParams<L extends readonly AnyModal[]> = Partial<UnionToIntersection<EachParams<L[number]['params']>>>;
 
 const paramNames = new Map<string, string[]>();
 
@@ -83,21 +105,29 @@ export function pageSearch<T extends object>(search: T): T {
  */
 export function modalSearchSchema<const L extends readonly AnyModal[]>(modals: L) {
   const byName = new Map(modals.map((modal) => [modal.name, modal]));
-  const shape = new Map<string, z.ZodMiniType>();
-  for (const modal of modals)
-    for (const [key, schema] of Object.entries(modal.params.def.shape)) shape.set(key, schema as z.ZodMiniType);
-  for (const modal of modals) paramNames.set(modal.name, Object.keys(modal.params.def.shape));
+  const shape = new Map<string, ParamParser<unknown>>();
+  for (const modal of modals) {
+    for (const [key, param] of Object.entries(modal.params)) shape.set(key, param.parse);
+    paramNames.set(modal.name, Object.keys(modal.params));
+  }
   const modalName = enumParam([...byName.keys()] as L[number]['name'][]);
   return (raw: Record<string, unknown>): { modal?: L[number]['name'] } & AllParams<L> => {
-    const params = Object.fromEntries(
-      [...shape].map(([key, schema]) => {
-        const value = typeof raw[key] === 'number' ? String(raw[key]) : raw[key];
-        const parsed = schema.safeParse(value);
-        return [key, parsed.success ? parsed.data : undefined];
-      }),
-    );
+    const params = Object.fromEntries([...shape].map(([key, parse]) => [key, parse(raw[key])]));
     const name = modalName(raw.modal);
-    const open = name !== undefined && byName.get(name)?.params.safeParse(params).success;
-    return { ...params, modal: open ? name : undefined } as { modal?: L[number]['name'] } & AllParams<L>;
+    const modal = name === undefined ? undefined : byName.get(name);
+    return { ...params, modal: modal && modalParams(modal, params) ? name : undefined } as {
+      modal?: L[number]['name'];
+    } & AllParams<L>;
   };
+}
+
+/** A modal's own parameters read from the search params, or `undefined` when a required one is missing or malformed. */
+export function modalParams(modal: AnyModal, search: Record<string, unknown>): Record<string, unknown> | undefined {
+  const params: Record<string, unknown> = {};
+  for (const [key, param] of Object.entries(modal.params)) {
+    const value = param.parse(search[key]);
+    if (value === undefined && param.required) return undefined;
+    if (value !== undefined) params[key] = value;
+  }
+  return params;
 }

@@ -1,10 +1,9 @@
-import { z } from 'zod/mini';
 import { defineModal } from '../../lib/modal-descriptor';
 
 /** The account settings' modals. */
 export const accountModals = [
   // Change the e-mail address with a 6-digit code.
-  defineModal({ name: 'update-email', params: z.object({}), load: () => import('./ChangeEmailModal') }),
+  defineModal({ name: 'update-email', params: {}, load: () => import('./ChangeEmailModal') }),
   // Delete the account (the password unless social).
-  defineModal({ name: 'delete-account', params: z.object({}), load: () => import('./DeleteAccountModal') }),
+  defineModal({ name: 'delete-account', params: {}, load: () => import('./DeleteAccountModal') }),
 ];

@@ -1,8 +1,7 @@
-import { z } from 'zod/mini';
 import { bookingModalData, bookingModalDataWithPolicy, invitationModalData } from '../bookings';
 import { defineModal, idParam } from '../../lib/modal-descriptor';
 
-const params = z.object({ id: idParam });
+const params = { id: idParam };
 
 /** What the client and the provider do with one booking (`&id=<booking>`), and the invited guest's answer. */
 export const appointmentModals = [
@@ -25,7 +24,7 @@ export const appointmentModals = [
   // The invited person's view of a shared booking; accept or decline it.
   defineModal({
     name: 'invitation',
-    params: z.object({ participantId: idParam }),
+    params: { participantId: idParam },
     load: () => import('./InvitationModal'),
     queries: invitationModalData,
   }),

@@ -1,7 +1,4 @@
-import { z } from 'zod/mini';
 import { defineModal } from '../../lib/modal-descriptor';
 
 /** The modals of signing in and out. */
-export const authModals = [
-  defineModal({ name: 'sign-out', params: z.object({}), load: () => import('./SignOutModal') }),
-];
+export const authModals = [defineModal({ name: 'sign-out', params: {}, load: () => import('./SignOutModal') })];

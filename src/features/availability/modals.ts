@@ -1,7 +1,6 @@
-import { z } from 'zod/mini';
 import { defineModal, dayModalParam } from '../../lib/modal-descriptor';
 
-const params = z.object({ date: dayModalParam });
+const params = { date: dayModalParam };
 
 /** The provider's calendar (on /availability/), one date (`&date=YYYY-MM-DD`) at a time. */
 export const availabilityModals = [

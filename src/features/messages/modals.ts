@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { bookingModalData } from '../bookings';
 import { defineModal, idParam } from '../../lib/modal-descriptor';
 
@@ -7,13 +6,13 @@ export const messageModals = [
   // 'DELETE MESSAGE?' (one's own message, for everyone in the chat).
   defineModal({
     name: 'delete-message',
-    params: z.object({ messageId: idParam }),
+    params: { messageId: idParam },
     load: () => import('./DeleteMessageModal'),
   }),
   // Write to the other party of a booking about that session.
   defineModal({
     name: 'appointment-message',
-    params: z.object({ id: idParam }),
+    params: { id: idParam },
     load: () => import('./AppointmentMessageModal'),
     queries: bookingModalData,
   }),

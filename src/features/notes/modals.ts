@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { defineModal, idParam, type ModalQueryContext } from '../../lib/modal-descriptor';
+import { defineModal, idParam, type ModalQueryContext, optional } from '../../lib/modal-descriptor';
 
 /** What a note modal (`&noteId=`) shows: the note, for a provider only. */
 const noteModalData = ({ noteId }: { noteId?: string }, { viewer }: ModalQueryContext) =>
@@ -10,28 +9,28 @@ export const noteModals = [
   // Add a session note to a booking (`&id=`), or edit one (`&noteId=`).
   defineModal({
     name: 'note-form',
-    params: z.object({ id: idParam, noteId: z.optional(idParam) }),
+    params: { id: idParam, noteId: optional(idParam) },
     load: () => import('./NoteFormModal'),
     queries: noteModalData,
   }),
   // "Appointment note display".
   defineModal({
     name: 'note',
-    params: z.object({ noteId: idParam }),
+    params: { noteId: idParam },
     load: () => import('./NoteModal'),
     queries: noteModalData,
   }),
   // "preview file in a frame".
   defineModal({
     name: 'note-file',
-    params: z.object({ noteId: idParam, fileId: idParam }),
+    params: { noteId: idParam, fileId: idParam },
     load: () => import('./NoteFileModal'),
     queries: noteModalData,
   }),
   // "Delete session note".
   defineModal({
     name: 'delete-note',
-    params: z.object({ noteId: idParam }),
+    params: { noteId: idParam },
     load: () => import('./DeleteNoteModal'),
     queries: noteModalData,
   }),

@@ -1,7 +1,6 @@
-import { z } from 'zod/mini';
 import { defineModal } from '../../lib/modal-descriptor';
 
-const params = z.object({});
+const params = {};
 
 /** The profile picture: pick one, crop it, use an avatar (clients), or delete it. Each step replaces the one before. */
 export const profileModals = [

@@ -1,7 +1,6 @@
-import { z } from 'zod/mini';
 import { defineModal } from '../../lib/modal-descriptor';
 
-const params = z.object({});
+const params = {};
 
 /** The country and language. */
 export const regionModals = [

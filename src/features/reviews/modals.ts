@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { bookingModalData } from '../bookings';
 import { defineModal, idParam } from '../../lib/modal-descriptor';
 
@@ -7,14 +6,14 @@ export const reviewModals = [
   // 'Leave a review' on a session that took place.
   defineModal({
     name: 'review',
-    params: z.object({ id: idParam }),
+    params: { id: idParam },
     load: () => import('./ReviewModal'),
     queries: bookingModalData,
   }),
   // "Edit review", once (the spec's parameter).
   defineModal({
     name: 'edit-review',
-    params: z.object({ participantId: idParam }),
+    params: { participantId: idParam },
     load: () => import('./EditReviewModal'),
     queries: ({ participantId }, { viewer }) =>
       viewer === 'client' ? import('./queries').then(({ editReviewQueries }) => editReviewQueries(participantId)) : [],

@@ -1,8 +1,7 @@
-import { z } from 'zod/mini';
 import { bookingModalData, bookingModalDataWithPolicy } from '../bookings';
 import { defineModal, idParam } from '../../lib/modal-descriptor';
 
-const params = z.object({ id: idParam });
+const params = { id: idParam };
 
 /** Picking a slot for a booking (`?modal=schedule&id=<booking>`), moving it, and the success of each. */
 export const schedulingModals = [

@@ -1,14 +1,13 @@
-import { z } from 'zod/mini';
-import { defineModal, idParam } from '../../lib/modal-descriptor';
+import { defineModal, idParam, optional } from '../../lib/modal-descriptor';
 
-const none = z.object({});
+const none = {};
 
 /** The provider's verification: their qualifications, insurance, work history and fees. */
 export const verificationModals = [
   // Add a qualification of a type (a license when none).
   defineModal({
     name: 'qualification',
-    params: z.object({ qualificationType: z.optional(idParam) }),
+    params: { qualificationType: optional(idParam) },
     load: () => import('./QualificationModal'),
   }),
   // Indemnity insurance files, one request per file.
@@ -16,23 +15,23 @@ export const verificationModals = [
   // An uploaded qualification or insurance file.
   defineModal({
     name: 'preview-files',
-    params: z.object({ fileId: idParam }),
+    params: { fileId: idParam },
     load: () => import('./PreviewFilesModal'),
   }),
   // Asks before deleting a qualification, an insurance file or a work history entry.
   defineModal({
     name: 'delete-credential',
-    params: z.object({
-      qualificationId: z.optional(idParam),
-      insuranceId: z.optional(idParam),
-      experienceId: z.optional(idParam),
-    }),
+    params: {
+      qualificationId: optional(idParam),
+      insuranceId: optional(idParam),
+      experienceId: optional(idParam),
+    },
     load: () => import('./ConfirmDeleteModal'),
   }),
   // Save (POST) or update (PUT, `&experienceId=`) a work history entry.
   defineModal({
     name: 'add-experience',
-    params: z.object({ experienceId: z.optional(idParam) }),
+    params: { experienceId: optional(idParam) },
     load: () => import('./ExperienceModal'),
   }),
   // A fee (or free) per therapy.

@@ -1,7 +1,6 @@
-import { z } from 'zod/mini';
 import { defineModal } from '../../lib/modal-descriptor';
 
-const params = z.object({});
+const params = {};
 
 /** The "wallet top-up": a choice (card or transfer), its path, then the in-progress screen; each replaces the one before. */
 export const walletModals = [
