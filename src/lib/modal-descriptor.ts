@@ -30,7 +30,7 @@ type RequiredKeys<S extends ParamsShape> = {
 }[keyof S];
 
 /** The parameters a modal's component and `open()` get from its shape: required ones required, the others optional. */
-export type ParamsOf<S extends ParamsShape> = { [K in RequiredKeys<S>]: ValueOf<S[K]> } & {
+type ParamsOf<S extends ParamsShape> = { [K in RequiredKeys<S>]: ValueOf<S[K]> } & {
   [K in Exclude<keyof S, RequiredKeys<S>>]?: ValueOf<S[K]>;
 };
 
