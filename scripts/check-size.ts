@@ -26,13 +26,13 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   // the messages (decision 0073); every route's loader travels with its page, and a first visit's cookie banner is
   // counted (decision 0078); the libraries every page needs are one chunk (decision 0079); the generated API is one
   // module per operation (decision 0142).
-  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 150 * KiB },
-  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 176 * KiB },
+  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 152 * KiB },
+  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 178 * KiB },
   {
     path: '/overview/',
     files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'],
     target: other,
-    budget: 177 * KiB,
+    budget: 179 * KiB,
   },
   {
     path: '/appointments/',
@@ -165,7 +165,7 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
     path: '/wallet/transactions/{id}/',
     files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/transactions.$id.tsx'],
     target: other,
-    budget: 149 * KiB,
+    budget: 151 * KiB,
   },
   { path: '/contact/', files: ['src/routes/contact.tsx'], target: other, budget: 176 * KiB },
   {
