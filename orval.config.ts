@@ -1,5 +1,4 @@
 import { defineConfig } from 'orval';
-import { splitOperations } from './scripts/lib/split-operations.ts';
 
 // Input is the bundled contract written by scripts/generate.ts (redocly bundle of openapi/openapi.yaml).
 const input = { target: './generated/openapi.json' };
@@ -8,7 +7,9 @@ export default defineConfig({
   api: {
     input,
     output: {
-      mode: 'tags-split',
+      // One module per operation (`generated/api/<tag>/<operation>.ts`), so that a chunk carries only the calls it
+      // makes (decision 0142).
+      mode: 'tags-operations',
       target: './generated/api',
       schemas: './generated/model',
       client: 'react-query',
@@ -16,14 +17,11 @@ export default defineConfig({
       // Header parameters (the create calls' Idempotency-Key) become a `headers` argument and mutation variable.
       headers: true,
       clean: true,
-      mock: { generators: [{ type: 'msw' }] },
       override: {
         mutator: { path: './src/lib/api-client.ts', name: 'apiClient' },
         fetch: { includeHttpResponseReturnType: false },
       },
     },
-    // One module per operation, so that a chunk carries only the calls it makes (decision 0088).
-    hooks: { afterAllFilesWrite: () => splitOperations('./generated/api') },
   },
   zod: {
     input,

@@ -64,10 +64,18 @@ async function schedule(page: Page, id = BOOKING) {
   throw new Error('no free slot');
 }
 
-/** The status poll answers slowly in this tab, so that the pending view can be seen (it is read at the next page load). */
+/**
+ * The status poll answers slowly in this tab, so that the pending view can be seen and scanned before the payment
+ * succeeds (it is read at the next page load). An axe scan takes seconds on a loaded 2-core machine.
+ */
+const STATUS_POLL_DELAY_MS = 6000;
 async function slowStatusPolls(page: Page) {
-  await page.evaluate(() => sessionStorage.setItem('demo-backend-faults', 'GET /payment/status/*=@2500'));
+  await page.evaluate(
+    (delay) => sessionStorage.setItem('demo-backend-faults', `GET /payment/status/*=@${delay}`),
+    STATUS_POLL_DELAY_MS,
+  );
 }
+const afterSlowPoll = { timeout: STATUS_POLL_DELAY_MS + 10_000 };
 
 async function openPaymentPage(page: Page) {
   await page.goto(`/payment/${BOOKING}/`);
@@ -129,7 +137,7 @@ test('card: scheduled through the modal, paid at the mock checkout, polled, and 
   await expect(page.getByText('We are processing your request')).toBeVisible();
   await expect(page.getByText('Secure 256-bit SSL encrypted payment')).toBeVisible();
 
-  await expect(page.getByText('Payment successful!')).toBeVisible();
+  await expect(page.getByText('Payment successful!')).toBeVisible(afterSlowPoll);
   await expect(page).toHaveURL(`/appointments/?id=${BOOKING}`);
   expect(await page.evaluate(() => sessionStorage.getItem('pendingPayment'))).toBeNull();
   const paid = await api<BookingBody>(page, `/booking/${BOOKING}`);
@@ -237,6 +245,6 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: /^Pay NGN/ }).click();
     await expect(page.getByText('We are processing your request')).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(page.getByText('Payment successful!')).toBeVisible();
+    await expect(page.getByText('Payment successful!')).toBeVisible(afterSlowPoll);
   });
 }

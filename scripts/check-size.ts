@@ -24,15 +24,15 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
   // Budgets are each route's measured initial JS plus about 2 KiB (decisions 0032, 0137): tight enough that any growth
   // is seen and argued for, loose enough for a build's small variations. `/` and `/login/` start with a small part of
   // the messages (decision 0073); every route's loader travels with its page, and a first visit's cookie banner is
-  // counted (decision 0078); the libraries every page needs are one chunk (decision 0079); the generated API is split
-  // per operation (decision 0088).
-  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 150 * KiB },
-  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 176 * KiB },
+  // counted (decision 0078); the libraries every page needs are one chunk (decision 0079); the generated API is one
+  // module per operation (decision 0142).
+  { path: '/', files: ['src/routes/index.tsx'], target: landing, budget: 152 * KiB },
+  { path: '/login/', files: ['src/routes/login.tsx'], target: landing, budget: 178 * KiB },
   {
     path: '/overview/',
     files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/overview.tsx'],
     target: other,
-    budget: 177 * KiB,
+    budget: 179 * KiB,
   },
   {
     path: '/appointments/',
@@ -165,7 +165,7 @@ const routes: { path: string; files: string[]; target: number; budget: number }[
     path: '/wallet/transactions/{id}/',
     files: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/wallet/transactions.$id.tsx'],
     target: other,
-    budget: 149 * KiB,
+    budget: 151 * KiB,
   },
   { path: '/contact/', files: ['src/routes/contact.tsx'], target: other, budget: 176 * KiB },
   {

@@ -1,4 +1,4 @@
-// npm run generate: bundle the contract, then orval (hooks, Zod, MSW) and openapi-typescript (path types).
+// npm run generate: bundle the contract, then orval (hooks, Zod) and openapi-typescript (path types).
 import path from 'node:path';
 import { bundleContract } from './lib/contract';
 import { repoRoot, runBin } from './lib/run';

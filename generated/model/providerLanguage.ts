@@ -4,7 +4,7 @@
  * Therapy booking marketplace API
  * The contract of every call the product's two spec documents name (bookings and sessions; accounts, profiles,
  * wallet and consent). It is the single source of truth for paths, payloads and limits: `npm run generate` turns it
- * into react-query hooks, Zod schemas, MSW handlers and path types. The behaviour behind the calls (what each checks,
+ * into react-query hooks, Zod schemas and path types. The behaviour behind the calls (what each checks,
  * refuses and changes, per area) is in `RULES.md` beside this file; the offline backend in `mocks/` models it.
  *
  * Request headers, sent by the client on every call when known:

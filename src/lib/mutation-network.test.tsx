@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { toast } from 'sonner';
-import { getCreateBookingMutationOptions } from '../../generated/api/bookings/bookings';
+import { getCreateBookingMutationOptions } from '../../generated/api/bookings/create-booking';
 import { listenStrictly } from '../../mocks/test-server';
 import { Toaster } from '../ui/Toaster';
 import { configureApiClient } from './api-client';

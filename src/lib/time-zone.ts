@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getGetUserTimezoneQueryOptions } from '../../generated/api/user/user';
+import { getGetUserTimezoneQueryOptions } from '../../generated/api/user/get-user-timezone';
 import { hasActiveSession, useSession } from './session';
 
 /** The signed-in user's saved zone; every time on screen is formatted with it, so the route loaders wait for it. */

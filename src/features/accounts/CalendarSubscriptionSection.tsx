@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  getDisableCalendarSubscriptionMutationOptions,
-  getEnableCalendarSubscriptionMutationOptions,
-  getReplaceCalendarSubscriptionMutationOptions,
-} from '../../../generated/api/calendar/calendar';
+import { getDisableCalendarSubscriptionMutationOptions } from '../../../generated/api/calendar/disable-calendar-subscription';
+import { getEnableCalendarSubscriptionMutationOptions } from '../../../generated/api/calendar/enable-calendar-subscription';
+import { getReplaceCalendarSubscriptionMutationOptions } from '../../../generated/api/calendar/replace-calendar-subscription';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';

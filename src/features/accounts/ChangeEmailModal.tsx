@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  getConfirmEmailChangeMutationOptions,
-  getRequestEmailChangeMutationOptions,
-} from '../../../generated/api/user/user';
-import type { ModalProps } from '../../lib/modal';
+import { getConfirmEmailChangeMutationOptions } from '../../../generated/api/user/confirm-email-change';
+import { getRequestEmailChangeMutationOptions } from '../../../generated/api/user/request-email-change';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { errorText, toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getUpdatePasswordMutationOptions } from '../../../generated/api/user/user';
+import { getUpdatePasswordMutationOptions } from '../../../generated/api/user/update-password';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';

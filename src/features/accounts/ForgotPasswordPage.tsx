@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getRequestPasswordResetMutationOptions } from '../../../generated/api/user/user';
+import { getRequestPasswordResetMutationOptions } from '../../../generated/api/user/request-password-reset';
 import { useSend } from '../../lib/mutation';
 import { Form } from '../../ui/form/form-kit';
 import { AuthCard, linkClasses, Notice } from './AuthCard';

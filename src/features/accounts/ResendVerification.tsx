@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getRequestVerificationEmailMutationOptions } from '../../../generated/api/user/user';
+import { getRequestVerificationEmailMutationOptions } from '../../../generated/api/user/request-verification-email';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getResetPasswordMutationOptions } from '../../../generated/api/user/user';
+import { getResetPasswordMutationOptions } from '../../../generated/api/user/reset-password';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';

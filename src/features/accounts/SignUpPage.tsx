@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getRegisterUserMutationOptions } from '../../../generated/api/user/user';
+import { getRegisterUserMutationOptions } from '../../../generated/api/user/register-user';
 import type { RegisterRequest } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';

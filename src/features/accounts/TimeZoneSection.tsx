@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getUpdateUserTimezoneMutationOptions } from '../../../generated/api/user/user';
+import { getUpdateUserTimezoneMutationOptions } from '../../../generated/api/user/update-user-timezone';
 import { useSend } from '../../lib/mutation';
 import { browserTimeZone, isKnownTimeZone, useSavedTimeZone, usableTimeZone } from '../../lib/time-zone';
 import { toastSuccess } from '../../lib/toast';

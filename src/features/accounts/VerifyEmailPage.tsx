@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  getRequestVerificationEmailMutationOptions,
-  getVerifyRegistrationMutationOptions,
-} from '../../../generated/api/user/user';
+import { getRequestVerificationEmailMutationOptions } from '../../../generated/api/user/request-verification-email';
+import { getVerifyRegistrationMutationOptions } from '../../../generated/api/user/verify-registration';
 import { useSend } from '../../lib/mutation';
 import { ButtonLink } from '../../ui/Button';
 import { Form } from '../../ui/form/form-kit';

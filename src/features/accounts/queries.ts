@@ -1,6 +1,7 @@
-import { getGetCalendarSubscriptionQueryOptions } from '../../../generated/api/calendar/calendar';
-import { getGetIpTimezoneQueryOptions, getListCountriesQueryOptions } from '../../../generated/api/region/region';
-import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
+import { getGetCalendarSubscriptionQueryOptions } from '../../../generated/api/calendar/get-calendar-subscription';
+import { getGetIpTimezoneQueryOptions } from '../../../generated/api/region/get-ip-timezone';
+import { getListCountriesQueryOptions } from '../../../generated/api/region/list-countries';
+import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user-info';
 
 // The account pages' queries: route loaders start them, components read the same options.
 

@@ -5,6 +5,7 @@ import type { Booking } from '../../../generated/model';
 import { extraBookingIds } from '../../../mocks/data/scheduling';
 import { setUpTestBackend } from '../../../mocks/test-utils';
 import { renderSignedIn } from '../../test/render-signed-in';
+import { settled } from '../../test/settled';
 import { bookingActions, needsMyAction } from '../bookings';
 
 // The pages and modals are lazy chunks, compiled on first use, and the backend answers through msw: on a busy
@@ -41,28 +42,34 @@ describe('a completed session the backend lets move (allowRescheduleCompletedBoo
   });
 
   it('the list offers Reschedule, which opens the reschedule modal for it', async () => {
-    const { router } = await renderSignedIn(backend, 'client', '/appointments/?status=confirmed');
+    const view = await renderSignedIn(backend, 'client', '/appointments/?status=confirmed');
     const row = await itemIn(document);
     expect(within(row).getByText('Completed')).toBeInTheDocument();
     // eslint-disable-next-line testing-library/no-node-access -- buttons and links in page order (two role queries would lose it)
     expect([...row.querySelectorAll('button, a')].map((b) => b.textContent)).toEqual(['Reschedule']);
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Reschedule' }));
     // The modal shows once the selected booking's details have loaded (the overview's test below opens it).
-    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'confirmed', modal: 'reschedule', id }));
+    await waitFor(() =>
+      expect(view.router.state.location.search).toEqual({ status: 'confirmed', modal: 'reschedule', id }),
+    );
+    await settled(view);
   });
 
   it('the selected booking offers Reschedule too, and so does the provider’s list', async () => {
-    const { unmount } = await renderSignedIn(backend, 'client', `/appointments/?id=${id}`);
+    const { unmount, ...app } = await renderSignedIn(backend, 'client', `/appointments/?id=${id}`);
     const selected = await screen.findByRole('region', { name: 'Selected booking' });
     expect(await within(selected).findByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
     expect(within(selected).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    // The page's lazy parts finish inside the test's waits, not after it moves on.
+    await settled(app);
     unmount();
-    await renderSignedIn(backend, 'provider', '/appointments/?status=confirmed');
+    const view = await renderSignedIn(backend, 'provider', '/appointments/?status=confirmed');
     expect(within(await itemIn(document)).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    await settled(view);
   });
 
   it('the overview lists it among what waits for the user, with why and the Reschedule button', async () => {
-    await renderSignedIn(backend, 'client', '/overview/');
+    const view = await renderSignedIn(backend, 'client', '/overview/');
     const attention = await screen.findByRole('region', { name: 'Needs your attention' });
     const item = await itemIn(attention);
     expect(within(item).getByText('This session has ended and can be moved to a new time')).toBeInTheDocument();
@@ -71,5 +78,6 @@ describe('a completed session the backend lets move (allowRescheduleCompletedBoo
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('You have 2 reschedule attempts left.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/can no longer be moved/)).toBeNull();
+    await settled(view);
   });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { getGetUserInfoQueryKey, getLoginUserMutationOptions } from '../../../generated/api/user/user';
+import { getGetUserInfoQueryKey } from '../../../generated/api/user/get-user-info';
+import { getLoginUserMutationOptions } from '../../../generated/api/user/login-user';
 import type { LoginRequest } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
 import { safeRedirect } from '../../lib/redirect';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { getLogoutUserMutationOptions } from '../../../generated/api/user/user';
+import { getLogoutUserMutationOptions } from '../../../generated/api/user/logout-user';
 import { useSend } from '../../lib/mutation';
 import { hasActiveSession } from '../../lib/session';
 import { signOut as forgetEverything } from '../../lib/sign-out';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getSaveAvailabilitySettingMutationOptions } from '../../../generated/api/availability/availability';
+import { getSaveAvailabilitySettingMutationOptions } from '../../../generated/api/availability/save-availability-setting';
 import type { AvailabilitySetting } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';

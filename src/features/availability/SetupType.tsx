@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { getUpdateCalendarSettingsMutationOptions } from '../../../generated/api/availability/availability';
+import { getUpdateCalendarSettingsMutationOptions } from '../../../generated/api/availability/update-calendar-settings';
 import type { CalendarSetupType } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';

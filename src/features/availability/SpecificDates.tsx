@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getAddCustomAvailabilityDayMutationOptions } from '../../../generated/api/availability/availability';
+import { getAddCustomAvailabilityDayMutationOptions } from '../../../generated/api/availability/add-custom-availability-day';
 import type { CustomAvailabilityDay } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getSaveRecurringAvailabilityDaysMutationOptions } from '../../../generated/api/availability/availability';
+import { getSaveRecurringAvailabilityDaysMutationOptions } from '../../../generated/api/availability/save-recurring-availability-days';
 import type { AvailabilityWeekday, CalendarSetupType, DefaultAvailabilityDays } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';

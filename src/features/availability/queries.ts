@@ -1,13 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  getGetAvailabilitySettingQueryOptions,
-  getGetCalendarSettingsQueryOptions,
-  getGetDefaultAvailabilityDaysQueryOptions,
-  getGetProviderCalendarMonthQueryOptions,
-  getListCustomAvailabilityDaysQueryOptions,
-  getListProviderTimeslotsQueryOptions,
-} from '../../../generated/api/availability/availability';
-import { getGetProviderProfileQueryOptions } from '../../../generated/api/provider/provider';
+import { getGetAvailabilitySettingQueryOptions } from '../../../generated/api/availability/get-availability-setting';
+import { getGetCalendarSettingsQueryOptions } from '../../../generated/api/availability/get-calendar-settings';
+import { getGetDefaultAvailabilityDaysQueryOptions } from '../../../generated/api/availability/get-default-availability-days';
+import { getGetProviderCalendarMonthQueryOptions } from '../../../generated/api/availability/get-provider-calendar-month';
+import { getListCustomAvailabilityDaysQueryOptions } from '../../../generated/api/availability/list-custom-availability-days';
+import { getListProviderTimeslotsQueryOptions } from '../../../generated/api/availability/list-provider-timeslots';
+import { getGetProviderProfileQueryOptions } from '../../../generated/api/provider/get-provider-profile';
 import type { ProviderProfile } from '../../../generated/model';
 import { usableTimeZone, userTimeZoneQuery } from '../../lib/time-zone';
 import { todayIn } from './today';

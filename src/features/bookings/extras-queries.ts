@@ -1,17 +1,13 @@
-import {
-  getGetAppointmentCancellationPolicyQueryOptions,
-  getGetAppointmentReschedulePolicyQueryOptions,
-} from '../../../generated/api/appointments/appointments';
-import {
-  getCreateBookingSeriesMutationOptions,
-  getGetBookingDetailsQueryOptions,
-  getGetBookingParticipantQueryOptions,
-  getGetBookingSeriesQueryOptions,
-  getListBookingInvitationsQueryOptions,
-  getShareBookingMutationOptions,
-  getUpdateBookingParticipantStatusMutationOptions,
-} from '../../../generated/api/bookings/bookings';
-import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
+import { getGetAppointmentCancellationPolicyQueryOptions } from '../../../generated/api/appointments/get-appointment-cancellation-policy';
+import { getGetAppointmentReschedulePolicyQueryOptions } from '../../../generated/api/appointments/get-appointment-reschedule-policy';
+import { getCreateBookingSeriesMutationOptions } from '../../../generated/api/bookings/create-booking-series';
+import { getGetBookingDetailsQueryOptions } from '../../../generated/api/bookings/get-booking-details';
+import { getGetBookingParticipantQueryOptions } from '../../../generated/api/bookings/get-booking-participant';
+import { getGetBookingSeriesQueryOptions } from '../../../generated/api/bookings/get-booking-series';
+import { getListBookingInvitationsQueryOptions } from '../../../generated/api/bookings/list-booking-invitations';
+import { getShareBookingMutationOptions } from '../../../generated/api/bookings/share-booking';
+import { getUpdateBookingParticipantStatusMutationOptions } from '../../../generated/api/bookings/update-booking-participant-status';
+import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user-info';
 
 // Issue 18's booking extras: the details (who cancelled, participants) and the live policies of one booking.
 const quiet = { query: { meta: { errorToast: false } } } as const;

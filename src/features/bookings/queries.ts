@@ -1,23 +1,19 @@
 import { keepPreviousData, useQuery, type UseMutationOptions } from '@tanstack/react-query';
-import {
-  getAcknowledgeAppointmentParticipantMutationOptions,
-  getCancelAppointmentMutationOptions,
-  getGetAppointmentQueryOptions,
-  getGetAppointmentRescheduleApprovalRequiredQueryOptions,
-  getListAppointmentsQueryOptions,
-  getRejectAppointmentParticipantMutationOptions,
-  getRescheduleAppointmentMutationOptions,
-  getUpdateAppointmentRescheduleStatusMutationOptions,
-} from '../../../generated/api/appointments/appointments';
-import {
-  getCancelBookingMutationOptions,
-  getGetBookingCancelRefundabilityQueryOptions,
-  getGetBookingQueryOptions,
-  getGetBookingRescheduleApprovalRequiredQueryOptions,
-  getListBookingsQueryOptions,
-  getRescheduleBookingMutationOptions,
-  getUpdateBookingRescheduleStatusMutationOptions,
-} from '../../../generated/api/bookings/bookings';
+import { getAcknowledgeAppointmentParticipantMutationOptions } from '../../../generated/api/appointments/acknowledge-appointment-participant';
+import { getCancelAppointmentMutationOptions } from '../../../generated/api/appointments/cancel-appointment';
+import { getGetAppointmentQueryOptions } from '../../../generated/api/appointments/get-appointment';
+import { getGetAppointmentRescheduleApprovalRequiredQueryOptions } from '../../../generated/api/appointments/get-appointment-reschedule-approval-required';
+import { getListAppointmentsQueryOptions } from '../../../generated/api/appointments/list-appointments';
+import { getRejectAppointmentParticipantMutationOptions } from '../../../generated/api/appointments/reject-appointment-participant';
+import { getRescheduleAppointmentMutationOptions } from '../../../generated/api/appointments/reschedule-appointment';
+import { getUpdateAppointmentRescheduleStatusMutationOptions } from '../../../generated/api/appointments/update-appointment-reschedule-status';
+import { getCancelBookingMutationOptions } from '../../../generated/api/bookings/cancel-booking';
+import { getGetBookingCancelRefundabilityQueryOptions } from '../../../generated/api/bookings/get-booking-cancel-refundability';
+import { getGetBookingQueryOptions } from '../../../generated/api/bookings/get-booking';
+import { getGetBookingRescheduleApprovalRequiredQueryOptions } from '../../../generated/api/bookings/get-booking-reschedule-approval-required';
+import { getListBookingsQueryOptions } from '../../../generated/api/bookings/list-bookings';
+import { getRescheduleBookingMutationOptions } from '../../../generated/api/bookings/reschedule-booking';
+import { getUpdateBookingRescheduleStatusMutationOptions } from '../../../generated/api/bookings/update-booking-reschedule-status';
 import type { BookingStatus, UserType } from '../../../generated/model';
 import { useSend, type SendOptions } from '../../lib/mutation';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getGetCatalogueQueryOptions } from '../../../generated/api/region/region';
+import { getGetCatalogueQueryOptions } from '../../../generated/api/region/get-catalogue';
 import type { CatalogueName } from '../../../generated/model';
 
 /**

@@ -1,8 +1,6 @@
-import {
-  getGetClientRelationQueryOptions,
-  getListClientAppointmentsQueryOptions,
-} from '../../../generated/api/bookings/bookings';
-import { getGetClientProfileForProviderQueryOptions } from '../../../generated/api/client/client';
+import { getGetClientRelationQueryOptions } from '../../../generated/api/bookings/get-client-relation';
+import { getListClientAppointmentsQueryOptions } from '../../../generated/api/bookings/list-client-appointments';
+import { getGetClientProfileForProviderQueryOptions } from '../../../generated/api/client/get-client-profile-for-provider';
 import { keepPreviousData } from '@tanstack/react-query';
 
 // A provider's view of one client: each part shows its own failure, so none of these toasts.

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getSubmitContactFormMutationOptions } from '../../../generated/api/user/user';
+import { getSubmitContactFormMutationOptions } from '../../../generated/api/user/submit-contact-form';
 import { useSend } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';

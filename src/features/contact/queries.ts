@@ -1,4 +1,4 @@
-import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
+import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user-info';
 import { hasActiveSession } from '../../lib/session';
 
 /** The signed-in account (name and e-mail fill the form in); the same cache entry as the account pages'. */

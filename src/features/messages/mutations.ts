@@ -1,12 +1,10 @@
 // The messages domain's changes, each through useSend. A conversation's pages are patched in place rather than
 // refetched (a long chat may hold hundreds of loaded pages); the chat list refreshes (its previews and counts).
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getDeleteMessageMutationOptions,
-  getMarkMessagesSeenMutationOptions,
-  getSendMessageMutationOptions,
-  getUpdateMessageMutationOptions,
-} from '../../../generated/api/messages/messages';
+import { getDeleteMessageMutationOptions } from '../../../generated/api/messages/delete-message';
+import { getMarkMessagesSeenMutationOptions } from '../../../generated/api/messages/mark-messages-seen';
+import { getSendMessageMutationOptions } from '../../../generated/api/messages/send-message';
+import { getUpdateMessageMutationOptions } from '../../../generated/api/messages/update-message';
 import type { ChatMessage } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
 import { addSentMessage, patchMessages } from './queries';

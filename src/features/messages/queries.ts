@@ -2,12 +2,9 @@
 // conversation as its newest page (polled) plus the older pages (loaded when scrolling up). Built on the generated
 // request functions and keys; the conversation is a POST in the contract, so its query options are written here.
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import {
-  getListChatsQueryKey,
-  getListMessageContactsQueryOptions,
-  listChats,
-  listConversationMessages,
-} from '../../../generated/api/messages/messages';
+import { getListChatsQueryKey, listChats } from '../../../generated/api/messages/list-chats';
+import { getListMessageContactsQueryOptions } from '../../../generated/api/messages/list-message-contacts';
+import { listConversationMessages } from '../../../generated/api/messages/list-conversation-messages';
 import type { ChatList, ChatMessage, ConversationMessages } from '../../../generated/model';
 
 /** The spec: the chat list is cached with a 5-minute stale time. */

@@ -1,10 +1,8 @@
-import {
-  getCreateSessionNoteMutationOptions,
-  getDeleteSessionNoteMutationOptions,
-  getGetSessionNoteQueryOptions,
-  getListBookingSessionNotesQueryOptions,
-  getUpdateSessionNoteMutationOptions,
-} from '../../../generated/api/notes/notes';
+import { getCreateSessionNoteMutationOptions } from '../../../generated/api/notes/create-session-note';
+import { getDeleteSessionNoteMutationOptions } from '../../../generated/api/notes/delete-session-note';
+import { getGetSessionNoteQueryOptions } from '../../../generated/api/notes/get-session-note';
+import { getListBookingSessionNotesQueryOptions } from '../../../generated/api/notes/list-booking-session-notes';
+import { getUpdateSessionNoteMutationOptions } from '../../../generated/api/notes/update-session-note';
 import type { UserType } from '../../../generated/model';
 
 // Session notes are the provider's only: a client never asks for them (the backend would answer 403).

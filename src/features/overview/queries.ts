@@ -1,5 +1,5 @@
-import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
-import { getGetWalletBalanceQueryOptions } from '../../../generated/api/wallet/wallet';
+import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user-info';
+import { getGetWalletBalanceQueryOptions } from '../../../generated/api/wallet/get-wallet-balance';
 import type { UserType } from '../../../generated/model';
 import { bookingInvitationsQuery, bookingListQuery } from '../bookings';
 import { overviewReviewQueries } from '../reviews';

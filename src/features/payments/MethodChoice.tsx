@@ -3,7 +3,7 @@ import { CreditCard, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toastMessage } from '../../lib/toast';
-import { getPayForBookingMutationOptions } from '../../../generated/api/bookings/bookings';
+import { getPayForBookingMutationOptions } from '../../../generated/api/bookings/pay-for-booking';
 import type { Booking, BookingPaymentRequestMethod, WalletBalance } from '../../../generated/model';
 import { PayForBookingBody } from '../../../generated/zod/bookings/bookings.zod';
 import { formatMinorAmount } from '../../lib/i18n/format';

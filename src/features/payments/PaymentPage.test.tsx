@@ -3,8 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getGetPaymentStatusResponseMock } from '../../../generated/api/wallet/wallet.msw';
-import type { Booking, WalletBalance, WalletPaymentState } from '../../../generated/model';
+import type { Booking, WalletBalance, WalletPaymentState, WalletPaymentStatus } from '../../../generated/model';
 import { bookingIds } from '../../../mocks/data/ids';
 import { listenStrictly } from '../../../mocks/test-server';
 import { startSession } from '../../lib/session';
@@ -48,16 +47,14 @@ const server = setupServer(
     );
   }),
   http.get(`${API}/payment/status/ref_1`, () =>
-    HttpResponse.json(
-      getGetPaymentStatusResponseMock({
-        reference: 'ref_1',
-        status: statuses.shift() ?? 'pending',
-        amount: booking.amount,
-        currencyCode: booking.currencyCode,
-        purpose: 'booking',
-        bookingIdentifier: booking.identifier,
-      }),
-    ),
+    HttpResponse.json({
+      reference: 'ref_1',
+      status: statuses.shift() ?? 'pending',
+      amount: booking.amount,
+      currencyCode: booking.currencyCode,
+      purpose: 'booking',
+      bookingIdentifier: booking.identifier,
+    } satisfies WalletPaymentStatus),
   ),
   ...shellHandlers(seeded, API),
 );

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetBookingQueryOptions } from '../../../generated/api/bookings/bookings';
-import { getGetPaymentStatusQueryOptions, getGetWalletBalanceQueryOptions } from '../../../generated/api/wallet/wallet';
+import { getGetBookingQueryOptions } from '../../../generated/api/bookings/get-booking';
+import { getGetPaymentStatusQueryOptions } from '../../../generated/api/wallet/get-payment-status';
+import { getGetWalletBalanceQueryOptions } from '../../../generated/api/wallet/get-wallet-balance';
 import { ensureAll, startAll } from '../../lib/loader';
 import { awaitsFreeConfirmation, POLL_INTERVAL_MS } from './use-land-on-booking';
 

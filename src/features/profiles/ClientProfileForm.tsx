@@ -1,7 +1,7 @@
 import { useSelector } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getUpdateClientProfileMutationOptions } from '../../../generated/api/client/client';
+import { getUpdateClientProfileMutationOptions } from '../../../generated/api/client/update-client-profile';
 import type { ClientProfile, UpdateClientProfileRequest } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';

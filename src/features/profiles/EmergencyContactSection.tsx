@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getSetClientEmergencyContactMutationOptions } from '../../../generated/api/client/client';
+import { getSetClientEmergencyContactMutationOptions } from '../../../generated/api/client/set-client-emergency-contact';
 import type { ClientEmergencyContact } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';

@@ -1,7 +1,7 @@
 import { useSelector } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getUpdateProviderInfoMutationOptions } from '../../../generated/api/provider/provider';
+import { getUpdateProviderInfoMutationOptions } from '../../../generated/api/provider/update-provider-info';
 import type { CatalogueName, ProviderProfile, UpdateProviderInfoRequest } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';

@@ -3,13 +3,14 @@ import {
   getClientProfile,
   getGetClientProfileQueryKey,
   getGetClientProfileQueryOptions,
-  getListClientAvatarsQueryOptions,
-} from '../../../generated/api/client/client';
+} from '../../../generated/api/client/get-client-profile';
+import { getListClientAvatarsQueryOptions } from '../../../generated/api/client/list-client-avatars';
 import {
   getGetProviderProfileQueryKey,
   getGetProviderProfileQueryOptions,
-} from '../../../generated/api/provider/provider';
-import { getListCountriesQueryOptions, getListCountryStatesQueryOptions } from '../../../generated/api/region/region';
+} from '../../../generated/api/provider/get-provider-profile';
+import { getListCountriesQueryOptions } from '../../../generated/api/region/list-countries';
+import { getListCountryStatesQueryOptions } from '../../../generated/api/region/list-country-states';
 import type { ClientProfile, ProviderProfile, UserType } from '../../../generated/model';
 import { readPersisted, writePersisted } from '../../lib/persisted';
 import { useSession } from '../../lib/session';

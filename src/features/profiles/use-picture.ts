@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import {
-  getDeleteClientProfilePictureMutationOptions,
-  getSelectClientAvatarMutationOptions,
-  getUploadClientProfilePictureMutationOptions,
-} from '../../../generated/api/client/client';
-import {
-  getDeleteProviderPhotoMutationOptions,
-  getUpdateProviderPhotoMutationOptions,
-} from '../../../generated/api/provider/provider';
+import { getDeleteClientProfilePictureMutationOptions } from '../../../generated/api/client/delete-client-profile-picture';
+import { getSelectClientAvatarMutationOptions } from '../../../generated/api/client/select-client-avatar';
+import { getUploadClientProfilePictureMutationOptions } from '../../../generated/api/client/upload-client-profile-picture';
+import { getDeleteProviderPhotoMutationOptions } from '../../../generated/api/provider/delete-provider-photo';
+import { getUpdateProviderPhotoMutationOptions } from '../../../generated/api/provider/update-provider-photo';
+import type { UserType } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';

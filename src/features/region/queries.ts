@@ -1,8 +1,6 @@
-import {
-  getGetIpTimezoneQueryOptions,
-  getListCountriesQueryOptions,
-  getListLanguagesQueryOptions,
-} from '../../../generated/api/region/region';
+import { getGetIpTimezoneQueryOptions } from '../../../generated/api/region/get-ip-timezone';
+import { getListCountriesQueryOptions } from '../../../generated/api/region/list-countries';
+import { getListLanguagesQueryOptions } from '../../../generated/api/region/list-languages';
 
 /** Where the backend places the visitor (GET /region/user-timezone); the same cache entry the settings page reads. */
 export const locatedQuery = () =>

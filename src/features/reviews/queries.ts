@@ -1,12 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import {
-  getCreateReviewMutationOptions,
-  getGetParticipantReviewQueryOptions,
-  getGetParticipantReviewStatusQueryOptions,
-  getListBookingReviewsQueryOptions,
-  getListPendingReviewsQueryOptions,
-  getUpdateReviewMutationOptions,
-} from '../../../generated/api/reviews/reviews';
+import { getCreateReviewMutationOptions } from '../../../generated/api/reviews/create-review';
+import { getGetParticipantReviewQueryOptions } from '../../../generated/api/reviews/get-participant-review';
+import { getGetParticipantReviewStatusQueryOptions } from '../../../generated/api/reviews/get-participant-review-status';
+import { getListBookingReviewsQueryOptions } from '../../../generated/api/reviews/list-booking-reviews';
+import { getListPendingReviewsQueryOptions } from '../../../generated/api/reviews/list-pending-reviews';
+import { getUpdateReviewMutationOptions } from '../../../generated/api/reviews/update-review';
 import type { UserType } from '../../../generated/model';
 
 const quiet = { query: { meta: { errorToast: false }, retry: false } } as const;

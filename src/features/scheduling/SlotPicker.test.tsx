@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { toast } from 'sonner';
 import { Toaster } from '../../ui/Toaster';
-import { getGetProviderAvailabilityMonthResponseMock } from '../../../generated/api/availability/availability.msw';
-import type { ProviderAvailabilityDay } from '../../../generated/model';
+import type { ProviderAvailabilityDay, ProviderAvailabilityMonth } from '../../../generated/model';
 import { listenStrictly } from '../../../mocks/test-server';
 import { configureApiClient } from '../../lib/api-client';
 import { intl } from '../../lib/i18n';
@@ -25,13 +24,11 @@ const server = setupServer(
     const month = String(params.month);
     asked.push(`${month}?${new URL(request.url).searchParams}`);
     if (failWith) return HttpResponse.json({ message: failWith }, { status: 500 });
-    return HttpResponse.json(
-      getGetProviderAvailabilityMonthResponseMock({
-        month,
-        providerIdentifier: String(params.id),
-        days: months[month] ?? [],
-      }),
-    );
+    return HttpResponse.json({
+      month,
+      providerIdentifier: String(params.id),
+      days: months[month] ?? [],
+    } satisfies ProviderAvailabilityMonth);
   }),
 );
 

@@ -3,7 +3,7 @@ import { DayPicker, type ClassNames } from 'react-day-picker';
 import { de, enUS } from 'react-day-picker/locale';
 import { useIntl } from 'react-intl';
 import { dismissToast, toastMessage } from '../../lib/toast';
-import { useGetProviderAvailabilityMonth } from '../../../generated/api/availability/availability';
+import { useGetProviderAvailabilityMonth } from '../../../generated/api/availability/get-provider-availability-month';
 import type { AvailabilityTimeSlot } from '../../../generated/model';
 import { formatZoneName } from '../../lib/i18n/session-time';
 import { useUserTimeZone } from '../../lib/time-zone';

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
-import { getCreateAppointmentMutationOptions } from '../../../generated/api/appointments/appointments';
-import { getCreateBookingMutationOptions } from '../../../generated/api/bookings/bookings';
+import { getCreateAppointmentMutationOptions } from '../../../generated/api/appointments/create-appointment';
+import { getCreateBookingMutationOptions } from '../../../generated/api/bookings/create-booking';
 import type { Booking, ProviderNamedItem } from '../../../generated/model';
 import {
   CreateAppointmentBody,

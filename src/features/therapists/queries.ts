@@ -1,15 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { getListMessageContactsQueryOptions } from '../../../generated/api/messages/messages';
-import {
-  getGetFeatureFlagQueryOptions,
-  getGetProviderProfileQueryOptions,
-  getGetTherapistProfileQueryOptions,
-  getListTherapistsQueryOptions,
-} from '../../../generated/api/provider/provider';
-import { getListCountryStatesByCodeQueryOptions } from '../../../generated/api/region/region';
-import { getListProviderReviewsQueryOptions } from '../../../generated/api/reviews/reviews';
+import { getListMessageContactsQueryOptions } from '../../../generated/api/messages/list-message-contacts';
+import { getGetFeatureFlagQueryOptions } from '../../../generated/api/provider/get-feature-flag';
+import { getGetProviderProfileQueryOptions } from '../../../generated/api/provider/get-provider-profile';
+import { getGetTherapistProfileQueryOptions } from '../../../generated/api/provider/get-therapist-profile';
+import { getListTherapistsQueryOptions } from '../../../generated/api/provider/list-therapists';
+import { getListCountryStatesByCodeQueryOptions } from '../../../generated/api/region/list-country-states-by-code';
+import { getListProviderReviewsQueryOptions } from '../../../generated/api/reviews/list-provider-reviews';
 import type { UserType } from '../../../generated/model';
-import type { ModalParams } from '../../lib/modal';
 
 // The therapist pages' queries: route loaders start them, components read the same options. Each page shows its own
 // error state with a retry, so none of them toasts.
@@ -34,7 +31,7 @@ export const ownProviderProfileQuery = () => getGetProviderProfileQueryOptions({
 export const contactsQuery = () => getListMessageContactsQueryOptions(undefined, { query: quiet });
 
 /** The new-booking modal: the therapist's offer (client), or the provider's own lists and clients. */
-export function newBookingQueries(viewer: UserType, params: ModalParams) {
+export function newBookingQueries(viewer: UserType, params: { providerId?: string }) {
   if (viewer === 'provider') return [ownProviderProfileQuery(), contactsQuery()];
   return params.providerId ? [therapistProfileQuery(params.providerId)] : [];
 }

@@ -2,7 +2,7 @@ import { useSelector } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { getSetProviderGeneralFeeMutationOptions } from '../../../generated/api/provider/provider';
+import { getSetProviderGeneralFeeMutationOptions } from '../../../generated/api/provider/set-provider-general-fee';
 import type { ProviderBookingFee } from '../../../generated/model';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useModal } from '../../lib/modal';

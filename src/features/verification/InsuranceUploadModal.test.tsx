@@ -11,8 +11,9 @@ import { API, renderApp, resetBrowserState } from '../../test/render-app';
 // The upload call itself stands in (jsdom's multipart bodies do not reach msw/node): each file's outcome is scripted.
 const sent: string[] = [];
 const failOnce = new Set<string>();
-vi.mock('../../../generated/api/provider/provider', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../generated/api/provider/provider')>();
+vi.mock('../../../generated/api/provider/upload-provider-indemnity-insurance', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('../../../generated/api/provider/upload-provider-indemnity-insurance')>();
   return {
     ...actual,
     getUploadProviderIndemnityInsuranceMutationOptions: () => ({

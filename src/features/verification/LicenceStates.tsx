@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getSetProviderLicenseStatesMutationOptions } from '../../../generated/api/provider/provider';
+import { getSetProviderLicenseStatesMutationOptions } from '../../../generated/api/provider/set-provider-license-states';
 import { UsStateIdentifier, type CountryState } from '../../../generated/model';
 import { withAreas } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';

@@ -2,7 +2,7 @@ import { useSelector } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { getSaveProviderBankDetailsMutationOptions } from '../../../generated/api/provider/provider';
+import { getSaveProviderBankDetailsMutationOptions } from '../../../generated/api/provider/save-provider-bank-details';
 import { BIRTH_DATE_MIN, todayIso } from '../../lib/birth-date';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { MessageId } from '../../lib/i18n';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getUpdateProviderInfoMutationOptions } from '../../../generated/api/provider/provider';
+import { getUpdateProviderInfoMutationOptions } from '../../../generated/api/provider/update-provider-info';
 import type { ProviderProfile, UpdateProviderInfoRequest } from '../../../generated/model';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSend } from '../../lib/mutation';

@@ -1,14 +1,13 @@
-import {
-  getGetProviderBankDetailsQueryOptions,
-  getGetProviderLicenseStatesQueryOptions,
-  getGetProviderProfileQueryOptions,
-  getGetProviderVerificationNoteQueryOptions,
-  getListProviderExperienceQueryOptions,
-  getListProviderIndemnityInsuranceQueryOptions,
-  getListProviderQualificationsQueryOptions,
-} from '../../../generated/api/provider/provider';
+import { getGetProviderBankDetailsQueryOptions } from '../../../generated/api/provider/get-provider-bank-details';
+import { getGetProviderLicenseStatesQueryOptions } from '../../../generated/api/provider/get-provider-license-states';
+import { getGetProviderProfileQueryOptions } from '../../../generated/api/provider/get-provider-profile';
+import { getGetProviderVerificationNoteQueryOptions } from '../../../generated/api/provider/get-provider-verification-note';
+import { getListProviderExperienceQueryOptions } from '../../../generated/api/provider/list-provider-experience';
+import { getListProviderIndemnityInsuranceQueryOptions } from '../../../generated/api/provider/list-provider-indemnity-insurance';
+import { getListProviderQualificationsQueryOptions } from '../../../generated/api/provider/list-provider-qualifications';
 import { usStatesQuery } from '../therapists';
-import { getListCountriesQueryOptions, getListCountryStatesQueryOptions } from '../../../generated/api/region/region';
+import { getListCountriesQueryOptions } from '../../../generated/api/region/list-countries';
+import { getListCountryStatesQueryOptions } from '../../../generated/api/region/list-country-states';
 
 // The provider's verification pages' queries: route loaders start them, components read the same options.
 export const providerProfileQuery = () => getGetProviderProfileQueryOptions();

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getJoinBookingWaitlistMutationOptions,
-  getLeaveBookingWaitlistMutationOptions,
-  getListBookingWaitlistQueryOptions,
-} from '../../../generated/api/bookings/bookings';
+import { getJoinBookingWaitlistMutationOptions } from '../../../generated/api/bookings/join-booking-waitlist';
+import { getLeaveBookingWaitlistMutationOptions } from '../../../generated/api/bookings/leave-booking-waitlist';
+import { getListBookingWaitlistQueryOptions } from '../../../generated/api/bookings/list-booking-waitlist';
 import type { Booking } from '../../../generated/model';
 import { useSend, type SendOptions } from '../../lib/mutation';
 

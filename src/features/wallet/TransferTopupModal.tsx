@@ -2,13 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  getGenerateVirtualAccountMutationOptions,
-  getGetVirtualAccountQueryKey,
-} from '../../../generated/api/wallet/wallet';
+import { getGenerateVirtualAccountMutationOptions } from '../../../generated/api/wallet/generate-virtual-account';
+import { getGetVirtualAccountQueryKey } from '../../../generated/api/wallet/get-virtual-account';
 import type { VirtualAccount } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
-import { useModal, type ModalProps } from '../../lib/modal';
+import { useModal } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

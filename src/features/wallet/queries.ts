@@ -1,12 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import {
-  getGetVirtualAccountQueryOptions,
-  getGetWalletBalanceQueryOptions,
-  getGetWalletStatsQueryOptions,
-  getGetWalletTransactionQueryOptions,
-  getListWalletTransactionsQueryOptions,
-} from '../../../generated/api/wallet/wallet';
-import { getGetUserInfoQueryOptions } from '../../../generated/api/user/user';
+import { getGetVirtualAccountQueryOptions } from '../../../generated/api/wallet/get-virtual-account';
+import { getGetWalletBalanceQueryOptions } from '../../../generated/api/wallet/get-wallet-balance';
+import { getGetWalletStatsQueryOptions } from '../../../generated/api/wallet/get-wallet-stats';
+import { getGetWalletTransactionQueryOptions } from '../../../generated/api/wallet/get-wallet-transaction';
+import { getListWalletTransactionsQueryOptions } from '../../../generated/api/wallet/list-wallet-transactions';
+import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user-info';
 import type { WalletTransactionType } from '../../../generated/model';
 
 // Each card of the page shows its own failure with a retry, so none of these toasts.
