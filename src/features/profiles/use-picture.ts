@@ -5,7 +5,6 @@ import { getSelectClientAvatarMutationOptions } from '../../../generated/api/cli
 import { getUploadClientProfilePictureMutationOptions } from '../../../generated/api/client/upload-client-profile-picture';
 import { getDeleteProviderPhotoMutationOptions } from '../../../generated/api/provider/delete-provider-photo';
 import { getUpdateProviderPhotoMutationOptions } from '../../../generated/api/provider/update-provider-photo';
-import type { UserType } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
