@@ -69,14 +69,14 @@ function Root() {
         userMenu={
           session && (
             <Suspense fallback={null}>
-              <UserMenu />
+              <UserMenu userType={session.userType} />
             </Suspense>
           )
         }
         phoneUserLinks={
           session && (
             <Suspense fallback={null}>
-              <PhoneUserLinks />
+              <PhoneUserLinks userType={session.userType} />
             </Suspense>
           )
         }
