@@ -39,6 +39,23 @@ const importZones = [
   })),
 ];
 
+// The offline backend is a server: it shares plumbing with the app (src/lib), nothing that renders. The scripts build,
+// measure and check the app: they read its plumbing and rules, not its components or pages.
+const toolZones = [
+  {
+    target: './mocks',
+    from: ['./src/app', './src/features', './src/routes', './src/ui', './e2e', './scripts'],
+    message: 'The mock backend imports only src/lib (and the generated contract) from the app.',
+  },
+  {
+    target: './scripts',
+    from: ['./src/app', './src/routes', './src/ui', './e2e'],
+    message: "Scripts read the app's plumbing and rules, not its components or pages.",
+  },
+];
+
+const sonnerPath = { name: 'sonner', message: 'Show toasts through src/lib/toast.ts.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,13 +117,47 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },
   },
   {
+    // No import cycles: a module is read before what it needs otherwise, and a cycle hides which way the layers go.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['mocks/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: toolZones }] },
+  },
+  {
     // Toasts go through lib/toast.ts, which loads the library after the first paint.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/toast.ts', 'src/ui/SonnerToaster.tsx', '**/*.test.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': ['error', { paths: [sonnerPath] }],
+    },
+  },
+  {
+    // The app and routes import a feature through its index.ts (decision 0015). A lazy `import()` of one of its files
+    // is a chunk boundary the feature's index cannot give without bringing its whole face into the first chunk: this
+    // rule sees only static imports, and of those lets through a route's page (`*Page`).
+    files: ['src/app/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'sonner', message: 'Show toasts through src/lib/toast.ts.' }] },
+        {
+          paths: [sonnerPath],
+          patterns: [
+            {
+              regex: String.raw`(^|/)features/[^/]+/(?!index$|[A-Za-z]+Page$)[^/]+$`,
+              message: 'Import a feature through its index.ts (a *Page file directly, any file lazily).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -31,7 +31,6 @@ const bundle = Object.fromEntries(
     chunk('assets/payments-de.js', [], '\0virtual:messages/de/payments'),
     chunk('assets/ConsentBar.js', ['assets/track.js'], '/app/src/features/consent/ConsentBar.tsx'),
     chunk('assets/track.js', []),
-    chunk('assets/modal-queries.js', ['assets/rows.js'], '/app/src/app/modal-queries.ts'),
     chunk('assets/browser.js', ['assets/msw.js'], '/app/mocks/browser.ts'),
     chunk('assets/msw.js', []),
   ].map((c) => [c.fileName, c]),
@@ -104,12 +103,6 @@ describe('the early script of the production build', () => {
       '/assets/appointments-en.js',
       '/assets/start-en.js',
     ]);
-  });
-
-  it("asks for a deep-linked modal's queries with the page's", () => {
-    const page = { pathname: '/appointments/', token: true, cookie: 'cookieConsent=true' };
-    expect(preloadedBy(source, { ...page, search: '?id=bk_1&modal=reschedule' })).toContain('/assets/modal-queries.js');
-    expect(preloadedBy(source, { ...page, search: '?id=bk_1' })).not.toContain('/assets/modal-queries.js');
   });
 
   it('never names the backend, and is placed right after <meta charset>', () => {

@@ -2,10 +2,9 @@
 // Without it, the page's own chunks start only once the entry and the framework chunk have loaded and run, and import
 // them: one more round trip, and more, before the first render. The script reads the address, the session, the
 // language cookie and the consent cookie, and asks at once (`<link rel="modulepreload">`) for what the first render
-// will import: the route's code, the page's messages in the active locale, the cookie banner on a first visit, a
-// deep-linked modal's queries and, in the demo, the offline backend for a signed-in visitor or a page its worker
-// controls. Inline, because a file of its
-// own would cost a round trip first; the Content-Security-Policy allows it by its hash (scripts/csp-plugin.ts).
+// will import: the route's code, the page's messages in the active locale, the cookie banner on a first visit and,
+// in the demo, the offline backend for a signed-in visitor or a page its worker controls. Inline, because a file of
+// its own would cost a round trip first; the Content-Security-Policy allows it by its hash (scripts/csp-plugin.ts).
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { CONSENT_COOKIE } from '../src/lib/consent.ts';
@@ -27,15 +26,12 @@ export interface EarlyGroup {
   pages?: string[];
   /** Only before the visitor has answered the cookie banner. */
   noConsent?: true;
-  /** Only when the address names a modal (`?modal=`). */
-  modal?: true;
 }
 
 const ROUTE_CHUNK = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
 const MESSAGES_PART = /^\0virtual:messages\/([^/]+)\/([^/]+)$/;
 const CONSENT_BAR = /[\\/]src[\\/]features[\\/]consent[\\/]ConsentBar\.tsx$/;
 const BACKEND = /[\\/]mocks[\\/]browser\.ts$/;
-const MODAL_QUERIES = /[\\/]src[\\/]app[\\/]modal-queries\.ts$/;
 
 /** `_authenticated/payment.$id` → ['payment', '*']; `account/index` → ['account'], exact. Pathless layouts drop out. */
 export function routeSegments(routeFile: string): { segments: string[]; exact: boolean } {
@@ -89,13 +85,11 @@ export function earlyGroups(bundle: Rolldown.OutputBundle, options: { backend: b
   });
 
   const consent: EarlyGroup[] = facade(CONSENT_BAR).map((chunk) => ({ files: filesOf([chunk]), noConsent: true }));
-  // A deep-linked modal's queries start with the page's (main.tsx imports them at once too).
-  const modal: EarlyGroup[] = facade(MODAL_QUERIES).map((chunk) => ({ files: filesOf([chunk]), modal: true }));
   const backend = facade(BACKEND);
   if (options.backend && backend.length === 0)
     throw new Error('early-preload: the build has no chunk for mocks/browser.ts');
   const demo: EarlyGroup[] = options.backend ? [{ files: filesOf(backend), backend: true }] : [];
-  return [...routes, ...messages, ...consent, ...modal, ...demo].filter((group) => group.files.length > 0);
+  return [...routes, ...messages, ...consent, ...demo].filter((group) => group.files.length > 0);
 }
 
 /** The script: file names and page patterns once, in tables, and each group with indexes into them. */
@@ -142,7 +136,6 @@ export function earlySource(groups: EarlyGroup[], base = '/'): string {
     if (group.signedIn && !signedIn) return false;
     if (group.backend && !signedIn && !controlled) return false;
     if (group.locale && group.locale !== locale) return false;
-    if (group.modal && !/[?&]modal=./.test(location.search)) return false;
     if (group.pages && !group.pages.some(function (page) { return new RegExp(pages[page]).test(pathname); })) return false;
     return !(group.noConsent && cookies[names.consent] !== undefined);
   };

@@ -6,9 +6,13 @@ import { describe, expect, it } from 'vitest';
 // scratch files exist only here, so no TypeScript program knows them: the type-aware rules are left out.
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: tseslint.configs.disableTypeChecked });
 
-async function importErrors(filePath: string, code: string): Promise<string[]> {
+async function importErrors(
+  filePath: string,
+  code: string,
+  rules = ['import-x/no-restricted-paths', 'no-restricted-imports'],
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
 describe('the import rules', () => {
@@ -29,7 +33,10 @@ describe('the import rules', () => {
 
   it('keep src/lib free of features and app modules', async () => {
     expect(
-      await importErrors('src/lib/scratch.ts', "import { modals } from '../app/modals';\nexport const x = modals;\n"),
+      await importErrors(
+        'src/lib/scratch.ts',
+        "import { modalNamed } from '../app/modals';\nexport const x = modalNamed;\n",
+      ),
     ).toEqual([expect.stringContaining('src/lib is plumbing: it imports no feature and no app module.')]);
   });
 
@@ -58,8 +65,56 @@ describe('the import rules', () => {
     expect(
       await importErrors(
         'src/features/payments/Scratch.tsx',
-        "import { modals } from '../../app/modals';\nexport const x = modals;\n",
+        "import { modalNamed } from '../../app/modals';\nexport const x = modalNamed;\n",
       ),
     ).toHaveLength(1);
+  });
+
+  it('let the app and routes reach a feature through its index.ts, a page directly, any file lazily', async () => {
+    expect(
+      await importErrors(
+        'src/routes/scratch.tsx',
+        "import { bookingActions } from '../features/bookings/rules';\nexport const x = bookingActions;\n",
+      ),
+    ).toEqual([expect.stringContaining('Import a feature through its index.ts')]);
+    expect(
+      await importErrors(
+        'src/app/scratch.tsx',
+        "import { bookingActions } from '../features/bookings';\nimport LoginPage from '../features/auth/LoginPage';\n" +
+          "export const x = [bookingActions, LoginPage, () => import('../features/dev/DevMenu')];\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keep the mock backend and the scripts away from what renders', async () => {
+    expect(
+      await importErrors(
+        'mocks/handlers/scratch.ts',
+        "import { bookingActions } from '../../src/features/bookings';\nexport const x = bookingActions;\n",
+      ),
+    ).toEqual([expect.stringContaining('The mock backend imports only src/lib')]);
+    expect(
+      await importErrors(
+        'mocks/handlers/scratch.ts',
+        "import { calendarFile } from '../../src/lib/icalendar';\nexport const x = calendarFile;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await importErrors(
+        'scripts/scratch.ts',
+        "import { Button } from '../src/ui/Button';\nexport const x = Button;\n",
+      ),
+    ).toEqual([expect.stringContaining('Scripts read the app')]);
+  });
+
+  it('refuse an import cycle', async () => {
+    // lib/errors.ts does not import lib/error-reporting.ts: a module beside it that both import would be a cycle.
+    expect(
+      await importErrors(
+        'src/lib/errors.ts',
+        "import { rootErrorOptions } from './error-reporting';\nexport const x = rootErrorOptions;\n",
+        ['import-x/no-cycle'],
+      ),
+    ).toEqual([expect.stringContaining('Dependency cycle')]);
   });
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { AnyRoute } from '@tanstack/react-router';
 import { App } from './app/App';
 import { connectApiClient } from './app/api-setup';
-import { loadModalQueries } from './app/modals';
+import { preloadModalCode } from './app/modals';
 import { createAppRouter, type AppRouter } from './app/router';
 import { followSessionAcrossTabs } from './app/session-sync';
 import { apiBaseUrl, configureApiClient } from './lib/api-client';
@@ -83,7 +83,7 @@ async function start() {
 
 /**
  * The page's route chunks load while its messages do, rather than after them (one round trip less before the page);
- * so does the chunk with a deep-linked modal's queries, which then start with the page's.
+ * so do a deep-linked modal's chunk and its queries' modules, so that its queries then start with the page's.
  */
 function loadRouteCode(router: AppRouter) {
   const routes = router.routesById as unknown as Record<string, AnyRoute>;
@@ -91,7 +91,7 @@ function loadRouteCode(router: AppRouter) {
     const route = routes[match.routeId];
     if (route) router.loadRouteChunk(route)?.catch(() => {}); // router.load() asks again and reports a failure
   }
-  if (new URLSearchParams(window.location.search).has('modal')) loadModalQueries().catch(() => {});
+  preloadModalCode(router.state.location.search, { viewer: getSession()?.userType ?? null });
 }
 
 /**

@@ -3,6 +3,7 @@
 import { http, type HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
 import type { paths } from '../../generated/openapi';
+import { MockHttpError } from './http-error';
 import { IDEMPOTENCY_HEADER, type IdempotencyStore } from './idempotency';
 import './zod-messages';
 
@@ -24,19 +25,7 @@ export type SuccessBody<P extends keyof paths, M extends Method> =
         : never
     : never;
 
-/** An error the handler throws; becomes the contract's ErrorBody with this status. */
-export class MockHttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The body's other fields: the code, the problems, and what a particular refusal adds (e.g. the bookings in the way). */
-    readonly extra: { code?: string; errors?: string[] | string; [field: string]: unknown } = {},
-    /** Response headers the refusal carries (a 429's `Retry-After`). */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+export { MockHttpError };
 
 export const badRequest = (errors: string[]) =>
   new MockHttpError(400, 'Validation failed', { errors, code: 'VALIDATION_ERROR' });

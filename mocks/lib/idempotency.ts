@@ -1,7 +1,7 @@
 // Idempotency keys (the contract's `Idempotency-Key` header on every create call): the first successful answer to a
 // key is stored and replayed for a retry, so a retried request never creates a second booking or payment.
 import { HttpResponse } from 'msw';
-import { MockHttpError } from './http';
+import { MockHttpError } from './http-error';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const REPLAYED_HEADER = 'Idempotent-Replayed';

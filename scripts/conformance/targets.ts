@@ -1,6 +1,6 @@
-// What the conformance check opens: every page route of the route tree (src/routeTree.gen.ts) and every modal of the
-// registry (src/app/modals.ts), each as the kind of user who can see it, with the identifiers in its URL taken from the
-// contract's own examples (generated/openapi.json). A route or modal added without an entry here fails targets.test.ts.
+// What the conformance check opens: every page route of the route tree (src/routeTree.gen.ts) and every modal the
+// features declare (src/features/*/modals.ts), each as the kind of user who can see it, with the identifiers in its URL
+// taken from the contract's own examples (generated/openapi.json). A route or modal added without an entry here fails targets.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../lib/run';
@@ -129,7 +129,7 @@ interface ModalEntry {
   params?: Record<string, string> | ((viewer: Viewer) => Record<string, string>);
 }
 
-/** Every modal of src/app/modals.ts: the page it opens over, who opens it, its URL parameters. */
+/** Every modal the features declare: the page it opens over, who opens it, its URL parameters. */
 const modalEntries = (ids: Ids): Record<string, ModalEntry> => {
   const both: Viewer[] = ['client', 'provider'];
   // A client's booking is the first of the client's list, a provider's the first of the provider's.
@@ -193,11 +193,15 @@ const modalEntries = (ids: Ids): Record<string, ModalEntry> => {
   };
 };
 
-/** The modal names of the registry, read from its source (it imports the app, which does not run in Node). */
-export function registryModalNames(file = path.join(repoRoot, 'src/app/modals.ts')): string[] {
-  const body = /export const modals = \{([\s\S]*?)\n\};/.exec(fs.readFileSync(file, 'utf8'))?.[1];
-  if (!body) throw new Error(`No \`export const modals = {…}\` in ${file}`);
-  return [...body.matchAll(/^\s{2}'?([a-z-]+)'?: lazyModal\(/gm)].flatMap((m) => (m[1] ? [m[1]] : []));
+/** The modal names the features declare (`src/features/<f>/modals.ts`), read from source (the app does not run in Node). */
+export function registryModalNames(dir = path.join(repoRoot, 'src/features')): string[] {
+  return fs.readdirSync(dir).flatMap((feature) => {
+    const file = path.join(dir, feature, 'modals.ts');
+    if (!fs.existsSync(file)) return [];
+    return [...fs.readFileSync(file, 'utf8').matchAll(/defineModal\(\{\s*name: '([a-z-]+)'/g)].flatMap((m) =>
+      m[1] ? [m[1]] : [],
+    );
+  });
 }
 
 export function modalTargets(ids: Ids, names = registryModalNames()): Target[] {
@@ -219,7 +223,7 @@ export function modalCoverageProblems(names = registryModalNames(), ids = exampl
     ...names.filter((n) => !known.includes(n)).map((n) => `modal ${n} has no entry in scripts/conformance/targets.ts`),
     ...known
       .filter((n) => !names.includes(n))
-      .map((n) => `scripts/conformance/targets.ts lists modal ${n}, which is not in src/app/modals.ts`),
+      .map((n) => `scripts/conformance/targets.ts lists modal ${n}, which no feature declares`),
   ];
 }
 

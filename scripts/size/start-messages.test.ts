@@ -7,7 +7,8 @@ describe('the lazy parts that wait for their messages (npm run check:size)', () 
   it('are found however Prettier breaks the call', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lazy-parts-'));
     fs.mkdirSync(path.join(root, 'src'));
-    for (const name of ['Extras', 'Modal', 'Whole']) fs.writeFileSync(path.join(root, 'src', `${name}.tsx`), '');
+    for (const name of ['Extras', 'Modal', 'Whole', 'Described'])
+      fs.writeFileSync(path.join(root, 'src', `${name}.tsx`), '');
     fs.writeFileSync(
       path.join(root, 'src', 'page.tsx'),
       [
@@ -19,6 +20,7 @@ describe('the lazy parts that wait for their messages (npm run check:size)', () 
         "const modal = lazyModal(() => import('./Modal'));",
         'const Whole = lazy(withAllMessages(() =>',
         "  import('./Whole')));",
+        "defineModal({ name: 'described', params: {}, load: () => import('./Described') });",
       ].join('\n'),
     );
     const found = lazyPartsThatWaitForMessages(root, ['common']);
@@ -26,6 +28,7 @@ describe('the lazy parts that wait for their messages (npm run check:size)', () 
       'src/Extras.tsx': ['common', 'extras', 'notes'],
       'src/Modal.tsx': 'all',
       'src/Whole.tsx': 'all',
+      'src/Described.tsx': 'all',
     });
   });
 });

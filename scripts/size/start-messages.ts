@@ -99,9 +99,10 @@ export function lazyPartsThatWaitForMessages(
 ): Map<string, 'all' | string[]> {
   const found = new Map<string, 'all' | string[]>();
   for (const file of sourceFiles(path.join(repoRoot, 'src'))) {
-    // Prettier may break a call after `=>` or inside its area list: whitespace anywhere between the parts.
+    // Prettier may break a call after `=>` or inside its area list: whitespace anywhere between the parts. A modal's
+    // descriptor (`defineModal({ …, load: () => import(…) })`) is loaded by the host through `lazyModal`.
     const pattern =
-      /(?:withAllMessages|lazyModal|withAreas\(\[([^\]]*)\],)\(?\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g;
+      /(?:withAllMessages|lazyModal|load:|withAreas\(\[([^\]]*)\],)\(?\s*\(\)\s*=>\s*import\(\s*'(\.[^']+)'\s*\)/g;
     for (const [, areas, specifier] of fs.readFileSync(file, 'utf8').matchAll(pattern)) {
       const base = path.resolve(path.dirname(file), specifier!);
       const target = ['.tsx', '.ts', ''].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));

@@ -1,7 +1,8 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
-import { modalKey, modalParamNames, restoreFocusToOpener, useModal, type ModalParams } from '../lib/modal';
-import { modals } from './modals';
+import { restoreFocusToOpener, useModal } from '../lib/modal';
+import { modalKey, modalParams } from '../lib/modal-descriptor';
+import { modalNamed } from './modals';
 
 /** Renders the one modal the URL names (`?modal=…`), lazily. Its data was started by the root route's loader. */
 export function ModalHost() {
@@ -13,9 +14,10 @@ export function ModalHost() {
   useEffect(() => {
     if (!name) restoreFocusToOpener();
   }, [name]);
-  if (!name) return null;
-  const Modal = modals[name];
-  const params: ModalParams = Object.fromEntries(modalParamNames.map((param) => [param, search[param]]));
+  const modal = name === undefined ? undefined : modalNamed(name);
+  // The root's search schema already dropped a modal whose parameters do not parse; this picks out its own.
+  const params = modal && modalParams(modal, search);
+  if (!modal || !params) return null;
   // A modal replaced by the next one (open(…, { replace: true })) unmounts while the next one's chunk loads, and
   // Headless UI reports that as a close: only the modal the URL still names may close.
   const closeThis = () => {
@@ -23,7 +25,7 @@ export function ModalHost() {
   };
   return (
     <Suspense fallback={null}>
-      <Modal key={key} {...params} close={closeThis} />
+      <modal.Component key={key} {...params} close={closeThis} />
     </Suspense>
   );
 }

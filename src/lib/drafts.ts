@@ -1,4 +1,4 @@
-import { modalKey, type ModalParams } from './modal';
+import { modalKey } from './modal-descriptor';
 import { getSession } from './session';
 
 /*
@@ -16,7 +16,7 @@ interface Stored {
 }
 
 /** The dialog a draft belongs to: the page and the modal with its parameters (other search params do not count). */
-export function draftKey(location: { pathname: string; search: { modal?: string } & ModalParams }): string {
+export function draftKey(location: { pathname: string; search: { modal?: string } & Record<string, unknown> }): string {
   return `${location.pathname}?${modalKey(location.search)}`;
 }
 

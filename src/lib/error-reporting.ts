@@ -1,5 +1,5 @@
 import type { ErrorInfo } from 'react';
-import { ApiError } from './errors';
+import { worthReporting } from './errors';
 
 /*
  * Error reporting (the accounts document: "error-reporting sample rate 0.1 and session-replay sample 0.01"), with
@@ -11,14 +11,6 @@ const MAX_WAITING = 10;
 
 type Deliver = (error: unknown, componentStack?: string) => void;
 type Sdk = { startSentry: (dsn: string) => Deliver };
-
-/**
- * Failures that are answers, not faults: an API's refusal (4xx) is shown to the user, and no answer at all
- * (offline, timeout, an aborted request) is the network's. A server error (5xx) is reported.
- */
-export function worthReporting(error: unknown): boolean {
-  return !(error instanceof ApiError && error.status < 500);
-}
 
 /** Error reporting to `dsn` with the SDK `load` brings: what this module exports when the build has a DSN. */
 export function errorReporting(dsn: string, load: () => Promise<Sdk>) {

@@ -73,3 +73,11 @@ export function isAborted(error: unknown): boolean {
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
+
+/**
+ * Failures that are answers, not faults: an API's refusal (4xx) is shown to the user, and no answer at all
+ * (offline, timeout, an aborted request) is the network's. A server error (5xx) is reported.
+ */
+export function worthReporting(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status < 500);
+}

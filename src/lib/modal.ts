@@ -1,8 +1,9 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { pageSearch } from './modal-descriptor';
 
 /**
- * The modals the host can open, by the name they have in the URL. Empty here: the app registers its modals
- * (src/app/modals.ts augments this interface), so this plumbing depends on no feature.
+ * The modals the host can open, by the name they have in the URL, each with its parameters. Empty here: the app
+ * registers its modals (src/app/modals.ts augments this interface), so this plumbing depends on no feature.
  * @public — used by that augmentation, which knip does not count as a use.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -10,47 +11,17 @@ export interface ModalRegistry {}
 
 export type ModalName = Extract<keyof ModalRegistry, string>;
 
-/**
- * A modal's URL parameters, one meaning each: `id` is always a booking, `participantId` a booking's participant (the
- * edit-review flow's, or an invited guest's), `providerId` a therapist, `clientId` a client, `date` a calendar day (YYYY-MM-DD),
- * `noteId` a session note, `fileId` an uploaded file, `messageId` a chat message.
- */
-export const modalParamNames = [
-  'id',
-  'participantId',
-  'providerId',
-  'clientId',
-  'date',
-  'noteId',
-  // A session note's file, or an uploaded qualification or insurance file.
-  'fileId',
-  // The provider's verification modals: a qualification type, a qualification, an insurance file, a work
-  // history entry.
-  'qualificationType',
-  'qualificationId',
-  'insuranceId',
-  'experienceId',
-  'messageId',
-] as const;
-
-export type ModalParams = Partial<Record<(typeof modalParamNames)[number], string>>;
-
-/** What the modal host passes to every modal: its URL parameters and how to close it. */
-export interface ModalProps extends ModalParams {
-  close: () => void;
+/** A modal's parameters; none is `{ [key]: never }`, so that `open('sign-out', { id })` does not compile. */
+type ParamsOf<N extends ModalName> = keyof ModalRegistry[N] extends never ? Record<string, never> : ModalRegistry[N];
+interface OpenOptions {
+  replace?: boolean;
 }
-
-const modalKeys = new Set<string>(['modal', ...modalParamNames]);
-
-/** The page's own search params: the open modal's name and parameters left out (so the next modal's read in order). */
-function pageSearch<T extends object>(search: T): T {
-  return Object.fromEntries(Object.entries(search).filter(([key]) => !modalKeys.has(key))) as T;
-}
-
-/** The key of the open modal in the URL: the name and every parameter (a changed one is another modal). */
-export function modalKey(search: { modal?: string } & ModalParams): string {
-  return [search.modal, ...modalParamNames.map((name) => search[name] ?? '')].join(':');
-}
+/** A modal with a required parameter must be given it; one without may be opened with the name alone. */
+type OpenArgs<N extends ModalName> = N extends ModalName
+  ? Record<never, never> extends ParamsOf<N>
+    ? [params?: ParamsOf<N>, options?: OpenOptions]
+    : [params: ParamsOf<N>, options?: OpenOptions]
+  : never;
 
 let opener: HTMLElement | null = null;
 
@@ -87,7 +58,7 @@ export function useModal() {
    * `replace: true` swaps the open modal for the next one (a step of the same flow), so Back and close skip the
    * step that is done; the focus still returns to what opened the first one.
    */
-  function open(modal: ModalName, params: ModalParams = {}, { replace = false }: { replace?: boolean } = {}) {
+  function open<N extends ModalName>(modal: N, ...[params, { replace = false } = {}]: OpenArgs<N>) {
     if (!replace) opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     void navigate({
       to: './',

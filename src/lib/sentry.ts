@@ -1,6 +1,6 @@
 import { captureException, captureReactException, init, type BrowserOptions } from '@sentry/react';
 import { analyticsAllowed, CONSENT_CHANGED_EVENT } from './consent';
-import { worthReporting } from './error-reporting';
+import { worthReporting } from './errors';
 import { scrubBreadcrumb, scrubEvent } from './sentry-scrub';
 
 /** The accounts document's rates: one error in ten is sent, one session in a hundred is replayed. */

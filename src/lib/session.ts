@@ -74,11 +74,6 @@ export function isExpired(session: Session | null, now = Date.now()): boolean {
   return Number.isNaN(expiry) || expiry <= now;
 }
 
-/** The signed-in user's type for a route loader (behind the sign-in guard); a client when unknown. */
-export function viewerType(): UserType {
-  return current?.userType ?? 'client';
-}
-
 /** Signed in with a token that has not expired. */
 export function hasActiveSession(): boolean {
   return current !== null && !isExpired(current);

@@ -1,7 +1,7 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ModalHost } from '../app/ModalHost';
-import { globalSearchSchema, preloadModal } from '../app/modals';
+import { globalSearchSchema, modalDeps, preloadModal } from '../app/modals';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
@@ -29,21 +29,14 @@ const PhoneUserLinks = lazy(() => import('../features/profiles/UserMenu').then((
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: globalSearchSchema,
-  loaderDeps: ({ search: { modal, id, participantId, providerId, clientId, noteId, fileId, messageId } }) => ({
-    modal,
-    params: { id, participantId, providerId, clientId, noteId, fileId, messageId },
-  }),
+  loaderDeps: ({ search }) => modalDeps(search),
   // The open modal's chunk and data start with the page's (a deep link needs one round); the page does not wait for
   // them, but it does wait for the signed-in user's time zone, on every route (modals show times on public pages too),
   // and, on a first visit, for the cookie banner's chunk, which paints with the page.
   // Each page renders with the message areas it shows (decision 0081); usually in by then, as all load after the first.
   beforeLoad: ({ location }) => loadPageMessages(location.pathname),
   loader: ({ context, deps }) => {
-    preloadModal(deps.modal, {
-      queryClient: context.queryClient,
-      params: deps.params,
-      viewer: getSession()?.userType ?? null,
-    });
+    preloadModal(deps, { queryClient: context.queryClient, viewer: getSession()?.userType ?? null });
     return Promise.all([ensureAll(context.queryClient, userTimeZoneQueries()), loadBannerIfShown()]);
   },
   component: Root,
@@ -76,14 +69,14 @@ function Root() {
         userMenu={
           session && (
             <Suspense fallback={null}>
-              <UserMenu />
+              <UserMenu userType={session.userType} />
             </Suspense>
           )
         }
         phoneUserLinks={
           session && (
             <Suspense fallback={null}>
-              <PhoneUserLinks />
+              <PhoneUserLinks userType={session.userType} />
             </Suspense>
           )
         }

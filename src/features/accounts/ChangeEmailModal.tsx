@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getConfirmEmailChangeMutationOptions } from '../../../generated/api/user/confirm-email-change';
 import { getRequestEmailChangeMutationOptions } from '../../../generated/api/user/request-email-change';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { errorText, toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';

@@ -8,3 +8,4 @@ export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
 export { SettingsPage } from './SettingsPage';
 export { calendarSubscriptionQuery, ipTimeZoneQuery } from './queries';
+export { accountModals } from './modals';

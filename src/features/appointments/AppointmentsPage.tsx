@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BookingStatus, UserType } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
-import { useSession } from '../../lib/session';
+import { useViewer } from '../../lib/viewer';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
 import { LinkPager } from '../../ui/Pager';
@@ -26,7 +26,7 @@ interface AppointmentsPageProps {
 /** The signed-in user's bookings (clients) or appointments (providers), filterable by status and paged. */
 export function AppointmentsPage({ status, page, selectedId, modalOpen }: AppointmentsPageProps) {
   const intl = useIntl();
-  const viewer: UserType = useSession()?.userType ?? 'client';
+  const viewer = useViewer().userType;
   const { open } = useModal();
   const list = useQuery(bookingListQuery(viewer, { statuses: status ? [status] : undefined, page }));
 

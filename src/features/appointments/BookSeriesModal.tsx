@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import type { Booking } from '../../../generated/model';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
@@ -18,7 +18,7 @@ const schema = z.object({ count: z.enum(COUNTS), recurrence: z.enum(RECURRENCES)
  * ?modal=book-series&id=<booking>: book several more sessions like this one at once (same therapist, therapy and
  * modality): how many and how often. They have no time yet; each is scheduled on its own from the series.
  */
-export default function BookSeriesModal({ id, close }: ModalProps) {
+export default function BookSeriesModal({ id, close }: ModalProps<{ id: string }>) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'series.book.title' });
   return (

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import type { Booking, UserType } from '../../../generated/model';
 import { CancelBookingBody, cancelBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
 import { formatMinorAmount } from '../../lib/i18n/format';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -27,7 +27,7 @@ function cancelSchema(intl: Pick<IntlShape, 'formatMessage'>) {
 }
 
 /** Cancel a booking: the client's version (with the refund note) or the provider's, by the viewer's type. */
-export default function CancelModal({ id, close }: ModalProps) {
+export default function CancelModal({ id, close }: ModalProps<{ id: string }>) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'appointments.cancel.title' });
   return (

@@ -5,7 +5,7 @@ import type { BookingParticipantDetails } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 import type { MessageId } from '../../lib/i18n';
 import { formatZoneName } from '../../lib/i18n/session-time';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { toastSuccess } from '../../lib/toast';
@@ -27,7 +27,7 @@ import {
  * opened from the invitation mail's link or the overview's list. It shows the therapist, the session, its time in the
  * viewer's own zone and who invited them; the invited address accepts or declines it, once, and then sees the answer.
  */
-export default function InvitationModal({ participantId, close }: ModalProps) {
+export default function InvitationModal({ participantId, close }: ModalProps<{ participantId: string }>) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'share.invitation.title' });
   const invitation = useQuery({ ...bookingParticipantQuery(participantId ?? ''), enabled: Boolean(participantId) });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Booking, RescheduleUpdateRequestStatus, UserType } from '../../../generated/model';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -15,7 +15,7 @@ import {
 } from '../bookings';
 
 /** Approve or decline the reschedule the other party asked for (POST …/reschedule-update). */
-export default function RescheduleDecisionModal({ id, close }: ModalProps) {
+export default function RescheduleDecisionModal({ id, close }: ModalProps<{ id: string }>) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'appointments.decision.title' });
   return (

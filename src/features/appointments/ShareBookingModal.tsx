@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { Booking } from '../../../generated/model';
 import { shareBookingBodyEmailMax } from '../../../generated/zod/bookings/bookings.zod';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
@@ -24,7 +24,7 @@ function shareSchema(intl: Pick<IntlShape, 'formatMessage'>) {
  * ?modal=share&id=<booking>: the client invites someone by e-mail to the session (a couple or family session). A
  * duplicate or one's own address shows the backend's message (the error toast).
  */
-export default function ShareBookingModal({ id, close }: ModalProps) {
+export default function ShareBookingModal({ id, close }: ModalProps<{ id: string }>) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'share.title' });
   return (

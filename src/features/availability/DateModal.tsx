@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getSaveProviderCalendarDayMutationOptions } from '../../../generated/api/availability/save-provider-calendar-day';
 import type { ProviderCalendarDay } from '../../../generated/model';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { toastSuccess } from '../../lib/toast';
@@ -26,7 +26,7 @@ import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server
  * ?modal=availability-date&date=YYYY-MM-DD on /availability/: the provider calendar availability of one date, of the
  * page's category. Saving (PUT /provider-availability/calendar) makes the date a specific date.
  */
-export default function DateModal({ date, close }: ModalProps) {
+export default function DateModal({ date, close }: ModalProps<{ date: string }>) {
   const intl = useIntl();
   const search: { category?: string } = useSearch({ strict: false });
   const zone = useUserTimeZone();

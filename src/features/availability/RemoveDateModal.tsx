@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { getDeleteCustomAvailabilityDayMutationOptions } from '../../../generated/api/availability/delete-custom-availability-day';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
@@ -20,7 +20,7 @@ import { chosenCategory, customDaysQuery, ownProfileQuery } from './queries';
  * booked sessions the weekly hours would not cover is refused by the backend (409 DATE_HAS_BOOKINGS) and stays; the
  * modal lists those sessions (decision 0115).
  */
-export default function RemoveDateModal({ date, close }: ModalProps) {
+export default function RemoveDateModal({ date, close }: ModalProps<{ date: string }>) {
   const intl = useIntl();
   const search: { category?: string } = useSearch({ strict: false });
   const profile = useQuery(ownProfileQuery());

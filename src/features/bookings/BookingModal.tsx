@@ -14,19 +14,33 @@ import { useViewerBooking } from './queries';
  * while it loads or when it cannot be loaded, and for a cancelled booking, which accepts no further change;
  * `children` renders the modal for any other booking.
  */
-export function BookingModal({
-  id,
-  title,
-  close,
-  children,
-}: {
+export function BookingModal(props: BookingModalProps) {
+  const intl = useIntl();
+  // The modal host sits above the sign-in guard, so the stored session says whose view to load: signed out (in
+  // another tab, say), there is no booking to show (decision 0146).
+  const viewer = useSession()?.userType;
+  if (viewer) return <ViewerBookingModal {...props} viewer={viewer} />;
+  const goneText = intl.formatMessage({ id: 'booking.notFound' });
+  return (
+    <LoadStateDialog
+      title={props.title}
+      close={props.close}
+      loading={false}
+      goneText={goneText}
+      onRetry={props.close}
+    />
+  );
+}
+
+interface BookingModalProps {
   id: string | undefined;
   title: string;
   close: () => void;
   children: (booking: Booking, viewer: UserType) => ReactNode;
-}) {
+}
+
+function ViewerBookingModal({ id, title, close, children, viewer }: BookingModalProps & { viewer: UserType }) {
   const intl = useIntl();
-  const viewer: UserType = useSession()?.userType ?? 'client';
   const query = useViewerBooking(viewer, id);
   if (query.isSuccess && query.data.status !== 'cancelled') return children(query.data, viewer);
   if (query.isSuccess) {

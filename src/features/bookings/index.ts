@@ -14,7 +14,6 @@ export {
 } from './rules';
 export {
   bookingListQuery,
-  bookingModalQueries,
   bookingQuery,
   cancelRefundQuery,
   rescheduleApprovalQuery,
@@ -27,16 +26,14 @@ export {
   answerInvitationOptions,
   bookingDetailsQuery,
   bookingParticipantQuery,
-  invitationQueries,
   viewerAccountQuery,
   bookingInvitationsQuery,
   bookingSeriesQuery,
   createSeriesOptions,
-  cancellationPolicyQuery,
-  reschedulePolicyQuery,
   shareBookingOptions,
 } from './extras-queries';
 export { CancelPolicyFigures, ReschedulePolicyWindow, useReschedulePolicy } from './PolicyFigures';
 export { BookingActions } from './BookingActions';
+export { bookingModalData, bookingModalDataWithPolicy, invitationModalData } from './modal-queries';
 export { BookingModal, BookingNotice } from './BookingModal';
 export { BookingSummary, PartyCell, SessionWhen, StatusBadge, useSessionWhen } from './BookingSummary';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { BookingClientRelation, ClientPublicProfile } from '../../../generated/model';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ApiError } from '../../lib/errors';
-import { useSession } from '../../lib/session';
+import { useViewer } from '../../lib/viewer';
 import { Avatar } from '../../ui/Avatar';
 import { PageContainer } from '../../ui/PageLayout';
 import { Pager } from '../../ui/Pager';
@@ -20,7 +20,7 @@ const linkClass =
 /** `/clients/$id/` (providers): the client's profile as the backend shares it, the relation, and their appointments. */
 export function ClientPage({ clientId, page }: { clientId: string; page: number }) {
   const intl = useIntl();
-  const provider = useSession()?.userType === 'provider';
+  const provider = useViewer().userType === 'provider';
   if (provider) return <ClientView clientId={clientId} page={page} />;
   return (
     <PageContainer>

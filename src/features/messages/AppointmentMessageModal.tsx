@@ -3,7 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { Booking, UserType } from '../../../generated/model';
 import { sendMessageBodyBodyMax } from '../../../generated/zod/messages/messages.zod';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { toastSuccess } from '../../lib/toast';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { Button } from '../../ui/Button';
@@ -24,7 +24,7 @@ const schema = (intl: Pick<IntlShape, 'formatMessage'>) =>
   });
 
 /** 'Message' on a booking: write to the other party about that session; it lands in their chat. */
-export default function AppointmentMessageModal({ id, close }: ModalProps) {
+export default function AppointmentMessageModal({ id, close }: ModalProps<{ id: string }>) {
   const intl = useIntl();
   return (
     <BookingModal id={id} title={intl.formatMessage({ id: 'chat.appointment.action' })} close={close}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useDeleteMessage } from './mutations';
@@ -9,7 +9,7 @@ import { useDeleteMessage } from './mutations';
 const CLOSE_AFTER_DELETE_MS = 300;
 
 /** 'DELETE MESSAGE?' (the spec's texts): deletes one's own message for everyone in the chat. */
-export default function DeleteMessageModal({ messageId, close }: ModalProps) {
+export default function DeleteMessageModal({ messageId, close }: ModalProps<{ messageId: string }>) {
   const intl = useIntl();
   const [deleted, setDeleted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

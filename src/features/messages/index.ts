@@ -3,3 +3,4 @@
 export { ConversationPanel } from './ConversationPanel';
 export { MessagesPage, NoChatOpen } from './MessagesPage';
 export { chatListQuery, latestMessagesQuery } from './queries';
+export { messageModals } from './modals';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSend } from '../../lib/mutation';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -8,7 +8,7 @@ import { NoteModalFrame } from './NoteModalFrame';
 import { deleteNoteOptions } from './queries';
 
 /** ?modal=delete-note&noteId=: "Delete session note"; success toasts 'Session Note Deleted'. */
-export default function DeleteNoteModal({ noteId, close }: ModalProps) {
+export default function DeleteNoteModal({ noteId, close }: ModalProps<{ noteId: string }>) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t({ id: 'notes.deleteModal.title' });

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -7,7 +7,7 @@ import { FilePreview } from '../files';
 import { NoteModalFrame } from './NoteModalFrame';
 
 /** ?modal=note-file&noteId=&fileId=: "preview file in a frame" (an image, a sandboxed PDF, or a download). */
-export default function NoteFileModal({ noteId, fileId, close }: ModalProps) {
+export default function NoteFileModal({ noteId, fileId, close }: ModalProps<{ noteId: string; fileId: string }>) {
   const intl = useIntl();
   const { open } = useModal();
   const t = intl.formatMessage;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { SessionNote } from '../../../generated/model';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
@@ -17,7 +17,7 @@ import { NOTE_BODY_MAX, noteFormSchema, type NoteFormValues } from './schemas';
  * ?modal=note-form&id=<booking>: 'Add note'; with `&noteId=` the note's edit, which replaces title and content and
  * adds the chosen files to the ones already there. Sent as multipart.
  */
-export default function NoteFormModal({ id, noteId, close }: ModalProps) {
+export default function NoteFormModal({ id, noteId, close }: ModalProps<{ id: string; noteId?: string }>) {
   const intl = useIntl();
   const provider = useSession()?.userType === 'provider';
   if (!noteId && provider && id) return <NoteForm bookingId={id} close={close} />;

@@ -1,6 +1,6 @@
 import { Paperclip } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -8,7 +8,7 @@ import { shortFileName } from '../files';
 import { NoteModalFrame } from './NoteModalFrame';
 
 /** ?modal=note&noteId=: "Appointment note display": title, content, date and attachments (each opens its preview). */
-export default function NoteModal({ noteId, close }: ModalProps) {
+export default function NoteModal({ noteId, close }: ModalProps<{ noteId: string }>) {
   const intl = useIntl();
   const { open } = useModal();
   const t = intl.formatMessage;

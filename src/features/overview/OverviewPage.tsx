@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Booking, UserType } from '../../../generated/model';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { MessageId } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { useViewer } from '../../lib/viewer';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageLayout';
@@ -38,9 +38,9 @@ const attentionActions: BookingAction[] = ['acknowledge', 'reject', 'review-resc
 /** The signed-in dashboard: the greeting, what waits for the user, the next sessions, the wallet and shortcuts. */
 export function OverviewPage() {
   const intl = useIntl();
-  const session = useSession();
+  const viewer = useViewer();
   const userInfo = useQuery(userInfoQuery());
-  const userType: UserType = userInfo.data?.userType ?? session?.userType ?? 'client';
+  const userType: UserType = userInfo.data?.userType ?? viewer.userType;
   const party = otherPartyLabel(userType, intl);
   const firstName = userInfo.data?.firstName?.trim();
   const title = firstName

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSession } from '../../lib/session';
+import { useViewer } from '../../lib/viewer';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
@@ -22,11 +22,11 @@ export { POLL_INTERVAL_MS };
  */
 export function PaymentPage({ id, reference }: { id: string; reference?: string }) {
   const intl = useIntl();
-  const session = useSession();
+  const viewer = useViewer();
   const [stored, setStored] = useState(readPendingPayment);
   const pollReference =
     reference ?? (stored && 'bookingId' in stored && stored.bookingId === id ? stored.reference : undefined);
-  const isClient = session?.userType === 'client';
+  const isClient = viewer.userType === 'client';
   const booking = useQuery({ ...paymentBookingQuery(id), enabled: isClient && !pollReference });
   const title = intl.formatMessage({ id: 'payments.title' });
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useSession } from '../../lib/session';
+import { useViewer } from '../../lib/viewer';
 import { tabsFor } from './account-tabs';
 
 /**
@@ -9,8 +9,7 @@ import { tabsFor } from './account-tabs';
  */
 export function AccountLayout() {
   const intl = useIntl();
-  const session = useSession();
-  const tabs = tabsFor(session?.userType ?? 'client');
+  const tabs = tabsFor(useViewer().userType);
   return (
     <>
       <nav

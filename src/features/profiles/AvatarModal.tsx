@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingBlock } from '../../ui/Spinner';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useIntl } from 'react-intl';
-import { useModal, type ModalProps } from '../../lib/modal';
+import { useModal } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { toastMessage } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

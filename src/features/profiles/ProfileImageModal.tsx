@@ -1,7 +1,8 @@
 import { ImagePlus, Trash2, UserRound } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useModal, type ModalProps } from '../../lib/modal';
+import { useModal } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { imageProblem, type ImageProblem } from './image-rules';

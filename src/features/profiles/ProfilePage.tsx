@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { inlineLinkClasses } from '../../ui/inline-link';
-import { useSession } from '../../lib/session';
+import { useViewer } from '../../lib/viewer';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
@@ -16,8 +16,7 @@ import { clientProfileQuery, identityOf, providerProfileQuery } from './queries'
 
 /** `/account/`: the signed-in user's profile; clients and providers each see only their own sections. */
 export function ProfilePage() {
-  const session = useSession();
-  return session?.userType === 'provider' ? <ProviderProfile /> : <ClientProfile />;
+  return useViewer().userType === 'provider' ? <ProviderProfile /> : <ClientProfile />;
 }
 
 function Frame({ intro, children }: { intro: string; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { UserType } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
-import { useSession } from '../../lib/session';
 import { Avatar } from '../../ui/Avatar';
 import { tabsFor } from './account-tabs';
 import { useOwnIdentity } from './queries';
@@ -11,10 +11,9 @@ import { useOwnIdentity } from './queries';
 const itemClasses =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 data-[status=active]:bg-teal-50 data-[status=active]:text-teal-800';
 
-function useAccountLinks() {
+function useAccountLinks(userType: UserType) {
   const intl = useIntl();
-  const session = useSession();
-  return tabsFor(session?.userType ?? 'client').map((tab) => ({
+  return tabsFor(userType).map((tab) => ({
     to: tab.to,
     label: intl.formatMessage({ id: tab.label }),
   }));
@@ -34,11 +33,10 @@ function AccountLinkItems({ links }: { links: ReturnType<typeof useAccountLinks>
  * The header's user menu (wide screens): the picture and name open a small disclosure with the account's sections
  * (the account tab list) and Sign out (the sign-out modal). Escape, a click outside or a new page closes it.
  */
-export function UserMenu() {
+export function UserMenu({ userType }: { userType: UserType }) {
   const intl = useIntl();
-  const session = useSession();
   const identity = useOwnIdentity();
-  const links = useAccountLinks();
+  const links = useAccountLinks(userType);
   const { open: openModal } = useModal();
   const [open, setOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -70,7 +68,7 @@ export function UserMenu() {
 
   const name = identity?.name ?? intl.formatMessage({ id: 'shell.userMenu.you' });
   const userTypeLabel = intl.formatMessage({
-    id: session?.userType === 'provider' ? 'userType.provider' : 'userType.client',
+    id: userType === 'provider' ? 'userType.provider' : 'userType.client',
   });
   return (
     <div ref={root} className="relative">
@@ -126,10 +124,10 @@ export function UserMenu() {
 }
 
 /** The phone menu's account part: the picture and name, then the account's sections as links. */
-export function PhoneUserLinks() {
+export function PhoneUserLinks({ userType }: { userType: UserType }) {
   const intl = useIntl();
   const identity = useOwnIdentity();
-  const links = useAccountLinks();
+  const links = useAccountLinks(userType);
   const name = identity?.name ?? intl.formatMessage({ id: 'shell.userMenu.you' });
   return (
     <div className="flex flex-col gap-1">

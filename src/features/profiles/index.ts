@@ -5,3 +5,4 @@ export { ProfilePage } from './ProfilePage';
 export { preloadProfileForm } from './form-chunks';
 export { ownProfileQuery, profilePageQueries } from './queries';
 export { OwnAvatar } from './OwnAvatar';
+export { profileModals } from './modals';

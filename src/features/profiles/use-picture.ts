@@ -5,7 +5,6 @@ import { getSelectClientAvatarMutationOptions } from '../../../generated/api/cli
 import { getUploadClientProfilePictureMutationOptions } from '../../../generated/api/client/upload-client-profile-picture';
 import { getDeleteProviderPhotoMutationOptions } from '../../../generated/api/provider/delete-provider-photo';
 import { getUpdateProviderPhotoMutationOptions } from '../../../generated/api/provider/update-provider-photo';
-import type { UserType } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
@@ -19,10 +18,12 @@ import { showNewPicture } from './queries';
 export function usePictureCalls(onDone: () => void) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const userType: UserType = useSession()?.userType ?? 'client';
-  const refresh = userType === 'client' ? (['client'] as const) : (['provider'] as const);
+  // The picture modals are opened above the sign-in guard (the modal host), so the stored session says whose picture
+  // it is (decision 0146). Signed out, no call is made.
+  const userType = useSession()?.userType;
+  const refresh = userType ? [userType] : [];
   const changed = (photoUrl: string | null, message: 'profiles.changed' | 'profiles.deleted') => {
-    showNewPicture(queryClient, userType, photoUrl);
+    if (userType) showNewPicture(queryClient, userType, photoUrl);
     toastSuccess(intl.formatMessage({ id: message }));
     onDone();
   };
@@ -47,12 +48,17 @@ export function usePictureCalls(onDone: () => void) {
     onSuccess: (data) => changed(data.photoUrl, 'profiles.changed'),
   });
   const isClient = userType === 'client';
+  const isProvider = userType === 'provider';
   return {
-    userType,
-    upload: (file: Blob) =>
-      isClient ? clientUpload.send({ data: { file } }) : providerUpload.send({ data: { file } }),
+    upload: async (file: Blob) => {
+      if (isClient) await clientUpload.send({ data: { file } });
+      if (isProvider) await providerUpload.send({ data: { file } });
+    },
     uploading: clientUpload.busy || providerUpload.busy,
-    remove: () => (isClient ? clientDelete.send() : providerDelete.send()),
+    remove: async () => {
+      if (isClient) await clientDelete.send();
+      if (isProvider) await providerDelete.send();
+    },
     removing: clientDelete.busy || providerDelete.busy,
     chooseAvatar: (avatarIdentifier: string) => avatar.send({ avatarIdentifier }),
     choosing: avatar.busy,

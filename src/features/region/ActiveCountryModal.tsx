@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import type { Country } from '../../../generated/model';
 import { setCountry } from '../../lib/i18n';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { identify } from '../../lib/track';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';

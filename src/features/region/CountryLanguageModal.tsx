@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { useIntl } from 'react-intl';
 import type { Country, Language } from '../../../generated/model';
 import { cookieNames, LOCALES, setCountryAndLanguage, type Locale } from '../../lib/i18n';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';

@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { useIntl } from 'react-intl';
 import { cookieOptions } from '../../lib/consent';
-import { useModal, type ModalProps } from '../../lib/modal';
+import { useModal } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { identify } from '../../lib/track';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

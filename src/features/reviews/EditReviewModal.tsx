@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Review } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 import type { MessageId } from '../../lib/i18n';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
@@ -23,7 +23,7 @@ const EDIT_CONFIRMATION_MS = 2000;
  * ?modal=edit-review&participantId=<participant>: "Edit review" — allowed once, only when feedbackProvided is true.
  * It loads the rating and comment; when the review was already edited, or there is none, it says why instead.
  */
-export default function EditReviewModal({ participantId, close }: ModalProps) {
+export default function EditReviewModal({ participantId, close }: ModalProps<{ participantId: string }>) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const title = t({ id: 'reviews.edit.title' });
@@ -67,7 +67,7 @@ export default function EditReviewModal({ participantId, close }: ModalProps) {
   }
   return (
     <EditForm
-      participantId={participantId!}
+      participantId={participantId}
       review={review.data}
       title={title}
       close={close}

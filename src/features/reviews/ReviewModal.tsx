@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Booking } from '../../../generated/model';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
@@ -11,7 +11,7 @@ import { createReviewOptions } from './queries';
 import { ReviewFields, useReviewForm } from './ReviewFields';
 
 /** ?modal=review&id=<booking>: 'Leave a review' on a session that took place and has none yet (clients). */
-export default function ReviewModal({ id, close }: ModalProps) {
+export default function ReviewModal({ id, close }: ModalProps<{ id: string }>) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'reviews.leave.title' });
   return (

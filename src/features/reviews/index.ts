@@ -2,3 +2,4 @@
 export { BookingReview } from './BookingReview';
 export { PendingReviews } from './PendingReviews';
 export { overviewReviewQueries } from './queries';
+export { reviewModals } from './modals';

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { rescheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
-import { useModal, type ModalProps } from '../../lib/modal';
+import { useModal } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
 import {
   BookingModal,
@@ -21,7 +22,7 @@ import { rescheduleSchema, type SlotBody } from './schemas';
 import { SlotForm } from './SlotForm';
 
 /** ?modal=reschedule&id=<booking>: the client's (POST /booking/{id}/reschedule) or provider's (/appointment/…) version. */
-export default function RescheduleModal({ id, close }: ModalProps) {
+export default function RescheduleModal({ id, close }: ModalProps<{ id: string }>) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'scheduling.reschedule.title' });
   return (

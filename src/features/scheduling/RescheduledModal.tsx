@@ -1,14 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SuccessMark } from './ScheduledModal';
 import { BookingModal, BookingSummary, SessionWhen } from '../bookings';
 
 /** ?modal=rescheduled&id=<booking>: the session moved, or the request awaits the other party's approval. */
-export default function RescheduledModal({ id, close }: ModalProps) {
+export default function RescheduledModal({ id, close }: ModalProps<{ id: string }>) {
   const intl = useIntl();
   return (
     <BookingModal id={id} title={intl.formatMessage({ id: 'scheduling.rescheduled.title' })} close={close}>

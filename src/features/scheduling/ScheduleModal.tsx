@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { getScheduleBookingMutationOptions } from '../../../generated/api/bookings/schedule-booking';
 import type { Booking, UserType } from '../../../generated/model';
 import { scheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
-import { useModal, type ModalProps } from '../../lib/modal';
+import { useModal } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { Button } from '../../ui/Button';
 import { BookingModal, BookingNotice } from '../bookings';
@@ -13,7 +14,7 @@ import { scheduleSchema, type SlotBody } from './schemas';
 import { SlotForm } from './SlotForm';
 
 /** ?modal=schedule&id=<booking>: pick a slot for a booking (the client's call, POST /booking/{id}/schedule). */
-export default function ScheduleModal({ id, close }: ModalProps) {
+export default function ScheduleModal({ id, close }: ModalProps<{ id: string }>) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'scheduling.schedule.title' });
   return (

@@ -1,14 +1,14 @@
 import { CalendarPlus2, Check, Clock } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { BookingModal, BookingSummary, otherPartyOf } from '../bookings';
 import { calendarFileHref, sessionCalendarFile } from './calendar-file';
 
 /** ?modal=scheduled&id=<booking>: 'Appointment scheduled successfully', with the session's time and a calendar file. */
-export default function ScheduledModal({ id, close }: ModalProps) {
+export default function ScheduledModal({ id, close }: ModalProps<{ id: string }>) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'scheduling.scheduled.title' });
   return (

@@ -4,3 +4,4 @@
 export { isSlotTaken } from './errors';
 export { SlotField, useSlotTaken } from './SlotField';
 export { dayPickerClasses } from './SlotPicker';
+export { schedulingModals } from './modals';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSession } from '../../lib/session';
 import { conversion, useTrackOnce } from '../../lib/track';
 import { ButtonLink } from '../../ui/Button';
@@ -17,7 +17,11 @@ import { contactsQuery, ownProviderProfileQuery, therapistProfileQuery } from '.
  * book with the therapist in `providerId` (POST /booking); providers book one of their clients, `clientId` if given,
  * into their own calendar (POST /appointment).
  */
-export default function NewBookingModal({ providerId, clientId, close }: ModalProps) {
+export default function NewBookingModal({
+  providerId,
+  clientId,
+  close,
+}: ModalProps<{ providerId?: string; clientId?: string }>) {
   const intl = useIntl();
   const session = useSession();
   const title = intl.formatMessage({ id: 'therapists.newBooking.title' });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import type { CountryState } from '../../../generated/model';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';

@@ -4,9 +4,9 @@ export { TherapistPage } from './TherapistPage';
 export { StarRating } from './parts';
 export {
   listingFlagQuery,
-  newBookingQueries,
   therapistListQuery,
   therapistProfileQuery,
   therapistReviewsQuery,
   usStatesQuery,
 } from './queries';
+export { therapistModals } from './modals';

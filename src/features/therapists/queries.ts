@@ -7,7 +7,6 @@ import { getListTherapistsQueryOptions } from '../../../generated/api/provider/l
 import { getListCountryStatesByCodeQueryOptions } from '../../../generated/api/region/list-country-states-by-code';
 import { getListProviderReviewsQueryOptions } from '../../../generated/api/reviews/list-provider-reviews';
 import type { UserType } from '../../../generated/model';
-import type { ModalParams } from '../../lib/modal';
 
 // The therapist pages' queries: route loaders start them, components read the same options. Each page shows its own
 // error state with a retry, so none of them toasts.
@@ -32,7 +31,7 @@ export const ownProviderProfileQuery = () => getGetProviderProfileQueryOptions({
 export const contactsQuery = () => getListMessageContactsQueryOptions(undefined, { query: quiet });
 
 /** The new-booking modal: the therapist's offer (client), or the provider's own lists and clients. */
-export function newBookingQueries(viewer: UserType, params: ModalParams) {
+export function newBookingQueries(viewer: UserType, params: { providerId?: string }) {
   if (viewer === 'provider') return [ownProviderProfileQuery(), contactsQuery()];
   return params.providerId ? [therapistProfileQuery(params.providerId)] : [];
 }

@@ -2,14 +2,19 @@ import { useIntl } from 'react-intl';
 import { getDeleteProviderExperienceMutationOptions } from '../../../generated/api/provider/delete-provider-experience';
 import { getDeleteProviderIndemnityInsuranceMutationOptions } from '../../../generated/api/provider/delete-provider-indemnity-insurance';
 import { getDeleteProviderQualificationMutationOptions } from '../../../generated/api/provider/delete-provider-qualification';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
 /** Asks before deleting a qualification, an insurance file or a work history entry (whichever id the URL names). */
-export default function ConfirmDeleteModal({ qualificationId, insuranceId, experienceId, close }: ModalProps) {
+export default function ConfirmDeleteModal({
+  qualificationId,
+  insuranceId,
+  experienceId,
+  close,
+}: ModalProps<{ qualificationId?: string; insuranceId?: string; experienceId?: string }>) {
   const intl = useIntl();
   const options = {
     refresh: ['provider'] as const,

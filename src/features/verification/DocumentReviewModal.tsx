@@ -6,7 +6,7 @@ import { getSubmitProviderVerificationMutationOptions } from '../../../generated
 import { ProviderQualificationType } from '../../../generated/model';
 import { knownValue, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 import { ApiError } from '../../lib/errors';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { getCreateProviderExperienceMutationOptions } from '../../../generated/api/provider/create-provider-experience';
 import { getUpdateProviderExperienceMutationOptions } from '../../../generated/api/provider/update-provider-experience';
 import type { ProviderExperience } from '../../../generated/model';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
@@ -16,7 +16,7 @@ import { experienceQuery } from './queries';
 import { experienceSchema, MONTH_MAX, MONTH_MIN } from './rules';
 
 /** The "add experience" modal: save mode (POST) without an id, update mode (PUT) with one. */
-export default function ExperienceModal({ experienceId, close }: ModalProps) {
+export default function ExperienceModal({ experienceId, close }: ModalProps<{ experienceId?: string }>) {
   const intl = useIntl();
   const list = useQuery(experienceQuery());
   const entry = experienceId ? list.data?.items.find((e) => e.identifier === experienceId) : undefined;

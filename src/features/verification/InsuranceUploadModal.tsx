@@ -3,7 +3,7 @@ import { CheckCircle2, Plus, X, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getUploadProviderIndemnityInsuranceMutationOptions } from '../../../generated/api/provider/upload-provider-indemnity-insurance';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { refreshDomains } from '../../lib/query-keys';
 import { errorText, toastSuccess } from '../../lib/toast';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingBlock } from '../../ui/Spinner';
 import { FilePreview } from '../files';
 import { insuranceQuery, qualificationsQuery } from './queries';
 
 /** The "preview files" modal: one uploaded qualification or insurance file, shown safely (image, sandboxed PDF, download). */
-export default function PreviewFilesModal({ fileId, close }: ModalProps) {
+export default function PreviewFilesModal({ fileId, close }: ModalProps<{ fileId: string }>) {
   const intl = useIntl();
   const qualifications = useQuery(qualificationsQuery()).data;
   const insurance = useQuery(insuranceQuery()).data;

@@ -2,7 +2,7 @@ import { useSelector } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getUploadProviderQualificationMutationOptions } from '../../../generated/api/provider/upload-provider-qualification';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
@@ -16,7 +16,10 @@ import { qualificationSchema } from './rules';
  * The "qualification" modal: a licence needs its name (`body`) and number, the other types a title; every type one or
  * more files of the accepted types, each at most 10 MB, checked before anything is sent.
  */
-export default function QualificationModal({ qualificationType = 'license', close }: ModalProps) {
+export default function QualificationModal({
+  qualificationType = 'license',
+  close,
+}: ModalProps<{ qualificationType?: string }>) {
   const intl = useIntl();
   const type =
     (['license', 'education', 'association', 'certification', 'conduct'] as const).find(

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { getSetProviderTherapyFeesMutationOptions } from '../../../generated/api/provider/set-provider-therapy-fees';
 import type { ProviderProfile } from '../../../generated/model';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';

@@ -9,3 +9,4 @@ export { ExperiencePage } from './ExperiencePage';
 export { FeesPage } from './FeesPage';
 export { VerificationPage } from './VerificationPage';
 export { PayoutsPage } from './PayoutsPage';
+export { verificationModals } from './modals';

@@ -1,6 +1,7 @@
 import { ArrowRightLeft, ChevronRight, CreditCard, type LucideIcon } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import { useModal, type ModalProps } from '../../lib/modal';
+import { useModal } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { Dialog } from '../../ui/Dialog';
 
 /** The "wallet top-up" modal: Top Up Via Paystack (card) or Transfer To Account; each is the next step in its place. */

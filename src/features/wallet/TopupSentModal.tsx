@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import type { ModalProps } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 

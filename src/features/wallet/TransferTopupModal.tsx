@@ -6,7 +6,8 @@ import { getGenerateVirtualAccountMutationOptions } from '../../../generated/api
 import { getGetVirtualAccountQueryKey } from '../../../generated/api/wallet/get-virtual-account';
 import type { VirtualAccount } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
-import { useModal, type ModalProps } from '../../lib/modal';
+import { useModal } from '../../lib/modal';
+import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSession } from '../../lib/session';
+import { useViewer } from '../../lib/viewer';
 import { EmptyState } from '../../ui/states';
 import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
@@ -11,7 +11,7 @@ import { BalanceCard, StatsCard } from './wallet-cards';
 /** `/wallet/` (clients): the balance with its top-up, the all-time statistics and the transactions. */
 export function WalletPage({ filters, reference }: { filters: TransactionFilters; reference?: string }) {
   const intl = useIntl();
-  const isClient = useSession()?.userType === 'client';
+  const isClient = useViewer().userType === 'client';
   return (
     <PageContainer>
       <PageTitle

@@ -3,7 +3,6 @@ import { errorPage, pendingPage } from '../../app/route-states';
 import { AppointmentsPage, appointmentsQueries } from '../../features/appointments';
 import { ensureAll } from '../../lib/loader';
 import { enumParam, intParam, searchParams } from '../../lib/search-params';
-import { viewerType } from '../../lib/session';
 
 const search = searchParams({
   status: enumParam(['pending', 'confirmed', 'cancelled']),
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/_authenticated/appointments')({
     page: search.page ?? 1,
     selectedId: search.modal ? undefined : search.id,
   }),
-  loader: ({ context, deps }) => ensureAll(context.queryClient, appointmentsQueries(viewerType(), deps)),
+  loader: ({ context, deps }) => ensureAll(context.queryClient, appointmentsQueries(context.viewer.userType, deps)),
   pendingComponent: pendingPage('appointments.title'),
   errorComponent: errorPage('appointments.title'),
   component: Appointments,

@@ -9,15 +9,14 @@ import {
 } from '../../features/availability';
 import { ensureAll } from '../../lib/loader';
 import { identifierParam, monthParam, searchParams } from '../../lib/search-params';
-import { viewerType } from '../../lib/session';
 
 const search = searchParams({ category: identifierParam, month: monthParam });
 
 /** `/availability/` (providers): calendar setup, weekly hours, month calendar, specific dates, booking rules, preview. */
 export const Route = createFileRoute('/_authenticated/availability')({
   validateSearch: search,
-  beforeLoad: () => {
-    if (viewerType() !== 'provider') throw notFound();
+  beforeLoad: ({ context }) => {
+    if (context.viewer.userType !== 'provider') throw notFound();
   },
   loaderDeps: ({ search }) => ({ category: search.category, month: search.month }),
   loader: async ({ context, deps }) => {

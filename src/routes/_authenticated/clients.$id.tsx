@@ -3,7 +3,6 @@ import { errorPage, pendingPage } from '../../app/route-states';
 import { ClientPage, clientPageQueries } from '../../features/clients';
 import { ensureAll } from '../../lib/loader';
 import { intParam, searchParams } from '../../lib/search-params';
-import { viewerType } from '../../lib/session';
 
 const search = searchParams({ page: intParam(1, 10_000) });
 
@@ -12,7 +11,9 @@ export const Route = createFileRoute('/_authenticated/clients/$id')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) =>
-    viewerType() === 'provider' ? ensureAll(context.queryClient, clientPageQueries(params.id, deps.page)) : undefined,
+    context.viewer.userType === 'provider'
+      ? ensureAll(context.queryClient, clientPageQueries(params.id, deps.page))
+      : undefined,
   pendingComponent: pendingPage('clients.title'),
   errorComponent: errorPage('clients.title'),
   component: Client,

@@ -3,7 +3,6 @@ import { errorPage, pendingPage } from '../../app/route-states';
 import { OverviewPage, overviewQueries } from '../../features/overview';
 import { allCountriesQuery, checklistQueries, needsSetup, providerProfileQuery } from '../../features/verification';
 import { ensureAll } from '../../lib/loader';
-import { viewerType } from '../../lib/session';
 import { TopupReturn } from '../../features/wallet';
 import { identifierParam, searchParams } from '../../lib/search-params';
 
@@ -13,7 +12,7 @@ const search = searchParams({ reference: identifierParam });
 export const Route = createFileRoute('/_authenticated/overview')({
   validateSearch: search,
   loader: async ({ context }) => {
-    const viewer = viewerType();
+    const viewer = context.viewer.userType;
     await ensureAll(context.queryClient, [
       ...overviewQueries(viewer),
       ...(viewer === 'provider' ? [...checklistQueries(), allCountriesQuery()] : []),

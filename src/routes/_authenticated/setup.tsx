@@ -3,12 +3,11 @@ import { errorPage, pendingPage } from '../../app/route-states';
 import { catalogueQuery } from '../../features/catalogue';
 import { allCountriesQuery, providerProfileQuery, SetupPage } from '../../features/verification';
 import { ensureAll } from '../../lib/loader';
-import { viewerType } from '../../lib/session';
 
 /** The provider's first-sign-in setup (decision 0050); clients have none. */
 export const Route = createFileRoute('/_authenticated/setup')({
-  beforeLoad: () => {
-    if (viewerType() !== 'provider') throw redirect({ to: '/overview/', replace: true });
+  beforeLoad: ({ context }) => {
+    if (context.viewer.userType !== 'provider') throw redirect({ to: '/overview/', replace: true });
   },
   loader: ({ context }) =>
     ensureAll(context.queryClient, [

@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useLayoutEffect, useState } from 'react';
 import { draftKey, registerDraft, takeDraft } from '../../lib/drafts';
-import type { ModalParams } from '../../lib/modal';
 
 /** What the draft needs of a form (`useAppForm`'s). */
 interface DraftForm<T> {
@@ -17,9 +16,7 @@ interface DraftForm<T> {
  */
 export function useFormDraft<T>(form: DraftForm<T>): void {
   const router = useRouter();
-  const [key] = useState(() =>
-    draftKey(router.state.location as { pathname: string; search: { modal?: string } & ModalParams }),
-  );
+  const [key] = useState(() => draftKey(router.state.location));
   useLayoutEffect(() => {
     const kept = takeDraft<T>(key);
     if (kept !== undefined) form.reset(kept, { keepDefaultValues: true });

@@ -3,7 +3,6 @@ import { errorPage, pendingPage } from '../../../app/route-states';
 import { transactionTypes, walletQueries, WalletPage } from '../../../features/wallet';
 import { ensureAll } from '../../../lib/loader';
 import { dayParam, enumParam, identifierParam, intParam, searchParams } from '../../../lib/search-params';
-import { viewerType } from '../../../lib/session';
 
 // The transactions' filters and page, and `reference` when the card provider sends the browser back after a top-up.
 const search = searchParams({
@@ -23,7 +22,7 @@ export const Route = createFileRoute('/_authenticated/wallet/')({
     page: search.page ?? 1,
   }),
   loader: ({ context, deps }) =>
-    viewerType() === 'client' ? ensureAll(context.queryClient, walletQueries(deps)) : undefined,
+    context.viewer.userType === 'client' ? ensureAll(context.queryClient, walletQueries(deps)) : undefined,
   pendingComponent: pendingPage('wallet.title'),
   errorComponent: errorPage('wallet.title'),
   component: Wallet,

@@ -1,0 +1,20 @@
+import { defineModal, idParam, optional } from '../../lib/modal-descriptor';
+
+/** Finding a therapist and booking one. */
+export const therapistModals = [
+  // 'Find the right therapist for you' (adds `state` to the page's query).
+  defineModal({
+    name: 'state-picker',
+    params: {},
+    load: () => import('./StatePickerModal'),
+    queries: () => import('./queries').then(({ usStatesQuery }) => [usStatesQuery()]),
+  }),
+  // A client books a therapist (`&providerId=`); a provider books for a client (`[&clientId=]`).
+  defineModal({
+    name: 'new-booking',
+    params: { providerId: optional(idParam), clientId: optional(idParam) },
+    load: () => import('./NewBookingModal'),
+    queries: (params, { viewer }) =>
+      viewer ? import('./queries').then(({ newBookingQueries }) => newBookingQueries(viewer, params)) : [],
+  }),
+];

@@ -1,0 +1,14 @@
+import { defineModal } from '../../lib/modal-descriptor';
+
+const params = {};
+
+/** The "wallet top-up": a choice (card or transfer), its path, then the in-progress screen; each replaces the one before. */
+export const walletModals = [
+  defineModal({ name: 'wallet-topup', params, load: () => import('./TopupModal') }),
+  // Balance, amount, Proceed to the card provider.
+  defineModal({ name: 'wallet-topup-card', params, load: () => import('./CardTopupModal') }),
+  // The client's virtual account, I Have Made The Payment.
+  defineModal({ name: 'wallet-topup-transfer', params, load: () => import('./TransferTopupModal') }),
+  // The top-up-in-progress screen (Back to Home).
+  defineModal({ name: 'wallet-topup-sent', params, load: () => import('./TopupSentModal') }),
+];
