@@ -9,8 +9,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
-import { EmergencyContactSection } from './EmergencyContactSection';
-import { ClientProfileForm, ProviderProfileForm } from './form-chunks';
+import { ClientProfileForm, EmergencyContactSection, ProviderProfileForm } from './form-chunks';
 import { PictureSection } from './PictureSection';
 import { clientProfileQuery, identityOf, providerProfileQuery } from './queries';
 
@@ -66,7 +65,9 @@ function ClientProfile() {
               </Suspense>
             </Section>
             <Section id="profile-emergency" title={intl.formatMessage({ id: 'profiles.section.emergency' })}>
-              <EmergencyContactSection contact={profile.emergencyContact} />
+              <Suspense fallback={<LoadingBlock />}>
+                <EmergencyContactSection contact={profile.emergencyContact} />
+              </Suspense>
             </Section>
           </>
         )}

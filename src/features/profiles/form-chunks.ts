@@ -6,10 +6,17 @@ import { withAreas } from '../../lib/i18n';
 // the page's data, so it costs no extra round. A small module: the loader runs in the first chunk.
 const loadClientForm = withAreas(['profiles'], () => import('./ClientProfileForm'));
 const loadProviderForm = withAreas(['profiles'], () => import('./ProviderProfileForm'));
+// The client's emergency contact is a form below the first view: its own chunk too (decision 0148), started with the
+// client's form.
+const loadEmergencyContact = withAreas(['profiles'], () => import('./EmergencyContactSection'));
 
 export const ClientProfileForm = lazy(() => loadClientForm().then((m) => ({ default: m.ClientProfileForm })));
 export const ProviderProfileForm = lazy(() => loadProviderForm().then((m) => ({ default: m.ProviderProfileForm })));
+export const EmergencyContactSection = lazy(() =>
+  loadEmergencyContact().then((m) => ({ default: m.EmergencyContactSection })),
+);
 
 export function preloadProfileForm(userType: UserType): Promise<unknown> {
-  return (userType === 'provider' ? loadProviderForm() : loadClientForm()).catch(() => undefined);
+  const loads = userType === 'provider' ? [loadProviderForm()] : [loadClientForm(), loadEmergencyContact()];
+  return Promise.all(loads).catch(() => undefined);
 }
