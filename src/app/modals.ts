@@ -76,19 +76,24 @@ function named(search: { modal?: string }) {
   return modal && params ? { modal, params } : undefined;
 }
 
+/** Asks for the open modal's chunk, and gives its queries (their modules are imported on the way). */
+function startModal(open: NonNullable<ReturnType<typeof named>>, context: ModalQueryContext) {
+  void open.modal.Component.preload();
+  return Promise.resolve(open.modal.queries?.(open.params, context) ?? []);
+}
+
 /** Starts the open modal's chunk and data (not awaited: the page does not wait for its modal). */
 export function preloadModal(
   search: { modal?: string },
   context: ModalQueryContext & { queryClient: QueryClient },
 ): void {
   const open = named(search);
-  if (!open) return;
-  void open.modal.Component.preload();
   // On a failure the modal's own queries ask when it renders.
-  Promise.resolve(open.modal.queries?.(open.params, context)).then(
-    (queries) => startAll(context.queryClient, queries ?? []),
-    () => {},
-  );
+  if (open)
+    startModal(open, context).then(
+      (queries) => startAll(context.queryClient, queries),
+      () => {},
+    );
 }
 
 /**
@@ -97,9 +102,7 @@ export function preloadModal(
  */
 export function preloadModalCode(search: Record<string, unknown>, context: ModalQueryContext): void {
   const open = named(modalSearch(search));
-  if (!open) return;
-  void open.modal.Component.preload();
-  Promise.resolve(open.modal.queries?.(open.params, context)).catch(() => {});
+  if (open) startModal(open, context).catch(() => {});
 }
 
 const modalSearch = modalSearchSchema(modalList);

@@ -1,4 +1,4 @@
-import { useRouteContext } from '@tanstack/react-router';
+import { redirect, useRouteContext } from '@tanstack/react-router';
 import type { UserType } from '../../generated/model';
 import type { Session } from './session';
 
@@ -19,4 +19,9 @@ export function viewerOf(session: Session): Viewer {
  */
 export function useViewer(): Viewer {
   return useRouteContext({ from: '/_authenticated', select: (context) => context.viewer });
+}
+
+/** A `beforeLoad` for the pages only providers have: anyone else is sent to the overview. */
+export function providersOnly({ context }: { context: { viewer: Viewer } }): void {
+  if (context.viewer.userType !== 'provider') throw redirect({ to: '/overview/', replace: true });
 }

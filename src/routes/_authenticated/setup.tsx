@@ -1,14 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { errorPage, pendingPage } from '../../app/route-states';
 import { catalogueQuery } from '../../features/catalogue';
 import { allCountriesQuery, providerProfileQuery, SetupPage } from '../../features/verification';
 import { ensureAll } from '../../lib/loader';
+import { providersOnly } from '../../lib/viewer';
 
 /** The provider's first-sign-in setup (decision 0050); clients have none. */
 export const Route = createFileRoute('/_authenticated/setup')({
-  beforeLoad: ({ context }) => {
-    if (context.viewer.userType !== 'provider') throw redirect({ to: '/overview/', replace: true });
-  },
+  beforeLoad: providersOnly,
   loader: ({ context }) =>
     ensureAll(context.queryClient, [
       providerProfileQuery(),
