@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/states';
 import { CheckoutSummary } from './CheckoutSummary';
 import { MethodChoice } from './MethodChoice';
-import { PendingPaymentView } from './PendingPaymentView';
+import { PendingPaymentView } from './lazy-pending';
 import { awaitsFreeConfirmation, useLandOnBooking } from './use-land-on-booking';
 
 /** What the payment page shows for a booking: the checkout, or why there is nothing to pay. */

@@ -7,7 +7,7 @@ import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { AwaitingCardPayment } from './AwaitingCardPayment';
+import { AwaitingCardPayment } from './lazy-pending';
 import { paymentBookingQuery } from './queries';
 import { clearPendingPayment, readPendingPayment } from './pending-payment';
 import { PaymentContent } from './PaymentContent';

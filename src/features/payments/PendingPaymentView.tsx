@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion';
+import { pendingBackdropClasses } from './pending-backdrop';
 
 /** Spec: the icons change every 350 ms; the delay notice comes after 15 seconds. */
 export const ICON_INTERVAL_MS = 350;
@@ -63,7 +64,7 @@ export function PendingPaymentView({ free, onChooseAgain }: PendingPaymentViewPr
   useInertApp();
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-gradient-to-br from-teal-50 via-white to-indigo-50 px-6 py-10">
+    <div className={`${pendingBackdropClasses} flex items-center justify-center overflow-y-auto px-6 py-10`}>
       <div role="status" aria-live="polite" className="flex max-w-md flex-col items-center text-center">
         <div className="relative flex size-24 items-center justify-center" aria-hidden="true">
           {/* With less motion asked for, the ring pulses in place instead of turning: still visibly at work. */}

@@ -14,7 +14,7 @@ import { PageContainer } from '../../ui/PageLayout';
 import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
 import { providerProfileQuery } from './queries';
-import { feeSchema, toMajor, toMinor } from './rules';
+import { feeSchema, toMajor, toMinor } from './fee-rules';
 
 /** A fee in minor units as the locale writes the currency; 'Free' when free. */
 export function useFeeText() {

@@ -13,7 +13,7 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';
 import { useFeeText } from './FeesPage';
 import { providerProfileQuery } from './queries';
-import { feeSchema, toMajor, toMinor } from './rules';
+import { feeSchema, toMajor, toMinor } from './fee-rules';
 
 /** The "therapy fees" modal: a fee (or free) per therapy; a therapy left empty uses the general fee, shown here. */
 export default function TherapyFeesModal({ close }: ModalProps) {

@@ -3,17 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { ProviderProfile } from '../../../generated/model';
 import { de, en } from '../../lib/i18n/messages';
 import { bankExtras, bankRequest, bankSchema, type BankValues } from './bank-rules';
+import { feeSchema, toMajor, toMinor } from './fee-rules';
 import {
   experienceSchema,
-  feeSchema,
   firstOpenStep,
   monthInRange,
   needsSetup,
   officeAddressOk,
   qualificationSchema,
   setupSchemas,
-  toMajor,
-  toMinor,
 } from './rules';
 
 const intl = createIntl({ locale: 'en', messages: en });

@@ -58,7 +58,7 @@ export const pageAreas: Readonly<Record<string, readonly MessageArea[]>> = {
   '/account/settings/': ['accounts', 'credentials', 'profiles', 'providerWork', 'region', 'settings', 'verification'],
   '/account/credentials/': ['credentials'],
   '/account/experience/': ['providerWork'],
-  '/account/fees/': ['credentials', 'files', 'providerWork', 'verification'],
+  '/account/fees/': ['providerWork', 'verification'],
   '/account/payouts/': ['providerWork', 'verification'],
   '/account/verification/': ['verification'],
   '/availability/': ['availability', 'scheduling'],
