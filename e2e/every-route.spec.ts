@@ -1,5 +1,6 @@
 import { en } from '../src/lib/i18n/messages';
-import { benchRoutes, routeTreeIds } from '../scripts/bench/routes';
+import { benchRoutes } from '../scripts/bench/routes';
+import { pageRouteIds } from '../scripts/lib/route-tree';
 import { expect, test, type Page } from './fixtures';
 import { accounts, setGerman, signIn } from './helpers';
 
@@ -18,18 +19,6 @@ interface PageLoad {
   as: Viewer;
 }
 
-/** Routes only a provider reaches (a client is sent to the overview); the bench (scripts/bench/routes.ts) skips them. */
-const providerRoutes: PageLoad[] = [
-  { id: '/_authenticated/availability', path: '/availability/', as: 'provider' },
-  { id: '/_authenticated/setup', path: '/setup/', as: 'provider' },
-  { id: '/_authenticated/clients/$id', path: '/clients/cl_demo/', as: 'provider' },
-  ...['credentials', 'experience', 'fees', 'payouts', 'verification'].map((page) => ({
-    id: `/_authenticated/account/${page}`,
-    path: `/account/${page}/`,
-    as: 'provider' as const,
-  })),
-];
-
 /** Pages both user types see, loaded once more as the provider (they show other parts to each). */
 const sharedAsProvider = [
   '/overview/',
@@ -41,21 +30,15 @@ const sharedAsProvider = [
 ];
 
 const loads: PageLoad[] = [
-  // The bench's list: every other route, with seeded ids; its signed-in routes are the client's.
-  ...benchRoutes
-    .filter((route) => !providerRoutes.some((p) => p.id === route.id))
-    .map((route): PageLoad => ({ id: route.id, path: route.path, as: route.signedIn ? 'client' : 'signed-out' })),
+  // The bench's list: every page of the route tree with seeded ids, as the user it is made for.
+  ...benchRoutes.map((route): PageLoad => ({ id: route.id, path: route.path, as: route.viewer })),
   { id: '/mock-checkout', path: '/mock-checkout/?reference=ref_unknown', as: 'signed-out' },
-  ...providerRoutes,
   ...sharedAsProvider.map((path): PageLoad => ({ id: `shared ${path}`, path, as: 'provider' })),
 ];
 
-/** Layout routes, reached only through their pages. */
-const layouts = ['/_authenticated/account', '/_authenticated/messages'];
-
 test('the list loads every route of the route tree', () => {
   const listed = new Set(loads.map((load) => load.id));
-  expect(routeTreeIds().filter((id) => !listed.has(id) && !layouts.includes(id))).toEqual([]);
+  expect(pageRouteIds().filter((id) => !listed.has(id))).toEqual([]);
 });
 
 // Six long tests (a page load is 2 to 5 s on a busy 2-core machine): both workers take them.

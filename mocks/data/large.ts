@@ -16,7 +16,7 @@ import { localHour, participantIdOf, slotIdentifier, GENERAL } from './schedulin
 import { bookingIds, ids } from './ids';
 
 export const largeIds = { client: 'cl_large', provider: 'pr_large' } as const;
-const largeEmails = { client: 'large-client@example.com', provider: 'large-provider@example.com' } as const;
+export const largeEmails = { client: 'large-client@example.com', provider: 'large-provider@example.com' } as const;
 export const LARGE_CLIENT_BOOKINGS = 1000;
 export const LARGE_PROVIDER_CLIENTS = 300;
 export const LARGE_CHAT_MESSAGES = 5000;

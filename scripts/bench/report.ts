@@ -1,5 +1,6 @@
 // Medians, the printed table and the shape of bench/results.json.
 import type { RunFigures } from './audit';
+import type { Viewer } from '../lib/route-tree';
 import type { BuildName } from './options';
 
 export type Figures = Omit<RunFigures, 'initialFiles'>;
@@ -7,7 +8,7 @@ export type Figures = Omit<RunFigures, 'initialFiles'>;
 export interface RouteResult {
   route: string;
   id: string;
-  signedIn: boolean;
+  viewer: Viewer;
   build: BuildName;
   runs: RunFigures[];
   /** Each figure's own median over the runs (an even count averages the middle two). */
@@ -61,7 +62,7 @@ export function table(results: RouteResult[]): string {
   const head = ['route', 'build', 'JS KiB', 'CSS KiB', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS'];
   const rows = results.map((r) => {
     const m = r.median;
-    const route = r.signedIn ? `${r.route} (signed in)` : r.route;
+    const route = r.viewer === 'signed-out' ? r.route : `${r.route} (${r.viewer})`;
     if (!m) return [route, r.build, 'error', '', '', '', '', '', ''];
     return [
       route,

@@ -1,20 +1,55 @@
-import { benchRoutes, routeCoverageProblems, routeTreeIds, selectRoutes } from './routes';
+import { emails } from '../../mocks/data/ids';
+import { setUpTestBackend } from '../../mocks/test-utils';
+import { routeTreeIds } from '../lib/route-tree';
+import { benchRoutes, benchRoutesOf, seededUrls, selectRoutes, skippedRoutes } from './routes';
+
+const backend = setUpTestBackend();
 
 describe('the bench routes', () => {
-  it('cover every route of the route tree (add a new route to scripts/bench/routes.ts)', () => {
-    expect(routeCoverageProblems()).toEqual([]);
+  it('are every page of the route tree but the skipped ones, as the user each is made for', () => {
+    const tree = routeTreeIds();
+    expect(benchRoutes.map((r) => r.id)).not.toContain('/_authenticated/account'); // a layout
+    for (const id of Object.keys(skippedRoutes)) expect(tree, id).toContain(id);
+    expect(benchRoutes.find((r) => r.id === '/_authenticated/account/fees')).toMatchObject({
+      path: '/account/fees/',
+      viewer: 'provider',
+    });
+    expect(benchRoutes.find((r) => r.id === '/login')).toMatchObject({ path: '/login/', viewer: 'signed-out' });
+    expect(benchRoutes.find((r) => r.id === '/_authenticated/overview')?.viewer).toBe('client');
   });
 
-  it('sign in exactly for the routes under _authenticated', () => {
-    for (const route of benchRoutes) expect(route.signedIn, route.id).toBe(route.id.startsWith('/_authenticated/'));
+  it('refuse a new route with a parameter and no seeded URL', () => {
+    expect(() => benchRoutesOf([...routeTreeIds(), '/_authenticated/invoices/$id'])).toThrow(
+      /invoices\/\$id has a parameter: give it a seeded URL/,
+    );
+    expect(benchRoutesOf([...routeTreeIds(), '/_authenticated/invoices']).at(-1)).toMatchObject({
+      path: '/invoices/',
+      viewer: 'client',
+    });
   });
 
-  it('report a route missing from the list, and one no longer in the tree', () => {
-    const ids = [...routeTreeIds().filter((id) => id !== '/login'), '/new-page'];
-    expect(routeCoverageProblems(ids)).toEqual([
-      'route /new-page has no entry in scripts/bench/routes.ts',
-      'scripts/bench/routes.ts lists /login, which is not a route',
-    ]);
+  it("name in every seeded URL what the offline backend's seed holds, for the user who opens it", async () => {
+    const token = { client: await backend.login(emails.client), provider: await backend.login(emails.provider) };
+    const tail = (id: string) => seededUrls[id]!.split('/').at(-2)!;
+    const answers = async (path: string, as: 'client' | 'provider') =>
+      (await backend.call('GET', path, { token: token[as] })).status;
+    expect(await answers(`/therapists/${tail('/therapists/$id')}`, 'client')).toBe(200);
+    expect(await answers(`/booking/${tail('/_authenticated/payment/$id')}`, 'client')).toBe(200);
+    expect(await answers(`/client/profile/${tail('/_authenticated/clients/$id')}`, 'provider')).toBe(200);
+    expect(await answers(`/wallet/transactions/${tail('/_authenticated/wallet/transactions/$id')}`, 'client')).toBe(
+      200,
+    );
+    const chats = await backend.call('GET', '/messages/chat-list', { token: token.client });
+    expect(chats.body.items.map((c: { participant: { identifier: string } }) => c.participant.identifier)).toContain(
+      tail('/_authenticated/messages/$userId'),
+    );
+    // Every parameterised route of the tree has its URL here, and nothing else is listed.
+    const parameterised = routeTreeIds().filter((id) => id.includes('$'));
+    expect(
+      Object.keys(seededUrls)
+        .filter((id) => id.includes('$'))
+        .sort(),
+    ).toEqual(parameterised.sort());
   });
 
   it('select by path, id or wildcard', () => {

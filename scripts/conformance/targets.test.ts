@@ -1,10 +1,9 @@
-import { routeTreeIds } from '../bench/routes';
+import { pageRouteIds, routeTreeIds } from '../lib/route-tree';
 import {
   allTargets,
   exampleIds,
   modalCoverageProblems,
   modalTargets,
-  pageRouteIds,
   readContract,
   registryModalNames,
   routeTargets,

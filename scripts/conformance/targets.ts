@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../lib/run';
-import { routeTreeIds } from '../bench/routes';
+import { pageRouteIds, plainUrl, routeTreeIds, routeViewers, type Viewer } from '../lib/route-tree';
 
-export type Viewer = 'signed-out' | 'client' | 'provider';
+export type { Viewer };
 
 export interface Target {
   /** What the report calls it: the route id, or `modal <name>`. */
@@ -72,21 +72,6 @@ export function exampleIds(doc: OpenApi) {
 }
 type Ids = ReturnType<typeof exampleIds>;
 
-/** Signed-in routes only one kind of user has (the other is redirected or told it is not theirs, also visited once). */
-const routeViewers: Record<string, Viewer[]> = {
-  '/_authenticated/availability': ['provider', 'client'],
-  '/_authenticated/setup': ['provider'],
-  '/_authenticated/account/credentials': ['provider'],
-  '/_authenticated/account/experience': ['provider'],
-  '/_authenticated/account/fees': ['provider'],
-  '/_authenticated/account/payouts': ['provider'],
-  '/_authenticated/account/verification': ['provider'],
-  '/_authenticated/clients/$id': ['provider', 'client'],
-  '/_authenticated/payment/$id': ['client'],
-  '/_authenticated/wallet/': ['client', 'provider'],
-  '/_authenticated/wallet/transactions/$id': ['client'],
-};
-
 /** The URL of each route with parameters or a query, from the examples' identifiers. */
 const routeUrls = (ids: Ids): Record<string, string> => ({
   '/therapists/$id': `/therapists/${ids.therapist}/`,
@@ -99,27 +84,13 @@ const routeUrls = (ids: Ids): Record<string, string> => ({
   '/verify-email': '/verify-email/?token=verify-token',
 });
 
-/** A route id's URL path: the id without pathless segments, with the router's trailing slash. */
-function plainUrl(id: string): string {
-  const segments = id.split('/').filter((s) => s && !s.startsWith('_'));
-  return `/${segments.map((s) => `${s}/`).join('')}`;
-}
-
-/** The page routes of the tree (layouts with child routes are opened through their children). */
-export function pageRouteIds(treeIds = routeTreeIds()): string[] {
-  return treeIds.filter((id) => id.endsWith('/') || !treeIds.some((other) => other.startsWith(`${id}/`)));
-}
-
 export function routeTargets(ids: Ids, treeIds = routeTreeIds()): Target[] {
   const urls = routeUrls(ids);
   return pageRouteIds(treeIds).flatMap((id) => {
     if (id.includes('$') && !urls[id])
       throw new Error(`Route ${id} has a parameter: give it a URL in scripts/conformance/targets.ts`);
     const url = urls[id] ?? plainUrl(id);
-    const viewers: Viewer[] = id.startsWith('/_authenticated/')
-      ? (routeViewers[id] ?? ['client', 'provider'])
-      : ['signed-out'];
-    return viewers.map((viewer) => ({ name: id, url, viewer }));
+    return routeViewers(id).map((viewer) => ({ name: id, url, viewer }));
   });
 }
 
