@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as configureZod } from 'zod/v4/core';
 import type { AnyRoute } from '@tanstack/react-router';
 import { App } from './app/App';
 import { connectApiClient } from './app/api-setup';
@@ -14,10 +15,10 @@ import { afterPagePainted, APP_RENDERED_MARK } from './lib/page-painted';
 import { getSession } from './lib/session';
 import { toastMessage } from './lib/toast';
 import { createQueryClient } from './lib/query-client';
-import { keepZodFromEval } from './lib/zod-jitless';
 import './index.css';
 
-keepZodFromEval();
+// The Content-Security-Policy allows no eval (decision 0027): Zod must not even probe for its compiled parsers.
+configureZod({ jitless: true });
 
 /** The router's default pendingMs: a slower first route renders its pending state, as a later navigation would. */
 const FIRST_RENDER_WAIT_MS = 1000;
