@@ -10,6 +10,7 @@ import { precompiledMessages } from './scripts/messages-plugin.ts';
 import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
 import { demoWorker } from './scripts/demo-worker-plugin.ts';
 import { earlyPreload } from './scripts/early-preload-plugin.ts';
+import { paintedHeader } from './scripts/painted-header-plugin.ts';
 import { installableApp } from './scripts/pwa-plugin.ts';
 import { FRAMEWORK_CHUNK } from './scripts/size/initial-js.ts';
 
@@ -54,6 +55,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: routeSplitting }),
       react(),
       tailwindcss(),
+      paintedHeader(),
       // The demo tools' texts only in builds with the offline backend (decision 0090).
       precompiledMessages({
         catalogs: 'src/lib/i18n/messages/index.ts',

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 
-// index.html paints the header before any script has run; the app then replaces it in place (decision 0074).
-// Both must put the header and the logo at the same place, or the page would jump when the app takes over.
+// index.html paints the header before any script has run (rendered at build time from the app's HeaderBar and Logo);
+// the app then replaces it in place (decision 0074). Both must put the header and the logo at the same place, or the
+// page would jump when the app takes over.
 
 async function headerBoxes(page: Page) {
   const header = await page.locator('header').first().boundingBox();

@@ -6,6 +6,7 @@ import { useModal } from '../lib/modal';
 import { navigation } from '../lib/navigation';
 import { useSession } from '../lib/session';
 import { Button, ButtonLink } from './Button';
+import { frameClasses, HeaderBar, homeLinkClasses } from './HeaderBar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
@@ -55,112 +56,115 @@ export function PageLayout({
   };
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+    <div className={frameClasses}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-teal-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {intl.formatMessage({ id: 'shell.skipToContent' })}
       </a>
-      <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-          <Link to="/" className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700">
+      <HeaderBar
+        home={
+          <Link to="/" className={homeLinkClasses}>
             {/* Named by what it shows, 'Therapy Booking' (WCAG 2.5.3); it leads home. */}
             <Logo />
           </Link>
-          {items.length > 0 && (
-            <nav aria-label={intl.formatMessage({ id: 'shell.mainNav' })} className="ml-4 hidden md:block">
-              <ul className="flex items-center gap-1">
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className={navLinkClasses}>
-                      {intl.formatMessage({ id: item.label })}
-                      {navExtras?.[item.to]}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <div className="ml-auto hidden items-center gap-3 md:flex">
-            <LanguageSwitch />
-            {session ? (
-              <>
-                {/* The user menu shows who is signed in, and as what (its button's second line). */}
-                {userMenu}
-                {/* Below 1280 px the user menu's own Sign out is the one: the header has no room for both. */}
-                <span className="hidden xl:block">
-                  <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={signOut}>
+        }
+        below={
+          <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pt-3 pb-5 md:hidden">
+            {items.length > 0 && (
+              <nav aria-label={intl.formatMessage({ id: 'shell.mainNav' })}>
+                <ul className="flex flex-col gap-1">
+                  {items.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} onClick={closeMenu} className={`block ${navLinkClasses}`}>
+                        {intl.formatMessage({ id: item.label })}
+                        {navExtras?.[item.to]}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            {session && phoneUserLinks && <div className="mt-4 border-t border-slate-100 pt-3">{phoneUserLinks}</div>}
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              <LanguageSwitch />
+              {session ? (
+                <div className="flex items-center gap-3">
+                  <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">
+                    {userTypeLabel}
+                  </span>
+                  <Button variant="secondary" size="sm" onClick={signOut}>
                     {intl.formatMessage({ id: 'shell.signOut' })}
                   </Button>
-                </span>
-              </>
-            ) : (
-              <>
-                <Link to="/sign-up/" className={navLinkClasses}>
-                  {intl.formatMessage({ id: 'shell.createAccount' })}
-                </Link>
-                {!onLogin && (
-                  <ButtonLink to="/login/" size="sm">
-                    {intl.formatMessage({ id: 'shell.signIn' })}
-                  </ButtonLink>
-                )}
-              </>
-            )}
+                </div>
+              ) : (
+                <div className="flex items-center gap-3">
+                  <Link to="/sign-up/" onClick={closeMenu} className={navLinkClasses}>
+                    {intl.formatMessage({ id: 'shell.createAccount' })}
+                  </Link>
+                  {!onLogin && (
+                    <ButtonLink to="/login/" size="sm" onClick={closeMenu}>
+                      {intl.formatMessage({ id: 'shell.signIn' })}
+                    </ButtonLink>
+                  )}
+                </div>
+              )}
+            </div>
           </div>
-          <button
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
-            className="ml-auto inline-flex items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden"
-          >
-            {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-            {intl.formatMessage({ id: 'shell.menu' })}
-          </button>
-        </div>
-        <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pt-3 pb-5 md:hidden">
-          {items.length > 0 && (
-            <nav aria-label={intl.formatMessage({ id: 'shell.mainNav' })}>
-              <ul className="flex flex-col gap-1">
-                {items.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} onClick={closeMenu} className={`block ${navLinkClasses}`}>
-                      {intl.formatMessage({ id: item.label })}
-                      {navExtras?.[item.to]}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          {session && phoneUserLinks && <div className="mt-4 border-t border-slate-100 pt-3">{phoneUserLinks}</div>}
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <LanguageSwitch />
-            {session ? (
-              <div className="flex items-center gap-3">
-                <span className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-semibold text-indigo-800">
-                  {userTypeLabel}
-                </span>
-                <Button variant="secondary" size="sm" onClick={signOut}>
+        }
+      >
+        {items.length > 0 && (
+          <nav aria-label={intl.formatMessage({ id: 'shell.mainNav' })} className="ml-4 hidden md:block">
+            <ul className="flex items-center gap-1">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={navLinkClasses}>
+                    {intl.formatMessage({ id: item.label })}
+                    {navExtras?.[item.to]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="ml-auto hidden items-center gap-3 md:flex">
+          <LanguageSwitch />
+          {session ? (
+            <>
+              {/* The user menu shows who is signed in, and as what (its button's second line). */}
+              {userMenu}
+              {/* Below 1280 px the user menu's own Sign out is the one: the header has no room for both. */}
+              <span className="hidden xl:block">
+                <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={signOut}>
                   {intl.formatMessage({ id: 'shell.signOut' })}
                 </Button>
-              </div>
-            ) : (
-              <div className="flex items-center gap-3">
-                <Link to="/sign-up/" onClick={closeMenu} className={navLinkClasses}>
-                  {intl.formatMessage({ id: 'shell.createAccount' })}
-                </Link>
-                {!onLogin && (
-                  <ButtonLink to="/login/" size="sm" onClick={closeMenu}>
-                    {intl.formatMessage({ id: 'shell.signIn' })}
-                  </ButtonLink>
-                )}
-              </div>
-            )}
-          </div>
+              </span>
+            </>
+          ) : (
+            <>
+              <Link to="/sign-up/" className={navLinkClasses}>
+                {intl.formatMessage({ id: 'shell.createAccount' })}
+              </Link>
+              {!onLogin && (
+                <ButtonLink to="/login/" size="sm">
+                  {intl.formatMessage({ id: 'shell.signIn' })}
+                </ButtonLink>
+              )}
+            </>
+          )}
         </div>
-      </header>
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+          className="ml-auto inline-flex items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden"
+        >
+          {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          {intl.formatMessage({ id: 'shell.menu' })}
+        </button>
+      </HeaderBar>
 
       {/* At least a screen tall, so that the footer starts below the fold and content that arrives later does not move it in view. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
