@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -93,11 +92,6 @@ export default defineConfig(({ mode }) => {
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-            },
-            // MSW's cookie jar without the public-suffix list (decision 0077).
-            {
-              find: /^tldts$/,
-              replacement: fileURLToPath(new URL('./mocks/lib/registrable-domain.ts', import.meta.url)),
             },
           ],
     },

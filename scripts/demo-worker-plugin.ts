@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 
 export const DEMO_WORKER_FILE = 'demo-worker.js';
 const entry = path.resolve(import.meta.dirname, '../mocks/worker/backend.ts');
-/** MSW's cookie jar without the public-suffix list, as in the app's build (decision 0077). */
+/** MSW's cookie jar without the public-suffix list (decision 0077): 211 → 101 KiB gzip of worker script. */
 const alias = { tldts: path.resolve(import.meta.dirname, '../mocks/lib/registrable-domain.ts') };
 
 export async function demoWorkerSource(minify = true): Promise<string> {
