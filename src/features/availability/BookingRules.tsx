@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getSaveAvailabilitySettingMutationOptions } from '../../../generated/api/availability/save-availability-setting';
 import type { AvailabilitySetting } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { bookingRulesQuery } from './queries';
 import { rulesLimits as limits, rulesSchema, type RulesValues } from './schemas';
 
@@ -19,17 +17,14 @@ const sessionLengths = Array.from(
 /** The category's booking rules (GET/POST /provider/availability-setting?category=), with the contract's limits. */
 export function BookingRules({ category }: { category: string }) {
   const intl = useIntl();
-  const rules = useQuery(bookingRulesQuery(category));
-  if (rules.isPending) return <LoadingBlock />;
-  if (rules.isError)
-    return (
-      <ErrorState
-        title={intl.formatMessage({ id: 'availability.loadFailed' })}
-        text={rules.error.message}
-        onRetry={() => void rules.refetch()}
-      />
-    );
-  return <RulesForm key={`${category}:${JSON.stringify(rules.data)}`} category={category} rules={rules.data} />;
+  return (
+    <QueryBoundary
+      query={bookingRulesQuery(category)}
+      failedTitle={intl.formatMessage({ id: 'availability.loadFailed' })}
+    >
+      {(rules) => <RulesForm key={`${category}:${JSON.stringify(rules)}`} category={category} rules={rules} />}
+    </QueryBoundary>
+  );
 }
 
 function RulesForm({ category, rules }: { category: string; rules: AvailabilitySetting }) {

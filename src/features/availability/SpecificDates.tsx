@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getAddCustomAvailabilityDayMutationOptions } from '../../../generated/api/availability/add-custom-availability-day';
 import type { CustomAvailabilityDay } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { BookingsInTheWay } from './BookingsInTheWay';
 import { handlesInTheWay, useBookingsInTheWay } from './bookings-in-the-way';
 import { DayEditor, hourLabel } from './DayEditor';
@@ -30,30 +28,29 @@ export function SpecificDates({
   today: string;
 }) {
   const intl = useIntl();
-  const list = useQuery(customDaysQuery(category));
-  if (list.isPending) return <LoadingBlock />;
-  if (list.isError)
-    return (
-      <ErrorState
-        title={intl.formatMessage({ id: 'availability.loadFailed' })}
-        text={list.error.message}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  const upcoming = list.data.items.filter((d) => d.date >= today);
   return (
-    <div className="flex flex-col gap-6">
-      {upcoming.length === 0 ? (
-        <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'availability.dates.empty' })}</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200">
-          {upcoming.map((day) => (
-            <DateRow key={day.identifier} day={day} />
-          ))}
-        </ul>
-      )}
-      <AddDate categoryIdentifier={categoryIdentifier} today={today} />
-    </div>
+    <QueryBoundary
+      query={customDaysQuery(category)}
+      failedTitle={intl.formatMessage({ id: 'availability.loadFailed' })}
+    >
+      {(list) => {
+        const upcoming = list.items.filter((d) => d.date >= today);
+        return (
+          <div className="flex flex-col gap-6">
+            {upcoming.length === 0 ? (
+              <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'availability.dates.empty' })}</p>
+            ) : (
+              <ul className="divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200">
+                {upcoming.map((day) => (
+                  <DateRow key={day.identifier} day={day} />
+                ))}
+              </ul>
+            )}
+            <AddDate categoryIdentifier={categoryIdentifier} today={today} />
+          </div>
+        );
+      }}
+    </QueryBoundary>
   );
 }
 

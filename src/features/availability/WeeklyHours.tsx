@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getSaveRecurringAvailabilityDaysMutationOptions } from '../../../generated/api/availability/save-recurring-availability-days';
 import type { AvailabilityWeekday, CalendarSetupType, DefaultAvailabilityDays } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { BookingsInTheWay } from './BookingsInTheWay';
 import { handlesInTheWay, useBookingsInTheWay } from './bookings-in-the-way';
 import { DayEditor } from './DayEditor';
@@ -28,23 +26,17 @@ function weekdayName(locale: string, weekday: AvailabilityWeekday): string {
 /** The recurring week (GET /provider-availability/days/default, POST …/days/recurring) of the chosen calendar. */
 export function WeeklyHours({ category, setupType }: { category: string; setupType: CalendarSetupType }) {
   const intl = useIntl();
-  const week = useQuery(weekQuery(category));
-  if (week.isPending) return <LoadingBlock />;
-  if (week.isError)
-    return (
-      <ErrorState
-        title={intl.formatMessage({ id: 'availability.loadFailed' })}
-        text={week.error.message}
-        onRetry={() => void week.refetch()}
-      />
-    );
   // A saved week comes back from the server and starts the form afresh (hidden intervals are gone once saved).
   return (
-    <WeekForm
-      key={JSON.stringify(week.data)}
-      week={week.data}
-      categoryIdentifier={setupType === 'BY_CATEGORY' ? category : null}
-    />
+    <QueryBoundary query={weekQuery(category)} failedTitle={intl.formatMessage({ id: 'availability.loadFailed' })}>
+      {(week) => (
+        <WeekForm
+          key={JSON.stringify(week)}
+          week={week}
+          categoryIdentifier={setupType === 'BY_CATEGORY' ? category : null}
+        />
+      )}
+    </QueryBoundary>
   );
 }
 

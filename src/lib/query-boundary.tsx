@@ -1,0 +1,28 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadingBlock } from '../ui/Spinner';
+import { ErrorState } from '../ui/states';
+
+/**
+ * A secondary part of a page (a card, a panel below the first view) with data of its own: a placeholder while it
+ * loads, its failure with a retry, else `children` with the data. The page's own data comes through the route's loader
+ * and its pending and error components; everything else goes through here, so no part writes its own branches.
+ */
+export function QueryBoundary<TQueryFnData, TError extends Error, TData, TQueryKey extends QueryKey>({
+  query,
+  failedTitle,
+  pending = <LoadingBlock />,
+  children,
+}: {
+  query: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>;
+  /** What failed, as the failure's heading ('Could not load your availability'). */
+  failedTitle: string;
+  pending?: ReactNode;
+  children: (data: TData) => ReactNode;
+}) {
+  const result = useQuery(query);
+  if (result.isPending) return pending;
+  if (result.isError)
+    return <ErrorState title={failedTitle} text={result.error.message} onRetry={() => void result.refetch()} />;
+  return children(result.data);
+}
