@@ -4,7 +4,7 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../ui/Button';
-import { PageContainer } from '../ui/PageLayout';
+import { PageContainer } from '../ui/PageContainer';
 import { PageTitle } from '../ui/PageTitle';
 
 /** An unexpected render error: a friendly page with a retry instead of a blank screen. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '../ui/Button';
-import { PageContainer } from '../ui/PageLayout';
+import { PageContainer } from '../ui/PageContainer';
 import { PageTitle } from '../ui/PageTitle';
 
 export function NotFoundPage() {

@@ -3,7 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../lib/i18n';
-import { PageContainer } from '../ui/PageLayout';
+import { PageContainer } from '../ui/PageContainer';
 import { PagePending } from '../ui/PagePending';
 import { PageTitle } from '../ui/PageTitle';
 import { ErrorState } from '../ui/states';

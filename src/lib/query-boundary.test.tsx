@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RawIntlProvider } from 'react-intl';
@@ -12,7 +12,7 @@ function renderBoundary(queryFn: () => Promise<{ name: string }>) {
     <QueryClientProvider client={queryClient}>
       <RawIntlProvider value={intl}>
         <QueryBoundary
-          query={{ queryKey: ['part'], queryFn }}
+          query={queryOptions({ queryKey: ['part'], queryFn })}
           failedTitle="Could not load the part"
           pending={<p>Waiting for the part</p>}
         >

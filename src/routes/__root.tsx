@@ -12,7 +12,7 @@ import { ensureAll } from '../lib/loader';
 import { getSession, useSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
 import { AfterFirstPaint } from '../ui/AfterFirstPaint';
-import { PageLayout } from '../ui/PageLayout';
+import { PageLayout } from '../app/PageLayout';
 import { LoadingBlock } from '../ui/Spinner';
 import { Toaster } from '../ui/Toaster';
 

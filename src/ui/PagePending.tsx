@@ -1,4 +1,4 @@
-import { PageContainer } from './PageLayout';
+import { PageContainer } from './PageContainer';
 import { PageTitle } from './PageTitle';
 import { LoadingBlock } from './Spinner';
 

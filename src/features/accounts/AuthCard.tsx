@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 
 /** The one-card layout of the account pages (sign-up, verification, password reset). */

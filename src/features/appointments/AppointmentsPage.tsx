@@ -6,7 +6,7 @@ import type { BookingStatus, UserType } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { useViewer } from '../../lib/viewer';
 import { Button, ButtonLink } from '../../ui/Button';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { LinkPager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
 import { EmptyState, ErrorState } from '../../ui/states';

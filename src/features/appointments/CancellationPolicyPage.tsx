@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { UserType } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 
 const LAST_UPDATED = new Date('2026-11-01T00:00:00Z');

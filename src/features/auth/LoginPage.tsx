@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { isUnverified, UnverifiedNotice } from '../accounts';
 import { DemoAccounts } from './DemoAccounts';

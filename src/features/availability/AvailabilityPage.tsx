@@ -6,7 +6,7 @@ import type { ProviderNamedItem } from '../../../generated/model';
 import { timeZoneLabel } from '../../lib/i18n/session-time';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { useAppForm } from '../../ui/form/form-kit';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { ApiError } from '../../lib/errors';
 import { useViewer } from '../../lib/viewer';
 import { Avatar } from '../../ui/Avatar';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { Pager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';

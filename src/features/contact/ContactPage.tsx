@@ -7,7 +7,7 @@ import { useSend } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { contactUserQuery } from './queries';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, contactBody, contactSchema, type ContactValues } from './schema';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../lib/i18n';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 
 const LAST_UPDATED = new Date('2026-11-01T00:00:00Z');

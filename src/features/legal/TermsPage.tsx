@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../lib/i18n';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 
 const paragraphs: MessageId[] = [

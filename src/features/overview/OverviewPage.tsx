@@ -8,7 +8,7 @@ import type { MessageId } from '../../lib/i18n';
 import { useViewer } from '../../lib/viewer';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';

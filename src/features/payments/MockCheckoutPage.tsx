@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { MockCheckout } from '../../../mocks/browser';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import { Button, buttonClasses } from '../../ui/Button';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState } from '../../ui/states';

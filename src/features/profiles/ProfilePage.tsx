@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { inlineLinkClasses } from '../../ui/inline-link';
 import { useViewer } from '../../lib/viewer';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
 import { LoadingBlock } from '../../ui/Spinner';

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/errors';
 import { useModal } from '../../lib/modal';
 import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../ui/Button';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';

@@ -5,7 +5,7 @@ import type { ProviderQualificationFile, ProviderQualificationType } from '../..
 import { useDocumentTitle } from '../../lib/document-title';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { shortFileName } from '../files';
 import { Section } from '../../ui/Section';

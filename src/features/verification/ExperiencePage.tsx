@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
 import { experienceQuery } from './queries';

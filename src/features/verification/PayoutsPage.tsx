@@ -9,7 +9,7 @@ import type { MessageId } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { bankExtras, bankRequest, bankSchema, type BankValues } from './bank-rules';
 import { Section } from '../../ui/Section';

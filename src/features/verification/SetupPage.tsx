@@ -10,7 +10,7 @@ import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { useCatalogueOptions } from '../catalogue';
 import { CheckGroupField } from './parts';

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '../../lib/errors';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import { useUserTimeZone } from '../../lib/time-zone';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../ui/states';

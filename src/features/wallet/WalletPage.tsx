@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../lib/viewer';
 import { EmptyState } from '../../ui/states';
-import { PageContainer } from '../../ui/PageLayout';
+import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import type { TransactionFilters } from './queries';
 import { TopupReturn } from './TopupReturn';

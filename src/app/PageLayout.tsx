@@ -5,10 +5,10 @@ import { useIntl } from 'react-intl';
 import { useModal } from '../lib/modal';
 import { navigation } from '../lib/navigation';
 import { useSession } from '../lib/session';
-import { Button, ButtonLink } from './Button';
-import { frameClasses, HeaderBar, homeLinkClasses } from './HeaderBar';
-import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
+import { Button, ButtonLink } from '../ui/Button';
+import { frameClasses, HeaderBar, homeLinkClasses } from '../ui/HeaderBar';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { Logo } from '../ui/Logo';
 
 const navLinkClasses =
   'inline-flex items-center whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 data-[status=active]:bg-teal-50 data-[status=active]:text-teal-800';
@@ -182,23 +182,6 @@ export function PageLayout({
           </Link>
         </div>
       </footer>
-    </div>
-  );
-}
-
-/** The content column of a page; `narrow` for reading text. */
-export function PageContainer({
-  children,
-  className = '',
-  narrow = false,
-}: {
-  children: ReactNode;
-  className?: string;
-  narrow?: boolean;
-}) {
-  return (
-    <div className={`mx-auto w-full ${narrow ? 'max-w-3xl' : 'max-w-6xl'} px-4 py-8 sm:px-6 sm:py-12 ${className}`}>
-      {children}
     </div>
   );
 }
