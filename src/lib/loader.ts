@@ -32,22 +32,20 @@ export async function ensureAll(
 
 /**
  * A route loader's data the page cannot show without: every query starts at once, and the loader fails when one does,
- * so that the route's error component says so with its retry; the page reads them with `useSuspenseQuery`, never
- * rendering without them. Cached data is shown at once as in `ensureAll`. Offline, one with nothing saved is not
- * awaited: the page's `useSuspenseQuery` waits for the connection under the route's pending component (decision 0130).
+ * so that the route's error component says so with its retry instead of the page rendering without it. Cached data is
+ * shown at once as in `ensureAll`; offline, one with nothing saved is not awaited, as there (decision 0130).
  */
 export async function ensureRequired(queryClient: QueryClient, queries: AnyQueryOptions[]): Promise<void> {
   const offline = !onlineManager.isOnline();
-  await Promise.all(
-    queries.map((q) => {
-      const cached = queryClient.getQueryData(q.queryKey) !== undefined;
-      if (offline && !cached) return undefined;
-      const fetched = queryClient.query({ ...q, retry: false });
-      if (!cached) return fetched;
-      fetched.catch(() => {});
-      return undefined;
-    }),
-  );
+  const awaited = queries.flatMap((q) => {
+    const cached = queryClient.getQueryData(q.queryKey) !== undefined;
+    if (offline && !cached) return [];
+    const fetched = queryClient.query({ ...q, retry: false });
+    if (!cached) return [fetched];
+    fetched.catch(() => {});
+    return [];
+  });
+  await Promise.all(awaited);
 }
 
 /**
