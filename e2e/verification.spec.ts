@@ -212,6 +212,8 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await expect(insuranceSection.getByRole('listitem')).toHaveCount(1);
 
   // Work history: add a past job, edit it, add the current one; newest first, 'Present' for the current job.
+  // The toasts go first: a toast under the pointer stays while hovered, and it can sit over the tab.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Work history' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Work history' })).toBeVisible();
   await page.getByRole('button', { name: 'Add experience' }).click();
