@@ -72,20 +72,13 @@ export function PageLayout({
         }
         below={
           <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pt-3 pb-5 md:hidden">
-            {items.length > 0 && (
-              <nav aria-label={intl.formatMessage({ id: 'shell.mainNav' })}>
-                <ul className="flex flex-col gap-1">
-                  {items.map((item) => (
-                    <li key={item.to}>
-                      <Link to={item.to} onClick={closeMenu} className={`block ${navLinkClasses}`}>
-                        {intl.formatMessage({ id: item.label })}
-                        {navExtras?.[item.to]}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
+            <NavList
+              items={items}
+              navExtras={navExtras}
+              listClassName="flex flex-col gap-1"
+              linkClassName={`block ${navLinkClasses}`}
+              onNavigate={closeMenu}
+            />
             {session && phoneUserLinks && <div className="mt-4 border-t border-slate-100 pt-3">{phoneUserLinks}</div>}
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
               <LanguageSwitch />
@@ -114,20 +107,13 @@ export function PageLayout({
           </div>
         }
       >
-        {items.length > 0 && (
-          <nav aria-label={intl.formatMessage({ id: 'shell.mainNav' })} className="ml-4 hidden md:block">
-            <ul className="flex items-center gap-1">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={navLinkClasses}>
-                    {intl.formatMessage({ id: item.label })}
-                    {navExtras?.[item.to]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <NavList
+          items={items}
+          navExtras={navExtras}
+          className="ml-4 hidden md:block"
+          listClassName="flex items-center gap-1"
+          linkClassName={navLinkClasses}
+        />
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <LanguageSwitch />
           {session ? (
@@ -183,5 +169,39 @@ export function PageLayout({
         </div>
       </footer>
     </div>
+  );
+}
+
+/** The main navigation's links, as the wide header and the phone menu each lay them out; nothing without links. */
+function NavList({
+  items,
+  navExtras,
+  className,
+  listClassName,
+  linkClassName,
+  onNavigate,
+}: {
+  items: (typeof navigation)[keyof typeof navigation];
+  navExtras?: Partial<Record<string, ReactNode>>;
+  className?: string;
+  listClassName: string;
+  linkClassName: string;
+  onNavigate?: () => void;
+}) {
+  const intl = useIntl();
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'shell.mainNav' })} className={className}>
+      <ul className={listClassName}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} onClick={onNavigate} className={linkClassName}>
+              {intl.formatMessage({ id: item.label })}
+              {navExtras?.[item.to]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
