@@ -80,7 +80,7 @@ describe('the import rules', () => {
     expect(
       await importErrors(
         'src/app/scratch.tsx',
-        "import { bookingActions } from '../features/bookings';\nimport LoginPage from '../features/auth/LoginPage';\n" +
+        "import { bookingActions } from '../features/bookings';\nimport LoginPage from '../features/account/LoginPage';\n" +
           "export const x = [bookingActions, LoginPage, () => import('../features/dev/DevMenu')];\n",
       ),
     ).toEqual([]);

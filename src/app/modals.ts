@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { accountModals } from '../features/accounts';
+import { accountModals } from '../features/account';
 import { appointmentModals } from '../features/appointments';
-import { authModals } from '../features/auth';
 import { availabilityModals } from '../features/availability';
 import { messageModals } from '../features/messages';
 import { noteModals } from '../features/notes';
@@ -29,7 +28,6 @@ import { identifierParam, searchParams } from '../lib/search-params';
  * in its `modals.ts` (name, URL parameters, component chunk, the data started with the page); this only lists them.
  */
 const modalList = [
-  ...authModals,
   ...accountModals,
   ...schedulingModals,
   ...appointmentModals,

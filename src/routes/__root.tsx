@@ -24,8 +24,8 @@ const CountryPromptGate = lazy(() => import('../features/region/CountryPromptGat
 const OfflineBanner = lazy(() => import('../app/OfflineBanner'));
 const DevMenu = import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/dev/DevMenu')) : null;
 // The signed-in user's menu (picture, name, account links) loads with its data, after the first paint.
-const UserMenu = lazy(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.UserMenu })));
-const PhoneUserLinks = lazy(() => import('../features/profiles/UserMenu').then((m) => ({ default: m.PhoneUserLinks })));
+const UserMenu = lazy(() => import('../features/account/UserMenu').then((m) => ({ default: m.UserMenu })));
+const PhoneUserLinks = lazy(() => import('../features/account/UserMenu').then((m) => ({ default: m.PhoneUserLinks })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: globalSearchSchema,

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../features/accounts';
+import { ForgotPasswordPage } from '../features/account';
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/account/LoginPage';
 import { safeRedirect } from '../lib/redirect';
 import { searchParams, stringParam } from '../lib/search-params';
 import { hasActiveSession } from '../lib/session';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '../features/accounts';
+import { ResetPasswordPage } from '../features/account';
 import { searchParams, stringParam } from '../lib/search-params';
 
 /** The reset e-mail's link: `/reset-password/?token=…`. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VerifyEmailPage } from '../features/accounts';
+import { VerifyEmailPage } from '../features/account';
 import { searchParams, stringParam } from '../lib/search-params';
 
 /** The verification e-mail's link: `/verify-email/?token=…`. */

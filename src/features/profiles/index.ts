@@ -1,8 +1,7 @@
-// The profiles area's public face: /account/ (the profile, the account tabs), the header's user menu and the
-// signed-in user's name and picture.
-export { AccountLayout } from './AccountLayout';
+// The profiles area's public face: /account/ (the profile form and the picture) and the signed-in user's name and
+// picture.
 export { ProfilePage } from './ProfilePage';
 export { preloadProfileForm } from './form-chunks';
-export { ownProfileQuery, profilePageQueries } from './queries';
+export { ownProfileQuery, profilePageQueries, useOwnIdentity } from './queries';
 export { OwnAvatar } from './OwnAvatar';
 export { profileModals } from './modals';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { errorPage, pendingPage } from '../../app/route-states';
-import { countriesQuery, SignUpPage } from '../../features/accounts';
+import { countriesQuery, SignUpPage } from '../../features/account';
 import { ensureAll } from '../../lib/loader';
 
 /** Provider sign-up: the country list comes with the page. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { errorPage, pendingPage } from '../../../app/route-states';
-import { calendarSubscriptionQuery, ipTimeZoneQuery, SettingsPage, userInfoQuery } from '../../../features/accounts';
+import { calendarSubscriptionQuery, ipTimeZoneQuery, SettingsPage, userInfoQuery } from '../../../features/account';
 import { ensureAll } from '../../../lib/loader';
 
 /** Account settings (both user types); the saved time zone comes with the signed-in layout. */

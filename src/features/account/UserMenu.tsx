@@ -6,7 +6,7 @@ import type { UserType } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { Avatar } from '../../ui/Avatar';
 import { tabsFor } from './account-tabs';
-import { useOwnIdentity } from './queries';
+import { useOwnIdentity } from '../profiles';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 data-[status=active]:bg-teal-50 data-[status=active]:text-teal-800';

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { useSignOut } from '../auth';
+import { useSignOut } from './use-sign-out';
 import { failedWith, serverError } from './field-error';
 import { userInfoQuery } from './queries';
 import { deleteAccountSchema } from './schemas';
