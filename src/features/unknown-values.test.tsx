@@ -8,7 +8,7 @@ import { RawIntlProvider } from 'react-intl';
 import type { Booking, ProviderVerificationNote } from '../../generated/model';
 import { intl } from '../lib/i18n';
 import { usePaymentText } from './appointments/booking-parts';
-import { phaseOf, StatusBadge } from './bookings/BookingSummary';
+import { phaseOf, StatusBadge } from './booking-widgets/BookingSummary';
 import { VerificationBanner } from './verification/VerificationStatus';
 import { verificationNoteQuery } from './verification/queries';
 import { amountSign, StatusBadge as TransactionStatus, typeLabel } from './wallet/transaction-parts';

@@ -8,7 +8,8 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { BookingModal, BookingNotice, BookingSummary, createSeriesOptions } from '../bookings';
+import { BookingModal, BookingNotice, BookingSummary } from '../booking-widgets';
+import { createSeriesOptions } from './extras-queries';
 
 const COUNTS = Array.from({ length: 11 }, (_, i) => String(i + 2));
 const RECURRENCES = ['weekly', 'biweekly', 'monthly'] as const;

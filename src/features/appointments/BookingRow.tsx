@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { BookingNotices, hasNotices, RescheduleHistoryNote, usePaymentText } from './booking-parts';
-import { BookingActions, PartyCell, SessionWhen, StatusBadge } from '../bookings';
+import { BookingActions, PartyCell, SessionWhen, StatusBadge } from '../booking-widgets';
 
 /** One booking of the list: a card on small screens, a row of columns from `lg` up (notices on a second line). */
 export function BookingRow({

@@ -11,15 +11,8 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, noteRule, useAppForm, useFormDraft } from '../../ui/form/form-kit';
-import {
-  BookingModal,
-  BookingNotice,
-  BookingSummary,
-  CancelPolicyFigures,
-  cancelRefundQuery,
-  otherPartyLabel,
-  useCancelBooking,
-} from '../bookings';
+import { cancelRefundQuery, otherPartyLabel, useCancelBooking } from '../bookings';
+import { BookingModal, BookingNotice, BookingSummary, CancelPolicyFigures } from '../booking-widgets';
 import { needsRefundCheck, refundNotice } from './refund';
 
 function cancelSchema(intl: Pick<IntlShape, 'formatMessage'>) {

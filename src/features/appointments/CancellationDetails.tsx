@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import type { MessageId } from '../../lib/i18n';
 import { SectionCard } from '../../ui/SectionCard';
-import { bookingDetailsQuery } from '../bookings';
+import { bookingDetailsQuery } from './extras-queries';
 
 /** A cancelled booking: who cancelled it (from the viewer's side) and the cancellation note, from its details. */
 export function CancellationDetails({ booking, viewer }: { booking: Booking; viewer: UserType }) {

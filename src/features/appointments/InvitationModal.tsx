@@ -12,15 +12,9 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadStateDialog } from '../../ui/LoadStateDialog';
-import {
-  answerInvitationOptions,
-  bookingParticipantQuery,
-  otherPartyOf,
-  PartyCell,
-  StatusBadge,
-  useSessionWhen,
-  viewerAccountQuery,
-} from '../bookings';
+import { otherPartyOf } from '../bookings';
+import { PartyCell, StatusBadge, useSessionWhen } from '../booking-widgets';
+import { answerInvitationOptions, bookingParticipantQuery, viewerAccountQuery } from './extras-queries';
 
 /**
  * ?modal=invitation&participantId=<guest>: the invited person's view of a shared booking (GET /booking/participant/{id}),

@@ -6,7 +6,8 @@ import { useModal } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
-import { answerInvitationOptions, bookingInvitationsQuery, useSessionWhen } from '../bookings';
+import { useSessionWhen } from '../booking-widgets';
+import { answerInvitationOptions, bookingInvitationsQuery } from './extras-queries';
 
 /**
  * The overview's shared-session invitations waiting for the user's answer: accept or decline each, once, or open the

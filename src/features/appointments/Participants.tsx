@@ -6,7 +6,7 @@ import type { MessageId } from '../../lib/i18n';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
 import { SectionCard } from '../../ui/SectionCard';
-import { bookingDetailsQuery } from '../bookings';
+import { bookingDetailsQuery } from './extras-queries';
 
 const statusIds: Record<BookingParticipantSummary['status'], MessageId> = {
   awaiting: 'share.status.awaiting',

@@ -5,14 +5,8 @@ import type { ModalProps } from '../../lib/modal-descriptor';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import {
-  awaitsMyRescheduleAnswer,
-  BookingModal,
-  BookingNotice,
-  BookingSummary,
-  useAnswerReschedule,
-  useSessionWhen,
-} from '../bookings';
+import { awaitsMyRescheduleAnswer, useAnswerReschedule } from '../bookings';
+import { BookingModal, BookingNotice, BookingSummary, useSessionWhen } from '../booking-widgets';
 
 /** Approve or decline the reschedule the other party asked for (POST …/reschedule-update). */
 export default function RescheduleDecisionModal({ id, close }: ModalProps<{ id: string }>) {

@@ -8,7 +8,8 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { BookingNotices, usePaymentText } from './booking-parts';
-import { BookingActions, PartyCell, SessionWhen, StatusBadge, useViewerBooking } from '../bookings';
+import { useViewerBooking } from '../bookings';
+import { BookingActions, PartyCell, SessionWhen, StatusBadge } from '../booking-widgets';
 import { withAreas } from '../../lib/i18n';
 import { WaitlistPanel } from '../waitlist';
 

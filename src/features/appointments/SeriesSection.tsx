@@ -6,7 +6,8 @@ import { knownValue } from '../../lib/enums';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
 import { SectionCard } from '../../ui/SectionCard';
-import { bookingDetailsQuery, bookingSeriesQuery, SessionWhen, StatusBadge } from '../bookings';
+import { SessionWhen, StatusBadge } from '../booking-widgets';
+import { bookingDetailsQuery, bookingSeriesQuery } from './extras-queries';
 
 /**
  * The booking's series (when it has one): every session with its status and time; a session without a time is

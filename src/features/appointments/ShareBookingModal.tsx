@@ -10,7 +10,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { tooLong } from '../../ui/form/limits';
-import { BookingModal, BookingNotice, BookingSummary, shareBookingOptions } from '../bookings';
+import { BookingModal, BookingNotice, BookingSummary } from '../booking-widgets';
+import { shareBookingOptions } from './extras-queries';
 
 function shareSchema(intl: Pick<IntlShape, 'formatMessage'>) {
   return z.object({

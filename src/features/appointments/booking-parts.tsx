@@ -3,7 +3,8 @@ import { BookingPaymentStatus, type Booking, type UserType } from '../../../gene
 import { knownValue, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import type { MessageId } from '../../lib/i18n';
-import { rescheduleState, useSessionWhen } from '../bookings';
+import { rescheduleState } from '../bookings';
+import { useSessionWhen } from '../booking-widgets';
 
 /** 'Paid · NGN 15,000.00', 'Free', 'Unpaid · …', 'Refunded · …'. */
 export function usePaymentText(booking: Booking): string {

@@ -1,5 +1,10 @@
-import { bookingModalData, bookingModalDataWithPolicy, invitationModalData } from '../bookings';
-import { defineModal, idParam } from '../../lib/modal-descriptor';
+import { bookingModalData, bookingModalDataWithPolicy } from '../bookings';
+import { defineModal, idParam, type ModalQueryContext } from '../../lib/modal-descriptor';
+
+/** The invited guest's view of a shared booking (`?participantId=`). */
+function invitationModalData({ participantId }: { participantId: string }, { viewer }: ModalQueryContext) {
+  return viewer ? import('./extras-queries').then(({ invitationQueries }) => invitationQueries(participantId)) : [];
+}
 
 const params = { id: idParam };
 

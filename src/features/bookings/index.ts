@@ -1,4 +1,5 @@
-// The bookings domain's public face: booking rules, the viewer's calls, and the widgets every booking screen shares.
+// The bookings kernel's public face: the booking rules, the viewer's booking calls and what booking modals load.
+// The widgets every booking screen shares (summary, modal frame, actions, policy figures) are `booking-widgets`.
 export {
   awaitsMyRescheduleAnswer,
   bookingActions,
@@ -17,23 +18,12 @@ export {
   bookingQuery,
   cancelRefundQuery,
   rescheduleApprovalQuery,
+  useAcknowledgeBooking,
   useAnswerReschedule,
   useCancelBooking,
+  useRejectBooking,
   useRescheduleBooking,
   useViewerBooking,
 } from './queries';
-export {
-  answerInvitationOptions,
-  bookingDetailsQuery,
-  bookingParticipantQuery,
-  viewerAccountQuery,
-  bookingInvitationsQuery,
-  bookingSeriesQuery,
-  createSeriesOptions,
-  shareBookingOptions,
-} from './extras-queries';
-export { CancelPolicyFigures, ReschedulePolicyWindow, useReschedulePolicy } from './PolicyFigures';
-export { BookingActions } from './BookingActions';
-export { bookingModalData, bookingModalDataWithPolicy, invitationModalData } from './modal-queries';
-export { BookingModal, BookingNotice } from './BookingModal';
-export { BookingSummary, PartyCell, SessionWhen, StatusBadge, useSessionWhen } from './BookingSummary';
+export { cancellationPolicyQuery, reschedulePolicyQuery } from './policy-queries';
+export { bookingModalData, bookingModalDataWithPolicy } from './modal-queries';

@@ -11,13 +11,8 @@ export function bookingModalData({ id }: { id: string }, { viewer }: ModalQueryC
 export function bookingModalDataWithPolicy(policy: 'cancellation' | 'reschedule') {
   return async (params: { id: string }, context: ModalQueryContext) => {
     if (!context.viewer) return [];
-    const [booking, extras] = await Promise.all([bookingModalData(params, context), import('./extras-queries')]);
-    const policyQuery = policy === 'cancellation' ? extras.cancellationPolicyQuery : extras.reschedulePolicyQuery;
+    const [booking, policies] = await Promise.all([bookingModalData(params, context), import('./policy-queries')]);
+    const policyQuery = policy === 'cancellation' ? policies.cancellationPolicyQuery : policies.reschedulePolicyQuery;
     return [...booking, policyQuery(params.id)];
   };
-}
-
-/** The invited guest's view of a shared booking (`?participantId=`). */
-export function invitationModalData({ participantId }: { participantId: string }, { viewer }: ModalQueryContext) {
-  return viewer ? import('./extras-queries').then(({ invitationQueries }) => invitationQueries(participantId)) : [];
 }

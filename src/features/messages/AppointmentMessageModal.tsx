@@ -10,7 +10,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm, useFormDraft } from '../../ui/form/form-kit';
 import { tooLong } from '../../ui/form/limits';
-import { BookingModal, BookingSummary, otherPartyOf } from '../bookings';
+import { otherPartyOf } from '../bookings';
+import { BookingModal, BookingSummary } from '../booking-widgets';
 import { formatMessageTime } from './message-time';
 import { useSendMessage } from './mutations';
 

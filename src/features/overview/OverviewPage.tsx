@@ -15,14 +15,13 @@ import { EmptyState, ErrorState } from '../../ui/states';
 import {
   type BookingAction,
   bookingActions,
-  BookingActions,
   isUpcoming,
   mayMoveCompleted,
   needsMyAction,
   otherPartyLabel,
   otherPartyOf,
-  useSessionWhen,
 } from '../bookings';
+import { BookingActions, useSessionWhen } from '../booking-widgets';
 import { OwnAvatar } from '../profiles';
 import { Invitations } from '../appointments';
 import { PendingReviews } from '../reviews';

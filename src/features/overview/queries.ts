@@ -1,7 +1,8 @@
 import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user-info';
 import { getGetWalletBalanceQueryOptions } from '../../../generated/api/wallet/get-wallet-balance';
 import type { UserType } from '../../../generated/model';
-import { bookingInvitationsQuery, bookingListQuery } from '../bookings';
+import { bookingListQuery } from '../bookings';
+import { bookingInvitationsQuery } from '../appointments';
 import { overviewReviewQueries } from '../reviews';
 import { waitlistQuery } from '../waitlist';
 

@@ -6,7 +6,7 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form } from '../../ui/form/form-kit';
-import { BookingModal, BookingNotice, BookingSummary } from '../bookings';
+import { BookingModal, BookingNotice, BookingSummary } from '../booking-widgets';
 import { createReviewOptions } from './queries';
 import { ReviewFields, useReviewForm } from './ReviewFields';
 

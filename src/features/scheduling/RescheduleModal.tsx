@@ -8,15 +8,12 @@ import { useModal } from '../../lib/modal';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
 import {
-  BookingModal,
-  BookingNotice,
   remainingReschedules,
   rescheduleApprovalQuery,
   rescheduleLimitReached,
-  ReschedulePolicyWindow,
-  useReschedulePolicy,
   useRescheduleBooking,
 } from '../bookings';
+import { BookingModal, BookingNotice, ReschedulePolicyWindow, useReschedulePolicy } from '../booking-widgets';
 import { isSlotTaken } from './errors';
 import { rescheduleSchema, type SlotBody } from './schemas';
 import { SlotForm } from './SlotForm';

@@ -5,7 +5,7 @@ import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SuccessMark } from './ScheduledModal';
-import { BookingModal, BookingSummary, SessionWhen } from '../bookings';
+import { BookingModal, BookingSummary, SessionWhen } from '../booking-widgets';
 
 /** ?modal=rescheduled&id=<booking>: the session moved, or the request awaits the other party's approval. */
 export default function RescheduledModal({ id, close }: ModalProps<{ id: string }>) {

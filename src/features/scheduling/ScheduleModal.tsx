@@ -8,7 +8,7 @@ import { useModal } from '../../lib/modal';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { Button } from '../../ui/Button';
-import { BookingModal, BookingNotice } from '../bookings';
+import { BookingModal, BookingNotice } from '../booking-widgets';
 import { isSlotTaken } from './errors';
 import { scheduleSchema, type SlotBody } from './schemas';
 import { SlotForm } from './SlotForm';

@@ -4,7 +4,8 @@ import type { Booking, UserType } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { BookingModal, BookingSummary, otherPartyOf } from '../bookings';
+import { otherPartyOf } from '../bookings';
+import { BookingModal, BookingSummary } from '../booking-widgets';
 import { calendarFileHref, sessionCalendarFile } from './calendar-file';
 
 /** ?modal=scheduled&id=<booking>: 'Appointment scheduled successfully', with the session's time and a calendar file. */

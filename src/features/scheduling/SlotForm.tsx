@@ -7,7 +7,7 @@ import type { SendResult } from '../../lib/mutation';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { BookingSummary } from '../bookings';
+import { BookingSummary } from '../booking-widgets';
 import { requestBody, type SlotBody, type SlotFormValues } from './schemas';
 import { SlotField, useSlotTaken } from './SlotField';
 

@@ -1,5 +1,3 @@
-import { getGetAppointmentCancellationPolicyQueryOptions } from '../../../generated/api/appointments/get-appointment-cancellation-policy';
-import { getGetAppointmentReschedulePolicyQueryOptions } from '../../../generated/api/appointments/get-appointment-reschedule-policy';
 import { getCreateBookingSeriesMutationOptions } from '../../../generated/api/bookings/create-booking-series';
 import { getGetBookingDetailsQueryOptions } from '../../../generated/api/bookings/get-booking-details';
 import { getGetBookingParticipantQueryOptions } from '../../../generated/api/bookings/get-booking-participant';
@@ -9,20 +7,12 @@ import { getShareBookingMutationOptions } from '../../../generated/api/bookings/
 import { getUpdateBookingParticipantStatusMutationOptions } from '../../../generated/api/bookings/update-booking-participant-status';
 import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user-info';
 
-// Issue 18's booking extras: the details (who cancelled, participants) and the live policies of one booking.
+// A booking's extras on the appointments page: the details (who cancelled, participants), the series, the sharing
+// and the invitations.
 const quiet = { query: { meta: { errorToast: false } } } as const;
 
 /** `GET /booking/{id}/details` (either party): who cancelled and why, the participants, the series. */
 export const bookingDetailsQuery = (id: string) => getGetBookingDetailsQueryOptions(id, quiet);
-
-// The policies: started with the cancel and reschedule modals (app/modals.ts), refreshed by every booking change (the
-// `bookings` domain covers `/appointment…`), so the attempts left stay live without a second request on opening.
-
-/** The cancellation policy as the backend answers it for this booking and the caller's side (the window's hours). */
-export const cancellationPolicyQuery = (id: string) => getGetAppointmentCancellationPolicyQueryOptions(id, quiet);
-
-/** The reschedule policy for this booking and the caller's side (attempts left, whether approval is needed). */
-export const reschedulePolicyQuery = (id: string) => getGetAppointmentReschedulePolicyQueryOptions(id, quiet);
 
 /** The shared-booking invitations waiting for the signed-in user's answer (the inferred `GET /booking-invitations`). */
 export const bookingInvitationsQuery = () => getListBookingInvitationsQueryOptions(quiet);

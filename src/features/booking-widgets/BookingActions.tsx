@@ -5,8 +5,14 @@ import type { MessageId } from '../../lib/i18n';
 import { useModal } from '../../lib/modal';
 import { toastSuccess } from '../../lib/toast';
 import { Button, ButtonLink, type ButtonSize } from '../../ui/Button';
-import { useAcknowledgeBooking, useRejectBooking } from './queries';
-import { bookingActions, otherPartyOf, rescheduleLimitReached, type BookingAction } from './rules';
+import {
+  bookingActions,
+  otherPartyOf,
+  rescheduleLimitReached,
+  useAcknowledgeBooking,
+  useRejectBooking,
+  type BookingAction,
+} from '../bookings';
 
 const labels: Record<BookingAction, MessageId> = {
   schedule: 'appointments.action.schedule',

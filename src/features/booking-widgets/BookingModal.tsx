@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadStateDialog } from '../../ui/LoadStateDialog';
 import { BookingSummary } from './BookingSummary';
-import { useViewerBooking } from './queries';
+import { useViewerBooking } from '../bookings';
 
 /**
  * The frame of a modal that works on the booking of `?id=` (the client's or the provider's view of it): a dialog

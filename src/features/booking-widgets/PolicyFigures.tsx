@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
-import { cancellationPolicyQuery, reschedulePolicyQuery } from './extras-queries';
+import { cancellationPolicyQuery, reschedulePolicyQuery } from '../bookings';
 
 /** The cancel modal's figure, as the backend answers it for this booking: the hours of the no-refund window. */
 export function CancelPolicyFigures({ booking, viewer }: { booking: Booking; viewer: UserType }) {

@@ -5,7 +5,7 @@ import { knownValue, NEUTRAL_BADGE, UNKNOWN_VALUE_MESSAGE } from '../../lib/enum
 import { formatSessionDay, formatSessionTime } from '../../lib/i18n/session-time';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { Avatar } from '../../ui/Avatar';
-import { otherPartyOf } from './rules';
+import { otherPartyOf } from '../bookings';
 
 type Phase = Booking['status'] | 'completed';
 
