@@ -20,6 +20,8 @@ export default defineConfig({
       override: {
         mutator: { path: './src/lib/api-client.ts', name: 'apiClient' },
         fetch: { includeHttpResponseReturnType: false },
+        // Data a page cannot show without is read with useSuspenseQuery, whose options may not hold an `enabled`.
+        query: { useSuspenseQuery: true },
       },
     },
   },

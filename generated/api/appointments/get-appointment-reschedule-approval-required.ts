@@ -56,7 +56,9 @@
 import type { SecondParameter } from './appointments.helpers.ts';
 import { withQueryKey } from './appointments.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -190,6 +194,66 @@ export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<Retu
   const queryOptions = getGetAppointmentRescheduleApprovalRequiredQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetAppointmentRescheduleApprovalRequiredSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string,
+    params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAppointmentRescheduleApprovalRequiredQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>> = ({ signal }) => getAppointmentRescheduleApprovalRequired(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type GetAppointmentRescheduleApprovalRequiredSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>>
+export type GetAppointmentRescheduleApprovalRequiredSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string,
+    params: undefined |  GetAppointmentRescheduleApprovalRequiredParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string,
+    params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string,
+    params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Check whether a reschedule needs client approval
+ */
+
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ id: string,
+    params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAppointmentRescheduleApprovalRequiredSuspenseQueryOptions(id,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

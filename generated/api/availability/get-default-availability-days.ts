@@ -56,7 +56,9 @@
 import type { SecondParameter } from './availability.helpers.ts';
 import { withQueryKey } from './availability.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -182,6 +186,61 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
   const queryOptions = getGetDefaultAvailabilityDaysQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetDefaultAvailabilityDaysSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDefaultAvailabilityDaysQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>> = ({ signal }) => getDefaultAvailabilityDays(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type GetDefaultAvailabilityDaysSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>>
+export type GetDefaultAvailabilityDaysSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params: undefined |  GetDefaultAvailabilityDaysParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The provider's recurring week
+ */
+
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDefaultAvailabilityDaysSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

@@ -56,7 +56,9 @@
 import type { SecondParameter } from './availability.helpers.ts';
 import { withQueryKey } from './availability.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -197,6 +201,71 @@ export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeo
   const queryOptions = getGetProviderAvailabilityMonthQueryOptions(id,month,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetProviderAvailabilityMonthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+    month: string,
+    params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProviderAvailabilityMonthQueryKey(id,month,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>> = ({ signal }) => getProviderAvailabilityMonth(id,month,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type GetProviderAvailabilityMonthSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>>
+export type GetProviderAvailabilityMonthSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+
+
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ id: string,
+    month: string,
+    params: undefined |  GetProviderAvailabilityMonthParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ id: string,
+    month: string,
+    params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ id: string,
+    month: string,
+    params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Free time slots of a provider in a month
+ */
+
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+ id: string,
+    month: string,
+    params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetProviderAvailabilityMonthSuspenseQueryOptions(id,month,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

@@ -56,7 +56,9 @@
 import type { SecondParameter } from './availability.helpers.ts';
 import { withQueryKey } from './availability.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -190,6 +194,66 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
   const queryOptions = getGetProviderCalendarMonthQueryOptions(month,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetProviderCalendarMonthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(month: string,
+    params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProviderCalendarMonthQueryKey(month,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProviderCalendarMonth>>> = ({ signal }) => getProviderCalendarMonth(month,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type GetProviderCalendarMonthSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderCalendarMonth>>>
+export type GetProviderCalendarMonthSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+
+
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ month: string,
+    params: undefined |  GetProviderCalendarMonthParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ month: string,
+    params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ month: string,
+    params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The provider calendar modal's month
+ */
+
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+ month: string,
+    params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetProviderCalendarMonthSuspenseQueryOptions(month,params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

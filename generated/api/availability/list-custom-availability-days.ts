@@ -56,7 +56,9 @@
 import type { SecondParameter } from './availability.helpers.ts';
 import { withQueryKey } from './availability.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -181,6 +185,61 @@ export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof 
   const queryOptions = getListCustomAvailabilityDaysQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListCustomAvailabilityDaysSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCustomAvailabilityDaysQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCustomAvailabilityDays>>> = ({ signal }) => listCustomAvailabilityDays(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type ListCustomAvailabilityDaysSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomAvailabilityDays>>>
+export type ListCustomAvailabilityDaysSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+
+
+export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params: undefined |  ListCustomAvailabilityDaysParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The provider's custom (specific-date) days
+ */
+
+export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+ params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCustomAvailabilityDaysSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

@@ -56,7 +56,9 @@
 import type { SecondParameter } from './calendar-feed.helpers.ts';
 import { withQueryKey } from './calendar-feed.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -182,6 +186,61 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
   const queryOptions = getGetCalendarFeedQueryOptions(secret,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetCalendarFeedSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCalendarFeedQueryKey(secret);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCalendarFeed>>> = ({ signal }) => getCalendarFeed(secret, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type GetCalendarFeedSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
+export type GetCalendarFeedSuspenseQueryError = ErrorType<NotFoundResponse>
+
+
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+ secret: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+ secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+ secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The iCalendar feed behind a subscription link
+ */
+
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+ secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCalendarFeedSuspenseQueryOptions(secret,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

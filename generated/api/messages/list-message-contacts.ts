@@ -56,7 +56,9 @@
 import type { SecondParameter } from './messages.helpers.ts';
 import { withQueryKey } from './messages.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -180,6 +184,61 @@ export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMes
   const queryOptions = getListMessageContactsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListMessageContactsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListMessageContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMessageContactsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMessageContacts>>> = ({ signal }) => listMessageContacts(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type ListMessageContactsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMessageContacts>>>
+export type ListMessageContactsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+
+
+export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params: undefined |  ListMessageContactsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: ListMessageContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: ListMessageContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Users the signed-in user can message
+ */
+
+export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+ params?: ListMessageContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMessageContactsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

@@ -56,7 +56,9 @@
 import type { SecondParameter } from './provider.helpers.ts';
 import { withQueryKey } from './provider.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -173,6 +177,61 @@ export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFl
   const queryOptions = getGetFeatureFlagQueryOptions(key,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetFeatureFlagSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(key: FeatureFlagKey, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFeatureFlagQueryKey(key);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFeatureFlag>>> = ({ signal }) => getFeatureFlag(key, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type GetFeatureFlagSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getFeatureFlag>>>
+export type GetFeatureFlagSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+
+
+export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ key: FeatureFlagKey, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ key: FeatureFlagKey, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ key: FeatureFlagKey, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a feature flag
+ */
+
+export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ key: FeatureFlagKey, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFeatureFlagSuspenseQueryOptions(key,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

@@ -56,7 +56,9 @@
 import type { SecondParameter } from './provider.helpers.ts';
 import { withQueryKey } from './provider.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -179,6 +183,61 @@ export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapis
   const queryOptions = getListTherapistsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListTherapistsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(params?: ListTherapistsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTherapistsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTherapists>>> = ({ signal }) => listTherapists(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type ListTherapistsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTherapists>>>
+export type ListTherapistsSuspenseQueryError = ErrorType<BadRequestResponse>
+
+
+export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+ params: undefined |  ListTherapistsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+ params?: ListTherapistsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+ params?: ListTherapistsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List therapists publicly
+ */
+
+export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+ params?: ListTherapistsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTherapistsSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

@@ -56,7 +56,9 @@
 import type { SecondParameter } from './region.helpers.ts';
 import { withQueryKey } from './region.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -172,6 +176,61 @@ export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>
   const queryOptions = getGetCatalogueQueryOptions(list,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetCatalogueSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(list: CatalogueName, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCatalogueQueryKey(list);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCatalogue>>> = ({ signal }) => getCatalogue(list, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type GetCatalogueSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogue>>>
+export type GetCatalogueSuspenseQueryError = ErrorType<BadRequestResponse>
+
+
+export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+ list: CatalogueName, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+ list: CatalogueName, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+ list: CatalogueName, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the options of one profile catalogue
+ */
+
+export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+ list: CatalogueName, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCatalogueSuspenseQueryOptions(list,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

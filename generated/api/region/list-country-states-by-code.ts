@@ -56,7 +56,9 @@
 import type { SecondParameter } from './region.helpers.ts';
 import { withQueryKey } from './region.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -172,6 +176,61 @@ export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof lis
   const queryOptions = getListCountryStatesByCodeQueryOptions(code,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListCountryStatesByCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(code: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCountryStatesByCodeQueryKey(code);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCountryStatesByCode>>> = ({ signal }) => listCountryStatesByCode(code, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type ListCountryStatesByCodeSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCountryStatesByCode>>>
+export type ListCountryStatesByCodeSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+
+
+export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ code: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ code: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ code: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a country's states by country code
+ */
+
+export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ code: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCountryStatesByCodeSuspenseQueryOptions(code,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

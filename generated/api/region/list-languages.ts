@@ -56,7 +56,9 @@
 import type { SecondParameter } from './region.helpers.ts';
 import { withQueryKey } from './region.helpers.ts';
 import {
-  useQuery
+  queryOptions as queryOptionsBuilder,
+  useQuery,
+  useSuspenseQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
@@ -67,7 +69,9 @@ import type {
   QueryKey,
   UndefinedInitialDataOptions,
   UseQueryOptions,
-  UseQueryResult
+  UseQueryResult,
+  UseSuspenseQueryOptions,
+  UseSuspenseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -179,6 +183,61 @@ export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages
   const queryOptions = getListLanguagesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListLanguagesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(params?: ListLanguagesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListLanguagesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLanguages>>> = ({ signal }) => listLanguages(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type ListLanguagesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listLanguages>>>
+export type ListLanguagesSuspenseQueryError = ErrorType<BadRequestResponse>
+
+
+export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+ params: undefined |  ListLanguagesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+ params?: ListLanguagesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+ params?: ListLanguagesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List languages
+ */
+
+export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+ params?: ListLanguagesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListLanguagesSuspenseQueryOptions(params,options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
   return withQueryKey(query, queryOptions.queryKey);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useModal } from '../../lib/modal';
@@ -8,7 +8,7 @@ import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
 import { CalendarSubscriptionSection } from './CalendarSubscriptionSection';
-import { userInfoQuery } from './queries';
+import { requiredUserInfoQuery } from './queries';
 
 // The page's two forms, a rarely used password change and the time zone below the first view, are the only parts
 // that need the form library and its validation: chunks of their own, which the page asks for as it renders, with
@@ -22,8 +22,7 @@ const TimeZoneSection = lazy(() => import('./TimeZoneSection').then((module) => 
 export function SettingsPage() {
   const intl = useIntl();
   const { open } = useModal();
-  const { data: user } = useQuery(userInfoQuery());
-  if (!user) return null;
+  const { data: user } = useSuspenseQuery(requiredUserInfoQuery());
   return (
     <PageContainer narrow>
       <PageTitle

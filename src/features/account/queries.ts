@@ -1,7 +1,10 @@
 import { getGetCalendarSubscriptionQueryOptions } from '../../../generated/api/calendar/get-calendar-subscription';
 import { getGetIpTimezoneQueryOptions } from '../../../generated/api/region/get-ip-timezone';
 import { getListCountriesQueryOptions } from '../../../generated/api/region/list-countries';
-import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user-info';
+import {
+  getGetUserInfoQueryOptions,
+  getGetUserInfoSuspenseQueryOptions,
+} from '../../../generated/api/user/get-user-info';
 
 // The account pages' queries: route loaders start them, components read the same options.
 
@@ -10,6 +13,8 @@ export const countriesQuery = () => getListCountriesQueryOptions(undefined, { qu
 
 /** The signed-in account (e-mail, isSocial). */
 export const userInfoQuery = () => getGetUserInfoQueryOptions();
+/** The same for the settings page, which cannot show without it (its loader's `ensureRequired`). */
+export const requiredUserInfoQuery = () => getGetUserInfoSuspenseQueryOptions();
 
 /** The zone the caller's location suggests (GET /region/user-timezone); a failure only hides the suggestion. */
 export const ipTimeZoneQuery = () =>

@@ -1,5 +1,5 @@
 import { useSelector } from '@tanstack/react-form';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { getSetProviderGeneralFeeMutationOptions } from '../../../generated/api/provider/set-provider-general-fee';
@@ -13,7 +13,7 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
-import { providerProfileQuery } from './queries';
+import { requiredProviderProfileQuery } from './queries';
 import { feeSchema, toMajor, toMinor } from './fee-rules';
 
 /** A fee in minor units as the locale writes the currency; 'Free' when free. */
@@ -41,9 +41,8 @@ export function FeesPage() {
   const intl = useIntl();
   const { open } = useModal();
   const feeText = useFeeText();
-  const profile = useQuery(providerProfileQuery()).data;
+  const { data: profile } = useSuspenseQuery(requiredProviderProfileQuery());
   useDocumentTitle(intl.formatMessage({ id: 'fees.title' }));
-  if (!profile) return null;
   const { bookingFee } = profile;
   return (
     <PageContainer narrow>

@@ -1,5 +1,5 @@
 import { useSelector } from '@tanstack/react-form';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,25 +14,24 @@ import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { useCatalogueOptions } from '../catalogue';
 import { CheckGroupField } from './parts';
-import { allCountriesQuery, countryStatesQuery, providerProfileQuery } from './queries';
+import { allCountriesQuery, countryStatesQuery, requiredProviderProfileQuery } from './queries';
 import { firstOpenStep, SETUP_STEPS, setupSchemas, type SetupStep } from './rules';
 
 /** `/setup/`: the provider's first-sign-in setup in three saved steps; it resumes on the first open one (0050). */
 export function SetupPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const profile = useQuery(providerProfileQuery()).data;
-  const [step, setStep] = useState<SetupStep>(() => (profile && firstOpenStep(profile)) || 'about');
+  const { data: profile } = useSuspenseQuery(requiredProviderProfileQuery());
+  const [step, setStep] = useState<SetupStep>(() => firstOpenStep(profile) ?? 'about');
   useDocumentTitle(intl.formatMessage({ id: 'setup.title' }));
   const save = useSend(getUpdateProviderInfoMutationOptions(), { refresh: ['provider'] });
-  if (!profile) return null;
   const index = SETUP_STEPS.indexOf(step);
 
   async function saveStep(fields: Partial<UpdateProviderInfoRequest>) {
     const base = {
-      countryIdentifier: profile!.profileInfo.country,
-      stateIdentifier: profile!.stateIdentifier ?? '',
-      gender: profile!.gender ?? '',
+      countryIdentifier: profile.profileInfo.country,
+      stateIdentifier: profile.stateIdentifier ?? '',
+      gender: profile.gender ?? '',
     };
     const result = await save.send({ data: { ...base, ...fields } });
     if (!result.ok) return;

@@ -1,6 +1,9 @@
 import { getGetProviderBankDetailsQueryOptions } from '../../../generated/api/provider/get-provider-bank-details';
 import { getGetProviderLicenseStatesQueryOptions } from '../../../generated/api/provider/get-provider-license-states';
-import { getGetProviderProfileQueryOptions } from '../../../generated/api/provider/get-provider-profile';
+import {
+  getGetProviderProfileQueryOptions,
+  getGetProviderProfileSuspenseQueryOptions,
+} from '../../../generated/api/provider/get-provider-profile';
 import { getGetProviderVerificationNoteQueryOptions } from '../../../generated/api/provider/get-provider-verification-note';
 import { getListProviderExperienceQueryOptions } from '../../../generated/api/provider/list-provider-experience';
 import { getListProviderIndemnityInsuranceQueryOptions } from '../../../generated/api/provider/list-provider-indemnity-insurance';
@@ -11,6 +14,8 @@ import { getListCountryStatesQueryOptions } from '../../../generated/api/region/
 
 // The provider's verification pages' queries: route loaders start them, components read the same options.
 export const providerProfileQuery = () => getGetProviderProfileQueryOptions();
+/** The same profile for a page that cannot show without it (its loader's `ensureRequired`): read with useSuspenseQuery. */
+export const requiredProviderProfileQuery = () => getGetProviderProfileSuspenseQueryOptions();
 export const qualificationsQuery = () => getListProviderQualificationsQueryOptions();
 export const insuranceQuery = () => getListProviderIndemnityInsuranceQueryOptions();
 export const experienceQuery = () => getListProviderExperienceQueryOptions();
