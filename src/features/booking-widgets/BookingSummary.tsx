@@ -27,7 +27,7 @@ export function StatusBadge({ booking }: { booking: Booking }) {
   const phase = phaseOf(booking);
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${phase ? phaseStyles[phase] : NEUTRAL_BADGE}`}
+      className={`inline-flex shrink-0 items-center rounded-full whitespace-nowrap px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${phase ? phaseStyles[phase] : NEUTRAL_BADGE}`}
     >
       {intl.formatMessage({ id: phase ? `booking.status.${phase}` : UNKNOWN_VALUE_MESSAGE })}
     </span>
