@@ -43,7 +43,9 @@ const runs: Run[] = [
   ...seeds.map((seed) => ({ kind: 'dynamic', seed }) as const),
 ];
 const only = (values.only ?? '').split(',').filter(Boolean);
-const targets = allTargets().filter((t) => !only.length || only.some((o) => t.name.includes(o) || t.url.includes(o)));
+const targets = (await allTargets()).filter(
+  (t) => !only.length || only.some((o) => t.name.includes(o) || t.url.includes(o)),
+);
 
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;

@@ -1,8 +1,11 @@
 // What the conformance check opens: every page route of the route tree (src/routeTree.gen.ts) and every modal the
 // features declare (src/features/*/modals.ts), each as the kind of user who can see it, with the identifiers in its URL
-// taken from the contract's own examples (generated/openapi.json). A route or modal added without an entry here fails targets.test.ts.
+// taken from the contract's own examples (generated/openapi.json). A route with a parameter needs its URL below; a modal's
+// preview is declared in its feature; targets.test.ts fails on a missing one.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ExampleIdKind, ModalPreview } from '../../src/lib/modal-preview';
 import { repoRoot } from '../lib/run';
 import { pageRouteIds, plainUrl, routeTreeIds, routeViewers, type Viewer } from '../lib/route-tree';
 
@@ -48,7 +51,7 @@ function pick(value: unknown, dotted: string, what = dotted): string {
 }
 
 /** The identifiers the URLs carry, each the first of its list in the contract's examples. */
-export function exampleIds(doc: OpenApi) {
+export function exampleIds(doc: OpenApi): Record<Exclude<ExampleIdKind, 'viewer-booking'>, string> {
   const ex = (operationId: string, dotted: string) =>
     pick(exampleOf(doc, operationId), dotted, `${operationId} ${dotted}`);
   return {
@@ -94,76 +97,6 @@ export function routeTargets(ids: Ids, treeIds = routeTreeIds()): Target[] {
   });
 }
 
-interface ModalEntry {
-  page: string;
-  viewers: Viewer[];
-  params?: Record<string, string> | ((viewer: Viewer) => Record<string, string>);
-}
-
-/** Every modal the features declare: the page it opens over, who opens it, its URL parameters. */
-const modalEntries = (ids: Ids): Record<string, ModalEntry> => {
-  const both: Viewer[] = ['client', 'provider'];
-  // A client's booking is the first of the client's list, a provider's the first of the provider's.
-  const booking = {
-    page: '/appointments/',
-    viewers: both,
-    params: (viewer: Viewer) => ({ id: viewer === 'provider' ? ids.appointment : ids.booking }),
-  };
-  const clientBooking = { page: '/appointments/', viewers: ['client'] as Viewer[], params: { id: ids.booking } };
-  const note = { page: '/appointments/', viewers: ['provider'] as Viewer[], params: { noteId: ids.note } };
-  const credentials = { page: '/account/credentials/', viewers: ['provider'] as Viewer[] };
-  const wallet = { page: '/wallet/', viewers: ['client'] as Viewer[] };
-  const region = { page: '/', viewers: ['signed-out'] as Viewer[] };
-  return {
-    'sign-out': { page: '/overview/', viewers: both },
-    'update-email': { page: '/account/settings/', viewers: both },
-    'delete-account': { page: '/account/settings/', viewers: both },
-    schedule: booking,
-    scheduled: booking,
-    reschedule: booking,
-    rescheduled: booking,
-    cancel: booking,
-    'reschedule-decision': booking,
-    'state-picker': region,
-    'new-booking': {
-      page: `/therapists/${ids.therapist}/`,
-      viewers: ['client'],
-      params: { providerId: ids.therapist },
-    },
-    'profile-image': { page: '/account/', viewers: both },
-    cropper: { page: '/account/', viewers: both },
-    avatar: { page: '/account/', viewers: ['client'] },
-    'delete-picture': { page: '/account/', viewers: both },
-    'availability-date': { page: '/availability/', viewers: ['provider'], params: { date: ids.day } },
-    'availability-remove': { page: '/availability/', viewers: ['provider'], params: { date: ids.day } },
-    'note-form': { ...note, params: { id: ids.appointment, noteId: ids.note } },
-    note,
-    'note-file': { ...note, params: { noteId: ids.note, fileId: ids.noteFile } },
-    'delete-note': note,
-    review: clientBooking,
-    share: clientBooking,
-    'book-series': clientBooking,
-    'edit-review': { page: '/appointments/', viewers: ['client'], params: { participantId: ids.participant } },
-    qualification: { ...credentials, params: { qualificationType: ids.qualificationType } },
-    'files-upload': credentials,
-    'preview-files': { ...credentials, params: { fileId: ids.qualificationFile } },
-    'delete-credential': { ...credentials, params: { qualificationId: ids.qualification } },
-    'add-experience': { page: '/account/experience/', viewers: ['provider'], params: { experienceId: ids.experience } },
-    'therapy-fees': { page: '/account/fees/', viewers: ['provider'] },
-    'document-review': { page: '/account/verification/', viewers: ['provider'] },
-    'wallet-topup': wallet,
-    'wallet-topup-card': wallet,
-    'wallet-topup-transfer': wallet,
-    'wallet-topup-sent': wallet,
-    location: region,
-    'active-country': region,
-    'country-language': region,
-    'delete-message': { page: `/messages/${ids.chatUser}/`, viewers: both, params: { messageId: ids.message } },
-    'appointment-message': booking,
-    invitation: { page: '/overview/', viewers: both, params: { participantId: ids.participant } },
-  };
-};
-
 /** The modal names the features declare (`src/features/<f>/modals.ts`), read from source (the app does not run in Node). */
 export function registryModalNames(dir = path.join(repoRoot, 'src/features')): string[] {
   return fs.readdirSync(dir).flatMap((feature) => {
@@ -175,26 +108,55 @@ export function registryModalNames(dir = path.join(repoRoot, 'src/features')): s
   });
 }
 
-export function modalTargets(ids: Ids, names = registryModalNames()): Target[] {
-  const entries = modalEntries(ids);
+/**
+ * The previews the features declare beside their modals (`src/features/<f>/modal-previews.ts`: the page under each
+ * modal, who opens it, the kinds of identifier its URL carries), by modal name. They import nothing that runs.
+ */
+export async function featurePreviews(
+  dir = path.join(repoRoot, 'src/features'),
+): Promise<Record<string, ModalPreview>> {
+  const files = fs
+    .readdirSync(dir)
+    .map((feature) => path.join(dir, feature, 'modal-previews.ts'))
+    .filter((file) => fs.existsSync(file));
+  const modules = await Promise.all(
+    files.map((file) => import(pathToFileURL(file).href) as Promise<Record<string, Record<string, ModalPreview>>>),
+  );
+  return Object.fromEntries(modules.flatMap((module) => Object.values(module).flatMap(Object.entries)));
+}
+
+/** An example identifier of a kind, as the viewer sees it (`viewer-booking`: the client's booking, the provider's appointment). */
+const exampleId = (ids: Ids, kind: ExampleIdKind, viewer: Viewer) =>
+  kind === 'viewer-booking' ? (viewer === 'provider' ? ids.appointment : ids.booking) : ids[kind];
+
+export function modalTargets(ids: Ids, previews: Record<string, ModalPreview>, names = registryModalNames()): Target[] {
   return names.flatMap((name) => {
-    const entry = entries[name];
-    if (!entry) throw new Error(`Modal ${name} has no entry in scripts/conformance/targets.ts`);
-    return entry.viewers.map((viewer) => {
-      const params = typeof entry.params === 'function' ? entry.params(viewer) : entry.params;
-      return { name: `modal ${name}`, url: `${entry.page}?${new URLSearchParams({ modal: name, ...params })}`, viewer };
+    const preview = previews[name];
+    if (!preview) throw new Error(`Modal ${name} has no preview in its feature's modal-previews.ts`);
+    return preview.viewers.map((viewer) => {
+      const params = Object.fromEntries(
+        Object.entries(preview.params ?? {}).flatMap(([param, kind]) =>
+          kind ? [[param, exampleId(ids, kind, viewer)]] : [],
+        ),
+      );
+      const page = preview.page.replace(/\{(\w+)\}/g, (_, kind: string) =>
+        exampleId(ids, kind as ExampleIdKind, viewer),
+      );
+      return { name: `modal ${name}`, url: `${page}?${new URLSearchParams({ modal: name, ...params })}`, viewer };
     });
   });
 }
 
-/** Modals of the registry with no entry here, and entries for modals that no longer exist. */
-export function modalCoverageProblems(names = registryModalNames(), ids = exampleIds(readContract())): string[] {
-  const known = Object.keys(modalEntries(ids));
+/** Modals without a preview, and previews of modals that no feature declares. */
+export function modalCoverageProblems(names: string[], previews: Record<string, ModalPreview>): string[] {
+  const known = Object.keys(previews);
   return [
-    ...names.filter((n) => !known.includes(n)).map((n) => `modal ${n} has no entry in scripts/conformance/targets.ts`),
+    ...names
+      .filter((n) => !known.includes(n))
+      .map((n) => `modal ${n} has no preview in its feature's modal-previews.ts`),
     ...known
       .filter((n) => !names.includes(n))
-      .map((n) => `scripts/conformance/targets.ts lists modal ${n}, which no feature declares`),
+      .map((n) => `a modal-previews.ts previews modal ${n}, which no feature declares`),
   ];
 }
 
@@ -203,9 +165,9 @@ export function readContract(file = path.join(repoRoot, 'generated/openapi.json'
 }
 
 /** Everything the check opens, grouped by viewer in the order visited. */
-export function allTargets(doc = readContract()): Target[] {
+export async function allTargets(doc = readContract()): Promise<Target[]> {
   const ids = exampleIds(doc);
-  const targets = [...routeTargets(ids), ...modalTargets(ids)];
+  const targets = [...routeTargets(ids), ...modalTargets(ids, await featurePreviews())];
   const order: Viewer[] = ['signed-out', 'client', 'provider'];
   return order.flatMap((viewer) => targets.filter((t) => t.viewer === viewer));
 }
