@@ -3,8 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './run';
+import type { PreviewViewer } from '../../src/lib/modal-preview';
 
-export type Viewer = 'signed-out' | 'client' | 'provider';
+/** Who opens a page: the same kinds as a modal's preview. */
+export type Viewer = PreviewViewer;
 
 /** The routes of the tree: `FileRoutesById` without the root and pathless layouts (`_name`). */
 export function routeTreeIds(file = path.join(repoRoot, 'src/routeTree.gen.ts')): string[] {

@@ -3,7 +3,7 @@
 // `src/features/<f>/modal-previews.ts`: plain data, which the app never imports, so that it stays out of every bundle.
 
 /** Who opens the page under the modal. */
-type PreviewViewer = 'signed-out' | 'client' | 'provider';
+export type PreviewViewer = 'signed-out' | 'client' | 'provider';
 
 /**
  * The kinds of identifier a modal's URL can carry, each taken from the contract's examples. `viewer-booking` is the
