@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RawIntlProvider } from 'react-intl';
 import { intl } from './i18n';
@@ -41,4 +41,24 @@ it('shows a failure with what failed and a retry that loads again', async () => 
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   expect(calls).toBe(2);
+});
+
+it('shows the placeholder and the failure inside the frame it is given', async () => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RawIntlProvider value={intl}>
+        <QueryBoundary
+          query={queryOptions({ queryKey: ['framed'], queryFn: () => Promise.reject(new Error('Gone away.')) })}
+          failedTitle="Could not load the part"
+          frame={(content) => <section aria-label="The dialog">{content}</section>}
+        >
+          {() => <p>Never shown</p>}
+        </QueryBoundary>
+      </RawIntlProvider>
+    </QueryClientProvider>,
+  );
+  const dialog = screen.getByRole('region', { name: 'The dialog' });
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Loading');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gone away.');
 });

@@ -12,17 +12,20 @@ export function QueryBoundary<TQueryFnData, TError extends Error, TData, TQueryK
   query,
   failedTitle,
   pending = <LoadingBlock />,
+  frame = (content) => content,
   children,
 }: {
   query: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>;
   /** What failed, as the failure's heading ('Could not load your availability'). */
   failedTitle: string;
   pending?: ReactNode;
+  /** What the placeholder and the failure show inside, as a modal's dialog: its title stays while it loads or fails. */
+  frame?: (content: ReactNode) => ReactNode;
   children: (data: TData) => ReactNode;
 }) {
   const result = useQuery(query);
-  if (result.isPending) return pending;
+  if (result.isPending) return frame(pending);
   if (result.isError)
-    return <ErrorState title={failedTitle} text={result.error.message} onRetry={() => void result.refetch()} />;
+    return frame(<ErrorState title={failedTitle} text={result.error.message} onRetry={() => void result.refetch()} />);
   return children(result.data);
 }
