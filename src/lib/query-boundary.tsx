@@ -16,8 +16,8 @@ export function QueryBoundary<TQueryFnData, TError extends Error, TData, TQueryK
   children,
 }: {
   query: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>;
-  /** What failed, as the failure's heading ('Could not load your availability'). */
-  failedTitle: string;
+  /** What failed, as the failure's heading ('Could not load your availability'); else the general one. */
+  failedTitle?: string;
   pending?: ReactNode;
   /** What the placeholder and the failure show inside, as a modal's dialog: its title stays while it loads or fails. */
   frame?: (content: ReactNode) => ReactNode;

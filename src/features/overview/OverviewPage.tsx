@@ -1,7 +1,7 @@
 import { compareAsc } from 'date-fns/compareAsc';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Booking, UserType } from '../../../generated/model';
 import { useDocumentTitle } from '../../lib/document-title';
 import type { MessageId } from '../../lib/i18n';
@@ -9,9 +9,8 @@ import { useViewer } from '../../lib/viewer';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageContainer';
-import { PageTitle } from '../../ui/PageTitle';
 import { LoadingBlock } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import {
   type BookingAction,
   bookingActions,
@@ -29,7 +28,8 @@ import { VerificationChecklist } from '../verification';
 import { WaitlistOffers } from '../waitlist';
 import { Section } from '../../ui/Section';
 import { Shortcuts, WalletCard } from './overview-cards';
-import { confirmedBookingsQuery, pendingBookingsQuery, userInfoQuery } from './queries';
+import { QueryBoundary } from '../../lib/query-boundary';
+import { confirmedBookingsQuery, pendingBookingsQuery, requiredUserInfoQuery } from './queries';
 
 const UPCOMING_COUNT = 3;
 const attentionActions: BookingAction[] = ['acknowledge', 'reject', 'review-reschedule', 'pay', 'schedule'];
@@ -38,30 +38,13 @@ const attentionActions: BookingAction[] = ['acknowledge', 'reject', 'review-resc
 export function OverviewPage() {
   const intl = useIntl();
   const viewer = useViewer();
-  const userInfo = useQuery(userInfoQuery());
-  const userType: UserType = userInfo.data?.userType ?? viewer.userType;
+  const userInfo = useSuspenseQuery(requiredUserInfoQuery());
+  const userType: UserType = userInfo.data.userType ?? viewer.userType;
   const party = otherPartyLabel(userType, intl);
-  const firstName = userInfo.data?.firstName?.trim();
+  const firstName = userInfo.data.firstName?.trim();
   const title = firstName
     ? intl.formatMessage({ id: 'overview.greeting' }, { firstName })
     : intl.formatMessage({ id: 'overview.greetingNoName' });
-
-  if (userInfo.isPending) {
-    return (
-      <PageContainer>
-        <PageTitle title={intl.formatMessage({ id: 'overview.title' })} />
-        <LoadingBlock />
-      </PageContainer>
-    );
-  }
-  if (userInfo.isError) {
-    return (
-      <PageContainer>
-        <PageTitle title={intl.formatMessage({ id: 'overview.title' })} />
-        <ErrorState text={userInfo.error.message} onRetry={() => void userInfo.refetch()} />
-      </PageContainer>
-    );
-  }
 
   return (
     <PageContainer>
@@ -146,28 +129,28 @@ const attentionActionsOf = (booking: Booking, viewer: UserType): BookingAction[]
 /** What waits for the user, then the next confirmed sessions; the pending and confirmed lists feed both. */
 function Sessions({ viewer }: { viewer: UserType }) {
   const intl = useIntl();
-  const [renderedAt] = useState(Date.now);
-  const pending = useQuery(pendingBookingsQuery(viewer));
-  const confirmed = useQuery(confirmedBookingsQuery(viewer));
-  const failed = pending.isError ? pending : confirmed.isError ? confirmed : undefined;
+  const placeholder = (
+    <div className="flex flex-col gap-6">
+      <Section size="card" id="overview-attention" title={intl.formatMessage({ id: 'overview.attention.title' })}>
+        <LoadingBlock />
+      </Section>
+    </div>
+  );
+  return (
+    <QueryBoundary query={pendingBookingsQuery(viewer)} pending={placeholder}>
+      {(pending) => (
+        <QueryBoundary query={confirmedBookingsQuery(viewer)} pending={placeholder}>
+          {(confirmed) => <SessionLists viewer={viewer} pending={pending.items} confirmed={confirmed.items} />}
+        </QueryBoundary>
+      )}
+    </QueryBoundary>
+  );
+}
 
-  if (!pending.data || !confirmed.data) {
-    if (failed)
-      return (
-        <ErrorState
-          text={failed.error?.message}
-          onRetry={() => void Promise.all([pending.refetch(), confirmed.refetch()])}
-        />
-      );
-    return (
-      <div className="flex flex-col gap-6">
-        <Section size="card" id="overview-attention" title={intl.formatMessage({ id: 'overview.attention.title' })}>
-          <LoadingBlock />
-        </Section>
-      </div>
-    );
-  }
-  const all = [...pending.data.items, ...confirmed.data.items];
+function SessionLists({ viewer, pending, confirmed }: { viewer: UserType; pending: Booking[]; confirmed: Booking[] }) {
+  const intl = useIntl();
+  const [renderedAt] = useState(Date.now);
+  const all = [...pending, ...confirmed];
   if (all.length === 0) {
     return (
       <EmptyState
@@ -186,7 +169,7 @@ function Sessions({ viewer }: { viewer: UserType }) {
   }
   const now = renderedAt;
   const waiting = all.filter((b) => needsMyAction(b, viewer, now));
-  const upcoming = confirmed.data.items
+  const upcoming = confirmed
     .filter((b) => !b.isCompleted && isUpcoming(b, now))
     .sort((a, b) => compareAsc(a.startTime!, b.startTime!))
     .slice(0, UPCOMING_COUNT);

@@ -1,2 +1,2 @@
 export { OverviewPage } from './OverviewPage';
-export { overviewQueries } from './queries';
+export { overviewQueries, requiredUserInfoQuery } from './queries';

@@ -2,7 +2,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking } from '../../../generated/model';
+import { setFaults } from '../../../mocks/lib/faults';
 import { setUpTestBackend } from '../../../mocks/test-utils';
+import { expectConsoleError } from '../../test/console';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { settled } from '../../test/settled';
 import { reasonOf } from './OverviewPage';
@@ -51,6 +53,34 @@ describe('the overview page', { timeout: 60_000 }, () => {
     await userEvent.setup().click(shortcuts.getByRole('button', { name: 'New booking' }));
     expect(await screen.findByRole('dialog', { name: 'New session booking' })).toBeInTheDocument();
     expect(view.router.state.location.search).toMatchObject({ modal: 'new-booking' });
+    await settled(view);
+  });
+
+  it('says so when the account it cannot greet without fails to load, and greets on Try again', async () => {
+    // React reports the loader's failure it hands to the route's error component; the page logs it too.
+    expectConsoleError(/The above error occurred in the <MatchInnerImpl> component/);
+    expectConsoleError(/ApiError: Injected fault: 500/);
+    setFaults([{ method: 'GET', path: '/user/info', status: 500 }]);
+    const view = await renderSignedIn(backend, 'client', '/overview/');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hello, Grace' })).not.toBeInTheDocument();
+
+    setFaults([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeInTheDocument();
+    await settled(view);
+  });
+
+  it('shows a failed session list in its own place, with a retry, beside the rest of the dashboard', async () => {
+    setFaults([{ method: 'GET', path: '/booking', status: 500 }]);
+    const view = await renderSignedIn(backend, 'client', '/overview/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This could not be loaded.');
+    expect(screen.getByRole('region', { name: 'Wallet balance' })).toBeInTheDocument();
+    setFaults([]);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Needs your attention' })).toBeInTheDocument();
     await settled(view);
   });
 });

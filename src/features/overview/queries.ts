@@ -1,4 +1,4 @@
-import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user-info';
+import { getGetUserInfoSuspenseQueryOptions } from '../../../generated/api/user/get-user-info';
 import { getGetWalletBalanceQueryOptions } from '../../../generated/api/wallet/get-wallet-balance';
 import type { UserType } from '../../../generated/model';
 import { bookingListQuery } from '../bookings';
@@ -7,16 +7,17 @@ import { overviewReviewQueries } from '../reviews';
 import { waitlistQuery } from '../waitlist';
 
 // Each card of the dashboard shows its own failure with a retry, so none of these toasts.
-export const userInfoQuery = () => getGetUserInfoQueryOptions({ query: { meta: { errorToast: false } } });
+/** The greeting's name and the account card: the page cannot show without them (its loader's `ensureRequired`). */
+export const requiredUserInfoQuery = () =>
+  getGetUserInfoSuspenseQueryOptions({ query: { meta: { errorToast: false } } });
 export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions({ query: { meta: { errorToast: false } } });
 export const pendingBookingsQuery = (viewer: UserType) => bookingListQuery(viewer, { statuses: ['pending'], page: 1 });
 export const confirmedBookingsQuery = (viewer: UserType) =>
   bookingListQuery(viewer, { statuses: ['confirmed'], page: 1 });
 
-/** Everything the dashboard shows, for its route's loader. */
+/** The dashboard's cards, for its route's loader: each shows its own failure. */
 export function overviewQueries(viewer: UserType) {
   return [
-    userInfoQuery(),
     pendingBookingsQuery(viewer),
     confirmedBookingsQuery(viewer),
     viewer === 'client' && walletBalanceQuery(),

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { errorPage, pendingPage } from '../../app/route-states';
-import { OverviewPage, overviewQueries } from '../../features/overview';
+import { OverviewPage, overviewQueries, requiredUserInfoQuery } from '../../features/overview';
 import { allCountriesQuery, checklistQueries, needsSetup, providerProfileQuery } from '../../features/verification';
-import { ensureAll } from '../../lib/loader';
+import { ensureAll, ensureRequired } from '../../lib/loader';
 import { TopupReturn } from '../../features/wallet';
 import { identifierParam, searchParams } from '../../lib/search-params';
 
@@ -13,9 +13,13 @@ export const Route = createFileRoute('/_authenticated/overview')({
   validateSearch: search,
   loader: async ({ context }) => {
     const viewer = context.viewer.userType;
-    await ensureAll(context.queryClient, [
-      ...overviewQueries(viewer),
-      ...(viewer === 'provider' ? [...checklistQueries(), allCountriesQuery()] : []),
+    // The page cannot show without the account (the greeting); each card shows its own failure.
+    await Promise.all([
+      ensureRequired(context.queryClient, [requiredUserInfoQuery()]),
+      ensureAll(context.queryClient, [
+        ...overviewQueries(viewer),
+        ...(viewer === 'provider' ? [...checklistQueries(), allCountriesQuery()] : []),
+      ]),
     ]);
     // A provider whose profile misses the setup's fields starts (or resumes) the setup (decision 0050).
     const profile =
