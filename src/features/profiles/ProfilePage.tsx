@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,10 +8,9 @@ import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
 import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { ClientProfileForm, EmergencyContactSection, ProviderProfileForm } from './form-chunks';
 import { PictureSection } from './PictureSection';
-import { clientProfileQuery, identityOf, providerProfileQuery } from './queries';
+import { identityOf, requiredClientProfileQuery, requiredProviderProfileQuery } from './queries';
 
 /** `/account/`: the signed-in user's profile; clients and providers each see only their own sections. */
 export function ProfilePage() {
@@ -28,82 +27,50 @@ function Frame({ intro, children }: { intro: string; children: ReactNode }) {
   );
 }
 
-function Waiting<T>({
-  query,
-  children,
-}: {
-  query: { data?: T; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
-  children: (data: T) => ReactNode;
-}) {
-  const intl = useIntl();
-  if (query.data) return <>{children(query.data)}</>;
-  if (query.isError)
-    return (
-      <ErrorState
-        title={intl.formatMessage({ id: 'profiles.loadFailed' })}
-        text={query.error?.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  return <LoadingBlock />;
-}
-
 function ClientProfile() {
   const intl = useIntl();
-  const query = useQuery(clientProfileQuery());
+  const { data: profile } = useSuspenseQuery(requiredClientProfileQuery());
   return (
     <Frame intro={intl.formatMessage({ id: 'profiles.intro.client' })}>
-      <Waiting query={query}>
-        {(profile) => (
-          <>
-            <Section id="profile-picture" title={intl.formatMessage({ id: 'profiles.section.picture' })}>
-              <PictureSection name={identityOf(profile)!.name} photoUrl={profile.photoUrl} />
-            </Section>
-            <Section id="profile-details" title={intl.formatMessage({ id: 'profiles.section.details' })}>
-              <Suspense fallback={<LoadingBlock />}>
-                <ClientProfileForm profile={profile} />
-              </Suspense>
-            </Section>
-            <Section id="profile-emergency" title={intl.formatMessage({ id: 'profiles.section.emergency' })}>
-              <Suspense fallback={<LoadingBlock />}>
-                <EmergencyContactSection contact={profile.emergencyContact} />
-              </Suspense>
-            </Section>
-          </>
-        )}
-      </Waiting>
+      <Section id="profile-picture" title={intl.formatMessage({ id: 'profiles.section.picture' })}>
+        <PictureSection name={identityOf(profile)!.name} photoUrl={profile.photoUrl} />
+      </Section>
+      <Section id="profile-details" title={intl.formatMessage({ id: 'profiles.section.details' })}>
+        <Suspense fallback={<LoadingBlock />}>
+          <ClientProfileForm profile={profile} />
+        </Suspense>
+      </Section>
+      <Section id="profile-emergency" title={intl.formatMessage({ id: 'profiles.section.emergency' })}>
+        <Suspense fallback={<LoadingBlock />}>
+          <EmergencyContactSection contact={profile.emergencyContact} />
+        </Suspense>
+      </Section>
     </Frame>
   );
 }
 
 function ProviderProfile() {
   const intl = useIntl();
-  const query = useQuery(providerProfileQuery());
+  const { data: profile } = useSuspenseQuery(requiredProviderProfileQuery());
   return (
     <Frame intro={intl.formatMessage({ id: 'profiles.intro.provider' })}>
-      <Waiting query={query}>
-        {(profile) => (
-          <>
-            <Section id="profile-picture" title={intl.formatMessage({ id: 'profiles.section.picture' })}>
-              <PictureSection name={identityOf(profile)!.name} photoUrl={profile.profileInfo.photo} />
-              {profile.verificationStatus === 'verified' && (
-                <Link
-                  to="/therapists/$id/"
-                  params={{ id: profile.identifier }}
-                  className={`mt-4 inline-block ${inlineLinkClasses}`}
-                >
-                  {intl.formatMessage({ id: 'profiles.publicPage' })}
-                </Link>
-              )}
-            </Section>
-            <Section id="profile-details" title={intl.formatMessage({ id: 'profiles.section.details' })}>
-              <Suspense fallback={<LoadingBlock />}>
-                <ProviderProfileForm profile={profile} />
-              </Suspense>
-            </Section>
-          </>
+      <Section id="profile-picture" title={intl.formatMessage({ id: 'profiles.section.picture' })}>
+        <PictureSection name={identityOf(profile)!.name} photoUrl={profile.profileInfo.photo} />
+        {profile.verificationStatus === 'verified' && (
+          <Link
+            to="/therapists/$id/"
+            params={{ id: profile.identifier }}
+            className={`mt-4 inline-block ${inlineLinkClasses}`}
+          >
+            {intl.formatMessage({ id: 'profiles.publicPage' })}
+          </Link>
         )}
-      </Waiting>
+      </Section>
+      <Section id="profile-details" title={intl.formatMessage({ id: 'profiles.section.details' })}>
+        <Suspense fallback={<LoadingBlock />}>
+          <ProviderProfileForm profile={profile} />
+        </Suspense>
+      </Section>
     </Frame>
   );
 }

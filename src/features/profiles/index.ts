@@ -2,6 +2,6 @@
 // picture.
 export { ProfilePage } from './ProfilePage';
 export { preloadProfileForm } from './form-chunks';
-export { ownProfileQuery, profilePageQueries, useOwnIdentity } from './queries';
+export { ownProfileQuery, profilePageQueries, requiredProfilePageQuery, useOwnIdentity } from './queries';
 export { OwnAvatar } from './OwnAvatar';
 export { profileModals } from './modals';

@@ -3,11 +3,13 @@ import {
   getClientProfile,
   getGetClientProfileQueryKey,
   getGetClientProfileQueryOptions,
+  getGetClientProfileSuspenseQueryOptions,
 } from '../../../generated/api/client/get-client-profile';
 import { getListClientAvatarsQueryOptions } from '../../../generated/api/client/list-client-avatars';
 import {
   getGetProviderProfileQueryKey,
   getGetProviderProfileQueryOptions,
+  getGetProviderProfileSuspenseQueryOptions,
 } from '../../../generated/api/provider/get-provider-profile';
 import { getListCountriesQueryOptions } from '../../../generated/api/region/list-countries';
 import { getListCountryStatesQueryOptions } from '../../../generated/api/region/list-country-states';
@@ -21,20 +23,20 @@ import { catalogueQuery } from '../catalogue';
 const quiet = { meta: { errorToast: false } } as const;
 
 /** GET /client; every answer is also kept in local persistence (spec "Auth state": the client profile). */
-export function clientProfileQuery() {
-  return getGetClientProfileQueryOptions({
-    query: {
-      ...quiet,
-      queryFn: async ({ signal }) => {
-        const profile = await getClientProfile({ signal });
-        writePersisted('clientProfile', profile);
-        return profile;
-      },
-    },
-  });
+async function fetchClientProfile({ signal }: { signal: AbortSignal }): Promise<ClientProfile> {
+  const profile = await getClientProfile({ signal });
+  writePersisted('clientProfile', profile);
+  return profile;
 }
 
+export const clientProfileQuery = () =>
+  getGetClientProfileQueryOptions({ query: { ...quiet, queryFn: fetchClientProfile } });
 export const providerProfileQuery = () => getGetProviderProfileQueryOptions({ query: quiet });
+
+/** The same for `/account/`, which cannot show without the profile (its loader's `ensureRequired`). */
+export const requiredClientProfileQuery = () =>
+  getGetClientProfileSuspenseQueryOptions({ query: { ...quiet, queryFn: fetchClientProfile } });
+export const requiredProviderProfileQuery = () => getGetProviderProfileSuspenseQueryOptions({ query: quiet });
 
 /** Every country (a client may live outside the operating ones), with their states on demand. */
 export const allCountriesQuery = () =>
@@ -90,21 +92,23 @@ export function showNewPicture(queryClient: QueryClient, userType: UserType, pho
   }
 }
 
+/** What `/account/` cannot show without: the user's own profile. */
+export const requiredProfilePageQuery = (userType: UserType) =>
+  userType === 'client' ? requiredClientProfileQuery() : requiredProviderProfileQuery();
+
 /**
- * Everything `/account/` shows, in one round: the profile, the countries and the option lists, and the states of the
+ * The rest of what `/account/` shows, in the same round: the countries and the option lists, and the states of the
  * country kept in local persistence (the client's last known profile), so a returning client needs no second round.
  */
 export function profilePageQueries(userType: UserType, remembered = readPersisted('clientProfile')) {
   if (userType === 'provider') {
     return [
-      providerProfileQuery(),
       allCountriesQuery(),
       ...(['ethnicity', 'gender', 'discipline', 'therapy', 'modality', 'speciality'] as const).map(catalogueQuery),
     ];
   }
   const country = remembered?.countryIdentifier;
   return [
-    clientProfileQuery(),
     allCountriesQuery(),
     country && statesQuery(country),
     ...(['religion', 'ethnicity', 'gender'] as const).map(catalogueQuery),
