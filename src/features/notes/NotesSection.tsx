@@ -1,19 +1,16 @@
 import { FileText, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { SessionNote } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { Button } from '../../ui/Button';
 import { SectionCard } from '../../ui/SectionCard';
-import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { bookingNotesQuery } from './queries';
 
 /** A provider's session notes on one booking, newest first, with 'Add note'. Render it for providers only. */
 export function NotesSection({ bookingId }: { bookingId: string }) {
   const intl = useIntl();
   const { open } = useModal();
-  const notes = useQuery(bookingNotesQuery(bookingId));
   const t = intl.formatMessage;
   return (
     <SectionCard
@@ -26,19 +23,19 @@ export function NotesSection({ bookingId }: { bookingId: string }) {
         </Button>
       }
     >
-      {notes.isPending ? (
-        <LoadingBlock />
-      ) : notes.isError ? (
-        <ErrorState text={notes.error.message} onRetry={() => void notes.refetch()} />
-      ) : notes.data.items.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{t({ id: 'notes.empty' })}</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-100">
-          {notes.data.items.map((note) => (
-            <NoteRow key={note.identifier} note={note} bookingId={bookingId} />
-          ))}
-        </ul>
-      )}
+      <QueryBoundary query={bookingNotesQuery(bookingId)}>
+        {(notes) =>
+          notes.items.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">{t({ id: 'notes.empty' })}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {notes.items.map((note) => (
+                <NoteRow key={note.identifier} note={note} bookingId={bookingId} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryBoundary>
     </SectionCard>
   );
 }

@@ -1,18 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModalProps } from '../../lib/modal-descriptor';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { avatarsQuery } from './queries';
 import { usePictureCalls } from './use-picture';
 
 /** The "avatar" modal (clients): a grid of avatars as radio buttons; saving without a choice says 'please select an Avatar'. */
 export default function AvatarModal({ close }: ModalProps) {
   const intl = useIntl();
-  const avatars = useQuery(avatarsQuery());
   const calls = usePictureCalls(close);
   const [chosen, setChosen] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -41,44 +38,42 @@ export default function AvatarModal({ close }: ModalProps) {
         </>
       }
     >
-      {avatars.isError ? (
-        <ErrorState text={avatars.error.message} onRetry={() => void avatars.refetch()} />
-      ) : !avatars.data ? (
-        <LoadingBlock />
-      ) : (
-        <fieldset aria-describedby={missing ? errorId : undefined} className="flex flex-col gap-3">
-          <legend className="sr-only">{intl.formatMessage({ id: 'profiles.avatar.title' })}</legend>
-          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
-            {avatars.data.items.map((avatar, i) => {
-              const label = intl.formatMessage({ id: 'profiles.avatar.option' }, { number: i + 1 });
-              return (
-                <li key={avatar.identifier}>
-                  <label className="flex cursor-pointer justify-center rounded-2xl p-2 ring-1 ring-slate-200 has-checked:bg-teal-50 has-checked:ring-2 has-checked:ring-teal-700 has-focus-visible:outline-2 has-focus-visible:outline-teal-700">
-                    <input
-                      type="radio"
-                      name="avatar"
-                      value={avatar.identifier}
-                      checked={chosen === avatar.identifier}
-                      onChange={() => {
-                        setChosen(avatar.identifier);
-                        setMissing(false);
-                      }}
-                      className="sr-only"
-                      aria-label={label}
-                    />
-                    <img src={avatar.photoUrl} alt="" className="size-16 rounded-full" />
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-          {missing && (
-            <p id={errorId} role="alert" className="text-sm font-medium text-rose-700">
-              {intl.formatMessage({ id: 'profiles.avatar.required' })}
-            </p>
-          )}
-        </fieldset>
-      )}
+      <QueryBoundary query={avatarsQuery()}>
+        {(avatars) => (
+          <fieldset aria-describedby={missing ? errorId : undefined} className="flex flex-col gap-3">
+            <legend className="sr-only">{intl.formatMessage({ id: 'profiles.avatar.title' })}</legend>
+            <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+              {avatars.items.map((avatar, i) => {
+                const label = intl.formatMessage({ id: 'profiles.avatar.option' }, { number: i + 1 });
+                return (
+                  <li key={avatar.identifier}>
+                    <label className="flex cursor-pointer justify-center rounded-2xl p-2 ring-1 ring-slate-200 has-checked:bg-teal-50 has-checked:ring-2 has-checked:ring-teal-700 has-focus-visible:outline-2 has-focus-visible:outline-teal-700">
+                      <input
+                        type="radio"
+                        name="avatar"
+                        value={avatar.identifier}
+                        checked={chosen === avatar.identifier}
+                        onChange={() => {
+                          setChosen(avatar.identifier);
+                          setMissing(false);
+                        }}
+                        className="sr-only"
+                        aria-label={label}
+                      />
+                      <img src={avatar.photoUrl} alt="" className="size-16 rounded-full" />
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+            {missing && (
+              <p id={errorId} role="alert" className="text-sm font-medium text-rose-700">
+                {intl.formatMessage({ id: 'profiles.avatar.required' })}
+              </p>
+            )}
+          </fieldset>
+        )}
+      </QueryBoundary>
     </Dialog>
   );
 }
