@@ -62,3 +62,27 @@ it('shows the placeholder and the failure inside the frame it is given', async (
   expect(within(dialog).getByRole('status')).toHaveTextContent('Loading');
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gone away.');
 });
+
+it('keeps showing its content when a later refetch fails', async () => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let calls = 0;
+  const query = queryOptions({
+    queryKey: ['refetched'],
+    queryFn: () => {
+      calls += 1;
+      return calls === 1 ? Promise.resolve({ name: 'Ada' }) : Promise.reject(new Error('Gone away.'));
+    },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RawIntlProvider value={intl}>
+        <QueryBoundary query={query}>{(data) => <p>Hello {data.name}</p>}</QueryBoundary>
+      </RawIntlProvider>
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  await queryClient.refetchQueries({ queryKey: ['refetched'] });
+  expect(queryClient.getQueryState(['refetched'])?.status).toBe('error');
+  expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

@@ -25,7 +25,7 @@ export function QueryBoundary<TQueryFnData, TError extends Error, TData, TQueryK
 }) {
   const result = useQuery(query);
   if (result.isPending) return frame(pending);
-  if (result.isError)
-    return frame(<ErrorState title={failedTitle} text={result.error.message} onRetry={() => void result.refetch()} />);
-  return children(result.data);
+  // A failed refetch keeps what was shown (the error toast, where wanted, says so): the content does not vanish.
+  if (result.data !== undefined) return children(result.data);
+  return frame(<ErrorState title={failedTitle} text={result.error?.message} onRetry={() => void result.refetch()} />);
 }

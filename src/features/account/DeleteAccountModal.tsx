@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { getDeleteAccountMutationOptions } from '../../../generated/api/user/delete-account';
 import type { ModalProps } from '../../lib/modal-descriptor';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
@@ -17,10 +17,36 @@ import { deleteAccountSchema } from './schemas';
 /** The "delete account" modal: says what goes; the password unless the account is social; then signed out, `/`. */
 export default function DeleteAccountModal({ close }: ModalProps) {
   const intl = useIntl();
-  const { signOut } = useSignOut();
+  const frame = (content: ReactNode, footer?: ReactNode) => (
+    <Dialog
+      size="sm"
+      title={intl.formatMessage({ id: 'settings.delete.modalTitle' })}
+      description={intl.formatMessage({ id: 'settings.delete.explain' })}
+      onClose={close}
+      footer={footer}
+    >
+      {content}
+    </Dialog>
+  );
   // Opened by a deep link, the modal may come before the account: it asks for nothing until it knows the kind.
-  const info = useQuery(userInfoQuery());
-  const isSocial = info.data?.isSocial ?? false;
+  return (
+    <QueryBoundary query={userInfoQuery()} pending={<Spinner />} frame={frame}>
+      {(info) => <DeleteAccountForm isSocial={info.isSocial} close={close} frame={frame} />}
+    </QueryBoundary>
+  );
+}
+
+function DeleteAccountForm({
+  isSocial,
+  close,
+  frame,
+}: {
+  isSocial: boolean;
+  close: () => void;
+  frame: (content: ReactNode, footer: ReactNode) => ReactNode;
+}) {
+  const intl = useIntl();
+  const { signOut } = useSignOut();
   const schema = useMemo(() => deleteAccountSchema(intl, isSocial), [intl, isSocial]);
   const remove = useSend(getDeleteAccountMutationOptions(), {
     handles: failedWith(400),
@@ -37,39 +63,28 @@ export default function DeleteAccountModal({ close }: ModalProps) {
       if (!result.ok && failedWith(400)(result.error)) form.setFieldMeta('password', serverError(result.error));
     },
   });
-  return (
-    <Dialog
-      size="sm"
-      title={intl.formatMessage({ id: 'settings.delete.modalTitle' })}
-      description={intl.formatMessage({ id: 'settings.delete.explain' })}
-      onClose={close}
-      footer={
-        <form.AppForm>
-          <Button variant="secondary" onClick={close} data-autofocus={isSocial || undefined}>
-            {intl.formatMessage({ id: 'common.cancel' })}
-          </Button>
-          <form.SubmitButton form="delete-account" variant="danger" busy={remove.busy} disabled={info.isPending}>
-            {intl.formatMessage({ id: 'settings.delete.confirm' })}
-          </form.SubmitButton>
-        </form.AppForm>
-      }
-    >
-      <Form form={form} id="delete-account" disabled={info.isPending}>
-        {info.isPending ? (
-          <Spinner />
-        ) : isSocial ? (
-          <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'settings.delete.socialNote' })}</p>
-        ) : (
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                label={intl.formatMessage({ id: 'settings.delete.password' })}
-                autoComplete="current-password"
-              />
-            )}
-          </form.AppField>
-        )}
-      </Form>
-    </Dialog>
+  return frame(
+    <Form form={form} id="delete-account">
+      {isSocial ? (
+        <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'settings.delete.socialNote' })}</p>
+      ) : (
+        <form.AppField name="password">
+          {(field) => (
+            <field.PasswordField
+              label={intl.formatMessage({ id: 'settings.delete.password' })}
+              autoComplete="current-password"
+            />
+          )}
+        </form.AppField>
+      )}
+    </Form>,
+    <form.AppForm>
+      <Button variant="secondary" onClick={close} data-autofocus={isSocial || undefined}>
+        {intl.formatMessage({ id: 'common.cancel' })}
+      </Button>
+      <form.SubmitButton form="delete-account" variant="danger" busy={remove.busy}>
+        {intl.formatMessage({ id: 'settings.delete.confirm' })}
+      </form.SubmitButton>
+    </form.AppForm>,
   );
 }

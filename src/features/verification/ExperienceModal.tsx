@@ -1,38 +1,38 @@
 import { useSelector } from '@tanstack/react-form';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { getCreateProviderExperienceMutationOptions } from '../../../generated/api/provider/create-provider-experience';
 import { getUpdateProviderExperienceMutationOptions } from '../../../generated/api/provider/update-provider-experience';
 import type { ProviderExperience } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm, useFormDraft } from '../../ui/form/form-kit';
-import { LoadingBlock } from '../../ui/Spinner';
 import { experienceQuery } from './queries';
 import { experienceSchema, MONTH_MAX, MONTH_MIN } from './rules';
 
 /** The "add experience" modal: save mode (POST) without an id, update mode (PUT) with one. */
 export default function ExperienceModal({ experienceId, close }: ModalProps<{ experienceId?: string }>) {
   const intl = useIntl();
-  const list = useQuery(experienceQuery());
-  const entry = experienceId ? list.data?.items.find((e) => e.identifier === experienceId) : undefined;
   const title = intl.formatMessage({ id: experienceId ? 'experience.modal.edit' : 'experience.modal.add' });
-  if (experienceId && !entry) {
-    return (
-      <Dialog title={title} onClose={close}>
-        {list.isPending ? (
-          <LoadingBlock />
-        ) : (
-          <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'experience.gone' })}</p>
-        )}
-      </Dialog>
-    );
-  }
-  return <ExperienceForm title={title} entry={entry} close={close} />;
+  if (!experienceId) return <ExperienceForm title={title} close={close} />;
+  const frame = (content: ReactNode) => (
+    <Dialog title={title} onClose={close}>
+      {content}
+    </Dialog>
+  );
+  return (
+    <QueryBoundary query={experienceQuery()} frame={frame}>
+      {(list) => {
+        const entry = list.items.find((e) => e.identifier === experienceId);
+        if (entry) return <ExperienceForm title={title} entry={entry} close={close} />;
+        return frame(<p className="text-sm text-slate-700">{intl.formatMessage({ id: 'experience.gone' })}</p>);
+      }}
+    </QueryBoundary>
+  );
 }
 
 function ExperienceForm({ title, entry, close }: { title: string; entry?: ProviderExperience; close: () => void }) {
