@@ -16,10 +16,11 @@ const JoinForm = lazy(() => import('./JoinForm').then((m) => ({ default: m.JoinF
  */
 export function WaitlistPanel({ booking }: { booking: Booking }) {
   const intl = useIntl();
-  const { entry, query } = useWaitlistEntry(booking.identifier);
+  const { entry, known } = useWaitlistEntry(booking.identifier);
   const leave = useLeaveWaitlist({ onSuccess: () => toastSuccess(intl.formatMessage({ id: 'waitlist.left' })) });
   const timeZone = useUserTimeZone();
-  if (query.isPending || query.isError) return null;
+  // The waitlist is an extra on the booking: until its list is known (or when it fails) the booking shows without it.
+  if (!known) return null;
   if (entry) {
     return (
       <div className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-4">

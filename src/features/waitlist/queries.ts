@@ -10,8 +10,8 @@ export const waitlistQuery = () => getListBookingWaitlistQueryOptions({ query: {
 
 /** This booking's waitlist entry, or undefined (also while loading). */
 export function useWaitlistEntry(bookingIdentifier: string) {
-  const query = useQuery(waitlistQuery());
-  return { query, entry: query.data?.items.find((e) => e.bookingIdentifier === bookingIdentifier) };
+  const { data } = useQuery(waitlistQuery());
+  return { known: data !== undefined, entry: data?.items.find((e) => e.bookingIdentifier === bookingIdentifier) };
 }
 
 type Leave = ReturnType<typeof getLeaveBookingWaitlistMutationOptions>;
