@@ -6,26 +6,25 @@ import { LoadingBlock } from './Spinner';
 import { ErrorState } from './states';
 
 /**
- * The dialog a URL-addressed modal shows before it can show its content: loading, the thing is gone (`goneText`), or
- * it failed to load (the error with a retry).
+ * The dialog a URL-addressed modal shows before it can show its content: the thing is gone (`goneText`), it failed to
+ * load (`error`, with a retry), else it is still loading. A modal's own boundary, as `QueryBoundary` is a card's.
  */
 export function LoadStateDialog({
   title,
   close,
-  loading,
   goneText,
-  errorText,
+  error,
   onRetry,
 }: {
   title: ReactNode;
   close: () => void;
-  loading: boolean;
   /** Set when the thing does not exist (or not for this user). */
   goneText?: string;
-  errorText?: string;
+  error?: Error | null;
   onRetry: () => void;
 }) {
   const intl = useIntl();
+  const loading = !goneText && !error;
   return (
     <Dialog
       title={title}
@@ -43,7 +42,7 @@ export function LoadStateDialog({
       ) : goneText ? (
         <p className="text-sm text-slate-700">{goneText}</p>
       ) : (
-        <ErrorState text={errorText} onRetry={onRetry} />
+        <ErrorState text={error?.message} onRetry={onRetry} />
       )}
     </Dialog>
   );

@@ -34,9 +34,8 @@ export default function InvitationModal({ participantId, close }: ModalProps<{ p
     <LoadStateDialog
       title={title}
       close={close}
-      loading={!notFound && !failed}
       goneText={notFound ? intl.formatMessage({ id: 'share.invitation.notFound' }) : undefined}
-      errorText={failed?.message}
+      error={failed}
       onRetry={() => void Promise.all([invitation.refetch(), viewer.refetch()])}
     />
   );

@@ -21,15 +21,7 @@ export function BookingModal(props: BookingModalProps) {
   const viewer = useSession()?.userType;
   if (viewer) return <ViewerBookingModal {...props} viewer={viewer} />;
   const goneText = intl.formatMessage({ id: 'booking.notFound' });
-  return (
-    <LoadStateDialog
-      title={props.title}
-      close={props.close}
-      loading={false}
-      goneText={goneText}
-      onRetry={props.close}
-    />
-  );
+  return <LoadStateDialog title={props.title} close={props.close} goneText={goneText} onRetry={props.close} />;
 }
 
 interface BookingModalProps {
@@ -47,15 +39,13 @@ function ViewerBookingModal({ id, title, close, children, viewer }: BookingModal
     const text = intl.formatMessage({ id: 'booking.cancelled' });
     return <BookingNotice booking={query.data} viewer={viewer} title={title} text={text} close={close} />;
   }
-  const loading = query.isPending && Boolean(id);
   const notFound = !id || (query.error instanceof ApiError && query.error.status === 404);
   return (
     <LoadStateDialog
       title={title}
       close={close}
-      loading={loading}
       goneText={notFound ? intl.formatMessage({ id: 'booking.notFound' }) : undefined}
-      errorText={query.error?.message}
+      error={query.error}
       onRetry={() => void query.refetch()}
     />
   );

@@ -30,7 +30,6 @@ export function NoteModalFrame({
       <LoadStateDialog
         title={title}
         close={close}
-        loading={false}
         goneText={intl.formatMessage({ id: 'notes.providersOnly' })}
         onRetry={() => undefined}
       />
@@ -42,9 +41,8 @@ export function NoteModalFrame({
     <LoadStateDialog
       title={title}
       close={close}
-      loading={query.isPending && Boolean(noteId)}
       goneText={gone ? intl.formatMessage({ id: 'notes.notFound' }) : undefined}
-      errorText={query.error?.message}
+      error={query.error}
       onRetry={() => void query.refetch()}
     />
   );

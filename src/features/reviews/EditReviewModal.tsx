@@ -44,23 +44,14 @@ export default function EditReviewModal({ participantId, close }: ModalProps<{ p
   else if (status.data && !status.data.feedbackProvided) reason = 'reviews.edit.none';
   else if (status.data && !status.data.canEdit) reason = 'reviews.edit.alreadyEdited';
   if (reason)
-    return (
-      <LoadStateDialog
-        title={title}
-        close={close}
-        loading={false}
-        goneText={t({ id: reason })}
-        onRetry={() => undefined}
-      />
-    );
+    return <LoadStateDialog title={title} close={close} goneText={t({ id: reason })} onRetry={() => undefined} />;
   if (!status.data || !review.data) {
     const failed = status.error ?? review.error;
     return (
       <LoadStateDialog
         title={title}
         close={close}
-        loading={!failed}
-        errorText={failed?.message}
+        error={failed}
         onRetry={() => void Promise.all([status.refetch(), review.refetch()])}
       />
     );
