@@ -16,6 +16,7 @@ export function CountrySelect({ optional }: { optional?: boolean }) {
       optional={optional}
       options={options}
       placeholder={intl.formatMessage({ id: 'profiles.choose' })}
+      // eslint-disable-next-line no-restricted-syntax -- the select stays usable when its list fails; its hint says so
       hint={countries.isError ? intl.formatMessage({ id: 'profiles.optionsFailed' }) : undefined}
       autoComplete="country"
     />
@@ -34,6 +35,7 @@ export function StateSelect({ country, optional }: { country: string; optional?:
       options={options}
       disabled={!country}
       placeholder={intl.formatMessage({ id: country ? 'profiles.choose' : 'profiles.chooseCountryFirst' })}
+      // eslint-disable-next-line no-restricted-syntax -- as the country's: the hint says the list failed
       hint={states.isError ? intl.formatMessage({ id: 'profiles.optionsFailed' }) : undefined}
       autoComplete="address-level1"
     />

@@ -158,6 +158,9 @@ function SlotCalendar({
   };
 
   const headingId = useId();
+  // The calendar stays while a month's slots load (its arrows keep working), so no boundary wraps the picker: it says
+  // itself that the month failed, and shows its wait beside the calendar.
+  // eslint-disable-next-line no-restricted-syntax
   if (shown.query.isError) {
     return (
       <ErrorState
@@ -204,6 +207,7 @@ function SlotCalendar({
       />
 
       <div className="flex min-w-0 flex-col gap-3">
+        {/* eslint-disable-next-line no-restricted-syntax -- the wait beside the calendar, as said above */}
         {shown.query.isPending || searching ? (
           <div className="flex items-center gap-2 py-4 text-sm text-slate-600">
             <Spinner className="size-4" decorative />
