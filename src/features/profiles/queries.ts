@@ -29,9 +29,9 @@ async function fetchClientProfile({ signal }: { signal: AbortSignal }): Promise<
   return profile;
 }
 
-export const clientProfileQuery = () =>
+const clientProfileQuery = () =>
   getGetClientProfileQueryOptions({ query: { ...quiet, queryFn: fetchClientProfile } });
-export const providerProfileQuery = () => getGetProviderProfileQueryOptions({ query: quiet });
+const providerProfileQuery = () => getGetProviderProfileQueryOptions({ query: quiet });
 
 /** The same for `/account/`, which cannot show without the profile (its loader's `ensureRequired`). */
 export const requiredClientProfileQuery = () =>
