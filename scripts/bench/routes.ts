@@ -1,9 +1,17 @@
 // The routes the bench measures: every page of the generated route tree (scripts/lib/route-tree.ts), opened as the
-// user it is made for. A route with a parameter or a query takes its URL from `seededUrls`, filled with the offline
-// backend's seeded identifiers (mocks/README.md); routes.test.ts fails when one has none.
+// user it is made for. A route with a parameter or a query takes its URL from its feature's route-previews.ts, filled
+// with the offline backend's seeded identifiers (mocks/README.md); routes.test.ts fails when one has none.
 import { bookingIds, DEMO_PASSWORD, emails, ids } from '../../mocks/data/ids';
 import { largeEmails } from '../../mocks/data/large';
-import { pageRouteIds, plainUrl, routeTreeIds, routeViewers, type Viewer } from '../lib/route-tree';
+import type { ExampleIdKind, RoutePreview } from '../../src/lib/modal-preview';
+import {
+  featureRoutePreviews,
+  pageRouteIds,
+  previewUrl,
+  routeTreeIds,
+  routeViewers,
+  type Viewer,
+} from '../lib/route-tree';
 
 export interface BenchRoute {
   /** The route's id in src/routeTree.gen.ts (`FileRoutesById`). */
@@ -14,36 +22,40 @@ export interface BenchRoute {
   viewer: Viewer;
 }
 
-/** The URL of each route with a parameter or a query, from the seed. */
-export const seededUrls: Record<string, string> = {
-  '/therapists/$id': `/therapists/${ids.provider}/`,
-  '/_authenticated/payment/$id': `/payment/${bookingIds.pendingUnpaid}/`,
-  '/_authenticated/clients/$id': `/clients/${ids.client}/`,
-  '/_authenticated/wallet/transactions/$id': '/wallet/transactions/wt_demo_10/',
-  // With `--data large` the client has no chat with pr_demo; `/messages/pr_large/` is the 5,000-message one.
-  '/_authenticated/messages/$userId': `/messages/${ids.provider}/`,
+/**
+ * The offline backend's seeded identifier for each kind a page's URL carries (its feature's route-previews.ts). With
+ * `--data large` the client has no chat with pr_demo; `/messages/pr_large/` is the 5,000-message one.
+ */
+const seededIds: Partial<Record<ExampleIdKind, string>> = {
+  therapist: ids.provider,
+  booking: bookingIds.pendingUnpaid,
+  client: ids.client,
+  transaction: 'wt_demo_10',
+  chatUser: ids.provider,
   // The e-mails' links carry a token; an unknown one shows the page's "link is not valid" state.
-  '/reset-password': '/reset-password/?token=unknown',
-  '/verify-email': '/verify-email/?token=unknown',
+  token: 'unknown',
 };
+
+function seededId(kind: ExampleIdKind): string {
+  const id = seededIds[kind];
+  if (!id) throw new Error(`No seeded identifier of kind ${kind} in scripts/bench/routes.ts`);
+  return id;
+}
 
 /** Routes deliberately not measured, with why. */
 export const skippedRoutes: Record<string, string> = {
   '/mock-checkout': "the offline backend's stand-in for the card provider's page (a not-found page in production)",
 };
 
-/** Every page route of the tree but the skipped ones; throws for a parameterised route with no seeded URL. */
-export function benchRoutesOf(treeIds: string[]): BenchRoute[] {
+/** Every page route of the tree but the skipped ones; throws for a parameterised route with no preview URL. */
+export function benchRoutesOf(treeIds: string[], previews: Record<string, RoutePreview>): BenchRoute[] {
   return pageRouteIds(treeIds)
     .filter((id) => !(id in skippedRoutes))
-    .map((id) => {
-      if (id.includes('$') && !seededUrls[id])
-        throw new Error(`Route ${id} has a parameter: give it a seeded URL in scripts/bench/routes.ts`);
-      return { id, path: seededUrls[id] ?? plainUrl(id), viewer: routeViewers(id)[0]! };
-    });
+    .map((id) => ({ id, path: previewUrl(id, previews, seededId), viewer: routeViewers(id, previews)[0]! }));
 }
 
-export const benchRoutes = benchRoutesOf(routeTreeIds());
+export const routePreviews = await featureRoutePreviews();
+export const benchRoutes = benchRoutesOf(routeTreeIds(), routePreviews);
 
 /** The seeded accounts the signed-in routes use (mocks/README.md); with `--data large`, the large data set's. */
 export const benchAccounts = {

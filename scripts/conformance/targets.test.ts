@@ -1,4 +1,4 @@
-import { pageRouteIds, routeTreeIds } from '../lib/route-tree';
+import { featureRoutePreviews, pageRouteIds, routeTreeIds } from '../lib/route-tree';
 import {
   allTargets,
   exampleIds,
@@ -12,10 +12,11 @@ import {
 
 const ids = exampleIds(readContract());
 const previews = await featurePreviews();
+const routePreviews = await featureRoutePreviews();
 
 describe('the conformance targets', () => {
   it('cover every page route of the route tree, with the examples’ identifiers in their URLs', () => {
-    const routes = routeTargets(ids);
+    const routes = routeTargets(ids, routePreviews);
     expect(new Set(routes.map((t) => t.name))).toEqual(new Set(pageRouteIds()));
     expect(routes.find((t) => t.name === '/_authenticated/payment/$id')?.url).toBe(`/payment/${ids.booking}/`);
     expect(routes.every((t) => !t.url.includes('$'))).toBe(true);
@@ -39,8 +40,8 @@ describe('the conformance targets', () => {
       'a modal-previews.ts previews modal cancel, which no feature declares',
     ]);
     expect(() => modalTargets(ids, previews, names)).toThrow(/Modal new-modal has no preview/);
-    expect(() => routeTargets(ids, [...routeTreeIds(), '/_authenticated/invoices/$id'])).toThrow(
-      /Route \/_authenticated\/invoices\/\$id has a parameter/,
+    expect(() => routeTargets(ids, routePreviews, [...routeTreeIds(), '/_authenticated/invoices/$id'])).toThrow(
+      /Route \/_authenticated\/invoices\/\$id has a parameter: give it a URL in its feature's route-previews.ts/,
     );
   });
 

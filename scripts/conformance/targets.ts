@@ -1,13 +1,20 @@
 // What the conformance check opens: every page route of the route tree (src/routeTree.gen.ts) and every modal the
 // features declare (src/features/*/modals.ts), each as the kind of user who can see it, with the identifiers in its URL
-// taken from the contract's own examples (generated/openapi.json). A route with a parameter needs its URL below; a modal's
-// preview is declared in its feature; targets.test.ts fails on a missing one.
+// taken from the contract's own examples (generated/openapi.json). A route with a parameter and a modal have their
+// previews in their feature (route-previews.ts, modal-previews.ts); targets.test.ts fails on a missing one.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ExampleIdKind, ModalPreview } from '../../src/lib/modal-preview';
+import type { ExampleIdKind, ModalPreview, RoutePreview } from '../../src/lib/modal-preview';
 import { repoRoot } from '../lib/run';
-import { pageRouteIds, plainUrl, routeTreeIds, routeViewers, type Viewer } from '../lib/route-tree';
+import {
+  featureDeclarations,
+  featureRoutePreviews,
+  pageRouteIds,
+  previewUrl,
+  routeTreeIds,
+  routeViewers,
+  type Viewer,
+} from '../lib/route-tree';
 
 export type { Viewer };
 
@@ -71,29 +78,17 @@ export function exampleIds(doc: OpenApi): Record<Exclude<ExampleIdKind, 'viewer-
     insurance: ex('listProviderIndemnityInsurance', 'items.0.identifier'),
     experience: ex('listProviderExperience', 'items.0.identifier'),
     day: ex('listCustomAvailabilityDays', 'items.0.date'),
+    // An e-mail link's token: the backend checks it, and any string is contract-valid.
+    token: 'link-token',
   };
 }
 type Ids = ReturnType<typeof exampleIds>;
 
-/** The URL of each route with parameters or a query, from the examples' identifiers. */
-const routeUrls = (ids: Ids): Record<string, string> => ({
-  '/therapists/$id': `/therapists/${ids.therapist}/`,
-  '/_authenticated/clients/$id': `/clients/${ids.client}/`,
-  '/_authenticated/payment/$id': `/payment/${ids.booking}/`,
-  '/_authenticated/messages/$userId': `/messages/${ids.chatUser}/`,
-  '/_authenticated/wallet/transactions/$id': `/wallet/transactions/${ids.transaction}/`,
-  // The e-mails' links carry a token the backend checks; any string is contract-valid.
-  '/reset-password': '/reset-password/?token=reset-token',
-  '/verify-email': '/verify-email/?token=verify-token',
-});
-
-export function routeTargets(ids: Ids, treeIds = routeTreeIds()): Target[] {
-  const urls = routeUrls(ids);
+/** Every page route, as each user who can see it, its URL's identifiers taken from the examples. */
+export function routeTargets(ids: Ids, previews: Record<string, RoutePreview>, treeIds = routeTreeIds()): Target[] {
   return pageRouteIds(treeIds).flatMap((id) => {
-    if (id.includes('$') && !urls[id])
-      throw new Error(`Route ${id} has a parameter: give it a URL in scripts/conformance/targets.ts`);
-    const url = urls[id] ?? plainUrl(id);
-    return routeViewers(id).map((viewer) => ({ name: id, url, viewer }));
+    const url = previewUrl(id, previews, (kind) => exampleId(ids, kind, 'client'));
+    return routeViewers(id, previews).map((viewer) => ({ name: id, url, viewer }));
   });
 }
 
@@ -112,18 +107,7 @@ export function registryModalNames(dir = path.join(repoRoot, 'src/features')): s
  * The previews the features declare beside their modals (`src/features/<f>/modal-previews.ts`: the page under each
  * modal, who opens it, the kinds of identifier its URL carries), by modal name. They import nothing that runs.
  */
-export async function featurePreviews(
-  dir = path.join(repoRoot, 'src/features'),
-): Promise<Record<string, ModalPreview>> {
-  const files = fs
-    .readdirSync(dir)
-    .map((feature) => path.join(dir, feature, 'modal-previews.ts'))
-    .filter((file) => fs.existsSync(file));
-  const modules = await Promise.all(
-    files.map((file) => import(pathToFileURL(file).href) as Promise<Record<string, Record<string, ModalPreview>>>),
-  );
-  return Object.fromEntries(modules.flatMap((module) => Object.values(module).flatMap(Object.entries)));
-}
+export const featurePreviews = () => featureDeclarations<ModalPreview>('modal-previews.ts');
 
 /** An example identifier of a kind, as the viewer sees it (`viewer-booking`: the client's booking, the provider's appointment). */
 const exampleId = (ids: Ids, kind: ExampleIdKind, viewer: Viewer) =>
@@ -167,7 +151,7 @@ export function readContract(file = path.join(repoRoot, 'generated/openapi.json'
 /** Everything the check opens, grouped by viewer in the order visited. */
 export async function allTargets(doc = readContract()): Promise<Target[]> {
   const ids = exampleIds(doc);
-  const targets = [...routeTargets(ids), ...modalTargets(ids, await featurePreviews())];
+  const targets = [...routeTargets(ids, await featureRoutePreviews()), ...modalTargets(ids, await featurePreviews())];
   const order: Viewer[] = ['signed-out', 'client', 'provider'];
   return order.flatMap((viewer) => targets.filter((t) => t.viewer === viewer));
 }

@@ -1,9 +1,11 @@
 // The app's routes as the generated route tree (src/routeTree.gen.ts) names them, and who each is for: read by the
-// bench, the conformance check and the every-route e2e test, so a new route reaches all three without a list to edit.
+// bench, the conformance check and the every-route e2e test, so a new route reaches all three without a list to edit;
+// what the default cannot tell (a parameter's value, a page for one kind of user) its feature's route-previews.ts says.
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './run';
-import type { PreviewViewer } from '../../src/lib/modal-preview';
+import { pathToFileURL } from 'node:url';
+import type { ExampleIdKind, PreviewViewer, RoutePreview } from '../../src/lib/modal-preview';
 
 /** Who opens a page: the same kinds as a modal's preview. */
 export type Viewer = PreviewViewer;
@@ -23,31 +25,42 @@ export function pageRouteIds(treeIds = routeTreeIds()): string[] {
 }
 
 /** A route id's URL path: the id without pathless segments, with the router's trailing slash. */
-export function plainUrl(id: string): string {
+function plainUrl(id: string): string {
   const segments = id.split('/').filter((s) => s && !s.startsWith('_'));
   return `/${segments.map((s) => `${s}/`).join('')}`;
 }
 
 /**
- * Signed-in routes only one kind of user has, or that show another kind a page saying it is not theirs: who can open
- * each, the user it is made for first. Every other signed-in route is for both, the client first.
+ * A kind of declaration each feature may keep in a file of its own (`modal-previews.ts`, `route-previews.ts`), every
+ * feature's merged by key. The files hold plain data, so Node imports them though it cannot run the app.
  */
-const restricted: Record<string, Viewer[]> = {
-  '/_authenticated/availability': ['provider', 'client'],
-  '/_authenticated/setup': ['provider'],
-  '/_authenticated/account/credentials': ['provider'],
-  '/_authenticated/account/experience': ['provider'],
-  '/_authenticated/account/fees': ['provider'],
-  '/_authenticated/account/payouts': ['provider'],
-  '/_authenticated/account/verification': ['provider'],
-  '/_authenticated/clients/$id': ['provider', 'client'],
-  '/_authenticated/payment/$id': ['client'],
-  '/_authenticated/wallet/': ['client', 'provider'],
-  '/_authenticated/wallet/transactions/$id': ['client'],
-};
+export async function featureDeclarations<T>(fileName: string, dir = path.join(repoRoot, 'src/features')) {
+  const files = fs
+    .readdirSync(dir)
+    .map((feature) => path.join(dir, feature, fileName))
+    .filter((file) => fs.existsSync(file));
+  const modules = await Promise.all(
+    files.map((file) => import(pathToFileURL(file).href) as Promise<Record<string, Record<string, T>>>),
+  );
+  return Object.fromEntries(modules.flatMap((module) => Object.values(module).flatMap(Object.entries)));
+}
 
-/** Who opens a route: nobody signed in outside `_authenticated`, else its users, the one it is made for first. */
-export function routeViewers(id: string): Viewer[] {
+/** The pages' previews the features declare (`src/features/<f>/route-previews.ts`), by route id. */
+export const featureRoutePreviews = () => featureDeclarations<RoutePreview>('route-previews.ts');
+
+/** Who opens a route: nobody signed in outside `_authenticated`; else its preview's users, by default both. */
+export function routeViewers(id: string, previews: Record<string, RoutePreview>): Viewer[] {
   if (!id.startsWith('/_authenticated/')) return ['signed-out'];
-  return restricted[id] ?? ['client', 'provider'];
+  return [...(previews[id]?.viewers ?? ['client', 'provider'])];
+}
+
+/**
+ * A route's URL with its preview's `{kind}` placeholders filled by `idOf`; throws for a route with a parameter and
+ * no preview URL, naming where to give it.
+ */
+export function previewUrl(id: string, previews: Record<string, RoutePreview>, idOf: (kind: ExampleIdKind) => string) {
+  const url = previews[id]?.url;
+  if (!url && id.includes('$'))
+    throw new Error(`Route ${id} has a parameter: give it a URL in its feature's route-previews.ts`);
+  return url ? url.replace(/\{(\w+)\}/g, (_, kind: string) => idOf(kind as ExampleIdKind)) : plainUrl(id);
 }

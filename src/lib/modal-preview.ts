@@ -1,6 +1,8 @@
-// Where each modal can be seen, for the checks that open every one of them (the conformance check against a mock built
-// from the contract alone, scripts/conformance). A feature declares its modals' previews beside their descriptors, in
-// `src/features/<f>/modal-previews.ts`: plain data, which the app never imports, so that it stays out of every bundle.
+// Where each modal and page can be seen, for the checks that open every one of them (the bench, and the conformance
+// check against a mock built from the contract alone, scripts/conformance). A feature declares its modals' previews
+// beside their descriptors, in `src/features/<f>/modal-previews.ts`, and its pages' in `route-previews.ts`: plain
+// data, which the app never imports, so that it stays out of every bundle.
+import type { FileRoutesById } from '../routeTree.gen';
 
 /** Who opens the page under the modal. */
 export type PreviewViewer = 'signed-out' | 'client' | 'provider';
@@ -26,7 +28,8 @@ export type ExampleIdKind =
   | 'qualificationFile'
   | 'insurance'
   | 'experience'
-  | 'day';
+  | 'day'
+  | 'token';
 
 export interface ModalPreview<P extends PropertyKey = string> {
   /** The page the modal opens over; `{kind}` stands for an example identifier (`/therapists/{therapist}/`). */
@@ -42,3 +45,16 @@ export type ModalPreviews<L extends readonly { name: string; params: object }[]>
 };
 
 export const signedIn = ['client', 'provider'] as const;
+
+/**
+ * How the checks open a page route the default cannot: `url` fills its parameters or query with example identifiers
+ * (`/therapists/{therapist}/`); `viewers` who can open a signed-in page, the user it is made for first (by default
+ * both, the client first). A route with a parameter must have one; the checks' tests fail on a missing one.
+ */
+export interface RoutePreview {
+  url?: string;
+  viewers?: readonly PreviewViewer[];
+}
+
+/** A feature's pages' previews, by route id (`src/routeTree.gen.ts`): a route the tree does not have is a type error. */
+export type RoutePreviews = Partial<Record<keyof FileRoutesById, RoutePreview>>;
