@@ -1,4 +1,3 @@
-import { useSearch } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { getSaveProviderCalendarDayMutationOptions } from '../../../generated/api/availability/save-provider-calendar-day';
@@ -17,7 +16,8 @@ import { handlesInTheWay, useBookingsInTheWay } from './bookings-in-the-way';
 import { DayEditor } from './DayEditor';
 import { todayIn, visibleIntervals } from './intervals';
 import { calendarDateOf } from './month';
-import { calendarMonthQuery, chosenCategory, ownProfileQuery } from './queries';
+import { PageCategory } from './PageCategory';
+import { calendarMonthQuery } from './queries';
 import { dateSchema, type EditorValues } from './schemas';
 import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server-errors';
 
@@ -27,7 +27,6 @@ import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server
  */
 export default function DateModal({ date, close }: ModalProps<{ date: string }>) {
   const intl = useIntl();
-  const search: { category?: string } = useSearch({ strict: false });
   const zone = useUserTimeZone();
   const title = intl.formatMessage(
     { id: 'availability.dateModal.title' },
@@ -54,40 +53,36 @@ export default function DateModal({ date, close }: ModalProps<{ date: string }>)
     </Dialog>
   );
   const failedTitle = intl.formatMessage({ id: 'availability.loadFailed' });
-  // The page's category comes from the provider's profile; the date's hours from that category's month.
   return (
-    <QueryBoundary query={ownProfileQuery()} failedTitle={failedTitle} frame={frame}>
-      {(profile) => {
-        const category = chosenCategory(profile, search.category);
-        return (
-          <QueryBoundary
-            query={{ ...calendarMonthQuery(date.slice(0, 7), category ?? ''), enabled: !!category }}
-            failedTitle={failedTitle}
-            frame={frame}
-          >
-            {(calendar) => {
-              const day = calendar.days.find((d) => d.date.date === date);
-              if (!day || !category) return frame(<LoadingBlock />);
-              return (
-                <Dialog
-                  title={title}
-                  description={intl.formatMessage({ id: 'availability.dateModal.text' })}
-                  onClose={close}
-                  size="lg"
-                >
-                  <DateForm
-                    day={day}
-                    today={todayIn(zone)}
-                    categoryIdentifier={calendar.calendarSetupType === 'BY_CATEGORY' ? category : null}
-                    close={close}
-                  />
-                </Dialog>
-              );
-            }}
-          </QueryBoundary>
-        );
-      }}
-    </QueryBoundary>
+    <PageCategory frame={frame}>
+      {(category) => (
+        <QueryBoundary
+          query={{ ...calendarMonthQuery(date.slice(0, 7), category ?? ''), enabled: !!category }}
+          failedTitle={failedTitle}
+          frame={frame}
+        >
+          {(calendar) => {
+            const day = calendar.days.find((d) => d.date.date === date);
+            if (!day || !category) return frame(<LoadingBlock />);
+            return (
+              <Dialog
+                title={title}
+                description={intl.formatMessage({ id: 'availability.dateModal.text' })}
+                onClose={close}
+                size="lg"
+              >
+                <DateForm
+                  day={day}
+                  today={todayIn(zone)}
+                  categoryIdentifier={calendar.calendarSetupType === 'BY_CATEGORY' ? category : null}
+                  close={close}
+                />
+              </Dialog>
+            );
+          }}
+        </QueryBoundary>
+      )}
+    </PageCategory>
   );
 }
 

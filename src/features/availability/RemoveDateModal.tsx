@@ -1,4 +1,3 @@
-import { useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { getDeleteCustomAvailabilityDayMutationOptions } from '../../../generated/api/availability/delete-custom-availability-day';
@@ -11,7 +10,8 @@ import { Dialog } from '../../ui/Dialog';
 import { BookingsInTheWay } from './BookingsInTheWay';
 import { handlesInTheWay, useBookingsInTheWay } from './bookings-in-the-way';
 import { calendarDateOf } from './month';
-import { chosenCategory, customDaysQuery, ownProfileQuery } from './queries';
+import { PageCategory } from './PageCategory';
+import { customDaysQuery } from './queries';
 
 /**
  * ?modal=availability-remove&date=YYYY-MM-DD on /availability/: removes the page category's specific date after a
@@ -21,7 +21,6 @@ import { chosenCategory, customDaysQuery, ownProfileQuery } from './queries';
  */
 export default function RemoveDateModal({ date, close }: ModalProps<{ date: string }>) {
   const intl = useIntl();
-  const search: { category?: string } = useSearch({ strict: false });
   const inTheWay = useBookingsInTheWay();
   const remove = useSend(getDeleteCustomAvailabilityDayMutationOptions(), {
     refresh: ['availability'],
@@ -45,54 +44,50 @@ export default function RemoveDateModal({ date, close }: ModalProps<{ date: stri
   const failedTitle = intl.formatMessage({ id: 'availability.loadFailed' });
   const dateText = (day: string) =>
     intl.formatDate(calendarDateOf(day), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  // The page's category comes from the provider's profile; the date to remove from that category's specific dates.
   return (
-    <QueryBoundary query={ownProfileQuery()} failedTitle={failedTitle} frame={frame}>
-      {(profile) => {
-        const category = chosenCategory(profile, search.category);
-        return (
-          <QueryBoundary
-            query={{ ...customDaysQuery(category ?? ''), enabled: !!category }}
-            failedTitle={failedTitle}
-            frame={frame}
-          >
-            {(list) => {
-              const day = list.items.find((d) => d.date === date);
-              if (!day || !date)
-                return (
-                  <Dialog
-                    title={title}
-                    description={intl.formatMessage({ id: 'availability.remove.gone' })}
-                    onClose={close}
-                    footer={cancel}
-                  />
-                );
+    <PageCategory frame={frame}>
+      {(category) => (
+        <QueryBoundary
+          query={{ ...customDaysQuery(category ?? ''), enabled: !!category }}
+          failedTitle={failedTitle}
+          frame={frame}
+        >
+          {(list) => {
+            const day = list.items.find((d) => d.date === date);
+            if (!day || !date)
               return (
                 <Dialog
                   title={title}
-                  description={intl.formatMessage({ id: 'availability.remove.text' }, { date: dateText(date) })}
+                  description={intl.formatMessage({ id: 'availability.remove.gone' })}
                   onClose={close}
-                  size={inTheWay.bookings ? 'lg' : undefined}
-                  footer={
-                    <>
-                      {cancel}
-                      <Button
-                        variant="danger"
-                        busy={remove.busy}
-                        onClick={() => void remove.send({ id: day.identifier }).then(inTheWay.record)}
-                      >
-                        {intl.formatMessage({ id: 'availability.remove.confirm' })}
-                      </Button>
-                    </>
-                  }
-                >
-                  {inTheWay.bookings && <BookingsInTheWay bookings={inTheWay.bookings} />}
-                </Dialog>
+                  footer={cancel}
+                />
               );
-            }}
-          </QueryBoundary>
-        );
-      }}
-    </QueryBoundary>
+            return (
+              <Dialog
+                title={title}
+                description={intl.formatMessage({ id: 'availability.remove.text' }, { date: dateText(date) })}
+                onClose={close}
+                size={inTheWay.bookings ? 'lg' : undefined}
+                footer={
+                  <>
+                    {cancel}
+                    <Button
+                      variant="danger"
+                      busy={remove.busy}
+                      onClick={() => void remove.send({ id: day.identifier }).then(inTheWay.record)}
+                    >
+                      {intl.formatMessage({ id: 'availability.remove.confirm' })}
+                    </Button>
+                  </>
+                }
+              >
+                {inTheWay.bookings && <BookingsInTheWay bookings={inTheWay.bookings} />}
+              </Dialog>
+            );
+          }}
+        </QueryBoundary>
+      )}
+    </PageCategory>
   );
 }
