@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BookingStatus, UserType } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { useViewer } from '../../lib/viewer';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageContainer';
 import { LinkPager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
-import { EmptyState, ErrorState } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import { BookingRow } from './BookingRow';
 import { SelectedBooking } from './SelectedBooking';
 import { bookingListQuery } from '../bookings';
@@ -28,14 +29,13 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
   const intl = useIntl();
   const viewer = useViewer().userType;
   const { open } = useModal();
-  const list = useQuery(bookingListQuery(viewer, { statuses: status ? [status] : undefined, page }));
+  const listQuery = bookingListQuery(viewer, { statuses: status ? [status] : undefined, page });
+  // While another page or filter loads, the list shows the previous one's rows and says it is busy.
+  const refreshing = useQuery(listQuery).isPlaceholderData;
 
   // Opening a row's modal puts that row's id in the URL; the selected card keeps what it showed before.
   const [shownId, setShownId] = useState(modalOpen ? undefined : selectedId);
   if (!modalOpen && shownId !== selectedId) setShownId(selectedId);
-
-  const items = list.data?.items ?? [];
-  const pageInfo = list.data?.pageInfo;
 
   return (
     <PageContainer>
@@ -62,30 +62,35 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
 
       <StatusFilter status={status} />
 
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.isError ? (
-        <ErrorState text={list.error.message} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyList viewer={viewer} filtered={status !== undefined || page > 1} />
-      ) : (
-        <ul
-          aria-label={intl.formatMessage({ id: 'appointments.list' })}
-          aria-busy={list.isPlaceholderData || undefined}
-          className="flex flex-col gap-3"
-        >
-          {items.map((booking) => (
-            <BookingRow
-              key={booking.identifier}
-              booking={booking}
-              viewer={viewer}
-              selected={booking.identifier === shownId}
-            />
-          ))}
-        </ul>
-      )}
-
-      {pageInfo && <Pagination page={page} total={pageInfo.totalPages} />}
+      <QueryBoundary
+        query={listQuery}
+        failedTitle={intl.formatMessage({ id: 'errors.loadFailed' })}
+        pending={<ListSkeleton />}
+      >
+        {({ items, pageInfo }) => (
+          <>
+            {items.length === 0 ? (
+              <EmptyList viewer={viewer} filtered={status !== undefined || page > 1} />
+            ) : (
+              <ul
+                aria-label={intl.formatMessage({ id: 'appointments.list' })}
+                aria-busy={refreshing || undefined}
+                className="flex flex-col gap-3"
+              >
+                {items.map((booking) => (
+                  <BookingRow
+                    key={booking.identifier}
+                    booking={booking}
+                    viewer={viewer}
+                    selected={booking.identifier === shownId}
+                  />
+                ))}
+              </ul>
+            )}
+            <Pagination page={page} total={pageInfo.totalPages} />
+          </>
+        )}
+      </QueryBoundary>
     </PageContainer>
   );
 }

@@ -4,11 +4,11 @@ import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 import { useModal } from '../../lib/modal';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { BookingNotices, usePaymentText } from './booking-parts';
-import { useViewerBooking } from '../bookings';
+import { bookingQuery, useViewerBooking } from '../bookings';
 import { BookingActions, PartyCell, SessionWhen, StatusBadge } from '../booking-widgets';
 import { withAreas } from '../../lib/i18n';
 import { WaitlistPanel } from '../waitlist';
@@ -24,7 +24,10 @@ const BookingExtras = lazy(
 /** The booking named by `?id=`, highlighted on top of the list with its details, and scrolled into view. */
 export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }) {
   const intl = useIntl();
+  // The boundary below waits and fails; this reads the same query for a booking that is gone (a line, as there is
+  // nothing to retry) and to scroll the loaded one into view.
   const query = useViewerBooking(viewer, id);
+  const gone = query.error instanceof ApiError && query.error.status === 404;
   const ref = useRef<HTMLElement>(null);
   const loaded = query.data?.identifier;
   useEffect(() => {
@@ -32,31 +35,6 @@ export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }
   }, [id, loaded]);
 
   const headingId = 'selected-booking-title';
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <div className="flex justify-center py-6 text-teal-700">
-        <Spinner className="size-6" />
-      </div>
-    );
-  } else if (query.isError) {
-    body =
-      query.error instanceof ApiError && query.error.status === 404 ? (
-        <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'booking.notFound' })}</p>
-      ) : (
-        <ErrorState text={query.error.message} onRetry={() => void query.refetch()} />
-      );
-  } else {
-    body = (
-      <>
-        <SelectedDetails booking={query.data} viewer={viewer} />
-        <Suspense fallback={null}>
-          <BookingExtras booking={query.data} viewer={viewer} />
-        </Suspense>
-      </>
-    );
-  }
-
   return (
     <section
       ref={ref}
@@ -75,7 +53,28 @@ export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }
           {intl.formatMessage({ id: 'appointments.selected.hide' })}
         </Link>
       </div>
-      {body}
+      {gone ? (
+        <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'booking.notFound' })}</p>
+      ) : (
+        <QueryBoundary
+          query={bookingQuery(viewer, id)}
+          failedTitle={intl.formatMessage({ id: 'errors.loadFailed' })}
+          pending={
+            <div className="flex justify-center py-6 text-teal-700">
+              <Spinner className="size-6" />
+            </div>
+          }
+        >
+          {(booking) => (
+            <>
+              <SelectedDetails booking={booking} viewer={viewer} />
+              <Suspense fallback={null}>
+                <BookingExtras booking={booking} viewer={viewer} />
+              </Suspense>
+            </>
+          )}
+        </QueryBoundary>
+      )}
     </section>
   );
 }

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { de, enUS } from 'react-day-picker/locale';
 import { useIntl } from 'react-intl';
-import type { ProviderTimeslot } from '../../../generated/model';
+import type { ProviderTimeslot, ProviderTimeslotList } from '../../../generated/model';
 import { calendarDay } from '../../lib/i18n/format';
 import { formatTimeRange, timeZoneLabel } from '../../lib/i18n/session-time';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { useUserTimeZone } from '../../lib/time-zone';
-import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { dayPickerClasses } from '../scheduling';
 import { calendarDateOf, dateOfCalendarDate, monthAfter } from './month';
 import { previewQuery } from './queries';
@@ -40,23 +38,24 @@ export function ClientsPreview({
   today: string;
 }) {
   const intl = useIntl();
+  return (
+    <QueryBoundary
+      query={previewQuery(providerId, category)}
+      failedTitle={intl.formatMessage({ id: 'availability.loadFailed' })}
+    >
+      {(list) => <Preview list={list} today={today} />}
+    </QueryBoundary>
+  );
+}
+
+function Preview({ list, today }: { list: ProviderTimeslotList; today: string }) {
+  const intl = useIntl();
   const zone = useUserTimeZone();
-  const list = useQuery(previewQuery(providerId, category));
-  const days = useMemo(() => byDay(list.data?.items ?? [], zone), [list.data, zone]);
+  const days = useMemo(() => byDay(list.items, zone), [list, zone]);
   const [picked, setPicked] = useState<string>();
   const [shownMonth, setShownMonth] = useState<string>();
   const headingId = useId();
-  if (list.isPending) return <LoadingBlock />;
-  if (list.isError)
-    return (
-      <ErrorState
-        title={intl.formatMessage({ id: 'availability.loadFailed' })}
-        text={list.error.message}
-        onRetry={() => void list.refetch()}
-      />
-    );
-
-  const items = list.data.items;
+  const items = list.items;
   const free = items.filter((s) => !s.isBooked).length;
   // As the client's calendar: the first day with a free slot, else the first with any.
   const firstDay = [...days].find(([, slots]) => slots.some((s) => !s.isBooked))?.[0] ?? [...days.keys()][0];
@@ -82,8 +81,8 @@ export function ClientsPreview({
     <div className="flex flex-col gap-5">
       <p className="text-sm text-slate-700" data-testid="preview-summary">
         {intl.formatMessage({ id: 'availability.preview.summary' }, { free, booked: items.length - free })}
-        {list.data.minimumNoticeHours > 0 &&
-          ` ${intl.formatMessage({ id: 'availability.preview.notice' }, { hours: list.data.minimumNoticeHours })}`}
+        {list.minimumNoticeHours > 0 &&
+          ` ${intl.formatMessage({ id: 'availability.preview.notice' }, { hours: list.minimumNoticeHours })}`}
       </p>
       {items.length === 0 ? (
         <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700 ring-1 ring-slate-200">

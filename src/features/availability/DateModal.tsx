@@ -1,24 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { getSaveProviderCalendarDayMutationOptions } from '../../../generated/api/availability/save-provider-calendar-day';
 import type { ProviderCalendarDay } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { BookingsInTheWay } from './BookingsInTheWay';
 import { handlesInTheWay, useBookingsInTheWay } from './bookings-in-the-way';
 import { DayEditor } from './DayEditor';
 import { todayIn, visibleIntervals } from './intervals';
 import { calendarDateOf } from './month';
-import { calendarMonthQuery, chosenCategory, ownProfileQuery } from './queries';
+import { PageCategory } from './PageCategory';
+import { calendarMonthQuery } from './queries';
 import { dateSchema, type EditorValues } from './schemas';
 import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server-errors';
 
@@ -28,13 +27,7 @@ import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server
  */
 export default function DateModal({ date, close }: ModalProps<{ date: string }>) {
   const intl = useIntl();
-  const search: { category?: string } = useSearch({ strict: false });
   const zone = useUserTimeZone();
-  const profile = useQuery(ownProfileQuery());
-  const category = chosenCategory(profile.data, search.category);
-  const month = date?.slice(0, 7) ?? '';
-  const calendar = useQuery({ ...calendarMonthQuery(month, category ?? ''), enabled: !!date && !!category });
-  const day = calendar.data?.days.find((d) => d.date.date === date);
   const title = intl.formatMessage(
     { id: 'availability.dateModal.title' },
     {
@@ -54,39 +47,42 @@ export default function DateModal({ date, close }: ModalProps<{ date: string }>)
       />
     );
   }
-  if (calendar.isError || profile.isError) {
-    const error = calendar.error ?? profile.error;
-    return (
-      <Dialog title={title} onClose={close}>
-        <ErrorState
-          title={intl.formatMessage({ id: 'availability.loadFailed' })}
-          text={error?.message}
-          onRetry={() => void calendar.refetch()}
-        />
-      </Dialog>
-    );
-  }
-  if (!day || !calendar.data || !category) {
-    return (
-      <Dialog title={title} onClose={close}>
-        <LoadingBlock />
-      </Dialog>
-    );
-  }
-  return (
-    <Dialog
-      title={title}
-      description={intl.formatMessage({ id: 'availability.dateModal.text' })}
-      onClose={close}
-      size="lg"
-    >
-      <DateForm
-        day={day}
-        today={todayIn(zone)}
-        categoryIdentifier={calendar.data.calendarSetupType === 'BY_CATEGORY' ? category : null}
-        close={close}
-      />
+  const frame = (content: ReactNode) => (
+    <Dialog title={title} onClose={close}>
+      {content}
     </Dialog>
+  );
+  const failedTitle = intl.formatMessage({ id: 'availability.loadFailed' });
+  return (
+    <PageCategory frame={frame}>
+      {(category) => (
+        <QueryBoundary
+          query={{ ...calendarMonthQuery(date.slice(0, 7), category ?? ''), enabled: !!category }}
+          failedTitle={failedTitle}
+          frame={frame}
+        >
+          {(calendar) => {
+            const day = calendar.days.find((d) => d.date.date === date);
+            if (!day || !category) return frame(<LoadingBlock />);
+            return (
+              <Dialog
+                title={title}
+                description={intl.formatMessage({ id: 'availability.dateModal.text' })}
+                onClose={close}
+                size="lg"
+              >
+                <DateForm
+                  day={day}
+                  today={todayIn(zone)}
+                  categoryIdentifier={calendar.calendarSetupType === 'BY_CATEGORY' ? category : null}
+                  close={close}
+                />
+              </Dialog>
+            );
+          }}
+        </QueryBoundary>
+      )}
+    </PageCategory>
   );
 }
 

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DayPicker } from 'react-day-picker';
 import { de, enUS } from 'react-day-picker/locale';
 import { useIntl } from 'react-intl';
 import type { ProviderCalendarDay } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { Spinner } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { dayPickerClasses } from '../scheduling';
 import { calendarMonthQuery } from './queries';
 import { monthAfter, calendarDateOf, dateOfCalendarDate } from './month';
@@ -31,23 +30,37 @@ const marks: Record<DayState, string> = {
  */
 export function MonthCalendar({ category, month, today }: { category: string; month: string; today: string }) {
   const intl = useIntl();
+  return (
+    <QueryBoundary
+      query={calendarMonthQuery(month, category)}
+      failedTitle={intl.formatMessage({ id: 'availability.loadFailed' })}
+      // While the month loads, its calendar is there without marks (no date to open yet) and says it is loading.
+      pending={<MonthView month={month} today={today} days={[]} loading />}
+    >
+      {(calendar) => <MonthView month={month} today={today} days={calendar.days} />}
+    </QueryBoundary>
+  );
+}
+
+function MonthView({
+  month,
+  today,
+  days: list,
+  loading = false,
+}: {
+  month: string;
+  today: string;
+  days: ProviderCalendarDay[];
+  loading?: boolean;
+}) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { open } = useModal();
-  const calendar = useQuery(calendarMonthQuery(month, category));
-  const days = new Map((calendar.data?.days ?? []).map((d) => [d.date.date, d]));
+  const days = new Map(list.map((d) => [d.date.date, d]));
   const byState = (state: DayState) => (date: Date) => {
     const day = days.get(dateOfCalendarDate(date));
     return !!day && dayState(day) === state;
   };
-  if (calendar.isError) {
-    return (
-      <ErrorState
-        title={intl.formatMessage({ id: 'availability.loadFailed' })}
-        text={calendar.error.message}
-        onRetry={() => void calendar.refetch()}
-      />
-    );
-  }
   const label = (date: Date) => {
     const day = days.get(dateOfCalendarDate(date));
     return intl.formatMessage(
@@ -85,9 +98,7 @@ export function MonthCalendar({ category, month, today }: { category: string; mo
         classNames={{ ...dayPickerClasses, day_button: dayButton }}
       />
       <div className="flex flex-col gap-2 text-sm text-slate-700">
-        {calendar.isPending && (
-          <Spinner className="size-5" label={intl.formatMessage({ id: 'availability.month.calendar' })} />
-        )}
+        {loading && <Spinner className="size-5" label={intl.formatMessage({ id: 'availability.month.calendar' })} />}
         <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'availability.month.calendar' })}>
           {(['available', 'unavailable', 'custom'] as const).map((state) => (
             <li

@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { BookingClientRelation, ClientPublicProfile } from '../../../generated/model';
-import { useDocumentTitle } from '../../lib/document-title';
-import { ApiError } from '../../lib/errors';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { useViewer } from '../../lib/viewer';
 import { Avatar } from '../../ui/Avatar';
 import { PageContainer } from '../../ui/PageContainer';
 import { Pager } from '../../ui/Pager';
 import { PageTitle } from '../../ui/PageTitle';
-import { LoadingBlock } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import { BookingRow } from '../appointments';
-import { clientAppointmentsQuery, clientProfileQuery, clientRelationQuery } from './queries';
+import { clientAppointmentsQuery, clientRelationQuery, requiredClientProfileQuery } from './queries';
 
 const linkClass =
   'rounded-xl border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700';
@@ -33,39 +31,33 @@ export function ClientPage({ clientId, page }: { clientId: string; page: number 
 function ClientView({ clientId, page }: { clientId: string; page: number }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const profile = useQuery(clientProfileQuery(clientId));
-  const relation = useQuery(clientRelationQuery(clientId));
-  const name = profile.data ? clientName(profile.data, t({ id: 'clients.unnamed' })) : t({ id: 'clients.title' });
-  useDocumentTitle(name);
-  const missing = [profile.error, relation.error].some(
-    (e) => e instanceof ApiError && (e.status === 404 || e.status === 403),
-  );
+  const { data: profile } = useSuspenseQuery(requiredClientProfileQuery(clientId));
   return (
     <PageContainer>
-      <PageTitle title={name} subtitle={t({ id: 'clients.subtitle' })} />
-      {missing ? (
-        <EmptyState title={t({ id: 'clients.notFound' })} />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <div className="flex flex-col gap-6">
-            {profile.data ? (
-              <Profile profile={profile.data} />
-            ) : profile.isError ? (
-              <ErrorState text={profile.error.message} onRetry={() => void profile.refetch()} />
-            ) : (
-              <LoadingBlock />
-            )}
-            {relation.data ? (
-              <Relation relation={relation.data} />
-            ) : relation.isError ? (
-              <ErrorState text={relation.error.message} onRetry={() => void relation.refetch()} />
-            ) : (
-              <LoadingBlock />
-            )}
-          </div>
-          <Appointments clientId={clientId} page={page} />
+      <PageTitle title={clientName(profile, t({ id: 'clients.unnamed' }))} subtitle={t({ id: 'clients.subtitle' })} />
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <Profile profile={profile} />
+          <QueryBoundary query={clientRelationQuery(clientId)} failedTitle={t({ id: 'errors.loadFailed' })}>
+            {(relation) => <Relation relation={relation} />}
+          </QueryBoundary>
         </div>
-      )}
+        <Appointments clientId={clientId} page={page} />
+      </div>
+    </PageContainer>
+  );
+}
+
+/** A client the backend does not know, or does not share with this provider (the route's not-found view). */
+export function ClientNotFound() {
+  const intl = useIntl();
+  return (
+    <PageContainer>
+      <PageTitle
+        title={intl.formatMessage({ id: 'clients.title' })}
+        subtitle={intl.formatMessage({ id: 'clients.subtitle' })}
+      />
+      <EmptyState title={intl.formatMessage({ id: 'clients.notFound' })} />
     </PageContainer>
   );
 }
@@ -151,53 +143,50 @@ function Relation({ relation }: { relation: BookingClientRelation }) {
 function Appointments({ clientId, page }: { clientId: string; page: number }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const list = useQuery(clientAppointmentsQuery(clientId, page));
   return (
     <section aria-labelledby="client-appointments-title">
       <h2 id="client-appointments-title" className="mb-3 text-lg font-semibold text-slate-900">
         {t({ id: 'clients.appointments.title' })}
       </h2>
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <EmptyState title={t({ id: 'clients.appointments.empty' })} />
-        ) : (
-          <>
-            <ul className="flex flex-col gap-3">
-              {list.data.items.map((booking) => (
-                <BookingRow key={booking.identifier} booking={booking} viewer="provider" />
-              ))}
-            </ul>
-            <Pager
-              page={list.data.pageInfo.page}
-              totalPages={list.data.pageInfo.totalPages}
-              label={t({ id: 'clients.appointments.pages' })}
-              step={(target, text, enabled) =>
-                enabled ? (
-                  <Link
-                    to="/clients/$id/"
-                    params={{ id: clientId }}
-                    search={{ page: target === 1 ? undefined : target }}
-                    className={linkClass}
-                  >
-                    {text}
-                  </Link>
-                ) : (
-                  <span
-                    aria-disabled="true"
-                    className="rounded-xl border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500"
-                  >
-                    {text}
-                  </span>
-                )
-              }
-            />
-          </>
-        )
-      ) : list.isError ? (
-        <ErrorState text={list.error.message} onRetry={() => void list.refetch()} />
-      ) : (
-        <LoadingBlock />
-      )}
+      <QueryBoundary query={clientAppointmentsQuery(clientId, page)} failedTitle={t({ id: 'errors.loadFailed' })}>
+        {(list) =>
+          list.items.length === 0 ? (
+            <EmptyState title={t({ id: 'clients.appointments.empty' })} />
+          ) : (
+            <>
+              <ul className="flex flex-col gap-3">
+                {list.items.map((booking) => (
+                  <BookingRow key={booking.identifier} booking={booking} viewer="provider" />
+                ))}
+              </ul>
+              <Pager
+                page={list.pageInfo.page}
+                totalPages={list.pageInfo.totalPages}
+                label={t({ id: 'clients.appointments.pages' })}
+                step={(target, text, enabled) =>
+                  enabled ? (
+                    <Link
+                      to="/clients/$id/"
+                      params={{ id: clientId }}
+                      search={{ page: target === 1 ? undefined : target }}
+                      className={linkClass}
+                    >
+                      {text}
+                    </Link>
+                  ) : (
+                    <span
+                      aria-disabled="true"
+                      className="rounded-xl border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-500"
+                    >
+                      {text}
+                    </span>
+                  )
+                }
+              />
+            </>
+          )
+        }
+      </QueryBoundary>
     </section>
   );
 }

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ClientPublicProfile } from '../../../generated/model';
 import { ids } from '../../../mocks/data/ids';
+import { setFaults } from '../../../mocks/lib/faults';
 import { setUpTestBackend } from '../../../mocks/test-utils';
+import { expectConsoleError } from '../../test/console';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { settled } from '../../test/settled';
 import { clientName } from './ClientPage';
@@ -37,6 +40,32 @@ describe('the client page', { timeout: 60_000 }, () => {
   it('tells a client the page is for therapists only', async () => {
     const view = await renderSignedIn(backend, 'client', `/clients/${ids.client}/`);
     expect(await screen.findByText('This page is for therapists only.')).toBeInTheDocument();
+    await settled(view);
+  });
+
+  it('says so when the profile it cannot show without fails to load, and shows it on Try again', async () => {
+    // React reports the loader's failure it hands to the route's error component; the page logs it too.
+    expectConsoleError(/The above error occurred in the <MatchInnerImpl> component/);
+    expectConsoleError(/ApiError: Injected fault: 500/);
+    setFaults([{ method: 'GET', path: '/client/profile/*', status: 500 }]);
+    const view = await renderSignedIn(backend, 'provider', `/clients/${ids.client}/`);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+
+    setFaults([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Adeyemi' })).toBeInTheDocument();
+    await settled(view);
+  });
+
+  it('shows the profile when only the relation fails, with the relation’s own retry', async () => {
+    setFaults([{ method: 'GET', path: '/clients/relation/*', status: 500 }]);
+    const view = await renderSignedIn(backend, 'provider', `/clients/${ids.client}/`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Adeyemi' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded.');
+
+    setFaults([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Your relation' })).toBeInTheDocument();
     await settled(view);
   });
 

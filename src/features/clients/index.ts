@@ -1,3 +1,3 @@
 // A provider's view of one client (`/clients/$id/`): profile, relation and their appointments with this provider.
-export { ClientPage } from './ClientPage';
-export { clientPageQueries } from './queries';
+export { ClientNotFound, ClientPage } from './ClientPage';
+export { clientPageQueries, requiredClientProfileQuery } from './queries';

@@ -1,12 +1,14 @@
 import { getGetClientRelationQueryOptions } from '../../../generated/api/bookings/get-client-relation';
 import { getListClientAppointmentsQueryOptions } from '../../../generated/api/bookings/list-client-appointments';
-import { getGetClientProfileForProviderQueryOptions } from '../../../generated/api/client/get-client-profile-for-provider';
+import { getGetClientProfileForProviderSuspenseQueryOptions } from '../../../generated/api/client/get-client-profile-for-provider';
 import { keepPreviousData } from '@tanstack/react-query';
 
-// A provider's view of one client: each part shows its own failure, so none of these toasts.
+// A provider's view of one client: the page and each of its parts show their own failure, so none of these toasts.
 const quiet = { query: { meta: { errorToast: false }, retry: false } } as const;
 
-export const clientProfileQuery = (clientId: string) => getGetClientProfileForProviderQueryOptions(clientId, quiet);
+/** The client the page is about, which it cannot show without (its loader's `ensureRequired`). */
+export const requiredClientProfileQuery = (clientId: string) =>
+  getGetClientProfileForProviderSuspenseQueryOptions(clientId, quiet);
 export const clientRelationQuery = (clientId: string) => getGetClientRelationQueryOptions(clientId, quiet);
 export const clientAppointmentsQuery = (clientId: string, page: number) =>
   getListClientAppointmentsQueryOptions(
@@ -15,7 +17,7 @@ export const clientAppointmentsQuery = (clientId: string, page: number) =>
     { query: { meta: { errorToast: false }, placeholderData: keepPreviousData } },
   );
 
-/** Everything `/clients/$id/` shows, for its loader (one round). */
+/** The parts of `/clients/$id/` that fail on their own, for its loader (one round with the required profile). */
 export function clientPageQueries(clientId: string, page: number) {
-  return [clientProfileQuery(clientId), clientRelationQuery(clientId), clientAppointmentsQuery(clientId, page)];
+  return [clientRelationQuery(clientId), clientAppointmentsQuery(clientId, page)];
 }

@@ -47,6 +47,9 @@ export function ChatListPanel({ q, openUserId }: { q: string; openUserId?: strin
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const chats = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // Pages already shown stay when a poll or the next page fails (a boundary would replace them with the failure),
+  // so only a list with nothing loaded says it failed.
+  const loaded = list.data !== undefined;
   return (
     <section aria-labelledby="chat-list-title" className="relative flex h-full min-h-0 flex-col bg-white">
       <div className="space-y-3 border-b border-slate-200 p-3">
@@ -58,11 +61,11 @@ export function ChatListPanel({ q, openUserId }: { q: string; openUserId?: strin
         </div>
         <SearchBox label={intl.formatMessage({ id: 'chat.search' })} value={text} onChange={setText} />
       </div>
-      {list.isError && !list.data ? (
+      {!loaded && list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : (
-        <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto" aria-busy={list.isPending}>
-          {!list.isPending && chats.length === 0 && (
+        <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto" aria-busy={!loaded}>
+          {loaded && chats.length === 0 && (
             <li className="p-4 text-sm text-slate-600">
               {intl.formatMessage({ id: q ? 'chat.list.noMatch' : 'chat.list.empty' }, { query: q })}
             </li>

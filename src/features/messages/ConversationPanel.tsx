@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChatMessage, ConversationMessages } from '../../../generated/model';
 import { useDocumentTitle } from '../../lib/document-title';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { Avatar } from '../../ui/Avatar';
 import { Spinner } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { Composer } from './Composer';
 import { ConversationSearch } from './ConversationSearch';
 import { MessageList } from './MessageList';
@@ -24,16 +23,20 @@ export interface Jump {
  * tab is visible), and the composer.
  */
 export function ConversationPanel({ userId, find }: { userId: string; find: string }) {
-  const latest = useQuery({ ...latestMessagesQuery(userId), refetchInterval: CONVERSATION_POLL_MS });
-  if (latest.isPending) {
-    return (
-      <div className="grid h-full place-items-center">
-        <Spinner />
-      </div>
-    );
-  }
-  if (latest.isError) return <ErrorState onRetry={() => void latest.refetch()} />;
-  return <Conversation key={userId} userId={userId} latest={latest.data} find={find} />;
+  const intl = useIntl();
+  return (
+    <QueryBoundary
+      query={{ ...latestMessagesQuery(userId), refetchInterval: CONVERSATION_POLL_MS }}
+      failedTitle={intl.formatMessage({ id: 'errors.loadFailed' })}
+      pending={
+        <div className="grid h-full place-items-center">
+          <Spinner />
+        </div>
+      }
+    >
+      {(latest) => <Conversation key={userId} userId={userId} latest={latest} find={find} />}
+    </QueryBoundary>
+  );
 }
 
 function Conversation({ userId, latest, find }: { userId: string; latest: ConversationMessages; find: string }) {

@@ -47,6 +47,9 @@ export function ConversationSearch({ userId, find, current, onJump, onClose }: C
 
   const hits = useInfiniteQuery({ ...conversationSearchQuery(userId, find), enabled: find !== '' });
   const found = hits.data?.pages.flatMap((page) => page.items).filter((m) => !m.isDeleted && m.body) ?? [];
+  // The box stays usable while the server searches and after it failed, so the status line under it says so (a
+  // boundary would take the box away).
+  const statusId = hits.isPending ? 'chat.find.searching' : hits.isError ? 'chat.find.failed' : undefined;
   const today = dayKey(new Date(), timeZone);
 
   return (
@@ -75,18 +78,16 @@ export function ConversationSearch({ userId, find, current, onJump, onClose }: C
         </button>
       </div>
       {find !== '' && (
-        <div className="mt-2" aria-busy={hits.isPending}>
+        <div className="mt-2" aria-busy={statusId === 'chat.find.searching'}>
           <p role="status" className="text-xs text-slate-600">
-            {hits.isPending
-              ? intl.formatMessage({ id: 'chat.find.searching' })
-              : hits.isError
-                ? intl.formatMessage({ id: 'chat.find.failed' })
-                : found.length === 0
-                  ? intl.formatMessage({ id: 'chat.find.none' }, { query: find })
-                  : intl.formatMessage(
-                      { id: hits.hasNextPage ? 'chat.find.countMore' : 'chat.find.count' },
-                      { count: found.length },
-                    )}
+            {statusId
+              ? intl.formatMessage({ id: statusId })
+              : found.length === 0
+                ? intl.formatMessage({ id: 'chat.find.none' }, { query: find })
+                : intl.formatMessage(
+                    { id: hits.hasNextPage ? 'chat.find.countMore' : 'chat.find.count' },
+                    { count: found.length },
+                  )}
           </p>
           {found.length > 0 && (
             <ul className="mt-1 max-h-32 divide-y divide-slate-100 overflow-y-auto md:max-h-48">

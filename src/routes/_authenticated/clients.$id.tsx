@@ -1,21 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { errorPage, pendingPage } from '../../app/route-states';
-import { ClientPage, clientPageQueries } from '../../features/clients';
-import { ensureAll } from '../../lib/loader';
+import { ClientNotFound, ClientPage, clientPageQueries, requiredClientProfileQuery } from '../../features/clients';
+import { ApiError } from '../../lib/errors';
+import { ensureAll, ensureRequired } from '../../lib/loader';
 import { intParam, searchParams } from '../../lib/search-params';
 
 const search = searchParams({ page: intParam(1, 10_000) });
 
-// A provider's view of a client; a client who opens it sees that it is not theirs (no calls are made).
+/** A client the backend does not know, or does not share, is the route's not-found view: no failure, no retry. */
+function missingClient(error: unknown): never {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
+  throw error;
+}
+
+// A provider's view of a client; a client who opens it sees that it is not theirs (no calls are made). The page cannot
+// show without the client's profile; the relation and the appointments fail on their own.
 export const Route = createFileRoute('/_authenticated/clients/$id')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) =>
     context.viewer.userType === 'provider'
-      ? ensureAll(context.queryClient, clientPageQueries(params.id, deps.page))
+      ? Promise.all([
+          ensureRequired(context.queryClient, [requiredClientProfileQuery(params.id)]).catch(missingClient),
+          ensureAll(context.queryClient, clientPageQueries(params.id, deps.page)),
+        ])
       : undefined,
   pendingComponent: pendingPage('clients.title'),
   errorComponent: errorPage('clients.title'),
+  notFoundComponent: ClientNotFound,
   component: Client,
 });
 
