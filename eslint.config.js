@@ -162,6 +162,28 @@ export default tseslint.config(
     },
   },
   {
+    // One way to load and fail (decision 0150): a page's data comes through its loader and `useSuspenseQuery`, a
+    // card's through `QueryBoundary`, a modal's through `LoadStateDialog`; components do not branch on a query's state.
+    files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
+    ignores: [
+      '**/*.test.tsx',
+      // Still branching on their queries until they move to the loader or a boundary; new files get the rule.
+      'src/features/payments/{MethodChoice,MockCheckoutPage,PaymentPage}.tsx',
+      'src/features/region/{ActiveCountryModal,CountryPromptGate}.tsx',
+      'src/features/therapists/{NewBookingModal,StatePickerModal,TherapistListing,TherapistPage,TherapistReviews}.tsx',
+      'src/features/wallet/{CardTopupModal,TransactionPage,Transactions,TransferTopupModal,wallet-cards}.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['MemberExpression[property.name=', 'ObjectPattern > Property[key.name='].map((node) => ({
+          selector: `${node}/^(isPending|isError|isLoading)$/]`,
+          message: 'Load through the route loader and useSuspenseQuery, or QueryBoundary (decision 0150).',
+        })),
+      ],
+    },
+  },
+  {
     // The error-reporting SDK loads after the first paint, and only with a DSN (decision 0111): only its chunks import it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/sentry.ts', 'src/lib/sentry-replay.ts', 'src/lib/sentry-scrub.ts', '**/*.test.{ts,tsx}'],

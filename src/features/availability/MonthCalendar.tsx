@@ -10,7 +10,7 @@ import { dayPickerClasses } from '../scheduling';
 import { calendarMonthQuery } from './queries';
 import { monthAfter, calendarDateOf, dateOfCalendarDate } from './month';
 
-export type DayState = 'available' | 'unavailable' | 'custom';
+type DayState = 'available' | 'unavailable' | 'custom';
 
 /** A date's mark: a specific date (custom hours or closed), else available or not by the week. */
 function dayState(day: ProviderCalendarDay): DayState {

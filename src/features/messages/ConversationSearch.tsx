@@ -49,6 +49,7 @@ export function ConversationSearch({ userId, find, current, onJump, onClose }: C
   const found = hits.data?.pages.flatMap((page) => page.items).filter((m) => !m.isDeleted && m.body) ?? [];
   // The box stays usable while the server searches and after it failed, so the status line under it says so (a
   // boundary would take the box away).
+  // eslint-disable-next-line no-restricted-syntax
   const statusId = hits.isPending ? 'chat.find.searching' : hits.isError ? 'chat.find.failed' : undefined;
   const today = dayKey(new Date(), timeZone);
 

@@ -29,8 +29,7 @@ async function fetchClientProfile({ signal }: { signal: AbortSignal }): Promise<
   return profile;
 }
 
-const clientProfileQuery = () =>
-  getGetClientProfileQueryOptions({ query: { ...quiet, queryFn: fetchClientProfile } });
+const clientProfileQuery = () => getGetClientProfileQueryOptions({ query: { ...quiet, queryFn: fetchClientProfile } });
 const providerProfileQuery = () => getGetProviderProfileQueryOptions({ query: quiet });
 
 /** The same for `/account/`, which cannot show without the profile (its loader's `ensureRequired`). */
