@@ -1,4 +1,6 @@
 import { onlineManager, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { ApiError } from './errors';
 
 // Generated query options differ in data and key types; any set of them may be loaded together.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -54,4 +56,13 @@ export async function ensureRequired(queryClient: QueryClient, queries: AnyQuery
  */
 export function startAll(queryClient: QueryClient, queries: Parameters<typeof ensureAll>[1]): void {
   void ensureAll(queryClient, queries);
+}
+
+/**
+ * For `ensureRequired(…).catch(notFoundWhenGone)`: a record the backend does not know, or does not share with this user
+ * (404, 403), is the route's not-found view, with nothing to retry; any other failure stays the route's error.
+ */
+export function notFoundWhenGone(error: unknown): never {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
+  throw error;
 }

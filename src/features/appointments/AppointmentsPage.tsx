@@ -62,11 +62,7 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
 
       <StatusFilter status={status} />
 
-      <QueryBoundary
-        query={listQuery}
-        failedTitle={intl.formatMessage({ id: 'errors.loadFailed' })}
-        pending={<ListSkeleton />}
-      >
+      <QueryBoundary query={listQuery} pending={<ListSkeleton />}>
         {({ items, pageInfo }) => (
           <>
             {items.length === 0 ? (

@@ -58,7 +58,6 @@ export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }
       ) : (
         <QueryBoundary
           query={bookingQuery(viewer, id)}
-          failedTitle={intl.formatMessage({ id: 'errors.loadFailed' })}
           pending={
             <div className="flex justify-center py-6 text-teal-700">
               <Spinner className="size-6" />

@@ -38,7 +38,7 @@ function ClientView({ clientId, page }: { clientId: string; page: number }) {
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <Profile profile={profile} />
-          <QueryBoundary query={clientRelationQuery(clientId)} failedTitle={t({ id: 'errors.loadFailed' })}>
+          <QueryBoundary query={clientRelationQuery(clientId)}>
             {(relation) => <Relation relation={relation} />}
           </QueryBoundary>
         </div>
@@ -148,7 +148,7 @@ function Appointments({ clientId, page }: { clientId: string; page: number }) {
       <h2 id="client-appointments-title" className="mb-3 text-lg font-semibold text-slate-900">
         {t({ id: 'clients.appointments.title' })}
       </h2>
-      <QueryBoundary query={clientAppointmentsQuery(clientId, page)} failedTitle={t({ id: 'errors.loadFailed' })}>
+      <QueryBoundary query={clientAppointmentsQuery(clientId, page)}>
         {(list) =>
           list.items.length === 0 ? (
             <EmptyState title={t({ id: 'clients.appointments.empty' })} />

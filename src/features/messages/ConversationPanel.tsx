@@ -23,11 +23,9 @@ export interface Jump {
  * tab is visible), and the composer.
  */
 export function ConversationPanel({ userId, find }: { userId: string; find: string }) {
-  const intl = useIntl();
   return (
     <QueryBoundary
       query={{ ...latestMessagesQuery(userId), refetchInterval: CONVERSATION_POLL_MS }}
-      failedTitle={intl.formatMessage({ id: 'errors.loadFailed' })}
       pending={
         <div className="grid h-full place-items-center">
           <Spinner />

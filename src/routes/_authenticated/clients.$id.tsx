@@ -1,17 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { errorPage, pendingPage } from '../../app/route-states';
 import { ClientNotFound, ClientPage, clientPageQueries, requiredClientProfileQuery } from '../../features/clients';
-import { ApiError } from '../../lib/errors';
-import { ensureAll, ensureRequired } from '../../lib/loader';
+import { ensureAll, ensureRequired, notFoundWhenGone } from '../../lib/loader';
 import { intParam, searchParams } from '../../lib/search-params';
 
 const search = searchParams({ page: intParam(1, 10_000) });
-
-/** A client the backend does not know, or does not share, is the route's not-found view: no failure, no retry. */
-function missingClient(error: unknown): never {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw notFound();
-  throw error;
-}
 
 // A provider's view of a client; a client who opens it sees that it is not theirs (no calls are made). The page cannot
 // show without the client's profile; the relation and the appointments fail on their own.
@@ -21,7 +14,7 @@ export const Route = createFileRoute('/_authenticated/clients/$id')({
   loader: ({ context, params, deps }) =>
     context.viewer.userType === 'provider'
       ? Promise.all([
-          ensureRequired(context.queryClient, [requiredClientProfileQuery(params.id)]).catch(missingClient),
+          ensureRequired(context.queryClient, [requiredClientProfileQuery(params.id)]).catch(notFoundWhenGone),
           ensureAll(context.queryClient, clientPageQueries(params.id, deps.page)),
         ])
       : undefined,
