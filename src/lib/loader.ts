@@ -1,4 +1,6 @@
 import { onlineManager, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { ApiError } from './errors';
 
 // Generated query options differ in data and key types; any set of them may be loaded together.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -54,4 +56,13 @@ export async function ensureRequired(queryClient: QueryClient, queries: AnyQuery
  */
 export function startAll(queryClient: QueryClient, queries: Parameters<typeof ensureAll>[1]): void {
   void ensureAll(queryClient, queries);
+}
+
+/**
+ * For a required query's failure in a loader (`ensureRequired(…).catch(notFoundWhenGone)`): an answer that the record
+ * does not exist (404) is the route's not-found view, with nothing to retry; any other failure stays the route's error.
+ */
+export function notFoundWhenGone(error: unknown): never {
+  if (error instanceof ApiError && error.status === 404) throw notFound();
+  throw error;
 }
