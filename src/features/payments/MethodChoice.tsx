@@ -14,24 +14,27 @@ import { setPendingPayment } from './pending-payment';
 import { walletBalanceQuery } from './queries';
 import { useLandOnBooking } from './use-land-on-booking';
 
-/** Why the wallet cannot pay for this booking, or null when it can. */
+/** Why the wallet cannot pay for this booking (its balance failed to load, too low…), or null when it can. */
 function walletProblem(
-  balance: { data?: WalletBalance; isError: boolean },
+  balance: WalletBalance | undefined,
+  failed: boolean,
   booking: Booking,
 ): 'loadFailed' | 'otherCurrency' | 'tooLow' | null {
-  if (balance.isError) return 'loadFailed';
-  if (!balance.data) return null;
-  if (balance.data.currencyCode !== booking.currencyCode) return 'otherCurrency';
-  return balance.data.balance < booking.amount ? 'tooLow' : null;
+  if (failed) return 'loadFailed';
+  if (!balance) return null;
+  if (balance.currencyCode !== booking.currencyCode) return 'otherCurrency';
+  return balance.balance < booking.amount ? 'tooLow' : null;
 }
 
 export function MethodChoice({ booking }: { booking: Booking }) {
   const intl = useIntl();
   const landOnBooking = useLandOnBooking();
+  // Not a part of its own: the wallet is one choice of the form, which is disabled with its reason in the hint while
+  // the balance loads or when it failed (the card stays), so it reads the query's state itself.
   const balance = useQuery(walletBalanceQuery());
   const [redirecting, setRedirecting] = useState(false);
-  const problem = walletProblem(balance, booking);
-  const walletUnavailable = problem !== null || balance.isPending;
+  const problem = walletProblem(balance.data, balance.isError, booking);
+  const walletUnavailable = problem !== null || !balance.data;
   const amount = formatMinorAmount(intl, booking.amount, booking.currencyCode);
 
   const pay = useSend(getPayForBookingMutationOptions(), {

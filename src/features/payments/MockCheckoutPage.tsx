@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MockCheckout } from '../../../mocks/browser';
 import { formatMinorAmount } from '../../lib/i18n/format';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { Button, buttonClasses } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
-import { LoadingBlock } from '../../ui/Spinner';
 import { EmptyState } from '../../ui/states';
 import { readPendingPayment } from './pending-payment';
 
@@ -16,6 +16,15 @@ const loadMocks = () =>
   import.meta.env.VITE_MOCKS === 'true'
     ? import('../../../mocks/browser')
     : Promise.reject(new Error('Mock mode only'));
+
+/** The checkout the offline backend keeps under `reference` (null when it has none). */
+const mockCheckoutQuery = (reference: string) =>
+  queryOptions({
+    queryKey: ['mock-checkout', reference],
+    queryFn: async () => (await loadMocks()).getMockCheckout(reference),
+    staleTime: Infinity,
+    meta: { errorToast: false },
+  });
 
 /**
  * Where the card provider sends the browser back: the booking's payment page, or after a top-up the page it was
@@ -34,20 +43,7 @@ function returnUrl(checkout: MockCheckout): string {
 /** `/mock-checkout/?reference=…` (mock mode only): a stand-in for the card provider's payment page. */
 export default function MockCheckoutPage({ reference }: { reference?: string }) {
   const intl = useIntl();
-  const checkout = useQuery({
-    queryKey: ['mock-checkout', reference],
-    queryFn: async () => (await loadMocks()).getMockCheckout(reference ?? ''),
-    enabled: Boolean(reference),
-    staleTime: Infinity,
-    meta: { errorToast: false },
-  });
-
-  let content;
-  if (!reference) content = <EmptyState title={intl.formatMessage({ id: 'payments.checkout.missing' })} />;
-  else if (checkout.isPending) content = <LoadingBlock />;
-  else if (!checkout.data) content = <EmptyState title={intl.formatMessage({ id: 'payments.checkout.notFound' })} />;
-  else content = <CheckoutCard checkout={checkout.data} />;
-
+  const notFound = intl.formatMessage({ id: 'payments.checkout.notFound' });
   return (
     <PageContainer narrow>
       <PageTitle
@@ -55,7 +51,13 @@ export default function MockCheckoutPage({ reference }: { reference?: string }) 
         subtitle={intl.formatMessage({ id: 'payments.checkout.note' })}
         className="mb-8 text-center [&>p]:mx-auto"
       />
-      {content}
+      {reference ? (
+        <QueryBoundary query={mockCheckoutQuery(reference)} failedTitle={notFound}>
+          {(checkout) => (checkout ? <CheckoutCard checkout={checkout} /> : <EmptyState title={notFound} />)}
+        </QueryBoundary>
+      ) : (
+        <EmptyState title={intl.formatMessage({ id: 'payments.checkout.missing' })} />
+      )}
     </PageContainer>
   );
 }

@@ -7,6 +7,7 @@ import type { Booking, WalletBalance, WalletPaymentState, WalletPaymentStatus } 
 import { bookingIds } from '../../../mocks/data/ids';
 import { listenStrictly } from '../../../mocks/test-server';
 import { startSession } from '../../lib/session';
+import { expectConsoleError } from '../../test/console';
 import { seededApi, timeSlot, shellHandlers } from '../../test/fixtures';
 import { API, loginResponse, renderApp, resetBrowserState } from '../../test/render-app';
 import { POLL_INTERVAL_MS } from './PaymentPage';
@@ -85,6 +86,24 @@ describe('the payment page', () => {
     await waitFor(() => expect(wallet).toBeEnabled());
     expect(wallet).toHaveAccessibleDescription(/Available: NGN\s50,000\.00/);
     expect(screen.getByRole('button', { name: /Pay NGN\s15,000\.00/ })).toBeEnabled();
+  });
+
+  it('says so when the booking it cannot show without fails to load, and shows it on Try again', async () => {
+    // React reports the loader's failure it hands to the route's error component; the page logs it too.
+    expectConsoleError(/The above error occurred in the <MatchInnerImpl> component/);
+    expectConsoleError(/ApiError: Boom/);
+    let failing = true;
+    server.use(
+      http.get(`${API}/booking/${BOOKING}`, () =>
+        failing ? HttpResponse.json({ message: 'Boom' }, { status: 500 }) : HttpResponse.json(booking),
+      ),
+    );
+    renderApp(`/payment/${BOOKING}/`);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay for your session' })).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Dr Amaka Okafor')).toBeInTheDocument();
   });
 
   it('disables the wallet when its balance is too low', async () => {

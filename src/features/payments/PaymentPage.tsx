@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useViewer } from '../../lib/viewer';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
-import { LoadingBlock } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import { AwaitingCardPayment } from './lazy-pending';
-import { paymentBookingQuery } from './queries';
-import { clearPendingPayment, readPendingPayment } from './pending-payment';
+import { requiredPaymentBookingQuery } from './queries';
+import { clearPendingPayment, pollReferenceFor, readPendingPayment } from './pending-payment';
 import { PaymentContent } from './PaymentContent';
 import { POLL_INTERVAL_MS } from './use-land-on-booking';
 
@@ -24,10 +23,8 @@ export function PaymentPage({ id, reference }: { id: string; reference?: string 
   const intl = useIntl();
   const viewer = useViewer();
   const [stored, setStored] = useState(readPendingPayment);
-  const pollReference =
-    reference ?? (stored && 'bookingId' in stored && stored.bookingId === id ? stored.reference : undefined);
+  const pollReference = pollReferenceFor(id, reference, stored);
   const isClient = viewer.userType === 'client';
-  const booking = useQuery({ ...paymentBookingQuery(id), enabled: isClient && !pollReference });
   const title = intl.formatMessage({ id: 'payments.title' });
   const navigate = useNavigate();
 
@@ -58,12 +55,8 @@ export function PaymentPage({ id, reference }: { id: string; reference?: string 
     content = <EmptyState title={intl.formatMessage({ id: 'payments.clientsOnly' })} />;
   } else if (pollReference) {
     content = <AwaitingCardPayment bookingId={id} reference={pollReference} onFailed={chooseAgain} />;
-  } else if (booking.isPending) {
-    content = <LoadingBlock />;
-  } else if (booking.isError) {
-    content = <ErrorState text={booking.error.message} onRetry={() => void booking.refetch()} />;
   } else {
-    content = <PaymentContent booking={booking.data} />;
+    content = <BookingToPay id={id} />;
   }
 
   return (
@@ -72,4 +65,10 @@ export function PaymentPage({ id, reference }: { id: string; reference?: string 
       {content}
     </PageContainer>
   );
+}
+
+/** The booking's checkout: the page cannot show without the booking (the route's error when it fails to load). */
+function BookingToPay({ id }: { id: string }) {
+  const { data: booking } = useSuspenseQuery(requiredPaymentBookingQuery(id));
+  return <PaymentContent booking={booking} />;
 }

@@ -30,3 +30,14 @@ export function setPendingPayment(pending: PendingPayment): void {
 export function clearPendingPayment(): void {
   sessionStorage.removeItem(KEY);
 }
+
+/** The payment to poll on a booking's payment page: the provider's `?reference=`, else this booking's flag. */
+export function pollReferenceFor(
+  bookingId: string,
+  reference: string | undefined,
+  stored: PendingPayment | null,
+): string | undefined {
+  return (
+    reference ?? (stored && 'bookingId' in stored && stored.bookingId === bookingId ? stored.reference : undefined)
+  );
+}

@@ -17,6 +17,7 @@ export function useVisitorCountry(enabled = true): {
   const cookieCountry = Cookies.get(cookieNames.country);
   const ask = enabled && countryPrompt({ ignored, cookieCountry, backendCountry: undefined }) === 'ask';
   const located = useQuery({ ...locatedQuery(), enabled: ask });
+  // Not a part that shows a failure: a failed look-up means no country known (null), still on its way is undefined.
   const backendCountry = located.isError ? null : located.data?.countryCode;
   return {
     ignored,

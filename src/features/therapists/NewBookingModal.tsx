@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { TherapistProfile } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { useSession } from '../../lib/session';
 import { conversion, useTrackOnce } from '../../lib/track';
 import { ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { ClientBookingForm, ProviderBookingForm } from './NewBookingForm';
 import { therapistName } from './parts';
 import { contactsQuery, ownProviderProfileQuery, therapistProfileQuery } from './queries';
@@ -63,73 +63,76 @@ function SignInFirst({ title, close }: { title: string; close: () => void }) {
 
 function ClientNewBooking({ title, providerId, close }: { title: string; providerId: string; close: () => void }) {
   const intl = useIntl();
-  const therapist = useQuery(therapistProfileQuery(providerId));
-  // Tracking: the new-booking modal opens (with the therapist's fee once known).
-  const fee = therapist.data?.fee;
-  useTrackOnce(
-    'Start_Booking',
-    fee ? { providerId, ...conversion(fee.isFree ? 0 : fee.fee, fee.currencyCode) } : null,
-    providerId,
+  return (
+    <QueryBoundary
+      query={therapistProfileQuery(providerId)}
+      failedTitle={intl.formatMessage({ id: 'therapists.newBooking.loadFailed' })}
+      frame={(content) => (
+        <Dialog title={title} onClose={close}>
+          {content}
+        </Dialog>
+      )}
+    >
+      {(therapist) => <ClientForm title={title} providerId={providerId} therapist={therapist} close={close} />}
+    </QueryBoundary>
   );
-  if (therapist.isPending || therapist.isError) {
-    return (
-      <Dialog title={title} onClose={close}>
-        {therapist.isPending ? (
-          <LoadingBlock />
-        ) : (
-          <ErrorState
-            title={intl.formatMessage({ id: 'therapists.newBooking.loadFailed' })}
-            text={therapist.error.message}
-            onRetry={() => void therapist.refetch()}
-          />
-        )}
-      </Dialog>
-    );
-  }
-  const name = therapistName(therapist.data, intl);
+}
+
+function ClientForm({
+  title,
+  providerId,
+  therapist,
+  close,
+}: {
+  title: string;
+  providerId: string;
+  therapist: TherapistProfile;
+  close: () => void;
+}) {
+  const intl = useIntl();
+  // Tracking: the new-booking modal opens (with the therapist's fee, known from here on).
+  const { fee } = therapist;
+  useTrackOnce('Start_Booking', { providerId, ...conversion(fee.isFree ? 0 : fee.fee, fee.currencyCode) }, providerId);
+  const name = therapistName(therapist, intl);
   return (
     <ClientBookingForm
       frame={{ title, description: intl.formatMessage({ id: 'therapists.newBooking.withTherapist' }, { name }), close }}
       providerId={providerId}
-      modalities={therapist.data.modalities}
-      therapies={therapist.data.therapies}
+      modalities={therapist.modalities}
+      therapies={therapist.therapies}
     />
   );
 }
 
 function ProviderNewBooking({ title, clientId, close }: { title: string; clientId?: string; close: () => void }) {
   const intl = useIntl();
-  const profile = useQuery(ownProviderProfileQuery());
-  const contacts = useQuery(contactsQuery());
   // Tracking: the new-booking modal opens (a provider books for a client; no fee is known yet).
   useTrackOnce('Start_Booking', { userType: 'provider', clientId: clientId ?? null });
   const description = intl.formatMessage({ id: 'therapists.newBooking.forClient' });
-  if (!profile.data || !contacts.data) {
-    const error = profile.error ?? contacts.error;
-    return (
-      <Dialog title={title} description={description} onClose={close}>
-        {error ? (
-          <ErrorState
-            title={intl.formatMessage({ id: 'therapists.newBooking.loadFailed' })}
-            text={error.message}
-            onRetry={() => void Promise.all([profile.refetch(), contacts.refetch()])}
-          />
-        ) : (
-          <LoadingBlock />
-        )}
-      </Dialog>
-    );
-  }
+  const failedTitle = intl.formatMessage({ id: 'therapists.newBooking.loadFailed' });
+  const frame = (content: ReactNode) => (
+    <Dialog title={title} description={description} onClose={close}>
+      {content}
+    </Dialog>
+  );
   return (
-    <ProviderBookingForm
-      frame={{ title, description, close }}
-      providerId={profile.data.identifier}
-      clients={contacts.data.items
-        .filter((c) => c.userType === 'client')
-        .map((c) => ({ value: c.identifier, label: `${c.firstName} ${c.lastName}`.trim() }))}
-      clientId={clientId}
-      modalities={profile.data.modality}
-      therapies={profile.data.therapy}
-    />
+    <QueryBoundary query={ownProviderProfileQuery()} failedTitle={failedTitle} frame={frame}>
+      {(profile) => (
+        <QueryBoundary query={contactsQuery()} failedTitle={failedTitle} frame={frame}>
+          {(contacts) => (
+            <ProviderBookingForm
+              frame={{ title, description, close }}
+              providerId={profile.identifier}
+              clients={contacts.items
+                .filter((c) => c.userType === 'client')
+                .map((c) => ({ value: c.identifier, label: `${c.firstName} ${c.lastName}`.trim() }))}
+              clientId={clientId}
+              modalities={profile.modality}
+              therapies={profile.therapy}
+            />
+          )}
+        </QueryBoundary>
+      )}
+    </QueryBoundary>
   );
 }

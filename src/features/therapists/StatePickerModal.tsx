@@ -6,9 +6,8 @@ import type { CountryState } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
-import { useUsStates } from './use-us-states';
+import { QueryBoundary } from '../../lib/query-boundary';
+import { usStatesQuery } from './queries';
 
 /**
  * The USA states picker: a searchable State select; Find Therapist adds `state=<identifier>` to the current page's
@@ -16,7 +15,6 @@ import { useUsStates } from './use-us-states';
  */
 export default function StatePickerModal({ close }: ModalProps) {
   const intl = useIntl();
-  const states = useUsStates();
   const current = useSearch({ strict: false }).state;
   return (
     <Dialog
@@ -24,20 +22,17 @@ export default function StatePickerModal({ close }: ModalProps) {
       description={intl.formatMessage({ id: 'therapists.statePicker.text' })}
       onClose={close}
     >
-      {states.isPending ? (
-        <LoadingBlock />
-      ) : states.isError ? (
-        <ErrorState
-          title={intl.formatMessage({ id: 'therapists.statePicker.loadFailed' })}
-          text={states.error.message}
-          onRetry={() => void states.refetch()}
-        />
-      ) : (
-        <StateForm
-          states={[...states.data.items].sort((a, b) => a.name.localeCompare(b.name))}
-          initial={states.data.items.find((s) => s.identifier === current || s.code === current)?.identifier ?? ''}
-        />
-      )}
+      <QueryBoundary
+        query={usStatesQuery()}
+        failedTitle={intl.formatMessage({ id: 'therapists.statePicker.loadFailed' })}
+      >
+        {(states) => (
+          <StateForm
+            states={[...states.items].sort((a, b) => a.name.localeCompare(b.name))}
+            initial={states.items.find((s) => s.identifier === current || s.code === current)?.identifier ?? ''}
+          />
+        )}
+      </QueryBoundary>
     </Dialog>
   );
 }

@@ -3,12 +3,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { MapPin, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { TherapistSummary } from '../../../generated/model';
+import type { TherapistPage as TherapistList, TherapistSummary } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ButtonPager } from '../../ui/Pager';
-import { LoadingBlock } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import { StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
 import { listingFlagQuery, therapistListQuery } from './queries';
 import { useUsStateName } from './use-us-states';
@@ -19,6 +19,7 @@ import { useUsStateName } from './use-us-states';
  */
 export function TherapistListing({ state }: { state?: string }) {
   const flag = useQuery(listingFlagQuery());
+  // Shown only while the flag is known to be on: while it loads or when it failed, there is no listing (no failure).
   if (!flag.data?.enabled) return null;
   // A new state starts again at page 1.
   return <Listing key={state ?? ''} state={state} />;
@@ -29,7 +30,6 @@ function Listing({ state }: { state?: string }) {
   const navigate = useNavigate();
   const { open } = useModal();
   const [page, setPage] = useState(1);
-  const therapists = useQuery(therapistListQuery(state, page));
   const stateName = useUsStateName(state);
 
   const clearState = () => void navigate({ to: './', search: (prev) => ({ ...prev, state: undefined }) });
@@ -65,54 +65,73 @@ function Listing({ state }: { state?: string }) {
       )}
 
       <div className="mt-6">
-        {therapists.isPending ? (
-          <LoadingBlock />
-        ) : therapists.isError ? (
-          <ErrorState
-            title={intl.formatMessage({ id: 'therapists.listing.loadFailed' })}
-            text={therapists.error.message}
-            onRetry={() => void therapists.refetch()}
-          />
-        ) : therapists.data.items.length === 0 ? (
-          <EmptyState
-            title={intl.formatMessage(
-              { id: state ? 'therapists.listing.empty' : 'therapists.listing.emptyAll' },
-              { state: stateName },
-            )}
-            text={state ? intl.formatMessage({ id: 'therapists.listing.emptyText' }) : undefined}
-            action={
-              state ? (
-                <Button variant="secondary" onClick={() => open('state-picker')}>
-                  {intl.formatMessage({ id: 'therapists.listing.otherState' })}
-                </Button>
-              ) : undefined
-            }
-          />
-        ) : (
-          <>
-            <ul
-              className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${therapists.isPlaceholderData ? 'opacity-60' : ''}`}
-              aria-busy={therapists.isPlaceholderData || undefined}
-            >
-              {therapists.data.items.map((therapist) => (
-                <li key={therapist.identifier} className="flex">
-                  <TherapistCard therapist={therapist} />
-                </li>
-              ))}
-            </ul>
-            <ButtonPager
-              page={therapists.data.pageInfo.page}
-              totalPages={therapists.data.pageInfo.totalPages}
-              onPage={(next) => {
-                setPage(next);
-                document.getElementById('therapists')?.scrollIntoView({ block: 'start' });
-              }}
-              label={intl.formatMessage({ id: 'therapists.listing.pages' })}
-            />
-          </>
-        )}
+        <QueryBoundary
+          query={therapistListQuery(state, page)}
+          failedTitle={intl.formatMessage({ id: 'therapists.listing.loadFailed' })}
+        >
+          {(list) => <Therapists list={list} state={state} page={page} onPage={setPage} />}
+        </QueryBoundary>
       </div>
     </section>
+  );
+}
+
+function Therapists({
+  list,
+  state,
+  page,
+  onPage,
+}: {
+  list: TherapistList;
+  state?: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const intl = useIntl();
+  const { open } = useModal();
+  const stateName = useUsStateName(state);
+  // The same query as the boundary's: while another page loads, the one before stays, dimmed and marked busy.
+  const { isPlaceholderData } = useQuery(therapistListQuery(state, page));
+  if (list.items.length === 0) {
+    return (
+      <EmptyState
+        title={intl.formatMessage(
+          { id: state ? 'therapists.listing.empty' : 'therapists.listing.emptyAll' },
+          { state: stateName },
+        )}
+        text={state ? intl.formatMessage({ id: 'therapists.listing.emptyText' }) : undefined}
+        action={
+          state ? (
+            <Button variant="secondary" onClick={() => open('state-picker')}>
+              {intl.formatMessage({ id: 'therapists.listing.otherState' })}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <ul
+        className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={isPlaceholderData || undefined}
+      >
+        {list.items.map((therapist) => (
+          <li key={therapist.identifier} className="flex">
+            <TherapistCard therapist={therapist} />
+          </li>
+        ))}
+      </ul>
+      <ButtonPager
+        page={list.pageInfo.page}
+        totalPages={list.pageInfo.totalPages}
+        onPage={(next) => {
+          onPage(next);
+          document.getElementById('therapists')?.scrollIntoView({ block: 'start' });
+        }}
+        label={intl.formatMessage({ id: 'therapists.listing.pages' })}
+      />
+    </>
   );
 }
 

@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TherapistProfile } from '../../../generated/model';
-import { ApiError } from '../../lib/errors';
 import { useModal } from '../../lib/modal';
 import { useSession } from '../../lib/session';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
-import { LoadingBlock } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { therapistProfileQuery } from './queries';
+import { EmptyState } from '../../ui/states';
+import { requiredTherapistProfileQuery } from './queries';
 import { hasPreferences, TherapistPreferences } from './TherapistPreferences';
 import { ReviewList } from './TherapistReviews';
 import { StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
@@ -24,35 +22,23 @@ function bookingLoginRedirect(id: string): string {
 
 /** A therapist's public page: profile, fee, reviews (signed in), and Book a session for clients. */
 export function TherapistPage({ id }: { id: string }) {
-  const intl = useIntl();
-  const profile = useQuery(therapistProfileQuery(id));
+  const { data: therapist } = useSuspenseQuery(requiredTherapistProfileQuery(id));
+  return <Profile therapist={therapist} />;
+}
 
-  if (profile.isPending) {
-    return (
-      <PageContainer>
-        <PageTitle title={intl.formatMessage({ id: 'therapists.title' })} />
-        <LoadingBlock />
-      </PageContainer>
-    );
-  }
-  if (profile.isError) {
-    const notFound = profile.error instanceof ApiError && profile.error.status === 404;
-    return (
-      <PageContainer narrow>
-        <PageTitle title={intl.formatMessage({ id: notFound ? 'therapists.profile.notFound' : 'therapists.title' })} />
-        {notFound ? (
-          <EmptyState
-            title={intl.formatMessage({ id: 'therapists.profile.notFound' })}
-            text={intl.formatMessage({ id: 'therapists.profile.notFoundText' })}
-            action={<BackLink />}
-          />
-        ) : (
-          <ErrorState text={profile.error.message} onRetry={() => void profile.refetch()} />
-        )}
-      </PageContainer>
-    );
-  }
-  return <Profile therapist={profile.data} />;
+/** A therapist the backend does not know (the route's not-found view): back to the others, nothing to retry. */
+export function TherapistNotFound() {
+  const intl = useIntl();
+  return (
+    <PageContainer narrow>
+      <PageTitle title={intl.formatMessage({ id: 'therapists.profile.notFound' })} />
+      <EmptyState
+        title={intl.formatMessage({ id: 'therapists.profile.notFound' })}
+        text={intl.formatMessage({ id: 'therapists.profile.notFoundText' })}
+        action={<BackLink />}
+      />
+    </PageContainer>
+  );
 }
 
 function BackLink() {

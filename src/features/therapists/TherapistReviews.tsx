@@ -1,29 +1,41 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Review } from '../../../generated/model';
+import type { Review, ProviderReviewPage } from '../../../generated/model';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { ButtonPager } from '../../ui/Pager';
-import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
 import { StarRating } from './parts';
 import { therapistReviewsQuery } from './queries';
 
 export function ReviewList({ providerId }: { providerId: string }) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const reviews = useQuery(therapistReviewsQuery(providerId, page));
-  if (reviews.isPending) return <LoadingBlock />;
-  if (reviews.isError) {
-    return (
-      <ErrorState
-        title={intl.formatMessage({ id: 'therapists.reviews.loadFailed' })}
-        text={reviews.error.message}
-        onRetry={() => void reviews.refetch()}
-      />
-    );
-  }
-  const { items, pageInfo, averageRating, totalReviews } = reviews.data;
+  return (
+    <QueryBoundary
+      query={therapistReviewsQuery(providerId, page)}
+      failedTitle={intl.formatMessage({ id: 'therapists.reviews.loadFailed' })}
+    >
+      {(reviews) => <Reviews reviews={reviews} providerId={providerId} page={page} onPage={setPage} />}
+    </QueryBoundary>
+  );
+}
+
+function Reviews({
+  reviews,
+  providerId,
+  page,
+  onPage,
+}: {
+  reviews: ProviderReviewPage;
+  providerId: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const intl = useIntl();
+  // The same query as the boundary's: while another page loads, the one before stays, dimmed and marked busy.
+  const { isPlaceholderData } = useQuery(therapistReviewsQuery(providerId, page));
+  const { items, pageInfo, averageRating, totalReviews } = reviews;
   if (items.length === 0) {
     return (
       <>
@@ -43,8 +55,8 @@ export function ReviewList({ providerId }: { providerId: string }) {
         </p>
       )}
       <ul
-        className={`mt-4 divide-y divide-slate-100 ${reviews.isPlaceholderData ? 'opacity-60' : ''}`}
-        aria-busy={reviews.isPlaceholderData || undefined}
+        className={`mt-4 divide-y divide-slate-100 ${isPlaceholderData ? 'opacity-60' : ''}`}
+        aria-busy={isPlaceholderData || undefined}
       >
         {items.map((review) => (
           <ReviewItem key={review.identifier} review={review} />
@@ -53,7 +65,7 @@ export function ReviewList({ providerId }: { providerId: string }) {
       <ButtonPager
         page={pageInfo.page}
         totalPages={pageInfo.totalPages}
-        onPage={setPage}
+        onPage={onPage}
         label={intl.formatMessage({ id: 'therapists.reviews.pages' })}
       />
     </>

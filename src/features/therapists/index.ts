@@ -1,11 +1,11 @@
 // The therapists area's public face: the listing and profile pages, and the queries their routes load.
 export { TherapistListing } from './TherapistListing';
-export { TherapistPage } from './TherapistPage';
+export { TherapistNotFound, TherapistPage } from './TherapistPage';
 export { StarRating } from './parts';
 export {
   listingFlagQuery,
   therapistListQuery,
-  therapistProfileQuery,
+  requiredTherapistProfileQuery,
   therapistReviewsQuery,
   usStatesQuery,
 } from './queries';

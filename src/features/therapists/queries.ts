@@ -2,7 +2,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { getListMessageContactsQueryOptions } from '../../../generated/api/messages/list-message-contacts';
 import { getGetFeatureFlagQueryOptions } from '../../../generated/api/provider/get-feature-flag';
 import { getGetProviderProfileQueryOptions } from '../../../generated/api/provider/get-provider-profile';
-import { getGetTherapistProfileQueryOptions } from '../../../generated/api/provider/get-therapist-profile';
+import {
+  getGetTherapistProfileQueryOptions,
+  getGetTherapistProfileSuspenseQueryOptions,
+} from '../../../generated/api/provider/get-therapist-profile';
 import { getListTherapistsQueryOptions } from '../../../generated/api/provider/list-therapists';
 import { getListCountryStatesByCodeQueryOptions } from '../../../generated/api/region/list-country-states-by-code';
 import { getListProviderReviewsQueryOptions } from '../../../generated/api/reviews/list-provider-reviews';
@@ -18,6 +21,9 @@ export const therapistListQuery = (state: string | undefined, page: number) =>
   getListTherapistsQueryOptions({ state, page }, { query: { ...quiet, placeholderData: keepPreviousData } });
 
 export const therapistProfileQuery = (id: string) => getGetTherapistProfileQueryOptions(id, { query: quiet });
+/** The same for the therapist's page, which cannot show without it (its loader's `ensureRequired`). */
+export const requiredTherapistProfileQuery = (id: string) =>
+  getGetTherapistProfileSuspenseQueryOptions(id, { query: quiet });
 
 export const therapistReviewsQuery = (providerId: string, page: number) =>
   getListProviderReviewsQueryOptions(providerId, { page }, { query: { ...quiet, placeholderData: keepPreviousData } });

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { usStatesQuery } from './queries';
 
-export function useUsStates(enabled = true) {
-  return useQuery({ ...usStatesQuery(), enabled });
-}
-
 /** The name of the state a `state` param names (an identifier or a code), else the param itself. */
 export function useUsStateName(state: string | undefined): string {
-  const states = useUsStates(Boolean(state));
+  const states = useQuery({ ...usStatesQuery(), enabled: Boolean(state) });
   if (!state) return '';
   const wanted = state.toLowerCase();
   return (

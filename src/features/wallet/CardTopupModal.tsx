@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { getCreateWalletTopupMutationOptions } from '../../../generated/api/wallet/create-wallet-topup';
+import type { WalletBalance } from '../../../generated/model';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import { useModal } from '../../lib/modal';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { setPendingPayment } from '../payments';
 import { walletBalanceQuery } from './queries';
-import { InlineRetry } from './wallet-cards';
 import { maximumTopup, minimumTopup, topupFormSchema, topupMinorUnits } from './topup-amount';
 import { useTopupFrom } from './use-topup-from';
 
@@ -24,14 +24,43 @@ import { useTopupFrom } from './use-topup-from';
 export default function CardTopupModal({ close }: ModalProps) {
   const intl = useIntl();
   const { open } = useModal();
+  const back = (
+    <Button variant="secondary" onClick={() => open('wallet-topup', {}, { replace: true })}>
+      {intl.formatMessage({ id: 'wallet.topup.back' })}
+    </Button>
+  );
+  // The form needs the wallet's currency: until the balance is in, the dialog keeps its title and Back.
+  return (
+    <QueryBoundary
+      query={walletBalanceQuery()}
+      failedTitle={intl.formatMessage({ id: 'wallet.balance.failed' })}
+      pending={<BalanceBox>{intl.formatMessage({ id: 'common.loading' })}</BalanceBox>}
+      frame={(content) => (
+        <Dialog
+          title={intl.formatMessage({ id: 'wallet.topup.card' })}
+          onClose={close}
+          footer={
+            <>
+              {back}
+              <Button disabled>{intl.formatMessage({ id: 'wallet.topup.proceed' })}</Button>
+            </>
+          }
+        >
+          {content}
+        </Dialog>
+      )}
+    >
+      {(balance) => <CardTopupForm balance={balance} back={back} close={close} />}
+    </QueryBoundary>
+  );
+}
+
+function CardTopupForm({ balance, back, close }: { balance: WalletBalance; back: ReactNode; close: () => void }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const topupFrom = useTopupFrom();
-  const balance = useQuery(walletBalanceQuery());
-  const currency = balance.data?.currencyCode ?? '';
-  const schema = useMemo(
-    () => topupFormSchema(intl, currency, balance.data?.balance),
-    [intl, currency, balance.data?.balance],
-  );
+  const currency = balance.currencyCode;
+  const schema = useMemo(() => topupFormSchema(intl, currency, balance.balance), [intl, currency, balance.balance]);
   const [redirecting, setRedirecting] = useState(false);
 
   const create = useSend(getCreateWalletTopupMutationOptions(), {
@@ -57,31 +86,17 @@ export default function CardTopupModal({ close }: ModalProps) {
       onClose={close}
       footer={
         <form.AppForm>
-          <Button variant="secondary" onClick={() => open('wallet-topup', {}, { replace: true })}>
-            {intl.formatMessage({ id: 'wallet.topup.back' })}
-          </Button>
-          <form.SubmitButton form="card-topup" busy={create.busy || redirecting} disabled={!balance.data}>
+          {back}
+          <form.SubmitButton form="card-topup" busy={create.busy || redirecting}>
             {intl.formatMessage({ id: 'wallet.topup.proceed' })}
           </form.SubmitButton>
         </form.AppForm>
       }
     >
-      <div className="mb-5 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
-        <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'wallet.topup.currentBalance' })}</p>
-        {balance.isError ? (
-          <InlineRetry
-            text={intl.formatMessage({ id: 'wallet.balance.failed' })}
-            onRetry={() => void balance.refetch()}
-          />
-        ) : (
-          <p data-testid="topup-balance" className="text-xl font-bold text-slate-900 tabular-nums">
-            {balance.data
-              ? formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode)
-              : intl.formatMessage({ id: 'common.loading' })}
-          </p>
-        )}
-      </div>
-      <Form form={form} id="card-topup" disabled={!balance.data}>
+      <BalanceBox>
+        <span data-testid="topup-balance">{formatMinorAmount(intl, balance.balance, balance.currencyCode)}</span>
+      </BalanceBox>
+      <Form form={form} id="card-topup">
         <form.AppField name="amount">
           {(field) => (
             <field.AmountField
@@ -100,5 +115,16 @@ export default function CardTopupModal({ close }: ModalProps) {
         </form.AppField>
       </Form>
     </Dialog>
+  );
+}
+
+/** The current balance above the amount (or what stands for it while it loads). */
+function BalanceBox({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <div className="mb-5 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+      <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'wallet.topup.currentBalance' })}</p>
+      <p className="text-xl font-bold text-slate-900 tabular-nums">{children}</p>
+    </div>
   );
 }

@@ -1,65 +1,52 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../lib/errors';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
-import { LoadingBlock } from '../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../ui/states';
-import { transactionQuery } from './queries';
+import { EmptyState } from '../../ui/states';
+import { requiredTransactionQuery } from './queries';
 import { amountSign, StatusBadge, typeLabel } from './transaction-parts';
 
 /** `/wallet/transactions/<id>/`: one transaction, with the booking it belongs to. */
 export function TransactionPage({ id }: { id: string }) {
   const intl = useIntl();
   const timeZone = useUserTimeZone();
-  const transaction = useQuery(transactionQuery(id));
-
-  let content: ReactNode;
-  if (transaction.isPending) content = <LoadingBlock />;
-  else if (transaction.isError) {
-    content =
-      transaction.error instanceof ApiError && transaction.error.status === 404 ? (
-        <EmptyState title={intl.formatMessage({ id: 'wallet.detail.notFound' })} />
+  const { data: t } = useSuspenseQuery(requiredTransactionQuery(id));
+  const rows: [string, ReactNode][] = [
+    [intl.formatMessage({ id: 'wallet.detail.type' }), typeLabel(intl, t.type)],
+    [intl.formatMessage({ id: 'wallet.detail.status' }), <StatusBadge key="status" status={t.status} />],
+    [
+      intl.formatMessage({ id: 'wallet.detail.date' }),
+      intl.formatDate(t.createdAt, { dateStyle: 'full', timeStyle: 'short', timeZone }),
+    ],
+    [
+      intl.formatMessage({ id: 'wallet.detail.reference' }),
+      t.reference ? (
+        <span className="font-mono text-xs break-all">{t.reference}</span>
       ) : (
-        <ErrorState text={transaction.error.message} onRetry={() => void transaction.refetch()} />
-      );
-  } else {
-    const t = transaction.data;
-    const rows: [string, ReactNode][] = [
-      [intl.formatMessage({ id: 'wallet.detail.type' }), typeLabel(intl, t.type)],
-      [intl.formatMessage({ id: 'wallet.detail.status' }), <StatusBadge key="status" status={t.status} />],
-      [
-        intl.formatMessage({ id: 'wallet.detail.date' }),
-        intl.formatDate(t.createdAt, { dateStyle: 'full', timeStyle: 'short', timeZone }),
-      ],
-      [
-        intl.formatMessage({ id: 'wallet.detail.reference' }),
-        t.reference ? (
-          <span className="font-mono text-xs break-all">{t.reference}</span>
-        ) : (
-          intl.formatMessage({ id: 'wallet.detail.noReference' })
-        ),
-      ],
-    ];
-    if (t.bookingIdentifier) {
-      rows.push([
-        intl.formatMessage({ id: 'wallet.detail.booking' }),
-        <Link
-          key="booking"
-          to="/appointments/"
-          search={{ id: t.bookingIdentifier }}
-          className="font-semibold text-teal-800 underline underline-offset-4 hover:no-underline"
-        >
-          {intl.formatMessage({ id: 'wallet.detail.viewBooking' })}
-        </Link>,
-      ]);
-    }
-    content = (
+        intl.formatMessage({ id: 'wallet.detail.noReference' })
+      ),
+    ],
+  ];
+  if (t.bookingIdentifier) {
+    rows.push([
+      intl.formatMessage({ id: 'wallet.detail.booking' }),
+      <Link
+        key="booking"
+        to="/appointments/"
+        search={{ id: t.bookingIdentifier }}
+        className="font-semibold text-teal-800 underline underline-offset-4 hover:no-underline"
+      >
+        {intl.formatMessage({ id: 'wallet.detail.viewBooking' })}
+      </Link>,
+    ]);
+  }
+  return (
+    <TransactionFrame>
       <section
         aria-labelledby="transaction-amount"
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -83,9 +70,23 @@ export function TransactionPage({ id }: { id: string }) {
           ))}
         </dl>
       </section>
-    );
-  }
+    </TransactionFrame>
+  );
+}
 
+/** A transaction the backend does not know (the route's not-found view). */
+export function TransactionNotFound() {
+  const intl = useIntl();
+  return (
+    <TransactionFrame>
+      <EmptyState title={intl.formatMessage({ id: 'wallet.detail.notFound' })} />
+    </TransactionFrame>
+  );
+}
+
+/** The page's frame: back to the wallet and the title. */
+function TransactionFrame({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   return (
     <PageContainer narrow>
       <Link
@@ -96,7 +97,7 @@ export function TransactionPage({ id }: { id: string }) {
         {intl.formatMessage({ id: 'wallet.detail.back' })}
       </Link>
       <PageTitle title={intl.formatMessage({ id: 'wallet.detail.title' })} />
-      {content}
+      {children}
     </PageContainer>
   );
 }

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowDownLeft, ArrowUpRight, ChevronRight } from 'lucide-react';
 import { useIntl } from 'react-intl';
-import type { WalletTransaction } from '../../../generated/model';
+import type { WalletTransaction, WalletTransactionPage } from '../../../generated/model';
 import { formatMinorAmount } from '../../lib/i18n/format';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { LinkPager } from '../../ui/Pager';
 import { ButtonLink } from '../../ui/Button';
-import { EmptyState, ErrorState } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import { rangeIsValid, transactionsQuery, type TransactionFilters as Filters } from './queries';
 import { TransactionFilters } from './TransactionFilters';
 import { amountSign, StatusBadge, typeLabel } from './transaction-parts';
@@ -15,32 +16,50 @@ import { amountSign, StatusBadge, typeLabel } from './transaction-parts';
 /** The transactions, filtered by the URL's type and date range and paged by its page number. */
 export function Transactions({ filters }: { filters: Filters }) {
   const intl = useIntl();
-  const validRange = rangeIsValid(filters);
-  const list = useQuery({ ...transactionsQuery(filters), enabled: validRange });
-  const filtered = Boolean(filters.transactionType || filters.fromDate || filters.toDate || filters.page > 1);
+  return (
+    <section aria-labelledby="wallet-transactions" className="mt-8">
+      <h2 id="wallet-transactions" className="mb-4 text-lg font-semibold text-slate-900">
+        {intl.formatMessage({ id: 'wallet.tx.title' })}
+      </h2>
+      {/* Keyed by the URL's filters: a cleared filter or Back shows what the URL says. */}
+      <TransactionFilters key={`${filters.transactionType}|${filters.fromDate}|${filters.toDate}`} filters={filters} />
+      {rangeIsValid(filters) ? (
+        <QueryBoundary
+          query={transactionsQuery(filters)}
+          failedTitle={intl.formatMessage({ id: 'errors.loadFailed' })}
+          pending={
+            <div
+              role="status"
+              aria-label={intl.formatMessage({ id: 'common.loading' })}
+              className="flex flex-col gap-2"
+            >
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="h-16 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
+              ))}
+            </div>
+          }
+        >
+          {(list) => <TransactionList list={list} filters={filters} />}
+        </QueryBoundary>
+      ) : (
+        <p
+          role="alert"
+          className="rounded-2xl bg-rose-50 px-5 py-4 text-sm font-medium text-rose-900 ring-1 ring-rose-200"
+        >
+          {intl.formatMessage({ id: 'wallet.tx.rangeError' })}
+        </p>
+      )}
+    </section>
+  );
+}
 
-  let content;
-  if (!validRange) {
-    content = (
-      <p
-        role="alert"
-        className="rounded-2xl bg-rose-50 px-5 py-4 text-sm font-medium text-rose-900 ring-1 ring-rose-200"
-      >
-        {intl.formatMessage({ id: 'wallet.tx.rangeError' })}
-      </p>
-    );
-  } else if (list.isPending) {
-    content = (
-      <div role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} className="flex flex-col gap-2">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-16 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
-        ))}
-      </div>
-    );
-  } else if (list.isError) {
-    content = <ErrorState text={list.error.message} onRetry={() => void list.refetch()} />;
-  } else if (list.data.items.length === 0) {
-    content = filtered ? (
+function TransactionList({ list, filters }: { list: WalletTransactionPage; filters: Filters }) {
+  const intl = useIntl();
+  // The same query as the boundary's: while another page loads, the one before stays, marked busy.
+  const { isPlaceholderData } = useQuery(transactionsQuery(filters));
+  const filtered = Boolean(filters.transactionType || filters.fromDate || filters.toDate || filters.page > 1);
+  if (list.items.length === 0) {
+    return filtered ? (
       <EmptyState
         title={intl.formatMessage({ id: 'wallet.tx.emptyFiltered.title' })}
         text={intl.formatMessage({ id: 'wallet.tx.emptyFiltered.text' })}
@@ -56,32 +75,20 @@ export function Transactions({ filters }: { filters: Filters }) {
         text={intl.formatMessage({ id: 'wallet.tx.empty.text' })}
       />
     );
-  } else {
-    content = (
-      <>
-        <ul
-          aria-label={intl.formatMessage({ id: 'wallet.tx.list' })}
-          aria-busy={list.isPlaceholderData || undefined}
-          className="flex flex-col divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-        >
-          {list.data.items.map((t) => (
-            <TransactionRow key={t.identifier} transaction={t} />
-          ))}
-        </ul>
-        <Pagination page={filters.page} total={list.data.pageInfo.totalPages} />
-      </>
-    );
   }
-
   return (
-    <section aria-labelledby="wallet-transactions" className="mt-8">
-      <h2 id="wallet-transactions" className="mb-4 text-lg font-semibold text-slate-900">
-        {intl.formatMessage({ id: 'wallet.tx.title' })}
-      </h2>
-      {/* Keyed by the URL's filters: a cleared filter or Back shows what the URL says. */}
-      <TransactionFilters key={`${filters.transactionType}|${filters.fromDate}|${filters.toDate}`} filters={filters} />
-      {content}
-    </section>
+    <>
+      <ul
+        aria-label={intl.formatMessage({ id: 'wallet.tx.list' })}
+        aria-busy={isPlaceholderData || undefined}
+        className="flex flex-col divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
+        {list.items.map((t) => (
+          <TransactionRow key={t.identifier} transaction={t} />
+        ))}
+      </ul>
+      <Pagination page={filters.page} total={list.pageInfo.totalPages} />
+    </>
   );
 }
 

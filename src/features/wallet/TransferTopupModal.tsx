@@ -1,14 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { getGenerateVirtualAccountMutationOptions } from '../../../generated/api/wallet/generate-virtual-account';
-import { getGetVirtualAccountQueryKey } from '../../../generated/api/wallet/get-virtual-account';
 import type { VirtualAccount } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 import { useModal } from '../../lib/modal';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingBlock } from '../../ui/Spinner';
@@ -19,6 +19,8 @@ const namesRequired = (error: unknown) => error instanceof ApiError && error.sta
 const hasNames = (user: { firstName: string | null; lastName: string | null }) =>
   Boolean(user.firstName?.trim() && user.lastName?.trim());
 
+type Frame = (content: ReactNode, footer?: ReactNode) => ReactNode;
+
 /**
  * The transfer path of the top-up: the client's virtual account (generated at once when there is none and the client
  * has a first and last name), with bank name, account number (copyable) and account name, and I Have Made The
@@ -27,77 +29,95 @@ const hasNames = (user: { firstName: string | null; lastName: string | null }) =
 export default function TransferTopupModal({ close }: ModalProps) {
   const intl = useIntl();
   const { open } = useModal();
-  const queryClient = useQueryClient();
-  const account = useQuery(virtualAccountQuery());
-  const user = useQuery(userNamesQuery());
-  const missing = account.error instanceof ApiError && account.error.status === 404;
-  const generate = useSend(getGenerateVirtualAccountMutationOptions(), {
-    handles: namesRequired,
-    onSuccess: (created) => {
-      queryClient.setQueryData(getGetVirtualAccountQueryKey(), created);
-    },
-  });
-  const [refused, setRefused] = useState(false);
-  const noNames = refused || (missing && user.data !== undefined && !hasNames(user.data));
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (!missing || !user.data || !hasNames(user.data) || asked.current) return;
-    asked.current = true;
-    void generate.send({}).then((result) => {
-      if (!result.ok && namesRequired(result.error)) setRefused(true);
-    });
-  }, [missing, user.data, generate]);
-
-  let content: ReactNode;
-  let footer: ReactNode = null;
-  if (account.data) {
-    content = <AccountDetails account={account.data} />;
-    footer = (
-      <Button className="w-full sm:w-auto" onClick={() => open('wallet-topup-sent', {}, { replace: true })}>
-        {intl.formatMessage({ id: 'wallet.transfer.paid' })}
-      </Button>
-    );
-  } else if (noNames) {
-    content = (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-2xl bg-amber-50 px-5 py-6 text-center ring-1 ring-amber-200"
-      >
-        <UserRound className="size-8 text-amber-800" aria-hidden="true" />
-        <p className="font-semibold text-amber-950">{intl.formatMessage({ id: 'wallet.transfer.namesTitle' })}</p>
-        <p className="text-sm text-amber-900">{intl.formatMessage({ id: 'wallet.transfer.namesText' })}</p>
-      </div>
-    );
-    // `/account/` (the profile) comes from a parallel branch: a plain link until its route is in the route tree.
-    footer = (
-      <a href="/account/" className={buttonClasses()}>
-        {intl.formatMessage({ id: 'wallet.transfer.updateProfile' })}
-      </a>
-    );
-  } else if ((account.isError && !missing) || user.isError || (generate.error && !refused)) {
-    content = (
-      <ErrorState
-        text={intl.formatMessage({ id: 'wallet.transfer.failed' })}
-        onRetry={() => {
-          asked.current = false;
-          void Promise.all([account.refetch(), user.refetch()]);
-        }}
-      />
-    );
-  } else {
-    content = (
-      <div role="status" className="flex flex-col items-center gap-2 text-sm text-slate-600">
-        <LoadingBlock />
-        {intl.formatMessage({ id: missing ? 'wallet.transfer.generating' : 'common.loading' })}
-      </div>
-    );
-  }
-
-  return (
+  const frame: Frame = (content, footer) => (
     <Dialog title={intl.formatMessage({ id: 'wallet.transfer.title' })} onClose={close} footer={footer}>
       {content}
     </Dialog>
+  );
+  const failedTitle = intl.formatMessage({ id: 'wallet.transfer.failed' });
+  return (
+    <QueryBoundary
+      query={virtualAccountQuery()}
+      failedTitle={failedTitle}
+      pending={<Waiting text={intl.formatMessage({ id: 'common.loading' })} />}
+      frame={frame}
+    >
+      {(account) =>
+        account ? (
+          frame(
+            <AccountDetails account={account} />,
+            <Button className="w-full sm:w-auto" onClick={() => open('wallet-topup-sent', {}, { replace: true })}>
+              {intl.formatMessage({ id: 'wallet.transfer.paid' })}
+            </Button>,
+          )
+        ) : (
+          // None yet: it is opened in the client's names, when they have them.
+          <QueryBoundary
+            query={userNamesQuery()}
+            failedTitle={failedTitle}
+            pending={<Waiting text={intl.formatMessage({ id: 'wallet.transfer.generating' })} />}
+            frame={frame}
+          >
+            {(user) => (hasNames(user) ? <Generate frame={frame} /> : <NamesNeeded frame={frame} />)}
+          </QueryBoundary>
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+/** Generates the account once; the query then holds it. The backend may still want names (409). */
+function Generate({ frame }: { frame: Frame }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [refused, setRefused] = useState(false);
+  const generate = useSend(getGenerateVirtualAccountMutationOptions(), {
+    handles: namesRequired,
+    onSuccess: (created) => {
+      queryClient.setQueryData(virtualAccountQuery().queryKey, created);
+    },
+  });
+  const ask = () =>
+    void generate.send({}).then((result) => {
+      if (!result.ok && namesRequired(result.error)) setRefused(true);
+    });
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    ask();
+  });
+
+  if (refused) return <NamesNeeded frame={frame} />;
+  if (generate.error)
+    return frame(<ErrorState text={intl.formatMessage({ id: 'wallet.transfer.failed' })} onRetry={ask} />);
+  return frame(<Waiting text={intl.formatMessage({ id: 'wallet.transfer.generating' })} />);
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-2 text-sm text-slate-600">
+      <LoadingBlock />
+      {text}
+    </div>
+  );
+}
+
+function NamesNeeded({ frame }: { frame: Frame }) {
+  const intl = useIntl();
+  return frame(
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl bg-amber-50 px-5 py-6 text-center ring-1 ring-amber-200"
+    >
+      <UserRound className="size-8 text-amber-800" aria-hidden="true" />
+      <p className="font-semibold text-amber-950">{intl.formatMessage({ id: 'wallet.transfer.namesTitle' })}</p>
+      <p className="text-sm text-amber-900">{intl.formatMessage({ id: 'wallet.transfer.namesText' })}</p>
+    </div>,
+    // `/account/` (the profile) comes from a parallel branch: a plain link until its route is in the route tree.
+    <a href="/account/" className={buttonClasses()}>
+      {intl.formatMessage({ id: 'wallet.transfer.updateProfile' })}
+    </a>,
   );
 }
 

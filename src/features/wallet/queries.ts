@@ -1,11 +1,12 @@
-import { keepPreviousData } from '@tanstack/react-query';
-import { getGetVirtualAccountQueryOptions } from '../../../generated/api/wallet/get-virtual-account';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getGetVirtualAccountQueryKey, getVirtualAccount } from '../../../generated/api/wallet/get-virtual-account';
 import { getGetWalletBalanceQueryOptions } from '../../../generated/api/wallet/get-wallet-balance';
 import { getGetWalletStatsQueryOptions } from '../../../generated/api/wallet/get-wallet-stats';
-import { getGetWalletTransactionQueryOptions } from '../../../generated/api/wallet/get-wallet-transaction';
+import { getGetWalletTransactionSuspenseQueryOptions } from '../../../generated/api/wallet/get-wallet-transaction';
 import { getListWalletTransactionsQueryOptions } from '../../../generated/api/wallet/list-wallet-transactions';
 import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user-info';
 import type { WalletTransactionType } from '../../../generated/model';
+import { ApiError } from '../../lib/errors';
 
 // Each card of the page shows its own failure with a retry, so none of these toasts.
 const quiet = { meta: { errorToast: false } } as const;
@@ -29,11 +30,25 @@ export const transactionsQuery = ({ page, transactionType, fromDate, toDate }: T
     { page, ...(transactionType && { transactionType }), ...(fromDate && { fromDate }), ...(toDate && { toDate }) },
     { query: { ...quiet, placeholderData: keepPreviousData } },
   );
-export const transactionQuery = (id: string) =>
-  getGetWalletTransactionQueryOptions(id, { query: { ...quiet, retry: false } });
-/** 404 until the client's account is generated: asked once, and the modal generates it. */
+/** The transaction its page is about, which it cannot show without (its loader's `ensureRequired`). */
+export const requiredTransactionQuery = (id: string) =>
+  getGetWalletTransactionSuspenseQueryOptions(id, { query: { ...quiet, retry: false } });
+/**
+ * The client's transfer account, or null while there is none (the backend's 404 until the modal generates it, which
+ * is no failure): asked once.
+ */
 export const virtualAccountQuery = () =>
-  getGetVirtualAccountQueryOptions({ query: { ...quiet, retry: false, staleTime: Infinity } });
+  queryOptions({
+    queryKey: getGetVirtualAccountQueryKey(),
+    queryFn: ({ signal }) =>
+      getVirtualAccount({ signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+    ...quiet,
+    retry: false,
+    staleTime: Infinity,
+  });
 
 /** Everything `/wallet/` shows, for its route's loader. */
 export function walletQueries(filters: TransactionFilters) {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,22 +5,10 @@ import type { WalletStats } from '../../../generated/model';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import type { MessageId } from '../../lib/i18n';
 import { useModal } from '../../lib/modal';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { walletBalanceQuery, walletStatsQuery } from './queries';
-
-/** A part that failed to load, in a line, with a retry. */
-export function InlineRetry({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const intl = useIntl();
-  return (
-    <div role="alert" className="flex items-center justify-between gap-3 text-sm text-rose-800">
-      <p>{text}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {intl.formatMessage({ id: 'common.retry' })}
-      </Button>
-    </div>
-  );
-}
 
 /** The balance in the wallet's currency, or 'Failed to load' with a retry; its action opens the top-up. */
 export function BalanceCard({
@@ -37,7 +24,6 @@ export function BalanceCard({
 }) {
   const intl = useIntl();
   const { open } = useModal();
-  const balance = useQuery(walletBalanceQuery());
   return (
     <Section
       size="card"
@@ -50,18 +36,17 @@ export function BalanceCard({
         </Button>
       }
     >
-      {balance.isPending ? (
-        <div className="h-10 w-48 animate-pulse rounded-lg bg-slate-100" />
-      ) : balance.isError ? (
-        <InlineRetry
-          text={intl.formatMessage({ id: 'wallet.balance.failed' })}
-          onRetry={() => void balance.refetch()}
-        />
-      ) : (
-        <div data-testid="wallet-balance" className="text-3xl font-bold tracking-tight break-words text-slate-900">
-          {formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode)}
-        </div>
-      )}
+      <QueryBoundary
+        query={walletBalanceQuery()}
+        failedTitle={intl.formatMessage({ id: 'wallet.balance.failed' })}
+        pending={<div className="h-10 w-48 animate-pulse rounded-lg bg-slate-100" />}
+      >
+        {(balance) => (
+          <div data-testid="wallet-balance" className="text-3xl font-bold tracking-tight break-words text-slate-900">
+            {formatMinorAmount(intl, balance.balance, balance.currencyCode)}
+          </div>
+        )}
+      </QueryBoundary>
       <p className="mt-2 text-sm text-slate-600">{hint ?? intl.formatMessage({ id: 'wallet.balance.hint' })}</p>
       {children}
     </Section>
@@ -81,39 +66,37 @@ const figures: {
 /** The all-time totals, each with a bar to its scale (in, out and back at a glance); the figures carry the meaning. */
 export function StatsCard() {
   const intl = useIntl();
-  const stats = useQuery(walletStatsQuery());
-  let content: ReactNode;
-  if (stats.isPending) content = <div className="h-24 animate-pulse rounded-lg bg-slate-100" />;
-  else if (stats.isError) {
-    content = (
-      <InlineRetry text={intl.formatMessage({ id: 'wallet.stats.failed' })} onRetry={() => void stats.refetch()} />
-    );
-  } else {
-    const largest = Math.max(1, ...figures.map((f) => stats.data[f.key]));
-    content = (
-      <ul aria-label={intl.formatMessage({ id: 'wallet.stats.chart' })} className="flex flex-col gap-4">
-        {figures.map(({ key, label, bar }) => (
-          <li key={key} data-stat={key}>
-            <p className="flex items-baseline justify-between gap-3 text-sm">
-              <span className="text-slate-700">{intl.formatMessage({ id: label })}</span>
-              <span className="font-semibold text-slate-900 tabular-nums">
-                {formatMinorAmount(intl, stats.data[key], stats.data.currencyCode)}
-              </span>
-            </p>
-            <div className="mt-1.5 h-2.5 rounded-full bg-slate-100" aria-hidden="true">
-              <div
-                className={`h-full rounded-full ${bar}`}
-                style={{ width: `${(stats.data[key] / largest) * 100}%` }}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
     <Section size="card" id="wallet-stats-title" title={intl.formatMessage({ id: 'wallet.stats.title' })}>
-      {content}
+      <QueryBoundary
+        query={walletStatsQuery()}
+        failedTitle={intl.formatMessage({ id: 'wallet.stats.failed' })}
+        pending={<div className="h-24 animate-pulse rounded-lg bg-slate-100" />}
+      >
+        {(stats) => <StatsChart stats={stats} />}
+      </QueryBoundary>
     </Section>
+  );
+}
+
+function StatsChart({ stats }: { stats: WalletStats }) {
+  const intl = useIntl();
+  const largest = Math.max(1, ...figures.map((f) => stats[f.key]));
+  return (
+    <ul aria-label={intl.formatMessage({ id: 'wallet.stats.chart' })} className="flex flex-col gap-4">
+      {figures.map(({ key, label, bar }) => (
+        <li key={key} data-stat={key}>
+          <p className="flex items-baseline justify-between gap-3 text-sm">
+            <span className="text-slate-700">{intl.formatMessage({ id: label })}</span>
+            <span className="font-semibold text-slate-900 tabular-nums">
+              {formatMinorAmount(intl, stats[key], stats.currencyCode)}
+            </span>
+          </p>
+          <div className="mt-1.5 h-2.5 rounded-full bg-slate-100" aria-hidden="true">
+            <div className={`h-full rounded-full ${bar}`} style={{ width: `${(stats[key] / largest) * 100}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,7 +9,8 @@ const search = searchParams({ reference: identifierParam });
 export const Route = createFileRoute('/_authenticated/payment/$id')({
   validateSearch: search,
   loaderDeps: ({ search }) => ({ reference: search.reference }),
-  loader: ({ context, params, deps }) => loadPayment(context.queryClient, params.id, deps.reference),
+  loader: ({ context, params, deps }) =>
+    loadPayment(context.queryClient, context.viewer.userType, params.id, deps.reference),
   pendingComponent: pendingPage('payments.title'),
   errorComponent: errorPage('payments.title'),
   component: Payment,
