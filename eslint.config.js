@@ -165,14 +165,7 @@ export default tseslint.config(
     // One way to load and fail (decision 0150): a page's data comes through its loader and `useSuspenseQuery`, a
     // card's through `QueryBoundary`, a modal's through `LoadStateDialog`; components do not branch on a query's state.
     files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
-    ignores: [
-      '**/*.test.tsx',
-      // Still branching on their queries until they move to the loader or a boundary; new files get the rule.
-      'src/features/payments/{MethodChoice,MockCheckoutPage,PaymentPage}.tsx',
-      'src/features/region/{ActiveCountryModal,CountryPromptGate}.tsx',
-      'src/features/therapists/{NewBookingModal,StatePickerModal,TherapistListing,TherapistPage,TherapistReviews}.tsx',
-      'src/features/wallet/{CardTopupModal,TransactionPage,Transactions,TransferTopupModal,wallet-cards}.tsx',
-    ],
+    ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',

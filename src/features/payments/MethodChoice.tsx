@@ -33,6 +33,7 @@ export function MethodChoice({ booking }: { booking: Booking }) {
   // the balance loads or when it failed (the card stays), so it reads the query's state itself.
   const balance = useQuery(walletBalanceQuery());
   const [redirecting, setRedirecting] = useState(false);
+  // eslint-disable-next-line no-restricted-syntax -- the wallet choice's hint says the balance failed, as said above
   const problem = walletProblem(balance.data, balance.isError, booking);
   const walletUnavailable = problem !== null || !balance.data;
   const amount = formatMinorAmount(intl, booking.amount, booking.currencyCode);

@@ -18,6 +18,7 @@ export function useVisitorCountry(enabled = true): {
   const ask = enabled && countryPrompt({ ignored, cookieCountry, backendCountry: undefined }) === 'ask';
   const located = useQuery({ ...locatedQuery(), enabled: ask });
   // Not a part that shows a failure: a failed look-up means no country known (null), still on its way is undefined.
+  // eslint-disable-next-line no-restricted-syntax -- a failed look-up is an answer here, as said above
   const backendCountry = located.isError ? null : located.data?.countryCode;
   return {
     ignored,
