@@ -56,6 +56,52 @@ const toolZones = [
 
 const sonnerPath = { name: 'sonner', message: 'Show toasts through src/lib/toast.ts.' };
 
+// Components do not branch on a query's state (decision 0150).
+const loadStateSelectors = ['MemberExpression[property.name=', 'ObjectPattern > Property[key.name='].map((node) => ({
+  selector: `${node}/^(isPending|isError|isLoading)$/]`,
+  message: 'Load through the route loader and useSuspenseQuery, or QueryBoundary (decision 0150).',
+}));
+
+// A feature's texts come from its own catalogue (decision 0151).
+const messageSelectors = [
+  {
+    selector: "CallExpression[callee.property.name='formatMessage']",
+    message: "Show the feature's messages with useT(messages) from its messages.ts (decision 0151).",
+  },
+  {
+    selector: "JSXIdentifier[name='FormattedMessage']",
+    message: "Show the feature's messages with useT(messages) from its messages.ts (decision 0151).",
+  },
+];
+
+const featuresOnSharedCatalogues = [
+  'account',
+  'accounts',
+  'appointments',
+  'availability',
+  'booking-widgets',
+  'bookings',
+  'catalogue',
+  'clients',
+  'consent',
+  'dev',
+  'files',
+  'landing',
+  'legal',
+  'messages',
+  'notes',
+  'overview',
+  'payments',
+  'profiles',
+  'region',
+  'reviews',
+  'scheduling',
+  'therapists',
+  'verification',
+  'waitlist',
+  'wallet',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -166,15 +212,18 @@ export default tseslint.config(
     // card's through `QueryBoundary`, a modal's through `LoadStateDialog`; components do not branch on a query's state.
     files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['MemberExpression[property.name=', 'ObjectPattern > Property[key.name='].map((node) => ({
-          selector: `${node}/^(isPending|isError|isLoading)$/]`,
-          message: 'Load through the route loader and useSuspenseQuery, or QueryBoundary (decision 0150).',
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...loadStateSelectors] },
+  },
+  {
+    // One way to show a message (decision 0151): a feature shows its own catalogue's through `useT(messages)`. The
+    // rule repeats the load selectors, as a file's last matching block sets the whole rule.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // Still on the shared catalogues of src/lib/i18n/messages until their messages move into the feature.
+      `src/features/{${featuresOnSharedCatalogues.join(',')}}/**`,
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...messageSelectors, ...loadStateSelectors] },
   },
   {
     // The error-reporting SDK loads after the first paint, and only with a DSN (decision 0111): only its chunks import it.

@@ -4,6 +4,7 @@ import { repoRoot, runBin } from './lib/run.ts';
 import { DEMO_PASSWORD } from '../mocks/data/ids.ts';
 import { areas, demoAreas, startAreas } from '../src/lib/i18n/messages/index.ts';
 import { areasFor, partsFor } from '../src/lib/i18n/parts.ts';
+import { featureCatalogFiles } from './feature-messages.ts';
 import { demoMarkers, filesCarrying } from './size/demo-text.ts';
 import { idsOutsidePageAreas } from './size/start-messages.ts';
 import { chunkWeight, frameworkChunk, initialChunks, weigh, type Manifest } from './size/initial-js.ts';
@@ -41,6 +42,10 @@ const startup = (routePath: string) => [
   ...partsFor(routePath.replaceAll(/\{\w+\}/g, 'x')).map((part) => `virtual:messages/en/${part}`),
   'src/features/consent/ConsentBar.tsx',
 ];
+// English messages of the features a page's chunks hold, which those chunks load before they run (decision 0151).
+const featureParts = new Set(
+  [...featureCatalogFiles(repoRoot).keys()].map((feature) => `virtual:messages/en/${feature}`),
+);
 
 // SIZE_BUILD_DIR: a build directory of one's own, for checkouts that share node_modules.
 const outDir = process.env.SIZE_BUILD_DIR
@@ -69,7 +74,7 @@ console.log(
 );
 console.log('route                              total  framework   on top    limit     CSS  files');
 for (const route of routes) {
-  const initial = initialChunks(manifest, route.files, startup(route.path));
+  const initial = initialChunks(manifest, route.files, startup(route.path), featureParts);
   if (!initial.has(frameworkKey)) throw new Error(`${route.path} does not load the framework chunk before it renders`);
   const weight = weigh(manifest, initial, outDir);
   const onTop = weight.js - framework;
@@ -92,7 +97,7 @@ const areaOf = new Map(
   Object.entries(areas).flatMap(([area, catalog]) => Object.keys(catalog.en).map((id) => [id, area] as const)),
 );
 for (const route of routes) {
-  const initial = initialChunks(manifest, route.files, startup(route.path));
+  const initial = initialChunks(manifest, route.files, startup(route.path), featureParts);
   const pageAreas = [...startAreas, ...areasFor(route.path.replaceAll(/\{\w+\}/g, 'x'))];
   const missing = idsOutsidePageAreas({
     manifest,

@@ -2,8 +2,13 @@ import vm from 'node:vm';
 import type { Rolldown } from 'vite';
 import { earlyGroups, earlySource, routeSegments, withEarlyScript } from './early-preload-plugin';
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) =>
-  ({ type: 'chunk', fileName, imports, isEntry, facadeModuleId }) as Rolldown.OutputChunk;
+const chunk = (
+  fileName: string,
+  imports: string[],
+  facadeModuleId: string | null = null,
+  isEntry = false,
+  dynamicImports: string[] = [],
+) => ({ type: 'chunk', fileName, imports, isEntry, facadeModuleId, dynamicImports }) as Rolldown.OutputChunk;
 
 const bundle = Object.fromEntries(
   [
@@ -16,6 +21,12 @@ const bundle = Object.fromEntries(
       '/app/src/routes/login.tsx?tsr-split=component',
     ),
     chunk('assets/form-kit.js', []),
+    chunk('assets/contact.js', [], '/app/src/routes/contact.tsx?tsr-split=component', false, [
+      'assets/contact-en.js',
+      'assets/contact-de.js',
+    ]),
+    chunk('assets/contact-en.js', [], '\0virtual:messages/en/contact'),
+    chunk('assets/contact-de.js', [], '\0virtual:messages/de/contact'),
     chunk('assets/layout.js', [], '/app/src/routes/_authenticated.tsx?tsr-split=component'),
     chunk(
       'assets/appointments.js',
@@ -70,7 +81,20 @@ function preloadedBy(source: string, visitor: Visitor): string[] {
 }
 
 describe('the early script of the production build', () => {
-  const source = earlySource(earlyGroups(bundle, { backend: false }));
+  const source = earlySource(earlyGroups(bundle, { backend: false, features: new Set(['contact']) }));
+
+  it("asks for a feature's own messages with its route, in the active locale", () => {
+    expect(preloadedBy(source, { pathname: '/contact/', cookie: 'X-Locale=de; cookieConsent=true' })).toEqual([
+      '/assets/contact-de.js',
+      '/assets/contact.js',
+      '/assets/start-de.js',
+    ]);
+    expect(preloadedBy(source, { pathname: '/contact/', cookie: 'cookieConsent=true' })).toEqual([
+      '/assets/contact-en.js',
+      '/assets/contact.js',
+      '/assets/start-en.js',
+    ]);
+  });
 
   it("asks for a signed-in page's route, layout and messages in the active locale, minus what the entry loads", () => {
     expect(

@@ -11,6 +11,7 @@ import { CONSENT_COOKIE } from '../src/lib/consent.ts';
 import { cookieNames, LOCALES } from '../src/lib/i18n/locales.ts';
 import { pageAreas, pagePattern } from '../src/lib/i18n/parts.ts';
 import { storageKeys } from '../src/lib/session-keys.ts';
+import { featureCatalogFiles } from './feature-messages.ts';
 
 /** One set of files and when the page wants them (every condition given must hold). */
 export interface EarlyGroup {
@@ -42,7 +43,10 @@ export function routeSegments(routeFile: string): { segments: string[]; exact: b
 }
 
 /** What each page may need early, from the bundle: the chunks and their imports, minus what the entry loads anyway. */
-export function earlyGroups(bundle: Rolldown.OutputBundle, options: { backend: boolean }): EarlyGroup[] {
+export function earlyGroups(
+  bundle: Rolldown.OutputBundle,
+  options: { backend: boolean; features?: ReadonlySet<string> },
+): EarlyGroup[] {
   const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: Rolldown.OutputChunk, into = new Set<string>()) => {
@@ -68,11 +72,32 @@ export function earlyGroups(bundle: Rolldown.OutputBundle, options: { backend: b
     const file = ROUTE_CHUNK.exec(chunk.facadeModuleId!)![1]!.split(path.sep).join('/');
     routeFiles.set(file, [...(routeFiles.get(file) ?? []), chunk]);
   }
-  const routes: EarlyGroup[] = [...routeFiles].map(([file, starts]) => ({
-    files: filesOf(starts),
-    route: routeSegments(file),
-    ...(file.startsWith('_authenticated') ? { signedIn: true as const } : {}),
-  }));
+  // A feature's messages, which its chunk asks for when it runs (decision 0151): with the route, in each locale.
+  const featureParts = (files: string[]) =>
+    files
+      .flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
+      .map((file) => byFile.get(file))
+      .flatMap((part) => {
+        const [, locale = '', name = ''] = MESSAGES_PART.exec(part?.facadeModuleId ?? '') ?? [];
+        return part && options.features?.has(name) ? [{ locale, file: part.fileName }] : [];
+      });
+  const routes: EarlyGroup[] = [...routeFiles].flatMap(([file, starts]) => {
+    const files = filesOf(starts);
+    const where = {
+      route: routeSegments(file),
+      ...(file.startsWith('_authenticated') ? { signedIn: true as const } : {}),
+    };
+    const parts = featureParts([...new Set(starts.flatMap((start) => [...closure(start)]))]);
+    const locales = [...new Set(parts.map((part) => part.locale))];
+    return [
+      { files, ...where },
+      ...locales.map((locale) => ({
+        files: [...new Set(parts.filter((p) => p.locale === locale).map((p) => p.file))].sort(),
+        ...where,
+        locale,
+      })),
+    ];
+  });
 
   // The start part on every page; an area's part on the pages that show it (an area no page lists loads later).
   const messages: EarlyGroup[] = facade(MESSAGES_PART).flatMap((chunk) => {
@@ -166,17 +191,19 @@ export function withEarlyScript(html: string, source: string): string {
 /** Goes before contentSecurityPolicyMeta in the plugin list, so that the policy hashes the script. */
 export function earlyPreload(options: { backend: boolean }): Plugin {
   let base = '/';
+  let features = new Set<string>();
   return {
     name: 'early-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      features = new Set(featureCatalogFiles(config.root).keys());
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) throw new Error('early-preload: no bundle to read the chunks from');
-        return withEarlyScript(html, earlySource(earlyGroups(context.bundle, options), base));
+        return withEarlyScript(html, earlySource(earlyGroups(context.bundle, { ...options, features }), base));
       },
     },
   };

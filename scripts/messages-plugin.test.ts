@@ -4,6 +4,7 @@ import path from 'node:path';
 import { resolveConfig, type Plugin } from 'vite';
 import { areas, de, demoAreas, en } from '../src/lib/i18n/messages';
 import { repoRoot, runBin } from './lib/run.ts';
+import { featureMessagesModule, readFeatureCatalog } from './feature-messages.ts';
 import { compileMessages } from './messages-plugin.ts';
 
 describe('compileMessages', () => {
@@ -104,5 +105,36 @@ describe("the demo tools' messages (decision 0090)", () => {
     const built = await builtMessages('demo', ['en/start', 'de/start']);
     expect(Object.keys(built['en/start']!)).toEqual(expect.arrayContaining(demoIds));
     expect(Object.keys(built['de/start']!)).toEqual(expect.arrayContaining(demoIds));
+  });
+});
+
+describe("a feature's own messages (decision 0151)", () => {
+  it('are a part of their own in each locale, compiled', async () => {
+    const built = await builtMessages('production', ['en/contact', 'de/contact']);
+    expect(built['en/contact']!['contact.title']).toEqual([{ type: 0, value: 'Contact us' }]);
+    expect(built['de/contact']!['contact.title']).toEqual([{ type: 0, value: 'Kontakt' }]);
+    for (const messages of Object.values(built)) {
+      expect(Object.keys(messages).every((id) => id.startsWith('contact.'))).toBe(true);
+    }
+  });
+
+  it("reach the app as a module that asks for the active locale's part when the feature's chunk runs", () => {
+    const code = featureMessagesModule('contact', ['en', 'de']);
+    expect(code).toContain('featureMessagesPart({ "en": () => import("virtual:messages/en/contact"), ');
+    expect(code).not.toContain('await');
+    expect(code).not.toContain('Contact us');
+  });
+
+  it("refuse ids outside the feature's name", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'feature-messages-'));
+    try {
+      const file = path.join(dir, 'messages.ts');
+      fs.writeFileSync(file, "export default { en: { 'other.title': 'T' }, de: { 'other.title': 'T' } };\n");
+      await expect(readFeatureCatalog(dir, 'wallet', file, ['en', 'de'])).rejects.toThrow(
+        /ids must start with "wallet\.": other\.title/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { runnerImport, type Plugin } from 'vite';
+import {
+  FEATURE_MESSAGES,
+  featureCatalogFiles,
+  featureMessagesModule,
+  readFeatureCatalog,
+} from './feature-messages.ts';
 
 /**
  * Messages precompiled at build time (decision 0020). `import('virtual:messages/<locale>')` gives that locale's
@@ -14,6 +20,9 @@ import { runnerImport, type Plugin } from 'vite';
  *
  * The areas the catalogues module lists in `demoAreas` (the demo tools' texts) are left out of every module unless
  * `withDemo` is set (decision 0090): the production build carries neither the texts nor their ids.
+ *
+ * A feature's own catalogue (`src/features/<f>/messages.ts`, decision 0151) is the part `virtual:messages/<locale>/<f>`,
+ * which the feature's modules load themselves (scripts/feature-messages.ts).
  */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
@@ -96,6 +105,9 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
   let root = process.cwd();
   let catalogsFile = '';
   let sources = new Set<string>();
+  let features = new Map<string, string>();
+  const featureParts = new Map<string, ReturnType<typeof readFeatureCatalog>>();
+  const featureSources = new Set<string>();
   // One import of the catalogues serves every locale; dropped when one of their files changes.
   let loaded: Promise<Record<string, unknown>> | undefined;
   const compiled = new WeakMap<object, Record<string, CompiledMessages>>();
@@ -144,9 +156,16 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
     configResolved(config) {
       root = config.root;
       catalogsFile = path.resolve(root, options.catalogs);
+      features = featureCatalogFiles(root);
     },
     buildStart() {
       loaded = undefined;
+      featureParts.clear();
+    },
+    transform(_code, id) {
+      const feature = FEATURE_MESSAGES.exec(id.split('?')[0]!)?.[1];
+      if (feature === undefined || !features.has(feature)) return undefined;
+      return { code: featureMessagesModule(feature, options.locales), map: null };
     },
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return undefined;
@@ -161,6 +180,20 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
       for (const file of sources) this.addWatchFile(file);
       if (id === `\0${LOADERS}`) return { code: loadersCode(module), moduleType: 'js' };
       const [locale = '', part] = id.slice(RESOLVED_PREFIX.length).split('/') as [string, string | undefined];
+      const featureFile = part === undefined ? undefined : features.get(part);
+      if (part !== undefined && featureFile !== undefined) {
+        let reading = featureParts.get(part);
+        if (!reading) featureParts.set(part, (reading = readFeatureCatalog(root, part, featureFile, options.locales)));
+        const { messages, files } = await reading;
+        for (const file of files) {
+          featureSources.add(file);
+          this.addWatchFile(file);
+        }
+        const shared = Object.keys(messages[locale]!).filter((messageId) => messageId in messagesOf(module, locale));
+        if (shared.length > 0) this.error(`${featureFile}: ids also in ${options.catalogs}: ${shared.join(', ')}`);
+        const chosen = compileMessages(locale, messages[locale]!, messages[options.reference]);
+        return { code: `export default ${JSON.stringify(chosen)};\n`, moduleType: 'js' };
+      }
       if (part !== undefined && part !== 'start' && !areasOf(module).later.includes(part)) {
         this.error(`${id}: no such part (known: start, ${areasOf(module).later.join(', ')})`);
       }
@@ -178,6 +211,7 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
     },
     watchChange(id) {
       if (sources.has(path.resolve(id))) loaded = undefined;
+      if (featureSources.has(path.resolve(id))) featureParts.clear();
     },
   };
 }

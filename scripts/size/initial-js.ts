@@ -9,6 +9,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -25,9 +26,15 @@ export function frameworkChunk(manifest: Manifest): string {
 
 /**
  * The chunk keys a page needs before it can paint: the entry, its route components, the modules the entry loads
- * itself before rendering (`startup`: the active locale's messages), and their static imports.
+ * itself before rendering (`startup`: the active locale's messages), their static imports, and the messages of the
+ * features among them (`featureParts`, which a feature's chunk awaits before it runs: decision 0151).
  */
-export function initialChunks(manifest: Manifest, routeFiles: string[], startup: string[] = []): Set<string> {
+export function initialChunks(
+  manifest: Manifest,
+  routeFiles: string[],
+  startup: string[] = [],
+  featureParts: ReadonlySet<string> = new Set(),
+): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
   const wanted = new Set<string>();
@@ -37,6 +44,7 @@ export function initialChunks(manifest: Manifest, routeFiles: string[], startup:
     if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
     wanted.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
+    chunk.dynamicImports?.filter((imported) => featureParts.has(imported)).forEach(visit);
   };
   visit(entry);
   startup.forEach(visit);

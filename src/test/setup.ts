@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
-import { loadAllMessages, loadMessages } from '../lib/i18n';
+import { loadAllMessages, loadMessages, type FeatureMessagesPart } from '../lib/i18n';
 import { failOnConsoleError } from './console';
 
 failOnConsoleError();
@@ -9,6 +9,11 @@ failOnConsoleError();
 // parts: component tests render any screen).
 await loadMessages('en');
 await loadAllMessages();
+// Every feature's own messages, which its chunk asks for when it runs: a test may format one without rendering.
+const featureMessages = import.meta.glob<{ default: FeatureMessagesPart }>('../features/*/messages.ts', {
+  eager: true,
+});
+await Promise.all(Object.values(featureMessages).map((module) => module.default.ready()));
 
 // jsdom lacks a few browser APIs that Headless UI, sonner and the router touch.
 if (typeof window !== 'undefined') {

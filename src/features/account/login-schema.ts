@@ -14,7 +14,7 @@ export function loginSchema(intl: Pick<IntlShape, 'formatMessage'>) {
   return z.object({
     ...LoginUserBody.shape,
     email: z
-      .email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) })
+      .email({ error: (issue) => t({ id: issue.input ? 'form.email.invalid' : 'form.email.required' }) })
       .check(tooLong(intl, loginUserBodyEmailMax)),
     password: z.string().check(
       z.minLength(loginUserBodyPasswordMin, {

@@ -18,7 +18,7 @@ type Intl = Pick<IntlShape, 'formatMessage'>;
 function emailRule(intl: Intl) {
   const t = intl.formatMessage;
   return z
-    .email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) })
+    .email({ error: (issue) => t({ id: issue.input ? 'form.email.invalid' : 'form.email.required' }) })
     .check(tooLong(intl, registerUserBodyEmailMax));
 }
 

@@ -16,7 +16,7 @@ import { shareBookingOptions } from './extras-queries';
 function shareSchema(intl: Pick<IntlShape, 'formatMessage'>) {
   return z.object({
     email: z
-      .email({ error: intl.formatMessage({ id: 'auth.login.emailInvalid' }) })
+      .email({ error: intl.formatMessage({ id: 'form.email.invalid' }) })
       .check(tooLong(intl, shareBookingBodyEmailMax)),
   });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intl } from '../../lib/i18n';
+import { translator } from '../../lib/i18n/translate';
+import messages from './messages';
 import { contactBody, contactSchema, type ContactValues } from './schema';
 
 const valid: ContactValues = {
@@ -11,7 +13,7 @@ const valid: ContactValues = {
 };
 
 function errors(values: ContactValues): Record<string, string> {
-  const result = contactSchema(intl).safeParse(values);
+  const result = contactSchema(intl, translator(intl, messages)).safeParse(values);
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 

@@ -1,5 +1,4 @@
 import type { IntlShape } from 'react-intl';
-import type { MessageId } from '../../lib/i18n';
 import { z } from 'zod/mini';
 import {
   SubmitContactFormBody,
@@ -9,52 +8,52 @@ import {
   submitContactFormBodyMessageMax,
   submitContactFormBodyPhoneRegExp,
 } from '../../../generated/zod/user/user.zod';
+import type { TranslateOf } from '../../lib/i18n/translate';
 import { tooLong } from '../../ui/form/limits';
+import type messages from './messages';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
+type T = TranslateOf<typeof messages>;
 
 /** The spec's "text entry 30 to 1000 characters", applied to the message (decision 0068). */
 export const CONTACT_MESSAGE_MIN = 30;
 export const CONTACT_MESSAGE_MAX = submitContactFormBodyMessageMax;
 
-const required = (intl: Intl, id: MessageId) =>
+const required = (t: T, id: Parameters<T>[0]) =>
   z
     .string()
     .check(z.trim())
-    .check(z.minLength(1, { error: intl.formatMessage({ id }) }));
+    .check(z.minLength(1, { error: t(id) }));
 
 /**
  * The contact form (spec 5): e-mail, first name, last name and message required; phone optional, only digits and
  * `()+-`, 10 to 32; the message 30 to 1000 characters. The phone is '' in the form and left out when empty.
  */
-export function contactSchema(intl: Intl) {
-  const t = intl.formatMessage;
+export function contactSchema(intl: Intl, t: T) {
   return z.object({
     ...SubmitContactFormBody.shape,
     email: z
-      .email({ error: (issue) => t({ id: issue.input ? 'auth.login.emailInvalid' : 'auth.login.emailRequired' }) })
+      .email({ error: (issue) => t(issue.input ? 'form.email.invalid' : 'form.email.required') })
       .check(tooLong(intl, submitContactFormBodyEmailMax)),
-    firstName: required(intl, 'contact.firstNameRequired').check(tooLong(intl, submitContactFormBodyFirstNameMax)),
-    lastName: required(intl, 'contact.lastNameRequired').check(tooLong(intl, submitContactFormBodyLastNameMax)),
+    firstName: required(t, 'contact.firstNameRequired').check(tooLong(intl, submitContactFormBodyFirstNameMax)),
+    lastName: required(t, 'contact.lastNameRequired').check(tooLong(intl, submitContactFormBodyLastNameMax)),
     message: z
       .string()
       .check(z.trim())
       .check(
         z.minLength(CONTACT_MESSAGE_MIN, {
           error: (issue) =>
-            issue.input
-              ? t({ id: 'contact.messageMin' }, { min: CONTACT_MESSAGE_MIN })
-              : t({ id: 'contact.messageRequired' }),
+            issue.input ? t('contact.messageMin', { min: CONTACT_MESSAGE_MIN }) : t('contact.messageRequired'),
         }),
       )
       .check(
         z.maxLength(CONTACT_MESSAGE_MAX, {
-          error: t({ id: 'contact.messageMax' }, { max: intl.formatNumber(CONTACT_MESSAGE_MAX) }),
+          error: t('contact.messageMax', { max: intl.formatNumber(CONTACT_MESSAGE_MAX) }),
         }),
       ),
     phone: z.union([
       z.literal(''),
-      z.string().check(z.regex(submitContactFormBodyPhoneRegExp, { error: t({ id: 'contact.phoneFormat' }) })),
+      z.string().check(z.regex(submitContactFormBodyPhoneRegExp, { error: t('contact.phoneFormat') })),
     ]),
   });
 }

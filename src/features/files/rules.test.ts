@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblemMessageId } from './messages';
+import { fileProblemMessageId } from './problem-messages';
 import { documentFileProblem, MAX_FILE_BYTES, previewKind, shortFileName } from './rules';
 
 const file = (name: string, size = 1000) => ({ name, size });

@@ -5,3 +5,22 @@
 export function catalog<const En extends Record<string, string>>(en: En, de: { [K in keyof En]: string }) {
   return { en, de };
 }
+
+declare const featureIds: unique symbol;
+
+/**
+ * A feature's own messages, typed by their ids (`useT(messages)` takes only these and the common ones). The app never
+ * holds the texts: the build compiles them into one part per locale, which the feature's modules load before they run
+ * (decision 0151; scripts/feature-messages.ts).
+ */
+export interface FeatureMessages<Id extends string> {
+  readonly [featureIds]?: Id;
+}
+
+/** `src/features/<f>/messages.ts`: `export default featureMessages({ '<f>.title': 'Title' }, { '<f>.title': 'Titel' })`. */
+export function featureMessages<const En extends Record<string, string>>(
+  en: En,
+  de: { [K in keyof En]: string },
+): FeatureMessages<keyof En & string> {
+  return { en, de } as FeatureMessages<keyof En & string>;
+}

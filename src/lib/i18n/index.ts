@@ -154,6 +154,39 @@ export async function loadAllMessagesInTurn(): Promise<void> {
   for (const part of LATER_AREAS) await loadPart(activeLocale(), part);
 }
 
+/** A feature's messages as the app holds them: loading or in (decision 0151; `useT` waits for them). */
+export interface FeatureMessagesPart {
+  /** Until they are in; asked for again after a failure, when a component next needs them. */
+  ready: () => Promise<void>;
+}
+
+/**
+ * What the build's stand-in for a feature's `messages.ts` exports: the active locale's part, asked for as soon as the
+ * feature's chunk runs (with it, not by a page list), so that it is usually in before the first render needs it.
+ * @public — imported by that stand-in (scripts/feature-messages.ts), which knip does not read.
+ */
+export function featureMessagesPart(
+  parts: Record<Locale, () => Promise<{ default: Partial<CompiledMessages> }>>,
+): FeatureMessagesPart {
+  // React's mark of a settled promise, which `use()` then reads without suspending (it must be called every time).
+  let loading: (Promise<void> & { status?: 'fulfilled'; value?: undefined }) | undefined;
+  const part: FeatureMessagesPart = {
+    ready: () =>
+      (loading ??= parts[activeLocale()]().then(
+        ({ default: messages }) => {
+          Object.assign(loadedMessages, messages);
+          loading!.status = 'fulfilled';
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  part.ready().catch(() => {}); // a failure shows when a component needs the texts
+  return part;
+}
+
 /**
  * A lazy part's loader that also waits for the start part and `areas`: the texts it shows (`npm run check:size`
  * reads its chunk and fails on an id outside them). For a part that lives on known pages, so that it does not wait

@@ -28,7 +28,6 @@ export const LATER_AREAS = [
   'providerWork',
   'wallet',
   'region',
-  'contact',
   'chat',
 ] as const satisfies readonly MessageArea[];
 
@@ -66,7 +65,7 @@ export const pageAreas: Readonly<Record<string, readonly MessageArea[]>> = {
   '/setup/': ['credentials', 'files', 'providerWork', 'verification'],
   '/wallet/': ['wallet'],
   '/wallet/transactions/{x}/': ['wallet'],
-  '/contact/': ['contact'],
+  '/contact/': [],
   '/messages/': ['chat'],
   '/messages/{x}/': ['chat', 'files'],
 };

@@ -23,7 +23,6 @@ import providerWork from './provider-work';
 import wallet from './wallet';
 import consent from './consent';
 import region from './region';
-import contact from './contact';
 import chat from './chat';
 import demo from './demo';
 
@@ -54,7 +53,6 @@ export const areas = {
   wallet,
   consent,
   region,
-  contact,
   chat,
   demo,
 };
@@ -85,7 +83,6 @@ export const en = {
   ...wallet.en,
   ...consent.en,
   ...region.en,
-  ...contact.en,
   ...chat.en,
   ...demo.en,
 };
@@ -116,7 +113,6 @@ export const de: Record<MessageId, string> = {
   ...wallet.de,
   ...consent.de,
   ...region.de,
-  ...contact.de,
   ...chat.de,
   ...demo.de,
 };

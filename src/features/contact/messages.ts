@@ -1,7 +1,7 @@
-import { catalog } from '../catalog';
+import { featureMessages } from '../../lib/i18n/catalog';
 
-// The contact form (`/contact/`, features/contact).
-export default catalog(
+// The contact form's texts (`/contact/`).
+export default featureMessages(
   {
     'contact.title': 'Contact us',
     'contact.intro':
