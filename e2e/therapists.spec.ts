@@ -103,6 +103,7 @@ test.describe('the home listing (signed out; the flag is on in the seed)', () =>
   });
 
   test('axe: the listing and the state picker', async ({ page }) => {
+    test.slow(); // three scans, one over a list of every state
     await page.goto('/?state=st_ca');
     await expect(cards(page)).toHaveCount(2);
     await expectNoAxeViolations(page);
