@@ -10,8 +10,8 @@ declare const featureIds: unique symbol;
 
 /**
  * A feature's own messages, typed by their ids (`useT(messages)` takes only these and the common ones). The app never
- * holds the texts: the build compiles them into one part per locale, which the feature's modules load before they run
- * (decision 0151; scripts/feature-messages.ts).
+ * holds the texts: the build compiles them into one part per locale, which the feature's chunk asks for when it runs
+ * and `useT` waits for (decision 0151; scripts/feature-messages.ts).
  */
 export interface FeatureMessages<Id extends string> {
   readonly [featureIds]?: Id;
