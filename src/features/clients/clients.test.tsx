@@ -5,8 +5,8 @@ import type { ClientPublicProfile } from '../../../generated/model';
 import { ids } from '../../../mocks/data/ids';
 import { setFaults } from '../../../mocks/lib/faults';
 import { setUpTestBackend } from '../../../mocks/test-utils';
-import { expectConsoleError } from '../../test/console';
 import { renderSignedIn } from '../../test/render-signed-in';
+import { renderFailingPage } from '../../test/failing-page';
 import { settled } from '../../test/settled';
 import { clientName } from './ClientPage';
 
@@ -44,15 +44,13 @@ describe('the client page', { timeout: 60_000 }, () => {
   });
 
   it('says so when the profile it cannot show without fails to load, and shows it on Try again', async () => {
-    // React reports the loader's failure it hands to the route's error component; the page logs it too.
-    expectConsoleError(/The above error occurred in the <MatchInnerImpl> component/);
-    expectConsoleError(/ApiError: Injected fault: 500/);
-    setFaults([{ method: 'GET', path: '/client/profile/*', status: 500 }]);
-    const view = await renderSignedIn(backend, 'provider', `/clients/${ids.client}/`);
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-
-    setFaults([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const { view, retry } = await renderFailingPage(
+      backend,
+      'provider',
+      `/clients/${ids.client}/`,
+      '/client/profile/*',
+    );
+    await retry();
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Adeyemi' })).toBeInTheDocument();
     await settled(view);
   });

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Booking } from '../../../generated/model';
 import { setFaults } from '../../../mocks/lib/faults';
 import { setUpTestBackend } from '../../../mocks/test-utils';
-import { expectConsoleError } from '../../test/console';
 import { renderSignedIn } from '../../test/render-signed-in';
+import { renderFailingPage } from '../../test/failing-page';
 import { settled } from '../../test/settled';
 import { reasonOf } from './OverviewPage';
 import { overviewQueries, walletBalanceQuery } from './queries';
@@ -57,16 +57,9 @@ describe('the overview page', { timeout: 60_000 }, () => {
   });
 
   it('says so when the account it cannot greet without fails to load, and greets on Try again', async () => {
-    // React reports the loader's failure it hands to the route's error component; the page logs it too.
-    expectConsoleError(/The above error occurred in the <MatchInnerImpl> component/);
-    expectConsoleError(/ApiError: Injected fault: 500/);
-    setFaults([{ method: 'GET', path: '/user/info', status: 500 }]);
-    const view = await renderSignedIn(backend, 'client', '/overview/');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    const { view, retry } = await renderFailingPage(backend, 'client', '/overview/', '/user/info');
     expect(screen.queryByRole('heading', { name: 'Hello, Grace' })).not.toBeInTheDocument();
-
-    setFaults([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await retry();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeInTheDocument();
     await settled(view);
   });

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setFaults } from '../../../mocks/lib/faults';
 import { setUpTestBackend } from '../../../mocks/test-utils';
-import { expectConsoleError } from '../../test/console';
 import { renderSignedIn } from '../../test/render-signed-in';
+import { renderFailingPage } from '../../test/failing-page';
 import { settled } from '../../test/settled';
 
 // The page is a lazy chunk, compiled on first use, and the backend answers through msw: give it time.
@@ -14,15 +12,8 @@ const backend = setUpTestBackend();
 
 describe("a therapist's page", { timeout: 60_000 }, () => {
   it('says so when the profile fails to load, and shows it on Try again', async () => {
-    // React reports the loader's failure it hands to the route's error component; the page logs it too.
-    expectConsoleError(/The above error occurred in the <MatchInnerImpl> component/);
-    expectConsoleError(/ApiError: Injected fault: 500/);
-    setFaults([{ method: 'GET', path: '/therapists/pr_demo', status: 500 }]);
-    const view = await renderSignedIn(backend, 'client', '/therapists/pr_demo/');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-
-    setFaults([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const { view, retry } = await renderFailingPage(backend, 'client', '/therapists/pr_demo/', '/therapists/pr_demo');
+    await retry();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dr Amaka Okafor' })).toBeInTheDocument();
     await settled(view);
   });

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setFaults } from '../../../mocks/lib/faults';
 import { setUpTestBackend } from '../../../mocks/test-utils';
-import { expectConsoleError } from '../../test/console';
-import { renderSignedIn } from '../../test/render-signed-in';
+import { renderFailingPage } from '../../test/failing-page';
 import { settled } from '../../test/settled';
 
 // The page is a lazy chunk, compiled on first use, and the backend answers through msw: give it time.
@@ -14,16 +11,9 @@ const backend = setUpTestBackend();
 
 describe('the fees page', { timeout: 60_000 }, () => {
   it('says so when the profile it cannot show without fails to load, and loads it on Try again', async () => {
-    // React reports the loader's failure it hands to the route's error component; the page logs it too.
-    expectConsoleError(/The above error occurred in the <MatchInnerImpl> component/);
-    expectConsoleError(/ApiError: Injected fault: 500/);
-    setFaults([{ method: 'GET', path: '/provider', status: 500 }]);
-    const view = await renderSignedIn(backend, 'provider', '/account/fees/');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    const { view, retry } = await renderFailingPage(backend, 'provider', '/account/fees/', '/provider');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-
-    setFaults([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await retry();
     expect(await screen.findByRole('textbox', { name: /Fee/ })).toBeInTheDocument();
     await settled(view);
   });
@@ -31,11 +21,7 @@ describe('the fees page', { timeout: 60_000 }, () => {
 
 describe('the setup page', { timeout: 60_000 }, () => {
   it('says so when the profile it cannot show without fails to load', async () => {
-    expectConsoleError(/The above error occurred in the <MatchInnerImpl> component/);
-    expectConsoleError(/ApiError: Injected fault: 500/);
-    setFaults([{ method: 'GET', path: '/provider', status: 500 }]);
-    const view = await renderSignedIn(backend, 'provider', '/setup/');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    const { view } = await renderFailingPage(backend, 'provider', '/setup/', '/provider');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await settled(view);
   });
