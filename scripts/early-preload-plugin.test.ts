@@ -37,9 +37,6 @@ const bundle = Object.fromEntries(
     chunk('assets/payment.js', [], '/app/src/routes/_authenticated/payment.$id.tsx?tsr-split=component'),
     chunk('assets/start-en.js', [], '\0virtual:messages/en/start'),
     chunk('assets/start-de.js', [], '\0virtual:messages/de/start'),
-    chunk('assets/appointments-en.js', [], '\0virtual:messages/en/appointments'),
-    chunk('assets/appointments-de.js', [], '\0virtual:messages/de/appointments'),
-    chunk('assets/payments-de.js', [], '\0virtual:messages/de/payments'),
     chunk('assets/ConsentBar.js', ['assets/track.js'], '/app/src/features/consent/ConsentBar.tsx'),
     chunk('assets/track.js', []),
     chunk('assets/browser.js', ['assets/msw.js'], '/app/mocks/browser.ts'),
@@ -99,20 +96,14 @@ describe('the early script of the production build', () => {
   it("asks for a signed-in page's route, layout and messages in the active locale, minus what the entry loads", () => {
     expect(
       preloadedBy(source, { pathname: '/appointments/', token: true, cookie: 'X-Locale=de; cookieConsent=true' }),
-    ).toEqual([
-      '/assets/appointments-de.js',
-      '/assets/appointments.js',
-      '/assets/layout.js',
-      '/assets/rows.js',
-      '/assets/start-de.js',
-    ]);
+    ).toEqual(['/assets/appointments.js', '/assets/layout.js', '/assets/rows.js', '/assets/start-de.js']);
     expect(
       preloadedBy(source, {
         pathname: '/payment/bk_1/',
         token: true,
         cookie: 'X-Language=de-DE; cookieConsent=minimal',
       }),
-    ).toEqual(['/assets/layout.js', '/assets/payment.js', '/assets/payments-de.js', '/assets/start-de.js']);
+    ).toEqual(['/assets/layout.js', '/assets/payment.js', '/assets/start-de.js']);
   });
 
   it('asks for the cookie banner before it is answered, and for no signed-in page without a session', () => {
@@ -124,7 +115,6 @@ describe('the early script of the production build', () => {
       '/assets/track.js',
     ]);
     expect(preloadedBy(source, { pathname: '/appointments/', cookie: 'cookieConsent=true' })).toEqual([
-      '/assets/appointments-en.js',
       '/assets/start-en.js',
     ]);
   });

@@ -9,7 +9,6 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { CONSENT_COOKIE } from '../src/lib/consent.ts';
 import { cookieNames, LOCALES } from '../src/lib/i18n/locales.ts';
-import { pageAreas, pagePattern } from '../src/lib/i18n/parts.ts';
 import { storageKeys } from '../src/lib/session-keys.ts';
 import { featureCatalogFiles } from './feature-messages.ts';
 
@@ -99,14 +98,10 @@ export function earlyGroups(
     ];
   });
 
-  // The start part on every page; an area's part on the pages that show it (an area no page lists loads later).
+  // The start part on every page (a feature's part comes with the route's groups above).
   const messages: EarlyGroup[] = facade(MESSAGES_PART).flatMap((chunk) => {
     const [, locale = '', part = ''] = MESSAGES_PART.exec(chunk.facadeModuleId!) ?? [];
-    if (part === 'start') return [{ files: filesOf([chunk]), locale }];
-    const pages = Object.entries(pageAreas)
-      .filter(([, areas]) => (areas as readonly string[]).includes(part))
-      .map(([page]) => pagePattern(page));
-    return pages.length > 0 ? [{ files: filesOf([chunk]), locale, pages }] : [];
+    return part === 'start' ? [{ files: filesOf([chunk]), locale }] : [];
   });
 
   const consent: EarlyGroup[] = facade(CONSENT_BAR).map((chunk) => ({ files: filesOf([chunk]), noConsent: true }));

@@ -14,9 +14,8 @@ import {
  * (src/lib/i18n/messages) whenever the module is built, so there is no generated file to go stale. The app then needs
  * no ICU parser at run time, and only the active locale's messages are loaded.
  *
- * The same messages in parts (decisions 0073, 0081): `virtual:messages/<locale>/start`, the areas the catalogues
- * module lists in `startAreas` (what the first pages need), and `virtual:messages/<locale>/<area>` for every other
- * area. `virtual:messages/loaders` maps each locale and part to its dynamic import.
+ * `virtual:messages/<locale>/start` is the same, as the part every page loads first (decision 0073), and
+ * `virtual:messages/loaders` maps each locale to its start part's dynamic import.
  *
  * The areas the catalogues module lists in `demoAreas` (the demo tools' texts) are left out of every module unless
  * `withDemo` is set (decision 0090): the production build carries neither the texts nor their ids.
@@ -129,25 +128,9 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
     return messages as Record<string, string>;
   };
 
-  const areasOf = (module: Record<string, unknown>) => {
-    const areas = module.areas as Record<string, Record<string, Record<string, string>>> | undefined;
-    const start = module.startAreas as readonly string[] | undefined;
-    if (!areas || !start)
-      throw new Error(`${options.catalogs} exports no \`areas\` and \`startAreas\` for the message parts`);
-    const unknown = start.filter((name) => !(name in areas));
-    if (unknown.length > 0) throw new Error(`startAreas names unknown areas: ${unknown.join(', ')}`);
-    return { areas, start, later: Object.keys(areas).filter((name) => !start.includes(name)) };
-  };
-  // The ids of one part: the areas named in `startAreas`, or one other area.
-  const partIds = (module: Record<string, unknown>, locale: string, part: string) => {
-    const { areas, start } = areasOf(module);
-    const names = part === 'start' ? start : [part];
-    return names.flatMap((name) => Object.keys(areas[name]?.[locale] ?? {}));
-  };
-  const loadersCode = (module: Record<string, unknown>) => {
-    const parts = ['start', ...areasOf(module).later];
+  const loadersCode = () => {
     const locale = (l: string) =>
-      `${JSON.stringify(l)}: {${parts.map((p) => `${JSON.stringify(p)}: () => import(${JSON.stringify(`${PREFIX}${l}/${p}`)})`).join(', ')}}`;
+      `${JSON.stringify(l)}: {"start": () => import(${JSON.stringify(`${PREFIX}${l}/start`)})}`;
     return `export default {${options.locales.map(locale).join(', ')}};\n`;
   };
 
@@ -178,7 +161,7 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const module = await loadCatalogs();
       for (const file of sources) this.addWatchFile(file);
-      if (id === `\0${LOADERS}`) return { code: loadersCode(module), moduleType: 'js' };
+      if (id === `\0${LOADERS}`) return { code: loadersCode(), moduleType: 'js' };
       const [locale = '', part] = id.slice(RESOLVED_PREFIX.length).split('/') as [string, string | undefined];
       const featureFile = part === undefined ? undefined : features.get(part);
       if (part !== undefined && featureFile !== undefined) {
@@ -194,20 +177,16 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
         const chosen = compileMessages(locale, messages[locale]!, messages[options.reference]);
         return { code: `export default ${JSON.stringify(chosen)};\n`, moduleType: 'js' };
       }
-      if (part !== undefined && part !== 'start' && !areasOf(module).later.includes(part)) {
-        this.error(`${id}: no such part (known: start, ${areasOf(module).later.join(', ')})`);
+      if (part !== undefined && part !== 'start') {
+        this.error(`${id}: no such part (known: start, ${[...features.keys()].join(', ')})`);
       }
-      // Each locale is compiled once per load of the catalogues, for all its parts.
+      // Each locale is compiled once per load of the catalogues.
       let compiling = compiled.get(module)?.[locale];
       if (!compiling) {
         compiling = compileMessages(locale, messagesOf(module, locale), messagesOf(module, options.reference));
         compiled.set(module, { ...compiled.get(module), [locale]: compiling });
       }
-      const ids = part ? new Set(partIds(module, locale, part)) : undefined;
-      const chosen = ids
-        ? Object.fromEntries(Object.entries(compiling).filter(([messageId]) => ids.has(messageId)))
-        : compiling;
-      return { code: `export default ${JSON.stringify(chosen)};\n`, moduleType: 'js' };
+      return { code: `export default ${JSON.stringify(compiling)};\n`, moduleType: 'js' };
     },
     watchChange(id) {
       if (sources.has(path.resolve(id))) loaded = undefined;

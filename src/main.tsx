@@ -9,7 +9,7 @@ import { createAppRouter, type AppRouter } from './app/router';
 import { followSessionAcrossTabs } from './app/session-sync';
 import { apiBaseUrl, configureApiClient } from './lib/api-client';
 import { rootErrorOptions, startErrorReporting } from './lib/error-reporting';
-import { currentLocale, intl, loadAllMessagesInTurn, loadMessages } from './lib/i18n';
+import { currentLocale, intl, loadMessages } from './lib/i18n';
 import { withTrailingSlash } from './lib/navigation';
 import { afterPagePainted, APP_RENDERED_MARK } from './lib/page-painted';
 import { getSession } from './lib/session';
@@ -26,9 +26,9 @@ const FIRST_RENDER_WAIT_MS = 1000;
 async function start() {
   const slashed = withTrailingSlash(window.location);
   if (slashed) window.history.replaceState(window.history.state, '', slashed);
-  // Only the active locale's messages, and of them what this page needs; nothing renders before they are in. The rest
-  // follows after the first render, so that the next page or modal finds it (decision 0073).
-  const messages = loadMessages(currentLocale(), window.location.pathname);
+  // Only the active locale's messages, and of them the start part; nothing renders before they are in. A feature's
+  // own messages come with its chunk (decision 0151).
+  const messages = loadMessages(currentLocale());
   messages.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
   const startBackend = import.meta.env.VITE_MOCKS === 'true' ? startOfflineBackend() : undefined;
   const queryClient = createQueryClient();
@@ -47,12 +47,6 @@ async function start() {
   if (import.meta.env.VITE_PWA === 'true' && loaded.locale === 'de')
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', '/manifest.de.webmanifest');
 
-  // After the app's first render (index.html's header paints long before it), so that it does not delay the page's own
-  // chunks; whatever needs it asks for it again.
-  const stopWatching = router.subscribe('onRendered', () => {
-    stopWatching();
-    afterPagePainted(() => void loadAllMessagesInTurn().catch(() => {}));
-  });
   // index.html paints the header; the app's first render replaces it with the whole page once the first route has
   // loaded, or after the router's pending delay, when the page shows its pending state instead (decision 0074).
   await Promise.race([

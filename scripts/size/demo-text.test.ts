@@ -29,6 +29,19 @@ describe("the demo tools' text in a build (npm run check:size)", () => {
     ).toBe(true);
   });
 
+  it('leaves out a run that a feature’s own text also has', () => {
+    // 'Sign in as {role}' (the demo accounts) and the therapist page's 'Sign in as a client to book a session.'
+    expect(markers).toContain('Sign in as');
+    const withFeatures = demoMarkers({
+      areas,
+      demoAreas,
+      featureTexts: ['Sign in as a client to book a session.'],
+      password: DEMO_PASSWORD,
+    });
+    expect(withFeatures).not.toContain('Sign in as');
+    expect(withFeatures).toContain('Reset demo data');
+  });
+
   it('is found in any text file of the build, as the production bundle carried it (issue 32)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-text-'));
     try {

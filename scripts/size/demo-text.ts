@@ -15,16 +15,22 @@ const TEXT_FILES = /\.(js|mjs|css|html|json|txt|svg|webmanifest)$/;
 export function demoMarkers({
   areas,
   demoAreas,
+  featureTexts = [],
   password,
 }: {
   areas: Areas;
   demoAreas: readonly string[];
+  /** Every feature catalogue's texts (src/features/<f>/messages.ts), in every locale. */
+  featureTexts?: readonly string[];
   password: string;
 }): string[] {
   const demo = demoAreas.map((name) => areas[name]!);
-  const otherTexts = Object.entries(areas)
-    .filter(([name]) => !demoAreas.includes(name))
-    .flatMap(([, catalog]) => [...Object.values(catalog.en), ...Object.values(catalog.de)]);
+  const otherTexts = [
+    ...Object.entries(areas)
+      .filter(([name]) => !demoAreas.includes(name))
+      .flatMap(([, catalog]) => [...Object.values(catalog.en), ...Object.values(catalog.de)]),
+    ...featureTexts,
+  ];
   const ids = demo.flatMap((catalog) => Object.keys(catalog.en)).flatMap((id) => [`"${id}"`, `'${id}'`, `\`${id}\``]);
   const texts = demo
     .flatMap((catalog) => [...Object.values(catalog.en), ...Object.values(catalog.de)])

@@ -12,7 +12,6 @@ import { schedulingModals } from '../features/scheduling';
 import { therapistModals } from '../features/therapists';
 import { verificationModals } from '../features/verification';
 import { walletModals } from '../features/wallet';
-import { withAllMessages } from '../lib/i18n';
 import { startAll } from '../lib/loader';
 import {
   modalParams,
@@ -50,8 +49,7 @@ declare module '../lib/modal' {
 
 /** A lazy modal whose chunk can be asked for before it renders. */
 function lazyModal(load: AnyModal['load']) {
-  const withMessages = withAllMessages(load);
-  return Object.assign(lazy(withMessages), { preload: withMessages });
+  return Object.assign(lazy(load), { preload: load });
 }
 
 const modals = new Map(

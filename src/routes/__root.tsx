@@ -7,7 +7,6 @@ import { RootErrorPage } from '../app/ErrorPage';
 import { ZoneGate } from '../app/ZoneGate';
 import type { RouterContext } from '../app/router';
 import { CookieConsent, loadBannerIfShown } from '../features/consent';
-import { loadPageMessages } from '../lib/i18n';
 import { ensureAll } from '../lib/loader';
 import { getSession, useSession } from '../lib/session';
 import { userTimeZoneQueries } from '../lib/time-zone';
@@ -33,8 +32,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // The open modal's chunk and data start with the page's (a deep link needs one round); the page does not wait for
   // them, but it does wait for the signed-in user's time zone, on every route (modals show times on public pages too),
   // and, on a first visit, for the cookie banner's chunk, which paints with the page.
-  // Each page renders with the message areas it shows (decision 0081); usually in by then, as all load after the first.
-  beforeLoad: ({ location }) => loadPageMessages(location.pathname),
   loader: ({ context, deps }) => {
     preloadModal(deps, { queryClient: context.queryClient, viewer: getSession()?.userType ?? null });
     return Promise.all([ensureAll(context.queryClient, userTimeZoneQueries()), loadBannerIfShown()]);

@@ -3,14 +3,11 @@ import { lazy, Suspense } from 'react';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { identifierParam, searchParams } from '../lib/search-params';
 import { LoadingBlock } from '../ui/Spinner';
-import { withAreas } from '../lib/i18n';
 
 // Mock mode only: where a card payment's authorizationUrl leads offline. In production this is the not-found page
 // and the build carries no mock code (the page, and the mocks it imports, exist only inside the flag).
 const MockCheckoutPage =
-  import.meta.env.VITE_MOCKS === 'true'
-    ? lazy(withAreas(['payments'], () => import('../features/payments/MockCheckoutPage')))
-    : null;
+  import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/payments/MockCheckoutPage')) : null;
 
 const search = searchParams({ reference: identifierParam });
 

@@ -1,14 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
-import { loadAllMessages, loadMessages, type FeatureMessagesPart } from '../lib/i18n';
+import { loadMessages, type FeatureMessagesPart } from '../lib/i18n';
 import { failOnConsoleError } from './console';
 
 failOnConsoleError();
 
-// As main.tsx does before rendering: `intl` formats with the English messages, precompiled by the Vite plugin (both
-// parts: component tests render any screen).
+// As main.tsx does before rendering: `intl` formats with the English messages, precompiled by the Vite plugin.
 await loadMessages('en');
-await loadAllMessages();
 // Every feature's own messages, which its chunk asks for when it runs: a test may format one without rendering.
 const featureMessages = import.meta.glob<{ default: FeatureMessagesPart }>('../features/*/messages.ts', {
   eager: true,

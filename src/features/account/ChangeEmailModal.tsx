@@ -13,6 +13,8 @@ import { CODE_LENGTH, CodeInput } from './CodeInput';
 import { failedWith, serverError } from './field-error';
 import { userInfoQuery } from './queries';
 import { changeEmailSchema } from './schemas';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** A refusal of step 1 shown on its field: a wrong password on the password, anything else on the address. */
 const onStep1 = failedWith(400);
@@ -24,6 +26,7 @@ const wrongPassword = failedWith(400, 'INVALID_PASSWORD');
  */
 export default function ChangeEmailModal({ close }: ModalProps) {
   const intl = useIntl();
+  const t = useT(messages);
   // Step 2 resends with what step 1 sent: the address and the password.
   const [sent, setSent] = useState<{ email: string; password?: string } | null>(null);
   const sentTo = sent?.email ?? null;
@@ -36,7 +39,7 @@ export default function ChangeEmailModal({ close }: ModalProps) {
   const request = useSend(getRequestEmailChangeMutationOptions(), {
     handles: onStep1,
     onSuccess: (_, { data }) => {
-      toastSuccess(intl.formatMessage({ id: 'settings.changeEmail.codeSent' }));
+      toastSuccess(t('account.settings.changeEmail.codeSent'));
       setSent(data);
       setCode('');
       setCodeError(null);
@@ -46,7 +49,7 @@ export default function ChangeEmailModal({ close }: ModalProps) {
     refresh: ['user'],
     handles: failedWith(400),
     onSuccess: () => {
-      toastSuccess(intl.formatMessage({ id: 'settings.changeEmail.done' }));
+      toastSuccess(t('account.settings.changeEmail.done'));
       close();
     },
   });
@@ -71,41 +74,36 @@ export default function ChangeEmailModal({ close }: ModalProps) {
     }
   }
 
-  const title = intl.formatMessage({ id: 'settings.changeEmail.title' });
+  const title = t('account.settings.changeEmail.title');
   if (!sentTo) {
     return (
       <Dialog
         title={title}
-        description={intl.formatMessage({ id: 'settings.changeEmail.step1' })}
+        description={t('account.settings.changeEmail.step1')}
         onClose={close}
         footer={
           <form.AppForm>
             <Button variant="secondary" onClick={close}>
-              {intl.formatMessage({ id: 'common.cancel' })}
+              {t('common.cancel')}
             </Button>
             <form.SubmitButton form="change-email" busy={request.busy}>
-              {intl.formatMessage({ id: 'settings.changeEmail.sendCode' })}
+              {t('account.settings.changeEmail.sendCode')}
             </form.SubmitButton>
           </form.AppForm>
         }
       >
         <Form form={form} id="change-email" className="flex flex-col gap-4">
           <form.AppField name="email">
-            {(field) => <field.EmailField label={intl.formatMessage({ id: 'settings.changeEmail.email' })} />}
+            {(field) => <field.EmailField label={t('account.settings.changeEmail.email')} />}
           </form.AppField>
           <form.AppField name="confirmEmail">
-            {(field) => (
-              <field.EmailField
-                label={intl.formatMessage({ id: 'settings.changeEmail.confirmEmail' })}
-                autoComplete="off"
-              />
-            )}
+            {(field) => <field.EmailField label={t('account.settings.changeEmail.confirmEmail')} autoComplete="off" />}
           </form.AppField>
           {!isSocial && (
             <form.AppField name="password">
               {(field) => (
                 <field.PasswordField
-                  label={intl.formatMessage({ id: 'settings.changeEmail.password' })}
+                  label={t('account.settings.changeEmail.password')}
                   autoComplete="current-password"
                 />
               )}
@@ -118,25 +116,25 @@ export default function ChangeEmailModal({ close }: ModalProps) {
   return (
     <Dialog
       title={title}
-      description={intl.formatMessage({ id: 'settings.changeEmail.step2' }, { email: sentTo })}
+      description={t('account.settings.changeEmail.step2', { email: sentTo })}
       onClose={close}
       footer={
         <>
           <Button variant="ghost" onClick={() => setSent(null)}>
-            {intl.formatMessage({ id: 'settings.changeEmail.back' })}
+            {t('account.settings.changeEmail.back')}
           </Button>
           <Button variant="secondary" busy={request.busy} onClick={() => sent && void request.send({ data: sent })}>
-            {intl.formatMessage({ id: 'settings.changeEmail.resend' })}
+            {t('account.settings.changeEmail.resend')}
           </Button>
           <Button busy={confirm.busy} disabled={code.length < CODE_LENGTH} onClick={() => void submitCode(code)}>
-            {intl.formatMessage({ id: 'settings.changeEmail.verify' })}
+            {t('account.settings.changeEmail.verify')}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-2">
         <p id="code-label" className="text-sm font-medium text-slate-800">
-          {intl.formatMessage({ id: 'settings.changeEmail.code' })}
+          {t('account.settings.changeEmail.code')}
         </p>
         <CodeInput
           value={code}
@@ -145,7 +143,7 @@ export default function ChangeEmailModal({ close }: ModalProps) {
             if (next) setCodeError(null);
           }}
           onComplete={(full) => void submitCode(full)}
-          label={intl.formatMessage({ id: 'settings.changeEmail.code' })}
+          label={t('account.settings.changeEmail.code')}
           describedBy={codeError ? 'code-error' : undefined}
           disabled={confirm.busy}
         />

@@ -6,12 +6,15 @@ import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { failedWith, serverError } from './field-error';
 import { changePasswordSchema } from './schemas';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const blank = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password (POST /user/profile/update-password); a wrong old password shows the server's message on it. */
 export function ChangePasswordForm() {
   const intl = useIntl();
+  const t = useT(messages);
   const schema = useMemo(() => changePasswordSchema(intl), [intl]);
   const update = useSend(getUpdatePasswordMutationOptions(), {
     handles: failedWith(400),
@@ -31,32 +34,22 @@ export function ChangePasswordForm() {
   return (
     <Form form={form} className="grid gap-5 sm:max-w-md">
       <form.AppField name="oldPassword">
-        {(field) => (
-          <field.PasswordField
-            label={intl.formatMessage({ id: 'settings.password.old' })}
-            autoComplete="current-password"
-          />
-        )}
+        {(field) => <field.PasswordField label={t('account.settings.password.old')} autoComplete="current-password" />}
       </form.AppField>
       <form.AppField name="newPassword">
         {(field) => (
           <field.PasswordField
-            label={intl.formatMessage({ id: 'settings.password.new' })}
-            hint={intl.formatMessage({ id: 'accounts.password.hint' })}
+            label={t('account.settings.password.new')}
+            hint={t('account.password.hint')}
             autoComplete="new-password"
           />
         )}
       </form.AppField>
       <form.AppField name="confirmPassword">
-        {(field) => (
-          <field.PasswordField
-            label={intl.formatMessage({ id: 'settings.password.confirm' })}
-            autoComplete="new-password"
-          />
-        )}
+        {(field) => <field.PasswordField label={t('account.settings.password.confirm')} autoComplete="new-password" />}
       </form.AppField>
       <form.SubmitButton busy={update.busy} className="justify-self-start">
-        {intl.formatMessage({ id: 'settings.password.submit' })}
+        {t('account.settings.password.submit')}
       </form.SubmitButton>
     </Form>
   );

@@ -13,15 +13,17 @@ import { useSignOut } from './use-sign-out';
 import { failedWith, serverError } from './field-error';
 import { userInfoQuery } from './queries';
 import { deleteAccountSchema } from './schemas';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The "delete account" modal: says what goes; the password unless the account is social; then signed out, `/`. */
 export default function DeleteAccountModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const frame = (content: ReactNode, footer?: ReactNode) => (
     <Dialog
       size="sm"
-      title={intl.formatMessage({ id: 'settings.delete.modalTitle' })}
-      description={intl.formatMessage({ id: 'settings.delete.explain' })}
+      title={t('account.settings.delete.modalTitle')}
+      description={t('account.settings.delete.explain')}
       onClose={close}
       footer={footer}
     >
@@ -46,12 +48,13 @@ function DeleteAccountForm({
   frame: (content: ReactNode, footer: ReactNode) => ReactNode;
 }) {
   const intl = useIntl();
+  const t = useT(messages);
   const { signOut } = useSignOut();
   const schema = useMemo(() => deleteAccountSchema(intl, isSocial), [intl, isSocial]);
   const remove = useSend(getDeleteAccountMutationOptions(), {
     handles: failedWith(400),
     onSuccess: async () => {
-      toastSuccess(intl.formatMessage({ id: 'settings.delete.done' }));
+      toastSuccess(t('account.settings.delete.done'));
       await signOut();
     },
   });
@@ -66,24 +69,21 @@ function DeleteAccountForm({
   return frame(
     <Form form={form} id="delete-account">
       {isSocial ? (
-        <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'settings.delete.socialNote' })}</p>
+        <p className="text-sm text-slate-700">{t('account.settings.delete.socialNote')}</p>
       ) : (
         <form.AppField name="password">
           {(field) => (
-            <field.PasswordField
-              label={intl.formatMessage({ id: 'settings.delete.password' })}
-              autoComplete="current-password"
-            />
+            <field.PasswordField label={t('account.settings.delete.password')} autoComplete="current-password" />
           )}
         </form.AppField>
       )}
     </Form>,
     <form.AppForm>
       <Button variant="secondary" onClick={close} data-autofocus={isSocial || undefined}>
-        {intl.formatMessage({ id: 'common.cancel' })}
+        {t('common.cancel')}
       </Button>
       <form.SubmitButton form="delete-account" variant="danger" busy={remove.busy}>
-        {intl.formatMessage({ id: 'settings.delete.confirm' })}
+        {t('account.settings.delete.confirm')}
       </form.SubmitButton>
     </form.AppForm>,
   );

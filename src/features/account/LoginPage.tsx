@@ -11,9 +11,12 @@ import { DemoAccounts } from './DemoAccounts';
 import { SignUpLinks } from './SignUpLinks';
 import { loginSchema } from './login-schema';
 import { useSignIn } from './use-sign-in';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const intl = useIntl();
+  const t = useT(messages);
   const { signIn, pending, error, email } = useSignIn(redirect, isUnverified);
   const schema = useMemo(() => loginSchema(intl), [intl]);
   const form = useAppForm({
@@ -27,11 +30,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   return (
     <PageContainer className="grid gap-10 lg:grid-cols-[minmax(0,28rem)_1fr] lg:gap-16">
       <div className="self-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <PageTitle
-          title={intl.formatMessage({ id: 'auth.login.title' })}
-          subtitle={intl.formatMessage({ id: 'auth.login.intro' })}
-          className="mb-6"
-        />
+        <PageTitle title={t('auth.login.title')} subtitle={t('account.auth.login.intro')} className="mb-6" />
         {email && isUnverified(error) && (
           <div className="mb-5">
             <UnverifiedNotice email={email} />
@@ -39,13 +38,13 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         )}
         <Form form={form} className="flex flex-col gap-5">
           <form.AppField name="email">
-            {(field) => <field.EmailField label={intl.formatMessage({ id: 'auth.login.email' })} />}
+            {(field) => <field.EmailField label={t('account.auth.login.email')} />}
           </form.AppField>
           <form.AppField name="password">
             {(field) => (
               <field.PasswordField
-                label={intl.formatMessage({ id: 'auth.login.password' })}
-                hint={intl.formatMessage({ id: 'auth.login.passwordHint' })}
+                label={t('account.auth.login.password')}
+                hint={t('account.auth.login.passwordHint')}
                 autoComplete="current-password"
               />
             )}
@@ -54,10 +53,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             to="/forgot-password/"
             className="-mt-2 self-start text-sm font-semibold text-teal-800 underline-offset-4 hover:underline"
           >
-            {intl.formatMessage({ id: 'accounts.forgot.link' })}
+            {t('account.forgot.link')}
           </Link>
           <form.SubmitButton size="lg" busy={pending} className="mt-1 w-full">
-            {intl.formatMessage({ id: 'auth.login.submit' })}
+            {t('account.auth.login.submit')}
           </form.SubmitButton>
         </Form>
         <SignUpLinks />
@@ -69,18 +68,22 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         <div className="absolute -top-16 -right-16 size-64 rounded-full bg-white/10" aria-hidden="true" />
         <div className="absolute -bottom-24 -left-10 size-72 rounded-full bg-indigo-400/20" aria-hidden="true" />
         <div className="relative flex h-full flex-col">
-          <p className="text-2xl leading-snug font-semibold">{intl.formatMessage({ id: 'auth.login.asideTitle' })}</p>
+          <p className="text-2xl leading-snug font-semibold">{t('account.auth.login.asideTitle')}</p>
           <ul className="mt-8 flex flex-col gap-4 text-teal-50">
-            {(['auth.login.asidePoint1', 'auth.login.asidePoint2', 'auth.login.asidePoint3'] as const).map((id) => (
+            {(
+              [
+                'account.auth.login.asidePoint1',
+                'account.auth.login.asidePoint2',
+                'account.auth.login.asidePoint3',
+              ] as const
+            ).map((id) => (
               <li key={id} className="flex items-start gap-3">
                 <Check className="mt-0.5 size-5 shrink-0 text-teal-200" aria-hidden="true" />
-                {intl.formatMessage({ id })}
+                {t(id)}
               </li>
             ))}
           </ul>
-          <p className="mt-auto pt-10 text-sm font-medium tracking-wide text-teal-100/90">
-            {intl.formatMessage({ id: 'app.tagline' })}
-          </p>
+          <p className="mt-auto pt-10 text-sm font-medium tracking-wide text-teal-100/90">{t('app.tagline')}</p>
         </div>
       </aside>
     </PageContainer>

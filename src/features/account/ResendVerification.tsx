@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { getRequestVerificationEmailMutationOptions } from '../../../generated/api/user/request-verification-email';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The UI sends a verification mail at most once per this many seconds. */
 const RESEND_COOLDOWN_S = 60;
@@ -27,19 +28,19 @@ function useSecondsLeft(until: number): number {
 export function ResendVerification({
   email,
   sentAt,
-  label = 'accounts.resend',
+  label = 'account.resend',
 }: {
   email: string;
   sentAt?: number;
-  label?: 'accounts.resend' | 'accounts.resendVerification';
+  label?: 'account.resend' | 'account.resendVerification';
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const [lastSent, setLastSent] = useState(sentAt ?? 0);
   const seconds = useSecondsLeft(lastSent + RESEND_COOLDOWN_S * 1000);
   const resend = useSend(getRequestVerificationEmailMutationOptions(), {
     onSuccess: () => {
       setLastSent(Date.now());
-      toastSuccess(intl.formatMessage({ id: 'accounts.resent' }, { email }));
+      toastSuccess(t('account.resent', { email }));
     },
   });
   return (
@@ -50,11 +51,9 @@ export function ResendVerification({
         disabled={seconds > 0}
         onClick={() => void resend.send({ data: { email } })}
       >
-        {intl.formatMessage({ id: label })}
+        {t(label)}
       </Button>
-      {seconds > 0 && (
-        <span className="text-sm text-slate-600">{intl.formatMessage({ id: 'accounts.resendIn' }, { seconds })}</span>
-      )}
+      {seconds > 0 && <span className="text-sm text-slate-600">{t('account.resendIn', { seconds })}</span>}
     </div>
   );
 }

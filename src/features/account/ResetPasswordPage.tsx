@@ -8,19 +8,22 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { AuthCard, linkClasses, Notice } from './AuthCard';
 import { failedWith } from './field-error';
 import { resetPasswordSchema } from './schemas';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const badToken = failedWith(400, 'INVALID_TOKEN');
 
 /** `/reset-password/?token=…`: a new password (6 to 32, 'Password must match'); then `/login/` with a toast. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
   const intl = useIntl();
+  const t = useT(messages);
   const router = useRouter();
   const [invalid, setInvalid] = useState(!token);
   const schema = useMemo(() => resetPasswordSchema(intl), [intl]);
   const reset = useSend(getResetPasswordMutationOptions(), {
     handles: badToken,
     onSuccess: async () => {
-      toastSuccess(intl.formatMessage({ id: 'accounts.reset.done' }));
+      toastSuccess(t('account.reset.done'));
       await router.navigate({ to: '/login/', replace: true });
     },
   });
@@ -34,12 +37,12 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   });
 
   return (
-    <AuthCard title={intl.formatMessage({ id: 'accounts.reset.title' })}>
+    <AuthCard title={t('account.reset.title')}>
       {invalid ? (
         <div className="flex flex-col gap-5">
-          <Notice tone="warning">{intl.formatMessage({ id: 'accounts.reset.invalid' })}</Notice>
+          <Notice tone="warning">{t('account.reset.invalid')}</Notice>
           <Link to="/forgot-password/" className={`self-start ${linkClasses}`}>
-            {intl.formatMessage({ id: 'accounts.reset.requestNew' })}
+            {t('account.reset.requestNew')}
           </Link>
         </div>
       ) : (
@@ -47,22 +50,17 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
           <form.AppField name="password">
             {(field) => (
               <field.PasswordField
-                label={intl.formatMessage({ id: 'accounts.reset.password' })}
-                hint={intl.formatMessage({ id: 'accounts.password.hint' })}
+                label={t('account.reset.password')}
+                hint={t('account.password.hint')}
                 autoComplete="new-password"
               />
             )}
           </form.AppField>
           <form.AppField name="confirmPassword">
-            {(field) => (
-              <field.PasswordField
-                label={intl.formatMessage({ id: 'accounts.reset.confirmPassword' })}
-                autoComplete="new-password"
-              />
-            )}
+            {(field) => <field.PasswordField label={t('account.reset.confirmPassword')} autoComplete="new-password" />}
           </form.AppField>
           <form.SubmitButton size="lg" busy={reset.busy} className="w-full">
-            {intl.formatMessage({ id: 'accounts.reset.submit' })}
+            {t('account.reset.submit')}
           </form.SubmitButton>
         </Form>
       )}

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getRegisterUserMutationOptions } from '../../../generated/api/user/register-user';
 import type { RegisterRequest } from '../../../generated/model';
-import type { MessageId } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';
 import { track, useTrackOnce } from '../../lib/track';
 import { Form, useAppForm } from '../../ui/form/form-kit';
@@ -12,6 +11,8 @@ import { AuthCard } from './AuthCard';
 import { CheckEmail } from './CheckEmail';
 import { countriesQuery } from './queries';
 import { signUpSchema, type SignUpValues } from './schemas';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 type UserType = RegisterRequest['userType'];
 
@@ -45,6 +46,7 @@ function registerBody(userType: UserType, v: SignUpValues): RegisterRequest {
 /** `/sign-up/` (client) and `/sign-up/provider/`: the form, then the check-your-e-mail screen. */
 export function SignUpPage({ userType }: { userType: UserType }) {
   const intl = useIntl();
+  const t = useT(messages);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const schema = useMemo(() => signUpSchema(intl, userType), [intl, userType]);
   const countries = useQuery({ ...countriesQuery(), enabled: userType === 'provider' });
@@ -66,29 +68,28 @@ export function SignUpPage({ userType }: { userType: UserType }) {
   });
 
   if (sentTo) return <CheckEmail email={sentTo} />;
-  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <AuthCard
-      title={t(userType === 'client' ? 'accounts.signUp.clientTitle' : 'accounts.signUp.providerTitle')}
-      subtitle={t(userType === 'client' ? 'accounts.signUp.clientIntro' : 'accounts.signUp.providerIntro')}
+      title={t(userType === 'client' ? 'account.signUp.clientTitle' : 'accounts.signUp.providerTitle')}
+      subtitle={t(userType === 'client' ? 'account.signUp.clientIntro' : 'account.signUp.providerIntro')}
       footer={
         <>
-          <p>{intl.formatMessage({ id: 'accounts.signUp.haveAccount' }, { link: inlineLink('/login/') })}</p>
+          <p>{t('account.signUp.haveAccount', { link: inlineLink('/login/') })}</p>
           <p>
             {userType === 'client'
-              ? intl.formatMessage({ id: 'accounts.signUp.asProvider' }, { link: inlineLink('/sign-up/provider/') })
-              : intl.formatMessage({ id: 'accounts.signUp.asClient' }, { link: inlineLink('/sign-up/') })}
+              ? t('account.signUp.asProvider', { link: inlineLink('/sign-up/provider/') })
+              : t('account.signUp.asClient', { link: inlineLink('/sign-up/') })}
           </p>
         </>
       }
     >
       <Form form={form} className="flex flex-col gap-5">
-        <form.AppField name="email">{(field) => <field.EmailField label={t('accounts.signUp.email')} />}</form.AppField>
+        <form.AppField name="email">{(field) => <field.EmailField label={t('account.signUp.email')} />}</form.AppField>
         <div className="grid gap-5 sm:grid-cols-2">
           <form.AppField name="firstName">
             {(field) => (
               <field.TextField
-                label={t('accounts.signUp.firstName')}
+                label={t('account.signUp.firstName')}
                 optional={userType === 'provider'}
                 autoComplete="given-name"
               />
@@ -97,7 +98,7 @@ export function SignUpPage({ userType }: { userType: UserType }) {
           <form.AppField name="lastName">
             {(field) => (
               <field.TextField
-                label={t('accounts.signUp.lastName')}
+                label={t('account.signUp.lastName')}
                 optional={userType === 'provider'}
                 autoComplete="family-name"
               />
@@ -108,8 +109,8 @@ export function SignUpPage({ userType }: { userType: UserType }) {
           <form.AppField name="phoneNumber">
             {(field) => (
               <field.TextField
-                label={t('accounts.signUp.phone')}
-                hint={t('accounts.signUp.phoneHint')}
+                label={t('account.signUp.phone')}
+                hint={t('account.signUp.phoneHint')}
                 inputMode="numeric"
                 autoComplete="tel"
               />
@@ -119,8 +120,8 @@ export function SignUpPage({ userType }: { userType: UserType }) {
           <form.AppField name="countryIdentifier">
             {(field) => (
               <field.SelectField
-                label={t('accounts.signUp.country')}
-                placeholder={t('accounts.signUp.countryPlaceholder')}
+                label={t('account.signUp.country')}
+                placeholder={t('account.signUp.countryPlaceholder')}
                 options={(countries.data?.items ?? []).map((c) => ({ value: c.identifier, label: c.name }))}
               />
             )}
@@ -129,27 +130,27 @@ export function SignUpPage({ userType }: { userType: UserType }) {
         <form.AppField name="password">
           {(field) => (
             <field.PasswordField
-              label={t('accounts.signUp.password')}
-              hint={t('accounts.password.hint')}
+              label={t('account.signUp.password')}
+              hint={t('account.password.hint')}
               autoComplete="new-password"
             />
           )}
         </form.AppField>
         <form.AppField name="confirmPassword">
-          {(field) => <field.PasswordField label={t('accounts.signUp.confirmPassword')} autoComplete="new-password" />}
+          {(field) => <field.PasswordField label={t('account.signUp.confirmPassword')} autoComplete="new-password" />}
         </form.AppField>
         <form.AppField name="agreedToTerms">
           {(field) => (
             <field.CheckboxField
-              label={intl.formatMessage(
-                { id: 'accounts.signUp.terms' },
-                { terms: inlineLink('/terms/'), privacy: inlineLink('/privacy-policy/') },
-              )}
+              label={t('account.signUp.terms', {
+                terms: inlineLink('/terms/'),
+                privacy: inlineLink('/privacy-policy/'),
+              })}
             />
           )}
         </form.AppField>
         <form.SubmitButton size="lg" busy={register.busy} className="mt-1 w-full">
-          {t('accounts.signUp.submit')}
+          {t('account.signUp.submit')}
         </form.SubmitButton>
       </Form>
     </AuthCard>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { getUpdateUserTimezoneMutationOptions } from '../../../generated/api/user/update-user-timezone';
 import { useSend } from '../../lib/mutation';
 import { browserTimeZone, isKnownTimeZone, useSavedTimeZone, usableTimeZone } from '../../lib/time-zone';
@@ -8,6 +7,8 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { ipTimeZoneQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The zone's current offset from UTC, e.g. 'GMT+01:00' ('GMT' for UTC itself). */
 function utcOffset(zone: string, at = new Date()): string {
@@ -30,7 +31,7 @@ function zoneOptions() {
  * Saving refreshes the saved zone, so every shown time re-renders in it without a reload.
  */
 export function TimeZoneSection() {
-  const intl = useIntl();
+  const t = useT(messages);
   const stored = useSavedTimeZone();
   // A stored zone this browser does not know is named as such; times go by the browser's zone until one is chosen.
   const unknownStored = stored !== undefined && !isKnownTimeZone(stored) ? stored : undefined;
@@ -39,7 +40,7 @@ export function TimeZoneSection() {
   const options = useMemo(() => zoneOptions(), []);
   const save = useSend(getUpdateUserTimezoneMutationOptions(), {
     refresh: ['user'],
-    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'settings.timezone.saved' })),
+    onSuccess: () => toastSuccess(t('account.settings.timezone.saved')),
   });
   const form = useAppForm({
     defaultValues: { timezone: saved },
@@ -48,11 +49,15 @@ export function TimeZoneSection() {
     },
   });
   const suggestions = [
-    isKnownTimeZone(located) && { zone: located, text: 'settings.timezone.suggestLocation' as const },
-    { zone: browserTimeZone(), text: 'settings.timezone.suggestBrowser' as const },
+    isKnownTimeZone(located) && { zone: located, text: 'account.settings.timezone.suggestLocation' as const },
+    { zone: browserTimeZone(), text: 'account.settings.timezone.suggestBrowser' as const },
   ].filter(
-    (s): s is { zone: string; text: 'settings.timezone.suggestLocation' | 'settings.timezone.suggestBrowser' } =>
-      !!s && s.zone !== saved,
+    (
+      s,
+    ): s is {
+      zone: string;
+      text: 'account.settings.timezone.suggestLocation' | 'account.settings.timezone.suggestBrowser';
+    } => !!s && s.zone !== saved,
   );
   const unique = suggestions.filter((s, i) => suggestions.findIndex((o) => o.zone === s.zone) === i);
 
@@ -60,28 +65,28 @@ export function TimeZoneSection() {
     <div className="flex flex-col gap-5">
       {unknownStored && (
         <p role="status" className="rounded-2xl bg-amber-50 p-3 text-sm break-words text-amber-900">
-          {intl.formatMessage({ id: 'settings.timezone.unknown' }, { zone: <strong>{unknownStored}</strong> })}
+          {t('account.settings.timezone.unknown', { zone: <strong>{unknownStored}</strong> })}
         </p>
       )}
       <p className="text-slate-700">
-        {intl.formatMessage(
-          { id: 'settings.timezone.current' },
-          { zone: <strong>{saved.replace(/_/g, ' ')}</strong>, offset: utcOffset(saved) },
-        )}
+        {t('account.settings.timezone.current', {
+          zone: <strong>{saved.replace(/_/g, ' ')}</strong>,
+          offset: utcOffset(saved),
+        })}
       </p>
       {unique.map((s) => (
         <div
           key={s.zone}
           className="flex flex-wrap items-center gap-3 rounded-2xl bg-indigo-50 p-3 text-sm text-indigo-900"
         >
-          <span>{intl.formatMessage({ id: s.text }, { zone: s.zone.replace(/_/g, ' ') })}</span>
+          <span>{t(s.text, { zone: s.zone.replace(/_/g, ' ') })}</span>
           <Button
             size="sm"
             variant="secondary"
             busy={save.busy}
             onClick={() => void save.send({ data: { timezone: s.zone } })}
           >
-            {intl.formatMessage({ id: 'settings.timezone.use' }, { zone: s.zone.replace(/_/g, ' ') })}
+            {t('account.settings.timezone.use', { zone: s.zone.replace(/_/g, ' ') })}
           </Button>
         </div>
       ))}
@@ -89,15 +94,15 @@ export function TimeZoneSection() {
         <form.AppField name="timezone">
           {(field) => (
             <field.ComboboxField
-              label={intl.formatMessage({ id: 'settings.timezone.label' })}
-              placeholder={intl.formatMessage({ id: 'settings.timezone.search' })}
-              noMatch={intl.formatMessage({ id: 'settings.timezone.noMatch' })}
+              label={t('account.settings.timezone.label')}
+              placeholder={t('account.settings.timezone.search')}
+              noMatch={t('account.settings.timezone.noMatch')}
               options={options}
             />
           )}
         </form.AppField>
         <form.SubmitButton busy={save.busy} variant="secondary" className="justify-self-start">
-          {intl.formatMessage({ id: 'settings.timezone.save' })}
+          {t('account.settings.timezone.save')}
         </form.SubmitButton>
       </Form>
     </div>

@@ -1,21 +1,22 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { UserType } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { Avatar } from '../../ui/Avatar';
 import { tabsFor } from './account-tabs';
 import { useOwnIdentity } from '../profiles';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 data-[status=active]:bg-teal-50 data-[status=active]:text-teal-800';
 
 function useAccountLinks(userType: UserType) {
-  const intl = useIntl();
+  const t = useT(messages);
   return tabsFor(userType).map((tab) => ({
     to: tab.to,
-    label: intl.formatMessage({ id: tab.label }),
+    label: t(tab.label),
   }));
 }
 
@@ -34,7 +35,7 @@ function AccountLinkItems({ links }: { links: ReturnType<typeof useAccountLinks>
  * (the account tab list) and Sign out (the sign-out modal). Escape, a click outside or a new page closes it.
  */
 export function UserMenu({ userType }: { userType: UserType }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const identity = useOwnIdentity();
   const links = useAccountLinks(userType);
   const { open: openModal } = useModal();
@@ -66,10 +67,8 @@ export function UserMenu({ userType }: { userType: UserType }) {
     };
   }, [open]);
 
-  const name = identity?.name ?? intl.formatMessage({ id: 'shell.userMenu.you' });
-  const userTypeLabel = intl.formatMessage({
-    id: userType === 'provider' ? 'userType.provider' : 'userType.client',
-  });
+  const name = identity?.name ?? t('account.shell.userMenu.you');
+  const userTypeLabel = t(userType === 'provider' ? 'userType.provider' : 'userType.client');
   return (
     <div ref={root} className="relative">
       <button
@@ -83,7 +82,7 @@ export function UserMenu({ userType }: { userType: UserType }) {
       >
         <Avatar name={name} photoUrl={identity?.photoUrl} size="sm" />
         {/* Named by its content, "Account menu for <name>": the name is the visible text (WCAG 2.5.3). */}
-        <span className="sr-only">{intl.formatMessage({ id: 'shell.userMenu.open' })} </span>
+        <span className="sr-only">{t('account.shell.userMenu.open')} </span>
         {/* The avatar alone between 768 and 1024 px; the name stays the button's name for screen readers. */}
         <span className="sr-only lg:not-sr-only lg:flex lg:flex-col lg:items-start lg:leading-tight">
           <span className="max-w-40 truncate">{name}</span>
@@ -100,7 +99,7 @@ export function UserMenu({ userType }: { userType: UserType }) {
         className="absolute right-0 z-40 mt-2 w-56 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200"
       >
         <p className="px-3 pt-1 pb-2 text-xs font-semibold text-slate-500">
-          {intl.formatMessage({ id: 'shell.signedInAs' }, { userType: userTypeLabel })}
+          {t('account.shell.signedInAs', { userType: userTypeLabel })}
         </p>
         <ul className="flex flex-col gap-0.5">
           <AccountLinkItems links={links} />
@@ -114,7 +113,7 @@ export function UserMenu({ userType }: { userType: UserType }) {
               }}
             >
               <LogOut className="size-4" aria-hidden="true" />
-              {intl.formatMessage({ id: 'shell.userMenu.signOut' })}
+              {t('account.shell.userMenu.signOut')}
             </button>
           </li>
         </ul>
@@ -125,10 +124,10 @@ export function UserMenu({ userType }: { userType: UserType }) {
 
 /** The phone menu's account part: the picture and name, then the account's sections as links. */
 export function PhoneUserLinks({ userType }: { userType: UserType }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const identity = useOwnIdentity();
   const links = useAccountLinks(userType);
-  const name = identity?.name ?? intl.formatMessage({ id: 'shell.userMenu.you' });
+  const name = identity?.name ?? t('account.shell.userMenu.you');
   return (
     <div className="flex flex-col gap-1">
       <p className="flex items-center gap-3 px-3 py-2 text-sm font-semibold text-slate-900">

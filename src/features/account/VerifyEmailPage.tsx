@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { getRequestVerificationEmailMutationOptions } from '../../../generated/api/user/request-verification-email';
 import { getVerifyRegistrationMutationOptions } from '../../../generated/api/user/verify-registration';
 import { useSend } from '../../lib/mutation';
@@ -10,12 +9,14 @@ import { Spinner } from '../../ui/Spinner';
 import { AuthCard, linkClasses, Notice } from './AuthCard';
 import { ResendVerification } from './ResendVerification';
 import { useEmailForm } from './use-email-form';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 type Outcome = 'checking' | 'verified' | 'failed';
 
 /** `/verify-email/?token=…`: verifies on arrival; a bad token says so and offers a new link. */
 export function VerifyEmailPage({ token }: { token: string | undefined }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const [outcome, setOutcome] = useState<Outcome>(token ? 'checking' : 'failed');
   // The page shows what went wrong itself, so no toast.
   const verify = useSend(getVerifyRegistrationMutationOptions(), { handles: () => true });
@@ -27,18 +28,18 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
   }, [token, verify]);
 
   return (
-    <AuthCard title={intl.formatMessage({ id: 'accounts.verify.title' })}>
+    <AuthCard title={t('account.verify.title')}>
       {outcome === 'checking' && (
         <p className="flex items-center gap-3 text-slate-700" role="status">
           <Spinner className="size-5" decorative />
-          {intl.formatMessage({ id: 'accounts.verify.checking' })}
+          {t('account.verify.checking')}
         </p>
       )}
       {outcome === 'verified' && (
         <div className="flex flex-col gap-5">
-          <Notice tone="success">{intl.formatMessage({ id: 'accounts.verify.done' })}</Notice>
+          <Notice tone="success">{t('account.verify.done')}</Notice>
           <ButtonLink to="/login/" size="lg" className="self-start">
-            {intl.formatMessage({ id: 'accounts.verify.signIn' })}
+            {t('account.verify.signIn')}
           </ButtonLink>
         </div>
       )}
@@ -49,7 +50,7 @@ export function VerifyEmailPage({ token }: { token: string | undefined }) {
 
 /** The link did not work: ask for the address and send a new link (then 'Resend' once per 60 s). */
 function FailedVerification() {
-  const intl = useIntl();
+  const t = useT(messages);
   const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
   const request = useSend(getRequestVerificationEmailMutationOptions(), {
     onSuccess: (_, { data }) => setSent({ email: data.email, at: Date.now() }),
@@ -57,27 +58,27 @@ function FailedVerification() {
   const form = useEmailForm((email) => request.send({ data: { email } }));
   return (
     <div className="flex flex-col gap-5">
-      <Notice tone="warning">{intl.formatMessage({ id: 'accounts.verify.failed' })}</Notice>
+      <Notice tone="warning">{t('account.verify.failed')}</Notice>
       {sent ? (
         <>
-          <Notice tone="success">{intl.formatMessage({ id: 'accounts.resent' }, { email: sent.email })}</Notice>
+          <Notice tone="success">{t('account.resent', { email: sent.email })}</Notice>
           <ResendVerification email={sent.email} sentAt={sent.at} />
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'accounts.verify.resendIntro' })}</p>
+          <p className="text-sm text-slate-700">{t('account.verify.resendIntro')}</p>
           <Form form={form} className="flex flex-col gap-4">
             <form.AppField name="email">
-              {(field) => <field.EmailField label={intl.formatMessage({ id: 'accounts.signUp.email' })} />}
+              {(field) => <field.EmailField label={t('account.signUp.email')} />}
             </form.AppField>
             <form.SubmitButton className="self-start" busy={request.busy}>
-              {intl.formatMessage({ id: 'accounts.resendVerification' })}
+              {t('account.resendVerification')}
             </form.SubmitButton>
           </Form>
         </>
       )}
       <Link to="/login/" className={`self-start text-sm ${linkClasses}`}>
-        {intl.formatMessage({ id: 'accounts.backToSignIn' })}
+        {t('account.backToSignIn')}
       </Link>
     </div>
   );

@@ -2,6 +2,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
+import accountDe from 'virtual:messages/de/account';
+import accountEn from 'virtual:messages/en/account';
 import { z } from 'zod/mini';
 import { DEMO_PASSWORD, emails } from '../../../mocks/data/ids';
 import { setUpTestBackend } from '../../../mocks/test-utils';
@@ -19,9 +21,12 @@ configure({ asyncUtilTimeout: 20_000 });
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 const backend = setUpTestBackend();
 
+// The shared messages and the account's own (its part, compiled by the messages plugin).
+const messagesOf = { en: { ...en, ...accountEn }, de: { ...de, ...accountDe } };
+
 /** The messages the login schema gives `value`, by field. */
-function problems(value: { email: string; password: string }, messages: Record<string, string> = en) {
-  const result = loginSchema(createIntl({ locale: 'en', messages })).safeParse(value);
+function problems(value: { email: string; password: string }, language: keyof typeof messagesOf = 'en') {
+  const result = loginSchema(createIntl({ locale: 'en', messages: messagesOf[language] })).safeParse(value);
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }
 
@@ -46,7 +51,7 @@ describe('the login rules', () => {
   });
 
   it('speaks German', () => {
-    expect(problems({ email: '', password: '123' }, de)).toEqual({
+    expect(problems({ email: '', password: '123' }, 'de')).toEqual({
       email: ['Bitte geben Sie Ihre E-Mail-Adresse ein'],
       password: ['Das Passwort muss mindestens 6 Zeichen lang sein'],
     });

@@ -7,24 +7,26 @@ import {
   loginUserBodyPasswordMin,
 } from '../../../generated/zod/user/user.zod';
 import { tooLong } from '../../ui/form/limits';
+import { translator } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The contract's login body with the spec's messages (email; password 6 to 32). */
 export function loginSchema(intl: Pick<IntlShape, 'formatMessage'>) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   return z.object({
     ...LoginUserBody.shape,
     email: z
-      .email({ error: (issue) => t({ id: issue.input ? 'form.email.invalid' : 'form.email.required' }) })
+      .email({ error: (issue) => t(issue.input ? 'form.email.invalid' : 'form.email.required') })
       .check(tooLong(intl, loginUserBodyEmailMax)),
     password: z.string().check(
       z.minLength(loginUserBodyPasswordMin, {
         error: (issue) =>
           issue.input
-            ? t({ id: 'auth.login.passwordMin' }, { min: loginUserBodyPasswordMin })
-            : t({ id: 'auth.login.passwordRequired' }),
+            ? t('account.auth.login.passwordMin', { min: loginUserBodyPasswordMin })
+            : t('account.auth.login.passwordRequired'),
       }),
       z.maxLength(loginUserBodyPasswordMax, {
-        error: t({ id: 'auth.login.passwordMax' }, { max: loginUserBodyPasswordMax }),
+        error: t('account.auth.login.passwordMax', { max: loginUserBodyPasswordMax }),
       }),
     ),
   });

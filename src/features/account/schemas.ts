@@ -11,20 +11,22 @@ import {
   registerUserBodyPhoneNumberRegExp,
 } from '../../../generated/zod/user/user.zod';
 import { tooLong } from '../../ui/form/limits';
+import { translator, type TranslateOf } from '../../lib/i18n/translate';
+import messages, { type MessageId } from './messages';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 
 /** The form's e-mail: required, then a valid address (the login form's messages), at most 254 characters. */
 function emailRule(intl: Intl) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   return z
-    .email({ error: (issue) => t({ id: issue.input ? 'form.email.invalid' : 'form.email.required' }) })
+    .email({ error: (issue) => t(issue.input ? 'form.email.invalid' : 'form.email.required') })
     .check(tooLong(intl, registerUserBodyEmailMax));
 }
 
 /** A password the user sets (sign-up, reset, change): 6 to 32 characters with a letter (decision 0033). */
 function newPasswordRule(intl: Intl) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   const min = registerUserBodyPasswordMin;
   const max = registerUserBodyPasswordMax;
   return (
@@ -33,14 +35,14 @@ function newPasswordRule(intl: Intl) {
       .check(
         z.minLength(min, {
           error: (issue) =>
-            issue.input ? t({ id: 'auth.login.passwordMin' }, { min }) : t({ id: 'auth.login.passwordRequired' }),
+            issue.input ? t('account.auth.login.passwordMin', { min }) : t('account.auth.login.passwordRequired'),
         }),
       )
-      .check(z.maxLength(max, { error: t({ id: 'auth.login.passwordMax' }, { max }) }))
+      .check(z.maxLength(max, { error: t('account.auth.login.passwordMax', { max }) }))
       // One message at a time: the letter rule speaks only once the length is right.
       .check(
         z.refine((value) => value.length < min || value.length > max || registerUserBodyPasswordRegExp.test(value), {
-          error: t({ id: 'accounts.password.letter' }),
+          error: t('account.password.letter'),
         }),
       )
   );
@@ -48,16 +50,16 @@ function newPasswordRule(intl: Intl) {
 
 /** A password the user already has (the old one of a change): 6 to 32 characters, as at login. */
 function currentPasswordRule(intl: Intl) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   return z
     .string()
     .check(
       z.minLength(6, {
         error: (issue) =>
-          issue.input ? t({ id: 'auth.login.passwordMin' }, { min: 6 }) : t({ id: 'auth.login.passwordRequired' }),
+          issue.input ? t('account.auth.login.passwordMin', { min: 6 }) : t('account.auth.login.passwordRequired'),
       }),
     )
-    .check(z.maxLength(32, { error: t({ id: 'auth.login.passwordMax' }, { max: 32 }) }));
+    .check(z.maxLength(32, { error: t('account.auth.login.passwordMax', { max: 32 }) }));
 }
 
 /** The confirmation field must equal `field`; the message goes on the confirmation. */
@@ -77,62 +79,63 @@ function matching<T extends z.core.$ZodLooseShape>(
   );
 }
 
+const nameMessages: Record<'first' | 'last', { format: MessageId; required: MessageId }> = {
+  first: { format: 'account.signUp.firstNameFormat', required: 'account.signUp.firstNameRequired' },
+  last: { format: 'account.signUp.lastNameFormat', required: 'account.signUp.lastNameRequired' },
+};
+
 function nameRule(intl: Intl, which: 'first' | 'last', optional: boolean) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   const format = z
     .string()
-    .check(z.regex(registerUserBodyFirstNameRegExp, { error: t({ id: `accounts.signUp.${which}NameFormat` }) }))
+    .check(z.regex(registerUserBodyFirstNameRegExp, { error: t(nameMessages[which].format) }))
     .check(tooLong(intl, registerUserBodyFirstNameMax));
   return optional
     ? z.union([format, z.literal('')])
-    : z.pipe(z.string().check(z.minLength(1, { error: t({ id: `accounts.signUp.${which}NameRequired` }) })), format);
+    : z.pipe(z.string().check(z.minLength(1, { error: t(nameMessages[which].required) })), format);
 }
 
-const signUpBase = (intl: Intl) => ({
+const signUpBase = (intl: Intl, t: TranslateOf<typeof messages>) => ({
   email: emailRule(intl),
   password: newPasswordRule(intl),
   confirmPassword: z.string(),
-  agreedToTerms: z
-    .boolean()
-    .check(z.refine((agreed) => agreed, { error: intl.formatMessage({ id: 'accounts.signUp.termsRequired' }) })),
+  agreedToTerms: z.boolean().check(z.refine((agreed) => agreed, { error: t('account.signUp.termsRequired') })),
 });
 
 /** Client sign-up (spec 5): e-mail, password and its confirmation, names, phone 10 to 13 digits, terms. */
 export function clientSignUpSchema(intl: Intl) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   return matching(
     {
-      ...signUpBase(intl),
+      ...signUpBase(intl, t),
       firstName: nameRule(intl, 'first', false),
       lastName: nameRule(intl, 'last', false),
       phoneNumber: z.pipe(
-        z.string().check(z.minLength(1, { error: t({ id: 'accounts.signUp.phoneRequired' }) })),
-        z
-          .string()
-          .check(z.regex(registerUserBodyPhoneNumberRegExp, { error: t({ id: 'accounts.signUp.phoneFormat' }) })),
+        z.string().check(z.minLength(1, { error: t('account.signUp.phoneRequired') })),
+        z.string().check(z.regex(registerUserBodyPhoneNumberRegExp, { error: t('account.signUp.phoneFormat') })),
       ),
       countryIdentifier: z.string(),
     },
     'password',
     'confirmPassword',
-    t({ id: 'accounts.password.mustMatch' }),
+    t('account.password.mustMatch'),
   );
 }
 
 /** Provider sign-up: names optional, the country required ('Country  is required'), terms. */
 export function providerSignUpSchema(intl: Intl) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   return matching(
     {
-      ...signUpBase(intl),
+      ...signUpBase(intl, t),
       firstName: nameRule(intl, 'first', true),
       lastName: nameRule(intl, 'last', true),
-      countryIdentifier: z.string().check(z.minLength(1, { error: t({ id: 'accounts.signUp.countryRequired' }) })),
+      countryIdentifier: z.string().check(z.minLength(1, { error: t('account.signUp.countryRequired') })),
       phoneNumber: z.string(),
     },
     'password',
     'confirmPassword',
-    t({ id: 'accounts.password.mustMatch' }),
+    t('account.password.mustMatch'),
   );
 }
 
@@ -140,45 +143,48 @@ export const emailOnlySchema = (intl: Intl) => z.object({ email: emailRule(intl)
 
 /** Reset: the new password and 'Password must match'. */
 export function resetPasswordSchema(intl: Intl) {
+  const t = translator(intl, messages);
   return matching(
     { password: newPasswordRule(intl), confirmPassword: z.string() },
     'password',
     'confirmPassword',
-    intl.formatMessage({ id: 'accounts.password.mustMatch' }),
+    t('account.password.mustMatch'),
   );
 }
 
 /** Change password: old and new 6 to 32, 'Passwords must match'. */
 export function changePasswordSchema(intl: Intl) {
+  const t = translator(intl, messages);
   return matching(
     { oldPassword: currentPasswordRule(intl), newPassword: newPasswordRule(intl), confirmPassword: z.string() },
     'newPassword',
     'confirmPassword',
-    intl.formatMessage({ id: 'accounts.password.mustMatchPlural' }),
+    t('account.password.mustMatchPlural'),
   );
 }
 
 /** The account's password asked again before a sensitive change (deletion, e-mail change): required, at most 32. */
 function confirmPasswordRule(intl: Intl) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   return z
     .string()
-    .check(z.minLength(1, { error: t({ id: 'auth.login.passwordRequired' }) }))
+    .check(z.minLength(1, { error: t('account.auth.login.passwordRequired') }))
     .check(
       z.maxLength(deleteAccountBodyPasswordMax, {
-        error: t({ id: 'auth.login.passwordMax' }, { max: deleteAccountBodyPasswordMax }),
+        error: t('account.auth.login.passwordMax', { max: deleteAccountBodyPasswordMax }),
       }),
     );
 }
 
 /** Change e-mail, step 1: the new address, 'Emails must match', and the password unless the account is social. */
 export function changeEmailSchema(intl: Intl, isSocial: boolean) {
+  const t = translator(intl, messages);
   const password = isSocial ? z.string() : confirmPasswordRule(intl);
   return matching(
     { email: emailRule(intl), confirmEmail: z.string(), password },
     'email',
     'confirmEmail',
-    intl.formatMessage({ id: 'accounts.email.mustMatch' }),
+    t('account.email.mustMatch'),
   );
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { BookingStatus, UserType } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -14,6 +13,8 @@ import { EmptyState } from '../../ui/states';
 import { BookingRow } from './BookingRow';
 import { SelectedBooking } from './SelectedBooking';
 import { bookingListQuery } from '../bookings';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 interface AppointmentsPageProps {
   status?: BookingStatus;
@@ -26,7 +27,7 @@ interface AppointmentsPageProps {
 
 /** The signed-in user's bookings (clients) or appointments (providers), filterable by status and paged. */
 export function AppointmentsPage({ status, page, selectedId, modalOpen }: AppointmentsPageProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const viewer = useViewer().userType;
   const { open } = useModal();
   const listQuery = bookingListQuery(viewer, { statuses: status ? [status] : undefined, page });
@@ -42,18 +43,16 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageTitle
           className=""
-          title={intl.formatMessage({ id: 'appointments.title' })}
-          subtitle={intl.formatMessage({
-            id: viewer === 'client' ? 'appointments.subtitle.client' : 'appointments.subtitle.provider',
-          })}
+          title={t('appointments.title')}
+          subtitle={t(viewer === 'client' ? 'appointments.subtitle.client' : 'appointments.subtitle.provider')}
         />
         {viewer === 'provider' ? (
           <Button changes className="shrink-0 self-start sm:self-auto" onClick={() => open('new-booking')}>
-            {intl.formatMessage({ id: 'appointments.newBooking' })}
+            {t('appointments.newBooking')}
           </Button>
         ) : (
           <ButtonLink to="/" variant="secondary" className="shrink-0 self-start sm:self-auto">
-            {intl.formatMessage({ id: 'appointments.findTherapist' })}
+            {t('appointments.findTherapist')}
           </ButtonLink>
         )}
       </div>
@@ -69,7 +68,7 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
               <EmptyList viewer={viewer} filtered={status !== undefined || page > 1} />
             ) : (
               <ul
-                aria-label={intl.formatMessage({ id: 'appointments.list' })}
+                aria-label={t('appointments.list')}
                 aria-busy={refreshing || undefined}
                 className="flex flex-col gap-3"
               >
@@ -94,11 +93,11 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
 const filters: (BookingStatus | undefined)[] = [undefined, 'pending', 'confirmed', 'cancelled'];
 
 function StatusFilter({ status }: { status?: BookingStatus }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <div
       role="group"
-      aria-label={intl.formatMessage({ id: 'appointments.filter.label' })}
+      aria-label={t('appointments.filter.label')}
       // Every tab stays in view at any width (no hidden scroll): they wrap onto a second line when they must.
       className="mb-5 inline-flex max-w-full flex-wrap gap-y-1 rounded-xl bg-slate-200/70 p-1"
     >
@@ -114,7 +113,7 @@ function StatusFilter({ status }: { status?: BookingStatus }) {
               active ? 'bg-white text-teal-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
             }`}
           >
-            {intl.formatMessage({ id: value ? `appointments.filter.${value}` : 'appointments.filter.all' })}
+            {t(value ? `appointments.filter.${value}` : 'appointments.filter.all')}
           </Link>
         );
       })}
@@ -124,12 +123,12 @@ function StatusFilter({ status }: { status?: BookingStatus }) {
 
 /** The shared pager with links: the page lives in the URL (`?page=`, absent for the first). */
 function Pagination({ page, total }: { page: number; total: number }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <LinkPager
       page={page}
       totalPages={total}
-      label={intl.formatMessage({ id: 'appointments.pagination' })}
+      label={t('appointments.pagination')}
       link={(target, props) => (
         <Link
           to="/appointments/"
@@ -142,19 +141,19 @@ function Pagination({ page, total }: { page: number; total: number }) {
 }
 
 function EmptyList({ viewer, filtered }: { viewer: UserType; filtered: boolean }) {
-  const intl = useIntl();
+  const t = useT(messages);
   if (filtered) {
     return (
       <EmptyState
-        title={intl.formatMessage({ id: 'appointments.emptyFiltered.title' })}
-        text={intl.formatMessage({ id: 'appointments.emptyFiltered.text' })}
+        title={t('appointments.emptyFiltered.title')}
+        text={t('appointments.emptyFiltered.text')}
         action={
           <ButtonLink
             to="/appointments/"
             search={(prev) => ({ ...prev, status: undefined, page: undefined })}
             variant="secondary"
           >
-            {intl.formatMessage({ id: 'appointments.emptyFiltered.showAll' })}
+            {t('appointments.emptyFiltered.showAll')}
           </ButtonLink>
         }
       />
@@ -162,23 +161,17 @@ function EmptyList({ viewer, filtered }: { viewer: UserType; filtered: boolean }
   }
   return (
     <EmptyState
-      title={intl.formatMessage({ id: 'appointments.empty.title' })}
-      text={intl.formatMessage({
-        id: viewer === 'client' ? 'appointments.empty.client' : 'appointments.empty.provider',
-      })}
-      action={
-        viewer === 'client' && (
-          <ButtonLink to="/">{intl.formatMessage({ id: 'appointments.findTherapist' })}</ButtonLink>
-        )
-      }
+      title={t('appointments.empty.title')}
+      text={t(viewer === 'client' ? 'appointments.empty.client' : 'appointments.empty.provider')}
+      action={viewer === 'client' && <ButtonLink to="/">{t('appointments.findTherapist')}</ButtonLink>}
     />
   );
 }
 
 function ListSkeleton() {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
-    <div role="status" aria-label={intl.formatMessage({ id: 'common.loading' })} className="flex flex-col gap-3">
+    <div role="status" aria-label={t('common.loading')} className="flex flex-col gap-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex animate-pulse items-center gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
           <div className="size-11 rounded-full bg-slate-200" />

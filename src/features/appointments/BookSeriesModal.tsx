@@ -10,6 +10,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { BookingModal, BookingNotice, BookingSummary } from '../booking-widgets';
 import { createSeriesOptions } from './extras-queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const COUNTS = Array.from({ length: 11 }, (_, i) => String(i + 2));
 const RECURRENCES = ['weekly', 'biweekly', 'monthly'] as const;
@@ -20,8 +22,8 @@ const schema = z.object({ count: z.enum(COUNTS), recurrence: z.enum(RECURRENCES)
  * modality): how many and how often. They have no time yet; each is scheduled on its own from the series.
  */
 export default function BookSeriesModal({ id, close }: ModalProps<{ id: string }>) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'series.book.title' });
+  const t = useT(messages);
+  const title = t('appointments.series.book.title');
   return (
     <BookingModal id={id} title={title} close={close}>
       {(booking, viewer) =>
@@ -33,7 +35,7 @@ export default function BookSeriesModal({ id, close }: ModalProps<{ id: string }
             viewer={viewer}
             title={title}
             close={close}
-            text={intl.formatMessage({ id: 'series.book.clientsOnly' })}
+            text={t('appointments.series.book.clientsOnly')}
           />
         )
       }
@@ -43,12 +45,12 @@ export default function BookSeriesModal({ id, close }: ModalProps<{ id: string }
 
 function BookSeries({ booking, title, close }: { booking: Booking; title: string; close: () => void }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useT(messages);
   const navigate = useNavigate();
   const create = useSend(createSeriesOptions(), {
     refresh: ['bookings'],
     onSuccess: async (series) => {
-      toastSuccess(t({ id: 'series.book.done' }, { count: series.bookings.length }));
+      toastSuccess(t('appointments.series.book.done', { count: series.bookings.length }));
       await navigate({ to: '/appointments/', search: { id: series.bookings[0]?.identifier }, replace: true });
     },
   });
@@ -71,15 +73,15 @@ function BookSeries({ booking, title, close }: { booking: Booking; title: string
   return (
     <Dialog
       title={title}
-      description={t({ id: 'series.book.intro' })}
+      description={t('appointments.series.book.intro')}
       onClose={close}
       footer={
         <form.AppForm>
           <Button variant="secondary" onClick={close} disabled={create.busy}>
-            {t({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <form.SubmitButton form="series-form" busy={create.busy}>
-            {t({ id: 'series.book.submit' })}
+            {t('appointments.series.book.submit')}
           </form.SubmitButton>
         </form.AppForm>
       }
@@ -89,7 +91,7 @@ function BookSeries({ booking, title, close }: { booking: Booking; title: string
         <form.AppField name="count">
           {(field) => (
             <field.SelectField
-              label={t({ id: 'series.book.count' })}
+              label={t('appointments.series.book.count')}
               options={COUNTS.map((n) => ({ value: n, label: intl.formatNumber(Number(n)) }))}
             />
           )}
@@ -97,8 +99,8 @@ function BookSeries({ booking, title, close }: { booking: Booking; title: string
         <form.AppField name="recurrence">
           {(field) => (
             <field.SelectField
-              label={t({ id: 'series.book.recurrence' })}
-              options={RECURRENCES.map((r) => ({ value: r, label: t({ id: `series.recurrence.${r}` }) }))}
+              label={t('appointments.series.book.recurrence')}
+              options={RECURRENCES.map((r) => ({ value: r, label: t(`appointments.series.recurrence.${r}`) }))}
             />
           )}
         </form.AppField>

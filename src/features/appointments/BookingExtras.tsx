@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
-import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { NotesSection } from '../notes';
 import { BookingReview } from '../reviews';
 import { CancellationDetails } from './CancellationDetails';
 import { Participants } from './Participants';
 import { SeriesSection } from './SeriesSection';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * What the selected booking shows below its details: the session's review, and the provider's session notes. A
@@ -27,7 +28,7 @@ export function BookingExtras({ booking, viewer }: { booking: Booking; viewer: U
 
 /** From an appointment to the provider's page of its client (`/clients/$id/`). */
 function ClientLink({ booking }: { booking: Booking }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <p className="mt-4">
       <Link
@@ -36,10 +37,7 @@ function ClientLink({ booking }: { booking: Booking }) {
         className="inline-flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-700"
       >
         <UserRound aria-hidden className="size-4" />
-        {intl.formatMessage(
-          { id: 'clients.open' },
-          { name: `${booking.client.firstName} ${booking.client.lastName}`.trim() },
-        )}
+        {t('appointments.clients.open', { name: `${booking.client.firstName} ${booking.client.lastName}`.trim() })}
       </Link>
     </p>
   );

@@ -1,7 +1,8 @@
-import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { BookingNotices, hasNotices, RescheduleHistoryNote, usePaymentText } from './booking-parts';
 import { BookingActions, PartyCell, SessionWhen, StatusBadge } from '../booking-widgets';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** One booking of the list: a card on small screens, a row of columns from `lg` up (notices on a second line). */
 export function BookingRow({
@@ -13,7 +14,7 @@ export function BookingRow({
   viewer: UserType;
   selected?: boolean;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const payment = usePaymentText(booking);
   return (
     <li
@@ -41,7 +42,7 @@ export function BookingRow({
       )}
       <div className="flex flex-col gap-3 border-t border-slate-100 pt-3 empty:hidden lg:col-start-5 lg:row-start-1 lg:border-0 lg:pt-0">
         {booking.status === 'cancelled' ? (
-          <p className="text-sm text-slate-600 lg:text-right">{intl.formatMessage({ id: 'appointments.noChanges' })}</p>
+          <p className="text-sm text-slate-600 lg:text-right">{t('appointments.noChanges')}</p>
         ) : (
           <BookingActions booking={booking} viewer={viewer} className="lg:justify-end" />
         )}

@@ -14,6 +14,8 @@ import { Form, noteRule, useAppForm, useFormDraft } from '../../ui/form/form-kit
 import { cancelRefundQuery, otherPartyLabel, useCancelBooking } from '../bookings';
 import { BookingModal, BookingNotice, BookingSummary, CancelPolicyFigures } from '../booking-widgets';
 import { needsRefundCheck, refundNotice } from './refund';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 function cancelSchema(intl: Pick<IntlShape, 'formatMessage'>) {
   return z.object({ ...CancelBookingBody.shape, note: noteRule(intl, cancelBookingBodyNoteMax) });
@@ -21,8 +23,8 @@ function cancelSchema(intl: Pick<IntlShape, 'formatMessage'>) {
 
 /** Cancel a booking: the client's version (with the refund note) or the provider's, by the viewer's type. */
 export default function CancelModal({ id, close }: ModalProps<{ id: string }>) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'appointments.cancel.title' });
+  const t = useT(messages);
+  const title = t('appointments.cancel.title');
   return (
     <BookingModal id={id} title={title} close={close}>
       {(booking, viewer) =>
@@ -32,7 +34,7 @@ export default function CancelModal({ id, close }: ModalProps<{ id: string }>) {
             viewer={viewer}
             title={title}
             close={close}
-            text={intl.formatMessage({ id: 'appointments.cancel.completed' })}
+            text={t('appointments.cancel.completed')}
           />
         ) : (
           <CancelForm booking={booking} viewer={viewer} title={title} close={close} />
@@ -54,6 +56,7 @@ function CancelForm({
   close: () => void;
 }) {
   const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const schema = useMemo(() => cancelSchema(intl), [intl]);
   const refundCheck = useQuery(cancelRefundQuery(booking.identifier, needsRefundCheck(viewer, booking)));
@@ -63,9 +66,7 @@ function CancelForm({
     refresh: ['bookings', 'wallet', 'availability'],
     onSuccess: () => {
       toastSuccess(
-        intl.formatMessage({
-          id: booking.status === 'pending' ? 'appointments.cancel.toastPending' : 'appointments.cancel.toastConfirmed',
-        }),
+        t(booking.status === 'pending' ? 'appointments.cancel.toastPending' : 'appointments.cancel.toastConfirmed'),
       );
       void navigate({ to: '/overview/', replace: true });
     },
@@ -88,21 +89,19 @@ function CancelForm({
   return (
     <Dialog
       title={title}
-      description={intl.formatMessage({
-        id: viewer === 'client' ? 'appointments.cancel.intro.client' : 'appointments.cancel.intro.provider',
-      })}
+      description={t(viewer === 'client' ? 'appointments.cancel.intro.client' : 'appointments.cancel.intro.provider')}
       onClose={close}
       footer={
         <form.AppForm>
           <form.Subscribe selector={(s) => s.isSubmitting}>
             {(isSubmitting) => (
               <Button variant="secondary" onClick={close} disabled={isSubmitting || cancel.busy} data-autofocus>
-                {intl.formatMessage({ id: 'appointments.cancel.keep' })}
+                {t('appointments.cancel.keep')}
               </Button>
             )}
           </form.Subscribe>
           <form.SubmitButton variant="danger" form="cancel-booking-form" busy={cancel.busy} disabled={waiting}>
-            {intl.formatMessage({ id: 'appointments.cancel.confirm' })}
+            {t('appointments.cancel.confirm')}
           </form.SubmitButton>
         </form.AppForm>
       }
@@ -112,12 +111,11 @@ function CancelForm({
 
         {notice === 'refundable' && refundCheck.data && (
           <div role="status" className="rounded-xl bg-teal-50 px-4 py-3 text-sm text-teal-900 ring-1 ring-teal-200">
-            <p className="font-medium">{intl.formatMessage({ id: 'appointments.cancel.refundable' })}</p>
+            <p className="font-medium">{t('appointments.cancel.refundable')}</p>
             <p className="mt-1">
-              {intl.formatMessage(
-                { id: 'appointments.cancel.refundAmount' },
-                { amount: formatMinorAmount(intl, refundCheck.data.refundAmount, refundCheck.data.currencyCode) },
-              )}
+              {t('appointments.cancel.refundAmount', {
+                amount: formatMinorAmount(intl, refundCheck.data.refundAmount, refundCheck.data.currencyCode),
+              })}
             </p>
           </div>
         )}
@@ -126,20 +124,18 @@ function CancelForm({
             role="status"
             className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
           >
-            {intl.formatMessage({ id: 'appointments.cancel.notRefundable' }, { hours: refundCheck.data.windowHours })}
+            {t('appointments.cancel.notRefundable', { hours: refundCheck.data.windowHours })}
           </p>
         )}
-        {notice === 'checking' && (
-          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'appointments.cancel.refundChecking' })}</p>
-        )}
+        {notice === 'checking' && <p className="text-sm text-slate-600">{t('appointments.cancel.refundChecking')}</p>}
         {notice === 'failed' && (
           <div
             role="alert"
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900 ring-1 ring-rose-200"
           >
-            <p>{intl.formatMessage({ id: 'appointments.cancel.refundCheckFailed' })}</p>
+            <p>{t('appointments.cancel.refundCheckFailed')}</p>
             <Button variant="secondary" size="sm" onClick={() => void refundCheck.refetch()}>
-              {intl.formatMessage({ id: 'common.retry' })}
+              {t('common.retry')}
             </Button>
           </div>
         )}
@@ -150,10 +146,7 @@ function CancelForm({
             {(field) => (
               <field.NoteField
                 max={cancelBookingBodyNoteMax}
-                purpose={intl.formatMessage(
-                  { id: 'appointments.cancel.noteHint' },
-                  { party: otherPartyLabel(viewer, intl) },
-                )}
+                purpose={t('appointments.cancel.noteHint', { party: otherPartyLabel(viewer, t) })}
               />
             )}
           </form.AppField>
@@ -170,8 +163,8 @@ function CancelForm({
             rel="noopener"
             className="font-medium text-teal-800 underline underline-offset-4 hover:text-teal-900"
           >
-            {intl.formatMessage({ id: 'appointments.cancel.policy' })}
-            <span className="sr-only"> {intl.formatMessage({ id: 'appointments.newTab' })}</span>
+            {t('appointments.cancel.policy')}
+            <span className="sr-only"> {t('appointments.newTab')}</span>
           </Link>
         </p>
       </div>

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { UserType } from '../../../generated/model';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const LAST_UPDATED = new Date('2026-11-01T00:00:00Z');
 
@@ -42,16 +44,15 @@ const policies: Record<
 /** The client's or the therapist's cancellation policy: public, static text (the 48-hour window, reschedule limits). */
 export function CancellationPolicyPage({ audience }: { audience: UserType }) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT(messages);
   const policy = policies[audience];
   return (
     <PageContainer narrow>
       <PageTitle
         title={t(policy.title)}
-        subtitle={intl.formatMessage(
-          { id: 'appointments.policy.updated' },
-          { date: intl.formatDate(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' }) },
-        )}
+        subtitle={t('appointments.policy.updated', {
+          date: intl.formatDate(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' }),
+        })}
       />
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
         <p className="text-lg leading-8 text-slate-700">{t(policy.intro)}</p>

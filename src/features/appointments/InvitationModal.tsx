@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { BookingParticipantDetails } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { formatZoneName } from '../../lib/i18n/session-time';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
@@ -15,6 +15,8 @@ import { LoadStateDialog } from '../../ui/LoadStateDialog';
 import { otherPartyOf } from '../bookings';
 import { PartyCell, StatusBadge, useSessionWhen } from '../booking-widgets';
 import { answerInvitationOptions, bookingParticipantQuery, viewerAccountQuery } from './extras-queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * ?modal=invitation&participantId=<guest>: the invited person's view of a shared booking (GET /booking/participant/{id}),
@@ -22,8 +24,8 @@ import { answerInvitationOptions, bookingParticipantQuery, viewerAccountQuery } 
  * viewer's own zone and who invited them; the invited address accepts or declines it, once, and then sees the answer.
  */
 export default function InvitationModal({ participantId, close }: ModalProps<{ participantId: string }>) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'share.invitation.title' });
+  const t = useT(messages);
+  const title = t('appointments.share.invitation.title');
   const invitation = useQuery({ ...bookingParticipantQuery(participantId ?? ''), enabled: Boolean(participantId) });
   const viewer = useQuery(viewerAccountQuery());
   if (invitation.isSuccess && viewer.isSuccess)
@@ -34,7 +36,7 @@ export default function InvitationModal({ participantId, close }: ModalProps<{ p
     <LoadStateDialog
       title={title}
       close={close}
-      goneText={notFound ? intl.formatMessage({ id: 'share.invitation.notFound' }) : undefined}
+      goneText={notFound ? t('appointments.share.invitation.notFound') : undefined}
       error={failed}
       onRetry={() => void Promise.all([invitation.refetch(), viewer.refetch()])}
     />
@@ -53,7 +55,7 @@ function Invitation({
   close: () => void;
 }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useT(messages);
   const { booking } = details;
   const when = useSessionWhen(booking.startTime, booking.endTime);
   const timeZone = useUserTimeZone();
@@ -62,7 +64,11 @@ function Invitation({
     refresh: ['bookings'],
     onSuccess: (answered) =>
       toastSuccess(
-        t({ id: answered.status === 'acknowledged' ? 'share.invitations.accepted' : 'share.invitations.declined' }),
+        t(
+          answered.status === 'acknowledged'
+            ? 'appointments.share.invitations.accepted'
+            : 'appointments.share.invitations.declined',
+        ),
       ),
   });
   const send = (status: 'acknowledged' | 'rejected') => void answer.send({ id: details.identifier, data: { status } });
@@ -72,19 +78,23 @@ function Invitation({
   const open = invitee && details.status === 'awaiting' && booking.status !== 'cancelled';
   const notice: MessageId =
     booking.status === 'cancelled'
-      ? 'share.invitation.cancelled'
+      ? 'appointments.share.invitation.cancelled'
       : !invitee
-        ? 'share.invitation.notYours'
+        ? 'appointments.share.invitation.notYours'
         : details.status === 'acknowledged'
-          ? 'share.invitation.accepted'
+          ? 'appointments.share.invitation.accepted'
           : details.status === 'rejected'
-            ? 'share.invitation.declined'
-            : 'share.invitation.awaiting';
+            ? 'appointments.share.invitation.declined'
+            : 'appointments.share.invitation.awaiting';
 
   return (
     <Dialog
       title={title}
-      description={t({ id: 'share.invitations.text' }, { inviter, therapist, therapy: booking.therapyCategory.name })}
+      description={t('appointments.share.invitations.text', {
+        inviter,
+        therapist,
+        therapy: booking.therapyCategory.name,
+      })}
       onClose={close}
       footer={
         open ? (
@@ -95,19 +105,19 @@ function Invitation({
               disabled={answer.busy}
               onClick={() => send('rejected')}
             >
-              {t({ id: 'share.invitations.decline' })}
+              {t('appointments.share.invitations.decline')}
             </Button>
             <Button
               busy={answer.busy && answer.variables?.data.status === 'acknowledged'}
               disabled={answer.busy}
               onClick={() => send('acknowledged')}
             >
-              {t({ id: 'share.invitations.accept' })}
+              {t('appointments.share.invitations.accept')}
             </Button>
           </>
         ) : (
           <Button variant="secondary" onClick={close}>
-            {t({ id: 'common.close' })}
+            {t('common.close')}
           </Button>
         )
       }
@@ -118,23 +128,25 @@ function Invitation({
           <StatusBadge booking={booking} />
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          <Detail label={t({ id: 'share.invitation.invitedBy' })}>{inviter}</Detail>
-          <Detail label={t({ id: 'share.invitation.session' })}>
-            {t({ id: 'booking.session' }, { therapy: booking.therapyCategory.name, modality: booking.modality.name })}
+          <Detail label={t('appointments.share.invitation.invitedBy')}>{inviter}</Detail>
+          <Detail label={t('appointments.share.invitation.session')}>
+            {t('booking.session', { therapy: booking.therapyCategory.name, modality: booking.modality.name })}
           </Detail>
-          <Detail label={t({ id: 'share.invitation.date' })}>
-            {when?.day ?? t({ id: 'share.invitations.noTime' })}
+          <Detail label={t('appointments.share.invitation.date')}>
+            {when?.day ?? t('appointments.share.invitations.noTime')}
           </Detail>
-          {when && <Detail label={t({ id: 'share.invitation.time' })}>{when.time}</Detail>}
+          {when && <Detail label={t('appointments.share.invitation.time')}>{when.time}</Detail>}
         </dl>
         {booking.startTime && (
           <p className="mt-3 text-xs text-slate-600">
-            {t({ id: 'share.invitation.zone' }, { zone: formatZoneName(intl.locale, timeZone, booking.startTime) })}
+            {t('appointments.share.invitation.zone', {
+              zone: formatZoneName(intl.locale, timeZone, booking.startTime),
+            })}
           </p>
         )}
       </div>
       <p role="status" className="mt-4 text-sm text-slate-800">
-        {t({ id: notice }, { inviter, email: details.email })}
+        {t(notice, { inviter, email: details.email })}
       </p>
     </Dialog>
   );

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
-import { useIntl } from 'react-intl';
 import type { BookingParticipantDetails } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { useSend } from '../../lib/mutation';
@@ -8,13 +7,15 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { useSessionWhen } from '../booking-widgets';
 import { answerInvitationOptions, bookingInvitationsQuery } from './extras-queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The overview's shared-session invitations waiting for the user's answer: accept or decline each, once, or open the
  * whole invitation (`?modal=invitation`, what the invitation mail links to).
  */
 export function Invitations() {
-  const intl = useIntl();
+  const t = useT(messages);
   const invitations = useQuery(bookingInvitationsQuery());
   const items = invitations.data?.items ?? [];
   if (items.length === 0) return null;
@@ -22,7 +23,7 @@ export function Invitations() {
     <section aria-labelledby="invitations-title" className="rounded-2xl bg-indigo-50 p-5 ring-1 ring-indigo-200">
       <h2 id="invitations-title" className="flex items-center gap-2 text-base font-semibold text-indigo-950">
         <UsersRound aria-hidden className="size-5" />
-        {intl.formatMessage({ id: 'share.invitations.title' })}
+        {t('appointments.share.invitations.title')}
       </h2>
       <ul className="mt-3 flex flex-col gap-3">
         {items.map((invitation) => (
@@ -34,8 +35,7 @@ export function Invitations() {
 }
 
 function Invitation({ invitation }: { invitation: BookingParticipantDetails }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useT(messages);
   const { booking } = invitation;
   const { open } = useModal();
   const when = useSessionWhen(booking.startTime, booking.endTime);
@@ -43,7 +43,11 @@ function Invitation({ invitation }: { invitation: BookingParticipantDetails }) {
     refresh: ['bookings'],
     onSuccess: (answered) =>
       toastSuccess(
-        t({ id: answered.status === 'acknowledged' ? 'share.invitations.accepted' : 'share.invitations.declined' }),
+        t(
+          answered.status === 'acknowledged'
+            ? 'appointments.share.invitations.accepted'
+            : 'appointments.share.invitations.declined',
+        ),
       ),
   });
   const send = (status: 'acknowledged' | 'rejected') =>
@@ -55,14 +59,14 @@ function Invitation({ invitation }: { invitation: BookingParticipantDetails }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-900">
-        {t({ id: 'share.invitations.text' }, { inviter, therapist, therapy: booking.therapyCategory.name })}
+        {t('appointments.share.invitations.text', { inviter, therapist, therapy: booking.therapyCategory.name })}
         <span className="block text-slate-600">
-          {when ? `${when.day}, ${when.time}` : t({ id: 'share.invitations.noTime' })}
+          {when ? `${when.day}, ${when.time}` : t('appointments.share.invitations.noTime')}
         </span>
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="ghost" onClick={() => open('invitation', { participantId: invitation.identifier })}>
-          {t({ id: 'share.invitations.view' })}
+          {t('appointments.share.invitations.view')}
         </Button>
         <Button
           size="sm"
@@ -71,7 +75,7 @@ function Invitation({ invitation }: { invitation: BookingParticipantDetails }) {
           disabled={answer.busy}
           onClick={() => send('rejected')}
         >
-          {t({ id: 'share.invitations.decline' })}
+          {t('appointments.share.invitations.decline')}
         </Button>
         <Button
           size="sm"
@@ -79,7 +83,7 @@ function Invitation({ invitation }: { invitation: BookingParticipantDetails }) {
           disabled={answer.busy}
           onClick={() => send('acknowledged')}
         >
-          {t({ id: 'share.invitations.accept' })}
+          {t('appointments.share.invitations.accept')}
         </Button>
       </div>
     </li>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { Booking, RescheduleUpdateRequestStatus, UserType } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { toastSuccess } from '../../lib/toast';
@@ -7,11 +6,13 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { awaitsMyRescheduleAnswer, useAnswerReschedule } from '../bookings';
 import { BookingModal, BookingNotice, BookingSummary, useSessionWhen } from '../booking-widgets';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** Approve or decline the reschedule the other party asked for (POST …/reschedule-update). */
 export default function RescheduleDecisionModal({ id, close }: ModalProps<{ id: string }>) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'appointments.decision.title' });
+  const t = useT(messages);
+  const title = t('appointments.decision.title');
   return (
     <BookingModal id={id} title={title} close={close}>
       {(booking, viewer) => <Decision booking={booking} viewer={viewer} title={title} close={close} />}
@@ -30,7 +31,7 @@ function Decision({
   title: string;
   close: () => void;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const [choice, setChoice] = useState<RescheduleUpdateRequestStatus>();
   const info = booking.rescheduleInfo;
   const current = useSessionWhen(booking.startTime, booking.endTime);
@@ -40,10 +41,7 @@ function Decision({
     refresh: ['bookings', 'availability'],
     onSuccess: (_, { data }) => {
       toastSuccess(
-        intl.formatMessage({
-          id:
-            data.status === 'approved' ? 'appointments.decision.toastApproved' : 'appointments.decision.toastDeclined',
-        }),
+        t(data.status === 'approved' ? 'appointments.decision.toastApproved' : 'appointments.decision.toastDeclined'),
       );
       close();
     },
@@ -61,7 +59,7 @@ function Decision({
         viewer={viewer}
         title={title}
         close={close}
-        text={intl.formatMessage({ id: 'appointments.decision.nothing' })}
+        text={t('appointments.decision.nothing')}
       />
     );
   }
@@ -70,9 +68,9 @@ function Decision({
   return (
     <Dialog
       title={title}
-      description={intl.formatMessage({
-        id: viewer === 'client' ? 'appointments.decision.askedBy.therapist' : 'appointments.decision.askedBy.client',
-      })}
+      description={t(
+        viewer === 'client' ? 'appointments.decision.askedBy.therapist' : 'appointments.decision.askedBy.client',
+      )}
       onClose={close}
       footer={
         <>
@@ -82,10 +80,10 @@ function Decision({
             disabled={update.busy}
             onClick={() => answer('rejected')}
           >
-            {intl.formatMessage({ id: 'appointments.decision.decline' })}
+            {t('appointments.decision.decline')}
           </Button>
           <Button busy={update.busy && choice === 'approved'} disabled={update.busy} onClick={() => answer('approved')}>
-            {intl.formatMessage({ id: 'appointments.decision.approve' })}
+            {t('appointments.decision.approve')}
           </Button>
         </>
       }
@@ -93,16 +91,16 @@ function Decision({
       <div className="flex flex-col gap-4">
         <BookingSummary booking={booking} viewer={viewer} showWhen={false} />
         <dl className="grid gap-3 sm:grid-cols-2">
-          <TimeFact label={intl.formatMessage({ id: 'appointments.decision.current' })} when={current} muted />
-          <TimeFact label={intl.formatMessage({ id: 'appointments.decision.proposed' })} when={proposed} />
+          <TimeFact label={t('appointments.decision.current')} when={current} muted />
+          <TimeFact label={t('appointments.decision.proposed')} when={proposed} />
         </dl>
         {note && (
           <div className="text-sm">
-            <p className="font-medium text-slate-800">{intl.formatMessage({ id: 'appointments.decision.note' })}</p>
+            <p className="font-medium text-slate-800">{t('appointments.decision.note')}</p>
             <p className="mt-1 whitespace-pre-line text-slate-700">{note}</p>
           </div>
         )}
-        <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'appointments.decision.hint' })}</p>
+        <p className="text-sm text-slate-600">{t('appointments.decision.hint')}</p>
       </div>
     </Dialog>
   );
@@ -117,7 +115,7 @@ function TimeFact({
   when: { day: string; time: string } | null;
   muted?: boolean;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <div className={`rounded-xl p-3 ring-1 ${muted ? 'bg-white ring-slate-200' : 'bg-teal-50 ring-teal-200'}`}>
       <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
@@ -129,7 +127,7 @@ function TimeFact({
             {when.time}
           </>
         ) : (
-          intl.formatMessage({ id: 'booking.notScheduled' })
+          t('booking.notScheduled')
         )}
       </dd>
     </div>

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 import { useModal } from '../../lib/modal';
@@ -10,20 +9,17 @@ import { Spinner } from '../../ui/Spinner';
 import { BookingNotices, usePaymentText } from './booking-parts';
 import { bookingQuery, useViewerBooking } from '../bookings';
 import { BookingActions, PartyCell, SessionWhen, StatusBadge } from '../booking-widgets';
-import { withAreas } from '../../lib/i18n';
 import { WaitlistPanel } from '../waitlist';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 // The booking's extras (review, notes, cancellation details) load after the list, in their own chunk, so that the
 // list's first render does not wait for them.
-const BookingExtras = lazy(
-  withAreas(['appointments', 'extras', 'notes', 'reviews'], () =>
-    import('./BookingExtras').then((m) => ({ default: m.BookingExtras })),
-  ),
-);
+const BookingExtras = lazy(() => import('./BookingExtras').then((m) => ({ default: m.BookingExtras })));
 
 /** The booking named by `?id=`, highlighted on top of the list with its details, and scrolled into view. */
 export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }) {
-  const intl = useIntl();
+  const t = useT(messages);
   // The boundary below waits and fails; this reads the same query for a booking that is gone (a line, as there is
   // nothing to retry) and to scroll the loaded one into view.
   const query = useViewerBooking(viewer, id);
@@ -43,18 +39,18 @@ export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }
     >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-base font-semibold text-teal-900">
-          {intl.formatMessage({ id: 'appointments.selected.title' })}
+          {t('appointments.selected.title')}
         </h2>
         <Link
           to="/appointments/"
           search={(prev) => ({ ...prev, id: undefined })}
           className="rounded-lg px-2 py-1 text-sm font-medium text-teal-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
         >
-          {intl.formatMessage({ id: 'appointments.selected.hide' })}
+          {t('appointments.selected.hide')}
         </Link>
       </div>
       {gone ? (
-        <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'booking.notFound' })}</p>
+        <p className="text-sm text-slate-700">{t('booking.notFound')}</p>
       ) : (
         <QueryBoundary
           query={bookingQuery(viewer, id)}
@@ -79,10 +75,9 @@ export function SelectedBooking({ id, viewer }: { id: string; viewer: UserType }
 }
 
 function SelectedDetails({ booking, viewer }: { booking: Booking; viewer: UserType }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const payment = usePaymentText(booking);
   const { open } = useModal();
-  const t = intl.formatMessage;
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -90,18 +85,18 @@ function SelectedDetails({ booking, viewer }: { booking: Booking; viewer: UserTy
         <StatusBadge booking={booking} />
       </div>
       <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label={t({ id: 'appointments.detail.when' })}>
+        <Fact label={t('appointments.detail.when')}>
           <SessionWhen start={booking.startTime} end={booking.endTime} />
         </Fact>
-        <Fact label={t({ id: 'appointments.detail.session' })}>
-          {t({ id: 'booking.session' }, { therapy: booking.therapyCategory.name, modality: booking.modality.name })}
+        <Fact label={t('appointments.detail.session')}>
+          {t('booking.session', { therapy: booking.therapyCategory.name, modality: booking.modality.name })}
         </Fact>
-        <Fact label={t({ id: 'appointments.detail.payment' })}>{payment}</Fact>
-        <Fact label={t({ id: 'appointments.detail.reference' })}>
+        <Fact label={t('appointments.detail.payment')}>{payment}</Fact>
+        <Fact label={t('appointments.detail.reference')}>
           <span className="font-mono text-xs break-all">{booking.identifier}</span>
         </Fact>
         {booking.note && (
-          <Fact label={t({ id: 'appointments.detail.note' })} className="sm:col-span-2 lg:col-span-4">
+          <Fact label={t('appointments.detail.note')} className="sm:col-span-2 lg:col-span-4">
             <span className="whitespace-pre-line">{booking.note}</span>
           </Fact>
         )}
@@ -109,13 +104,13 @@ function SelectedDetails({ booking, viewer }: { booking: Booking; viewer: UserTy
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <BookingNotices booking={booking} viewer={viewer} />
         {booking.status === 'cancelled' ? (
-          <p className="text-sm text-slate-600">{t({ id: 'appointments.noChanges' })}</p>
+          <p className="text-sm text-slate-600">{t('appointments.noChanges')}</p>
         ) : (
           <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
             <BookingActions booking={booking} viewer={viewer} size="md" />
             {/* Write to the other party about this session (the appointment-message modal). */}
             <Button variant="secondary" onClick={() => open('appointment-message', { id: booking.identifier })}>
-              {t({ id: 'chat.appointment.action' })}
+              {t('chat.appointment.action')}
             </Button>
           </div>
         )}

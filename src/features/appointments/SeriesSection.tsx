@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
-import { useIntl } from 'react-intl';
 import { BookingSeriesRecurrence, type Booking, type UserType } from '../../../generated/model';
 import { knownValue } from '../../lib/enums';
 import { useModal } from '../../lib/modal';
@@ -8,14 +7,15 @@ import { Button } from '../../ui/Button';
 import { SectionCard } from '../../ui/SectionCard';
 import { SessionWhen, StatusBadge } from '../booking-widgets';
 import { bookingDetailsQuery, bookingSeriesQuery } from './extras-queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The booking's series (when it has one): every session with its status and time; a session without a time is
  * scheduled on its own ('Schedule'). A client's single booking offers to book more sessions like it.
  */
 export function SeriesSection({ booking, viewer }: { booking: Booking; viewer: UserType }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useT(messages);
   const { open } = useModal();
   const details = useQuery(bookingDetailsQuery(booking.identifier));
   const inSeries = Boolean(details.data?.seriesIdentifier);
@@ -27,7 +27,7 @@ export function SeriesSection({ booking, viewer }: { booking: Booking; viewer: U
       <p className="mt-4">
         <Button changes variant="secondary" size="sm" onClick={() => open('book-series', { id: booking.identifier })}>
           <CalendarPlus aria-hidden className="size-4" />
-          {t({ id: 'series.bookMore' })}
+          {t('appointments.series.bookMore')}
         </Button>
       </p>
     );
@@ -36,8 +36,8 @@ export function SeriesSection({ booking, viewer }: { booking: Booking; viewer: U
   // A recurrence the app does not know is left out: the sessions below say when they are.
   const recurrence = knownValue(BookingSeriesRecurrence, series.data?.recurrence);
   return (
-    <SectionCard id="series-title" title={t({ id: 'series.title' }, { count: sessions.length })}>
-      {recurrence && <p className="mt-1 text-sm text-slate-600">{t({ id: `series.recurrence.${recurrence}` })}</p>}
+    <SectionCard id="series-title" title={t('appointments.series.title', { count: sessions.length })}>
+      {recurrence && <p className="mt-1 text-sm text-slate-600">{t(`appointments.series.recurrence.${recurrence}`)}</p>}
       <ol className="mt-3 divide-y divide-slate-100">
         {sessions.map((session, index) => (
           <li
@@ -46,14 +46,14 @@ export function SeriesSection({ booking, viewer }: { booking: Booking; viewer: U
             className="flex flex-wrap items-center gap-3 py-3"
           >
             <span className="w-20 text-sm font-medium text-slate-700">
-              {t({ id: 'series.session' }, { n: index + 1 })}
+              {t('appointments.series.session', { n: index + 1 })}
             </span>
             <SessionWhen start={session.startTime} end={session.endTime} className="min-w-40 flex-1" />
             <StatusBadge booking={session} />
             {viewer === 'client' && session.startTime === null && session.status !== 'cancelled' && (
               <Button changes size="sm" onClick={() => open('schedule', { id: session.identifier })}>
-                {t({ id: 'series.schedule' })}
-                <span className="sr-only"> {t({ id: 'series.session' }, { n: index + 1 })}</span>
+                {t('appointments.series.schedule')}
+                <span className="sr-only"> {t('appointments.series.session', { n: index + 1 })}</span>
               </Button>
             )}
           </li>

@@ -12,12 +12,12 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { tooLong } from '../../ui/form/limits';
 import { BookingModal, BookingNotice, BookingSummary } from '../booking-widgets';
 import { shareBookingOptions } from './extras-queries';
+import { useT, type TranslateOf } from '../../lib/i18n/translate';
+import messages from './messages';
 
-function shareSchema(intl: Pick<IntlShape, 'formatMessage'>) {
+function shareSchema(intl: Pick<IntlShape, 'formatMessage'>, t: TranslateOf<typeof messages>) {
   return z.object({
-    email: z
-      .email({ error: intl.formatMessage({ id: 'form.email.invalid' }) })
-      .check(tooLong(intl, shareBookingBodyEmailMax)),
+    email: z.email({ error: t('form.email.invalid') }).check(tooLong(intl, shareBookingBodyEmailMax)),
   });
 }
 
@@ -26,8 +26,8 @@ function shareSchema(intl: Pick<IntlShape, 'formatMessage'>) {
  * duplicate or one's own address shows the backend's message (the error toast).
  */
 export default function ShareBookingModal({ id, close }: ModalProps<{ id: string }>) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'share.title' });
+  const t = useT(messages);
+  const title = t('appointments.share.title');
   return (
     <BookingModal id={id} title={title} close={close}>
       {(booking, viewer) =>
@@ -39,7 +39,7 @@ export default function ShareBookingModal({ id, close }: ModalProps<{ id: string
             viewer={viewer}
             title={title}
             close={close}
-            text={intl.formatMessage({ id: 'share.clientsOnly' })}
+            text={t('appointments.share.clientsOnly')}
           />
         )
       }
@@ -49,12 +49,12 @@ export default function ShareBookingModal({ id, close }: ModalProps<{ id: string
 
 function ShareForm({ booking, title, close }: { booking: Booking; title: string; close: () => void }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
-  const schema = useMemo(() => shareSchema(intl), [intl]);
+  const t = useT(messages);
+  const schema = useMemo(() => shareSchema(intl, t), [intl, t]);
   const share = useSend(shareBookingOptions(), {
     refresh: ['bookings'],
     onSuccess: (guest) => {
-      toastSuccess(t({ id: 'share.done' }, { email: guest.email }));
+      toastSuccess(t('appointments.share.done', { email: guest.email }));
       close();
     },
   });
@@ -68,15 +68,15 @@ function ShareForm({ booking, title, close }: { booking: Booking; title: string;
   return (
     <Dialog
       title={title}
-      description={t({ id: 'share.intro' })}
+      description={t('appointments.share.intro')}
       onClose={close}
       footer={
         <form.AppForm>
           <Button variant="secondary" onClick={close} disabled={share.busy}>
-            {t({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <form.SubmitButton form="share-form" busy={share.busy}>
-            {t({ id: 'share.submit' })}
+            {t('appointments.share.submit')}
           </form.SubmitButton>
         </form.AppForm>
       }
@@ -84,7 +84,7 @@ function ShareForm({ booking, title, close }: { booking: Booking; title: string;
       <BookingSummary booking={booking} viewer="client" />
       <Form form={form} id="share-form" className="mt-5">
         <form.AppField name="email">
-          {(field) => <field.EmailField label={t({ id: 'share.email' })} data-autofocus />}
+          {(field) => <field.EmailField label={t('appointments.share.email')} data-autofocus />}
         </form.AppField>
       </Form>
     </Dialog>

@@ -2,20 +2,23 @@ import { useIntl } from 'react-intl';
 import { BookingPaymentStatus, type Booking, type UserType } from '../../../generated/model';
 import { knownValue, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 import { formatMinorAmount } from '../../lib/i18n/format';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { rescheduleState } from '../bookings';
 import { useSessionWhen } from '../booking-widgets';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** 'Paid · NGN 15,000.00', 'Free', 'Unpaid · …', 'Refunded · …'. */
 export function usePaymentText(booking: Booking): string {
   const intl = useIntl();
+  const t = useT(messages);
   const known = knownValue(BookingPaymentStatus, booking.paymentStatus);
-  const state = intl.formatMessage({ id: known ? `appointments.payment.${known}` : UNKNOWN_VALUE_MESSAGE });
+  const state = t(known ? `appointments.payment.${known}` : UNKNOWN_VALUE_MESSAGE);
   if (booking.paymentStatus === 'free' || booking.amount === 0) return state;
-  return intl.formatMessage(
-    { id: 'appointments.payment.withAmount' },
-    { state, amount: formatMinorAmount(intl, booking.amount, booking.currencyCode) },
-  );
+  return t('appointments.payment.withAmount', {
+    state,
+    amount: formatMinorAmount(intl, booking.amount, booking.currencyCode),
+  });
 }
 
 const rescheduleText: Record<NonNullable<ReturnType<typeof rescheduleState>>, (viewer: UserType) => MessageId> = {
@@ -36,7 +39,7 @@ export function hasNotices(booking: Booking, viewer: UserType): boolean {
 
 /** The reschedule state (and the proposed time while one is pending), and a provider's unacknowledged booking. */
 export function BookingNotices({ booking, viewer }: { booking: Booking; viewer: UserType }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const state = rescheduleState(booking, viewer);
   const info = booking.rescheduleInfo;
   const proposed = useSessionWhen(info.proposedStartTime, info.proposedEndTime);
@@ -47,11 +50,11 @@ export function BookingNotices({ booking, viewer }: { booking: Booking; viewer: 
     <div
       className={`rounded-lg px-3 py-2 text-sm ${urgent ? 'bg-amber-50 text-amber-900' : 'bg-slate-100 text-slate-700'}`}
     >
-      {awaitingAck && <p className="font-medium">{intl.formatMessage({ id: 'appointments.participant.awaiting' })}</p>}
+      {awaitingAck && <p className="font-medium">{t('appointments.participant.awaiting')}</p>}
       {state && state !== 'rescheduled' && state !== 'declined' && (
         <>
-          <p className="font-medium">{intl.formatMessage({ id: rescheduleText[state](viewer) })}</p>
-          {proposed && <p>{intl.formatMessage({ id: 'appointments.reschedule.proposed' }, proposed)}</p>}
+          <p className="font-medium">{t(rescheduleText[state](viewer))}</p>
+          {proposed && <p>{t('appointments.reschedule.proposed', proposed)}</p>}
         </>
       )}
     </div>
@@ -60,8 +63,8 @@ export function BookingNotices({ booking, viewer }: { booking: Booking; viewer: 
 
 /** The small print of a finished reschedule ('Rescheduled', 'Reschedule declined'), shown next to the status. */
 export function RescheduleHistoryNote({ booking, viewer }: { booking: Booking; viewer: UserType }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const state = rescheduleState(booking, viewer);
   if (state !== 'rescheduled' && state !== 'declined') return null;
-  return <span className="text-xs text-slate-600">{intl.formatMessage({ id: rescheduleText[state](viewer) })}</span>;
+  return <span className="text-xs text-slate-600">{t(rescheduleText[state](viewer))}</span>;
 }

@@ -13,6 +13,8 @@ import { ErrorState } from '../../ui/states';
 import { calendarSettingsQuery, chosenCategory, ownProfileQuery } from './queries';
 import { SetupType } from './SetupType';
 import { todayIn } from './today';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 // Every section under the category picker starts below the first view, on a phone and on a laptop: their editors,
 // the month calendar and the preview (the day picker, date-fns) are chunks of their own, which the page asks for as it
@@ -53,10 +55,10 @@ function Section({
 /** `/availability/` (providers): the calendar setup, then the chosen category's calendar, rules and preview. */
 export function AvailabilityPage({ category: wanted, month: wantedMonth }: { category?: string; month?: string }) {
   const intl = useIntl();
+  const t = useT(messages);
   const zone = useUserTimeZone();
   const settings = useQuery(calendarSettingsQuery());
   const profile = useQuery(ownProfileQuery());
-  const t = intl.formatMessage;
   const [now] = useState(() => new Date().toISOString());
   const today = todayIn(zone);
   const month = wantedMonth ?? today.slice(0, 7);
@@ -64,7 +66,7 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
   if (failed)
     return (
       <ErrorState
-        title={t({ id: 'availability.loadFailed' })}
+        title={t('availability.loadFailed')}
         text={failed.message}
         onRetry={() => void Promise.all([settings.refetch(), profile.refetch()])}
       />
@@ -76,47 +78,41 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
   const categoryName = categories.find((c) => c.identifier === category)?.name ?? '';
   return (
     <PageContainer>
-      <PageTitle title={t({ id: 'availability.title' })} subtitle={t({ id: 'availability.intro' })} className="mb-4" />
+      <PageTitle title={t('availability.title')} subtitle={t('availability.intro')} className="mb-4" />
       <p className="mb-8 rounded-2xl bg-indigo-50 px-4 py-3 text-sm text-indigo-950" data-testid="availability-zone">
-        {t(
-          { id: 'availability.zone' },
-          {
-            zone: <strong key="zone">{zone.replace(/_/g, ' ')}</strong>,
-            offset: timeZoneLabel(intl.locale, zone, now),
-          },
-        )}
+        {t('availability.zone', {
+          zone: <strong key="zone">{zone.replace(/_/g, ' ')}</strong>,
+          offset: timeZoneLabel(intl.locale, zone, now),
+        })}
       </p>
       <div className="flex flex-col gap-6">
-        <Section id="availability-setup" title={t({ id: 'availability.setup.title' })}>
+        <Section id="availability-setup" title={t('availability.setup.title')}>
           <SetupType key={setupType} current={setupType} firstCategory={categories[0]?.name ?? ''} />
         </Section>
         {!category ? (
-          <p className="text-slate-700">{t({ id: 'availability.noCategories' })}</p>
+          <p className="text-slate-700">{t('availability.noCategories')}</p>
         ) : (
           <>
             <CategoryPicker
               categories={categories}
               category={category}
-              hint={t({
-                id:
-                  setupType === 'GENERAL'
-                    ? 'availability.category.hintGeneral'
-                    : 'availability.category.hintByCategory',
-              })}
+              hint={t(
+                setupType === 'GENERAL' ? 'availability.category.hintGeneral' : 'availability.category.hintByCategory',
+              )}
             />
             <Section
               id="availability-week"
               reserve="min-h-[74rem]"
-              title={t({ id: 'availability.week.title' })}
-              intro={t({ id: 'availability.week.intro' })}
+              title={t('availability.week.title')}
+              intro={t('availability.week.intro')}
             >
               <WeeklyHours category={category} setupType={setupType} />
             </Section>
             <Section
               id="availability-month"
               reserve="min-h-[17rem]"
-              title={t({ id: 'availability.month.title' })}
-              intro={t({ id: 'availability.month.intro' })}
+              title={t('availability.month.title')}
+              intro={t('availability.month.intro')}
             >
               <MonthCalendar
                 category={category}
@@ -127,8 +123,8 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
             <Section
               id="availability-dates"
               reserve="min-h-[34rem]"
-              title={t({ id: 'availability.dates.title' })}
-              intro={t({ id: 'availability.dates.intro' })}
+              title={t('availability.dates.title')}
+              intro={t('availability.dates.intro')}
             >
               <SpecificDates
                 category={category}
@@ -139,16 +135,16 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
             <Section
               id="availability-rules"
               reserve="min-h-[28rem]"
-              title={t({ id: 'availability.rules.title' })}
-              intro={t({ id: 'availability.rules.intro' })}
+              title={t('availability.rules.title')}
+              intro={t('availability.rules.intro')}
             >
               <BookingRules category={category} />
             </Section>
             <Section
               id="availability-preview"
               reserve="min-h-[20rem]"
-              title={t({ id: 'availability.preview.title' })}
-              intro={t({ id: 'availability.preview.intro' }, { category: categoryName })}
+              title={t('availability.preview.title')}
+              intro={t('availability.preview.intro', { category: categoryName })}
             >
               <ClientsPreview providerId={profile.data.identifier} category={category} today={today} />
             </Section>
@@ -169,7 +165,7 @@ function CategoryPicker({
   category: string;
   hint: string;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const form = useAppForm({ defaultValues: { category } });
   return (
@@ -184,7 +180,7 @@ function CategoryPicker({
         >
           {(field) => (
             <field.SelectField
-              label={intl.formatMessage({ id: 'availability.category.label' })}
+              label={t('availability.category.label')}
               hint={hint}
               options={categories.map((c) => ({ value: c.identifier, label: c.name }))}
               className="sm:max-w-md"

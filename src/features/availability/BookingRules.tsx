@@ -8,6 +8,8 @@ import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { bookingRulesQuery } from './queries';
 import { rulesLimits as limits, rulesSchema, type RulesValues } from './schemas';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const sessionLengths = Array.from(
   { length: limits.sessionMax / limits.sessionStep },
@@ -16,12 +18,9 @@ const sessionLengths = Array.from(
 
 /** The category's booking rules (GET/POST /provider/availability-setting?category=), with the contract's limits. */
 export function BookingRules({ category }: { category: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
-    <QueryBoundary
-      query={bookingRulesQuery(category)}
-      failedTitle={intl.formatMessage({ id: 'availability.loadFailed' })}
-    >
+    <QueryBoundary query={bookingRulesQuery(category)} failedTitle={t('availability.loadFailed')}>
       {(rules) => <RulesForm key={`${category}:${JSON.stringify(rules)}`} category={category} rules={rules} />}
     </QueryBoundary>
   );
@@ -29,10 +28,11 @@ export function BookingRules({ category }: { category: string }) {
 
 function RulesForm({ category, rules }: { category: string; rules: AvailabilitySetting }) {
   const intl = useIntl();
-  const schema = useMemo(() => rulesSchema(intl), [intl]);
+  const t = useT(messages);
+  const schema = useMemo(() => rulesSchema(t), [t]);
   const save = useSend(getSaveAvailabilitySettingMutationOptions(), {
     refresh: ['availability'],
-    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'availability.saved' })),
+    onSuccess: () => toastSuccess(t('availability.saved')),
   });
   const defaultValues: RulesValues = {
     sessionDurationMinutes: String(rules.sessionDurationMinutes),
@@ -53,17 +53,17 @@ function RulesForm({ category, rules }: { category: string; rules: AvailabilityS
       });
     },
   });
-  const t = intl.formatMessage;
   return (
     <Form form={form} className="grid gap-5 sm:max-w-md">
       <form.AppField name="sessionDurationMinutes">
         {(field) => (
           <field.SelectField
-            label={t({ id: 'availability.rules.session' })}
-            hint={t(
-              { id: 'availability.rules.sessionRange' },
-              { min: limits.sessionMin, max: limits.sessionMax, step: limits.sessionStep },
-            )}
+            label={t('availability.rules.session')}
+            hint={t('availability.rules.sessionRange', {
+              min: limits.sessionMin,
+              max: limits.sessionMax,
+              step: limits.sessionStep,
+            })}
             options={sessionLengths.map((m) => ({ value: String(m), label: intl.formatNumber(m) }))}
           />
         )}
@@ -71,8 +71,8 @@ function RulesForm({ category, rules }: { category: string; rules: AvailabilityS
       <form.AppField name="bufferMinutes">
         {(field) => (
           <field.TextField
-            label={t({ id: 'availability.rules.buffer' })}
-            hint={t({ id: 'availability.rules.bufferRange' }, { min: limits.bufferMin, max: limits.bufferMax })}
+            label={t('availability.rules.buffer')}
+            hint={t('availability.rules.bufferRange', { min: limits.bufferMin, max: limits.bufferMax })}
             inputMode="numeric"
           />
         )}
@@ -80,15 +80,15 @@ function RulesForm({ category, rules }: { category: string; rules: AvailabilityS
       <form.AppField name="minimumNoticeHours">
         {(field) => (
           <field.TextField
-            label={t({ id: 'availability.rules.notice' })}
-            hint={t({ id: 'availability.rules.noticeRange' }, { min: limits.noticeMin, max: limits.noticeMax })}
+            label={t('availability.rules.notice')}
+            hint={t('availability.rules.noticeRange', { min: limits.noticeMin, max: limits.noticeMax })}
             inputMode="numeric"
           />
         )}
       </form.AppField>
-      <p className="text-sm text-slate-600">{t({ id: 'availability.rules.slots' })}</p>
+      <p className="text-sm text-slate-600">{t('availability.rules.slots')}</p>
       <form.SubmitButton busy={save.busy} className="justify-self-start">
-        {t({ id: 'availability.rules.save' })}
+        {t('availability.rules.save')}
       </form.SubmitButton>
     </Form>
   );

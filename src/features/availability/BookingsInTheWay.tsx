@@ -4,6 +4,8 @@ import type { AvailabilityBookingInTheWay } from '../../../generated/model';
 import { formatTimeRange } from '../../lib/i18n/session-time';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { inlineLink } from '../../ui/inline-link';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * Why a calendar change was refused: the booked sessions it would leave outside the hours (decision 0115), each
@@ -11,16 +13,15 @@ import { inlineLink } from '../../ui/inline-link';
  */
 export function BookingsInTheWay({ bookings }: { bookings: AvailabilityBookingInTheWay[] }) {
   const intl = useIntl();
+  const t = useT(messages);
   const zone = useUserTimeZone();
   return (
     <div role="alert" className="rounded-2xl bg-rose-50 p-4 text-sm text-rose-950 ring-1 ring-rose-200">
       <p className="flex items-center gap-2 font-semibold">
         <CalendarX2 className="size-4 shrink-0" aria-hidden="true" />
-        {intl.formatMessage({ id: 'availability.inTheWay.title' }, { count: bookings.length })}
+        {t('availability.inTheWay.title', { count: bookings.length })}
       </p>
-      <p className="mt-1">
-        {intl.formatMessage({ id: 'availability.inTheWay.text' }, { link: inlineLink('/appointments/') })}
-      </p>
+      <p className="mt-1">{t('availability.inTheWay.text', { link: inlineLink('/appointments/') })}</p>
       <ul className="mt-3 flex flex-col gap-1.5" data-testid="bookings-in-the-way">
         {bookings.map((b) => {
           const date = intl.formatDate(b.startTime, {
@@ -34,8 +35,8 @@ export function BookingsInTheWay({ bookings }: { bookings: AvailabilityBookingIn
           return (
             <li key={b.bookingIdentifier} className="rounded-lg bg-white/70 px-3 py-2 ring-1 ring-rose-100">
               {b.clientName
-                ? intl.formatMessage({ id: 'availability.inTheWay.session' }, { date, time, client: b.clientName })
-                : intl.formatMessage({ id: 'availability.inTheWay.sessionNoName' }, { date, time })}
+                ? t('availability.inTheWay.session', { date, time, client: b.clientName })
+                : t('availability.inTheWay.sessionNoName', { date, time })}
             </li>
           );
         })}

@@ -10,6 +10,8 @@ import { useUserTimeZone } from '../../lib/time-zone';
 import { dayPickerClasses } from '../scheduling';
 import { calendarDateOf, dateOfCalendarDate, monthAfter } from './month';
 import { previewQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The slots by their day in the provider's zone, in start order (the server sends them so). */
 function byDay(items: ProviderTimeslot[], zone: string): Map<string, ProviderTimeslot[]> {
@@ -37,12 +39,9 @@ export function ClientsPreview({
   category: string;
   today: string;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
-    <QueryBoundary
-      query={previewQuery(providerId, category)}
-      failedTitle={intl.formatMessage({ id: 'availability.loadFailed' })}
-    >
+    <QueryBoundary query={previewQuery(providerId, category)} failedTitle={t('availability.loadFailed')}>
       {(list) => <Preview list={list} today={today} />}
     </QueryBoundary>
   );
@@ -50,6 +49,7 @@ export function ClientsPreview({
 
 function Preview({ list, today }: { list: ProviderTimeslotList; today: string }) {
   const intl = useIntl();
+  const t = useT(messages);
   const zone = useUserTimeZone();
   const days = useMemo(() => byDay(list.items, zone), [list, zone]);
   const [picked, setPicked] = useState<string>();
@@ -66,34 +66,30 @@ function Preview({ list, today }: { list: ProviderTimeslotList; today: string })
   const dayLabel = (date: Date) => {
     const daySlots = days.get(dateOfCalendarDate(date)) ?? [];
     const booked = daySlots.filter((s) => s.isBooked).length;
-    return intl.formatMessage(
-      { id: 'availability.preview.dayLabel' },
-      {
-        day: intl.formatNumber(date.getDate()),
-        date: intl.formatDate(date, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
-        free: daySlots.length - booked,
-        booked,
-      },
-    );
+    return t('availability.preview.dayLabel', {
+      day: intl.formatNumber(date.getDate()),
+      date: intl.formatDate(date, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+      free: daySlots.length - booked,
+      booked,
+    });
   };
 
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-slate-700" data-testid="preview-summary">
-        {intl.formatMessage({ id: 'availability.preview.summary' }, { free, booked: items.length - free })}
-        {list.minimumNoticeHours > 0 &&
-          ` ${intl.formatMessage({ id: 'availability.preview.notice' }, { hours: list.minimumNoticeHours })}`}
+        {t('availability.preview.summary', { free, booked: items.length - free })}
+        {list.minimumNoticeHours > 0 && ` ${t('availability.preview.notice', { hours: list.minimumNoticeHours })}`}
       </p>
       {items.length === 0 ? (
         <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700 ring-1 ring-slate-200">
-          {intl.formatMessage({ id: 'availability.preview.none' })}
+          {t('availability.preview.none')}
         </p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
           <DayPicker
             mode="single"
             required
-            aria-label={intl.formatMessage({ id: 'availability.preview.calendar' })}
+            aria-label={t('availability.preview.calendar')}
             locale={intl.locale.startsWith('de') ? de : enUS}
             selected={day ? calendarDateOf(day) : undefined}
             onSelect={(date) => setPicked(dateOfCalendarDate(date))}
@@ -112,18 +108,14 @@ function Preview({ list, today }: { list: ProviderTimeslotList; today: string })
             {day && (
               <>
                 <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-                  {intl.formatMessage(
-                    { id: 'availability.preview.slotsFor' },
-                    { date: intl.formatDate(calendarDateOf(day), { weekday: 'long', month: 'long', day: 'numeric' }) },
-                  )}
+                  {t('availability.preview.slotsFor', {
+                    date: intl.formatDate(calendarDateOf(day), { weekday: 'long', month: 'long', day: 'numeric' }),
+                  })}
                 </h3>
                 <p className="-mt-2 text-xs text-slate-600">
-                  {intl.formatMessage(
-                    { id: 'availability.preview.zone' },
-                    {
-                      zone: `${zone.replace(/_/g, ' ')} (${timeZoneLabel(intl.locale, zone, slots[0]?.startTime ?? new Date().toISOString())})`,
-                    },
-                  )}
+                  {t('availability.preview.zone', {
+                    zone: `${zone.replace(/_/g, ' ')} (${timeZoneLabel(intl.locale, zone, slots[0]?.startTime ?? new Date().toISOString())})`,
+                  })}
                 </p>
                 <ul
                   aria-labelledby={headingId}
@@ -145,6 +137,7 @@ function Preview({ list, today }: { list: ProviderTimeslotList; today: string })
 
 function PreviewSlot({ slot, zone }: { slot: ProviderTimeslot; zone: string }) {
   const intl = useIntl();
+  const t = useT(messages);
   const time = formatTimeRange(intl.locale, slot.startTime, slot.endTime, zone);
   if (!slot.isBooked) {
     return (
@@ -158,7 +151,7 @@ function PreviewSlot({ slot, zone }: { slot: ProviderTimeslot; zone: string }) {
     <li className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-600 tabular-nums">
       <span className="whitespace-nowrap line-through">{time}</span>
       <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-700">
-        {intl.formatMessage({ id: 'availability.preview.booked' })}
+        {t('availability.preview.booked')}
       </span>
     </li>
   );

@@ -20,6 +20,8 @@ import { PageCategory } from './PageCategory';
 import { calendarMonthQuery } from './queries';
 import { dateSchema, type EditorValues } from './schemas';
 import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server-errors';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * ?modal=availability-date&date=YYYY-MM-DD on /availability/: the provider calendar availability of one date, of the
@@ -27,23 +29,21 @@ import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server
  */
 export default function DateModal({ date, close }: ModalProps<{ date: string }>) {
   const intl = useIntl();
+  const t = useT(messages);
   const zone = useUserTimeZone();
-  const title = intl.formatMessage(
-    { id: 'availability.dateModal.title' },
-    {
-      date: date
-        ? intl.formatDate(calendarDateOf(date), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-        : '',
-    },
-  );
+  const title = t('availability.dateModal.title', {
+    date: date
+      ? intl.formatDate(calendarDateOf(date), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+      : '',
+  });
   const past = !!date && date < todayIn(zone);
   if (!date || past) {
     return (
       <Dialog
         title={title}
-        description={intl.formatMessage({ id: 'availability.dateModal.past' })}
+        description={t('availability.dateModal.past')}
         onClose={close}
-        footer={<Button onClick={close}>{intl.formatMessage({ id: 'availability.dateModal.cancel' })}</Button>}
+        footer={<Button onClick={close}>{t('availability.dateModal.cancel')}</Button>}
       />
     );
   }
@@ -52,7 +52,7 @@ export default function DateModal({ date, close }: ModalProps<{ date: string }>)
       {content}
     </Dialog>
   );
-  const failedTitle = intl.formatMessage({ id: 'availability.loadFailed' });
+  const failedTitle = t('availability.loadFailed');
   return (
     <PageCategory frame={frame}>
       {(category) => (
@@ -65,12 +65,7 @@ export default function DateModal({ date, close }: ModalProps<{ date: string }>)
             const day = calendar.days.find((d) => d.date.date === date);
             if (!day || !category) return frame(<LoadingBlock />);
             return (
-              <Dialog
-                title={title}
-                description={intl.formatMessage({ id: 'availability.dateModal.text' })}
-                onClose={close}
-                size="lg"
-              >
+              <Dialog title={title} description={t('availability.dateModal.text')} onClose={close} size="lg">
                 <DateForm
                   day={day}
                   today={todayIn(zone)}
@@ -98,13 +93,14 @@ function DateForm({
   close: () => void;
 }) {
   const intl = useIntl();
-  const schema = useMemo(() => dateSchema(intl, today), [intl, today]);
+  const t = useT(messages);
+  const schema = useMemo(() => dateSchema(t, today), [t, today]);
   const inTheWay = useBookingsInTheWay();
   const save = useSend(getSaveProviderCalendarDayMutationOptions(), {
     refresh: ['availability'],
     handles: handlesInTheWay(isIntervalRefusal(() => form.state.values.days)),
     onSuccess: () => {
-      toastSuccess(intl.formatMessage({ id: 'availability.saved' }));
+      toastSuccess(t('availability.saved'));
       close();
     },
   });
@@ -138,11 +134,9 @@ function DateForm({
       {inTheWay.bookings && <BookingsInTheWay bookings={inTheWay.bookings} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={close}>
-          {intl.formatMessage({ id: 'availability.dateModal.cancel' })}
+          {t('availability.dateModal.cancel')}
         </Button>
-        <form.SubmitButton busy={save.busy}>
-          {intl.formatMessage({ id: 'availability.dateModal.save' })}
-        </form.SubmitButton>
+        <form.SubmitButton busy={save.busy}>{t('availability.dateModal.save')}</form.SubmitButton>
       </div>
     </Form>
   );

@@ -6,16 +6,18 @@ import { Button } from '../../ui/Button';
 import { withForm, type SelectOption } from '../../ui/form/form-kit';
 import { addInterval, END_HOURS, LAST_HOUR, nextInterval, setAvailable, START_HOURS, timeOf } from './intervals';
 import type { EditorValues } from './schemas';
+import { useT, type TranslateOf } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** An hour as the locale writes a time ('9:00 AM', '09:00'); 24:00 is the end of the day. */
-export function hourLabel(intl: Pick<IntlShape, 'locale' | 'formatMessage'>, hour: number): string {
+export function hourLabel(intl: Pick<IntlShape, 'locale'>, t: TranslateOf<typeof messages>, hour: number): string {
   if (hour === LAST_HOUR && !intl.locale.startsWith('en')) return '24:00';
   const time = formatTimeOfDay(intl.locale, Date.UTC(2000, 0, 1, hour % 24), 'UTC');
-  return hour === LAST_HOUR ? intl.formatMessage({ id: 'availability.time.endOfDay' }, { time }) : time;
+  return hour === LAST_HOUR ? t('availability.time.endOfDay', { time }) : time;
 }
 
-const options = (intl: IntlShape, hours: number[]): SelectOption[] =>
-  hours.map((h) => ({ value: timeOf(h), label: hourLabel(intl, h) }));
+const options = (intl: IntlShape, t: TranslateOf<typeof messages>, hours: number[]): SelectOption[] =>
+  hours.map((h) => ({ value: timeOf(h), label: hourLabel(intl, t, h) }));
 
 const defaultValues: EditorValues = { date: '', days: [] };
 
@@ -35,6 +37,7 @@ export const DayEditor = withForm({
   props: { index: 0, dayName: '', legend: '' },
   render: function DayEditorRender({ form, index, dayName, legend }) {
     const intl = useIntl();
+    const t = useT(messages);
     const legendId = useId();
     const path = `days[${index}].timeslotIntervals` as const;
     return (
@@ -57,9 +60,7 @@ export const DayEditor = withForm({
               },
             }}
           >
-            {(field) => (
-              <field.CheckboxField label={intl.formatMessage({ id: 'availability.day.available' }, { day: dayName })} />
-            )}
+            {(field) => <field.CheckboxField label={t('availability.day.available', { day: dayName })} />}
           </form.AppField>
         </div>
         <form.Subscribe selector={(state) => state.values.days[index]}>
@@ -67,11 +68,8 @@ export const DayEditor = withForm({
             !day ? null : !day.isAvailable ? (
               <p className="text-sm text-slate-600">
                 {day.timeslotIntervals.length > 0
-                  ? intl.formatMessage(
-                      { id: 'availability.day.hidden' },
-                      { day: dayName, count: day.timeslotIntervals.length },
-                    )
-                  : intl.formatMessage({ id: 'availability.day.off' })}
+                  ? t('availability.day.hidden', { day: dayName, count: day.timeslotIntervals.length })
+                  : t('availability.day.off')}
               </p>
             ) : (
               <div className="flex flex-col gap-3">
@@ -83,14 +81,11 @@ export const DayEditor = withForm({
                           <field.SelectField
                             label={
                               <IntervalLabel
-                                which={intl.formatMessage(
-                                  { id: 'availability.interval.which' },
-                                  { day: dayName, n: j + 1 },
-                                )}
-                                text={intl.formatMessage({ id: part.label })}
+                                which={t('availability.interval.which', { day: dayName, n: j + 1 })}
+                                text={t(part.label)}
                               />
                             }
-                            options={options(intl, part.hours)}
+                            options={options(intl, t, part.hours)}
                           />
                         )}
                       </form.AppField>
@@ -99,10 +94,7 @@ export const DayEditor = withForm({
                       variant="ghost"
                       size="sm"
                       className="mt-7"
-                      aria-label={intl.formatMessage(
-                        { id: 'availability.interval.remove' },
-                        { n: j + 1, day: dayName },
-                      )}
+                      aria-label={t('availability.interval.remove', { n: j + 1, day: dayName })}
                       onClick={() => void form.removeFieldValue(path, j)}
                     >
                       <Trash2 className="size-4" aria-hidden />
@@ -111,7 +103,7 @@ export const DayEditor = withForm({
                 ))}
                 <AddInterval
                   full={nextInterval(day.timeslotIntervals) === null}
-                  label={intl.formatMessage({ id: 'availability.interval.addOn' }, { day: dayName })}
+                  label={t('availability.interval.addOn', { day: dayName })}
                   onAdd={() => form.setFieldValue(path, addInterval(day.timeslotIntervals))}
                 />
               </div>
@@ -135,7 +127,7 @@ function IntervalLabel({ which, text }: { which: string; text: string }) {
 
 /** Adds an interval after the last; at 24:00 it stays focusable and says why nothing more fits (decision 0022). */
 function AddInterval({ full, label, onAdd }: { full: boolean; label: string; onAdd: () => void }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const hintId = useId();
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -148,11 +140,11 @@ function AddInterval({ full, label, onAdd }: { full: boolean; label: string; onA
         onClick={() => !full && onAdd()}
       >
         <Plus className="size-4" aria-hidden />
-        {intl.formatMessage({ id: 'availability.interval.add' })}
+        {t('availability.interval.add')}
       </Button>
       {full && (
         <span id={hintId} className="text-sm text-slate-600">
-          {intl.formatMessage({ id: 'availability.interval.full' })}
+          {t('availability.interval.full')}
         </span>
       )}
     </div>

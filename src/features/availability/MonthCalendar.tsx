@@ -9,6 +9,8 @@ import { Spinner } from '../../ui/Spinner';
 import { dayPickerClasses } from '../scheduling';
 import { calendarMonthQuery } from './queries';
 import { monthAfter, calendarDateOf, dateOfCalendarDate } from './month';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 type DayState = 'available' | 'unavailable' | 'custom';
 
@@ -29,11 +31,11 @@ const marks: Record<DayState, string> = {
  * unavailable or with custom hours; a date from today on opens its modal. The month is in the URL (`?month=`).
  */
 export function MonthCalendar({ category, month, today }: { category: string; month: string; today: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <QueryBoundary
       query={calendarMonthQuery(month, category)}
-      failedTitle={intl.formatMessage({ id: 'availability.loadFailed' })}
+      failedTitle={t('availability.loadFailed')}
       // While the month loads, its calendar is there without marks (no date to open yet) and says it is loading.
       pending={<MonthView month={month} today={today} days={[]} loading />}
     >
@@ -54,6 +56,7 @@ function MonthView({
   loading?: boolean;
 }) {
   const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const { open } = useModal();
   const days = new Map(list.map((d) => [d.date.date, d]));
@@ -63,19 +66,16 @@ function MonthView({
   };
   const label = (date: Date) => {
     const day = days.get(dateOfCalendarDate(date));
-    return intl.formatMessage(
-      { id: 'availability.month.dayLabel' },
-      {
-        day: intl.formatNumber(date.getDate()),
-        date: intl.formatDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
-        state: day ? intl.formatMessage({ id: `availability.month.${dayState(day)}` }) : '',
-      },
-    );
+    return t('availability.month.dayLabel', {
+      day: intl.formatNumber(date.getDate()),
+      date: intl.formatDate(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+      state: day ? t(`availability.month.${dayState(day)}`) : '',
+    });
   };
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-8">
       <DayPicker
-        aria-label={intl.formatMessage({ id: 'availability.month.calendar' })}
+        aria-label={t('availability.month.calendar')}
         locale={intl.locale.startsWith('de') ? de : enUS}
         month={calendarDateOf(`${month}-01`)}
         onMonthChange={(date) =>
@@ -94,20 +94,20 @@ function MonthView({
         }}
         modifiers={{ available: byState('available'), unavailable: byState('unavailable'), custom: byState('custom') }}
         modifiersClassNames={marks}
-        labels={{ labelDayButton: label, labelNav: () => intl.formatMessage({ id: 'availability.month.nav' }) }}
+        labels={{ labelDayButton: label, labelNav: () => t('availability.month.nav') }}
         classNames={{ ...dayPickerClasses, day_button: dayButton }}
       />
       <div className="flex flex-col gap-2 text-sm text-slate-700">
-        {loading && <Spinner className="size-5" label={intl.formatMessage({ id: 'availability.month.calendar' })} />}
-        <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'availability.month.calendar' })}>
+        {loading && <Spinner className="size-5" label={t('availability.month.calendar')} />}
+        <ul className="flex flex-col gap-2" aria-label={t('availability.month.calendar')}>
           {(['available', 'unavailable', 'custom'] as const).map((state) => (
             <li
               key={state}
               className={`flex items-center gap-2 ${marks[state].replaceAll('[&>button]:', '')} w-fit rounded-full px-3 py-1`}
             >
-              {intl.formatMessage({
-                id: `availability.month.legend${state === 'available' ? 'Available' : state === 'unavailable' ? 'Unavailable' : 'Custom'}`,
-              })}
+              {t(
+                `availability.month.legend${state === 'available' ? 'Available' : state === 'unavailable' ? 'Unavailable' : 'Custom'}`,
+              )}
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
 import { useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { chosenCategory, ownProfileQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * A modal's category: the page's (`?category=`) when the provider offers it, else their first (undefined when they
@@ -15,14 +16,10 @@ export function PageCategory({
   frame: (content: ReactNode) => ReactNode;
   children: (category: string | undefined) => ReactNode;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const search: { category?: string } = useSearch({ strict: false });
   return (
-    <QueryBoundary
-      query={ownProfileQuery()}
-      failedTitle={intl.formatMessage({ id: 'availability.loadFailed' })}
-      frame={frame}
-    >
+    <QueryBoundary query={ownProfileQuery()} failedTitle={t('availability.loadFailed')} frame={frame}>
       {(profile) => children(chosenCategory(profile, search.category))}
     </QueryBoundary>
   );

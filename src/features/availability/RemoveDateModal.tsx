@@ -12,6 +12,8 @@ import { handlesInTheWay, useBookingsInTheWay } from './bookings-in-the-way';
 import { calendarDateOf } from './month';
 import { PageCategory } from './PageCategory';
 import { customDaysQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * ?modal=availability-remove&date=YYYY-MM-DD on /availability/: removes the page category's specific date after a
@@ -21,19 +23,20 @@ import { customDaysQuery } from './queries';
  */
 export default function RemoveDateModal({ date, close }: ModalProps<{ date: string }>) {
   const intl = useIntl();
+  const t = useT(messages);
   const inTheWay = useBookingsInTheWay();
   const remove = useSend(getDeleteCustomAvailabilityDayMutationOptions(), {
     refresh: ['availability'],
     handles: handlesInTheWay(),
     onSuccess: () => {
-      toastSuccess(intl.formatMessage({ id: 'availability.saved' }));
+      toastSuccess(t('availability.saved'));
       close();
     },
   });
-  const title = intl.formatMessage({ id: 'availability.remove.title' });
+  const title = t('availability.remove.title');
   const cancel = (
     <Button variant="secondary" onClick={close}>
-      {intl.formatMessage({ id: 'availability.remove.cancel' })}
+      {t('availability.remove.cancel')}
     </Button>
   );
   const frame = (content: ReactNode) => (
@@ -41,7 +44,7 @@ export default function RemoveDateModal({ date, close }: ModalProps<{ date: stri
       {content}
     </Dialog>
   );
-  const failedTitle = intl.formatMessage({ id: 'availability.loadFailed' });
+  const failedTitle = t('availability.loadFailed');
   const dateText = (day: string) =>
     intl.formatDate(calendarDateOf(day), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   return (
@@ -56,17 +59,12 @@ export default function RemoveDateModal({ date, close }: ModalProps<{ date: stri
             const day = list.items.find((d) => d.date === date);
             if (!day || !date)
               return (
-                <Dialog
-                  title={title}
-                  description={intl.formatMessage({ id: 'availability.remove.gone' })}
-                  onClose={close}
-                  footer={cancel}
-                />
+                <Dialog title={title} description={t('availability.remove.gone')} onClose={close} footer={cancel} />
               );
             return (
               <Dialog
                 title={title}
-                description={intl.formatMessage({ id: 'availability.remove.text' }, { date: dateText(date) })}
+                description={t('availability.remove.text', { date: dateText(date) })}
                 onClose={close}
                 size={inTheWay.bookings ? 'lg' : undefined}
                 footer={
@@ -77,7 +75,7 @@ export default function RemoveDateModal({ date, close }: ModalProps<{ date: stri
                       busy={remove.busy}
                       onClick={() => void remove.send({ id: day.identifier }).then(inTheWay.record)}
                     >
-                      {intl.formatMessage({ id: 'availability.remove.confirm' })}
+                      {t('availability.remove.confirm')}
                     </Button>
                   </>
                 }

@@ -1,9 +1,10 @@
-import { useIntl } from 'react-intl';
 import { getUpdateCalendarSettingsMutationOptions } from '../../../generated/api/availability/update-calendar-settings';
 import type { CalendarSetupType } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const types: CalendarSetupType[] = ['BY_CATEGORY', 'GENERAL'];
 
@@ -12,10 +13,10 @@ const types: CalendarSetupType[] = ['BY_CATEGORY', 'GENERAL'];
  * the hours already set (decision 0042); only the button switches.
  */
 export function SetupType({ current, firstCategory }: { current: CalendarSetupType; firstCategory: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const save = useSend(getUpdateCalendarSettingsMutationOptions(), {
     refresh: ['availability'],
-    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'availability.saved' })),
+    onSuccess: () => toastSuccess(t('availability.saved')),
   });
   const form = useAppForm({
     defaultValues: { calendarSetupType: current },
@@ -29,11 +30,11 @@ export function SetupType({ current, firstCategory }: { current: CalendarSetupTy
       <form.AppField name="calendarSetupType">
         {(field) => (
           <field.ChoiceField
-            legend={intl.formatMessage({ id: 'availability.setup.legend' })}
+            legend={t('availability.setup.legend')}
             options={types.map((type) => ({
               value: type,
-              label: intl.formatMessage({ id: `availability.setup.${type}` }),
-              hint: intl.formatMessage({ id: `availability.setup.${type}.hint` }),
+              label: t(`availability.setup.${type}`),
+              hint: t(`availability.setup.${type}.hint`),
             }))}
             look="card"
           />
@@ -53,12 +54,12 @@ export function SetupType({ current, firstCategory }: { current: CalendarSetupTy
               {chosen === current
                 ? ''
                 : chosen === 'GENERAL'
-                  ? intl.formatMessage({ id: 'availability.setup.toGeneral' }, { category: firstCategory })
-                  : intl.formatMessage({ id: 'availability.setup.toByCategory' })}
+                  ? t('availability.setup.toGeneral', { category: firstCategory })
+                  : t('availability.setup.toByCategory')}
             </p>
             {chosen !== current && (
               <form.SubmitButton busy={save.busy} className="self-start">
-                {intl.formatMessage({ id: 'availability.setup.save' })}
+                {t('availability.setup.save')}
               </form.SubmitButton>
             )}
           </div>

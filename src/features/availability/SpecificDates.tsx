@@ -16,6 +16,8 @@ import { calendarDateOf } from './month';
 import { customDaysQuery } from './queries';
 import { dateSchema, type EditorValues } from './schemas';
 import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server-errors';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The dates that differ from the week (GET /provider-availability/days/custom), each removable, and a form to add one. */
 export function SpecificDates({
@@ -27,18 +29,15 @@ export function SpecificDates({
   categoryIdentifier: string | null;
   today: string;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
-    <QueryBoundary
-      query={customDaysQuery(category)}
-      failedTitle={intl.formatMessage({ id: 'availability.loadFailed' })}
-    >
+    <QueryBoundary query={customDaysQuery(category)} failedTitle={t('availability.loadFailed')}>
       {(list) => {
         const upcoming = list.items.filter((d) => d.date >= today);
         return (
           <div className="flex flex-col gap-6">
             {upcoming.length === 0 ? (
-              <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'availability.dates.empty' })}</p>
+              <p className="text-sm text-slate-600">{t('availability.dates.empty')}</p>
             ) : (
               <ul className="divide-y divide-slate-200 rounded-2xl ring-1 ring-slate-200">
                 {upcoming.map((day) => (
@@ -56,6 +55,7 @@ export function SpecificDates({
 
 function DateRow({ day }: { day: CustomAvailabilityDay }) {
   const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const date = intl.formatDate(calendarDateOf(day.date), {
     weekday: 'short',
@@ -65,9 +65,9 @@ function DateRow({ day }: { day: CustomAvailabilityDay }) {
   });
   const hours = day.isAvailable
     ? day.timeslotIntervals
-        .map((i) => `${hourLabel(intl, hourOf(i.startTime))} – ${hourLabel(intl, hourOf(i.endTime))}`)
+        .map((i) => `${hourLabel(intl, t, hourOf(i.startTime))} – ${hourLabel(intl, t, hourOf(i.endTime))}`)
         .join(', ')
-    : intl.formatMessage({ id: 'availability.dates.unavailable' });
+    : t('availability.dates.unavailable');
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0">
@@ -78,10 +78,10 @@ function DateRow({ day }: { day: CustomAvailabilityDay }) {
         changes
         variant="secondary"
         size="sm"
-        aria-label={intl.formatMessage({ id: 'availability.dates.remove' }, { date })}
+        aria-label={t('availability.dates.remove', { date })}
         onClick={() => open('availability-remove', { date: day.date })}
       >
-        {intl.formatMessage({ id: 'availability.remove.confirm' })}
+        {t('availability.remove.confirm')}
       </Button>
     </li>
   );
@@ -94,14 +94,14 @@ const blank = (): EditorValues => ({
 
 /** POST /provider-availability/days/custom: a date from today on, available with its intervals or unavailable. */
 function AddDate({ categoryIdentifier, today }: { categoryIdentifier: string | null; today: string }) {
-  const intl = useIntl();
-  const schema = useMemo(() => dateSchema(intl, today), [intl, today]);
+  const t = useT(messages);
+  const schema = useMemo(() => dateSchema(t, today), [t, today]);
   const inTheWay = useBookingsInTheWay();
   const add = useSend(getAddCustomAvailabilityDayMutationOptions(), {
     refresh: ['availability'],
     handles: handlesInTheWay(isIntervalRefusal(() => form.state.values.days)),
     onSuccess: () => {
-      toastSuccess(intl.formatMessage({ id: 'availability.saved' }));
+      toastSuccess(t('availability.saved'));
       form.reset(blank());
     },
   });
@@ -124,25 +124,17 @@ function AddDate({ categoryIdentifier, today }: { categoryIdentifier: string | n
           form.setFieldMeta(refusal.path, withServerMessage(refusal.message));
     },
   });
-  const dayName = intl.formatMessage({ id: 'availability.dates.dayName' });
+  const dayName = t('availability.dates.dayName');
   return (
     <Form form={form} className="flex flex-col gap-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
-      <h3 className="text-base font-semibold text-slate-900">
-        {intl.formatMessage({ id: 'availability.dates.addTitle' })}
-      </h3>
+      <h3 className="text-base font-semibold text-slate-900">{t('availability.dates.addTitle')}</h3>
       <form.AppField name="date">
-        {(field) => (
-          <field.DateField
-            label={intl.formatMessage({ id: 'availability.dates.date' })}
-            min={today}
-            className="sm:max-w-xs"
-          />
-        )}
+        {(field) => <field.DateField label={t('availability.dates.date')} min={today} className="sm:max-w-xs" />}
       </form.AppField>
       <DayEditor form={form} index={0} dayName={dayName} legend="" />
       {inTheWay.bookings && <BookingsInTheWay bookings={inTheWay.bookings} />}
       <form.SubmitButton busy={add.busy} variant="secondary" className="self-start">
-        {intl.formatMessage({ id: 'availability.dates.add' })}
+        {t('availability.dates.add')}
       </form.SubmitButton>
     </Form>
   );

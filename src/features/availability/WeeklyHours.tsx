@@ -13,6 +13,8 @@ import { visibleIntervals } from './intervals';
 import { weekQuery } from './queries';
 import { weekSchema, type EditorValues } from './schemas';
 import { intervalRefusals, isIntervalRefusal, withServerMessage } from './server-errors';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const weekdays: AvailabilityWeekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
@@ -25,10 +27,10 @@ function weekdayName(locale: string, weekday: AvailabilityWeekday): string {
 
 /** The recurring week (GET /provider-availability/days/default, POST …/days/recurring) of the chosen calendar. */
 export function WeeklyHours({ category, setupType }: { category: string; setupType: CalendarSetupType }) {
-  const intl = useIntl();
+  const t = useT(messages);
   // A saved week comes back from the server and starts the form afresh (hidden intervals are gone once saved).
   return (
-    <QueryBoundary query={weekQuery(category)} failedTitle={intl.formatMessage({ id: 'availability.loadFailed' })}>
+    <QueryBoundary query={weekQuery(category)} failedTitle={t('availability.loadFailed')}>
       {(week) => (
         <WeekForm
           key={JSON.stringify(week)}
@@ -42,12 +44,13 @@ export function WeeklyHours({ category, setupType }: { category: string; setupTy
 
 function WeekForm({ week, categoryIdentifier }: { week: DefaultAvailabilityDays; categoryIdentifier: string | null }) {
   const intl = useIntl();
-  const schema = useMemo(() => weekSchema(intl), [intl]);
+  const t = useT(messages);
+  const schema = useMemo(() => weekSchema(t), [t]);
   const inTheWay = useBookingsInTheWay();
   const save = useSend(getSaveRecurringAvailabilityDaysMutationOptions(), {
     refresh: ['availability'],
     handles: handlesInTheWay(isIntervalRefusal(() => form.state.values.days)),
-    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'availability.saved' })),
+    onSuccess: () => toastSuccess(t('availability.saved')),
   });
   const defaultValues: EditorValues = {
     date: '',
@@ -78,10 +81,10 @@ function WeekForm({ week, categoryIdentifier }: { week: DefaultAvailabilityDays;
         const name = weekdayName(intl.locale, weekday);
         return <DayEditor key={weekday} form={form} index={index} dayName={name} legend={name} />;
       })}
-      <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'availability.week.booked' })}</p>
+      <p className="text-sm text-slate-600">{t('availability.week.booked')}</p>
       {inTheWay.bookings && <BookingsInTheWay bookings={inTheWay.bookings} />}
       <form.SubmitButton busy={save.busy} className="self-start">
-        {intl.formatMessage({ id: 'availability.week.save' })}
+        {t('availability.week.save')}
       </form.SubmitButton>
     </Form>
   );

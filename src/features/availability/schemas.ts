@@ -1,4 +1,3 @@
-import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import {
   SaveAvailabilitySettingBody,
@@ -12,8 +11,10 @@ import {
   SaveRecurringAvailabilityDaysBody,
 } from '../../../generated/zod/availability/availability.zod';
 import { intervalProblems, type Interval } from './intervals';
+import type { TranslateOf } from '../../lib/i18n/translate';
+import type messages from './messages';
 
-type Translate = Pick<IntlShape, 'formatMessage'>;
+type Translate = TranslateOf<typeof messages>;
 
 /** One row of the interval editor: a weekday ('MONDAY') or a date ('2026-12-03'), available or not, its intervals. */
 export interface DayRow {
@@ -31,7 +32,7 @@ export interface EditorValues {
 const intervalSchema = SaveRecurringAvailabilityDaysBody.shape.days.def.element.shape.timeslotIntervals.def.element;
 
 /** The days' intervals: each problem on its interval's end, before anything is sent (unavailable days are not sent). */
-function daysSchema(intl: Translate) {
+function daysSchema(t: Translate) {
   const row = z.object({ key: z.string(), isAvailable: z.boolean(), timeslotIntervals: z.array(intervalSchema) });
   return z.array(row).check(
     z.superRefine((days, ctx) => {
@@ -42,7 +43,7 @@ function daysSchema(intl: Translate) {
             ctx.addIssue({
               code: 'custom',
               path: [i, 'timeslotIntervals', j, 'endTime'],
-              message: intl.formatMessage({ id: `availability.interval.${problem}` }),
+              message: t(`availability.interval.${problem}`),
             });
         });
       });
@@ -50,16 +51,16 @@ function daysSchema(intl: Translate) {
   );
 }
 
-export const weekSchema = (intl: Translate) => z.object({ date: z.string(), days: daysSchema(intl) });
+export const weekSchema = (t: Translate) => z.object({ date: z.string(), days: daysSchema(t) });
 
 /** A specific date: required, today or later in the provider's zone. */
-export function dateSchema(intl: Translate, today: string) {
+export function dateSchema(t: Translate, today: string) {
   return z.object({
     date: z.string().check(
-      z.minLength(1, intl.formatMessage({ id: 'availability.dates.dateRequired' })),
-      z.refine((date) => date >= today, intl.formatMessage({ id: 'availability.dates.past' })),
+      z.minLength(1, t('availability.dates.dateRequired')),
+      z.refine((date) => date >= today, t('availability.dates.past')),
     ),
-    days: daysSchema(intl),
+    days: daysSchema(t),
   });
 }
 
@@ -74,17 +75,17 @@ const wholeNumber = (schema: z.ZodMiniType<number>, message: string) =>
   z.string().check(z.refine((value) => /^\s*\d+\s*$/.test(value) && schema.safeParse(Number(value)).success, message));
 
 /** The booking rules with the contract's limits as the messages. */
-export function rulesSchema(intl: Translate) {
-  const t = (id: 'sessionRange' | 'bufferRange' | 'noticeRange', values: Record<string, number>) =>
-    intl.formatMessage({ id: `availability.rules.${id}` }, values);
+export function rulesSchema(t: Translate) {
+  const range = (id: 'sessionRange' | 'bufferRange' | 'noticeRange', values: Record<string, number>) =>
+    t(`availability.rules.${id}`, values);
   const shape = SaveAvailabilitySettingBody.shape;
   return z.object({
     sessionDurationMinutes: wholeNumber(
       shape.sessionDurationMinutes,
-      t('sessionRange', { min: sessionMin, max: sessionMax, step: sessionStep }),
+      range('sessionRange', { min: sessionMin, max: sessionMax, step: sessionStep }),
     ),
-    bufferMinutes: wholeNumber(shape.bufferMinutes, t('bufferRange', { min: bufferMin, max: bufferMax })),
-    minimumNoticeHours: wholeNumber(shape.minimumNoticeHours, t('noticeRange', { min: noticeMin, max: noticeMax })),
+    bufferMinutes: wholeNumber(shape.bufferMinutes, range('bufferRange', { min: bufferMin, max: bufferMax })),
+    minimumNoticeHours: wholeNumber(shape.minimumNoticeHours, range('noticeRange', { min: noticeMin, max: noticeMax })),
   });
 }
 

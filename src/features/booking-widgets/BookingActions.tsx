@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { useModal } from '../../lib/modal';
 import { toastSuccess } from '../../lib/toast';
 import { Button, ButtonLink, type ButtonSize } from '../../ui/Button';
@@ -13,15 +12,17 @@ import {
   useRejectBooking,
   type BookingAction,
 } from '../bookings';
+import { useT, type TranslateOf } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const labels: Record<BookingAction, MessageId> = {
-  schedule: 'appointments.action.schedule',
-  pay: 'appointments.action.pay',
-  reschedule: 'appointments.action.reschedule',
-  cancel: 'appointments.action.cancel',
-  'review-reschedule': 'appointments.action.reviewReschedule',
-  acknowledge: 'appointments.action.acknowledge',
-  reject: 'appointments.action.reject',
+  schedule: 'booking-widgets.appointments.action.schedule',
+  pay: 'booking-widgets.appointments.action.pay',
+  reschedule: 'booking-widgets.appointments.action.reschedule',
+  cancel: 'booking-widgets.appointments.action.cancel',
+  'review-reschedule': 'booking-widgets.appointments.action.reviewReschedule',
+  acknowledge: 'booking-widgets.appointments.action.acknowledge',
+  reject: 'booking-widgets.appointments.action.reject',
 };
 
 /** The leading action gets the primary look; cancelling and rejecting never do. */
@@ -55,31 +56,25 @@ interface GroupProps extends Omit<ActionsProps, 'only'> {
 
 function DecidingActions(props: GroupProps) {
   const { booking, size = 'sm', className = '' } = props;
-  const intl = useIntl();
+  const t = useT(messages);
   const [confirmingReject, setConfirmingReject] = useState(false);
   const participant = booking.participant.identifier;
   const acknowledge = useAcknowledgeBooking({
     refresh: ['bookings'],
-    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'appointments.toast.acknowledged' })),
+    onSuccess: () => toastSuccess(t('booking-widgets.appointments.toast.acknowledged')),
   });
   const reject = useRejectBooking({
     refresh: ['bookings'],
     onSuccess: () => {
-      toastSuccess(intl.formatMessage({ id: 'appointments.toast.rejected' }));
+      toastSuccess(t('booking-widgets.appointments.toast.rejected'));
       setConfirmingReject(false);
     },
   });
 
   if (confirmingReject) {
     return (
-      <div
-        role="group"
-        aria-label={groupLabel(intl, props)}
-        className={`flex flex-wrap items-center gap-2 ${className}`}
-      >
-        <span className="text-sm font-medium text-slate-800">
-          {intl.formatMessage({ id: 'appointments.reject.question' })}
-        </span>
+      <div role="group" aria-label={groupLabel(t, props)} className={`flex flex-wrap items-center gap-2 ${className}`}>
+        <span className="text-sm font-medium text-slate-800">{t('booking-widgets.appointments.reject.question')}</span>
         <Button
           variant="danger"
           size={size}
@@ -87,10 +82,10 @@ function DecidingActions(props: GroupProps) {
           onClick={() => void reject.send({ id: participant })}
           ref={focusOnMount}
         >
-          {intl.formatMessage({ id: 'appointments.reject.confirm' })}
+          {t('booking-widgets.appointments.reject.confirm')}
         </Button>
         <Button variant="secondary" size={size} disabled={reject.busy} onClick={() => setConfirmingReject(false)}>
-          {intl.formatMessage({ id: 'appointments.reject.keep' })}
+          {t('booking-widgets.appointments.reject.keep')}
         </Button>
       </div>
     );
@@ -112,8 +107,8 @@ interface Decision {
   askToReject: () => void;
 }
 
-const groupLabel = (intl: IntlShape, { booking, viewer }: Pick<GroupProps, 'booking' | 'viewer'>) =>
-  intl.formatMessage({ id: 'appointments.actions' }, { name: otherPartyOf(booking, viewer).name });
+const groupLabel = (t: TranslateOf<typeof messages>, { booking, viewer }: Pick<GroupProps, 'booking' | 'viewer'>) =>
+  t('booking-widgets.appointments.actions', { name: otherPartyOf(booking, viewer).name });
 
 function ActionGroup({
   booking,
@@ -123,18 +118,18 @@ function ActionGroup({
   className = '',
   decision,
 }: GroupProps & { decision?: Decision }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const limitId = useId();
   const limitReached = actions.includes('reschedule') && rescheduleLimitReached(booking, viewer);
   return (
     <div
       role="group"
-      aria-label={groupLabel(intl, { booking, viewer })}
+      aria-label={groupLabel(t, { booking, viewer })}
       className={`flex flex-wrap items-center gap-2 ${className}`}
     >
       {actions.map((action) => {
-        const label = intl.formatMessage({ id: labels[action] });
+        const label = t(labels[action]);
         const variant = primary.includes(action) ? 'primary' : 'secondary';
         switch (action) {
           case 'pay':
@@ -219,7 +214,7 @@ function ActionGroup({
       })}
       {limitReached && (
         <p id={limitId} className="basis-full text-xs text-slate-600">
-          {intl.formatMessage({ id: 'scheduling.reschedule.limitReached' })}
+          {t('scheduling.reschedule.limitReached')}
         </p>
       )}
     </div>

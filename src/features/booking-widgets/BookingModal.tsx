@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 import { useSession } from '../../lib/session';
@@ -8,6 +7,8 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadStateDialog } from '../../ui/LoadStateDialog';
 import { BookingSummary } from './BookingSummary';
 import { useViewerBooking } from '../bookings';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The frame of a modal that works on the booking of `?id=` (the client's or the provider's view of it): a dialog
@@ -15,12 +16,12 @@ import { useViewerBooking } from '../bookings';
  * `children` renders the modal for any other booking.
  */
 export function BookingModal(props: BookingModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   // The modal host sits above the sign-in guard, so the stored session says whose view to load: signed out (in
   // another tab, say), there is no booking to show (decision 0146).
   const viewer = useSession()?.userType;
   if (viewer) return <ViewerBookingModal {...props} viewer={viewer} />;
-  const goneText = intl.formatMessage({ id: 'booking.notFound' });
+  const goneText = t('booking.notFound');
   return <LoadStateDialog title={props.title} close={props.close} goneText={goneText} onRetry={props.close} />;
 }
 
@@ -32,11 +33,11 @@ interface BookingModalProps {
 }
 
 function ViewerBookingModal({ id, title, close, children, viewer }: BookingModalProps & { viewer: UserType }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const query = useViewerBooking(viewer, id);
   if (query.isSuccess && query.data.status !== 'cancelled') return children(query.data, viewer);
   if (query.isSuccess) {
-    const text = intl.formatMessage({ id: 'booking.cancelled' });
+    const text = t('booking-widgets.booking.cancelled');
     return <BookingNotice booking={query.data} viewer={viewer} title={title} text={text} close={close} />;
   }
   const notFound = !id || (query.error instanceof ApiError && query.error.status === 404);
@@ -44,7 +45,7 @@ function ViewerBookingModal({ id, title, close, children, viewer }: BookingModal
     <LoadStateDialog
       title={title}
       close={close}
-      goneText={notFound ? intl.formatMessage({ id: 'booking.notFound' }) : undefined}
+      goneText={notFound ? t('booking.notFound') : undefined}
       error={query.error}
       onRetry={() => void query.refetch()}
     />
@@ -67,7 +68,7 @@ export function BookingNotice({
   close: () => void;
   action?: ReactNode;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <Dialog
       title={title}
@@ -75,7 +76,7 @@ export function BookingNotice({
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            {intl.formatMessage({ id: 'common.close' })}
+            {t('common.close')}
           </Button>
           {action}
         </>

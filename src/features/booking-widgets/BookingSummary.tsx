@@ -6,6 +6,8 @@ import { formatSessionDay, formatSessionTime } from '../../lib/i18n/session-time
 import { useUserTimeZone } from '../../lib/time-zone';
 import { Avatar } from '../../ui/Avatar';
 import { otherPartyOf } from '../bookings';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 type Phase = Booking['status'] | 'completed';
 
@@ -23,13 +25,13 @@ export function phaseOf(booking: Pick<Booking, 'status' | 'isCompleted'>): Phase
 }
 
 export function StatusBadge({ booking }: { booking: Booking }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const phase = phaseOf(booking);
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full whitespace-nowrap px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${phase ? phaseStyles[phase] : NEUTRAL_BADGE}`}
     >
-      {intl.formatMessage({ id: phase ? `booking.status.${phase}` : UNKNOWN_VALUE_MESSAGE })}
+      {t(phase ? `booking-widgets.booking.status.${phase}` : UNKNOWN_VALUE_MESSAGE)}
     </span>
   );
 }
@@ -44,14 +46,14 @@ export function PartyCell({
   viewer: UserType;
   size?: 'md' | 'lg';
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const party = otherPartyOf(booking, viewer);
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar name={party.initialsOf} photoUrl={party.photoUrl} size={size} />
       <div className="min-w-0">
         <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-          {intl.formatMessage({ id: viewer === 'client' ? 'userType.provider' : 'userType.client' })}
+          {t(viewer === 'client' ? 'userType.provider' : 'userType.client')}
         </p>
         <p className={`font-semibold break-words text-slate-900 ${size === 'lg' ? 'text-lg' : ''}`}>{party.name}</p>
       </div>
@@ -76,14 +78,9 @@ export function SessionWhen({
   end: string | null;
   className?: string;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const when = useSessionWhen(start, end);
-  if (!when)
-    return (
-      <p className={`text-sm text-slate-600 italic ${className}`}>
-        {intl.formatMessage({ id: 'booking.notScheduled' })}
-      </p>
-    );
+  if (!when) return <p className={`text-sm text-slate-600 italic ${className}`}>{t('booking.notScheduled')}</p>;
   return (
     <p className={`text-sm text-slate-800 ${className}`}>
       <span className="font-medium">{when.day}</span>
@@ -105,7 +102,7 @@ export function BookingSummary({
   showWhen?: boolean;
   children?: ReactNode;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-3">
@@ -113,10 +110,7 @@ export function BookingSummary({
         <StatusBadge booking={booking} />
       </div>
       <p className="mt-3 text-sm font-medium text-slate-900">
-        {intl.formatMessage(
-          { id: 'booking.session' },
-          { therapy: booking.therapyCategory.name, modality: booking.modality.name },
-        )}
+        {t('booking.session', { therapy: booking.therapyCategory.name, modality: booking.modality.name })}
       </p>
       {showWhen && <SessionWhen start={booking.startTime} end={booking.endTime} className="mt-1" />}
       {children}

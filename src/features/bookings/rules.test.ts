@@ -138,7 +138,9 @@ describe('the other party', () => {
 
   it('is named in the viewer’s language', () => {
     expect(otherParty('client')).toBe('therapist');
-    expect(otherPartyLabel('client', createIntl({ locale: 'en', messages: en }))).toBe('therapist');
-    expect(otherPartyLabel('provider', createIntl({ locale: 'de', messages: de }))).toBe('Klient:in');
+    const inLocale = (locale: string, messages: Record<string, string>) => (id: string) =>
+      createIntl({ locale, messages }).formatMessage({ id: id as keyof typeof en });
+    expect(otherPartyLabel('client', inLocale('en', en))).toBe('therapist');
+    expect(otherPartyLabel('provider', inLocale('de', de))).toBe('Klient:in');
   });
 });

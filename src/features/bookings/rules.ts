@@ -1,5 +1,5 @@
-import type { IntlShape } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
+import type { CommonId, Translate } from '../../lib/i18n/translate';
 
 /** What a viewer can do with a booking from a list, the dashboard or the selected-booking card. */
 export type BookingAction =
@@ -108,8 +108,8 @@ export function otherParty(userType: UserType): 'therapist' | 'client' {
 }
 
 /** The translated, lower-case label for use inside sentences ("your therapist"). */
-export function otherPartyLabel(userType: UserType, intl: Pick<IntlShape, 'formatMessage'>): string {
-  return intl.formatMessage({ id: otherParty(userType) === 'therapist' ? 'party.therapist' : 'party.client' });
+export function otherPartyLabel(userType: UserType, t: Translate<CommonId>): string {
+  return t(otherParty(userType) === 'therapist' ? 'party.therapist' : 'party.client');
 }
 
 /** Remaining reschedule attempts of the viewer's side. */

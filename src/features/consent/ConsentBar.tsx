@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { consentFor, readConsent, type ConsentChoice } from '../../lib/consent';
 import { setConsent } from '../../lib/track';
 import { Button } from '../../ui/Button';
 import { ConsentPanel } from './ConsentPanel';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The cookie banner: a short bar with Customize, Reject All and Accept All, fixed at the bottom and below the dialogs.
@@ -11,7 +12,7 @@ import { ConsentPanel } from './ConsentPanel';
  * actions). Customize turns it into the settings panel.
  */
 export default function ConsentBar({ view, onDone }: { view: 'banner' | 'panel'; onDone: () => void }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const titleId = useId();
   const [panel, setPanel] = useState(view === 'panel');
   const bar = useRef<HTMLElement>(null);
@@ -57,19 +58,19 @@ export default function ConsentBar({ view, onDone }: { view: 'banner' | 'panel';
             <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-6">
               <div className="min-w-0 flex-1 text-sm text-slate-700">
                 <h2 id={titleId} className="font-semibold text-slate-900">
-                  {intl.formatMessage({ id: 'consent.title' })}
+                  {t('consent.title')}
                 </h2>
-                <p className="mt-0.5">{intl.formatMessage({ id: 'consent.text' })}</p>
+                <p className="mt-0.5">{t('consent.text')}</p>
               </div>
               <div className="grid shrink-0 grid-cols-3 gap-2">
                 <Button variant="secondary" size="sm" onClick={() => setPanel(true)}>
-                  {intl.formatMessage({ id: 'consent.customize' })}
+                  {t('consent.customize')}
                 </Button>
                 <Button size="sm" onClick={() => choose(consentFor('reject'))}>
-                  {intl.formatMessage({ id: 'consent.rejectAll' })}
+                  {t('consent.rejectAll')}
                 </Button>
                 <Button size="sm" onClick={() => choose(consentFor('accept'))}>
-                  {intl.formatMessage({ id: 'consent.acceptAll' })}
+                  {t('consent.acceptAll')}
                 </Button>
               </div>
             </div>

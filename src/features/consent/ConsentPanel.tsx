@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type Ref } from 'react';
-import { useIntl } from 'react-intl';
 import { consentFor, type ConsentCategories, type ConsentChoice } from '../../lib/consent';
-import type { MessageId } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const categories = ['analytics', 'personalization', 'advertising'] as const;
 
@@ -18,17 +18,17 @@ function Toggle({
   disabled?: boolean;
   onChange?: (on: boolean) => void;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const id = useId();
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
         <label htmlFor={id} className="font-medium text-slate-900">
-          {intl.formatMessage({ id: `consent.${name}` as MessageId })}
+          {t(`consent.${name}`)}
         </label>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {intl.formatMessage({ id: `consent.${name}Hint` as MessageId })}
-          {disabled && ` ${intl.formatMessage({ id: 'consent.alwaysOn' })}.`}
+          {t(`consent.${name}Hint`)}
+          {disabled && ` ${t('consent.alwaysOn')}.`}
         </p>
       </div>
       <input
@@ -59,7 +59,7 @@ export function ConsentPanel({
   onSave: (choice: ConsentChoice) => void;
   onClose?: () => void;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const [chosen, setChosen] = useState<ConsentCategories>(() => {
     const { analytics = false, personalization = false, advertising = false } = initial?.settings ?? {};
     return { analytics, personalization, advertising };
@@ -72,9 +72,9 @@ export function ConsentPanel({
         tabIndex={-1}
         className="text-lg font-semibold text-slate-900 focus:outline-none"
       >
-        {intl.formatMessage({ id: 'consent.panelTitle' })}
+        {t('consent.panelTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{intl.formatMessage({ id: 'consent.panelIntro' })}</p>
+      <p className="mt-1 text-sm text-slate-700">{t('consent.panelIntro')}</p>
       <ul className="mt-2 divide-y divide-slate-100">
         <Toggle name="essential" checked disabled />
         {categories.map((name) => (
@@ -91,22 +91,22 @@ export function ConsentPanel({
           to="/privacy-policy/"
           className="text-sm font-medium text-teal-800 underline underline-offset-4 hover:text-teal-900"
         >
-          {intl.formatMessage({ id: 'consent.privacyLink' })}
+          {t('consent.privacyLink')}
         </Link>
         <div className="flex flex-wrap gap-2">
           {onClose && (
             <Button variant="ghost" size="sm" onClick={onClose}>
-              {intl.formatMessage({ id: 'consent.close' })}
+              {t('consent.close')}
             </Button>
           )}
           <Button variant="secondary" size="sm" onClick={() => onSave(consentFor('reject'))}>
-            {intl.formatMessage({ id: 'consent.rejectAll' })}
+            {t('consent.rejectAll')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => onSave(consentFor('accept'))}>
-            {intl.formatMessage({ id: 'consent.acceptAll' })}
+            {t('consent.acceptAll')}
           </Button>
           <Button size="sm" onClick={() => onSave(consentFor(chosen))}>
-            {intl.formatMessage({ id: 'consent.save' })}
+            {t('consent.save')}
           </Button>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { featureMessages } from '../../lib/i18n/catalog';
+import type { IdOf } from '../../lib/i18n/translate';
 
 // The contact form's texts (`/contact/`).
-export default featureMessages(
+const messages = featureMessages(
   {
     'contact.title': 'Contact us',
     'contact.intro':
@@ -47,3 +48,7 @@ export default featureMessages(
     'contact.phoneFormat': 'Die Telefonnummer muss 10 bis 32 Zeichen haben: nur Ziffern und ( ) + -',
   },
 );
+export default messages;
+
+/** An id this feature may show: its own or a common one. */
+export type MessageId = IdOf<typeof messages>;

@@ -2,7 +2,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useDemoT } from '../../lib/i18n/translate';
 import { signOut } from '../../lib/sign-out';
 import { Button } from '../../ui/Button';
 import type { DataSet } from '../../../mocks/browser';
@@ -12,7 +12,7 @@ import { DevTracking } from './DevTracking';
 
 /** Mock mode only: a small footer button with demo tools. */
 export default function DevMenu() {
-  const intl = useIntl();
+  const t = useDemoT();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<DataSet | null>(null);
 
@@ -29,7 +29,7 @@ export default function DevMenu() {
     <Popover className="relative">
       <PopoverButton className="flex items-center gap-1.5 rounded-full border border-dashed border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-600 hover:border-slate-400 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700">
         <Plus className="size-3.5" aria-hidden="true" />
-        {intl.formatMessage({ id: 'dev.menu' })}
+        {t('dev.menu')}
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: 'top start', gap: 8 }}
@@ -37,7 +37,7 @@ export default function DevMenu() {
       >
         {({ close }) => (
           <>
-            <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'dev.menuHint' })}</p>
+            <p className="text-sm text-slate-600">{t('dev.menuHint')}</p>
             <Button
               variant="secondary"
               size="sm"
@@ -46,7 +46,7 @@ export default function DevMenu() {
               disabled={busy !== null}
               onClick={() => void reset('default')}
             >
-              {intl.formatMessage({ id: 'dev.reset' })}
+              {t('dev.reset')}
             </Button>
             <Button
               variant="secondary"
@@ -56,9 +56,9 @@ export default function DevMenu() {
               disabled={busy !== null}
               onClick={() => void reset('large')}
             >
-              {intl.formatMessage({ id: 'dev.largeData' })}
+              {t('dev.largeData')}
             </Button>
-            <p className="mt-2 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.largeDataHint' })}</p>
+            <p className="mt-2 text-xs text-slate-600">{t('dev.largeDataHint')}</p>
             <DevSettleTransfer />
             <DevOutbox onFollow={close} />
             <DevTracking />

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { FormattedTime, useIntl } from 'react-intl';
+import { FormattedTime } from 'react-intl';
+import { useDemoT } from '../../lib/i18n/translate';
 import type { OutboxMail } from '../../../mocks/lib/outbox';
 
 /**
@@ -8,7 +9,7 @@ import type { OutboxMail } from '../../../mocks/lib/outbox';
  * first. A link opens its page; a code is copied on click.
  */
 export function DevOutbox({ onFollow }: { onFollow: () => void }) {
-  const intl = useIntl();
+  const t = useDemoT();
   const router = useRouter();
   const [mails, setMails] = useState<OutboxMail[] | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -35,11 +36,9 @@ export function DevOutbox({ onFollow }: { onFollow: () => void }) {
   return (
     <section aria-labelledby="dev-outbox" className="mt-4 border-t border-slate-200 pt-3">
       <h2 id="dev-outbox" className="text-sm font-semibold text-slate-900">
-        {intl.formatMessage({ id: 'dev.outbox' })}
+        {t('dev.outbox')}
       </h2>
-      {mails && mails.length === 0 && (
-        <p className="mt-1 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.outboxEmpty' })}</p>
-      )}
+      {mails && mails.length === 0 && <p className="mt-1 text-xs text-slate-600">{t('dev.outboxEmpty')}</p>}
       <ul className="mt-2 flex max-h-64 flex-col gap-2 overflow-y-auto">
         {mails?.map((mail) => (
           <li key={mail.id} className="rounded-lg bg-slate-50 p-2 text-xs ring-1 ring-slate-200">
@@ -68,9 +67,7 @@ export function DevOutbox({ onFollow }: { onFollow: () => void }) {
               >
                 <span className="font-mono text-sm font-semibold tracking-widest text-teal-800">{mail.code}</span>
                 <span className="text-slate-600">
-                  {intl.formatMessage({
-                    id: copied === mail.code ? 'dev.outboxCopied' : 'dev.outboxCopy',
-                  })}
+                  {t(copied === mail.code ? 'dev.outboxCopied' : 'dev.outboxCopy')}
                 </span>
               </button>
             )}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useDemoT } from '../../lib/i18n/translate';
 import { SETTLED_TRANSFER_AMOUNT, WALLET_CURRENCY } from '../../../mocks/data/wallet';
 import { formatMinorAmount } from '../../lib/i18n/format';
 import { refreshDomains } from '../../lib/query-keys';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/Button';
 /** Mock mode only: "Settle transfer" — a bank transfer to the signed-in client's virtual account arrives. */
 export function DevSettleTransfer() {
   const intl = useIntl();
+  const t = useDemoT();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'busy' | 'done' | 'none' | null>(null);
 
@@ -31,17 +33,14 @@ export function DevSettleTransfer() {
         disabled={state === 'busy'}
         onClick={() => void settle()}
       >
-        {intl.formatMessage({ id: 'dev.settleTransfer' })}
+        {t('dev.settleTransfer')}
       </Button>
       <p className="mt-2 text-xs text-slate-600">
-        {intl.formatMessage(
-          { id: 'dev.settleTransferHint' },
-          { amount: formatMinorAmount(intl, SETTLED_TRANSFER_AMOUNT, WALLET_CURRENCY) },
-        )}
+        {t('dev.settleTransferHint', { amount: formatMinorAmount(intl, SETTLED_TRANSFER_AMOUNT, WALLET_CURRENCY) })}
       </p>
       <p role="status" className="mt-1 text-xs font-medium text-teal-800">
-        {state === 'done' && intl.formatMessage({ id: 'dev.settleTransferDone' })}
-        {state === 'none' && intl.formatMessage({ id: 'dev.settleTransferNone' })}
+        {state === 'done' && t('dev.settleTransferDone')}
+        {state === 'none' && t('dev.settleTransferNone')}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { FormattedTime, useIntl } from 'react-intl';
+import { FormattedTime } from 'react-intl';
+import { useDemoT } from '../../lib/i18n/translate';
 import { trackLog } from '../../lib/track';
 
 /**
@@ -7,16 +8,14 @@ import { trackLog } from '../../lib/track';
  * data layer (only with analytics consent), so that anyone can see the tracking work.
  */
 export function DevTracking() {
-  const intl = useIntl();
+  const t = useDemoT();
   const events = useSyncExternalStore(trackLog.subscribe, trackLog.read);
   return (
     <section aria-labelledby="dev-tracking" className="mt-4 border-t border-slate-200 pt-3">
       <h2 id="dev-tracking" className="text-sm font-semibold text-slate-900">
-        {intl.formatMessage({ id: 'dev.tracking' })}
+        {t('dev.tracking')}
       </h2>
-      {events.length === 0 && (
-        <p className="mt-1 text-xs text-slate-600">{intl.formatMessage({ id: 'dev.trackingEmpty' })}</p>
-      )}
+      {events.length === 0 && <p className="mt-1 text-xs text-slate-600">{t('dev.trackingEmpty')}</p>}
       <ol className="mt-2 flex max-h-64 flex-col gap-2 overflow-y-auto" data-testid="dev-tracking">
         {events.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="rounded-lg bg-slate-50 p-2 text-xs ring-1 ring-slate-200">
@@ -24,7 +23,7 @@ export function DevTracking() {
             <p className="text-slate-600">
               <FormattedTime value={entry.at} timeStyle="medium" /> ·{' '}
               <span className={entry.sent ? 'text-teal-800' : 'text-amber-800'}>
-                {intl.formatMessage({ id: entry.sent ? 'dev.trackingSent' : 'dev.trackingWithheld' })}
+                {t(entry.sent ? 'dev.trackingSent' : 'dev.trackingWithheld')}
               </span>
             </p>
             {Object.keys(entry.properties).length > 0 && (

@@ -1,13 +1,13 @@
 import { Download } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
-import { withAreas } from '../../lib/i18n';
 import { LoadingBlock } from '../../ui/Spinner';
 import { previewKind } from './rules';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 // pdf.js comes with the first PDF preview that opens, never with a page. A chunk that cannot load (offline) says the
 // file cannot be shown, beside its download link, rather than taking the page down.
-const PdfPreview = lazy(withAreas(['files'], () => import('./PdfPreview').catch(() => ({ default: PdfUnavailable }))));
+const PdfPreview = lazy(() => import('./PdfPreview').catch(() => ({ default: PdfUnavailable })));
 
 interface FilePreviewProps {
   url: string;
@@ -20,7 +20,7 @@ interface FilePreviewProps {
  * download link. Nothing is ever rendered as HTML, and no file is framed.
  */
 export function FilePreview({ url, name, mimeType }: FilePreviewProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const kind = previewKind(name, mimeType);
   const download = (
     <a
@@ -30,7 +30,7 @@ export function FilePreview({ url, name, mimeType }: FilePreviewProps) {
       className="inline-flex items-center gap-2 rounded-xl border border-slate-300 px-3.5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
     >
       <Download aria-hidden className="size-4" />
-      {intl.formatMessage({ id: 'files.download' }, { name })}
+      {t('files.download', { name })}
     </a>
   );
   if (kind === 'image') {
@@ -48,13 +48,13 @@ export function FilePreview({ url, name, mimeType }: FilePreviewProps) {
   }
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'files.noPreview' })}</p>
+      <p className="text-sm text-slate-600">{t('files.noPreview')}</p>
       {download}
     </div>
   );
 }
 
 function PdfUnavailable() {
-  const intl = useIntl();
-  return <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'files.pdf.failed' })}</p>;
+  const t = useT(messages);
+  return <p className="text-sm text-slate-600">{t('files.pdf.failed')}</p>;
 }

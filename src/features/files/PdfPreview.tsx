@@ -1,10 +1,11 @@
 import 'react-pdf/dist/Page/TextLayer.css';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { LoadingBlock } from '../../ui/Spinner';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 // This module is its own chunk (FilePreview loads it when a PDF preview opens): pdf.js never weighs on a page.
 // Its worker is a file of this origin, which the Content-Security-Policy's `worker-src 'self'` allows; pdf.js 6 has
@@ -23,8 +24,7 @@ type Problem = 'failed' | 'password';
  * preview. A file that cannot be read, or that asks for a password, says so: the download link beside it opens it.
  */
 export default function PdfPreview({ url, name }: { url: string; name: string }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useT(messages);
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -46,7 +46,7 @@ export default function PdfPreview({ url, name }: { url: string; name: string })
         className="overflow-hidden rounded-lg bg-white ring-1 ring-slate-200"
       >
         {width > 0 && (
-          <div role="group" aria-label={t({ id: 'files.pdf.label' }, { name, page, pages: Math.max(pages, 1) })}>
+          <div role="group" aria-label={t('files.pdf.label', { name, page, pages: Math.max(pages, 1) })}>
             <Page
               pageNumber={page}
               width={width}
@@ -59,11 +59,11 @@ export default function PdfPreview({ url, name }: { url: string; name: string })
       </Document>
       {pages > 1 && (
         <div className="flex items-center justify-center gap-3 text-sm text-slate-700">
-          <PageButton label={t({ id: 'files.pdf.previous' })} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <PageButton label={t('files.pdf.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
             <ChevronLeft aria-hidden className="size-4" />
           </PageButton>
-          <span aria-live="polite">{t({ id: 'files.pdf.page' }, { page, pages })}</span>
-          <PageButton label={t({ id: 'files.pdf.next' })} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <span aria-live="polite">{t('files.pdf.page', { page, pages })}</span>
+          <PageButton label={t('files.pdf.next')} disabled={page >= pages} onClick={() => setPage(page + 1)}>
             <ChevronRight aria-hidden className="size-4" />
           </PageButton>
         </div>
@@ -73,11 +73,9 @@ export default function PdfPreview({ url, name }: { url: string; name: string })
 }
 
 function PdfProblem({ problem }: { problem: Problem }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
-    <p className="text-sm text-slate-600">
-      {intl.formatMessage({ id: problem === 'password' ? 'files.pdf.password' : 'files.pdf.failed' })}
-    </p>
+    <p className="text-sm text-slate-600">{t(problem === 'password' ? 'files.pdf.password' : 'files.pdf.failed')}</p>
   );
 }
 

@@ -1,10 +1,12 @@
 import { Check as CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { ButtonLink, buttonClasses } from '../../ui/Button';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 function Check({ className = 'text-teal-600' }: { className?: string }) {
   return <CheckIcon className={`mt-0.5 size-5 shrink-0 ${className}`} aria-hidden="true" />;
@@ -37,7 +39,7 @@ const audiences: { title: MessageId; points: MessageId[]; accent: string }[] = [
 /** The home page; `listing` (the therapists feature's section, given by the route) follows the hero. */
 export function LandingPage({ listing }: { listing?: ReactNode }) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT(messages);
   const signedIn = useSession() !== null;
   useDocumentTitle(t('landing.title'));
 
@@ -163,7 +165,7 @@ export function LandingPage({ listing }: { listing?: ReactNode }) {
                 variant="ghost"
                 className="text-white ring-1 ring-white/60 hover:bg-white/10"
               >
-                {t('shell.joinAsTherapist')}
+                {t('landing.shell.joinAsTherapist')}
               </ButtonLink>
             </div>
           )}
@@ -175,8 +177,7 @@ export function LandingPage({ listing }: { listing?: ReactNode }) {
 
 /** A decorative preview of a booked session. */
 function HeroCard() {
-  const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT(messages);
   return (
     <div className="relative mx-auto w-full max-w-sm" aria-hidden="true">
       <div className="absolute inset-0 translate-x-4 translate-y-4 rounded-3xl bg-indigo-200/50" />

@@ -1,47 +1,48 @@
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const LAST_UPDATED = new Date('2026-11-01T00:00:00Z');
 
 const sections: { title: MessageId; paragraphs: MessageId[] }[] = [
-  { title: 'privacy.who.title', paragraphs: ['privacy.who.text'] },
+  { title: 'legal.privacy.who.title', paragraphs: ['legal.privacy.who.text'] },
   {
-    title: 'privacy.collect.title',
+    title: 'legal.privacy.collect.title',
     paragraphs: [
-      'privacy.collect.account',
-      'privacy.collect.provider',
-      'privacy.collect.bookings',
-      'privacy.collect.payments',
-      'privacy.collect.technical',
+      'legal.privacy.collect.account',
+      'legal.privacy.collect.provider',
+      'legal.privacy.collect.bookings',
+      'legal.privacy.collect.payments',
+      'legal.privacy.collect.technical',
     ],
   },
-  { title: 'privacy.use.title', paragraphs: ['privacy.use.text'] },
-  { title: 'privacy.health.title', paragraphs: ['privacy.health.text'] },
-  { title: 'privacy.cookies.title', paragraphs: ['privacy.cookies.text'] },
-  { title: 'privacy.share.title', paragraphs: ['privacy.share.text'] },
-  { title: 'privacy.retention.title', paragraphs: ['privacy.retention.text'] },
-  { title: 'privacy.rights.title', paragraphs: ['privacy.rights.text'] },
-  { title: 'privacy.security.title', paragraphs: ['privacy.security.text'] },
-  { title: 'privacy.contact.title', paragraphs: ['privacy.contact.text'] },
-  { title: 'privacy.changes.title', paragraphs: ['privacy.changes.text'] },
+  { title: 'legal.privacy.use.title', paragraphs: ['legal.privacy.use.text'] },
+  { title: 'legal.privacy.health.title', paragraphs: ['legal.privacy.health.text'] },
+  { title: 'legal.privacy.cookies.title', paragraphs: ['legal.privacy.cookies.text'] },
+  { title: 'legal.privacy.share.title', paragraphs: ['legal.privacy.share.text'] },
+  { title: 'legal.privacy.retention.title', paragraphs: ['legal.privacy.retention.text'] },
+  { title: 'legal.privacy.rights.title', paragraphs: ['legal.privacy.rights.text'] },
+  { title: 'legal.privacy.security.title', paragraphs: ['legal.privacy.security.text'] },
+  { title: 'legal.privacy.contact.title', paragraphs: ['legal.privacy.contact.text'] },
+  { title: 'legal.privacy.changes.title', paragraphs: ['legal.privacy.changes.text'] },
 ];
 
 export function PrivacyPolicyPage() {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT(messages);
   return (
     <PageContainer narrow>
       <PageTitle
-        title={t('privacy.title')}
-        subtitle={intl.formatMessage(
-          { id: 'privacy.updated' },
-          { date: intl.formatDate(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' }) },
-        )}
+        title={t('legal.privacy.title')}
+        subtitle={t('legal.privacy.updated', {
+          date: intl.formatDate(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' }),
+        })}
       />
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
-        <p className="text-lg leading-8 text-slate-700">{t('privacy.intro')}</p>
+        <p className="text-lg leading-8 text-slate-700">{t('legal.privacy.intro')}</p>
         {sections.map((section) => (
           <section key={section.title} className="mt-10">
             <h2 className="text-xl font-semibold text-slate-900">{t(section.title)}</h2>

@@ -14,21 +14,23 @@ import { otherPartyOf } from '../bookings';
 import { BookingModal, BookingSummary } from '../booking-widgets';
 import { formatMessageTime } from './message-time';
 import { useSendMessage } from './mutations';
+import { useT, type TranslateOf } from '../../lib/i18n/translate';
+import messages from './messages';
 
-const schema = (intl: Pick<IntlShape, 'formatMessage'>) =>
+const schema = (intl: Pick<IntlShape, 'formatMessage'>, t: TranslateOf<typeof messages>) =>
   z.object({
     body: z
       .string()
       .check(z.trim())
-      .check(z.minLength(1, { error: intl.formatMessage({ id: 'chat.appointment.required' }) }))
+      .check(z.minLength(1, { error: t('messages.appointment.required') }))
       .check(tooLong(intl, sendMessageBodyBodyMax)),
   });
 
 /** 'Message' on a booking: write to the other party about that session; it lands in their chat. */
 export default function AppointmentMessageModal({ id, close }: ModalProps<{ id: string }>) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
-    <BookingModal id={id} title={intl.formatMessage({ id: 'chat.appointment.action' })} close={close}>
+    <BookingModal id={id} title={t('chat.appointment.action')} close={close}>
       {(booking, viewer) => <AppointmentMessage booking={booking} viewer={viewer} close={close} />}
     </BookingModal>
   );
@@ -36,6 +38,7 @@ export default function AppointmentMessageModal({ id, close }: ModalProps<{ id: 
 
 function AppointmentMessage({ booking, viewer, close }: { booking: Booking; viewer: UserType; close: () => void }) {
   const intl = useIntl();
+  const t = useT(messages);
   const timeZone = useUserTimeZone();
   const other = otherPartyOf(booking, viewer);
   const receiverIdentifier = viewer === 'client' ? booking.provider.identifier : booking.client.identifier;
@@ -45,18 +48,16 @@ function AppointmentMessage({ booking, viewer, close }: { booking: Booking; view
         time: formatMessageTime(intl.locale, booking.startTime, timeZone),
       }
     : null;
-  const prefix = when
-    ? intl.formatMessage({ id: 'chat.appointment.prefix' }, when)
-    : intl.formatMessage({ id: 'chat.appointment.prefixUnscheduled' });
+  const prefix = when ? t('messages.appointment.prefix', when) : t('messages.appointment.prefixUnscheduled');
   const send = useSendMessage(receiverIdentifier);
-  const validator = useMemo(() => schema(intl), [intl]);
+  const validator = useMemo(() => schema(intl, t), [intl, t]);
   const form = useAppForm({
     defaultValues: { body: `${prefix} ` },
     validators: { onSubmit: validator },
     onSubmit: async ({ value }) => {
       const result = await send.send({ data: { receiverIdentifier, body: value.body.trim() } });
       if (!result.ok) return;
-      toastSuccess(intl.formatMessage({ id: 'chat.appointment.sent' }));
+      toastSuccess(t('messages.appointment.sent'));
       close();
     },
   });
@@ -64,20 +65,16 @@ function AppointmentMessage({ booking, viewer, close }: { booking: Booking; view
 
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'chat.appointment.title' }, { name: other.name })}
-      description={
-        when
-          ? intl.formatMessage({ id: 'chat.appointment.about' }, when)
-          : intl.formatMessage({ id: 'chat.appointment.unscheduled' })
-      }
+      title={t('messages.appointment.title', { name: other.name })}
+      description={when ? t('messages.appointment.about', when) : t('messages.appointment.unscheduled')}
       onClose={close}
       footer={
         <form.AppForm>
           <Button variant="secondary" onClick={close} disabled={send.busy}>
-            {intl.formatMessage({ id: 'chat.cancel' })}
+            {t('messages.cancel')}
           </Button>
           <form.SubmitButton form="appointment-message-form" busy={send.busy}>
-            {intl.formatMessage({ id: 'chat.send' })}
+            {t('messages.send')}
           </form.SubmitButton>
         </form.AppForm>
       }
@@ -86,7 +83,7 @@ function AppointmentMessage({ booking, viewer, close }: { booking: Booking; view
         <BookingSummary booking={booking} viewer={viewer} />
         <Form form={form} id="appointment-message-form">
           <form.AppField name="body">
-            {(field) => <field.TextareaField label={intl.formatMessage({ id: 'chat.composer' })} rows={5} />}
+            {(field) => <field.TextareaField label={t('messages.composer')} rows={5} />}
           </form.AppField>
         </Form>
       </div>

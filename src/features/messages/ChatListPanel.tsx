@@ -11,10 +11,12 @@ import { formatListTime } from './message-time';
 import { NewChat } from './NewChat';
 import { SearchBox } from './SearchBox';
 import { CHAT_LIST_POLL_MS, chatListQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The chat list: newest activity first, searchable by name (debounced, `?q=` in the URL), more on scroll. */
 export function ChatListPanel({ q, openUserId }: { q: string; openUserId?: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const [text, setText] = useState(q);
   useEffect(() => {
@@ -55,11 +57,11 @@ export function ChatListPanel({ q, openUserId }: { q: string; openUserId?: strin
       <div className="space-y-3 border-b border-slate-200 p-3">
         <div className="flex items-center justify-between gap-2">
           <h2 id="chat-list-title" className="text-lg font-semibold text-slate-900">
-            {intl.formatMessage({ id: 'chat.list' })}
+            {t('messages.list')}
           </h2>
           <NewChat />
         </div>
-        <SearchBox label={intl.formatMessage({ id: 'chat.search' })} value={text} onChange={setText} />
+        <SearchBox label={t('messages.search')} value={text} onChange={setText} />
       </div>
       {/* eslint-disable-next-line no-restricted-syntax -- shown rows stay when a poll fails, as said above */}
       {!loaded && list.isError ? (
@@ -68,7 +70,7 @@ export function ChatListPanel({ q, openUserId }: { q: string; openUserId?: strin
         <ul className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto" aria-busy={!loaded}>
           {loaded && chats.length === 0 && (
             <li className="p-4 text-sm text-slate-600">
-              {intl.formatMessage({ id: q ? 'chat.list.noMatch' : 'chat.list.empty' }, { query: q })}
+              {t(q ? 'messages.list.noMatch' : 'messages.list.empty', { query: q })}
             </li>
           )}
           {chats.map((chat) => (
@@ -76,7 +78,7 @@ export function ChatListPanel({ q, openUserId }: { q: string; openUserId?: strin
           ))}
           {hasNextPage && (
             <li ref={sentinel} className="p-3 text-center text-xs text-slate-500">
-              {intl.formatMessage({ id: 'chat.list.more' })}
+              {t('messages.list.more')}
             </li>
           )}
         </ul>
@@ -87,19 +89,18 @@ export function ChatListPanel({ q, openUserId }: { q: string; openUserId?: strin
 
 function ChatRow({ chat, active }: { chat: ChatListItem; active: boolean }) {
   const intl = useIntl();
+  const t = useT(messages);
   const timeZone = useUserTimeZone();
   const { participant, lastMessage, unreadCount } = chat;
   const name = `${participant.firstName} ${participant.lastName}`.trim();
-  const role = intl.formatMessage({
-    id: participant.userType === 'provider' ? 'userType.provider' : 'userType.client',
-  });
+  const role = t(participant.userType === 'provider' ? 'userType.provider' : 'userType.client');
   const fromMe = lastMessage && lastMessage.senderIdentifier !== participant.identifier;
   const text = !lastMessage
     ? ''
     : lastMessage.isDeleted
-      ? intl.formatMessage({ id: 'chat.deleted' })
-      : lastMessage.body || intl.formatMessage({ id: 'chat.attachments' }, { count: lastMessage.attachments.length });
-  const preview = fromMe ? intl.formatMessage({ id: 'chat.you' }, { text }) : text;
+      ? t('messages.deleted')
+      : lastMessage.body || t('messages.attachments', { count: lastMessage.attachments.length });
+  const preview = fromMe ? t('messages.you', { text }) : text;
   const at = lastMessage?.createdAt ?? chat.updatedAt;
   return (
     <li>
@@ -126,7 +127,7 @@ function ChatRow({ chat, active }: { chat: ChatListItem; active: boolean }) {
             {unreadCount > 0 && (
               <span className="shrink-0 rounded-full bg-teal-700 px-2 py-0.5 text-xs font-bold text-white">
                 <span aria-hidden>{unreadCount}</span>
-                <span className="sr-only">{intl.formatMessage({ id: 'shell.unread' }, { count: unreadCount })}</span>
+                <span className="sr-only">{t('messages.shell.unread', { count: unreadCount })}</span>
               </span>
             )}
           </span>

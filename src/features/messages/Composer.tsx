@@ -1,16 +1,18 @@
 import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { sendMessageBodyBodyMax } from '../../../generated/zod/messages/messages.zod';
-import { DOCUMENT_ACCEPT, documentFileProblem, fileProblemMessageId } from '../files';
+import { DOCUMENT_ACCEPT, documentFileProblem, useFileProblemText } from '../files';
 import type { Draft } from './outbox';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * Writing a message: Enter sends, Shift+Enter breaks the line; files are checked (type, 10 MB) before they are
  * attached. Sending hands the draft to the outbox and clears the box at once (the outbox keeps it until stored).
  */
 export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
-  const intl = useIntl();
+  const t = useT(messages);
+  const fileProblemText = useFileProblemText();
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
@@ -34,7 +36,7 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
     const refused: string[] = [];
     for (const file of picked ?? []) {
       const problem = documentFileProblem(file);
-      if (problem) refused.push(`${file.name}: ${intl.formatMessage({ id: fileProblemMessageId(problem) })}`);
+      if (problem) refused.push(`${file.name}: ${fileProblemText(problem)}`);
       else accepted.push(file);
     }
     setFiles((current) => [...current, ...accepted]);
@@ -64,7 +66,7 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
                 className="rounded-full p-1 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
               >
                 <X aria-hidden className="size-3.5" />
-                <span className="sr-only">{intl.formatMessage({ id: 'chat.removeFile' }, { name: file.name })}</span>
+                <span className="sr-only">{t('messages.removeFile', { name: file.name })}</span>
               </button>
             </li>
           ))}
@@ -79,7 +81,7 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
       )}
       {tooLong && (
         <p id={lengthId} role="alert" className="mb-2 text-sm text-rose-700">
-          {intl.formatMessage({ id: 'form.tooLong' }, { max: sendMessageBodyBodyMax })}
+          {t('form.tooLong', { max: sendMessageBodyBodyMax })}
         </p>
       )}
       <div className="flex items-end gap-2">
@@ -99,13 +101,13 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
           className="rounded-xl p-2.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
         >
           <Paperclip aria-hidden className="size-5" />
-          <span className="sr-only">{intl.formatMessage({ id: 'chat.attach' })}</span>
+          <span className="sr-only">{t('messages.attach')}</span>
         </button>
         <textarea
-          aria-label={intl.formatMessage({ id: 'chat.composer' })}
+          aria-label={t('messages.composer')}
           aria-describedby={[hintId, problems.length > 0 && problemId, tooLong && lengthId].filter(Boolean).join(' ')}
           aria-invalid={tooLong || undefined}
-          placeholder={intl.formatMessage({ id: 'chat.composer.placeholder' })}
+          placeholder={t('messages.composer.placeholder')}
           value={body}
           rows={Math.min(5, body.split('\n').length)}
           onChange={(e) => setBody(e.target.value)}
@@ -122,11 +124,11 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
           className="rounded-xl bg-teal-700 p-2.5 text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
         >
           <SendHorizontal aria-hidden className="size-5" />
-          <span className="sr-only">{intl.formatMessage({ id: 'chat.send' })}</span>
+          <span className="sr-only">{t('messages.send')}</span>
         </button>
       </div>
       <p id={hintId} className="mt-1 hidden text-xs text-slate-500 sm:block">
-        {intl.formatMessage({ id: 'chat.composer.hint' })}
+        {t('messages.composer.hint')}
       </p>
     </form>
   );

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ChatMessage, ConversationMessages } from '../../../generated/model';
 import { useDocumentTitle } from '../../lib/document-title';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -12,6 +11,8 @@ import { ConversationSearch } from './ConversationSearch';
 import { MessageList } from './MessageList';
 import { useOutbox } from './outbox';
 import { CONVERSATION_POLL_MS, latestMessagesQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** A jump to a search hit: the message, and a new object for every click (a second click jumps again). */
 export interface Jump {
@@ -38,7 +39,7 @@ export function ConversationPanel({ userId, find }: { userId: string; find: stri
 }
 
 function Conversation({ userId, latest, find }: { userId: string; latest: ConversationMessages; find: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const [jump, setJump] = useState<Jump>();
@@ -55,10 +56,8 @@ function Conversation({ userId, latest, find }: { userId: string; latest: Conver
   };
   const { participant } = latest;
   const name = `${participant.firstName} ${participant.lastName}`.trim();
-  const role = intl.formatMessage({
-    id: participant.userType === 'provider' ? 'userType.provider' : 'userType.client',
-  });
-  useDocumentTitle(intl.formatMessage({ id: 'chat.messages' }, { name }));
+  const role = t(participant.userType === 'provider' ? 'userType.provider' : 'userType.client');
+  useDocumentTitle(t('messages.messages', { name }));
   const outbox = useOutbox(userId, latest.chatIdentifier);
 
   return (
@@ -70,7 +69,7 @@ function Conversation({ userId, latest, find }: { userId: string; latest: Conver
           className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden"
         >
           <ArrowLeft aria-hidden className="size-5" />
-          <span className="sr-only">{intl.formatMessage({ id: 'chat.back' })}</span>
+          <span className="sr-only">{t('messages.back')}</span>
         </Link>
         <Avatar name={name} photoUrl={participant.photoUrl} size="sm" />
         <div className="min-w-0 flex-1">
@@ -87,7 +86,7 @@ function Conversation({ userId, latest, find }: { userId: string; latest: Conver
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700 aria-expanded:bg-slate-100"
           >
             <Search aria-hidden className="size-5" />
-            <span className="sr-only">{intl.formatMessage({ id: 'chat.find.open' })}</span>
+            <span className="sr-only">{t('messages.find.open')}</span>
           </button>
         )}
       </header>

@@ -13,6 +13,8 @@ import { Marked } from './Marked';
 import { formatListTime } from './message-time';
 import { conversationSearchQuery } from './queries';
 import { SearchBox } from './SearchBox';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 interface ConversationSearchProps {
   userId: string;
@@ -29,6 +31,7 @@ interface ConversationSearchProps {
  */
 export function ConversationSearch({ userId, find, current, onJump, onClose }: ConversationSearchProps) {
   const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const timeZone = useUserTimeZone();
   const [text, setText] = useState(find);
@@ -50,19 +53,19 @@ export function ConversationSearch({ userId, find, current, onJump, onClose }: C
   // The box stays usable while the server searches and after it failed, so the status line under it says so (a
   // boundary would take the box away).
   // eslint-disable-next-line no-restricted-syntax
-  const statusId = hits.isPending ? 'chat.find.searching' : hits.isError ? 'chat.find.failed' : undefined;
+  const statusId = hits.isPending ? 'messages.find.searching' : hits.isError ? 'messages.find.failed' : undefined;
   const today = dayKey(new Date(), timeZone);
 
   return (
     <div
       role="search"
-      aria-label={intl.formatMessage({ id: 'chat.find.label' })}
+      aria-label={t('messages.find.label')}
       className="border-b border-slate-200 bg-white px-3 py-2 sm:px-5"
     >
       <div className="flex items-center gap-2">
         <div className="flex-1">
           <SearchBox
-            label={intl.formatMessage({ id: 'chat.find.label' })}
+            label={t('messages.find.label')}
             value={text}
             onChange={setText}
             maxLength={listConversationMessagesQuerySearchQueryMax}
@@ -75,20 +78,17 @@ export function ConversationSearch({ userId, find, current, onJump, onClose }: C
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
         >
           <X aria-hidden className="size-5" />
-          <span className="sr-only">{intl.formatMessage({ id: 'chat.find.close' })}</span>
+          <span className="sr-only">{t('messages.find.close')}</span>
         </button>
       </div>
       {find !== '' && (
-        <div className="mt-2" aria-busy={statusId === 'chat.find.searching'}>
+        <div className="mt-2" aria-busy={statusId === 'messages.find.searching'}>
           <p role="status" className="text-xs text-slate-600">
             {statusId
-              ? intl.formatMessage({ id: statusId })
+              ? t(statusId)
               : found.length === 0
-                ? intl.formatMessage({ id: 'chat.find.none' }, { query: find })
-                : intl.formatMessage(
-                    { id: hits.hasNextPage ? 'chat.find.countMore' : 'chat.find.count' },
-                    { count: found.length },
-                  )}
+                ? t('messages.find.none', { query: find })
+                : t(hits.hasNextPage ? 'messages.find.countMore' : 'messages.find.count', { count: found.length })}
           </p>
           {found.length > 0 && (
             <ul className="mt-1 max-h-32 divide-y divide-slate-100 overflow-y-auto md:max-h-48">
@@ -119,7 +119,7 @@ export function ConversationSearch({ userId, find, current, onJump, onClose }: C
               busy={hits.isFetchingNextPage}
               onClick={() => void hits.fetchNextPage()}
             >
-              {intl.formatMessage({ id: 'chat.find.more' })}
+              {t('messages.find.more')}
             </Button>
           )}
         </div>

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useDeleteMessage } from './mutations';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The spec: after a successful delete the modal closes after about 300 ms. */
 const CLOSE_AFTER_DELETE_MS = 300;
 
 /** 'DELETE MESSAGE?' (the spec's texts): deletes one's own message for everyone in the chat. */
 export default function DeleteMessageModal({ messageId, close }: ModalProps<{ messageId: string }>) {
-  const intl = useIntl();
+  const t = useT(messages);
   const [deleted, setDeleted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -27,16 +28,16 @@ export default function DeleteMessageModal({ messageId, close }: ModalProps<{ me
   return (
     <Dialog
       size="sm"
-      title={intl.formatMessage({ id: 'chat.deleteModal.title' })}
-      description={intl.formatMessage({ id: 'chat.deleteModal.text' })}
+      title={t('messages.deleteModal.title')}
+      description={t('messages.deleteModal.text')}
       onClose={close}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={remove.busy || deleted} data-autofocus>
-            {intl.formatMessage({ id: 'chat.deleteModal.cancel' })}
+            {t('messages.deleteModal.cancel')}
           </Button>
           <Button variant="danger" onClick={() => void confirm()} busy={remove.busy} disabled={!messageId || deleted}>
-            {intl.formatMessage({ id: 'chat.deleteModal.confirm' })}
+            {t('messages.deleteModal.confirm')}
           </Button>
         </>
       }

@@ -2,7 +2,6 @@ import { Check, CheckCheck } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { updateMessageBodyBodyMax } from '../../../generated/zod/messages/messages.zod';
-import type { MessageId } from '../../lib/i18n';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
 import type { ShownMessage } from './conversation-rows';
@@ -10,6 +9,8 @@ import { MessageAttachment } from './MessageAttachment';
 import { formatMessageTime } from './message-time';
 import { MessageText } from './MessageText';
 import { useEditMessage } from './mutations';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 interface MessageItemProps {
   message: ShownMessage;
@@ -36,7 +37,7 @@ export const MessageItem = memo(function MessageItem({
   onDiscard,
 }: MessageItemProps) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT(messages);
   const { open } = useModal();
   const [editing, setEditing] = useState(false);
   const local = message.local;
@@ -49,9 +50,9 @@ export const MessageItem = memo(function MessageItem({
         className={`max-w-[85%] rounded-2xl px-3.5 py-2 sm:max-w-[70%] ${mine ? 'bg-teal-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200'} ${local?.state === 'failed' ? 'ring-2 ring-rose-500' : ''} ${current ? 'outline-4 outline-offset-2 outline-amber-400' : ''}`}
         aria-current={current ? 'true' : undefined}
       >
-        <h3 className="sr-only">{mine ? t('chat.fromYou') : senderName}</h3>
+        <h3 className="sr-only">{mine ? t('messages.fromYou') : senderName}</h3>
         {message.isDeleted ? (
-          <p className={`text-sm italic ${mine ? 'text-teal-50' : 'text-slate-600'}`}>{t('chat.deleted')}</p>
+          <p className={`text-sm italic ${mine ? 'text-teal-50' : 'text-slate-600'}`}>{t('messages.deleted')}</p>
         ) : editing ? (
           <EditMessage message={message} onDone={() => setEditing(false)} />
         ) : (
@@ -69,14 +70,14 @@ export const MessageItem = memo(function MessageItem({
         <p
           className={`mt-1 flex flex-wrap items-center justify-end gap-x-2 text-xs ${mine ? 'text-teal-50' : 'text-slate-600'}`}
         >
-          {message.editedAt && !message.isDeleted && <span>{t('chat.edited')}</span>}
+          {message.editedAt && !message.isDeleted && <span>{t('messages.edited')}</span>}
           <time dateTime={message.createdAt}>{time}</time>
           {mine && !message.isDeleted && <MessageState message={message} />}
         </p>
         {local?.state === 'failed' && (
           <div className="mt-2 flex gap-2">
             <Button size="sm" variant="secondary" onClick={() => onRetry(message.identifier)}>
-              {t('chat.retry')}
+              {t('messages.retry')}
             </Button>
             <Button
               size="sm"
@@ -84,7 +85,7 @@ export const MessageItem = memo(function MessageItem({
               className="text-white hover:bg-teal-800"
               onClick={() => onDiscard(message.identifier)}
             >
-              {t('chat.discard')}
+              {t('messages.discard')}
             </Button>
           </div>
         )}
@@ -95,14 +96,14 @@ export const MessageItem = memo(function MessageItem({
               onClick={() => setEditing(true)}
               className="rounded px-1.5 text-xs font-semibold text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
             >
-              {t('chat.edit')}
+              {t('messages.edit')}
             </button>
             <button
               type="button"
               onClick={() => open('delete-message', { messageId: message.identifier })}
               className="rounded px-1.5 text-xs font-semibold text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
             >
-              {t('chat.delete')}
+              {t('messages.delete')}
             </button>
           </div>
         )}
@@ -112,23 +113,22 @@ export const MessageItem = memo(function MessageItem({
 });
 
 function MessageState({ message }: { message: ShownMessage }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const state = message.local?.state;
-  if (state === 'sending') return <span>{intl.formatMessage({ id: 'chat.sending' })}</span>;
-  if (state === 'failed')
-    return <span className="font-semibold text-white">{intl.formatMessage({ id: 'chat.failed' })}</span>;
+  if (state === 'sending') return <span>{t('messages.sending')}</span>;
+  if (state === 'failed') return <span className="font-semibold text-white">{t('messages.failed')}</span>;
   const Icon = message.seen ? CheckCheck : Check;
   return (
     <span className="inline-flex items-center gap-0.5">
       <Icon aria-hidden className="size-3.5" />
-      {intl.formatMessage({ id: message.seen ? 'chat.seen' : 'chat.sent' })}
+      {t(message.seen ? 'messages.seen' : 'messages.sent')}
     </span>
   );
 }
 
 /** Inline edit of one's own message: Enter saves, Shift+Enter breaks the line, Escape cancels. */
 function EditMessage({ message, onDone }: { message: ShownMessage; onDone: () => void }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const [text, setText] = useState(message.body ?? '');
   const edit = useEditMessage();
   const tooLong = text.length > updateMessageBodyBodyMax;
@@ -141,7 +141,7 @@ function EditMessage({ message, onDone }: { message: ShownMessage; onDone: () =>
   return (
     <div className="space-y-2">
       <textarea
-        aria-label={intl.formatMessage({ id: 'chat.editLabel' })}
+        aria-label={t('messages.editLabel')}
         aria-describedby={`edit-hint-${message.identifier}${tooLong ? ` edit-length-${message.identifier}` : ''}`}
         aria-invalid={tooLong || undefined}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the edit starts from the button the user pressed
@@ -162,7 +162,7 @@ function EditMessage({ message, onDone }: { message: ShownMessage; onDone: () =>
         className="w-full min-w-56 rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900"
       />
       <p id={`edit-hint-${message.identifier}`} className="text-xs text-teal-50">
-        {intl.formatMessage({ id: 'chat.editHint' })}
+        {t('messages.editHint')}
       </p>
       {tooLong && (
         <p
@@ -170,15 +170,15 @@ function EditMessage({ message, onDone }: { message: ShownMessage; onDone: () =>
           role="alert"
           className="rounded bg-white px-2 py-1 text-xs font-medium text-rose-700"
         >
-          {intl.formatMessage({ id: 'form.tooLong' }, { max: updateMessageBodyBodyMax })}
+          {t('form.tooLong', { max: updateMessageBodyBodyMax })}
         </p>
       )}
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={onDone}>
-          {intl.formatMessage({ id: 'chat.cancel' })}
+          {t('messages.cancel')}
         </Button>
         <Button size="sm" variant="secondary" busy={edit.busy} onClick={() => void save()}>
-          {intl.formatMessage({ id: 'chat.save' })}
+          {t('messages.save')}
         </Button>
       </div>
     </div>

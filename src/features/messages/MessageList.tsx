@@ -10,6 +10,8 @@ import { formatDay } from './message-time';
 import type { Outbox } from './outbox';
 import { useMarkSeenOnScreen } from './use-mark-seen';
 import { useConversationMessages } from './use-conversation';
+import { useT, type TranslateOf } from '../../lib/i18n/translate';
+import messages from './messages';
 
 type Row = ConversationRow | { kind: 'head'; key: 'head' };
 
@@ -31,11 +33,12 @@ interface MessageListProps {
  */
 export function MessageList({ userId, latest, name, outbox, find, jump }: MessageListProps) {
   const intl = useIntl();
+  const t = useT(messages);
   const timeZone = useUserTimeZone();
-  const { messages, hasOlder, loadingOlder, loadOlder } = useConversationMessages(userId, latest);
+  const { messages: loadedMessages, hasOlder, loadingOlder, loadOlder } = useConversationMessages(userId, latest);
   const rows: Row[] = useMemo(
-    () => [{ kind: 'head', key: 'head' }, ...conversationRows([...messages, ...outbox.shown], timeZone)],
-    [messages, outbox.shown, timeZone],
+    () => [{ kind: 'head', key: 'head' }, ...conversationRows([...loadedMessages, ...outbox.shown], timeZone)],
+    [loadedMessages, outbox.shown, timeZone],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render on purpose
@@ -112,7 +115,7 @@ export function MessageList({ userId, latest, name, outbox, find, jump }: Messag
     setTaken(jump);
     setPending(jump);
   }
-  const oldest = messages[0]?.createdAt;
+  const oldest = loadedMessages[0]?.createdAt;
   useEffect(() => {
     if (!pending) return;
     const index = rows.findIndex((r) => r.key === pending.message.identifier);
@@ -126,15 +129,15 @@ export function MessageList({ userId, latest, name, outbox, find, jump }: Messag
   }, [pending, rows, hasOlder, loadingOlder, loadOlder, oldest, virtualizer]);
 
   const headText = hasOlder
-    ? intl.formatMessage({ id: 'chat.loadingOlder' })
-    : intl.formatMessage({ id: messages.length ? 'chat.beginning' : 'chat.empty' }, { name });
+    ? t('messages.loadingOlder')
+    : t(loadedMessages.length ? 'messages.beginning' : 'messages.empty', { name });
 
   return (
     <div
       ref={scrollRef}
       onScroll={onScroll}
       role="log"
-      aria-label={intl.formatMessage({ id: 'chat.messages' }, { name })}
+      aria-label={t('messages.messages', { name })}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolled region must take focus to scroll by keyboard
       tabIndex={0}
       className="min-h-0 flex-1 overflow-y-auto bg-slate-50 [overflow-anchor:none] focus-visible:outline-2 focus-visible:outline-teal-700"
@@ -144,7 +147,7 @@ export function MessageList({ userId, latest, name, outbox, find, jump }: Messag
           role="status"
           className="sticky top-2 z-10 mx-auto w-fit rounded-full bg-slate-800 px-3 py-1 text-xs text-white shadow"
         >
-          {intl.formatMessage({ id: 'chat.find.loading' })}
+          {t('messages.find.loading')}
         </p>
       )}
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
@@ -166,7 +169,7 @@ export function MessageList({ userId, latest, name, outbox, find, jump }: Messag
               ) : row.kind === 'day' ? (
                 <h3 className="py-2 text-center">
                   <span className="rounded-full bg-slate-200/70 px-3 py-1 text-xs font-semibold text-slate-700">
-                    {dayLabel(intl, row.day, timeZone)}
+                    {dayLabel(intl, t, row.day, timeZone)}
                   </span>
                 </h3>
               ) : (
@@ -189,9 +192,12 @@ export function MessageList({ userId, latest, name, outbox, find, jump }: Messag
   );
 }
 
-function dayLabel(intl: ReturnType<typeof useIntl>, day: string, timeZone: string): string {
+function dayLabel(
+  intl: ReturnType<typeof useIntl>,
+  t: TranslateOf<typeof messages>,
+  day: string,
+  timeZone: string,
+): string {
   const kind = dayName(day, timeZone);
-  return kind === 'date'
-    ? formatDay(intl, day)
-    : intl.formatMessage({ id: kind === 'today' ? 'chat.today' : 'chat.yesterday' });
+  return kind === 'date' ? formatDay(intl, day) : t(kind === 'today' ? 'messages.today' : 'messages.yesterday');
 }

@@ -1,16 +1,17 @@
 import { MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ChatListPanel } from './ChatListPanel';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * `/messages/` and `/messages/$userId/`: on a desktop the chat list and the open conversation side by side, on a
  * phone one at a time (the conversation has a back control).
  */
 export function MessagesPage({ q, openUserId, children }: { q: string; openUserId?: string; children: ReactNode }) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'chat.title' });
+  const t = useT(messages);
+  const title = t('chat.title');
   useDocumentTitle(title);
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col md:px-6 md:py-4">
@@ -27,12 +28,12 @@ export function MessagesPage({ q, openUserId, children }: { q: string; openUserI
 
 /** The right-hand side while no chat is open (desktop). */
 export function NoChatOpen() {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <div className="grid h-full place-items-center bg-slate-50 p-6 text-center text-sm text-slate-600">
       <p className="flex flex-col items-center gap-3">
         <MessageSquare aria-hidden className="size-8 text-slate-400" />
-        {intl.formatMessage({ id: 'chat.selectChat' })}
+        {t('messages.selectChat')}
       </p>
     </div>
   );

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { useSend } from '../../lib/mutation';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { toastSuccess } from '../../lib/toast';
@@ -6,16 +5,17 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { NoteModalFrame } from './NoteModalFrame';
 import { deleteNoteOptions } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** ?modal=delete-note&noteId=: "Delete session note"; success toasts 'Session Note Deleted'. */
 export default function DeleteNoteModal({ noteId, close }: ModalProps<{ noteId: string }>) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const title = t({ id: 'notes.deleteModal.title' });
+  const t = useT(messages);
+  const title = t('notes.deleteModal.title');
   const remove = useSend(deleteNoteOptions(), {
     refresh: ['notes'],
     onSuccess: () => {
-      toastSuccess(t({ id: 'notes.deleted' }));
+      toastSuccess(t('notes.deleted'));
       close();
     },
   });
@@ -24,15 +24,15 @@ export default function DeleteNoteModal({ noteId, close }: ModalProps<{ noteId: 
       {(note) => (
         <Dialog
           title={title}
-          description={t({ id: 'notes.deleteModal.text' }, { title: note.title })}
+          description={t('notes.deleteModal.text', { title: note.title })}
           onClose={close}
           footer={
             <>
               <Button variant="secondary" onClick={close} disabled={remove.busy} data-autofocus>
-                {t({ id: 'common.cancel' })}
+                {t('common.cancel')}
               </Button>
               <Button variant="danger" busy={remove.busy} onClick={() => void remove.send({ id: note.identifier })}>
-                {t({ id: 'notes.deleteModal.confirm' })}
+                {t('notes.deleteModal.confirm')}
               </Button>
             </>
           }

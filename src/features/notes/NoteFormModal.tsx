@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import type { SessionNote } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
@@ -8,32 +7,34 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { DOCUMENT_ACCEPT } from '../files';
+import { DOCUMENT_ACCEPT, useFileProblemText } from '../files';
 import { NoteModalFrame } from './NoteModalFrame';
 import { createNoteOptions, updateNoteOptions } from './queries';
 import { NOTE_BODY_MAX, noteFormSchema, type NoteFormValues } from './schemas';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * ?modal=note-form&id=<booking>: 'Add note'; with `&noteId=` the note's edit, which replaces title and content and
  * adds the chosen files to the ones already there. Sent as multipart.
  */
 export default function NoteFormModal({ id, noteId, close }: ModalProps<{ id: string; noteId?: string }>) {
-  const intl = useIntl();
+  const t = useT(messages);
   const provider = useSession()?.userType === 'provider';
   if (!noteId && provider && id) return <NoteForm bookingId={id} close={close} />;
   return (
-    <NoteModalFrame noteId={noteId} title={intl.formatMessage({ id: 'notes.form.editTitle' })} close={close}>
+    <NoteModalFrame noteId={noteId} title={t('notes.form.editTitle')} close={close}>
       {(note) => <NoteForm bookingId={note.bookingIdentifier} note={note} close={close} />}
     </NoteModalFrame>
   );
 }
 
 function NoteForm({ bookingId, note, close }: { bookingId: string; note?: SessionNote; close: () => void }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const schema = useMemo(() => noteFormSchema(intl), [intl]);
+  const t = useT(messages);
+  const fileProblemText = useFileProblemText();
+  const schema = useMemo(() => noteFormSchema(t, fileProblemText), [t, fileProblemText]);
   const done = (id: 'notes.added' | 'notes.updated') => () => {
-    toastSuccess(t({ id }));
+    toastSuccess(t(id));
     close();
   };
   const create = useSend(createNoteOptions(), { refresh: ['notes'], onSuccess: done('notes.added') });
@@ -52,31 +53,29 @@ function NoteForm({ bookingId, note, close }: { bookingId: string; note?: Sessio
   const busy = create.busy || update.busy;
   return (
     <Dialog
-      title={t({ id: note ? 'notes.form.editTitle' : 'notes.form.addTitle' })}
+      title={t(note ? 'notes.form.editTitle' : 'notes.form.addTitle')}
       onClose={close}
       footer={
         <form.AppForm>
           <Button variant="secondary" onClick={close} disabled={busy}>
-            {t({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <form.SubmitButton form="note-form" busy={busy}>
-            {t({ id: note ? 'notes.form.save' : 'notes.form.submit' })}
+            {t(note ? 'notes.form.save' : 'notes.form.submit')}
           </form.SubmitButton>
         </form.AppForm>
       }
     >
       <Form form={form} id="note-form" className="flex flex-col gap-4">
         <form.AppField name="title">
-          {(field) => <field.TextField label={t({ id: 'notes.form.title' })} autoComplete="off" data-autofocus />}
+          {(field) => <field.TextField label={t('notes.form.title')} autoComplete="off" data-autofocus />}
         </form.AppField>
         <form.AppField name="body">
-          {(field) => (
-            <field.NoteField max={NOTE_BODY_MAX} label={t({ id: 'notes.form.body' })} optional={false} rows={5} />
-          )}
+          {(field) => <field.NoteField max={NOTE_BODY_MAX} label={t('notes.form.body')} optional={false} rows={5} />}
         </form.AppField>
         {note && note.files.length > 0 && (
           <div>
-            <p className="text-sm font-medium text-slate-800">{t({ id: 'notes.form.current' })}</p>
+            <p className="text-sm font-medium text-slate-800">{t('notes.form.current')}</p>
             <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
               {note.files.map((file) => (
                 <li key={file.identifier} className="break-all">
@@ -89,8 +88,8 @@ function NoteForm({ bookingId, note, close }: { bookingId: string; note?: Sessio
         <form.AppField name="files">
           {(field) => (
             <field.FileField
-              label={t({ id: note ? 'notes.form.addFiles' : 'notes.form.files' })}
-              hint={t({ id: 'notes.form.filesHint' })}
+              label={t(note ? 'notes.form.addFiles' : 'notes.form.files')}
+              hint={t('notes.form.filesHint')}
               optional
               multiple
               accept={DOCUMENT_ACCEPT}

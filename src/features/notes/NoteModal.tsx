@@ -6,37 +6,36 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { shortFileName } from '../files';
 import { NoteModalFrame } from './NoteModalFrame';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** ?modal=note&noteId=: "Appointment note display": title, content, date and attachments (each opens its preview). */
 export default function NoteModal({ noteId, close }: ModalProps<{ noteId: string }>) {
   const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
-  const t = intl.formatMessage;
   return (
-    <NoteModalFrame noteId={noteId} title={t({ id: 'notes.display.title' })} close={close}>
+    <NoteModalFrame noteId={noteId} title={t('notes.display.title')} close={close}>
       {(note) => (
         <Dialog
           title={note.title}
-          description={t(
-            { id: 'notes.display.date' },
-            { date: intl.formatDate(note.createdAt, { dateStyle: 'long', timeStyle: 'short' }) },
-          )}
+          description={t('notes.display.date', {
+            date: intl.formatDate(note.createdAt, { dateStyle: 'long', timeStyle: 'short' }),
+          })}
           onClose={close}
           footer={
             <Button variant="secondary" onClick={close} data-autofocus>
-              {t({ id: 'common.close' })}
+              {t('common.close')}
             </Button>
           }
         >
-          <h3 className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t({ id: 'notes.form.body' })}</h3>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-900">
-            {note.body || t({ id: 'notes.display.noContent' })}
-          </p>
+          <h3 className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('notes.form.body')}</h3>
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-900">{note.body || t('notes.display.noContent')}</p>
           <h3 className="mt-5 text-xs font-medium tracking-wide text-slate-600 uppercase">
-            {t({ id: 'notes.display.attachments' })}
+            {t('notes.display.attachments')}
           </h3>
           {note.files.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-600">{t({ id: 'notes.display.noAttachments' })}</p>
+            <p className="mt-1 text-sm text-slate-600">{t('notes.display.noAttachments')}</p>
           ) : (
             <ul className="mt-2 flex flex-wrap gap-2">
               {note.files.map((file) => (
@@ -45,7 +44,7 @@ export default function NoteModal({ noteId, close }: ModalProps<{ noteId: string
                     size="sm"
                     variant="secondary"
                     title={file.name}
-                    aria-label={t({ id: 'notes.display.preview' }, { name: file.name })}
+                    aria-label={t('notes.display.preview', { name: file.name })}
                     onClick={() =>
                       open('note-file', { noteId: note.identifier, fileId: file.identifier }, { replace: true })
                     }

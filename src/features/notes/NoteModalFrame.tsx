@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { SessionNote } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 import { useSession } from '../../lib/session';
 import { LoadStateDialog } from '../../ui/LoadStateDialog';
 import { noteQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The frame of a modal on the note of `?noteId=`: a dialog while it loads or when it is gone; `children` otherwise. */
 export function NoteModalFrame({
@@ -19,7 +20,7 @@ export function NoteModalFrame({
   close: () => void;
   children: (note: SessionNote) => ReactNode;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   // A client never asks for a note (the backend would answer 403): the modal only says that notes are not theirs.
   const provider = useSession()?.userType === 'provider';
   const query = useQuery({ ...noteQuery(noteId ?? ''), enabled: Boolean(noteId) && provider });
@@ -27,12 +28,7 @@ export function NoteModalFrame({
   if (query.data) return children(query.data);
   if (!provider) {
     return (
-      <LoadStateDialog
-        title={title}
-        close={close}
-        goneText={intl.formatMessage({ id: 'notes.providersOnly' })}
-        onRetry={() => undefined}
-      />
+      <LoadStateDialog title={title} close={close} goneText={t('notes.providersOnly')} onRetry={() => undefined} />
     );
   }
   const gone =
@@ -41,7 +37,7 @@ export function NoteModalFrame({
     <LoadStateDialog
       title={title}
       close={close}
-      goneText={gone ? intl.formatMessage({ id: 'notes.notFound' }) : undefined}
+      goneText={gone ? t('notes.notFound') : undefined}
       error={query.error}
       onRetry={() => void query.refetch()}
     />

@@ -6,27 +6,28 @@ import { QueryBoundary } from '../../lib/query-boundary';
 import { Button } from '../../ui/Button';
 import { SectionCard } from '../../ui/SectionCard';
 import { bookingNotesQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** A provider's session notes on one booking, newest first, with 'Add note'. Render it for providers only. */
 export function NotesSection({ bookingId }: { bookingId: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
-  const t = intl.formatMessage;
   return (
     <SectionCard
       id="session-notes-title"
-      title={t({ id: 'notes.title' })}
+      title={t('notes.title')}
       action={
         <Button changes size="sm" variant="secondary" onClick={() => open('note-form', { id: bookingId })}>
           <Plus aria-hidden className="size-4" />
-          {t({ id: 'notes.add' })}
+          {t('notes.add')}
         </Button>
       }
     >
       <QueryBoundary query={bookingNotesQuery(bookingId)}>
         {(notes) =>
           notes.items.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">{t({ id: 'notes.empty' })}</p>
+            <p className="mt-3 text-sm text-slate-600">{t('notes.empty')}</p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-100">
               {notes.items.map((note) => (
@@ -42,8 +43,8 @@ export function NotesSection({ bookingId }: { bookingId: string }) {
 
 function NoteRow({ note, bookingId }: { note: SessionNote; bookingId: string }) {
   const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
-  const t = intl.formatMessage;
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <FileText aria-hidden className="size-5 shrink-0 text-teal-700" />
@@ -60,7 +61,7 @@ function NoteRow({ note, bookingId }: { note: SessionNote; bookingId: string }) 
           {note.files.length > 0 && (
             <span className="ml-2 inline-flex items-center gap-1">
               <Paperclip aria-hidden className="size-3" />
-              {t({ id: 'notes.fileCount' }, { count: note.files.length })}
+              {t('notes.fileCount', { count: note.files.length })}
             </span>
           )}
         </p>
@@ -74,14 +75,14 @@ function NoteRow({ note, bookingId }: { note: SessionNote; bookingId: string }) 
         >
           <Pencil aria-hidden className="size-4" />
           <span>
-            {t({ id: 'notes.edit' })}
+            {t('notes.edit')}
             <span className="sr-only"> {note.title}</span>
           </span>
         </Button>
         <Button changes size="sm" variant="ghost" onClick={() => open('delete-note', { noteId: note.identifier })}>
           <Trash2 aria-hidden className="size-4" />
           <span>
-            {t({ id: 'notes.delete' })}
+            {t('notes.delete')}
             <span className="sr-only"> {note.title}</span>
           </span>
         </Button>

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { intl } from '../../lib/i18n';
+import { translator } from '../../lib/i18n/translate';
+import { fileProblemText } from '../files';
+import notesMessages from './messages';
 import { noteFormSchema } from './schemas';
 
-const schema = noteFormSchema(intl);
+const schema = noteFormSchema(translator(intl, notesMessages), fileProblemText(intl));
 const file = (name: string, size = 100) => new File([new Uint8Array(size)], name);
 const messages = (value: unknown) => (schema.safeParse(value).error?.issues ?? []).map((i) => i.message);
 

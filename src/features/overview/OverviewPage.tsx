@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Booking, UserType } from '../../../generated/model';
 import { useDocumentTitle } from '../../lib/document-title';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { useViewer } from '../../lib/viewer';
 import { Avatar } from '../../ui/Avatar';
 import { ButtonLink } from '../../ui/Button';
@@ -30,30 +30,27 @@ import { Section } from '../../ui/Section';
 import { Shortcuts, WalletCard } from './overview-cards';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { confirmedBookingsQuery, pendingBookingsQuery, requiredUserInfoQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const UPCOMING_COUNT = 3;
 const attentionActions: BookingAction[] = ['acknowledge', 'reject', 'review-reschedule', 'pay', 'schedule'];
 
 /** The signed-in dashboard: the greeting, what waits for the user, the next sessions, the wallet and shortcuts. */
 export function OverviewPage() {
-  const intl = useIntl();
+  const t = useT(messages);
   const viewer = useViewer();
   const userInfo = useSuspenseQuery(requiredUserInfoQuery());
   const userType: UserType = userInfo.data.userType ?? viewer.userType;
-  const party = otherPartyLabel(userType, intl);
+  const party = otherPartyLabel(userType, t);
   const firstName = userInfo.data.firstName?.trim();
-  const title = firstName
-    ? intl.formatMessage({ id: 'overview.greeting' }, { firstName })
-    : intl.formatMessage({ id: 'overview.greetingNoName' });
+  const title = firstName ? t('overview.greeting', { firstName }) : t('overview.greetingNoName');
 
   return (
     <PageContainer>
       <Greeting
         title={title}
-        subtitle={intl.formatMessage(
-          { id: userType === 'client' ? 'overview.subtitle.client' : 'overview.subtitle.provider' },
-          { party },
-        )}
+        subtitle={t(userType === 'client' ? 'overview.subtitle.client' : 'overview.subtitle.provider', { party })}
       />
       {userType === 'provider' && <VerificationChecklist />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -66,16 +63,16 @@ export function OverviewPage() {
         <div className="flex flex-col gap-6">
           {userType === 'client' && <WalletCard />}
           <Shortcuts viewer={userType} />
-          <Section size="card" id="overview-account" title={intl.formatMessage({ id: 'overview.account' })}>
+          <Section size="card" id="overview-account" title={t('overview.account')}>
             <dl className="flex flex-col gap-3 text-sm">
               <div>
-                <dt className="text-slate-600">{intl.formatMessage({ id: 'overview.accountType' })}</dt>
+                <dt className="text-slate-600">{t('overview.accountType')}</dt>
                 <dd className="font-medium text-slate-900">
-                  {intl.formatMessage({ id: userType === 'client' ? 'userType.client' : 'userType.provider' })}
+                  {t(userType === 'client' ? 'userType.client' : 'userType.provider')}
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-600">{intl.formatMessage({ id: 'overview.email' })}</dt>
+                <dt className="text-slate-600">{t('overview.email')}</dt>
                 <dd className="font-medium break-all text-slate-900">{userInfo.data.email}</dd>
               </div>
             </dl>
@@ -88,7 +85,8 @@ export function OverviewPage() {
 
 function Greeting({ title, subtitle }: { title: string; subtitle: string }) {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'overview.title' }));
+  const t = useT(messages);
+  useDocumentTitle(t('overview.title'));
   return (
     <div className="relative mb-8 overflow-hidden rounded-3xl bg-gradient-to-br from-teal-700 via-teal-800 to-indigo-900 px-6 py-8 text-white sm:px-10 sm:py-10">
       <div className="absolute -top-20 -right-10 size-64 rounded-full bg-white/10" aria-hidden="true" />
@@ -128,10 +126,10 @@ const attentionActionsOf = (booking: Booking, viewer: UserType): BookingAction[]
 
 /** What waits for the user, then the next confirmed sessions; the pending and confirmed lists feed both. */
 function Sessions({ viewer }: { viewer: UserType }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const placeholder = (
     <div className="flex flex-col gap-6">
-      <Section size="card" id="overview-attention" title={intl.formatMessage({ id: 'overview.attention.title' })}>
+      <Section size="card" id="overview-attention" title={t('overview.attention.title')}>
         <LoadingBlock />
       </Section>
     </div>
@@ -148,22 +146,17 @@ function Sessions({ viewer }: { viewer: UserType }) {
 }
 
 function SessionLists({ viewer, pending, confirmed }: { viewer: UserType; pending: Booking[]; confirmed: Booking[] }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const [renderedAt] = useState(Date.now);
   const all = [...pending, ...confirmed];
   if (all.length === 0) {
     return (
       <EmptyState
-        title={intl.formatMessage({ id: 'overview.empty.title' })}
-        text={intl.formatMessage(
-          { id: viewer === 'client' ? 'overview.empty.client' : 'overview.empty.provider' },
-          { party: otherPartyLabel(viewer, intl) },
-        )}
-        action={
-          viewer === 'client' && (
-            <ButtonLink to="/">{intl.formatMessage({ id: 'overview.shortcuts.findTherapist' })}</ButtonLink>
-          )
-        }
+        title={t('overview.empty.title')}
+        text={t(viewer === 'client' ? 'overview.empty.client' : 'overview.empty.provider', {
+          party: otherPartyLabel(viewer, t),
+        })}
+        action={viewer === 'client' && <ButtonLink to="/">{t('overview.shortcuts.findTherapist')}</ButtonLink>}
       />
     );
   }
@@ -176,9 +169,9 @@ function SessionLists({ viewer, pending, confirmed }: { viewer: UserType; pendin
 
   return (
     <div className="flex flex-col gap-6">
-      <Section size="card" id="overview-attention" title={intl.formatMessage({ id: 'overview.attention.title' })}>
+      <Section size="card" id="overview-attention" title={t('overview.attention.title')}>
         {waiting.length === 0 ? (
-          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'overview.attention.none' })}</p>
+          <p className="text-sm text-slate-600">{t('overview.attention.none')}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-slate-100">
             {waiting.map((booking) => (
@@ -196,15 +189,15 @@ function SessionLists({ viewer, pending, confirmed }: { viewer: UserType; pendin
       <Section
         size="card"
         id="overview-upcoming"
-        title={intl.formatMessage({ id: 'overview.upcoming.title' })}
+        title={t('overview.upcoming.title')}
         action={
           <ButtonLink to="/appointments/" variant="ghost" size="sm">
-            {intl.formatMessage({ id: 'overview.upcoming.viewAll' })}
+            {t('overview.upcoming.viewAll')}
           </ButtonLink>
         }
       >
         {upcoming.length === 0 ? (
-          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'overview.upcoming.none' })}</p>
+          <p className="text-sm text-slate-600">{t('overview.upcoming.none')}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-slate-100">
             {upcoming.map((booking) => (
@@ -228,7 +221,7 @@ function SessionItem({
   reason?: MessageId;
   withActions?: boolean;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const party = otherPartyOf(booking, viewer);
   const when = useSessionWhen(booking.startTime, booking.endTime);
   const proposed = useSessionWhen(booking.rescheduleInfo.proposedStartTime, booking.rescheduleInfo.proposedEndTime);
@@ -242,17 +235,12 @@ function SessionItem({
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-slate-900">{party.name}</p>
           <p className="text-slate-600">
-            {intl.formatMessage(
-              { id: 'booking.session' },
-              { therapy: booking.therapyCategory.name, modality: booking.modality.name },
-            )}
+            {t('booking.session', { therapy: booking.therapyCategory.name, modality: booking.modality.name })}
           </p>
-          <p className="text-slate-800">
-            {when ? `${when.day}, ${when.time}` : intl.formatMessage({ id: 'booking.notScheduled' })}
-          </p>
-          {reason && <p className="mt-1 font-medium text-amber-800">{intl.formatMessage({ id: reason })}</p>}
+          <p className="text-slate-800">{when ? `${when.day}, ${when.time}` : t('booking.notScheduled')}</p>
+          {reason && <p className="mt-1 font-medium text-amber-800">{t(reason)}</p>}
           {reason === 'overview.reason.reschedule' && proposed && (
-            <p className="text-slate-700">{intl.formatMessage({ id: 'appointments.reschedule.proposed' }, proposed)}</p>
+            <p className="text-slate-700">{t('appointments.reschedule.proposed', proposed)}</p>
           )}
         </div>
       </div>

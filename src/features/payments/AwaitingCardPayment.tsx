@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import type { WalletPaymentStatus } from '../../../generated/model';
 import { conversion, trackOnce } from '../../lib/track';
 import { clearPendingPayment } from './pending-payment';
 import { PendingPaymentView } from './PendingPaymentView';
 import { usePaymentOutcome } from './use-payment-outcome';
 import { useLandOnBooking } from './use-land-on-booking';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** Back from the card provider: poll the payment every 5 s until it succeeds or fails. */
 export function AwaitingCardPayment({
@@ -17,7 +18,7 @@ export function AwaitingCardPayment({
   reference: string;
   onFailed: () => void;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const landOnBooking = useLandOnBooking();
   const onSuccess = useCallback(
     (payment: WalletPaymentStatus) => {
@@ -28,9 +29,9 @@ export function AwaitingCardPayment({
         method: 'card',
         ...conversion(payment.amount, payment.currencyCode),
       });
-      void landOnBooking(bookingId, intl.formatMessage({ id: 'payments.success' }));
+      void landOnBooking(bookingId, t('payments.success'));
     },
-    [bookingId, intl, landOnBooking],
+    [bookingId, t, landOnBooking],
   );
   usePaymentOutcome(reference, { onSuccess, onFailed });
   return <PendingPaymentView free={false} onChooseAgain={onFailed} />;

@@ -5,34 +5,34 @@ import { formatSessionDay, formatSessionTime } from '../../lib/i18n/session-time
 import { useUserTimeZone } from '../../lib/time-zone';
 import { Avatar } from '../../ui/Avatar';
 import { otherPartyOf } from '../bookings';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The checkout's rows: therapist, therapy, session type, date, time, and the amount due last. */
 export function CheckoutSummary({ booking }: { booking: Booking }) {
   const intl = useIntl();
+  const t = useT(messages);
   const timeZone = useUserTimeZone();
   const therapist = otherPartyOf(booking, 'client');
   const rows: [string, string][] = [
-    [intl.formatMessage({ id: 'payments.summary.therapy' }), booking.therapyCategory.name],
-    [intl.formatMessage({ id: 'payments.summary.modality' }), booking.modality.name],
+    [t('payments.summary.therapy'), booking.therapyCategory.name],
+    [t('payments.summary.modality'), booking.modality.name],
   ];
   if (booking.startTime && booking.endTime) {
     rows.push(
-      [intl.formatMessage({ id: 'payments.summary.date' }), formatSessionDay(intl, booking.startTime, timeZone)],
-      [
-        intl.formatMessage({ id: 'payments.summary.time' }),
-        formatSessionTime(intl.locale, booking.startTime, booking.endTime, timeZone),
-      ],
+      [t('payments.summary.date'), formatSessionDay(intl, booking.startTime, timeZone)],
+      [t('payments.summary.time'), formatSessionTime(intl.locale, booking.startTime, booking.endTime, timeZone)],
     );
   }
   return (
     <section aria-labelledby="payment-summary" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="payment-summary" className="text-base font-semibold text-slate-900">
-        {intl.formatMessage({ id: 'payments.summary.heading' })}
+        {t('payments.summary.heading')}
       </h2>
       <div className="mt-4 flex items-center gap-3">
         <Avatar name={therapist.initialsOf} photoUrl={therapist.photoUrl} size="lg" />
         <div>
-          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'payments.summary.therapist' })}</p>
+          <p className="text-sm text-slate-600">{t('payments.summary.therapist')}</p>
           <p className="font-semibold text-slate-900">{therapist.name}</p>
         </div>
       </div>
@@ -45,9 +45,7 @@ export function CheckoutSummary({ booking }: { booking: Booking }) {
         ))}
       </dl>
       <div className="mt-6 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-4">
-        <span className="text-sm font-medium text-slate-700">
-          {intl.formatMessage({ id: 'payments.summary.amount' })}
-        </span>
+        <span className="text-sm font-medium text-slate-700">{t('payments.summary.amount')}</span>
         <span className="text-xl font-bold text-slate-900">
           {formatMinorAmount(intl, booking.amount, booking.currencyCode)}
         </span>

@@ -13,6 +13,8 @@ import { Form, useAppForm, type ChoiceOption } from '../../ui/form/form-kit';
 import { setPendingPayment } from './pending-payment';
 import { walletBalanceQuery } from './queries';
 import { useLandOnBooking } from './use-land-on-booking';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** Why the wallet cannot pay for this booking (its balance failed to load, too low…), or null when it can. */
 function walletProblem(
@@ -28,6 +30,7 @@ function walletProblem(
 
 export function MethodChoice({ booking }: { booking: Booking }) {
   const intl = useIntl();
+  const t = useT(messages);
   const landOnBooking = useLandOnBooking();
   // Not a part of its own: the wallet is one choice of the form, which is disabled with its reason in the hint while
   // the balance loads or when it failed (the card stays), so it reads the query's state itself.
@@ -47,13 +50,13 @@ export function MethodChoice({ booking }: { booking: Booking }) {
           method: 'wallet',
           ...conversion(payment.amount, payment.currencyCode),
         });
-        await landOnBooking(booking.identifier, intl.formatMessage({ id: 'payments.success' }));
+        await landOnBooking(booking.identifier, t('payments.success'));
       } else if (payment.status === 'pending' && payment.authorizationUrl) {
         setRedirecting(true);
         setPendingPayment({ reference: payment.reference, bookingId: booking.identifier });
         window.location.assign(payment.authorizationUrl);
       } else {
-        toastMessage('error', intl.formatMessage({ id: 'payments.failed' }), 'payments.failed');
+        toastMessage('error', t('payments.failed'), 'payments.failed');
       }
     },
   });
@@ -80,33 +83,27 @@ export function MethodChoice({ booking }: { booking: Booking }) {
   }, [problem, form]);
 
   const walletHint = (() => {
-    if (problem === 'loadFailed') return intl.formatMessage({ id: 'payments.method.wallet.loadFailed' });
-    if (!balance.data) return intl.formatMessage({ id: 'common.loading' });
-    const available = intl.formatMessage(
-      { id: 'payments.method.wallet.balance' },
-      {
-        balance: formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode),
-      },
-    );
-    if (problem === 'tooLow') return `${available} · ${intl.formatMessage({ id: 'payments.method.wallet.tooLow' })}`;
+    if (problem === 'loadFailed') return t('payments.method.wallet.loadFailed');
+    if (!balance.data) return t('common.loading');
+    const available = t('payments.method.wallet.balance', {
+      balance: formatMinorAmount(intl, balance.data.balance, balance.data.currencyCode),
+    });
+    if (problem === 'tooLow') return `${available} · ${t('payments.method.wallet.tooLow')}`;
     if (problem === 'otherCurrency')
-      return intl.formatMessage(
-        { id: 'payments.method.wallet.otherCurrency' },
-        { currency: balance.data.currencyCode },
-      );
+      return t('payments.method.wallet.otherCurrency', { currency: balance.data.currencyCode });
     return available;
   })();
 
   const methods: ChoiceOption[] = [
     {
       value: 'card',
-      label: intl.formatMessage({ id: 'payments.method.card' }),
-      hint: intl.formatMessage({ id: 'payments.method.card.hint' }),
+      label: t('payments.method.card'),
+      hint: t('payments.method.card.hint'),
       icon: CreditCard,
     },
     {
       value: 'wallet',
-      label: intl.formatMessage({ id: 'payments.method.wallet' }),
+      label: t('payments.method.wallet'),
       hint: walletHint,
       icon: Wallet,
       disabled: walletUnavailable,
@@ -117,16 +114,10 @@ export function MethodChoice({ booking }: { booking: Booking }) {
   return (
     <Form form={form} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <form.AppField name="method">
-        {(field) => (
-          <field.ChoiceField
-            look="card"
-            legend={intl.formatMessage({ id: 'payments.method.legend' })}
-            options={methods}
-          />
-        )}
+        {(field) => <field.ChoiceField look="card" legend={t('payments.method.legend')} options={methods} />}
       </form.AppField>
       <form.SubmitButton size="lg" className="mt-6 w-full" busy={pay.busy || redirecting}>
-        {intl.formatMessage({ id: 'payments.pay' }, { amount })}
+        {t('payments.pay', { amount })}
       </form.SubmitButton>
     </Form>
   );

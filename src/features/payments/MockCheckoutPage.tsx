@@ -10,6 +10,7 @@ import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { EmptyState } from '../../ui/states';
 import { readPendingPayment } from './pending-payment';
+import { useDemoT } from '../../lib/i18n/translate';
 
 // The offline backend's store, read and changed directly, as the card provider would on its side (no API call).
 const loadMocks = () =>
@@ -42,13 +43,13 @@ function returnUrl(checkout: MockCheckout): string {
 
 /** `/mock-checkout/?reference=…` (mock mode only): a stand-in for the card provider's payment page. */
 export default function MockCheckoutPage({ reference }: { reference?: string }) {
-  const intl = useIntl();
-  const notFound = intl.formatMessage({ id: 'payments.checkout.notFound' });
+  const t = useDemoT();
+  const notFound = t('payments.checkout.notFound');
   return (
     <PageContainer narrow>
       <PageTitle
-        title={intl.formatMessage({ id: 'payments.checkout.title' })}
-        subtitle={intl.formatMessage({ id: 'payments.checkout.note' })}
+        title={t('payments.checkout.title')}
+        subtitle={t('payments.checkout.note')}
         className="mb-8 text-center [&>p]:mx-auto"
       />
       {reference ? (
@@ -56,7 +57,7 @@ export default function MockCheckoutPage({ reference }: { reference?: string }) 
           {(checkout) => (checkout ? <CheckoutCard checkout={checkout} /> : <EmptyState title={notFound} />)}
         </QueryBoundary>
       ) : (
-        <EmptyState title={intl.formatMessage({ id: 'payments.checkout.missing' })} />
+        <EmptyState title={t('payments.checkout.missing')} />
       )}
     </PageContainer>
   );
@@ -64,15 +65,13 @@ export default function MockCheckoutPage({ reference }: { reference?: string }) 
 
 function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
   const intl = useIntl();
+  const t = useDemoT();
   const [finishing, setFinishing] = useState<'success' | 'failed' | null>(null);
   const amount = formatMinorAmount(intl, checkout.amount, checkout.currencyCode);
   const purpose =
     checkout.purpose === 'booking' && checkout.therapyName && checkout.providerName
-      ? intl.formatMessage(
-          { id: 'payments.checkout.for.booking' },
-          { therapy: checkout.therapyName, provider: checkout.providerName },
-        )
-      : intl.formatMessage({ id: 'payments.checkout.for.topup' });
+      ? t('payments.checkout.for.booking', { therapy: checkout.therapyName, provider: checkout.providerName })
+      : t('payments.checkout.for.topup');
 
   async function finish(outcome: 'success' | 'failed') {
     setFinishing(outcome);
@@ -92,29 +91,24 @@ function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
       <div className="flex items-center justify-between gap-3 bg-slate-900 px-6 py-4 text-white">
         <h2 id="checkout-brand" className="flex items-center gap-2 text-lg font-bold tracking-tight">
           <Lock className="size-5 text-emerald-300" aria-hidden="true" />
-          {intl.formatMessage({ id: 'payments.checkout.brand' })}
+          {t('payments.checkout.brand')}
         </h2>
         <span className="rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-950 uppercase">
-          {intl.formatMessage({ id: 'payments.checkout.badge' })}
+          {t('payments.checkout.badge')}
         </span>
       </div>
       <div className="p-6">
-        <p className="text-sm text-slate-600">
-          {intl.formatMessage(
-            { id: 'payments.checkout.merchant' },
-            { merchant: intl.formatMessage({ id: 'app.name' }) },
-          )}
-        </p>
+        <p className="text-sm text-slate-600">{t('payments.checkout.merchant', { merchant: t('app.name') })}</p>
         <p className="mt-1 text-3xl font-bold tracking-tight text-slate-900" data-testid="checkout-amount">
           {amount}
         </p>
         <dl className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-4 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">{intl.formatMessage({ id: 'payments.checkout.for' })}</dt>
+            <dt className="text-slate-600">{t('payments.checkout.for')}</dt>
             <dd className="text-right font-medium text-slate-900">{purpose}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">{intl.formatMessage({ id: 'payments.checkout.reference' })}</dt>
+            <dt className="text-slate-600">{t('payments.checkout.reference')}</dt>
             <dd className="font-mono text-xs break-all text-slate-800">{checkout.reference}</dd>
           </div>
         </dl>
@@ -126,7 +120,7 @@ function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
               aria-hidden="true"
             >
               <div className="flex items-center justify-between text-xs font-semibold tracking-widest text-slate-300 uppercase">
-                <span>{intl.formatMessage({ id: 'payments.checkout.card' })}</span>
+                <span>{t('payments.checkout.card')}</span>
                 <span className="h-6 w-9 rounded-md bg-amber-300/80" />
               </div>
               <p className="mt-6 font-mono text-lg tracking-widest">4242 4242 4242 4242</p>
@@ -140,7 +134,7 @@ function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
                 disabled={finishing !== null}
                 onClick={() => void finish('success')}
               >
-                {intl.formatMessage({ id: 'payments.checkout.pay' }, { amount })}
+                {t('payments.checkout.pay', { amount })}
               </Button>
               <Button
                 variant="secondary"
@@ -150,17 +144,17 @@ function CheckoutCard({ checkout }: { checkout: MockCheckout }) {
                 disabled={finishing !== null}
                 onClick={() => void finish('failed')}
               >
-                {intl.formatMessage({ id: 'payments.checkout.decline' })}
+                {t('payments.checkout.decline')}
               </Button>
             </div>
           </>
         ) : (
           <div className="mt-6 flex flex-col gap-4">
             <p role="status" className="rounded-xl bg-slate-100 px-4 py-3 text-sm font-medium text-slate-800">
-              {intl.formatMessage({ id: 'payments.checkout.completed' })}
+              {t('payments.checkout.completed')}
             </p>
             <a href={returnUrl(checkout)} className={buttonClasses('primary', 'lg', 'w-full')}>
-              {intl.formatMessage({ id: 'payments.checkout.return' })}
+              {t('payments.checkout.return')}
             </a>
           </div>
         )}

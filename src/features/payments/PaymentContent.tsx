@@ -1,6 +1,5 @@
 import { CalendarDays, Check, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { Booking } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { conversion, trackOnce } from '../../lib/track';
@@ -10,10 +9,12 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { MethodChoice } from './MethodChoice';
 import { PendingPaymentView } from './lazy-pending';
 import { awaitsFreeConfirmation, useLandOnBooking } from './use-land-on-booking';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** What the payment page shows for a booking: the checkout, or why there is nothing to pay. */
 export function PaymentContent({ booking }: { booking: Booking }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const landOnBooking = useLandOnBooking();
   // Once the processing view is up for a free booking, it stays up until the booking is confirmed and left.
@@ -32,8 +33,8 @@ export function PaymentContent({ booking }: { booking: Booking }) {
   }, [freeConfirmed, booking.identifier, booking.currencyCode]);
 
   useEffect(() => {
-    if (freeConfirmed) void landOnBooking(booking.identifier, intl.formatMessage({ id: 'payments.freeConfirmed' }));
-  }, [freeConfirmed, booking.identifier, intl, landOnBooking]);
+    if (freeConfirmed) void landOnBooking(booking.identifier, t('payments.freeConfirmed'));
+  }, [freeConfirmed, booking.identifier, t, landOnBooking]);
 
   if (awaitingFree && booking.status !== 'cancelled') return <PendingPaymentView free />;
   if (booking.status !== 'pending') {
@@ -41,11 +42,11 @@ export function PaymentContent({ booking }: { booking: Booking }) {
     return (
       <EmptyState
         icon={cancelled ? <X className="size-6" aria-hidden="true" /> : <Check className="size-6" aria-hidden="true" />}
-        title={intl.formatMessage({ id: cancelled ? 'payments.cancelled.title' : 'payments.confirmed.title' })}
-        text={intl.formatMessage({ id: cancelled ? 'payments.cancelled.text' : 'payments.confirmed.text' })}
+        title={t(cancelled ? 'payments.cancelled.title' : 'payments.confirmed.title')}
+        text={t(cancelled ? 'payments.cancelled.text' : 'payments.confirmed.text')}
         action={
           <ButtonLink to="/appointments/" search={{ id: booking.identifier }}>
-            {intl.formatMessage({ id: 'payments.viewBooking' })}
+            {t('payments.viewBooking')}
           </ButtonLink>
         }
       />
@@ -55,11 +56,11 @@ export function PaymentContent({ booking }: { booking: Booking }) {
     return (
       <EmptyState
         icon={<CalendarDays className="size-6" aria-hidden="true" />}
-        title={intl.formatMessage({ id: 'payments.unscheduled.title' })}
-        text={intl.formatMessage({ id: 'payments.unscheduled.text' })}
+        title={t('payments.unscheduled.title')}
+        text={t('payments.unscheduled.text')}
         action={
           <Button changes onClick={() => open('schedule', { id: booking.identifier })}>
-            {intl.formatMessage({ id: 'payments.unscheduled.action' })}
+            {t('payments.unscheduled.action')}
           </Button>
         }
       />

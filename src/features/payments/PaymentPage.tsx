@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useViewer } from '../../lib/viewer';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
@@ -11,6 +10,8 @@ import { requiredPaymentBookingQuery } from './queries';
 import { clearPendingPayment, pollReferenceFor, readPendingPayment } from './pending-payment';
 import { PaymentContent } from './PaymentContent';
 import { POLL_INTERVAL_MS } from './use-land-on-booking';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 export { POLL_INTERVAL_MS };
 
@@ -20,12 +21,12 @@ export { POLL_INTERVAL_MS };
  * payment's status instead.
  */
 export function PaymentPage({ id, reference }: { id: string; reference?: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const viewer = useViewer();
   const [stored, setStored] = useState(readPendingPayment);
   const pollReference = pollReferenceFor(id, reference, stored);
   const isClient = viewer.userType === 'client';
-  const title = intl.formatMessage({ id: 'payments.title' });
+  const title = t('payments.title');
   const navigate = useNavigate();
 
   // Back from the card provider with the browser's Back button, the page may come from the back-forward cache as it
@@ -52,7 +53,7 @@ export function PaymentPage({ id, reference }: { id: string; reference?: string 
 
   let content: ReactNode;
   if (!isClient) {
-    content = <EmptyState title={intl.formatMessage({ id: 'payments.clientsOnly' })} />;
+    content = <EmptyState title={t('payments.clientsOnly')} />;
   } else if (pollReference) {
     content = <AwaitingCardPayment bookingId={id} reference={pollReference} onFailed={chooseAgain} />;
   } else {

@@ -1,9 +1,10 @@
 import { CalendarCheck, CreditCard, Lock, LockKeyhole, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useIntl } from 'react-intl';
 import { usePrefersReducedMotion } from '../../lib/reduced-motion';
 import { pendingBackdropClasses } from './pending-backdrop';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** Spec: the icons change every 350 ms; the delay notice comes after 15 seconds. */
 export const ICON_INTERVAL_MS = 350;
@@ -58,7 +59,7 @@ export interface PendingPaymentViewProps {
 
 /** The pending-payment full-screen view (spec, bookings §2). */
 export function PendingPaymentView({ free, onChooseAgain }: PendingPaymentViewProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const icon = useRotatingIcon();
   const slow = useDelayNotice();
   useInertApp();
@@ -74,16 +75,12 @@ export function PendingPaymentView({ free, onChooseAgain }: PendingPaymentViewPr
           />
           <icon.Icon className="size-10 text-teal-700" data-testid="pending-icon" data-icon={icon.name} />
         </div>
-        <p className="mt-8 text-2xl font-bold tracking-tight text-slate-900">
-          {intl.formatMessage({ id: 'payments.pending.dontClose' })}
-        </p>
-        <p className="mt-3 text-base text-slate-700">
-          {intl.formatMessage({ id: free ? 'payments.pending.free' : 'payments.pending.paid' })}
-        </p>
+        <p className="mt-8 text-2xl font-bold tracking-tight text-slate-900">{t('payments.pending.dontClose')}</p>
+        <p className="mt-3 text-base text-slate-700">{t(free ? 'payments.pending.free' : 'payments.pending.paid')}</p>
         {slow && (
           <div className="mt-6 flex flex-col items-center gap-3 rounded-2xl bg-amber-50 px-5 py-4 text-sm text-amber-900 ring-1 ring-amber-200">
             <p>
-              {intl.formatMessage({ id: 'payments.pending.slow' })}{' '}
+              {t('payments.pending.slow')}{' '}
               <a
                 href={window.location.href}
                 onClick={(event) => {
@@ -92,7 +89,7 @@ export function PendingPaymentView({ free, onChooseAgain }: PendingPaymentViewPr
                 }}
                 className="font-semibold text-amber-950 underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
               >
-                {intl.formatMessage({ id: 'payments.pending.refresh' })}
+                {t('payments.pending.refresh')}
               </a>
             </p>
             {onChooseAgain && (
@@ -101,7 +98,7 @@ export function PendingPaymentView({ free, onChooseAgain }: PendingPaymentViewPr
                 onClick={onChooseAgain}
                 className="font-semibold text-amber-950 underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
               >
-                {intl.formatMessage({ id: 'payments.pending.chooseAgain' })}
+                {t('payments.pending.chooseAgain')}
               </button>
             )}
           </div>
@@ -109,7 +106,7 @@ export function PendingPaymentView({ free, onChooseAgain }: PendingPaymentViewPr
         {!free && (
           <p className="mt-8 inline-flex items-center gap-2 text-sm font-medium text-slate-600">
             <Lock className="size-4 text-teal-700" aria-hidden="true" />
-            {intl.formatMessage({ id: 'payments.pending.ssl' })}
+            {t('payments.pending.ssl')}
           </p>
         )}
       </div>

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { WalletPaymentStatus } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
-import { intl } from '../../lib/i18n';
 import { toastError, toastMessage } from '../../lib/toast';
 import { paymentStatusQuery } from './queries';
+import messages from './messages';
+import { useT } from '../../lib/i18n/translate';
 
 /**
  * True while this tab holds the Web Lock `name`: of several tabs that want to poll the same payment only one does, and
@@ -48,6 +49,7 @@ export function usePaymentOutcome(
   const rejected =
     status.error instanceof ApiError && status.error.status >= 400 && status.error.status < 500 ? status.error : null;
   const handled = useRef(false);
+  const t = useT(messages);
 
   useEffect(() => {
     if (handled.current) return;
@@ -57,8 +59,8 @@ export function usePaymentOutcome(
     } else if ((outcome && outcome !== 'pending') || rejected) {
       handled.current = true;
       if (rejected) toastError(rejected);
-      else toastMessage('error', intl.formatMessage({ id: 'payments.failed' }), 'payments.failed');
+      else toastMessage('error', t('payments.failed'), 'payments.failed');
       onFailed();
     }
-  }, [outcome, rejected, onSuccess, onFailed, status.data]);
+  }, [outcome, rejected, onSuccess, onFailed, status.data, t]);
 }

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { avatarsQuery } from './queries';
 import { usePictureCalls } from './use-picture';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The "avatar" modal (clients): a grid of avatars as radio buttons; saving without a choice says 'please select an Avatar'. */
 export default function AvatarModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const calls = usePictureCalls(close);
   const [chosen, setChosen] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
@@ -25,15 +26,15 @@ export default function AvatarModal({ close }: ModalProps) {
 
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'profiles.avatar.title' })}
+      title={t('profiles.avatar.title')}
       onClose={close}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <Button busy={calls.choosing} onClick={save}>
-            {intl.formatMessage({ id: 'profiles.avatar.save' })}
+            {t('profiles.avatar.save')}
           </Button>
         </>
       }
@@ -41,10 +42,10 @@ export default function AvatarModal({ close }: ModalProps) {
       <QueryBoundary query={avatarsQuery()}>
         {(avatars) => (
           <fieldset aria-describedby={missing ? errorId : undefined} className="flex flex-col gap-3">
-            <legend className="sr-only">{intl.formatMessage({ id: 'profiles.avatar.title' })}</legend>
+            <legend className="sr-only">{t('profiles.avatar.title')}</legend>
             <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
               {avatars.items.map((avatar, i) => {
-                const label = intl.formatMessage({ id: 'profiles.avatar.option' }, { number: i + 1 });
+                const label = t('profiles.avatar.option', { number: i + 1 });
                 return (
                   <li key={avatar.identifier}>
                     <label className="flex cursor-pointer justify-center rounded-2xl p-2 ring-1 ring-slate-200 has-checked:bg-teal-50 has-checked:ring-2 has-checked:ring-teal-700 has-focus-visible:outline-2 has-focus-visible:outline-teal-700">
@@ -68,7 +69,7 @@ export default function AvatarModal({ close }: ModalProps) {
             </ul>
             {missing && (
               <p id={errorId} role="alert" className="text-sm font-medium text-rose-700">
-                {intl.formatMessage({ id: 'profiles.avatar.required' })}
+                {t('profiles.avatar.required')}
               </p>
             )}
           </fieldset>

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getUpdateClientProfileMutationOptions } from '../../../generated/api/client/update-client-profile';
 import type { ClientProfile, UpdateClientProfileRequest } from '../../../generated/model';
-import type { MessageId } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';
 import { writePersisted } from '../../lib/persisted';
 import { toastSuccess } from '../../lib/toast';
@@ -13,6 +12,8 @@ import { DobField } from './DobField';
 import { CountrySelect, StateSelect } from './region-fields';
 import { clientProfileSchema, type ClientProfileValues } from './schemas';
 import { allOnFields, serverFieldErrors, withServerError } from './server-errors';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const fields = [
   'firstName',
@@ -53,6 +54,7 @@ export function clientUpdateBody(values: ClientProfileValues): UpdateClientProfi
 /** The client's profile form (PUT /client): 'Data saved successfully'; a refusal shows on its field, nothing typed is lost. */
 export function ClientProfileForm({ profile }: { profile: ClientProfile }) {
   const intl = useIntl();
+  const t = useT(messages);
   const schema = useMemo(() => clientProfileSchema(intl), [intl]);
   const religions = useCatalogueOptions('religion');
   const ethnicities = useCatalogueOptions('ethnicity');
@@ -62,7 +64,7 @@ export function ClientProfileForm({ profile }: { profile: ClientProfile }) {
     handles: (error) => allOnFields(error, fields),
     onSuccess: (saved) => {
       writePersisted('clientProfile', saved);
-      toastSuccess(intl.formatMessage({ id: 'profiles.saved' }));
+      toastSuccess(t('profiles.saved'));
     },
   });
   const form = useAppForm({
@@ -77,8 +79,7 @@ export function ClientProfileForm({ profile }: { profile: ClientProfile }) {
     },
   });
   const country = useSelector(form.store, (s) => s.values.countryIdentifier);
-  const choose = intl.formatMessage({ id: 'profiles.choose' });
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const choose = t('profiles.choose');
 
   return (
     <Form form={form} id="client-profile" className="grid gap-5 sm:grid-cols-2">

@@ -10,6 +10,8 @@ import { cropToJpeg } from './crop';
 import { clearPickedImage, pickedImage } from './picked-image';
 import { usePictureCalls } from './use-picture';
 import { MAX_ZOOM, MIN_ZOOM, snapZoom, ZOOM_STEP, zoomForKey } from './zoom';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The "cropper" modal (react-easy-crop): a square crop, zoom 1 to 3 in steps of 0.1 by the slider, the wheel, a
@@ -18,6 +20,7 @@ import { MAX_ZOOM, MIN_ZOOM, snapZoom, ZOOM_STEP, zoomForKey } from './zoom';
  */
 export default function CropperModal({ close }: ModalProps) {
   const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const [image] = useState(pickedImage);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -52,26 +55,24 @@ export default function CropperModal({ close }: ModalProps) {
       jpeg = await cropToJpeg(image.url, area);
     } catch {
       setCropping(false);
-      toastMessage('error', intl.formatMessage({ id: 'profiles.cropper.failed' }));
+      toastMessage('error', t('profiles.cropper.failed'));
       return;
     }
     setCropping(false);
     await calls.upload(new File([jpeg], 'profile.jpg', { type: 'image/jpeg' }));
   }
 
-  const title = intl.formatMessage({ id: 'profiles.cropper.title' });
+  const title = t('profiles.cropper.title');
   if (!image) {
     return (
       <Dialog
         title={title}
         onClose={close}
         footer={
-          <Button onClick={() => open('profile-image', {}, { replace: true })}>
-            {intl.formatMessage({ id: 'profiles.cropper.back' })}
-          </Button>
+          <Button onClick={() => open('profile-image', {}, { replace: true })}>{t('profiles.cropper.back')}</Button>
         }
       >
-        <p className="text-slate-700">{intl.formatMessage({ id: 'profiles.cropper.noImage' })}</p>
+        <p className="text-slate-700">{t('profiles.cropper.noImage')}</p>
       </Dialog>
     );
   }
@@ -79,15 +80,15 @@ export default function CropperModal({ close }: ModalProps) {
   return (
     <Dialog
       title={title}
-      description={intl.formatMessage({ id: 'profiles.cropper.intro' })}
+      description={t('profiles.cropper.intro')}
       onClose={done}
       footer={
         <>
           <Button variant="ghost" onClick={() => open('profile-image', {}, { replace: true })}>
-            {intl.formatMessage({ id: 'profiles.cropper.back' })}
+            {t('profiles.cropper.back')}
           </Button>
           <Button busy={cropping || calls.uploading} disabled={!area} onClick={() => void save()}>
-            {intl.formatMessage({ id: 'profiles.cropper.save' })}
+            {t('profiles.cropper.save')}
           </Button>
         </>
       }
@@ -108,12 +109,12 @@ export default function CropperModal({ close }: ModalProps) {
             onZoomChange={(z) => setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z)))}
             onInteractionEnd={() => setZoom((z) => snapZoom(z))}
             onCropComplete={(_, pixels) => setArea(pixels)}
-            cropperProps={{ role: 'group', 'aria-label': intl.formatMessage({ id: 'profiles.cropper.area' }) }}
+            cropperProps={{ role: 'group', 'aria-label': t('profiles.cropper.area') }}
             mediaProps={{ alt: '' }}
           />
         </div>
         <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-          {intl.formatMessage({ id: 'profiles.cropper.zoom' })}
+          {t('profiles.cropper.zoom')}
           <input
             type="range"
             min={MIN_ZOOM}

@@ -2,6 +2,8 @@ import { DayPicker, type ClassNames } from 'react-day-picker';
 import { de, enUS } from 'react-day-picker/locale';
 import { useIntl } from 'react-intl';
 import { todayIso } from './schemas';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const EARLIEST = new Date(1900, 0, 1);
 const fromIso = (iso: string) =>
@@ -12,13 +14,14 @@ const fromIso = (iso: string) =>
 /** The date-of-birth calendar: month and year are drop-downs (1900 to today), days after today are disabled. */
 export default function DobCalendar({ value, onPick }: { value: string; onPick: (iso: string) => void }) {
   const intl = useIntl();
+  const t = useT(messages);
   const today = new Date();
   const chosen = fromIso(value);
   return (
     <DayPicker
       mode="single"
       captionLayout="dropdown"
-      aria-label={intl.formatMessage({ id: 'profiles.dob.calendar' })}
+      aria-label={t('profiles.dob.calendar')}
       locale={intl.locale.startsWith('de') ? de : enUS}
       selected={chosen}
       defaultMonth={chosen ?? new Date(today.getFullYear() - 30, 0, 1)}

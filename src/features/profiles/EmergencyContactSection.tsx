@@ -6,15 +6,18 @@ import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { emergencyContactSchema } from './schemas';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The client's one emergency contact (POST /client/emergency-contact): the saved one is shown, a new one replaces it. */
 export function EmergencyContactSection({ contact }: { contact: ClientEmergencyContact | null }) {
   const intl = useIntl();
+  const t = useT(messages);
   const schema = useMemo(() => emergencyContactSchema(intl), [intl]);
   const save = useSend(getSetClientEmergencyContactMutationOptions(), {
     refresh: ['client'],
     onSuccess: () => {
-      toastSuccess(intl.formatMessage({ id: 'profiles.saved' }));
+      toastSuccess(t('profiles.saved'));
       form.reset({ name: '', phoneNumber: '' });
     },
   });
@@ -27,23 +30,21 @@ export function EmergencyContactSection({ contact }: { contact: ClientEmergencyC
   });
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-slate-700">{intl.formatMessage({ id: 'profiles.emergency.intro' })}</p>
+      <p className="text-slate-700">{t('profiles.emergency.intro')}</p>
       <p className="rounded-2xl bg-slate-50 p-4 font-medium text-slate-900" data-testid="emergency-contact">
         {contact
-          ? intl.formatMessage({ id: 'profiles.emergency.current' }, { name: contact.name, phone: contact.phoneNumber })
-          : intl.formatMessage({ id: 'profiles.emergency.none' })}
+          ? t('profiles.emergency.current', { name: contact.name, phone: contact.phoneNumber })
+          : t('profiles.emergency.none')}
       </p>
       <Form form={form} id="emergency-contact" className="grid gap-5 sm:grid-cols-2">
         <form.AppField name="name">
-          {(field) => (
-            <field.TextField label={intl.formatMessage({ id: 'profiles.field.contactName' })} autoComplete="off" />
-          )}
+          {(field) => <field.TextField label={t('profiles.field.contactName')} autoComplete="off" />}
         </form.AppField>
         <form.AppField name="phoneNumber">
           {(field) => (
             <field.TextField
-              label={intl.formatMessage({ id: 'profiles.field.contactPhone' })}
-              hint={intl.formatMessage({ id: 'profiles.field.contactPhoneHint' })}
+              label={t('profiles.field.contactPhone')}
+              hint={t('profiles.field.contactPhoneHint')}
               inputMode="numeric"
               autoComplete="off"
             />
@@ -51,7 +52,7 @@ export function EmergencyContactSection({ contact }: { contact: ClientEmergencyC
         </form.AppField>
         <div className="flex justify-end sm:col-span-2">
           <form.SubmitButton busy={save.busy}>
-            {intl.formatMessage({ id: contact ? 'profiles.emergency.replace' : 'profiles.emergency.save' })}
+            {t(contact ? 'profiles.emergency.replace' : 'profiles.emergency.save')}
           </form.SubmitButton>
         </div>
       </Form>

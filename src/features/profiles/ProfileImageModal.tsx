@@ -1,6 +1,5 @@
 import { ImagePlus, Trash2, UserRound } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { useModal } from '../../lib/modal';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
@@ -9,13 +8,15 @@ import { imageProblem, type ImageProblem } from './image-rules';
 import { setPickedImage } from './picked-image';
 import { useOwnIdentity } from './queries';
 import { useSession } from '../../lib/session';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The "profile image" modal: pick a new image (file input or drop), use an avatar (clients), or delete the current
  * picture. A picked file is checked (type, 10 MB, 200×200) before the cropper opens; nothing is sent from here.
  */
 export default function ProfileImageModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const identity = useOwnIdentity();
   const isClient = useSession()?.userType === 'client';
@@ -43,11 +44,7 @@ export default function ProfileImageModal({ close }: ModalProps) {
   };
 
   return (
-    <Dialog
-      title={intl.formatMessage({ id: 'profiles.image.title' })}
-      description={intl.formatMessage({ id: 'profiles.image.intro' })}
-      onClose={close}
-    >
+    <Dialog title={t('profiles.image.title')} description={t('profiles.image.intro')} onClose={close}>
       <div className="flex flex-col gap-4">
         <div
           onDragOver={(e) => {
@@ -64,7 +61,7 @@ export default function ProfileImageModal({ close }: ModalProps) {
             htmlFor={inputId}
             className="cursor-pointer rounded-xl bg-teal-700 px-4 py-2 font-semibold text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700 hover:bg-teal-800"
           >
-            {intl.formatMessage({ id: 'profiles.image.pick' })}
+            {t('profiles.image.pick')}
             <input
               id={inputId}
               type="file"
@@ -79,25 +76,25 @@ export default function ProfileImageModal({ close }: ModalProps) {
               }}
             />
           </label>
-          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'profiles.image.drop' })}</p>
-          <p className="text-xs text-slate-600">{intl.formatMessage({ id: 'profiles.image.rules' })}</p>
+          <p className="text-sm text-slate-600">{t('profiles.image.drop')}</p>
+          <p className="text-xs text-slate-600">{t('profiles.image.rules')}</p>
         </div>
         {problem && (
           <p id={errorId} role="alert" className="text-sm font-medium text-rose-700">
-            {intl.formatMessage({ id: problem })}
+            {t(problem)}
           </p>
         )}
         <div className="flex flex-wrap gap-3">
           {isClient && (
             <Button variant="secondary" onClick={() => open('avatar', {}, { replace: true })}>
               <UserRound className="size-4" aria-hidden="true" />
-              {intl.formatMessage({ id: 'profiles.image.useAvatar' })}
+              {t('profiles.image.useAvatar')}
             </Button>
           )}
           {identity?.photoUrl && (
             <Button variant="ghost" onClick={() => open('delete-picture', {}, { replace: true })}>
               <Trash2 className="size-4" aria-hidden="true" />
-              {intl.formatMessage({ id: 'profiles.image.delete' })}
+              {t('profiles.image.delete')}
             </Button>
           )}
         </div>

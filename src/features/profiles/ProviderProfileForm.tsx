@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { getUpdateProviderInfoMutationOptions } from '../../../generated/api/provider/update-provider-info';
 import type { CatalogueName, ProviderProfile, UpdateProviderInfoRequest } from '../../../generated/model';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
@@ -13,6 +13,8 @@ import { preferenceLists, preferenceValues } from './preferences';
 import { CountrySelect, StateSelect } from './region-fields';
 import { BIO_MAX, providerProfileSchema, type ProviderProfileValues } from './schemas';
 import { allOnFields, serverFieldErrors, withServerError } from './server-errors';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const fields = [
   'firstName',
@@ -90,14 +92,14 @@ const lists: [
 ];
 
 function CatalogueMulti({ list, label, optional }: { list: CatalogueName; label: string; optional?: boolean }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { options } = useCatalogueOptions(list);
   return (
     <MultiComboboxField
       label={label}
       optional={optional}
       options={options}
-      removeLabel={(name) => intl.formatMessage({ id: 'profiles.multi.remove' }, { name })}
+      removeLabel={(name) => t('profiles.multi.remove', { name })}
     />
   );
 }
@@ -105,7 +107,7 @@ function CatalogueMulti({ list, label, optional }: { list: CatalogueName; label:
 /** The provider's profile form (POST /provider/update/info): 'Data saved successfully'; the public page follows at once. */
 export function ProviderProfileForm({ profile }: { profile: ProviderProfile }) {
   const intl = useIntl();
-  const t = (id: MessageId) => intl.formatMessage({ id });
+  const t = useT(messages);
   const schema = useMemo(() => providerProfileSchema(intl), [intl]);
   const ethnicities = useCatalogueOptions('ethnicity');
   const genders = useCatalogueOptions('gender');
@@ -178,10 +180,7 @@ export function ProviderProfileForm({ profile }: { profile: ProviderProfile }) {
             className="sm:col-span-2"
             hint={
               <span className={bioLength > BIO_MAX ? 'font-medium text-rose-700' : undefined} aria-live="polite">
-                {intl.formatMessage(
-                  { id: 'profiles.field.bioCount' },
-                  { count: intl.formatNumber(bioLength), max: intl.formatNumber(BIO_MAX) },
-                )}
+                {t('profiles.field.bioCount', { count: intl.formatNumber(bioLength), max: intl.formatNumber(BIO_MAX) })}
               </span>
             }
           />

@@ -1,4 +1,4 @@
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 
 /** The picture rules of the spec, checked before anything is sent. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

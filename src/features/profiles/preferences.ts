@@ -1,5 +1,5 @@
 import type { CatalogueName, ProviderProfile } from '../../../generated/model';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 
 /**
  * The provider's six preference lists (spec "Provider preferences lists"; decision 0113): each is a list of the

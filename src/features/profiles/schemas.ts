@@ -39,6 +39,8 @@ import {
 import { isCalendarDay, todayIso } from '../../lib/birth-date';
 import { tooLong } from '../../ui/form/limits';
 import { preferenceLists, type PreferenceField, type PreferenceValues } from './preferences';
+import { translator } from '../../lib/i18n/translate';
+import messages from './messages';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 
@@ -59,16 +61,16 @@ export { todayIso };
 
 /** A date of birth: empty, or a real calendar day from 1900 on, before today. */
 function dobRule(intl: Intl, now = new Date()) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   return optional(
     z
       .string()
       .check(
         z.refine((v) => updateClientProfileBodyDobRegExp.test(v) && isCalendarDay(v), {
-          error: t({ id: 'profiles.rule.dobInvalid' }),
+          error: t('profiles.rule.dobInvalid'),
         }),
       )
-      .check(z.refine((v) => v < todayIso(now), { error: t({ id: 'profiles.rule.dobPast' }) })),
+      .check(z.refine((v) => v < todayIso(now), { error: t('profiles.rule.dobPast') })),
   );
 }
 
@@ -87,29 +89,29 @@ export interface ClientProfileValues {
 
 /** The client's profile form (spec "Client profile"): names and zip optional, userName required. */
 export function clientProfileSchema(intl: Intl, now = new Date()) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   const name = between(
     updateClientProfileBodyFirstNameMin,
     updateClientProfileBodyFirstNameMax,
     updateClientProfileBodyFirstNameRegExp,
-    t({ id: 'profiles.rule.nameFormat' }),
+    t('profiles.rule.nameFormat'),
   );
   return z.object({
     firstName: optional(name),
     lastName: optional(name),
     userName: z
       .string()
-      .check(z.minLength(1, { error: t({ id: 'profiles.rule.userNameRequired' }) }))
+      .check(z.minLength(1, { error: t('profiles.rule.userNameRequired') }))
       .check(
         z.refine(
           (v) =>
             !v || (v.length >= updateClientProfileBodyUserNameMin && v.length <= updateClientProfileBodyUserNameMax),
-          { error: t({ id: 'profiles.rule.userNameLength' }) },
+          { error: t('profiles.rule.userNameLength') },
         ),
       )
       .check(
         z.refine((v) => !v || updateClientProfileBodyUserNameRegExp.test(v), {
-          error: t({ id: 'profiles.rule.userNameFormat' }),
+          error: t('profiles.rule.userNameFormat'),
         }),
       ),
     countryIdentifier: z.string(),
@@ -119,7 +121,7 @@ export function clientProfileSchema(intl: Intl, now = new Date()) {
         updateClientProfileBodyZipCodeMin,
         updateClientProfileBodyZipCodeMax,
         updateClientProfileBodyZipCodeRegExp,
-        t({ id: 'profiles.rule.zipCode' }),
+        t('profiles.rule.zipCode'),
       ),
     ),
     dob: dobRule(intl, now),
@@ -131,19 +133,19 @@ export function clientProfileSchema(intl: Intl, now = new Date()) {
 
 /** The emergency contact: a name of letters, hyphens and spaces, 3 to 32; a phone number of digits, 3 to 32. */
 export function emergencyContactSchema(intl: Intl) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   return z.object({
     name: between(
       setClientEmergencyContactBodyNameMin,
       setClientEmergencyContactBodyNameMax,
       setClientEmergencyContactBodyNameRegExp,
-      t({ id: 'profiles.rule.contactName' }),
+      t('profiles.rule.contactName'),
     ),
     phoneNumber: between(
       setClientEmergencyContactBodyPhoneNumberMin,
       setClientEmergencyContactBodyPhoneNumberMax,
       setClientEmergencyContactBodyPhoneNumberRegExp,
-      t({ id: 'profiles.rule.contactPhone' }),
+      t('profiles.rule.contactPhone'),
     ),
   });
 }
@@ -171,35 +173,35 @@ export const BIO_MAX = updateProviderInfoBodyBioMax;
 
 /** The provider's profile form (spec "Provider profile"; the office address as at setup, decision 0011). */
 export function providerProfileSchema(intl: Intl) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   const name = between(
     updateProviderInfoBodyFirstNameMin,
     updateProviderInfoBodyFirstNameMax,
     updateProviderInfoBodyFirstNameRegExp,
-    t({ id: 'profiles.rule.providerNameFormat' }),
+    t('profiles.rule.providerNameFormat'),
   );
   const required = (field: string) =>
-    z.string().check(z.minLength(1, { error: t({ id: 'profiles.rule.required' }, { field }) }));
-  const list = z.array(z.string()).check(z.minLength(1, { error: t({ id: 'profiles.rule.listRequired' }) }));
+    z.string().check(z.minLength(1, { error: t('profiles.rule.required', { field }) }));
+  const list = z.array(z.string()).check(z.minLength(1, { error: t('profiles.rule.listRequired') }));
   return z.object({
-    firstName: z.pipe(z.string().check(z.minLength(1, { error: t({ id: 'profiles.rule.firstNameRequired' }) })), name),
-    lastName: z.pipe(z.string().check(z.minLength(1, { error: t({ id: 'profiles.rule.lastNameRequired' }) })), name),
+    firstName: z.pipe(z.string().check(z.minLength(1, { error: t('profiles.rule.firstNameRequired') })), name),
+    lastName: z.pipe(z.string().check(z.minLength(1, { error: t('profiles.rule.lastNameRequired') })), name),
     phoneNumber: z
       .string()
-      .check(z.regex(updateProviderInfoBodyPhoneNumberRegExp, { error: t({ id: 'profiles.rule.phone' }) })),
+      .check(z.regex(updateProviderInfoBodyPhoneNumberRegExp, { error: t('profiles.rule.phone') })),
     headline: optional(
       between(
         updateProviderInfoBodyHeadlineMin,
         updateProviderInfoBodyHeadlineMax,
         updateProviderInfoBodyHeadlineRegExp,
-        t({ id: 'profiles.rule.headline' }),
+        t('profiles.rule.headline'),
       ),
     ),
     title: between(
       updateProviderInfoBodyTitleMin,
       updateProviderInfoBodyTitleMax,
       updateProviderInfoBodyTitleRegExp,
-      t({ id: 'profiles.rule.title' }),
+      t('profiles.rule.title'),
     ),
     officeAddress: z
       .string()
@@ -208,25 +210,25 @@ export function providerProfileSchema(intl: Intl) {
           (v) =>
             v.trim().length >= updateProviderInfoBodyOfficeAddressMin &&
             updateProviderInfoBodyOfficeAddressRegExp.test(v),
-          { error: t({ id: 'profiles.rule.officeAddress' }) },
+          { error: t('profiles.rule.officeAddress') },
         ),
       )
       .check(tooLong(intl, updateProviderInfoBodyOfficeAddressMax)),
-    bio: z.string().check(z.maxLength(BIO_MAX, { error: t({ id: 'profiles.rule.bio' }, { max: BIO_MAX }) })),
+    bio: z.string().check(z.maxLength(BIO_MAX, { error: t('profiles.rule.bio', { max: BIO_MAX }) })),
     zipCode: optional(
       z
         .string()
         .check(
           z.refine(
             (v) => v.length >= updateProviderInfoBodyZipCodeMin && v.length <= updateProviderInfoBodyZipCodeMax,
-            { error: t({ id: 'profiles.rule.zipCode' }) },
+            { error: t('profiles.rule.zipCode') },
           ),
         ),
     ),
-    countryIdentifier: required(t({ id: 'profiles.field.country' })),
-    stateIdentifier: required(t({ id: 'profiles.field.state' })),
-    ethnicityIdentifier: required(t({ id: 'profiles.field.ethnicity' })),
-    gender: required(t({ id: 'profiles.field.gender' })),
+    countryIdentifier: required(t('profiles.field.country')),
+    stateIdentifier: required(t('profiles.field.state')),
+    ethnicityIdentifier: required(t('profiles.field.ethnicity')),
+    gender: required(t('profiles.field.gender')),
     disciplineIdentifier: z.string(),
     therapyIdentifiers: list,
     modalityIdentifiers: list,

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { getDeleteClientProfilePictureMutationOptions } from '../../../generated/api/client/delete-client-profile-picture';
 import { getSelectClientAvatarMutationOptions } from '../../../generated/api/client/select-client-avatar';
 import { getUploadClientProfilePictureMutationOptions } from '../../../generated/api/client/upload-client-profile-picture';
@@ -9,6 +8,8 @@ import { useSend } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 import { showNewPicture } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The picture's calls for the signed-in user type: upload (multipart `file`), delete, and the client's avatar. Each
@@ -16,7 +17,7 @@ import { showNewPicture } from './queries';
  * and, for a provider, the public therapist pages.
  */
 export function usePictureCalls(onDone: () => void) {
-  const intl = useIntl();
+  const t = useT(messages);
   const queryClient = useQueryClient();
   // The picture modals are opened above the sign-in guard (the modal host), so the stored session says whose picture
   // it is (decision 0146). Signed out, no call is made.
@@ -24,7 +25,7 @@ export function usePictureCalls(onDone: () => void) {
   const refresh = userType ? [userType] : [];
   const changed = (photoUrl: string | null, message: 'profiles.changed' | 'profiles.deleted') => {
     if (userType) showNewPicture(queryClient, userType, photoUrl);
-    toastSuccess(intl.formatMessage({ id: message }));
+    toastSuccess(t(message));
     onDone();
   };
   const clientUpload = useSend(getUploadClientProfilePictureMutationOptions(), {

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import type { Country } from '../../../generated/model';
 import { setCountry } from '../../lib/i18n';
@@ -9,17 +8,15 @@ import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { operatingCountriesQuery } from './queries';
 import { leaveModalBeforeReload } from './rules';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** `?modal=active-country`: choose one of the operating countries (GET /region/country); the page reloads in it. */
 export default function ActiveCountryModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
-    <Dialog
-      title={intl.formatMessage({ id: 'region.active.title' })}
-      description={intl.formatMessage({ id: 'region.active.text' })}
-      onClose={close}
-    >
-      <QueryBoundary query={operatingCountriesQuery()} failedTitle={intl.formatMessage({ id: 'region.loadFailed' })}>
+    <Dialog title={t('region.active.title')} description={t('region.active.text')} onClose={close}>
+      <QueryBoundary query={operatingCountriesQuery()} failedTitle={t('region.loadFailed')}>
         {(countries) => <CountryForm countries={countries.items} />}
       </QueryBoundary>
     </Dialog>
@@ -27,7 +24,7 @@ export default function ActiveCountryModal({ close }: ModalProps) {
 }
 
 function CountryForm({ countries }: { countries: Country[] }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const form = useAppForm({
     defaultValues: { code: countries[0]?.code ?? '' },
     validators: { onSubmit: z.object({ code: z.string().check(z.minLength(1)) }) },
@@ -43,12 +40,12 @@ function CountryForm({ countries }: { countries: Country[] }) {
         {(field) => (
           <field.ChoiceField
             look="card"
-            legend={intl.formatMessage({ id: 'region.active.legend' })}
+            legend={t('region.active.legend')}
             options={countries.map((c) => ({ value: c.code, label: c.name }))}
           />
         )}
       </form.AppField>
-      <form.SubmitButton className="self-end">{intl.formatMessage({ id: 'region.active.submit' })}</form.SubmitButton>
+      <form.SubmitButton className="self-end">{t('region.active.submit')}</form.SubmitButton>
     </Form>
   );
 }

@@ -10,6 +10,8 @@ import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { allCountriesQuery, primaryLanguagesQuery } from './queries';
 import { appLanguages, leaveModalBeforeReload } from './rules';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const toLocale = (code: string) => LOCALES.find((locale) => code.toLowerCase().startsWith(locale));
 
@@ -19,19 +21,15 @@ const toLocale = (code: string) => LOCALES.find((locale) => code.toLowerCase().s
  * X-Language and reloads; every request then carries them.
  */
 export default function CountryLanguageModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const countries = useQuery(allCountriesQuery());
   const languages = useQuery(primaryLanguagesQuery());
   const error = countries.error ?? languages.error;
   return (
-    <Dialog
-      title={intl.formatMessage({ id: 'region.switch.title' })}
-      description={intl.formatMessage({ id: 'region.switch.text' })}
-      onClose={close}
-    >
+    <Dialog title={t('region.switch.title')} description={t('region.switch.text')} onClose={close}>
       {error ? (
         <ErrorState
-          title={intl.formatMessage({ id: 'region.loadFailed' })}
+          title={t('region.loadFailed')}
           text={error.message}
           onRetry={() => void Promise.all([countries.refetch(), languages.refetch()])}
         />
@@ -46,6 +44,7 @@ export default function CountryLanguageModal({ close }: ModalProps) {
 
 function RegionForm({ countries, languages }: { countries: Country[]; languages: Language[] }) {
   const intl = useIntl();
+  const t = useT(messages);
   const current = Cookies.get(cookieNames.country)?.toUpperCase() ?? '';
   const form = useAppForm({
     defaultValues: { country: countries.some((c) => c.code === current) ? current : '', language: intl.locale },
@@ -59,8 +58,8 @@ function RegionForm({ countries, languages }: { countries: Country[]; languages:
       <form.AppField name="country">
         {(field) => (
           <field.SelectField
-            label={intl.formatMessage({ id: 'region.switch.country' })}
-            placeholder={intl.formatMessage({ id: 'region.switch.countryPlaceholder' })}
+            label={t('region.switch.country')}
+            placeholder={t('region.switch.countryPlaceholder')}
             options={countries.map((c) => ({ value: c.code, label: c.name }))}
           />
         )}
@@ -68,15 +67,15 @@ function RegionForm({ countries, languages }: { countries: Country[]; languages:
       <form.AppField name="language">
         {(field) => (
           <field.SelectField
-            label={intl.formatMessage({ id: 'region.switch.language' })}
+            label={t('region.switch.language')}
             options={languages.map((l) => ({
               value: toLocale(l.code) ?? l.code,
-              label: intl.formatMessage({ id: `shell.language.${toLocale(l.code) ?? 'en'}` }),
+              label: t(`shell.language.${toLocale(l.code) ?? 'en'}`),
             }))}
           />
         )}
       </form.AppField>
-      <form.SubmitButton className="self-end">{intl.formatMessage({ id: 'region.switch.save' })}</form.SubmitButton>
+      <form.SubmitButton className="self-end">{t('region.switch.save')}</form.SubmitButton>
     </Form>
   );
 }

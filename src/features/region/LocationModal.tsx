@@ -8,10 +8,13 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { useVisitorCountry } from './CountryPromptGate';
 import { countryName, IGNORE_PROMPT_COOKIE } from './rules';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** `?modal=location`: the operating-country prompt. It offers an operating country, or to continue anyway. */
 export default function LocationModal({ close }: ModalProps) {
   const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const { country } = useVisitorCountry();
 
@@ -24,20 +27,15 @@ export default function LocationModal({ close }: ModalProps) {
 
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'region.prompt.title' })}
-      description={intl.formatMessage(
-        { id: 'region.prompt.text' },
-        { country: country ? countryName(country, intl.locale) : '—' },
-      )}
+      title={t('region.prompt.title')}
+      description={t('region.prompt.text', { country: country ? countryName(country, intl.locale) : '—' })}
       onClose={close}
       footer={
         <>
           <Button variant="secondary" onClick={continueAnyway}>
-            {intl.formatMessage({ id: 'region.prompt.continue' })}
+            {t('region.prompt.continue')}
           </Button>
-          <Button onClick={() => open('active-country', {}, { replace: true })}>
-            {intl.formatMessage({ id: 'region.prompt.choose' })}
-          </Button>
+          <Button onClick={() => open('active-country', {}, { replace: true })}>{t('region.prompt.choose')}</Button>
         </>
       }
     />

@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button';
 import { SectionCard } from '../../ui/SectionCard';
 import { StarRating } from '../therapists';
 import { bookingReviewsQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** Whether the client may leave a review on this booking now: a session that took place, not reviewed yet. */
 const canLeaveReview = (booking: Booking, viewer: UserType) =>
@@ -16,9 +18,8 @@ const canLeaveReview = (booking: Booking, viewer: UserType) =>
  * or 'Edit review' for the client who may. Nothing for a session that has not taken place.
  */
 export function BookingReview({ booking, viewer }: { booking: Booking; viewer: UserType }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
-  const t = intl.formatMessage;
   const tookPlace = booking.isCompleted && booking.status !== 'cancelled';
   const reviews = useQuery({
     ...bookingReviewsQuery(booking.identifier),
@@ -30,12 +31,12 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
   return (
     <SectionCard
       id="booking-review-title"
-      title={t({ id: 'reviews.booking.title' })}
+      title={t('reviews.booking.title')}
       action={
         <>
           {canLeaveReview(booking, viewer) && (
             <Button changes onClick={() => open('review', { id: booking.identifier })}>
-              {t({ id: 'reviews.leave.title' })}
+              {t('reviews.leave.title')}
             </Button>
           )}
           {editable && (
@@ -44,7 +45,7 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
               variant="secondary"
               onClick={() => open('edit-review', { participantId: booking.participant.identifier })}
             >
-              {t({ id: 'reviews.edit.title' })}
+              {t('reviews.edit.title')}
             </Button>
           )}
         </>
@@ -52,7 +53,7 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
     >
       {!booking.feedbackProvided ? (
         <p className="mt-3 text-sm text-slate-600">
-          {t({ id: viewer === 'client' ? 'reviews.booking.noneClient' : 'reviews.booking.noneProvider' })}
+          {t(viewer === 'client' ? 'reviews.booking.noneClient' : 'reviews.booking.noneProvider')}
         </p>
       ) : (
         <ul className="mt-3 flex flex-col gap-4">
@@ -67,15 +68,14 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
 
 function ReviewItem({ review }: { review: Review }) {
   const intl = useIntl();
-  const t = intl.formatMessage;
-  const author =
-    review.isAnonymous || !review.reviewerName ? t({ id: 'reviews.anonymousAuthor' }) : review.reviewerName;
+  const t = useT(messages);
+  const author = review.isAnonymous || !review.reviewerName ? t('reviews.anonymousAuthor') : review.reviewerName;
   return (
     <li className="flex flex-col gap-1">
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{author}</span> ·{' '}
         {intl.formatDate(review.createdAt, { dateStyle: 'medium' })}
-        {review.editCount > 0 && <> · {t({ id: 'reviews.edited' })}</>}
+        {review.editCount > 0 && <> · {t('reviews.edited')}</>}
       </p>
       <StarRating rating={review.rating} />
       {review.comment && <p className="text-sm leading-6 whitespace-pre-line text-slate-800">{review.comment}</p>}

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { Review } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
 import { useSession } from '../../lib/session';
@@ -15,6 +14,8 @@ import { Form } from '../../ui/form/form-kit';
 import { LoadStateDialog } from '../../ui/LoadStateDialog';
 import { participantReviewQuery, reviewStatusQuery, updateReviewOptions } from './queries';
 import { ReviewFields, useReviewForm } from './ReviewFields';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The spec's "review confirmations close after about 2 s". */
 const EDIT_CONFIRMATION_MS = 2000;
@@ -24,9 +25,8 @@ const EDIT_CONFIRMATION_MS = 2000;
  * It loads the rating and comment; when the review was already edited, or there is none, it says why instead.
  */
 export default function EditReviewModal({ participantId, close }: ModalProps<{ participantId: string }>) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const title = t({ id: 'reviews.edit.title' });
+  const t = useT(messages);
+  const title = t('reviews.edit.title');
   const client = useSession()?.userType === 'client';
   const enabled = Boolean(participantId) && client;
   const status = useQuery({ ...reviewStatusQuery(participantId ?? ''), enabled });
@@ -43,8 +43,7 @@ export default function EditReviewModal({ participantId, close }: ModalProps<{ p
     reason = 'reviews.edit.notFound';
   else if (status.data && !status.data.feedbackProvided) reason = 'reviews.edit.none';
   else if (status.data && !status.data.canEdit) reason = 'reviews.edit.alreadyEdited';
-  if (reason)
-    return <LoadStateDialog title={title} close={close} goneText={t({ id: reason })} onRetry={() => undefined} />;
+  if (reason) return <LoadStateDialog title={title} close={close} goneText={t(reason)} onRetry={() => undefined} />;
   if (!status.data || !review.data) {
     const failed = status.error ?? review.error;
     return (
@@ -80,12 +79,11 @@ function EditForm({
   close: () => void;
   onDone: () => void;
 }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useT(messages);
   const update = useSend(updateReviewOptions(), {
     refresh: ['reviews', 'bookings', 'provider'],
     onSuccess: () => {
-      toastSuccess(t({ id: 'reviews.edit.done' }));
+      toastSuccess(t('reviews.edit.done'));
       onDone();
     },
   });
@@ -96,15 +94,15 @@ function EditForm({
   return (
     <Dialog
       title={title}
-      description={t({ id: 'reviews.edit.once' })}
+      description={t('reviews.edit.once')}
       onClose={close}
       footer={
         <form.AppForm>
           <Button variant="secondary" onClick={close} disabled={update.busy}>
-            {t({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <form.SubmitButton form="edit-review-form" busy={update.busy}>
-            {t({ id: 'reviews.edit.submit' })}
+            {t('reviews.edit.submit')}
           </form.SubmitButton>
         </form.AppForm>
       }
@@ -118,7 +116,7 @@ function EditForm({
 
 /** The confirmation, which closes itself after about 2 seconds. */
 function Updated({ title, close }: { title: string; close: () => void }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const latestClose = useRef(close);
   useEffect(() => {
     latestClose.current = close;
@@ -131,7 +129,7 @@ function Updated({ title, close }: { title: string; close: () => void }) {
     <Dialog title={title} onClose={close}>
       <p role="status" className="flex items-center gap-2 text-sm font-medium text-teal-900">
         <CheckCircle2 aria-hidden className="size-5 text-teal-700" />
-        {intl.formatMessage({ id: 'reviews.edit.done' })}
+        {t('reviews.edit.done')}
       </p>
     </Dialog>
   );

@@ -6,6 +6,8 @@ import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
 import { ButtonPager } from '../../ui/Pager';
 import { pendingReviewsQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The client's overview: "How was your session with …?" for each session that waits for a review, a page at a time
@@ -13,6 +15,7 @@ import { pendingReviewsQuery } from './queries';
  */
 export function PendingReviews() {
   const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const [page, setPage] = useState(1);
   const pending = useQuery(pendingReviewsQuery(page));
@@ -26,7 +29,7 @@ export function PendingReviews() {
     <section aria-labelledby="pending-reviews-title" className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
       <h2 id="pending-reviews-title" className="flex items-center gap-2 text-base font-semibold text-amber-950">
         <Star aria-hidden className="size-5 fill-amber-500 stroke-amber-600" />
-        {intl.formatMessage({ id: 'reviews.pending.title' })}
+        {t('reviews.pending.title')}
       </h2>
       <ul
         className={`mt-3 flex flex-col gap-3 ${pending.isPlaceholderData ? 'opacity-60' : ''}`}
@@ -39,21 +42,16 @@ export function PendingReviews() {
             className="flex flex-wrap items-center justify-between gap-3"
           >
             <p className="text-sm text-slate-900">
-              {intl.formatMessage({ id: 'reviews.prompt' }, { name: item.providerName })}{' '}
+              {t('reviews.prompt', { name: item.providerName })}{' '}
               <span className="text-slate-600">{intl.formatDate(item.sessionEndTime, { dateStyle: 'medium' })}</span>
             </p>
             <Button changes size="sm" onClick={() => open('review', { id: item.bookingIdentifier })}>
-              {intl.formatMessage({ id: 'reviews.leave.title' })}
+              {t('reviews.leave.title')}
             </Button>
           </li>
         ))}
       </ul>
-      <ButtonPager
-        page={page}
-        totalPages={totalPages}
-        onPage={setPage}
-        label={intl.formatMessage({ id: 'reviews.pending.pages' })}
-      />
+      <ButtonPager page={page} totalPages={totalPages} onPage={setPage} label={t('reviews.pending.pages')} />
     </section>
   );
 }

@@ -3,6 +3,8 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldMessages, describe, useFieldState } from '../../ui/form/field-shell';
 import { RATING_MAX, ratingAfterKey, ratingAtPointer } from './rating';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const stars = [1, 2, 3, 4, 5];
 
@@ -12,13 +14,14 @@ const stars = [1, 2, 3, 4, 5];
  */
 export function RatingField({ label }: { label: string }) {
   const intl = useIntl();
+  const t = useT(messages);
   const { field, id, errors } = useFieldState<number>();
   const value = field.state.value ?? 0;
   const { hintId, errorId, describedBy } = describe(id, undefined, errors);
   const text =
     value > 0
-      ? intl.formatMessage({ id: 'reviews.rating.value' }, { rating: intl.formatNumber(value), max: RATING_MAX })
-      : intl.formatMessage({ id: 'reviews.rating.none' });
+      ? t('reviews.rating.value', { rating: intl.formatNumber(value), max: RATING_MAX })
+      : t('reviews.rating.none');
   const onKeyDown = (e: KeyboardEvent) => {
     const next = ratingAfterKey(value, e.key);
     if (next === null) return;

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import type { Booking } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
@@ -9,11 +8,13 @@ import { Form } from '../../ui/form/form-kit';
 import { BookingModal, BookingNotice, BookingSummary } from '../booking-widgets';
 import { createReviewOptions } from './queries';
 import { ReviewFields, useReviewForm } from './ReviewFields';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** ?modal=review&id=<booking>: 'Leave a review' on a session that took place and has none yet (clients). */
 export default function ReviewModal({ id, close }: ModalProps<{ id: string }>) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'reviews.leave.title' });
+  const t = useT(messages);
+  const title = t('reviews.leave.title');
   return (
     <BookingModal id={id} title={title} close={close}>
       {(booking, viewer) => {
@@ -26,15 +27,7 @@ export default function ReviewModal({ id, close }: ModalProps<{ id: string }>) {
                 ? 'reviews.leave.already'
                 : null;
         if (reason)
-          return (
-            <BookingNotice
-              booking={booking}
-              viewer={viewer}
-              title={title}
-              close={close}
-              text={intl.formatMessage({ id: reason })}
-            />
-          );
+          return <BookingNotice booking={booking} viewer={viewer} title={title} close={close} text={t(reason)} />;
         return <LeaveReview booking={booking} title={title} close={close} />;
       }}
     </BookingModal>
@@ -42,12 +35,11 @@ export default function ReviewModal({ id, close }: ModalProps<{ id: string }>) {
 }
 
 function LeaveReview({ booking, title, close }: { booking: Booking; title: string; close: () => void }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useT(messages);
   const post = useSend(createReviewOptions(), {
     refresh: ['reviews', 'bookings'],
     onSuccess: () => {
-      toastSuccess(t({ id: 'reviews.leave.done' }));
+      toastSuccess(t('reviews.leave.done'));
       close();
     },
   });
@@ -60,15 +52,15 @@ function LeaveReview({ booking, title, close }: { booking: Booking; title: strin
   return (
     <Dialog
       title={title}
-      description={t({ id: 'reviews.prompt' }, { name })}
+      description={t('reviews.prompt', { name })}
       onClose={close}
       footer={
         <form.AppForm>
           <Button variant="secondary" onClick={close} disabled={post.busy}>
-            {t({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <form.SubmitButton form="review-form" busy={post.busy}>
-            {t({ id: 'reviews.leave.submit' })}
+            {t('reviews.leave.submit')}
           </form.SubmitButton>
         </form.AppForm>
       }

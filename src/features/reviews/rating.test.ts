@@ -29,8 +29,10 @@ describe('the review rating', () => {
 
 describe('the review form', async () => {
   const { intl } = await import('../../lib/i18n');
+  const { translator } = await import('../../lib/i18n/translate');
+  const { default: messages } = await import('./messages');
   const { reviewBody, reviewSchema } = await import('./schemas');
-  const schema = reviewSchema(intl);
+  const schema = reviewSchema(translator(intl, messages));
   it('needs a rating, allows a comment of at most 2,500 and leaves a blank comment out', () => {
     expect(schema.safeParse({ rating: 0, comment: '', isAnonymous: false }).error?.issues[0]?.message).toBe(
       'Please choose a rating from half a star to 5 stars.',

@@ -1,13 +1,14 @@
-import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import { CreateReviewBody, createReviewBodyCommentMax } from '../../../generated/zod/reviews/reviews.zod';
 import { RATING_MAX, RATING_STEP } from './rating';
+import type { TranslateOf } from '../../lib/i18n/translate';
+import type messages from './messages';
 
 export const REVIEW_COMMENT_MAX = createReviewBodyCommentMax;
 
 /** Leave and edit a review: a rating 0.5 to 5 in steps of 0.5 (0 = none chosen), a comment of at most 2,500, anonymity. */
-export function reviewSchema(intl: Pick<IntlShape, 'formatMessage'>) {
-  const chooseRating = intl.formatMessage({ id: 'reviews.rating.required' });
+export function reviewSchema(t: TranslateOf<typeof messages>) {
+  const chooseRating = t('reviews.rating.required');
   return z.object({
     ...CreateReviewBody.shape,
     rating: z
@@ -19,7 +20,7 @@ export function reviewSchema(intl: Pick<IntlShape, 'formatMessage'>) {
       ),
     comment: z.string().check(
       z.maxLength(REVIEW_COMMENT_MAX, {
-        error: intl.formatMessage({ id: 'reviews.comment.tooLong' }, { max: REVIEW_COMMENT_MAX }),
+        error: t('reviews.comment.tooLong', { max: REVIEW_COMMENT_MAX }),
       }),
     ),
     isAnonymous: z.boolean(),

@@ -17,11 +17,13 @@ import { BookingModal, BookingNotice, ReschedulePolicyWindow, useReschedulePolic
 import { isSlotTaken } from './errors';
 import { rescheduleSchema, type SlotBody } from './schemas';
 import { SlotForm } from './SlotForm';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** ?modal=reschedule&id=<booking>: the client's (POST /booking/{id}/reschedule) or provider's (/appointment/…) version. */
 export default function RescheduleModal({ id, close }: ModalProps<{ id: string }>) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'scheduling.reschedule.title' });
+  const t = useT(messages);
+  const title = t('scheduling.reschedule.title');
   return (
     <BookingModal id={id} title={title} close={close}>
       {(booking, viewer) => {
@@ -59,7 +61,7 @@ function CannotReschedule({
   title: string;
   close: () => void;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const text = {
     notScheduled: 'scheduling.reschedule.notScheduled',
@@ -69,11 +71,11 @@ function CannotReschedule({
   const action =
     blocker === 'notScheduled' && viewer === 'client' ? (
       <Button onClick={() => open('schedule', { id: booking.identifier }, { replace: true })}>
-        {intl.formatMessage({ id: 'scheduling.reschedule.toSchedule' })}
+        {t('scheduling.reschedule.toSchedule')}
       </Button>
     ) : blocker === 'alreadyPending' && booking.rescheduleInfo.requestedBy !== viewer ? (
       <Button onClick={() => open('reschedule-decision', { id: booking.identifier })}>
-        {intl.formatMessage({ id: 'scheduling.reschedule.review' })}
+        {t('scheduling.reschedule.review')}
       </Button>
     ) : null;
   return (
@@ -82,7 +84,7 @@ function CannotReschedule({
       viewer={viewer}
       title={title}
       close={close}
-      text={intl.formatMessage({ id: text[blocker] })}
+      text={t(text[blocker])}
       action={action}
     />
   );
@@ -100,6 +102,7 @@ function RescheduleForm({
   close: () => void;
 }) {
   const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const { open } = useModal();
   const schema = useMemo(() => rescheduleSchema(intl, viewer), [intl, viewer]);
@@ -127,19 +130,15 @@ function RescheduleForm({
       close={close}
       schema={schema}
       noteMax={rescheduleBookingBodyNoteMax}
-      submitLabel={intl.formatMessage({ id: 'scheduling.reschedule.submit' })}
+      submitLabel={t('scheduling.reschedule.submit')}
       send={send}
       blocked={limitReached}
       intro={
         <p className={`-mt-2 text-sm font-medium ${limitReached ? 'text-rose-700' : 'text-slate-700'}`}>
           {limitReached
-            ? intl.formatMessage({ id: 'scheduling.reschedule.limitReached' })
-            : intl.formatMessage({ id: 'scheduling.reschedule.attemptsLeft' }, { n: remaining })}
-          {unpaid && (
-            <span className="block font-normal text-slate-600">
-              {intl.formatMessage({ id: 'scheduling.reschedule.unpaidFree' })}
-            </span>
-          )}
+            ? t('scheduling.reschedule.limitReached')
+            : t('scheduling.reschedule.attemptsLeft', { n: remaining })}
+          {unpaid && <span className="block font-normal text-slate-600">{t('scheduling.reschedule.unpaidFree')}</span>}
           {!unpaid && <ReschedulePolicyWindow booking={booking} viewer={viewer} />}
         </p>
       }
@@ -150,17 +149,14 @@ function RescheduleForm({
 
 /** Told before confirming: within 48 h the other party must approve the new time. */
 function ApprovalNotice({ booking, viewer, slot }: { booking: Booking; viewer: UserType; slot: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const check = useQuery(rescheduleApprovalQuery(viewer, booking.identifier, slot));
   const needsApproval = slot !== '' && check.data?.approvalRequired === true;
   return (
     <div aria-live="polite" className={needsApproval ? '' : '-mt-5'}>
       {needsApproval && (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-          {intl.formatMessage({
-            id:
-              viewer === 'client' ? 'scheduling.reschedule.approval.client' : 'scheduling.reschedule.approval.provider',
-          })}
+          {t(viewer === 'client' ? 'scheduling.reschedule.approval.client' : 'scheduling.reschedule.approval.provider')}
         </p>
       )}
     </div>

@@ -1,24 +1,25 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SuccessMark } from './ScheduledModal';
 import { BookingModal, BookingSummary, SessionWhen } from '../booking-widgets';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** ?modal=rescheduled&id=<booking>: the session moved, or the request awaits the other party's approval. */
 export default function RescheduledModal({ id, close }: ModalProps<{ id: string }>) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
-    <BookingModal id={id} title={intl.formatMessage({ id: 'scheduling.rescheduled.title' })} close={close}>
+    <BookingModal id={id} title={t('scheduling.rescheduled.title')} close={close}>
       {(booking, viewer) => <Rescheduled booking={booking} viewer={viewer} close={close} />}
     </BookingModal>
   );
 }
 
 function Rescheduled({ booking, viewer, close }: { booking: Booking; viewer: UserType; close: () => void }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const info = booking.rescheduleInfo;
   const awaiting = info.status === 'pending';
@@ -31,14 +32,12 @@ function Rescheduled({ booking, viewer, close }: { booking: Booking; viewer: Use
       : 'scheduling.rescheduled.text.provider';
   return (
     <Dialog
-      title={intl.formatMessage({
-        id: awaiting ? 'scheduling.rescheduled.pendingTitle' : 'scheduling.rescheduled.title',
-      })}
-      description={intl.formatMessage({ id: text })}
+      title={t(awaiting ? 'scheduling.rescheduled.pendingTitle' : 'scheduling.rescheduled.title')}
+      description={t(text)}
       onClose={close}
       footer={
         <Button data-autofocus onClick={() => void navigate({ href: '/appointments/' })}>
-          {intl.formatMessage({ id: 'scheduling.backToBookings' })}
+          {t('scheduling.backToBookings')}
         </Button>
       }
     >
@@ -47,7 +46,7 @@ function Rescheduled({ booking, viewer, close }: { booking: Booking; viewer: Use
         {awaiting && (
           <div className="mt-3 border-t border-slate-200 pt-3">
             <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-              {intl.formatMessage({ id: 'scheduling.rescheduled.proposedTime' })}
+              {t('scheduling.rescheduled.proposedTime')}
             </p>
             <SessionWhen start={info.proposedStartTime} end={info.proposedEndTime} className="mt-1" />
           </div>

@@ -12,11 +12,13 @@ import { BookingModal, BookingNotice } from '../booking-widgets';
 import { isSlotTaken } from './errors';
 import { scheduleSchema, type SlotBody } from './schemas';
 import { SlotForm } from './SlotForm';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** ?modal=schedule&id=<booking>: pick a slot for a booking (the client's call, POST /booking/{id}/schedule). */
 export default function ScheduleModal({ id, close }: ModalProps<{ id: string }>) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'scheduling.schedule.title' });
+  const t = useT(messages);
+  const title = t('scheduling.schedule.title');
   return (
     <BookingModal id={id} title={title} close={close}>
       {(booking, viewer) =>
@@ -47,7 +49,7 @@ function NotSchedulable({
   title: string;
   close: () => void;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   return (
     <BookingNotice
@@ -55,13 +57,11 @@ function NotSchedulable({
       viewer={viewer}
       title={title}
       close={close}
-      text={intl.formatMessage({
-        id: viewer === 'provider' ? 'scheduling.schedule.clientPicks' : 'scheduling.schedule.alreadyScheduled',
-      })}
+      text={t(viewer === 'provider' ? 'scheduling.schedule.clientPicks' : 'scheduling.schedule.alreadyScheduled')}
       action={
         booking.status === 'confirmed' && (
           <Button onClick={() => open('reschedule', { id: booking.identifier }, { replace: true })}>
-            {intl.formatMessage({ id: 'scheduling.schedule.toReschedule' })}
+            {t('scheduling.schedule.toReschedule')}
           </Button>
         )
       }
@@ -71,6 +71,7 @@ function NotSchedulable({
 
 function ScheduleForm({ booking, title, close }: { booking: Booking; title: string; close: () => void }) {
   const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const { open } = useModal();
   const schema = useMemo(() => scheduleSchema(intl), [intl]);
@@ -97,9 +98,7 @@ function ScheduleForm({ booking, title, close }: { booking: Booking; title: stri
       close={close}
       schema={schema}
       noteMax={scheduleBookingBodyNoteMax}
-      submitLabel={intl.formatMessage({
-        id: pending ? 'scheduling.schedule.submitAndPay' : 'scheduling.schedule.submit',
-      })}
+      submitLabel={t(pending ? 'scheduling.schedule.submitAndPay' : 'scheduling.schedule.submit')}
       send={send}
     />
   );

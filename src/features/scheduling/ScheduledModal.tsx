@@ -1,5 +1,4 @@
 import { CalendarPlus2, Check, Clock } from 'lucide-react';
-import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button, buttonClasses } from '../../ui/Button';
@@ -7,11 +6,13 @@ import { Dialog } from '../../ui/Dialog';
 import { otherPartyOf } from '../bookings';
 import { BookingModal, BookingSummary } from '../booking-widgets';
 import { calendarFileHref, sessionCalendarFile } from './calendar-file';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** ?modal=scheduled&id=<booking>: 'Appointment scheduled successfully', with the session's time and a calendar file. */
 export default function ScheduledModal({ id, close }: ModalProps<{ id: string }>) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'scheduling.scheduled.title' });
+  const t = useT(messages);
+  const title = t('scheduling.scheduled.title');
   return (
     <BookingModal id={id} title={title} close={close}>
       {(booking, viewer) => <Scheduled booking={booking} viewer={viewer} title={title} close={close} />}
@@ -30,26 +31,21 @@ function Scheduled({
   title: string;
   close: () => void;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const ics =
     booking.status === 'confirmed' && booking.startTime && booking.endTime
       ? sessionCalendarFile({
           identifier: booking.identifier,
           startTime: booking.startTime,
           endTime: booking.endTime,
-          title: intl.formatMessage({ id: 'scheduling.ics.title' }, { name: otherPartyOf(booking, viewer).name }),
-          description: intl.formatMessage(
-            { id: 'scheduling.ics.description' },
-            { category: booking.therapyCategory.name },
-          ),
+          title: t('scheduling.ics.title', { name: otherPartyOf(booking, viewer).name }),
+          description: t('scheduling.ics.description', { category: booking.therapyCategory.name }),
         })
       : null;
   return (
     <Dialog
       title={title}
-      description={intl.formatMessage({
-        id: viewer === 'client' ? 'scheduling.scheduled.text.client' : 'scheduling.scheduled.text.provider',
-      })}
+      description={t(viewer === 'client' ? 'scheduling.scheduled.text.client' : 'scheduling.scheduled.text.provider')}
       onClose={close}
       footer={
         <>
@@ -60,12 +56,12 @@ function Scheduled({
               className={buttonClasses('secondary')}
             >
               <CalendarIcon />
-              {intl.formatMessage({ id: 'scheduling.addToCalendar' })}
+              {t('scheduling.addToCalendar')}
             </a>
           )}
           {/* A full page load: the bookings list starts from fresh data (the spec reloads the page after scheduling). */}
           <Button data-autofocus onClick={() => window.location.assign('/appointments/')}>
-            {intl.formatMessage({ id: 'scheduling.backToBookings' })}
+            {t('scheduling.backToBookings')}
           </Button>
         </>
       }

@@ -1,12 +1,13 @@
 import type { AnyFieldApi } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { SendResult } from '../../lib/mutation';
 import { refreshDomains } from '../../lib/query-keys';
 import { fieldErrors } from '../../ui/form/form-kit';
 import { isSlotTaken } from './errors';
 import { SlotPicker } from './SlotPicker';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * A slot taken between loading the calendar and sending (409 SLOT_UNAVAILABLE): `afterSend` claims that failure,
@@ -39,7 +40,7 @@ export function SlotField({
   categoryId: string | null | undefined;
   slotTaken: ReturnType<typeof useSlotTaken>;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <SlotPicker
       providerId={providerId}
@@ -49,11 +50,7 @@ export function SlotField({
         if (id) slotTaken.clear();
         field.handleChange(id);
       }}
-      error={
-        slotTaken.taken
-          ? intl.formatMessage({ id: 'scheduling.slot.taken' })
-          : fieldErrors(field).join(' ') || undefined
-      }
+      error={slotTaken.taken ? t('scheduling.slot.taken') : fieldErrors(field).join(' ') || undefined}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { useSelector } from '@tanstack/react-form';
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
 import type { Booking, UserType } from '../../../generated/model';
 import type { SendResult } from '../../lib/mutation';
@@ -10,6 +9,8 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { BookingSummary } from '../booking-widgets';
 import { requestBody, type SlotBody, type SlotFormValues } from './schemas';
 import { SlotField, useSlotTaken } from './SlotField';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The schedule and reschedule form: the booking, a free slot and a note. A slot taken meanwhile (409
@@ -44,7 +45,7 @@ export function SlotForm({
   /** Shown under the fields, given the picked slot ('' while none). */
   after?: (slot: string) => ReactNode;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const formId = useId();
   const slotTaken = useSlotTaken();
   const form = useAppForm({
@@ -65,7 +66,7 @@ export function SlotForm({
       footer={
         <form.AppForm>
           <Button variant="secondary" onClick={close}>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <form.SubmitButton form={formId} disabled={blocked}>
             {submitLabel}

@@ -21,6 +21,8 @@ import {
   slotsByDay,
   type BookingWindow,
 } from './calendar';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 export const NEXT_MONTH_TOAST_ID = 'scheduling-next-month';
 
@@ -42,14 +44,14 @@ export interface SlotPickerProps {
  * Only days with slots can be picked, within today … two months ahead; an empty first month moves on by itself.
  */
 export function SlotPicker({ timeZone, ...props }: SlotPickerProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const userZone = useUserTimeZone();
   const zone = timeZone ?? userZone;
   if (!props.categoryId) {
     return (
       <div className="flex flex-col gap-3">
         <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-700 ring-1 ring-slate-200">
-          {intl.formatMessage({ id: 'scheduling.picker.noCategory' })}
+          {t('scheduling.picker.noCategory')}
         </p>
         <SlotError error={props.error} />
       </div>
@@ -97,6 +99,7 @@ function SlotCalendar({
   timeZone,
 }: Omit<SlotPickerProps, 'timeZone' | 'categoryId'> & { categoryId: string; timeZone: string }) {
   const intl = useIntl();
+  const t = useT(messages);
   const [now] = useState(() => new Date());
   const window = useMemo(() => bookingWindow(now, timeZone), [now, timeZone]);
   const firstMonth = monthOf(window.firstDay);
@@ -128,9 +131,9 @@ function SlotCalendar({
   const checkingNextMonth = searching && month !== firstMonth;
   useEffect(() => {
     if (!checkingNextMonth) return;
-    toastMessage('loading', intl.formatMessage({ id: 'scheduling.picker.checkingNextMonth' }), NEXT_MONTH_TOAST_ID);
+    toastMessage('loading', t('scheduling.picker.checkingNextMonth'), NEXT_MONTH_TOAST_ID);
     return () => dismissToast(NEXT_MONTH_TOAST_ID);
-  }, [checkingNextMonth, intl]);
+  }, [checkingNextMonth, t]);
 
   // Picking a date moves focus to its slots (not the automatic choice: focus stays where the user is).
   const slotsRef = useRef<HTMLDivElement>(null);
@@ -145,16 +148,13 @@ function SlotCalendar({
   const available = shown.byDay;
   const dayLabel = (date: Date) => {
     const key = dayKeyOfCalendarDate(date);
-    return intl.formatMessage(
-      { id: 'scheduling.picker.dayLabel' },
-      {
-        day: intl.formatNumber(date.getDate()),
-        date: intl.formatDate(date, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
-        count: isSelectableDay(key, available ?? new Map<string, AvailabilityTimeSlot[]>(), window)
-          ? (available?.get(key)?.length ?? 0)
-          : 0,
-      },
-    );
+    return t('scheduling.picker.dayLabel', {
+      day: intl.formatNumber(date.getDate()),
+      date: intl.formatDate(date, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
+      count: isSelectableDay(key, available ?? new Map<string, AvailabilityTimeSlot[]>(), window)
+        ? (available?.get(key)?.length ?? 0)
+        : 0,
+    });
   };
 
   const headingId = useId();
@@ -164,7 +164,7 @@ function SlotCalendar({
   if (shown.query.isError) {
     return (
       <ErrorState
-        title={intl.formatMessage({ id: 'scheduling.picker.loadFailed' })}
+        title={t('scheduling.picker.loadFailed')}
         text={shown.query.error.message}
         onRetry={() => void shown.query.refetch()}
       />
@@ -180,7 +180,7 @@ function SlotCalendar({
       <DayPicker
         mode="single"
         required
-        aria-label={intl.formatMessage({ id: 'scheduling.picker.calendar' })}
+        aria-label={t('scheduling.picker.calendar')}
         locale={intl.locale.startsWith('de') ? de : enUS}
         selected={day ? calendarDate(day) : undefined}
         onSelect={(date) => {
@@ -211,28 +211,27 @@ function SlotCalendar({
         {shown.query.isPending || searching ? (
           <div className="flex items-center gap-2 py-4 text-sm text-slate-600">
             <Spinner className="size-4" decorative />
-            {intl.formatMessage({ id: 'scheduling.picker.loading' })}
+            {t('scheduling.picker.loading')}
           </div>
         ) : !day ? (
           <p className="py-4 text-sm text-slate-700">
-            {intl.formatMessage({
-              id: available?.size
+            {t(
+              available?.size
                 ? 'scheduling.picker.pickDay'
                 : nothingInWindow
                   ? 'scheduling.picker.noSlotsWindow'
                   : 'scheduling.picker.noSlotsMonth',
-            })}
+            )}
           </p>
         ) : (
           <>
             <h3 id={headingId} className="text-sm font-semibold text-slate-900">
-              {intl.formatMessage({ id: 'scheduling.picker.slotsFor' }, { date: dayText(day) })}
+              {t('scheduling.picker.slotsFor', { date: dayText(day) })}
             </h3>
             <p className="-mt-2 text-xs text-slate-600">
-              {intl.formatMessage(
-                { id: 'scheduling.picker.timeZone' },
-                { zone: formatZoneName(intl.locale, timeZone, daySlots[0]?.startTime ?? now.toISOString()) },
-              )}
+              {t('scheduling.picker.timeZone', {
+                zone: formatZoneName(intl.locale, timeZone, daySlots[0]?.startTime ?? now.toISOString()),
+              })}
             </p>
             <div
               ref={slotsRef}
@@ -252,18 +251,16 @@ function SlotCalendar({
                 />
               ))}
             </div>
-            {daySlots.length === 0 && (
-              <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'scheduling.picker.noSlotsDay' })}</p>
-            )}
+            {daySlots.length === 0 && <p className="text-sm text-slate-700">{t('scheduling.picker.noSlotsDay')}</p>}
           </>
         )}
         <SlotError error={error} />
         <p role="status" className="text-sm font-medium text-teal-800">
           {selected && day
-            ? intl.formatMessage(
-                { id: 'scheduling.picker.selected' },
-                { date: dayText(day), time: formatSlotRange(selected, intl.locale, timeZone) },
-              )
+            ? t('scheduling.picker.selected', {
+                date: dayText(day),
+                time: formatSlotRange(selected, intl.locale, timeZone),
+              })
             : ''}
         </p>
       </div>

@@ -11,13 +11,15 @@ import {
   rescheduleBookingBodyNoteMax,
   scheduleBookingBodyNoteMax,
 } from '../../../generated/zod/bookings/bookings.zod';
+import { translator } from '../../lib/i18n/translate';
+import messages from './messages';
 
 type Translate = Pick<IntlShape, 'formatMessage'>;
 
 function fields(intl: Translate, noteMax: number) {
-  const t = intl.formatMessage;
+  const t = translator(intl, messages);
   return {
-    timeslotIdentifier: z.string().check(z.minLength(1, { error: t({ id: 'scheduling.slot.required' }) })),
+    timeslotIdentifier: z.string().check(z.minLength(1, { error: t('scheduling.slot.required') })),
     note: noteRule(intl, noteMax),
   };
 }

@@ -18,19 +18,21 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, noteRule, useAppForm, useFormDraft, type ChoiceOption, type SelectOption } from '../../ui/form/form-kit';
 import { isSlotTaken, SlotField, useSlotTaken } from '../scheduling';
+import { useT, type TranslateOf } from '../../lib/i18n/translate';
+import messages from './messages';
 
-type T = Pick<IntlShape, 'formatMessage'>;
+type Intl = Pick<IntlShape, 'formatMessage'>;
+type T = TranslateOf<typeof messages>;
 
 /**
  * The spec's rules for a new session booking: modality and therapy required, note at most 400; and, as its schedule
  * payload for a new booking carries the time slot too, a slot ('Please select a time slot').
  */
-function newBookingRules(intl: T, noteMax: number) {
-  const t = intl.formatMessage;
+function newBookingRules(intl: Intl, t: T, noteMax: number) {
   return {
-    modalityIdentifier: z.string().check(z.minLength(1, t({ id: 'therapists.newBooking.modalityRequired' }))),
-    therapyIdentifier: z.string().check(z.minLength(1, t({ id: 'therapists.newBooking.therapyRequired' }))),
-    timeslotIdentifier: z.string().check(z.minLength(1, t({ id: 'scheduling.slot.required' }))),
+    modalityIdentifier: z.string().check(z.minLength(1, t('therapists.newBooking.modalityRequired'))),
+    therapyIdentifier: z.string().check(z.minLength(1, t('therapists.newBooking.therapyRequired'))),
+    timeslotIdentifier: z.string().check(z.minLength(1, t('scheduling.slot.required'))),
     note: noteRule(intl, noteMax),
   };
 }
@@ -45,21 +47,19 @@ interface NewBookingValues {
   note: string;
 }
 
-const clientBookingSchema = (intl: T) =>
+const clientBookingSchema = (intl: Intl, t: T) =>
   z.object({
     ...CreateBookingBody.shape,
     clientIdentifier: z.string(),
-    ...newBookingRules(intl, createBookingBodyNoteMax),
+    ...newBookingRules(intl, t, createBookingBodyNoteMax),
   });
 
-const providerBookingSchema = (intl: T) =>
+const providerBookingSchema = (intl: Intl, t: T) =>
   z.object({
     ...CreateAppointmentBody.shape,
     providerIdentifier: z.string(),
-    clientIdentifier: z
-      .string()
-      .check(z.minLength(1, intl.formatMessage({ id: 'therapists.newBooking.clientRequired' }))),
-    ...newBookingRules(intl, createAppointmentBodyNoteMax),
+    clientIdentifier: z.string().check(z.minLength(1, t('therapists.newBooking.clientRequired'))),
+    ...newBookingRules(intl, t, createAppointmentBodyNoteMax),
   });
 
 /** An empty note is not sent. */
@@ -103,11 +103,12 @@ interface Offer {
 /** A client books with the therapist `providerId`: POST /booking, then on to the payment page. */
 export function ClientBookingForm({ providerId, ...offer }: Offer & { providerId: string }) {
   const intl = useIntl();
-  const schema = useMemo(() => clientBookingSchema(intl), [intl]);
+  const t = useT(messages);
+  const schema = useMemo(() => clientBookingSchema(intl, t), [intl, t]);
   const create = useSend(getCreateBookingMutationOptions(), useLanding('client'));
   const send = ({ clientIdentifier: _, ...value }: NewBookingValues) =>
     create.send({ data: { ...value, note: noteOf(value) } });
-  const submit = intl.formatMessage({ id: 'scheduling.schedule.submitAndPay' });
+  const submit = t('scheduling.schedule.submitAndPay');
   return (
     <NewBookingForm
       {...offer}
@@ -128,7 +129,8 @@ export function ProviderBookingForm({
   ...offer
 }: Offer & { providerId: string; clients: SelectOption[]; clientId?: string }) {
   const intl = useIntl();
-  const schema = useMemo(() => providerBookingSchema(intl), [intl]);
+  const t = useT(messages);
+  const schema = useMemo(() => providerBookingSchema(intl, t), [intl, t]);
   const create = useSend(getCreateAppointmentMutationOptions(), useLanding('provider'));
   const send = ({ providerIdentifier: _, ...value }: NewBookingValues) =>
     create.send({ data: { ...value, note: noteOf(value) } });
@@ -137,7 +139,7 @@ export function ProviderBookingForm({
     : clients.length === 1
       ? (clients[0]?.value ?? '')
       : '';
-  const submit = intl.formatMessage({ id: 'scheduling.schedule.submit' });
+  const submit = t('scheduling.schedule.submit');
   return (
     <NewBookingForm
       {...offer}
@@ -174,7 +176,7 @@ function NewBookingForm({
   send: (value: NewBookingValues) => Promise<SendResult<unknown>>;
   submit: string;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const formId = useId();
   const slotTaken = useSlotTaken();
   const form = useAppForm({
@@ -202,7 +204,7 @@ function NewBookingForm({
       footer={
         <form.AppForm>
           <Button variant="secondary" onClick={frame.close}>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <form.SubmitButton form={formId} busy={busy}>
             {submit}
@@ -215,32 +217,22 @@ function NewBookingForm({
           <form.AppField name="clientIdentifier">
             {(field) => (
               <field.SelectField
-                label={intl.formatMessage({ id: 'therapists.newBooking.client' })}
-                placeholder={intl.formatMessage({ id: 'therapists.newBooking.clientPlaceholder' })}
+                label={t('therapists.newBooking.client')}
+                placeholder={t('therapists.newBooking.clientPlaceholder')}
                 options={clients}
-                hint={clients.length === 0 ? intl.formatMessage({ id: 'therapists.newBooking.noClients' }) : undefined}
+                hint={clients.length === 0 ? t('therapists.newBooking.noClients') : undefined}
               />
             )}
           </form.AppField>
         )}
         <form.AppField name="modalityIdentifier">
-          {(field) => (
-            <field.ChoiceField
-              legend={intl.formatMessage({ id: 'therapists.newBooking.modality' })}
-              options={choices(modalities)}
-            />
-          )}
+          {(field) => <field.ChoiceField legend={t('therapists.newBooking.modality')} options={choices(modalities)} />}
         </form.AppField>
         <form.AppField
           name="therapyIdentifier"
           listeners={{ onChange: () => form.setFieldValue('timeslotIdentifier', '') }}
         >
-          {(field) => (
-            <field.ChoiceField
-              legend={intl.formatMessage({ id: 'therapists.newBooking.therapy' })}
-              options={choices(therapies)}
-            />
-          )}
+          {(field) => <field.ChoiceField legend={t('therapists.newBooking.therapy')} options={choices(therapies)} />}
         </form.AppField>
         <form.AppField name="timeslotIdentifier">
           {(field) => (

@@ -1,6 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import type { TherapistProfile } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -11,6 +10,8 @@ import { Dialog } from '../../ui/Dialog';
 import { ClientBookingForm, ProviderBookingForm } from './NewBookingForm';
 import { therapistName } from './parts';
 import { contactsQuery, ownProviderProfileQuery, therapistProfileQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * A new session booking, booked and scheduled in one request (the spec's schedule payload for a new booking). Clients
@@ -22,20 +23,20 @@ export default function NewBookingModal({
   clientId,
   close,
 }: ModalProps<{ providerId?: string; clientId?: string }>) {
-  const intl = useIntl();
+  const t = useT(messages);
   const session = useSession();
-  const title = intl.formatMessage({ id: 'therapists.newBooking.title' });
+  const title = t('therapists.newBooking.title');
   if (!session) return <SignInFirst title={title} close={close} />;
   if (session.userType === 'provider') return <ProviderNewBooking title={title} clientId={clientId} close={close} />;
   if (!providerId) {
     return (
       <Dialog
         title={title}
-        description={intl.formatMessage({ id: 'therapists.newBooking.noTherapist' })}
+        description={t('therapists.newBooking.noTherapist')}
         onClose={close}
         footer={
           <ButtonLink to="/" hash="therapists">
-            {intl.formatMessage({ id: 'therapists.newBooking.browse' })}
+            {t('therapists.newBooking.browse')}
           </ButtonLink>
         }
       />
@@ -45,16 +46,16 @@ export default function NewBookingModal({
 }
 
 function SignInFirst({ title, close }: { title: string; close: () => void }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const href = useRouterState({ select: (s) => s.location.href });
   return (
     <Dialog
       title={title}
-      description={intl.formatMessage({ id: 'therapists.newBooking.signInText' })}
+      description={t('therapists.newBooking.signInText')}
       onClose={close}
       footer={
         <ButtonLink to="/login/" search={{ redirect: href }}>
-          {intl.formatMessage({ id: 'therapists.newBooking.signIn' })}
+          {t('therapists.newBooking.signIn')}
         </ButtonLink>
       }
     />
@@ -62,11 +63,11 @@ function SignInFirst({ title, close }: { title: string; close: () => void }) {
 }
 
 function ClientNewBooking({ title, providerId, close }: { title: string; providerId: string; close: () => void }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <QueryBoundary
       query={therapistProfileQuery(providerId)}
-      failedTitle={intl.formatMessage({ id: 'therapists.newBooking.loadFailed' })}
+      failedTitle={t('therapists.newBooking.loadFailed')}
       frame={(content) => (
         <Dialog title={title} onClose={close}>
           {content}
@@ -89,14 +90,14 @@ function ClientForm({
   therapist: TherapistProfile;
   close: () => void;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   // Tracking: the new-booking modal opens (with the therapist's fee, known from here on).
   const { fee } = therapist;
   useTrackOnce('Start_Booking', { providerId, ...conversion(fee.isFree ? 0 : fee.fee, fee.currencyCode) }, providerId);
-  const name = therapistName(therapist, intl);
+  const name = therapistName(therapist, t);
   return (
     <ClientBookingForm
-      frame={{ title, description: intl.formatMessage({ id: 'therapists.newBooking.withTherapist' }, { name }), close }}
+      frame={{ title, description: t('therapists.newBooking.withTherapist', { name }), close }}
       providerId={providerId}
       modalities={therapist.modalities}
       therapies={therapist.therapies}
@@ -105,11 +106,11 @@ function ClientForm({
 }
 
 function ProviderNewBooking({ title, clientId, close }: { title: string; clientId?: string; close: () => void }) {
-  const intl = useIntl();
+  const t = useT(messages);
   // Tracking: the new-booking modal opens (a provider books for a client; no fee is known yet).
   useTrackOnce('Start_Booking', { userType: 'provider', clientId: clientId ?? null });
-  const description = intl.formatMessage({ id: 'therapists.newBooking.forClient' });
-  const failedTitle = intl.formatMessage({ id: 'therapists.newBooking.loadFailed' });
+  const description = t('therapists.newBooking.forClient');
+  const failedTitle = t('therapists.newBooking.loadFailed');
   const frame = (content: ReactNode) => (
     <Dialog title={title} description={description} onClose={close}>
       {content}

@@ -1,6 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import type { CountryState } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
@@ -8,24 +7,19 @@ import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { usStatesQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The USA states picker: a searchable State select; Find Therapist adds `state=<identifier>` to the current page's
  * query (keeping the rest) and closes the modal, so it works from any page.
  */
 export default function StatePickerModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const current = useSearch({ strict: false }).state;
   return (
-    <Dialog
-      title={intl.formatMessage({ id: 'therapists.statePicker.title' })}
-      description={intl.formatMessage({ id: 'therapists.statePicker.text' })}
-      onClose={close}
-    >
-      <QueryBoundary
-        query={usStatesQuery()}
-        failedTitle={intl.formatMessage({ id: 'therapists.statePicker.loadFailed' })}
-      >
+    <Dialog title={t('therapists.statePicker.title')} description={t('therapists.statePicker.text')} onClose={close}>
+      <QueryBoundary query={usStatesQuery()} failedTitle={t('therapists.statePicker.loadFailed')}>
         {(states) => (
           <StateForm
             states={[...states.items].sort((a, b) => a.name.localeCompare(b.name))}
@@ -38,15 +32,15 @@ export default function StatePickerModal({ close }: ModalProps) {
 }
 
 function StateForm({ states, initial }: { states: CountryState[]; initial: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const options = useMemo(() => states.map((s) => ({ value: s.identifier, label: s.name, detail: s.code })), [states]);
   const schema = useMemo(
     () =>
       z.object({
-        state: z.string().check(z.minLength(1, intl.formatMessage({ id: 'therapists.statePicker.required' }))),
+        state: z.string().check(z.minLength(1, t('therapists.statePicker.required'))),
       }),
-    [intl],
+    [t],
   );
   const form = useAppForm({
     defaultValues: { state: initial },
@@ -60,16 +54,16 @@ function StateForm({ states, initial }: { states: CountryState[]; initial: strin
       <form.AppField name="state">
         {(field) => (
           <field.ComboboxField
-            label={intl.formatMessage({ id: 'therapists.statePicker.label' })}
-            placeholder={intl.formatMessage({ id: 'therapists.statePicker.placeholder' })}
-            toggleLabel={intl.formatMessage({ id: 'therapists.statePicker.showOptions' })}
-            noMatch={intl.formatMessage({ id: 'therapists.statePicker.noMatch' })}
+            label={t('therapists.statePicker.label')}
+            placeholder={t('therapists.statePicker.placeholder')}
+            toggleLabel={t('therapists.statePicker.showOptions')}
+            noMatch={t('therapists.statePicker.noMatch')}
             options={options}
           />
         )}
       </form.AppField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <form.SubmitButton>{intl.formatMessage({ id: 'therapists.statePicker.submit' })}</form.SubmitButton>
+        <form.SubmitButton>{t('therapists.statePicker.submit')}</form.SubmitButton>
       </div>
     </Form>
   );

@@ -12,6 +12,8 @@ import { EmptyState } from '../../ui/states';
 import { StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
 import { listingFlagQuery, therapistListQuery } from './queries';
 import { useUsStateName } from './use-us-states';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The home page's therapist listing, shown while the `therapist_listing_on_homepage` flag is on. `state` (from the
@@ -26,7 +28,7 @@ export function TherapistListing({ state }: { state?: string }) {
 }
 
 function Listing({ state }: { state?: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const { open } = useModal();
   const [page, setPage] = useState(1);
@@ -43,32 +45,27 @@ function Listing({ state }: { state?: string }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="therapists-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {intl.formatMessage({ id: 'therapists.listing.title' })}
+            {t('therapists.listing.title')}
           </h2>
-          <p className="mt-2 max-w-2xl text-slate-600">{intl.formatMessage({ id: 'therapists.listing.intro' })}</p>
+          <p className="mt-2 max-w-2xl text-slate-600">{t('therapists.listing.intro')}</p>
         </div>
         <Button className="shrink-0" onClick={() => open('state-picker')}>
           <Search className="size-4" aria-hidden="true" />
-          {intl.formatMessage({ id: 'therapists.listing.find' })}
+          {t('therapists.listing.find')}
         </Button>
       </div>
 
       {state && (
         <div className="mt-5 flex flex-wrap items-center gap-3 rounded-2xl bg-teal-50 px-4 py-3 ring-1 ring-teal-100">
-          <p className="font-semibold text-teal-900">
-            {intl.formatMessage({ id: 'therapists.listing.inState' }, { state: stateName })}
-          </p>
+          <p className="font-semibold text-teal-900">{t('therapists.listing.inState', { state: stateName })}</p>
           <Button variant="ghost" size="sm" onClick={clearState}>
-            {intl.formatMessage({ id: 'therapists.listing.clearState' })}
+            {t('therapists.listing.clearState')}
           </Button>
         </div>
       )}
 
       <div className="mt-6">
-        <QueryBoundary
-          query={therapistListQuery(state, page)}
-          failedTitle={intl.formatMessage({ id: 'therapists.listing.loadFailed' })}
-        >
+        <QueryBoundary query={therapistListQuery(state, page)} failedTitle={t('therapists.listing.loadFailed')}>
           {(list) => <Therapists list={list} state={state} page={page} onPage={setPage} />}
         </QueryBoundary>
       </div>
@@ -87,7 +84,7 @@ function Therapists({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const stateName = useUsStateName(state);
   // The same query as the boundary's: while another page loads, the one before stays, dimmed and marked busy.
@@ -95,15 +92,12 @@ function Therapists({
   if (list.items.length === 0) {
     return (
       <EmptyState
-        title={intl.formatMessage(
-          { id: state ? 'therapists.listing.empty' : 'therapists.listing.emptyAll' },
-          { state: stateName },
-        )}
-        text={state ? intl.formatMessage({ id: 'therapists.listing.emptyText' }) : undefined}
+        title={t(state ? 'therapists.listing.empty' : 'therapists.listing.emptyAll', { state: stateName })}
+        text={state ? t('therapists.listing.emptyText') : undefined}
         action={
           state ? (
             <Button variant="secondary" onClick={() => open('state-picker')}>
-              {intl.formatMessage({ id: 'therapists.listing.otherState' })}
+              {t('therapists.listing.otherState')}
             </Button>
           ) : undefined
         }
@@ -129,7 +123,7 @@ function Therapists({
           onPage(next);
           document.getElementById('therapists')?.scrollIntoView({ block: 'start' });
         }}
-        label={intl.formatMessage({ id: 'therapists.listing.pages' })}
+        label={t('therapists.listing.pages')}
       />
     </>
   );
@@ -137,7 +131,8 @@ function Therapists({
 
 function TherapistCard({ therapist }: { therapist: TherapistSummary }) {
   const intl = useIntl();
-  const name = therapistName(therapist, intl);
+  const t = useT(messages);
+  const name = therapistName(therapist, t);
   const link = { to: '/therapists/$id/', params: { id: therapist.identifier } } as const;
   return (
     <article className="flex w-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -155,7 +150,7 @@ function TherapistCard({ therapist }: { therapist: TherapistSummary }) {
           {therapist.headline && <p className="text-sm text-slate-600">{therapist.headline}</p>}
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-            {locationText(therapist, intl)}
+            {locationText(therapist, t)}
           </p>
         </div>
       </div>
@@ -165,23 +160,23 @@ function TherapistCard({ therapist }: { therapist: TherapistSummary }) {
           <p className="flex flex-wrap items-center gap-x-2">
             <StarRating rating={therapist.averageRating} />
             <span className="text-sm text-slate-600">
-              ({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: therapist.reviewCount })})
+              ({t('therapists.reviewCount', { count: therapist.reviewCount })})
             </span>
           </p>
         ) : (
-          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.noReviews' })}</p>
+          <p className="text-sm text-slate-600">{t('therapists.noReviews')}</p>
         )}
       </div>
 
       <dl className="mt-4 flex flex-col gap-3 text-sm">
         <div>
-          <dt className="sr-only">{intl.formatMessage({ id: 'therapists.therapies' })}</dt>
+          <dt className="sr-only">{t('therapists.therapies')}</dt>
           <dd>
             <Tags items={therapist.therapies} />
           </dd>
         </div>
         <div>
-          <dt className="sr-only">{intl.formatMessage({ id: 'therapists.modalities' })}</dt>
+          <dt className="sr-only">{t('therapists.modalities')}</dt>
           <dd>
             <Tags items={therapist.modalities} tone="indigo" />
           </dd>
@@ -190,19 +185,17 @@ function TherapistCard({ therapist }: { therapist: TherapistSummary }) {
 
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="flex flex-col">
-          <span className="text-lg leading-tight font-bold text-slate-900">{feeText(therapist.fee, intl)}</span>
-          {!therapist.fee.isFree && (
-            <span className="text-xs text-slate-600">{intl.formatMessage({ id: 'therapists.fee.perSession' })}</span>
-          )}
+          <span className="text-lg leading-tight font-bold text-slate-900">{feeText(therapist.fee, intl, t)}</span>
+          {!therapist.fee.isFree && <span className="text-xs text-slate-600">{t('therapists.fee.perSession')}</span>}
         </p>
         <ButtonLink
           {...link}
           variant="secondary"
           size="sm"
           className="whitespace-nowrap"
-          aria-label={intl.formatMessage({ id: 'therapists.card.viewProfileOf' }, { name })}
+          aria-label={t('therapists.card.viewProfileOf', { name })}
         >
-          {intl.formatMessage({ id: 'therapists.card.viewProfile' })}
+          {t('therapists.card.viewProfile')}
         </ButtonLink>
       </div>
     </article>

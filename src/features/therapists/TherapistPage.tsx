@@ -14,6 +14,8 @@ import { requiredTherapistProfileQuery } from './queries';
 import { hasPreferences, TherapistPreferences } from './TherapistPreferences';
 import { ReviewList } from './TherapistReviews';
 import { StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The login link that brings the user back to this page with the new-booking modal open. */
 function bookingLoginRedirect(id: string): string {
@@ -28,13 +30,13 @@ export function TherapistPage({ id }: { id: string }) {
 
 /** A therapist the backend does not know (the route's not-found view): back to the others, nothing to retry. */
 export function TherapistNotFound() {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <PageContainer narrow>
-      <PageTitle title={intl.formatMessage({ id: 'therapists.profile.notFound' })} />
+      <PageTitle title={t('therapists.profile.notFound')} />
       <EmptyState
-        title={intl.formatMessage({ id: 'therapists.profile.notFound' })}
-        text={intl.formatMessage({ id: 'therapists.profile.notFoundText' })}
+        title={t('therapists.profile.notFound')}
+        text={t('therapists.profile.notFoundText')}
         action={<BackLink />}
       />
     </PageContainer>
@@ -42,17 +44,17 @@ export function TherapistNotFound() {
 }
 
 function BackLink() {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <ButtonLink to="/" hash="therapists" variant="secondary">
-      {intl.formatMessage({ id: 'therapists.profile.back' })}
+      {t('therapists.profile.back')}
     </ButtonLink>
   );
 }
 
 function Profile({ therapist }: { therapist: TherapistProfile }) {
-  const intl = useIntl();
-  const name = therapistName(therapist, intl);
+  const t = useT(messages);
+  const name = therapistName(therapist, t);
   return (
     <PageContainer>
       <Link
@@ -61,7 +63,7 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        {intl.formatMessage({ id: 'therapists.profile.back' })}
+        {t('therapists.profile.back')}
       </Link>
 
       {/* On narrow screens the fee and Book button follow the header; on wide ones they stay on the right. */}
@@ -70,17 +72,17 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
           <TherapistPhoto name={name} photoUrl={therapist.photoUrl} className="size-24 rounded-3xl text-2xl" />
           <div className="min-w-0">
             <PageTitle title={name} subtitle={therapist.headline ?? undefined} className="" />
-            <p className="mt-2 text-sm text-slate-600">{locationText(therapist, intl)}</p>
+            <p className="mt-2 text-sm text-slate-600">{locationText(therapist, t)}</p>
             <p className="mt-2 flex flex-wrap items-center gap-x-2">
               {therapist.averageRating !== null ? (
                 <>
                   <StarRating rating={therapist.averageRating} />
                   <span className="text-sm text-slate-600">
-                    ({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: therapist.reviewCount })})
+                    ({t('therapists.reviewCount', { count: therapist.reviewCount })})
                   </span>
                 </>
               ) : (
-                <span className="text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.noReviews' })}</span>
+                <span className="text-sm text-slate-600">{t('therapists.noReviews')}</span>
               )}
             </p>
           </div>
@@ -90,38 +92,36 @@ function Profile({ therapist }: { therapist: TherapistProfile }) {
 
         <div className="flex flex-col gap-6 lg:col-start-1">
           {therapist.bio && (
-            <Section title={intl.formatMessage({ id: 'therapists.profile.about' })}>
+            <Section title={t('therapists.profile.about')}>
               <p className="leading-7 whitespace-pre-line text-slate-700">{therapist.bio}</p>
             </Section>
           )}
 
-          <Section title={intl.formatMessage({ id: 'therapists.therapies' })}>
+          <Section title={t('therapists.therapies')}>
             <Tags items={therapist.therapies} />
           </Section>
           {therapist.specialities.length > 0 && (
-            <Section title={intl.formatMessage({ id: 'therapists.profile.specialities' })}>
+            <Section title={t('therapists.profile.specialities')}>
               <Tags items={therapist.specialities} tone="slate" />
             </Section>
           )}
-          <Section title={intl.formatMessage({ id: 'therapists.modalities' })}>
+          <Section title={t('therapists.modalities')}>
             <Tags items={therapist.modalities} tone="indigo" />
             {therapist.officeAddress && (
               <div className="mt-4 text-sm">
-                <h3 className="font-semibold text-slate-900">
-                  {intl.formatMessage({ id: 'therapists.profile.office' })}
-                </h3>
-                <p className="text-slate-600">{intl.formatMessage({ id: 'therapists.profile.officeHint' })}</p>
+                <h3 className="font-semibold text-slate-900">{t('therapists.profile.office')}</h3>
+                <p className="text-slate-600">{t('therapists.profile.officeHint')}</p>
                 <p className="mt-1 text-slate-800">{therapist.officeAddress}</p>
               </div>
             )}
           </Section>
           {hasPreferences(therapist) && (
-            <Section title={intl.formatMessage({ id: 'therapists.preferences.title' })}>
+            <Section title={t('therapists.preferences.title')}>
               <TherapistPreferences therapist={therapist} />
             </Section>
           )}
           {therapist.languages.length > 0 && (
-            <Section title={intl.formatMessage({ id: 'therapists.profile.languages' })}>
+            <Section title={t('therapists.profile.languages')}>
               <Tags items={therapist.languages} tone="slate" />
             </Section>
           )}
@@ -148,23 +148,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The fee and the Book button: signed out → login (back here with the modal open); clients → the modal; providers → none. */
 function BookingCard({ therapist }: { therapist: TherapistProfile }) {
   const intl = useIntl();
+  const t = useT(messages);
   const session = useSession();
   const { open } = useModal();
-  const book = intl.formatMessage({ id: 'therapists.profile.book' });
+  const book = t('therapists.profile.book');
   return (
     <aside
       aria-labelledby="fee-title"
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
     >
       <h2 id="fee-title" className="text-sm font-medium text-slate-600">
-        {intl.formatMessage({ id: 'therapists.profile.fee' })}
+        {t('therapists.profile.fee')}
       </h2>
       <p className="mt-1">
-        <span className="text-2xl font-bold text-slate-900">{feeText(therapist.fee, intl)}</span>
+        <span className="text-2xl font-bold text-slate-900">{feeText(therapist.fee, intl, t)}</span>
         {!therapist.fee.isFree && (
-          <span className="block text-sm text-slate-600">
-            {intl.formatMessage({ id: 'therapists.fee.perSession' })}
-          </span>
+          <span className="block text-sm text-slate-600">{t('therapists.fee.perSession')}</span>
         )}
       </p>
       {session?.userType !== 'provider' && (
@@ -188,7 +187,7 @@ function BookingCard({ therapist }: { therapist: TherapistProfile }) {
               {book}
             </ButtonLink>
           )}
-          <p className="mt-3 text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.profile.bookHint' })}</p>
+          <p className="mt-3 text-sm text-slate-600">{t('therapists.profile.bookHint')}</p>
         </>
       )}
     </aside>
@@ -197,20 +196,20 @@ function BookingCard({ therapist }: { therapist: TherapistProfile }) {
 
 /** GET /review/provider/{id} needs a token: signed-out visitors get a sign-in prompt instead. */
 function Reviews({ therapist }: { therapist: TherapistProfile }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const session = useSession();
-  const title = intl.formatMessage({ id: 'therapists.reviews.title' });
+  const title = t('therapists.reviews.title');
   if (!session) {
     return (
       <Section title={title}>
-        <p className="text-slate-600">{intl.formatMessage({ id: 'therapists.reviews.signInText' })}</p>
+        <p className="text-slate-600">{t('therapists.reviews.signInText')}</p>
         <ButtonLink
           to="/login/"
           search={{ redirect: `/therapists/${therapist.identifier}/` }}
           variant="secondary"
           className="mt-4"
         >
-          {intl.formatMessage({ id: 'therapists.reviews.signIn' })}
+          {t('therapists.reviews.signIn')}
         </ButtonLink>
       </Section>
     );

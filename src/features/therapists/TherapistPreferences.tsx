@@ -1,7 +1,8 @@
-import { useIntl } from 'react-intl';
 import type { TherapistProfile } from '../../../generated/model';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { Tags } from './parts';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 // The six preference lists of the public profile (decision 0113), in the order the profile form shows them.
 const lists: [
@@ -21,14 +22,14 @@ export const hasPreferences = (therapist: TherapistProfile) => lists.some(([key]
 
 /** Each list the therapist has filled in, as a term and its tags; empty lists are left out. */
 export function TherapistPreferences({ therapist }: { therapist: TherapistProfile }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       {lists
         .filter(([key]) => therapist[key].length > 0)
         .map(([key, label]) => (
           <div key={key} data-testid={`preference-${key}`}>
-            <dt className="text-sm font-semibold text-slate-900">{intl.formatMessage({ id: label })}</dt>
+            <dt className="text-sm font-semibold text-slate-900">{t(label)}</dt>
             <dd className="mt-1.5">
               <Tags items={therapist[key]} tone={key === 'therapyApproach' ? 'indigo' : 'slate'} />
             </dd>

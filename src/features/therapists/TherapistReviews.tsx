@@ -7,15 +7,14 @@ import { useUserTimeZone } from '../../lib/time-zone';
 import { ButtonPager } from '../../ui/Pager';
 import { StarRating } from './parts';
 import { therapistReviewsQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 export function ReviewList({ providerId }: { providerId: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const [page, setPage] = useState(1);
   return (
-    <QueryBoundary
-      query={therapistReviewsQuery(providerId, page)}
-      failedTitle={intl.formatMessage({ id: 'therapists.reviews.loadFailed' })}
-    >
+    <QueryBoundary query={therapistReviewsQuery(providerId, page)} failedTitle={t('therapists.reviews.loadFailed')}>
       {(reviews) => <Reviews reviews={reviews} providerId={providerId} page={page} onPage={setPage} />}
     </QueryBoundary>
   );
@@ -32,15 +31,15 @@ function Reviews({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   // The same query as the boundary's: while another page loads, the one before stays, dimmed and marked busy.
   const { isPlaceholderData } = useQuery(therapistReviewsQuery(providerId, page));
   const { items, pageInfo, averageRating, totalReviews } = reviews;
   if (items.length === 0) {
     return (
       <>
-        <p className="font-medium text-slate-900">{intl.formatMessage({ id: 'therapists.reviews.empty' })}</p>
-        <p className="mt-1 text-sm text-slate-600">{intl.formatMessage({ id: 'therapists.reviews.emptyText' })}</p>
+        <p className="font-medium text-slate-900">{t('therapists.reviews.empty')}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('therapists.reviews.emptyText')}</p>
       </>
     );
   }
@@ -49,9 +48,7 @@ function Reviews({
       {averageRating !== null && (
         <p className="flex flex-wrap items-center gap-x-2">
           <StarRating rating={averageRating} />
-          <span className="text-sm text-slate-600">
-            ({intl.formatMessage({ id: 'therapists.reviewCount' }, { count: totalReviews })})
-          </span>
+          <span className="text-sm text-slate-600">({t('therapists.reviewCount', { count: totalReviews })})</span>
         </p>
       )}
       <ul
@@ -66,7 +63,7 @@ function Reviews({
         page={pageInfo.page}
         totalPages={pageInfo.totalPages}
         onPage={onPage}
-        label={intl.formatMessage({ id: 'therapists.reviews.pages' })}
+        label={t('therapists.reviews.pages')}
       />
     </>
   );
@@ -74,11 +71,9 @@ function Reviews({
 
 function ReviewItem({ review }: { review: Review }) {
   const intl = useIntl();
+  const t = useT(messages);
   const timeZone = useUserTimeZone();
-  const author =
-    review.isAnonymous || !review.reviewerName
-      ? intl.formatMessage({ id: 'therapists.reviews.anonymous' })
-      : review.reviewerName;
+  const author = review.isAnonymous || !review.reviewerName ? t('therapists.reviews.anonymous') : review.reviewerName;
   return (
     <li className="py-4 first:pt-0 last:pb-0">
       <article className="flex flex-col gap-1.5">
@@ -88,7 +83,7 @@ function ReviewItem({ review }: { review: Review }) {
             <time dateTime={review.createdAt}>
               {intl.formatDate(review.createdAt, { dateStyle: 'medium', timeZone })}
             </time>
-            {review.editCount > 0 && <> · {intl.formatMessage({ id: 'therapists.reviews.edited' })}</>}
+            {review.editCount > 0 && <> · {t('therapists.reviews.edited')}</>}
           </p>
         </div>
         <StarRating rating={review.rating} />

@@ -3,33 +3,33 @@ import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { ProviderNamedItem, TherapistSummary } from '../../../generated/model';
 import { formatMinorAmount } from '../../lib/i18n/format';
+import { useT, type TranslateOf } from '../../lib/i18n/translate';
+import messages from './messages';
 
-type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
+type Intl = Pick<IntlShape, 'formatNumber'>;
+type T = TranslateOf<typeof messages>;
 
-export function therapistName(t: Pick<TherapistSummary, 'title' | 'firstName' | 'lastName'>, intl: Intl): string {
-  return intl
-    .formatMessage({ id: 'therapists.name' }, { title: t.title, firstName: t.firstName, lastName: t.lastName })
-    .trim();
+export function therapistName(therapist: Pick<TherapistSummary, 'title' | 'firstName' | 'lastName'>, t: T): string {
+  return t('therapists.name', {
+    title: therapist.title,
+    firstName: therapist.firstName,
+    lastName: therapist.lastName,
+  }).trim();
 }
 
 /** The fee per session, or 'Free'. */
-export function feeText(fee: TherapistSummary['fee'], intl: Intl): string {
-  return fee.isFree
-    ? intl.formatMessage({ id: 'therapists.fee.free' })
-    : formatMinorAmount(intl, fee.fee, fee.currencyCode);
+export function feeText(fee: TherapistSummary['fee'], intl: Intl, t: T): string {
+  return fee.isFree ? t('therapists.fee.free') : formatMinorAmount(intl, fee.fee, fee.currencyCode);
 }
 
-export function locationText(t: Pick<TherapistSummary, 'state' | 'country'>, intl: Intl): string {
-  return t.state
-    ? intl.formatMessage({ id: 'therapists.location' }, { state: t.state.name, country: t.country.name })
-    : t.country.name;
+export function locationText(therapist: Pick<TherapistSummary, 'state' | 'country'>, t: T): string {
+  return therapist.state
+    ? t('therapists.location', { state: therapist.state.name, country: therapist.country.name })
+    : therapist.country.name;
 }
 
-function ratingText(rating: number, intl: Intl): string {
-  return intl.formatMessage(
-    { id: 'therapists.rating' },
-    { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) },
-  );
+function ratingText(rating: number, intl: Intl, t: T): string {
+  return t('therapists.rating', { rating: intl.formatNumber(rating, { maximumFractionDigits: 1 }) });
 }
 
 /** The therapist's photo, or their initials. Decorative: the name is always written next to it. */
@@ -76,6 +76,7 @@ function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
 /** Five stars (to the nearest half) with the rating written out, e.g. "4.5 out of 5". */
 export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
   const intl = useIntl();
+  const t = useT(messages);
   const halves = Math.round(rating * 2);
   return (
     <span className={`inline-flex items-center gap-1.5 ${className}`}>
@@ -84,7 +85,7 @@ export function StarRating({ rating, className = '' }: { rating: number; classNa
           <Star key={n} fill={halves >= n * 2 ? 1 : halves === n * 2 - 1 ? 0.5 : 0} />
         ))}
       </span>
-      <span className="text-sm font-medium text-slate-800">{ratingText(rating, intl)}</span>
+      <span className="text-sm font-medium text-slate-800">{ratingText(rating, intl, t)}</span>
     </span>
   );
 }

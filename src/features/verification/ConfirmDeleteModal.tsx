@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { getDeleteProviderExperienceMutationOptions } from '../../../generated/api/provider/delete-provider-experience';
 import { getDeleteProviderIndemnityInsuranceMutationOptions } from '../../../generated/api/provider/delete-provider-indemnity-insurance';
 import { getDeleteProviderQualificationMutationOptions } from '../../../generated/api/provider/delete-provider-qualification';
@@ -7,6 +6,8 @@ import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** Asks before deleting a qualification, an insurance file or a work history entry (whichever id the URL names). */
 export default function ConfirmDeleteModal({
@@ -15,11 +16,11 @@ export default function ConfirmDeleteModal({
   experienceId,
   close,
 }: ModalProps<{ qualificationId?: string; insuranceId?: string; experienceId?: string }>) {
-  const intl = useIntl();
+  const t = useT(messages);
   const options = {
     refresh: ['provider'] as const,
     onSuccess: () => {
-      toastSuccess(intl.formatMessage({ id: 'credentials.deleted' }));
+      toastSuccess(t('verification.credentials.deleted'));
       close();
     },
   };
@@ -27,27 +28,27 @@ export default function ConfirmDeleteModal({
   const insurance = useSend(getDeleteProviderIndemnityInsuranceMutationOptions(), options);
   const experience = useSend(getDeleteProviderExperienceMutationOptions(), options);
   const [what, remove] = qualificationId
-    ? (['credentials.delete.qualification', () => qualification.send({ id: qualificationId })] as const)
+    ? (['verification.credentials.delete.qualification', () => qualification.send({ id: qualificationId })] as const)
     : insuranceId
-      ? (['credentials.delete.insurance', () => insurance.send({ id: insuranceId })] as const)
-      : (['credentials.delete.experience', () => experience.send({ id: experienceId ?? '' })] as const);
+      ? (['verification.credentials.delete.insurance', () => insurance.send({ id: insuranceId })] as const)
+      : (['verification.credentials.delete.experience', () => experience.send({ id: experienceId ?? '' })] as const);
   return (
     <Dialog
       size="sm"
-      title={intl.formatMessage({ id: 'credentials.delete.title' })}
-      description={intl.formatMessage({ id: what })}
+      title={t('verification.credentials.delete.title')}
+      description={t(what)}
       onClose={close}
       footer={
         <>
           <Button variant="secondary" onClick={close} data-autofocus>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <Button
             variant="danger"
             busy={qualification.busy || insurance.busy || experience.busy}
             onClick={() => void remove()}
           >
-            {intl.formatMessage({ id: 'credentials.delete.confirm' })}
+            {t('verification.credentials.delete.confirm')}
           </Button>
         </>
       }

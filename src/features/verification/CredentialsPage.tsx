@@ -10,6 +10,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { shortFileName } from '../files';
 import { Section } from '../../ui/Section';
 import { insuranceQuery, qualificationsQuery, verificationNoteQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 export const QUALIFICATION_TYPES: ProviderQualificationType[] = [
   'license',
@@ -33,16 +35,13 @@ export function useFileSize() {
 
 /** An uploaded file: its name (cut when long; the whole name for assistive tech) and a preview button. */
 function FileChip({ file }: { file: Pick<ProviderQualificationFile, 'identifier' | 'name'> }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   return (
     <button
       type="button"
       onClick={() => open('preview-files', { fileId: file.identifier })}
-      aria-label={intl.formatMessage(
-        { id: 'credentials.previewFile' },
-        { short: shortFileName(file.name), name: file.name },
-      )}
+      aria-label={t('verification.credentials.previewFile', { short: shortFileName(file.name), name: file.name })}
       title={file.name}
       className="inline-flex items-center gap-1.5 rounded-lg bg-slate-100 px-2.5 py-1 text-sm text-slate-800 hover:bg-slate-200"
     >
@@ -62,28 +61,25 @@ function DeleteButton({ label, onClick }: { label: string; onClick: () => void }
 
 /** `/account/credentials/`: qualifications by type and indemnity insurance files. */
 export function CredentialsPage() {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const locked = useDocumentsLocked();
   const qualifications = useQuery(qualificationsQuery()).data?.items ?? [];
   const insurance = useQuery(insuranceQuery()).data?.items ?? [];
   const size = useFileSize();
-  useDocumentTitle(intl.formatMessage({ id: 'credentials.title' }));
+  useDocumentTitle(t('credentials.title'));
   return (
     <PageContainer narrow>
-      <PageTitle
-        title={intl.formatMessage({ id: 'credentials.title' })}
-        subtitle={intl.formatMessage({ id: 'credentials.intro' })}
-      />
+      <PageTitle title={t('credentials.title')} subtitle={t('verification.credentials.intro')} />
       {locked && (
         <p className="mb-6 rounded-2xl bg-sky-50 p-4 text-sm text-sky-950 ring-1 ring-sky-300">
-          {intl.formatMessage({ id: 'credentials.locked' })}
+          {t('verification.credentials.locked')}
         </p>
       )}
       <div className="flex flex-col gap-6">
         {QUALIFICATION_TYPES.map((type) => {
           const ofType = qualifications.filter((q) => q.type === type);
-          const typeName = intl.formatMessage({ id: `credentials.type.${type}` });
+          const typeName = t(`verification.credentials.type.${type}`);
           return (
             <Section
               key={type}
@@ -97,13 +93,13 @@ export function CredentialsPage() {
                     size="sm"
                     onClick={() => open('qualification', { qualificationType: type })}
                   >
-                    {intl.formatMessage({ id: 'credentials.add' }, { type: typeName })}
+                    {t('verification.credentials.add', { type: typeName })}
                   </Button>
                 )
               }
             >
               {ofType.length === 0 ? (
-                <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'credentials.none' })}</p>
+                <p className="text-sm text-slate-600">{t('verification.credentials.none')}</p>
               ) : (
                 <ul className="flex flex-col divide-y divide-slate-100">
                   {ofType.map((q) => (
@@ -116,7 +112,7 @@ export function CredentialsPage() {
                         <p className="font-medium text-slate-900">{q.type === 'license' ? q.body : q.title}</p>
                         {q.credentialNumber && (
                           <p className="text-sm text-slate-600">
-                            {intl.formatMessage({ id: 'credentials.number' }, { number: q.credentialNumber })}
+                            {t('verification.credentials.number', { number: q.credentialNumber })}
                           </p>
                         )}
                         <div className="mt-2 flex flex-wrap gap-2">
@@ -127,10 +123,9 @@ export function CredentialsPage() {
                       </div>
                       {!locked && (
                         <DeleteButton
-                          label={intl.formatMessage(
-                            { id: 'credentials.delete' },
-                            { name: q.type === 'license' ? (q.body ?? q.title) : q.title },
-                          )}
+                          label={t('verification.credentials.delete', {
+                            name: q.type === 'license' ? (q.body ?? q.title) : q.title,
+                          })}
                           onClick={() => open('delete-credential', { qualificationId: q.identifier })}
                         />
                       )}
@@ -143,17 +138,17 @@ export function CredentialsPage() {
         })}
         <Section
           id="insurance"
-          title={intl.formatMessage({ id: 'insurance.title' })}
+          title={t('verification.insurance.title')}
           action={
             !locked && (
               <Button changes variant="secondary" size="sm" onClick={() => open('files-upload')}>
-                {intl.formatMessage({ id: 'insurance.open' })}
+                {t('verification.insurance.open')}
               </Button>
             )
           }
         >
           {insurance.length === 0 ? (
-            <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'insurance.none' })}</p>
+            <p className="text-sm text-slate-600">{t('verification.insurance.none')}</p>
           ) : (
             <ul className="flex flex-col divide-y divide-slate-100">
               {insurance.map((f) => (
@@ -169,7 +164,7 @@ export function CredentialsPage() {
                   </div>
                   {!locked && (
                     <DeleteButton
-                      label={intl.formatMessage({ id: 'credentials.delete' }, { name: f.name })}
+                      label={t('verification.credentials.delete', { name: f.name })}
                       onClick={() => open('delete-credential', { insuranceId: f.identifier })}
                     />
                   )}

@@ -15,6 +15,8 @@ import { LoadingBlock } from '../../ui/Spinner';
 import { FilePreview, shortFileName } from '../files';
 import { QUALIFICATION_TYPES } from './CredentialsPage';
 import { insuranceQuery, providerProfileQuery, qualificationsQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const conflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
@@ -24,6 +26,7 @@ const conflict = (error: unknown) => error instanceof ApiError && error.status =
  */
 export default function DocumentReviewModal({ close }: ModalProps) {
   const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const profile = useQuery(providerProfileQuery()).data;
   const qualifications = useQuery(qualificationsQuery()).data?.items;
@@ -34,13 +37,13 @@ export default function DocumentReviewModal({ close }: ModalProps) {
     refresh: ['provider'],
     handles: conflict,
     onSuccess: async () => {
-      toastSuccess(intl.formatMessage({ id: 'review.submitted' }));
+      toastSuccess(t('verification.review.submitted'));
       await navigate({ to: '/overview/' });
     },
   });
   const typeName = (type: string) => {
     const known = knownValue(ProviderQualificationType, type);
-    return intl.formatMessage({ id: known ? `credentials.type.${known}` : UNKNOWN_VALUE_MESSAGE });
+    return t(known ? `verification.credentials.type.${known}` : UNKNOWN_VALUE_MESSAGE);
   };
   const files = [
     ...[...(qualifications ?? [])]
@@ -48,22 +51,22 @@ export default function DocumentReviewModal({ close }: ModalProps) {
       .flatMap((q) =>
         q.files.map((f) => ({ ...f, group: typeName(q.type), label: q.type === 'license' ? q.body : q.title })),
       ),
-    ...(insurance ?? []).map((f) => ({ ...f, group: intl.formatMessage({ id: 'insurance.title' }), label: null })),
+    ...(insurance ?? []).map((f) => ({ ...f, group: t('verification.insurance.title'), label: null })),
   ];
   const shownFile = files.find((f) => f.identifier === shown);
   return (
     <Dialog
       size="lg"
-      title={intl.formatMessage({ id: 'review.title' })}
-      description={intl.formatMessage({ id: 'review.intro' })}
+      title={t('verification.review.title')}
+      description={t('verification.review.intro')}
       onClose={close}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <Button busy={submit.busy} disabled={!confirmed} onClick={() => void submit.send(undefined)}>
-            {intl.formatMessage({ id: 'review.submit' })}
+            {t('verification.review.submit')}
           </Button>
         </>
       }
@@ -74,26 +77,26 @@ export default function DocumentReviewModal({ close }: ModalProps) {
         <div className="flex flex-col gap-5 text-sm">
           <section aria-labelledby="review-profile">
             <h3 id="review-profile" className="mb-2 font-semibold text-slate-900">
-              {intl.formatMessage({ id: 'review.profile' })}
+              {t('verification.review.profile')}
             </h3>
             <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-              <dt className="text-slate-600">{intl.formatMessage({ id: 'review.name' })}</dt>
+              <dt className="text-slate-600">{t('verification.review.name')}</dt>
               <dd className="text-slate-900">
                 {[profile.title, profile.profileInfo.firstName, profile.profileInfo.lastName].filter(Boolean).join(' ')}
               </dd>
-              <dt className="text-slate-600">{intl.formatMessage({ id: 'setup.office' })}</dt>
+              <dt className="text-slate-600">{t('verification.setup.office')}</dt>
               <dd className="text-slate-900">{profile.officeAddress}</dd>
-              <dt className="text-slate-600">{intl.formatMessage({ id: 'setup.therapies' })}</dt>
+              <dt className="text-slate-600">{t('verification.setup.therapies')}</dt>
               <dd className="text-slate-900">{intl.formatList(profile.therapy.map((t) => t.name))}</dd>
-              <dt className="text-slate-600">{intl.formatMessage({ id: 'setup.modalities' })}</dt>
+              <dt className="text-slate-600">{t('verification.setup.modalities')}</dt>
               <dd className="text-slate-900">{intl.formatList(profile.modality.map((t) => t.name))}</dd>
-              <dt className="text-slate-600">{intl.formatMessage({ id: 'setup.specialities' })}</dt>
+              <dt className="text-slate-600">{t('verification.setup.specialities')}</dt>
               <dd className="text-slate-900">{intl.formatList(profile.specialities.map((t) => t.name))}</dd>
             </dl>
           </section>
           <section aria-labelledby="review-documents">
             <h3 id="review-documents" className="mb-2 font-semibold text-slate-900">
-              {intl.formatMessage({ id: 'review.documents' }, { count: files.length })}
+              {t('verification.review.documents', { count: files.length })}
             </h3>
             <ul className="flex flex-col divide-y divide-slate-100">
               {files.map((f) => (
@@ -113,10 +116,9 @@ export default function DocumentReviewModal({ close }: ModalProps) {
                     aria-expanded={shown === f.identifier}
                     onClick={() => setShown(shown === f.identifier ? null : f.identifier)}
                   >
-                    {intl.formatMessage(
-                      { id: shown === f.identifier ? 'review.hide' : 'credentials.preview' },
-                      { name: f.name },
-                    )}
+                    {t(shown === f.identifier ? 'verification.review.hide' : 'verification.credentials.preview', {
+                      name: f.name,
+                    })}
                   </Button>
                 </li>
               ))}
@@ -134,13 +136,15 @@ export default function DocumentReviewModal({ close }: ModalProps) {
               onChange={(e) => setConfirmed(e.target.checked)}
               className="mt-0.5 size-5 accent-teal-700"
             />
-            {intl.formatMessage({ id: 'review.confirm' })}
+            {t('verification.review.confirm')}
           </label>
           {submit.error && conflict(submit.error) && (
             <p role="alert" className="rounded-xl bg-rose-50 p-3 text-rose-900 ring-1 ring-rose-200">
-              {intl.formatMessage({
-                id: submit.error.code === 'QUALIFICATIONS_MISSING' ? 'review.missing' : 'review.already',
-              })}
+              {t(
+                submit.error.code === 'QUALIFICATIONS_MISSING'
+                  ? 'verification.review.missing'
+                  : 'verification.review.already',
+              )}
             </p>
           )}
         </div>

@@ -13,11 +13,13 @@ import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm, useFormDraft } from '../../ui/form/form-kit';
 import { experienceQuery } from './queries';
 import { experienceSchema, MONTH_MAX, MONTH_MIN } from './rules';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The "add experience" modal: save mode (POST) without an id, update mode (PUT) with one. */
 export default function ExperienceModal({ experienceId, close }: ModalProps<{ experienceId?: string }>) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: experienceId ? 'experience.modal.edit' : 'experience.modal.add' });
+  const t = useT(messages);
+  const title = t(experienceId ? 'verification.experience.modal.edit' : 'verification.experience.modal.add');
   if (!experienceId) return <ExperienceForm title={title} close={close} />;
   const frame = (content: ReactNode) => (
     <Dialog title={title} onClose={close}>
@@ -29,7 +31,7 @@ export default function ExperienceModal({ experienceId, close }: ModalProps<{ ex
       {(list) => {
         const entry = list.items.find((e) => e.identifier === experienceId);
         if (entry) return <ExperienceForm title={title} entry={entry} close={close} />;
-        return frame(<p className="text-sm text-slate-700">{intl.formatMessage({ id: 'experience.gone' })}</p>);
+        return frame(<p className="text-sm text-slate-700">{t('verification.experience.gone')}</p>);
       }}
     </QueryBoundary>
   );
@@ -37,18 +39,19 @@ export default function ExperienceModal({ experienceId, close }: ModalProps<{ ex
 
 function ExperienceForm({ title, entry, close }: { title: string; entry?: ProviderExperience; close: () => void }) {
   const intl = useIntl();
-  const schema = useMemo(() => experienceSchema(intl), [intl]);
-  const done = (id: 'experience.saved' | 'experience.updated') => () => {
-    toastSuccess(intl.formatMessage({ id }));
+  const t = useT(messages);
+  const schema = useMemo(() => experienceSchema(t), [t]);
+  const done = (id: 'verification.experience.saved' | 'verification.experience.updated') => () => {
+    toastSuccess(t(id));
     close();
   };
   const create = useSend(getCreateProviderExperienceMutationOptions(), {
     refresh: ['provider'],
-    onSuccess: done('experience.saved'),
+    onSuccess: done('verification.experience.saved'),
   });
   const update = useSend(getUpdateProviderExperienceMutationOptions(), {
     refresh: ['provider'],
-    onSuccess: done('experience.updated'),
+    onSuccess: done('verification.experience.updated'),
   });
   const form = useAppForm({
     defaultValues: {
@@ -83,39 +86,29 @@ function ExperienceForm({ title, entry, close }: { title: string; entry?: Provid
       footer={
         <form.AppForm>
           <Button variant="secondary" onClick={close}>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <form.SubmitButton form="experience-form" busy={create.busy || update.busy}>
-            {intl.formatMessage({ id: entry ? 'experience.update' : 'experience.save' })}
+            {t(entry ? 'verification.experience.update' : 'verification.experience.save')}
           </form.SubmitButton>
         </form.AppForm>
       }
     >
       <Form form={form} id="experience-form" className="flex flex-col gap-5">
         <form.AppField name="companyName">
-          {(field) => (
-            <field.TextField label={intl.formatMessage({ id: 'experience.company' })} autoComplete="organization" />
-          )}
+          {(field) => <field.TextField label={t('verification.experience.company')} autoComplete="organization" />}
         </form.AppField>
         <form.AppField name="jobTitle">
-          {(field) => (
-            <field.TextField label={intl.formatMessage({ id: 'experience.job' })} autoComplete="organization-title" />
-          )}
+          {(field) => <field.TextField label={t('verification.experience.job')} autoComplete="organization-title" />}
         </form.AppField>
         <div className="grid gap-5 sm:grid-cols-2">
           <form.AppField name="startDate">
-            {(field) => (
-              <field.MonthField
-                label={intl.formatMessage({ id: 'experience.start' })}
-                min={MONTH_MIN}
-                max={MONTH_MAX}
-              />
-            )}
+            {(field) => <field.MonthField label={t('verification.experience.start')} min={MONTH_MIN} max={MONTH_MAX} />}
           </form.AppField>
           <form.AppField name="endDate">
             {(field) => (
               <field.MonthField
-                label={intl.formatMessage({ id: 'experience.end' })}
+                label={t('verification.experience.end')}
                 min={MONTH_MIN}
                 max={MONTH_MAX}
                 disabled={current}
@@ -127,19 +120,16 @@ function ExperienceForm({ title, entry, close }: { title: string; entry?: Provid
           name="currentlyWorksHere"
           listeners={{ onChange: ({ value }) => value && form.setFieldValue('endDate', '') }}
         >
-          {(field) => <field.CheckboxField label={intl.formatMessage({ id: 'experience.current' })} />}
+          {(field) => <field.CheckboxField label={t('verification.experience.current')} />}
         </form.AppField>
         <form.AppField name="description">
           {(field) => (
             <field.TextareaField
               optional
-              label={intl.formatMessage({ id: 'experience.description' })}
+              label={t('verification.experience.description')}
               hint={
                 <span className={count > 1000 ? 'font-medium text-rose-700' : undefined}>
-                  {intl.formatMessage(
-                    { id: 'note.counter' },
-                    { count: intl.formatNumber(count), max: intl.formatNumber(1000) },
-                  )}
+                  {t('note.counter', { count: intl.formatNumber(count), max: intl.formatNumber(1000) })}
                 </span>
               }
             />

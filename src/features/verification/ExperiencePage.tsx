@@ -8,6 +8,8 @@ import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
 import { experienceQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** A month (`YYYY-MM`) as month and year in the user's locale. */
 function useMonth() {
@@ -20,30 +22,27 @@ function useMonth() {
 
 /** `/account/experience/`: the work history, newest first, with add, edit and delete. */
 export function ExperiencePage() {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const month = useMonth();
   const items = [...(useQuery(experienceQuery()).data?.items ?? [])].sort((a, b) =>
     b.startDate.localeCompare(a.startDate),
   );
-  useDocumentTitle(intl.formatMessage({ id: 'experience.title' }));
+  useDocumentTitle(t('experience.title'));
   return (
     <PageContainer narrow>
-      <PageTitle
-        title={intl.formatMessage({ id: 'experience.title' })}
-        subtitle={intl.formatMessage({ id: 'experience.intro' })}
-      />
+      <PageTitle title={t('experience.title')} subtitle={t('verification.experience.intro')} />
       <Section
         id="experience"
-        title={intl.formatMessage({ id: 'experience.list' })}
+        title={t('verification.experience.list')}
         action={
           <Button changes size="sm" variant="secondary" onClick={() => open('add-experience')}>
-            {intl.formatMessage({ id: 'experience.add' })}
+            {t('verification.experience.add')}
           </Button>
         }
       >
         {items.length === 0 ? (
-          <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'experience.none' })}</p>
+          <p className="text-sm text-slate-600">{t('verification.experience.none')}</p>
         ) : (
           <ol className="flex flex-col divide-y divide-slate-100">
             {items.map((e) => (
@@ -56,16 +55,10 @@ export function ExperiencePage() {
                   <p className="text-base font-semibold text-slate-900">{e.jobTitle}</p>
                   <p className="text-slate-700">{e.companyName}</p>
                   <p className="text-slate-600">
-                    {intl.formatMessage(
-                      { id: 'experience.period' },
-                      {
-                        start: month(e.startDate),
-                        end:
-                          e.currentlyWorksHere || !e.endDate
-                            ? intl.formatMessage({ id: 'experience.present' })
-                            : month(e.endDate),
-                      },
-                    )}
+                    {t('verification.experience.period', {
+                      start: month(e.startDate),
+                      end: e.currentlyWorksHere || !e.endDate ? t('verification.experience.present') : month(e.endDate),
+                    })}
                   </p>
                   {e.description && <p className="mt-1 whitespace-pre-line text-slate-700">{e.description}</p>}
                 </div>
@@ -74,7 +67,7 @@ export function ExperiencePage() {
                     changes
                     variant="ghost"
                     size="sm"
-                    aria-label={intl.formatMessage({ id: 'experience.edit' }, { job: e.jobTitle })}
+                    aria-label={t('verification.experience.edit', { job: e.jobTitle })}
                     onClick={() => open('add-experience', { experienceId: e.identifier })}
                   >
                     <Pencil className="size-4" aria-hidden />
@@ -83,7 +76,7 @@ export function ExperiencePage() {
                     changes
                     variant="ghost"
                     size="sm"
-                    aria-label={intl.formatMessage({ id: 'experience.delete' }, { job: e.jobTitle })}
+                    aria-label={t('verification.experience.delete', { job: e.jobTitle })}
                     onClick={() => open('delete-credential', { experienceId: e.identifier })}
                   >
                     <Trash2 className="size-4" aria-hidden />

@@ -15,13 +15,16 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
 import { requiredProviderProfileQuery } from './queries';
 import { feeSchema, toMajor, toMinor } from './fee-rules';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** A fee in minor units as the locale writes the currency; 'Free' when free. */
 export function useFeeText() {
   const intl = useIntl();
+  const t = useT(messages);
   return (fee: { fee: number; isFree: boolean }, currency: string) =>
     fee.isFree
-      ? intl.formatMessage({ id: 'fees.free' })
+      ? t('verification.fees.free')
       : intl.formatNumber(fee.fee / 100, { style: 'currency', currency, maximumFractionDigits: 0 });
 }
 
@@ -38,41 +41,40 @@ function useFreeToggle(getFee: () => string, setFee: (value: string) => void) {
 
 /** `/account/fees/`: the general fee and the per-therapy fees, in the provider's currency. */
 export function FeesPage() {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const feeText = useFeeText();
   const { data: profile } = useSuspenseQuery(requiredProviderProfileQuery());
-  useDocumentTitle(intl.formatMessage({ id: 'fees.title' }));
+  useDocumentTitle(t('fees.title'));
   const { bookingFee } = profile;
   return (
     <PageContainer narrow>
-      <PageTitle title={intl.formatMessage({ id: 'fees.title' })} subtitle={intl.formatMessage({ id: 'fees.intro' })} />
+      <PageTitle title={t('fees.title')} subtitle={t('verification.fees.intro')} />
       <div className="flex flex-col gap-6">
-        <Section id="fees-general" title={intl.formatMessage({ id: 'fees.general' })}>
+        <Section id="fees-general" title={t('verification.fees.general')}>
           <GeneralFeeForm bookingFee={bookingFee} />
         </Section>
         <Section
           id="fees-therapy"
-          title={intl.formatMessage({ id: 'fees.therapy' })}
+          title={t('verification.fees.therapy')}
           action={
             <Button changes variant="secondary" size="sm" onClick={() => open('therapy-fees')}>
-              {intl.formatMessage({ id: 'fees.therapy.open' })}
+              {t('verification.fees.therapy.open')}
             </Button>
           }
         >
           <ul className="flex flex-col divide-y divide-slate-100 text-sm" data-testid="therapy-fees">
-            {profile.therapy.map((t) => {
-              const own = bookingFee.therapy.find((f) => f.therapyIdentifier === t.identifier);
+            {profile.therapy.map((therapy) => {
+              const own = bookingFee.therapy.find((f) => f.therapyIdentifier === therapy.identifier);
               return (
-                <li key={t.identifier} className="flex justify-between gap-3 py-2.5">
-                  <span className="font-medium text-slate-900">{t.name}</span>
+                <li key={therapy.identifier} className="flex justify-between gap-3 py-2.5">
+                  <span className="font-medium text-slate-900">{therapy.name}</span>
                   <span className="text-slate-700">
                     {own
                       ? feeText(own, bookingFee.currencyCode)
-                      : intl.formatMessage(
-                          { id: 'fees.usesGeneral' },
-                          { fee: feeText(bookingFee.general, bookingFee.currencyCode) },
-                        )}
+                      : t('verification.fees.usesGeneral', {
+                          fee: feeText(bookingFee.general, bookingFee.currencyCode),
+                        })}
                   </span>
                 </li>
               );
@@ -86,11 +88,12 @@ export function FeesPage() {
 
 function GeneralFeeForm({ bookingFee }: { bookingFee: ProviderBookingFee }) {
   const intl = useIntl();
+  const t = useT(messages);
   const { general, currencyCode } = bookingFee;
-  const schema = useMemo(() => feeSchema(intl, currencyCode), [intl, currencyCode]);
+  const schema = useMemo(() => feeSchema(intl, t, currencyCode), [intl, t, currencyCode]);
   const save = useSend(getSetProviderGeneralFeeMutationOptions(), {
     refresh: ['provider'],
-    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'fees.saved' })),
+    onSuccess: () => toastSuccess(t('verification.fees.saved')),
   });
   const form = useAppForm({
     defaultValues: { fee: general.isFree ? '0' : toMajor(general.fee), isFree: general.isFree },
@@ -109,8 +112,8 @@ function GeneralFeeForm({ bookingFee }: { bookingFee: ProviderBookingFee }) {
       <form.AppField name="fee" validators={{ onChangeListenTo: ['isFree'] }}>
         {(field) => (
           <field.TextField
-            label={intl.formatMessage({ id: 'fees.amount' }, { currency: currencyCode })}
-            hint={intl.formatMessage({ id: 'fees.amount.hint' }, { currency: currencyCode })}
+            label={t('verification.fees.amount', { currency: currencyCode })}
+            hint={t('verification.fees.amount.hint', { currency: currencyCode })}
             inputMode="numeric"
             autoComplete="off"
             disabled={isFree}
@@ -118,10 +121,10 @@ function GeneralFeeForm({ bookingFee }: { bookingFee: ProviderBookingFee }) {
         )}
       </form.AppField>
       <form.AppField name="isFree" listeners={{ onChange: onFree }}>
-        {(field) => <field.CheckboxField label={intl.formatMessage({ id: 'fees.free' })} />}
+        {(field) => <field.CheckboxField label={t('verification.fees.free')} />}
       </form.AppField>
       <form.SubmitButton busy={save.busy} className="self-start">
-        {intl.formatMessage({ id: 'fees.save' })}
+        {t('verification.fees.save')}
       </form.SubmitButton>
     </Form>
   );

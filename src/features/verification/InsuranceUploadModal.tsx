@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Plus, X, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { getUploadProviderIndemnityInsuranceMutationOptions } from '../../../generated/api/provider/upload-provider-indemnity-insurance';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
@@ -10,8 +9,10 @@ import { errorText, toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
-import { DOCUMENT_ACCEPT, documentFileProblem, fileProblemMessageId, shortFileName } from '../files';
+import { DOCUMENT_ACCEPT, documentFileProblem, shortFileName, useFileProblemText } from '../files';
 import { useFileSize } from './CredentialsPage';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 type Status = 'ready' | 'uploading' | 'done' | 'failed';
 interface Entry {
@@ -27,7 +28,8 @@ interface Entry {
  * result, and a second press retries only the failed ones. Wrong types and files over 10 MB are refused before sending.
  */
 export default function InsuranceUploadModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
+  const fileProblemText = useFileProblemText();
   const queryClient = useQueryClient();
   const size = useFileSize();
   const input = useRef<HTMLInputElement>(null);
@@ -60,7 +62,7 @@ export default function InsuranceUploadModal({ close }: ModalProps) {
     await refreshDomains(queryClient, ['provider']);
     setRunning(false);
     if (failed === 0) {
-      toastSuccess(intl.formatMessage({ id: 'credentials.uploaded' }));
+      toastSuccess(t('verification.credentials.uploaded'));
       close();
     }
   }
@@ -68,16 +70,16 @@ export default function InsuranceUploadModal({ close }: ModalProps) {
   const anyFailed = entries.some((e) => e.status === 'failed');
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'insurance.modal.title' })}
-      description={intl.formatMessage({ id: 'insurance.modal.intro' })}
+      title={t('verification.insurance.modal.title')}
+      description={t('verification.insurance.modal.intro')}
       onClose={close}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <Button busy={running} disabled={sendable.length === 0} onClick={() => void uploadAll()}>
-            {intl.formatMessage({ id: anyFailed ? 'insurance.retry' : 'insurance.upload' })}
+            {t(anyFailed ? 'verification.insurance.retry' : 'verification.insurance.upload')}
           </Button>
         </>
       }
@@ -94,12 +96,9 @@ export default function InsuranceUploadModal({ close }: ModalProps) {
         data-testid="insurance-file-input"
       />
       {entries.length === 0 ? (
-        <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'insurance.empty' })}</p>
+        <p className="text-sm text-slate-600">{t('verification.insurance.empty')}</p>
       ) : (
-        <ul
-          aria-label={intl.formatMessage({ id: 'credentials.chosen' })}
-          className="flex flex-col divide-y divide-slate-100"
-        >
+        <ul aria-label={t('verification.credentials.chosen')} className="flex flex-col divide-y divide-slate-100">
           {entries.map((e) => {
             const problem = documentFileProblem(e.file);
             return (
@@ -110,8 +109,8 @@ export default function InsuranceUploadModal({ close }: ModalProps) {
                   </p>
                   <p className={problem || e.status === 'failed' ? 'text-rose-700' : 'text-slate-600'}>
                     {problem
-                      ? intl.formatMessage({ id: fileProblemMessageId(problem) })
-                      : `${size(e.file.size)} · ${intl.formatMessage({ id: `insurance.status.${e.status}` })}${e.error ? `: ${e.error}` : ''}`}
+                      ? fileProblemText(problem)
+                      : `${size(e.file.size)} · ${t(`verification.insurance.status.${e.status}`)}${e.error ? `: ${e.error}` : ''}`}
                   </p>
                 </div>
                 <StatusIcon status={problem ? 'failed' : e.status} />
@@ -119,7 +118,7 @@ export default function InsuranceUploadModal({ close }: ModalProps) {
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={intl.formatMessage({ id: 'insurance.remove' }, { name: e.file.name })}
+                    aria-label={t('verification.insurance.remove', { name: e.file.name })}
                     onClick={() => setEntries((list) => list.filter((x) => x.key !== e.key))}
                   >
                     <X className="size-4" aria-hidden />
@@ -132,7 +131,7 @@ export default function InsuranceUploadModal({ close }: ModalProps) {
       )}
       <Button variant="secondary" size="sm" className="mt-4" disabled={running} onClick={() => input.current?.click()}>
         <Plus className="size-4" aria-hidden />
-        {intl.formatMessage({ id: 'insurance.addFile' })}
+        {t('verification.insurance.addFile')}
       </Button>
     </Dialog>
   );

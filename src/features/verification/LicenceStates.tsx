@@ -1,29 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { getSetProviderLicenseStatesMutationOptions } from '../../../generated/api/provider/set-provider-license-states';
 import { UsStateIdentifier, type CountryState } from '../../../generated/model';
-import { withAreas } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { usStatesQuery } from '../therapists';
 import { licenseStatesQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** A state the contract accepts as a licence state (its enum of the USA's states). */
 const usStates: readonly string[] = Object.values(UsStateIdentifier);
 const isUsState = (id: string): id is UsStateIdentifier => usStates.includes(id);
 
-const LicenceStatesPicker = lazy(
-  withAreas(['verification'], () =>
-    import('./LicenceStatesPicker').then((module) => ({ default: module.LicenceStatesPicker })),
-  ),
+const LicenceStatesPicker = lazy(() =>
+  import('./LicenceStatesPicker').then((module) => ({ default: module.LicenceStatesPicker })),
 );
 
 /** The USA states the provider is licensed in: a searchable multi-select; saving replaces the set. */
 export function LicenceStates() {
-  const intl = useIntl();
+  const t = useT(messages);
   const states = useQuery(usStatesQuery()).data?.items;
   const saved = useQuery(licenseStatesQuery()).data?.stateIdentifiers;
   const [chosen, setChosen] = useState<UsStateIdentifier[] | null>(null);
@@ -39,7 +37,7 @@ export function LicenceStates() {
     refresh: ['provider'],
     onSuccess: () => {
       setChosen(null);
-      toastSuccess(intl.formatMessage({ id: 'licence.saved' }));
+      toastSuccess(t('verification.licence.saved'));
     },
   });
   const nameOf = (id: string) => options.find((o) => o.value === id)?.label ?? id;
@@ -48,7 +46,7 @@ export function LicenceStates() {
       <Suspense fallback={<div className="h-[4.5rem]" aria-hidden="true" />}>
         <LicenceStatesPicker options={options} value={value} onChange={(next) => setChosen(next.filter(isUsState))} />
       </Suspense>
-      <ul aria-label={intl.formatMessage({ id: 'licence.chosen' })} className="flex flex-wrap gap-2">
+      <ul aria-label={t('verification.licence.chosen')} className="flex flex-wrap gap-2">
         {value.map((id) => (
           <li
             key={id}
@@ -58,7 +56,7 @@ export function LicenceStates() {
             <button
               type="button"
               className="rounded-full p-1 hover:bg-teal-100"
-              aria-label={intl.formatMessage({ id: 'licence.remove' }, { state: nameOf(id) })}
+              aria-label={t('verification.licence.remove', { state: nameOf(id) })}
               onClick={() => setChosen(value.filter((v) => v !== id))}
             >
               <X className="size-3.5" aria-hidden />
@@ -71,7 +69,7 @@ export function LicenceStates() {
         busy={save.busy}
         onClick={() => void save.send({ data: { stateIdentifiers: value } })}
       >
-        {intl.formatMessage({ id: 'licence.save' })}
+        {t('verification.licence.save')}
       </Button>
     </div>
   );

@@ -9,9 +9,10 @@ import {
 } from '@headlessui/react';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { filterOptions, type ComboOption } from '../../ui/form/form-kit';
 import { controlClasses } from '../../ui/form/field-shell';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The searchable multi-select of the licence states; its own chunk, as Headless UI's combobox is large. */
 export function LicenceStatesPicker({
@@ -23,22 +24,22 @@ export function LicenceStatesPicker({
   value: string[];
   onChange: (next: string[]) => void;
 }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const [query, setQuery] = useState('');
   const filtered = useMemo(() => filterOptions(options, query), [options, query]);
   return (
     <Field className="flex flex-col gap-1.5">
-      <Label className="text-sm font-medium text-slate-800">{intl.formatMessage({ id: 'licence.label' })}</Label>
+      <Label className="text-sm font-medium text-slate-800">{t('verification.licence.label')}</Label>
       <Combobox multiple value={value} onChange={onChange} onClose={() => setQuery('')} immediate>
         <div className="relative">
           <ComboboxInput
             className={`${controlClasses} pr-10`}
-            placeholder={intl.formatMessage({ id: 'licence.search' })}
+            placeholder={t('verification.licence.search')}
             onChange={(e) => setQuery(e.target.value)}
             autoComplete="off"
           />
           <ComboboxButton
-            aria-label={intl.formatMessage({ id: 'form.combobox.showOptions' })}
+            aria-label={t('form.combobox.showOptions')}
             className="absolute inset-y-0 right-0 flex items-center px-3 text-slate-500"
           >
             <ChevronDown className="size-5" aria-hidden />
@@ -63,7 +64,7 @@ export function LicenceStatesPicker({
               role="status"
               className="absolute z-10 mt-1 w-full rounded-xl bg-white px-3.5 py-3 text-sm text-slate-600 shadow-lg ring-1 ring-slate-200"
             >
-              {intl.formatMessage({ id: 'form.combobox.noMatch' })}
+              {t('form.combobox.noMatch')}
             </p>
           )}
         </div>

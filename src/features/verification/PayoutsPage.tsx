@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import { getSaveProviderBankDetailsMutationOptions } from '../../../generated/api/provider/save-provider-bank-details';
 import { BIRTH_DATE_MIN, todayIso } from '../../lib/birth-date';
 import { useDocumentTitle } from '../../lib/document-title';
-import type { MessageId } from '../../lib/i18n';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
@@ -14,23 +13,25 @@ import { PageTitle } from '../../ui/PageTitle';
 import { bankExtras, bankRequest, bankSchema, type BankValues } from './bank-rules';
 import { Section } from '../../ui/Section';
 import { allCountriesQuery, bankDetailsQuery, providerProfileQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** `/account/payouts/`: the bank account for payouts (inferred call, decision 0053); the saved number is masked. */
 export function PayoutsPage() {
-  const intl = useIntl();
+  const t = useT(messages);
   const saved = useQuery(bankDetailsQuery()).data?.bankDetails;
   const profile = useQuery(providerProfileQuery()).data;
   const countries = useQuery(allCountriesQuery()).data?.items ?? [];
-  useDocumentTitle(intl.formatMessage({ id: 'bank.title' }));
+  useDocumentTitle(t('bank.title'));
   const profileCountry = countries.find((c) => c.identifier === profile?.profileInfo.country)?.code ?? '';
   return (
     <PageContainer narrow>
-      <PageTitle title={intl.formatMessage({ id: 'bank.title' })} subtitle={intl.formatMessage({ id: 'bank.intro' })} />
-      <Section id="bank" title={intl.formatMessage({ id: 'bank.title' })}>
+      <PageTitle title={t('bank.title')} subtitle={t('verification.bank.intro')} />
+      <Section id="bank" title={t('bank.title')}>
         <p className="mb-5 text-sm text-slate-700" data-testid="bank-current">
           {saved
-            ? intl.formatMessage({ id: 'bank.current' }, { bank: saved.bankName, number: saved.accountNumberMasked })
-            : intl.formatMessage({ id: 'bank.none' })}
+            ? t('verification.bank.current', { bank: saved.bankName, number: saved.accountNumberMasked })
+            : t('verification.bank.none')}
         </p>
         <BankForm
           key={saved?.updatedAt ?? 'new'}
@@ -55,10 +56,11 @@ export function PayoutsPage() {
 
 function BankForm({ initial, countries }: { initial: BankValues; countries: { value: string; label: string }[] }) {
   const intl = useIntl();
-  const schema = useMemo(() => bankSchema(intl), [intl]);
+  const t = useT(messages);
+  const schema = useMemo(() => bankSchema(intl, t), [intl, t]);
   const save = useSend(getSaveProviderBankDetailsMutationOptions(), {
     refresh: ['provider'],
-    onSuccess: () => toastSuccess(intl.formatMessage({ id: 'bank.saved' })),
+    onSuccess: () => toastSuccess(t('verification.bank.saved')),
   });
   const form = useAppForm({
     defaultValues: initial,
@@ -68,26 +70,29 @@ function BankForm({ initial, countries }: { initial: BankValues; countries: { va
     },
   });
   const extras = bankExtras(useSelector(form.store, (s) => s.values.countryCode));
-  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <Form form={form} className="flex flex-col gap-5">
       <form.AppField name="countryCode">
-        {(field) => <field.SelectField label={t('bank.country')} placeholder="" options={countries} />}
+        {(field) => <field.SelectField label={t('verification.bank.country')} placeholder="" options={countries} />}
       </form.AppField>
       <form.AppField name="accountName" validators={{ onChangeListenTo: ['countryCode'] }}>
-        {(field) => <field.TextField label={t('bank.accountName')} autoComplete="name" />}
+        {(field) => <field.TextField label={t('verification.bank.accountName')} autoComplete="name" />}
       </form.AppField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <form.AppField name="bankName">{(field) => <field.TextField label={t('bank.bankName')} />}</form.AppField>
+        <form.AppField name="bankName">
+          {(field) => <field.TextField label={t('verification.bank.bankName')} />}
+        </form.AppField>
         <form.AppField name="bankCode">
-          {(field) => <field.TextField label={t('bank.bankCode')} inputMode="numeric" autoComplete="off" />}
+          {(field) => (
+            <field.TextField label={t('verification.bank.bankCode')} inputMode="numeric" autoComplete="off" />
+          )}
         </form.AppField>
       </div>
       <form.AppField name="accountNumber">
         {(field) => (
           <field.TextField
-            label={t('bank.accountNumber')}
-            hint={initial.bankName ? t('bank.accountNumber.hint') : undefined}
+            label={t('verification.bank.accountNumber')}
+            hint={initial.bankName ? t('verification.bank.accountNumber.hint') : undefined}
             inputMode="numeric"
             autoComplete="off"
           />
@@ -95,20 +100,23 @@ function BankForm({ initial, countries }: { initial: BankValues; countries: { va
       </form.AppField>
       {extras.includes('address') && (
         <form.AppField name="address">
-          {(field) => <field.TextField label={t('bank.address')} autoComplete="street-address" />}
+          {(field) => <field.TextField label={t('verification.bank.address')} autoComplete="street-address" />}
         </form.AppField>
       )}
       {extras.includes('postalCode') && (
         <form.AppField name="postalCode">
-          {(field) => <field.TextField label={t('bank.postalCode')} autoComplete="postal-code" />}
+          {(field) => <field.TextField label={t('verification.bank.postalCode')} autoComplete="postal-code" />}
         </form.AppField>
       )}
       {extras.includes('accountType') && (
         <form.AppField name="accountType">
           {(field) => (
             <field.ChoiceField
-              legend={t('bank.accountType')}
-              options={(['checking', 'savings'] as const).map((v) => ({ value: v, label: t(`bank.accountType.${v}`) }))}
+              legend={t('verification.bank.accountType')}
+              options={(['checking', 'savings'] as const).map((v) => ({
+                value: v,
+                label: t(`verification.bank.accountType.${v}`),
+              }))}
             />
           )}
         </form.AppField>
@@ -117,8 +125,11 @@ function BankForm({ initial, countries }: { initial: BankValues; countries: { va
         <form.AppField name="ownership">
           {(field) => (
             <field.ChoiceField
-              legend={t('bank.ownership')}
-              options={(['business', 'personal'] as const).map((v) => ({ value: v, label: t(`bank.ownership.${v}`) }))}
+              legend={t('verification.bank.ownership')}
+              options={(['business', 'personal'] as const).map((v) => ({
+                value: v,
+                label: t(`verification.bank.ownership.${v}`),
+              }))}
             />
           )}
         </form.AppField>
@@ -126,12 +137,17 @@ function BankForm({ initial, countries }: { initial: BankValues; countries: { va
       {extras.includes('dateOfBirth') && (
         <form.AppField name="dateOfBirth">
           {(field) => (
-            <field.DateField label={t('bank.dateOfBirth')} autoComplete="bday" min={BIRTH_DATE_MIN} max={todayIso()} />
+            <field.DateField
+              label={t('verification.bank.dateOfBirth')}
+              autoComplete="bday"
+              min={BIRTH_DATE_MIN}
+              max={todayIso()}
+            />
           )}
         </form.AppField>
       )}
       <form.SubmitButton busy={save.busy} className="self-start">
-        {t('bank.save')}
+        {t('verification.bank.save')}
       </form.SubmitButton>
     </Form>
   );

@@ -8,9 +8,11 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { DOCUMENT_ACCEPT, documentFileProblem, fileProblemMessageId, shortFileName } from '../files';
+import { DOCUMENT_ACCEPT, documentFileProblem, shortFileName, useFileProblemText } from '../files';
 import { useFileSize } from './CredentialsPage';
 import { qualificationSchema } from './rules';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The "qualification" modal: a licence needs its name (`body`) and number, the other types a title; every type one or
@@ -21,16 +23,18 @@ export default function QualificationModal({
   close,
 }: ModalProps<{ qualificationType?: string }>) {
   const intl = useIntl();
+  const t = useT(messages);
+  const fileProblemText = useFileProblemText();
   const type =
     (['license', 'education', 'association', 'certification', 'conduct'] as const).find(
-      (t) => t === qualificationType,
+      (known) => known === qualificationType,
     ) ?? 'license';
-  const schema = useMemo(() => qualificationSchema(intl, type), [intl, type]);
+  const schema = useMemo(() => qualificationSchema(intl, t, fileProblemText, type), [intl, t, fileProblemText, type]);
   const size = useFileSize();
   const upload = useSend(getUploadProviderQualificationMutationOptions(), {
     refresh: ['provider'],
     onSuccess: () => {
-      toastSuccess(intl.formatMessage({ id: 'credentials.uploaded' }));
+      toastSuccess(t('verification.credentials.uploaded'));
       close();
     },
   });
@@ -51,19 +55,19 @@ export default function QualificationModal({
     },
   });
   const files = useSelector(form.store, (s) => s.values.files);
-  const typeName = intl.formatMessage({ id: `credentials.type.${type}` });
+  const typeName = t(`verification.credentials.type.${type}`);
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'credentials.add' }, { type: typeName })}
-      description={intl.formatMessage({ id: 'credentials.modal.intro' })}
+      title={t('verification.credentials.add', { type: typeName })}
+      description={t('verification.credentials.modal.intro')}
       onClose={close}
       footer={
         <form.AppForm>
           <Button variant="secondary" onClick={close}>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <form.SubmitButton form="qualification" busy={upload.busy}>
-            {intl.formatMessage({ id: 'credentials.upload' })}
+            {t('verification.credentials.upload')}
           </form.SubmitButton>
         </form.AppForm>
       }
@@ -72,40 +76,36 @@ export default function QualificationModal({
         {type === 'license' ? (
           <>
             <form.AppField name="body">
-              {(field) => (
-                <field.TextField label={intl.formatMessage({ id: 'credentials.licence.name' })} maxLength={100} />
-              )}
+              {(field) => <field.TextField label={t('verification.credentials.licence.name')} maxLength={100} />}
             </form.AppField>
             <form.AppField name="credentialNumber">
-              {(field) => (
-                <field.TextField label={intl.formatMessage({ id: 'credentials.licence.number' })} maxLength={100} />
-              )}
+              {(field) => <field.TextField label={t('verification.credentials.licence.number')} maxLength={100} />}
             </form.AppField>
           </>
         ) : (
           <form.AppField name="title">
-            {(field) => <field.TextField label={intl.formatMessage({ id: 'credentials.titleLabel' })} />}
+            {(field) => <field.TextField label={t('verification.credentials.titleLabel')} />}
           </form.AppField>
         )}
         <form.AppField name="files">
           {(field) => (
             <field.FileField
-              label={intl.formatMessage({ id: 'credentials.files' })}
-              hint={intl.formatMessage({ id: 'credentials.files.hint' })}
+              label={t('verification.credentials.files')}
+              hint={t('verification.credentials.files.hint')}
               accept={DOCUMENT_ACCEPT}
               multiple
             />
           )}
         </form.AppField>
         {files.length > 0 && (
-          <ul aria-label={intl.formatMessage({ id: 'credentials.chosen' })} className="flex flex-col gap-1 text-sm">
+          <ul aria-label={t('verification.credentials.chosen')} className="flex flex-col gap-1 text-sm">
             {files.map((file, i) => {
               const problem = documentFileProblem(file);
               return (
                 <li key={`${file.name}-${i}`} className="flex justify-between gap-3">
                   <span title={file.name}>{shortFileName(file.name)}</span>
                   <span className={problem ? 'font-medium text-rose-700' : 'text-slate-600'}>
-                    {problem ? intl.formatMessage({ id: fileProblemMessageId(problem) }) : size(file.size)}
+                    {problem ? fileProblemText(problem) : size(file.size)}
                   </span>
                 </li>
               );

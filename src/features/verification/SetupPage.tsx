@@ -16,14 +16,22 @@ import { useCatalogueOptions } from '../catalogue';
 import { CheckGroupField } from './parts';
 import { allCountriesQuery, countryStatesQuery, requiredProviderProfileQuery } from './queries';
 import { firstOpenStep, SETUP_STEPS, setupSchemas, type SetupStep } from './rules';
+import { useT } from '../../lib/i18n/translate';
+import messages, { type MessageId } from './messages';
+
+const STEP_TITLES = {
+  about: 'verification.setup.about.title',
+  practice: 'verification.setup.practice.title',
+  office: 'verification.setup.office.title',
+} as const satisfies Record<SetupStep, MessageId>;
 
 /** `/setup/`: the provider's first-sign-in setup in three saved steps; it resumes on the first open one (0050). */
 export function SetupPage() {
-  const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const { data: profile } = useSuspenseQuery(requiredProviderProfileQuery());
   const [step, setStep] = useState<SetupStep>(() => firstOpenStep(profile) ?? 'about');
-  useDocumentTitle(intl.formatMessage({ id: 'setup.title' }));
+  useDocumentTitle(t('setup.title'));
   const save = useSend(getUpdateProviderInfoMutationOptions(), { refresh: ['provider'] });
   const index = SETUP_STEPS.indexOf(step);
 
@@ -35,7 +43,7 @@ export function SetupPage() {
     };
     const result = await save.send({ data: { ...base, ...fields } });
     if (!result.ok) return;
-    toastSuccess(intl.formatMessage({ id: 'setup.saved' }));
+    toastSuccess(t('verification.setup.saved'));
     const next = SETUP_STEPS[index + 1];
     if (next) setStep(next);
     else await navigate({ to: '/overview/' });
@@ -49,17 +57,12 @@ export function SetupPage() {
   };
   return (
     <PageContainer narrow>
-      <PageTitle
-        title={intl.formatMessage({ id: 'setup.title' })}
-        subtitle={intl.formatMessage({ id: 'setup.intro' })}
-      />
+      <PageTitle title={t('setup.title')} subtitle={t('verification.setup.intro')} />
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <p className="text-sm font-medium text-teal-800">
-          {intl.formatMessage({ id: 'setup.step' }, { step: index + 1, count: SETUP_STEPS.length })}
+          {t('verification.setup.step', { step: index + 1, count: SETUP_STEPS.length })}
         </p>
-        <h2 className="mt-1 mb-6 text-xl font-semibold text-slate-900">
-          {intl.formatMessage({ id: `setup.${step}.title` })}
-        </h2>
+        <h2 className="mt-1 mb-6 text-xl font-semibold text-slate-900">{t(STEP_TITLES[step])}</h2>
         {step === 'about' && <AboutStep {...props} />}
         {step === 'practice' && <PracticeStep {...props} />}
         {step === 'office' && <OfficeStep {...props} />}
@@ -76,18 +79,18 @@ interface StepProps {
 }
 
 function StepButtons({ busy, onBack, last = false }: { busy: boolean; onBack?: () => void; last?: boolean }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>
-          {intl.formatMessage({ id: 'setup.back' })}
+          {t('verification.setup.back')}
         </Button>
       ) : (
         <span />
       )}
       <Button type="submit" busy={busy}>
-        {intl.formatMessage({ id: last ? 'setup.finish' : 'setup.next' })}
+        {t(last ? 'verification.setup.finish' : 'verification.setup.next')}
       </Button>
     </div>
   );
@@ -95,7 +98,8 @@ function StepButtons({ busy, onBack, last = false }: { busy: boolean; onBack?: (
 
 function AboutStep({ profile, busy, onSave }: StepProps) {
   const intl = useIntl();
-  const schema = useMemo(() => setupSchemas(intl).about, [intl]);
+  const t = useT(messages);
+  const schema = useMemo(() => setupSchemas(intl, t).about, [intl, t]);
   const form = useAppForm({
     defaultValues: {
       countryIdentifier: profile.profileInfo.country,
@@ -115,7 +119,7 @@ function AboutStep({ profile, busy, onSave }: StepProps) {
       <form.AppField name="countryIdentifier" listeners={{ onChange: () => form.setFieldValue('stateIdentifier', '') }}>
         {(field) => (
           <field.SelectField
-            label={intl.formatMessage({ id: 'setup.country' })}
+            label={t('verification.setup.country')}
             placeholder=""
             options={countries.map((c) => ({ value: c.identifier, label: c.name }))}
           />
@@ -124,7 +128,7 @@ function AboutStep({ profile, busy, onSave }: StepProps) {
       <form.AppField name="stateIdentifier">
         {(field) => (
           <field.SelectField
-            label={intl.formatMessage({ id: 'setup.state' })}
+            label={t('verification.setup.state')}
             placeholder=""
             options={states.map((s) => ({ value: s.identifier, label: s.name }))}
           />
@@ -133,16 +137,14 @@ function AboutStep({ profile, busy, onSave }: StepProps) {
       <form.AppField name="title">
         {(field) => (
           <field.TextField
-            label={intl.formatMessage({ id: 'setup.titleLabel' })}
-            hint={intl.formatMessage({ id: 'setup.title.hint' })}
+            label={t('verification.setup.titleLabel')}
+            hint={t('verification.setup.title.hint')}
             autoComplete="honorific-prefix"
           />
         )}
       </form.AppField>
       <form.AppField name="gender">
-        {(field) => (
-          <field.SelectField label={intl.formatMessage({ id: 'setup.gender' })} placeholder="" options={genders} />
-        )}
+        {(field) => <field.SelectField label={t('verification.setup.gender')} placeholder="" options={genders} />}
       </form.AppField>
       <StepButtons busy={busy} />
     </Form>
@@ -151,7 +153,8 @@ function AboutStep({ profile, busy, onSave }: StepProps) {
 
 function PracticeStep({ profile, busy, onSave, onBack }: StepProps) {
   const intl = useIntl();
-  const schema = useMemo(() => setupSchemas(intl).practice, [intl]);
+  const t = useT(messages);
+  const schema = useMemo(() => setupSchemas(intl, t).practice, [intl, t]);
   const ids = (items: { identifier: string }[]) => items.map((i) => i.identifier);
   const form = useAppForm({
     defaultValues: {
@@ -168,13 +171,13 @@ function PracticeStep({ profile, busy, onSave, onBack }: StepProps) {
   return (
     <Form form={form} className="flex flex-col gap-6">
       <form.AppField name="therapyIdentifiers">
-        {() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.therapies' })} options={therapies} />}
+        {() => <CheckGroupField legend={t('verification.setup.therapies')} options={therapies} />}
       </form.AppField>
       <form.AppField name="modalityIdentifiers">
-        {() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.modalities' })} options={modalities} />}
+        {() => <CheckGroupField legend={t('verification.setup.modalities')} options={modalities} />}
       </form.AppField>
       <form.AppField name="specialityIdentifiers">
-        {() => <CheckGroupField legend={intl.formatMessage({ id: 'setup.specialities' })} options={specialities} />}
+        {() => <CheckGroupField legend={t('verification.setup.specialities')} options={specialities} />}
       </form.AppField>
       <StepButtons busy={busy} onBack={onBack} />
     </Form>
@@ -183,7 +186,8 @@ function PracticeStep({ profile, busy, onSave, onBack }: StepProps) {
 
 function OfficeStep({ profile, busy, onSave, onBack }: StepProps) {
   const intl = useIntl();
-  const schema = useMemo(() => setupSchemas(intl).office, [intl]);
+  const t = useT(messages);
+  const schema = useMemo(() => setupSchemas(intl, t).office, [intl, t]);
   const form = useAppForm({
     defaultValues: { officeAddress: profile.officeAddress ?? '' },
     validators: { onChange: schema, onSubmit: schema },
@@ -194,8 +198,8 @@ function OfficeStep({ profile, busy, onSave, onBack }: StepProps) {
       <form.AppField name="officeAddress">
         {(field) => (
           <field.TextField
-            label={intl.formatMessage({ id: 'setup.office' })}
-            hint={intl.formatMessage({ id: 'setup.office.hint' })}
+            label={t('verification.setup.office')}
+            hint={t('verification.setup.office.hint')}
             autoComplete="street-address"
           />
         )}

@@ -14,14 +14,16 @@ import { LoadingBlock } from '../../ui/Spinner';
 import { useFeeText } from './FeesPage';
 import { providerProfileQuery } from './queries';
 import { feeSchema, toMajor, toMinor } from './fee-rules';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The "therapy fees" modal: a fee (or free) per therapy; a therapy left empty uses the general fee, shown here. */
 export default function TherapyFeesModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const profile = useQuery(providerProfileQuery()).data;
   if (!profile) {
     return (
-      <Dialog title={intl.formatMessage({ id: 'fees.therapy.title' })} onClose={close}>
+      <Dialog title={t('verification.fees.therapy.title')} onClose={close}>
         <LoadingBlock />
       </Dialog>
     );
@@ -31,11 +33,12 @@ export default function TherapyFeesModal({ close }: ModalProps) {
 
 function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: () => void }) {
   const intl = useIntl();
+  const t = useT(messages);
   const feeText = useFeeText();
   const { bookingFee } = profile;
   // An empty row keeps the general fee; a filled one follows the fee rules.
   const schema = useMemo(() => {
-    const fee = feeSchema(intl, bookingFee.currencyCode);
+    const fee = feeSchema(intl, t, bookingFee.currencyCode);
     return z.object({
       rows: z.array(
         z.union([
@@ -44,20 +47,20 @@ function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: 
         ]),
       ),
     });
-  }, [intl, bookingFee.currencyCode]);
+  }, [intl, t, bookingFee.currencyCode]);
   const save = useSend(getSetProviderTherapyFeesMutationOptions(), {
     refresh: ['provider'],
     onSuccess: () => {
-      toastSuccess(intl.formatMessage({ id: 'fees.saved' }));
+      toastSuccess(t('verification.fees.saved'));
       close();
     },
   });
   const form = useAppForm({
     defaultValues: {
-      rows: profile.therapy.map((t) => {
-        const own = bookingFee.therapy.find((f) => f.therapyIdentifier === t.identifier);
+      rows: profile.therapy.map((therapy) => {
+        const own = bookingFee.therapy.find((f) => f.therapyIdentifier === therapy.identifier);
         return {
-          therapyIdentifier: t.identifier,
+          therapyIdentifier: therapy.identifier,
           fee: own ? (own.isFree ? '0' : toMajor(own.fee)) : '',
           isFree: own?.isFree ?? false,
         };
@@ -82,33 +85,30 @@ function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: 
   };
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'fees.therapy.title' })}
-      description={intl.formatMessage(
-        { id: 'fees.therapy.intro' },
-        { fee: feeText(bookingFee.general, bookingFee.currencyCode) },
-      )}
+      title={t('verification.fees.therapy.title')}
+      description={t('verification.fees.therapy.intro', { fee: feeText(bookingFee.general, bookingFee.currencyCode) })}
       onClose={close}
       footer={
         <form.AppForm>
           <Button variant="secondary" onClick={close}>
-            {intl.formatMessage({ id: 'common.cancel' })}
+            {t('common.cancel')}
           </Button>
           <form.SubmitButton form="therapy-fees" busy={save.busy}>
-            {intl.formatMessage({ id: 'fees.save' })}
+            {t('verification.fees.save')}
           </form.SubmitButton>
         </form.AppForm>
       }
     >
       <Form form={form} id="therapy-fees" className="flex flex-col gap-5">
-        {profile.therapy.map((t, i) => (
-          <fieldset key={t.identifier} className="flex flex-col gap-3 rounded-xl p-4 ring-1 ring-slate-200">
-            <legend className="px-1 text-sm font-semibold text-slate-900">{t.name}</legend>
+        {profile.therapy.map((therapy, i) => (
+          <fieldset key={therapy.identifier} className="flex flex-col gap-3 rounded-xl p-4 ring-1 ring-slate-200">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{therapy.name}</legend>
             <form.Subscribe selector={(s) => s.values.rows[i]?.isFree ?? false}>
               {(isFree) => (
                 <form.AppField name={`rows[${i}].fee`}>
                   {(field) => (
                     <field.TextField
-                      label={intl.formatMessage({ id: 'fees.amount' }, { currency: bookingFee.currencyCode })}
+                      label={t('verification.fees.amount', { currency: bookingFee.currencyCode })}
                       inputMode="numeric"
                       autoComplete="off"
                       disabled={isFree}
@@ -119,7 +119,7 @@ function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: 
               )}
             </form.Subscribe>
             <form.AppField name={`rows[${i}].isFree`} listeners={{ onChange: ({ value }) => toggleFree(i, value) }}>
-              {(field) => <field.CheckboxField label={intl.formatMessage({ id: 'fees.free' })} />}
+              {(field) => <field.CheckboxField label={t('verification.fees.free')} />}
             </form.AppField>
           </fieldset>
         ))}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
@@ -9,37 +8,36 @@ import { LicenceStates } from './LicenceStates';
 import { Section } from '../../ui/Section';
 import { allCountriesQuery, providerProfileQuery, verificationNoteQuery } from './queries';
 import { VerificationBanner } from './VerificationStatus';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** `/account/verification/`: the status and the reviewer's note, the licence states (USA), and the submission. */
 export function VerificationPage() {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const profile = useQuery(providerProfileQuery()).data;
   const countries = useQuery(allCountriesQuery()).data;
   const status = useQuery(verificationNoteQuery()).data?.status;
-  useDocumentTitle(intl.formatMessage({ id: 'verification.title' }));
+  useDocumentTitle(t('verification.title'));
   const inUsa = countries?.items.find((c) => c.identifier === profile?.profileInfo.country)?.code === 'US';
   const canSubmit = status === 'draft' || status === 'rejected';
   return (
     <PageContainer narrow>
-      <PageTitle
-        title={intl.formatMessage({ id: 'verification.title' })}
-        subtitle={intl.formatMessage({ id: 'verification.intro' })}
-      />
+      <PageTitle title={t('verification.title')} subtitle={t('verification.intro')} />
       <VerificationBanner />
       <div className="flex flex-col gap-6">
         {inUsa && (
-          <Section id="licence-states" title={intl.formatMessage({ id: 'licence.title' })}>
+          <Section id="licence-states" title={t('verification.licence.title')}>
             <LicenceStates />
           </Section>
         )}
-        <Section id="submit" title={intl.formatMessage({ id: 'review.section' })}>
+        <Section id="submit" title={t('verification.review.section')}>
           <p className="mb-4 text-sm text-slate-700">
-            {intl.formatMessage({ id: canSubmit ? 'review.explain' : 'review.notNow' })}
+            {t(canSubmit ? 'verification.review.explain' : 'verification.review.notNow')}
           </p>
           {canSubmit && (
             <Button changes onClick={() => open('document-review')}>
-              {intl.formatMessage({ id: 'review.open' })}
+              {t('verification.review.open')}
             </Button>
           )}
         </Section>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
-import { useIntl } from 'react-intl';
 import { ProviderVerificationStatus } from '../../../generated/model';
 import { knownValue, NEUTRAL_BADGE, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
 import { checklist } from './checklist';
@@ -15,6 +14,8 @@ import {
   qualificationsQuery,
   verificationNoteQuery,
 } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const tones: Record<ProviderVerificationStatus, string> = {
   draft: 'bg-slate-50 ring-slate-300 text-slate-900',
@@ -25,7 +26,7 @@ const tones: Record<ProviderVerificationStatus, string> = {
 
 /** The verification status and the reviewer's note, as a banner (the overview, the verification page). */
 export function VerificationBanner() {
-  const intl = useIntl();
+  const t = useT(messages);
   const note = useQuery(verificationNoteQuery()).data;
   if (!note) return null;
   // A status the app does not know yet reads 'Unknown', in grey, with no explanation to give.
@@ -37,15 +38,12 @@ export function VerificationBanner() {
       className={`mb-6 rounded-2xl p-4 ring-1 ${status ? tones[status] : NEUTRAL_BADGE}`}
     >
       <p className="font-semibold">
-        {intl.formatMessage(
-          { id: 'verification.status' },
-          { status: intl.formatMessage({ id: status ? `verification.status.${status}` : UNKNOWN_VALUE_MESSAGE }) },
-        )}
+        {t('verification.status', { status: t(status ? `verification.status.${status}` : UNKNOWN_VALUE_MESSAGE) })}
       </p>
-      {status && <p className="mt-1 text-sm">{intl.formatMessage({ id: `verification.explain.${status}` })}</p>}
+      {status && <p className="mt-1 text-sm">{t(`verification.explain.${status}`)}</p>}
       {note.note && (
         <p className="mt-2 text-sm">
-          <span className="font-medium">{intl.formatMessage({ id: 'verification.note' })}</span> {note.note}
+          <span className="font-medium">{t('verification.note')}</span> {note.note}
         </p>
       )}
     </div>
@@ -54,7 +52,7 @@ export function VerificationBanner() {
 
 /** The overview's card for a provider who is not verified yet: the banner and how far the profile is from verifiable. */
 export function VerificationChecklist() {
-  const intl = useIntl();
+  const t = useT(messages);
   const profile = useQuery(providerProfileQuery()).data;
   const countries = useQuery(allCountriesQuery()).data;
   const qualifications = useQuery(qualificationsQuery()).data;
@@ -82,10 +80,10 @@ export function VerificationChecklist() {
     >
       <VerificationBanner />
       <h2 id="verification-checklist" className="text-lg font-semibold text-slate-900">
-        {intl.formatMessage({ id: 'checklist.title' })}
+        {t('verification.checklist.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {intl.formatMessage({ id: 'checklist.progress' }, { done, count: items.length })}
+        {t('verification.checklist.progress', { done, count: items.length })}
       </p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {items.map((item) => (
@@ -99,11 +97,9 @@ export function VerificationChecklist() {
               ) : (
                 <Circle className="size-5 shrink-0 text-slate-400" aria-hidden />
               )}
-              <span className={item.done ? 'text-slate-600' : 'font-medium text-slate-900'}>
-                {intl.formatMessage({ id: item.label })}
-              </span>
+              <span className={item.done ? 'text-slate-600' : 'font-medium text-slate-900'}>{t(item.label)}</span>
               <span className="sr-only">
-                {intl.formatMessage({ id: item.done ? 'checklist.done' : 'checklist.todo' })}
+                {t(item.done ? 'verification.checklist.done' : 'verification.checklist.todo')}
               </span>
             </Link>
           </li>

@@ -4,8 +4,10 @@ import { z } from 'zod/mini';
 import type { ProviderBankDetailsRequest } from '../../../generated/model';
 import { saveProviderBankDetailsBodyBankNameMax } from '../../../generated/zod/provider/provider.zod';
 import { isPastBirthDate } from '../../lib/birth-date';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { tooLong } from '../../ui/form/limits';
+import type { TranslateOf } from '../../lib/i18n/translate';
+import type messages from './messages';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 
@@ -33,19 +35,18 @@ const ACCOUNT_NAME = /^[A-Za-z ,.'-]{3,32}$/;
 const US_ACCOUNT_NAME = /^[A-Za-z -]{3,32}$/;
 const DIGITS = /^\d{3,32}$/;
 
-export function bankSchema(intl: Intl, now = new Date()) {
-  const say = (id: MessageId) => intl.formatMessage({ id });
+export function bankSchema(intl: Intl, t: TranslateOf<typeof messages>, now = new Date()) {
   return z
     .object({
-      countryCode: z.string().check(z.minLength(1, say('verification.required'))),
+      countryCode: z.string().check(z.minLength(1, t('verification.required'))),
       accountName: z.string(),
-      bankCode: z.string().check(z.regex(DIGITS, say('bank.bankCode.rule'))),
+      bankCode: z.string().check(z.regex(DIGITS, t('verification.bank.bankCode.rule'))),
       bankName: z
         .string()
         .check(z.trim())
-        .check(z.minLength(3, say('bank.bankName.rule')))
+        .check(z.minLength(3, t('verification.bank.bankName.rule')))
         .check(tooLong(intl, saveProviderBankDetailsBodyBankNameMax)),
-      accountNumber: z.string().check(z.regex(DIGITS, say('bank.accountNumber.rule'))),
+      accountNumber: z.string().check(z.regex(DIGITS, t('verification.bank.accountNumber.rule'))),
       address: z.string(),
       postalCode: z.string(),
       accountType: z.string(),
@@ -55,20 +56,23 @@ export function bankSchema(intl: Intl, now = new Date()) {
     .check(
       z.superRefine((v, ctx) => {
         const issue = (path: keyof BankValues, id: MessageId) =>
-          ctx.addIssue({ code: 'custom', path: [path], message: say(id) });
+          ctx.addIssue({ code: 'custom', path: [path], message: t(id) });
         if (v.countryCode === 'US' ? !US_ACCOUNT_NAME.test(v.accountName) : !ACCOUNT_NAME.test(v.accountName)) {
-          issue('accountName', v.countryCode === 'US' ? 'bank.accountName.usRule' : 'bank.accountName.rule');
+          issue(
+            'accountName',
+            v.countryCode === 'US' ? 'verification.bank.accountName.usRule' : 'verification.bank.accountName.rule',
+          );
         }
         const extras = bankExtras(v.countryCode);
         if (extras.includes('address') && (v.address.trim().length < 5 || v.address.length > 100))
-          issue('address', 'bank.address.rule');
+          issue('address', 'verification.bank.address.rule');
         if (extras.includes('postalCode') && (v.postalCode.trim().length < 3 || v.postalCode.length > 10))
-          issue('postalCode', 'bank.postalCode.rule');
+          issue('postalCode', 'verification.bank.postalCode.rule');
         for (const field of ['accountType', 'ownership', 'dateOfBirth'] as const) {
           if (extras.includes(field) && !v[field]) issue(field, 'verification.required');
         }
         if (extras.includes('dateOfBirth') && v.dateOfBirth && !isPastBirthDate(v.dateOfBirth, now))
-          issue('dateOfBirth', 'bank.dateOfBirth.rule');
+          issue('dateOfBirth', 'verification.bank.dateOfBirth.rule');
       }),
     );
 }

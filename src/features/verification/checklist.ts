@@ -6,7 +6,7 @@ import type {
   ProviderProfile,
   ProviderQualificationList,
 } from '../../../generated/model';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { needsSetup } from './setup-steps';
 
 export interface ChecklistData {
@@ -30,33 +30,38 @@ export interface ChecklistItem {
 /** How far a profile is from being verifiable: each item, done or not, with where to do it. */
 export function checklist(d: ChecklistData): ChecklistItem[] {
   const items: ChecklistItem[] = [
-    { key: 'setup', label: 'checklist.setup', done: !needsSetup(d.profile), to: '/setup/' },
+    { key: 'setup', label: 'verification.checklist.setup', done: !needsSetup(d.profile), to: '/setup/' },
     {
       key: 'qualifications',
-      label: 'checklist.qualifications',
+      label: 'verification.checklist.qualifications',
       done: d.qualifications.items.length > 0,
       to: '/account/credentials/',
     },
-    { key: 'insurance', label: 'checklist.insurance', done: d.insurance.items.length > 0, to: '/account/credentials/' },
+    {
+      key: 'insurance',
+      label: 'verification.checklist.insurance',
+      done: d.insurance.items.length > 0,
+      to: '/account/credentials/',
+    },
     {
       key: 'experience',
-      label: 'checklist.experience',
+      label: 'verification.checklist.experience',
       done: d.experience.items.length > 0,
       to: '/account/experience/',
     },
-    { key: 'bank', label: 'checklist.bank', done: d.bank.bankDetails !== null, to: '/account/payouts/' },
+    { key: 'bank', label: 'verification.checklist.bank', done: d.bank.bankDetails !== null, to: '/account/payouts/' },
   ];
   if (d.countryCode === 'US')
     items.push({
       key: 'licenseStates',
-      label: 'checklist.licenseStates',
+      label: 'verification.checklist.licenseStates',
       done: d.licenseStates.stateIdentifiers.length > 0,
       to: '/account/verification/',
     });
   const status = d.profile.verificationStatus;
   items.push({
     key: 'submit',
-    label: 'checklist.submit',
+    label: 'verification.checklist.submit',
     done: status === 'submitted' || status === 'verified',
     to: '/account/verification/',
   });

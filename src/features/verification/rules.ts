@@ -7,57 +7,57 @@ import {
   uploadProviderQualificationBodyBodyMax,
   uploadProviderQualificationBodyCredentialNumberMax,
 } from '../../../generated/zod/provider/provider.zod';
-import type { MessageId } from '../../lib/i18n';
 import { tooLong } from '../../ui/form/limits';
-import { documentFileProblem, fileProblemMessageId } from '../files';
+import { documentFileProblem, type FileProblemText } from '../files';
 import { officeAddressOk } from './setup-steps';
+import type { TranslateOf } from '../../lib/i18n/translate';
+import type messages from './messages';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
-const say = (intl: Intl, id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-const required = (intl: Intl) =>
+type T = TranslateOf<typeof messages>;
+const required = (t: T) =>
   z
     .string()
     .check(z.trim())
-    .check(z.minLength(1, say(intl, 'verification.required')));
+    .check(z.minLength(1, t('verification.required')));
 
 // ---------- setup ----------
 export { firstOpenStep, needsSetup, officeAddressOk, SETUP_STEPS, type SetupStep } from './setup-steps';
 
-export const setupSchemas = (intl: Intl) => ({
+export const setupSchemas = (intl: Intl, t: T) => ({
   about: z.object({
-    countryIdentifier: required(intl),
-    stateIdentifier: required(intl),
+    countryIdentifier: required(t),
+    stateIdentifier: required(t),
     title: z
       .string()
       .check(z.trim())
-      .check(z.regex(/^[A-Za-z]{2,32}$/, say(intl, 'setup.title.rule'))),
-    gender: required(intl),
+      .check(z.regex(/^[A-Za-z]{2,32}$/, t('verification.setup.title.rule'))),
+    gender: required(t),
   }),
   practice: z.object({
-    therapyIdentifiers: z.array(z.string()).check(z.minLength(1, say(intl, 'setup.therapy.rule'))),
-    modalityIdentifiers: z.array(z.string()).check(z.minLength(1, say(intl, 'setup.modality.rule'))),
-    specialityIdentifiers: z.array(z.string()).check(z.minLength(1, say(intl, 'setup.speciality.rule'))),
+    therapyIdentifiers: z.array(z.string()).check(z.minLength(1, t('verification.setup.therapy.rule'))),
+    modalityIdentifiers: z.array(z.string()).check(z.minLength(1, t('verification.setup.modality.rule'))),
+    specialityIdentifiers: z.array(z.string()).check(z.minLength(1, t('verification.setup.speciality.rule'))),
   }),
   office: z.object({
     officeAddress: z
       .string()
-      .check(z.refine(officeAddressOk, say(intl, 'setup.office.rule')))
+      .check(z.refine(officeAddressOk, t('verification.setup.office.rule')))
       .check(tooLong(intl, updateProviderInfoBodyOfficeAddressMax)),
   }),
 });
 
 // ---------- documents ----------
 /** The files of one upload: at least one, each of an accepted type and at most 10 MB ('File too large'). */
-const documentFiles = (intl: Intl) =>
+const documentFiles = (t: T, fileProblemText: FileProblemText) =>
   z
     .array(z.custom<File>((v) => v instanceof File))
-    .check(z.minLength(1, say(intl, 'credentials.files.required')))
+    .check(z.minLength(1, t('verification.credentials.files.required')))
     .check(
       z.superRefine((files, ctx) => {
         for (const file of files) {
           const problem = documentFileProblem(file);
-          if (problem)
-            ctx.addIssue({ code: 'custom', message: `${file.name}: ${say(intl, fileProblemMessageId(problem))}` });
+          if (problem) ctx.addIssue({ code: 'custom', message: `${file.name}: ${fileProblemText(problem)}` });
         }
       }),
     );
@@ -66,22 +66,28 @@ const CREDENTIAL = /^[A-Za-z0-9/-]+$/;
 /** The licence name may have spaces between its words (the contract's `body` pattern); the number may not. */
 const LICENCE_NAME = /^[A-Za-z0-9/ -]+$/;
 
-export function qualificationSchema(intl: Intl, type: ProviderQualificationType) {
-  const files = documentFiles(intl);
+/** `fileProblemText`: the files feature's message for a refused file (`useFileProblemText()`). */
+export function qualificationSchema(
+  intl: Intl,
+  t: T,
+  fileProblemText: FileProblemText,
+  type: ProviderQualificationType,
+) {
+  const files = documentFiles(t, fileProblemText);
   if (type === 'license') {
     return z.object({
       title: z.string(),
-      body: required(intl)
+      body: required(t)
         .check(tooLong(intl, uploadProviderQualificationBodyBodyMax))
-        .check(z.refine((v) => !v || LICENCE_NAME.test(v), say(intl, 'credentials.licence.rule'))),
-      credentialNumber: required(intl)
+        .check(z.refine((v) => !v || LICENCE_NAME.test(v), t('verification.credentials.licence.rule'))),
+      credentialNumber: required(t)
         .check(tooLong(intl, uploadProviderQualificationBodyCredentialNumberMax))
-        .check(z.refine((v) => !v || CREDENTIAL.test(v), say(intl, 'credentials.licence.rule'))),
+        .check(z.refine((v) => !v || CREDENTIAL.test(v), t('verification.credentials.licence.rule'))),
       files,
     });
   }
   return z.object({
-    title: required(intl).check(z.maxLength(100, say(intl, 'verification.max', { max: 100 }))),
+    title: required(t).check(z.maxLength(100, t('verification.max', { max: 100 }))),
     body: z.string(),
     credentialNumber: z.string(),
     files,
@@ -95,26 +101,25 @@ export const MONTH_MAX = '2099-12';
 export const monthInRange = (value: string) =>
   /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= MONTH_MIN && value <= MONTH_MAX;
 
-export function experienceSchema(intl: Intl) {
-  const month = required(intl).check(z.refine(monthInRange, say(intl, 'experience.month.rule')));
+export function experienceSchema(t: T) {
+  const month = required(t).check(z.refine(monthInRange, t('verification.experience.month.rule')));
   return z
     .object({
-      companyName: required(intl).check(z.maxLength(100, say(intl, 'verification.max', { max: 100 }))),
-      jobTitle: required(intl).check(z.maxLength(100, say(intl, 'verification.max', { max: 100 }))),
+      companyName: required(t).check(z.maxLength(100, t('verification.max', { max: 100 }))),
+      jobTitle: required(t).check(z.maxLength(100, t('verification.max', { max: 100 }))),
       startDate: month,
       endDate: z.string(),
       currentlyWorksHere: z.boolean(),
-      description: z.string().check(z.maxLength(1000, say(intl, 'verification.max', { max: 1000 }))),
+      description: z.string().check(z.maxLength(1000, t('verification.max', { max: 1000 }))),
     })
     .check(
       z.superRefine((value, ctx) => {
         if (value.currentlyWorksHere) return;
-        if (!value.endDate)
-          ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'verification.required') });
+        if (!value.endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: t('verification.required') });
         else if (!monthInRange(value.endDate))
-          ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'experience.month.rule') });
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: t('verification.experience.month.rule') });
         else if (monthInRange(value.startDate) && value.endDate < value.startDate)
-          ctx.addIssue({ code: 'custom', path: ['endDate'], message: say(intl, 'experience.end.rule') });
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: t('verification.experience.end.rule') });
       }),
     );
 }

@@ -1,13 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import type { Booking } from '../../../generated/model';
 import { toastSuccess } from '../../lib/toast';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { useJoinWaitlist } from './queries';
 import { useWhen } from './WaitlistOffer';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const dayOf = (instant: number | string, timeZone: string) =>
   format(new TZDate(new Date(instant).getTime(), timeZone), 'yyyy-MM-dd');
@@ -20,8 +21,7 @@ function endOfDay(day: string, timeZone: string): string {
 
 /** "Tell me if an earlier time frees up": the last day wanted (today up to the session's day), then PUT …/waitlist. */
 export function JoinForm({ booking, timeZone }: { booking: Booking; timeZone: string }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useT(messages);
   const when = useWhen();
   const [now] = useState(Date.now);
   const today = dayOf(now, timeZone);
@@ -30,18 +30,16 @@ export function JoinForm({ booking, timeZone }: { booking: Booking; timeZone: st
     () =>
       z.object({
         until: z.string().check(
-          z.minLength(1, t({ id: 'waitlist.until.required' })),
-          z.refine((day) => day === '' || day >= today, t({ id: 'waitlist.until.past' })),
-          z.refine((day) => day === '' || day <= sessionDay, t({ id: 'waitlist.until.afterSession' })),
+          z.minLength(1, t('waitlist.until.required')),
+          z.refine((day) => day === '' || day >= today, t('waitlist.until.past')),
+          z.refine((day) => day === '' || day <= sessionDay, t('waitlist.until.afterSession')),
         ),
       }),
     [t, today, sessionDay],
   );
   const join = useJoinWaitlist({
     onSuccess: (entry) =>
-      toastSuccess(
-        entry.offer ? t({ id: 'waitlist.offer' }, { time: when(entry.offer.startTime) }) : t({ id: 'waitlist.joined' }),
-      ),
+      toastSuccess(entry.offer ? t('waitlist.offer', { time: when(entry.offer.startTime) }) : t('waitlist.joined')),
   });
   const form = useAppForm({
     defaultValues: { until: sessionDay },
@@ -55,8 +53,8 @@ export function JoinForm({ booking, timeZone }: { booking: Booking; timeZone: st
       <form.AppField name="until">
         {(field) => (
           <field.DateField
-            label={t({ id: 'waitlist.until' })}
-            hint={t({ id: 'waitlist.hint' })}
+            label={t('waitlist.until')}
+            hint={t('waitlist.hint')}
             min={today}
             max={sessionDay}
             className="sm:max-w-xs"
@@ -64,7 +62,7 @@ export function JoinForm({ booking, timeZone }: { booking: Booking; timeZone: st
         )}
       </form.AppField>
       <form.SubmitButton busy={join.busy} variant="secondary" className="self-start sm:mb-6 sm:self-end">
-        {t({ id: 'waitlist.join' })}
+        {t('waitlist.join')}
       </form.SubmitButton>
     </Form>
   );

@@ -8,6 +8,8 @@ import { Button } from '../../ui/Button';
 import { useRescheduleBooking } from '../bookings';
 import { isSlotTaken } from '../scheduling';
 import { useLeaveWaitlist, waitlistQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** A day and time in the user's zone, e.g. 'Tue, Dec 1, 9:00 AM'. */
 export function useWhen() {
@@ -44,8 +46,7 @@ export function WaitlistOffers() {
  * the refreshed list drops the offer or shows the next free one.
  */
 export function WaitlistOffer({ entry, withSession = true }: { entry: BookingWaitlistEntry; withSession?: boolean }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useT(messages);
   const when = useWhen();
   const queryClient = useQueryClient();
   const offer = entry.offer;
@@ -53,35 +54,32 @@ export function WaitlistOffer({ entry, withSession = true }: { entry: BookingWai
     refresh: ['bookings'],
     handles: (error) => {
       if (!isSlotTaken(error)) return false;
-      toastMessage('error', t({ id: 'waitlist.taken' }));
+      toastMessage('error', t('waitlist.taken'));
       void refreshDomains(queryClient, ['bookings']);
       return true;
     },
     onSuccess: (booking) => {
       const pending = booking.rescheduleInfo.status === 'pending';
-      toastSuccess(
-        pending
-          ? t({ id: 'waitlist.requested' })
-          : t({ id: 'waitlist.moved' }, { time: when(booking.startTime ?? '') }),
-      );
+      toastSuccess(pending ? t('waitlist.requested') : t('waitlist.moved', { time: when(booking.startTime ?? '') }));
     },
   });
-  const leave = useLeaveWaitlist({ onSuccess: () => toastSuccess(t({ id: 'waitlist.left' })) });
+  const leave = useLeaveWaitlist({ onSuccess: () => toastSuccess(t('waitlist.left')) });
   if (!offer) return null;
   const { title, firstName, lastName } = entry.provider;
   const name = [title, firstName, lastName].filter(Boolean).join(' ');
   return (
     <section
-      aria-label={t({ id: 'waitlist.offer' }, { time: when(offer.startTime) })}
+      aria-label={t('waitlist.offer', { time: when(offer.startTime) })}
       className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-300 sm:p-5"
     >
-      <p className="font-semibold text-slate-900">{t({ id: 'waitlist.offer' }, { time: when(offer.startTime) })}</p>
+      <p className="font-semibold text-slate-900">{t('waitlist.offer', { time: when(offer.startTime) })}</p>
       {withSession && (
         <p className="mt-1 text-sm text-slate-700">
-          {t(
-            { id: 'waitlist.offerSession' },
-            { name, therapy: entry.therapyCategory.name, time: when(entry.bookingStartTime) },
-          )}
+          {t('waitlist.offerSession', {
+            name,
+            therapy: entry.therapyCategory.name,
+            time: when(entry.bookingStartTime),
+          })}
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
@@ -93,7 +91,7 @@ export function WaitlistOffer({ entry, withSession = true }: { entry: BookingWai
             void move.send({ id: entry.bookingIdentifier, data: { timeslotIdentifier: offer.identifier } })
           }
         >
-          {t({ id: 'waitlist.take' })}
+          {t('waitlist.take')}
         </Button>
         <Button
           size="sm"
@@ -102,7 +100,7 @@ export function WaitlistOffer({ entry, withSession = true }: { entry: BookingWai
           disabled={move.busy}
           onClick={() => void leave.send({ id: entry.bookingIdentifier })}
         >
-          {t({ id: 'waitlist.leave' })}
+          {t('waitlist.leave')}
         </Button>
       </div>
     </section>

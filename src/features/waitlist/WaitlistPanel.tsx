@@ -6,6 +6,8 @@ import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { mayJoinWaitlist, useLeaveWaitlist, useWaitlistEntry } from './queries';
 import { WaitlistOffer } from './WaitlistOffer';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 // The form kit loads only with the form: the appointments page's first chunks stay without it.
 const JoinForm = lazy(() => import('./JoinForm').then((m) => ({ default: m.JoinForm })));
@@ -16,8 +18,9 @@ const JoinForm = lazy(() => import('./JoinForm').then((m) => ({ default: m.JoinF
  */
 export function WaitlistPanel({ booking }: { booking: Booking }) {
   const intl = useIntl();
+  const t = useT(messages);
   const { entry, known } = useWaitlistEntry(booking.identifier);
-  const leave = useLeaveWaitlist({ onSuccess: () => toastSuccess(intl.formatMessage({ id: 'waitlist.left' })) });
+  const leave = useLeaveWaitlist({ onSuccess: () => toastSuccess(t('waitlist.left')) });
   const timeZone = useUserTimeZone();
   // The waitlist is an extra on the booking: until its list is known (or when it fails) the booking shows without it.
   if (!known) return null;
@@ -26,10 +29,9 @@ export function WaitlistPanel({ booking }: { booking: Booking }) {
       <div className="mt-5 flex flex-col gap-3 border-t border-slate-200 pt-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-sm text-slate-700">
-            {intl.formatMessage(
-              { id: 'waitlist.waiting' },
-              { date: intl.formatDate(entry.until, { weekday: 'short', day: 'numeric', month: 'short', timeZone }) },
-            )}
+            {t('waitlist.waiting', {
+              date: intl.formatDate(entry.until, { weekday: 'short', day: 'numeric', month: 'short', timeZone }),
+            })}
           </p>
           {!entry.offer && (
             <Button
@@ -38,7 +40,7 @@ export function WaitlistPanel({ booking }: { booking: Booking }) {
               busy={leave.busy}
               onClick={() => void leave.send({ id: booking.identifier })}
             >
-              {intl.formatMessage({ id: 'waitlist.leave' })}
+              {t('waitlist.leave')}
             </Button>
           )}
         </div>

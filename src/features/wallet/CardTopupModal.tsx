@@ -15,6 +15,8 @@ import { setPendingPayment } from '../payments';
 import { walletBalanceQuery } from './queries';
 import { maximumTopup, minimumTopup, topupFormSchema, topupMinorUnits } from './topup-amount';
 import { useTopupFrom } from './use-topup-from';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /**
  * The card path of the top-up: the current balance, the amount (in the wallet's currency, checked against its
@@ -22,27 +24,27 @@ import { useTopupFrom } from './use-topup-from';
  * the browser to the card provider, which returns to the page the top-up was started from.
  */
 export default function CardTopupModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const back = (
     <Button variant="secondary" onClick={() => open('wallet-topup', {}, { replace: true })}>
-      {intl.formatMessage({ id: 'wallet.topup.back' })}
+      {t('wallet.topup.back')}
     </Button>
   );
   // The form needs the wallet's currency: until the balance is in, the dialog keeps its title and Back.
   return (
     <QueryBoundary
       query={walletBalanceQuery()}
-      failedTitle={intl.formatMessage({ id: 'wallet.balance.failed' })}
-      pending={<BalanceBox>{intl.formatMessage({ id: 'common.loading' })}</BalanceBox>}
+      failedTitle={t('wallet.balance.failed')}
+      pending={<BalanceBox>{t('common.loading')}</BalanceBox>}
       frame={(content) => (
         <Dialog
-          title={intl.formatMessage({ id: 'wallet.topup.card' })}
+          title={t('wallet.topup.card')}
           onClose={close}
           footer={
             <>
               {back}
-              <Button disabled>{intl.formatMessage({ id: 'wallet.topup.proceed' })}</Button>
+              <Button disabled>{t('wallet.topup.proceed')}</Button>
             </>
           }
         >
@@ -57,6 +59,7 @@ export default function CardTopupModal({ close }: ModalProps) {
 
 function CardTopupForm({ balance, back, close }: { balance: WalletBalance; back: ReactNode; close: () => void }) {
   const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   const topupFrom = useTopupFrom();
   const currency = balance.currencyCode;
@@ -82,13 +85,13 @@ function CardTopupForm({ balance, back, close }: { balance: WalletBalance; back:
 
   return (
     <Dialog
-      title={intl.formatMessage({ id: 'wallet.topup.card' })}
+      title={t('wallet.topup.card')}
       onClose={close}
       footer={
         <form.AppForm>
           {back}
           <form.SubmitButton form="card-topup" busy={create.busy || redirecting}>
-            {intl.formatMessage({ id: 'wallet.topup.proceed' })}
+            {t('wallet.topup.proceed')}
           </form.SubmitButton>
         </form.AppForm>
       }
@@ -100,15 +103,12 @@ function CardTopupForm({ balance, back, close }: { balance: WalletBalance; back:
         <form.AppField name="amount">
           {(field) => (
             <field.AmountField
-              label={intl.formatMessage({ id: 'wallet.topup.amount' }, { currency })}
-              hint={intl.formatMessage(
-                { id: 'wallet.topup.amountHint' },
-                {
-                  amount: intl.formatNumber(minimumTopup(currency)),
-                  maximum: intl.formatNumber(maximumTopup(currency)),
-                  currency,
-                },
-              )}
+              label={t('wallet.topup.amount', { currency })}
+              hint={t('wallet.topup.amountHint', {
+                amount: intl.formatNumber(minimumTopup(currency)),
+                maximum: intl.formatNumber(maximumTopup(currency)),
+                currency,
+              })}
               data-autofocus
             />
           )}
@@ -120,10 +120,10 @@ function CardTopupForm({ balance, back, close }: { balance: WalletBalance; back:
 
 /** The current balance above the amount (or what stands for it while it loads). */
 function BalanceBox({ children }: { children: ReactNode }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <div className="mb-5 rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
-      <p className="text-sm text-slate-600">{intl.formatMessage({ id: 'wallet.topup.currentBalance' })}</p>
+      <p className="text-sm text-slate-600">{t('wallet.topup.currentBalance')}</p>
       <p className="text-xl font-bold text-slate-900 tabular-nums">{children}</p>
     </div>
   );

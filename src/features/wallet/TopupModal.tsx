@@ -1,30 +1,27 @@
 import { ArrowRightLeft, ChevronRight, CreditCard, type LucideIcon } from 'lucide-react';
-import { useIntl } from 'react-intl';
 import { useModal } from '../../lib/modal';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { Dialog } from '../../ui/Dialog';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The "wallet top-up" modal: Top Up Via Paystack (card) or Transfer To Account; each is the next step in its place. */
 export default function TopupModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   return (
-    <Dialog
-      title={intl.formatMessage({ id: 'wallet.topup.title' })}
-      description={intl.formatMessage({ id: 'wallet.topup.choose' })}
-      onClose={close}
-    >
+    <Dialog title={t('wallet.topup.title')} description={t('wallet.topup.choose')} onClose={close}>
       <div className="flex flex-col gap-3">
         <Choice
           icon={CreditCard}
-          label={intl.formatMessage({ id: 'wallet.topup.card' })}
-          hint={intl.formatMessage({ id: 'wallet.topup.card.hint' })}
+          label={t('wallet.topup.card')}
+          hint={t('wallet.topup.card.hint')}
           onClick={() => open('wallet-topup-card', {}, { replace: true })}
         />
         <Choice
           icon={ArrowRightLeft}
-          label={intl.formatMessage({ id: 'wallet.topup.transfer' })}
-          hint={intl.formatMessage({ id: 'wallet.topup.transfer.hint' })}
+          label={t('wallet.topup.transfer')}
+          hint={t('wallet.topup.transfer.hint')}
           onClick={() => open('wallet-topup-transfer', {}, { replace: true })}
         />
       </div>

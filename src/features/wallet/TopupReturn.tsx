@@ -1,10 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { clearPendingPayment, readPendingPayment, type TopupPage } from '../payments';
-import { withAreas } from '../../lib/i18n';
 
 // The polling and its full-screen view load only when there is a payment to poll (most visits have none).
-const AwaitingTopup = lazy(withAreas(['wallet', 'payments'], () => import('./AwaitingTopup')));
+const AwaitingTopup = lazy(() => import('./AwaitingTopup'));
 
 /**
  * Back from the card provider after a top-up, on the page it was started from (`/wallet/` or `/overview/`): while this

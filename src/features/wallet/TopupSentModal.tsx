@@ -1,18 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
-import { useIntl } from 'react-intl';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** After a transfer: the top-up is in progress, an e-mail follows when it is complete; Back to Home is `/overview/`. */
 export default function TopupSentModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
   return (
     <Dialog
       size="sm"
-      title={intl.formatMessage({ id: 'wallet.sent.title' })}
+      title={t('wallet.sent.title')}
       onClose={close}
       footer={
         <Button
@@ -20,7 +21,7 @@ export default function TopupSentModal({ close }: ModalProps) {
           data-autofocus
           onClick={() => void navigate({ to: '/overview/', search: {}, replace: true })}
         >
-          {intl.formatMessage({ id: 'wallet.sent.home' })}
+          {t('wallet.sent.home')}
         </Button>
       }
     >
@@ -31,7 +32,7 @@ export default function TopupSentModal({ close }: ModalProps) {
         >
           <MailCheck className="size-7" />
         </span>
-        <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'wallet.sent.text' })}</p>
+        <p className="text-sm text-slate-700">{t('wallet.sent.text')}</p>
       </div>
     </Dialog>
   );

@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { WalletTransactionType } from '../../../generated/model';
 import { ListWalletTransactionsQueryParams } from '../../../generated/zod/wallet/wallet.zod';
@@ -8,9 +7,11 @@ import { ButtonLink } from '../../ui/Button';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { rangeIsValid, type TransactionFilters as Filters } from './queries';
 import { transactionTypes } from './transaction-types';
+import { useT, type TranslateOf } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The generated query schema's filters (type and days), with the range rule and its message on the end date. */
-function filterSchema(intl: Pick<IntlShape, 'formatMessage'>) {
+function filterSchema(t: TranslateOf<typeof messages>) {
   const blankable = <T extends z.ZodMiniType>(schema: T) => z.union([z.literal(''), schema]);
   const { transactionType, fromDate, toDate } = ListWalletTransactionsQueryParams.shape;
   return z
@@ -19,7 +20,7 @@ function filterSchema(intl: Pick<IntlShape, 'formatMessage'>) {
       fromDate: blankable(fromDate.def.innerType),
       toDate: blankable(toDate.def.innerType),
     })
-    .check(z.refine(rangeIsValid, { path: ['toDate'], error: intl.formatMessage({ id: 'wallet.tx.rangeError' }) }));
+    .check(z.refine(rangeIsValid, { path: ['toDate'], error: t('wallet.tx.rangeError') }));
 }
 
 /**
@@ -27,9 +28,9 @@ function filterSchema(intl: Pick<IntlShape, 'formatMessage'>) {
  * an error on the end date and nothing changes.
  */
 export function TransactionFilters({ filters }: { filters: Filters }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const navigate = useNavigate();
-  const schema = useMemo(() => filterSchema(intl), [intl]);
+  const schema = useMemo(() => filterSchema(t), [t]);
   const form = useAppForm({
     defaultValues: {
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the form's value type is inferred from it
@@ -55,29 +56,25 @@ export function TransactionFilters({ filters }: { filters: Filters }) {
   return (
     <Form
       form={form}
-      aria-label={intl.formatMessage({ id: 'wallet.tx.title' })}
+      aria-label={t('wallet.tx.title')}
       className="mb-5 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-start"
     >
       <form.AppField name="transactionType">
         {(field) => (
           <field.SelectField
-            label={intl.formatMessage({ id: 'wallet.tx.type' })}
-            placeholder={intl.formatMessage({ id: 'wallet.tx.allTypes' })}
+            label={t('wallet.tx.type')}
+            placeholder={t('wallet.tx.allTypes')}
             options={transactionTypes.map((type) => ({
               value: type,
-              label: intl.formatMessage({ id: `wallet.tx.type.${type}` }),
+              label: t(`wallet.tx.type.${type}`),
             }))}
           />
         )}
       </form.AppField>
-      <form.AppField name="fromDate">
-        {(field) => <field.DateField label={intl.formatMessage({ id: 'wallet.tx.from' })} />}
-      </form.AppField>
-      <form.AppField name="toDate">
-        {(field) => <field.DateField label={intl.formatMessage({ id: 'wallet.tx.to' })} />}
-      </form.AppField>
+      <form.AppField name="fromDate">{(field) => <field.DateField label={t('wallet.tx.from')} />}</form.AppField>
+      <form.AppField name="toDate">{(field) => <field.DateField label={t('wallet.tx.to')} />}</form.AppField>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:mt-7">
-        <form.SubmitButton>{intl.formatMessage({ id: 'wallet.tx.apply' })}</form.SubmitButton>
+        <form.SubmitButton>{t('wallet.tx.apply')}</form.SubmitButton>
         {filtered && (
           <ButtonLink
             to="/wallet/"
@@ -90,7 +87,7 @@ export function TransactionFilters({ filters }: { filters: Filters }) {
             })}
             variant="ghost"
           >
-            {intl.formatMessage({ id: 'wallet.tx.clear' })}
+            {t('wallet.tx.clear')}
           </ButtonLink>
         )}
       </div>

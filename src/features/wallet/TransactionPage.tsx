@@ -10,38 +10,41 @@ import { PageTitle } from '../../ui/PageTitle';
 import { EmptyState } from '../../ui/states';
 import { requiredTransactionQuery } from './queries';
 import { amountSign, StatusBadge, typeLabel } from './transaction-parts';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** `/wallet/transactions/<id>/`: one transaction, with the booking it belongs to. */
 export function TransactionPage({ id }: { id: string }) {
   const intl = useIntl();
+  const t = useT(messages);
   const timeZone = useUserTimeZone();
-  const { data: t } = useSuspenseQuery(requiredTransactionQuery(id));
+  const { data: transaction } = useSuspenseQuery(requiredTransactionQuery(id));
   const rows: [string, ReactNode][] = [
-    [intl.formatMessage({ id: 'wallet.detail.type' }), typeLabel(intl, t.type)],
-    [intl.formatMessage({ id: 'wallet.detail.status' }), <StatusBadge key="status" status={t.status} />],
+    [t('wallet.detail.type'), typeLabel(intl, transaction.type)],
+    [t('wallet.detail.status'), <StatusBadge key="status" status={transaction.status} />],
     [
-      intl.formatMessage({ id: 'wallet.detail.date' }),
-      intl.formatDate(t.createdAt, { dateStyle: 'full', timeStyle: 'short', timeZone }),
+      t('wallet.detail.date'),
+      intl.formatDate(transaction.createdAt, { dateStyle: 'full', timeStyle: 'short', timeZone }),
     ],
     [
-      intl.formatMessage({ id: 'wallet.detail.reference' }),
-      t.reference ? (
-        <span className="font-mono text-xs break-all">{t.reference}</span>
+      t('wallet.detail.reference'),
+      transaction.reference ? (
+        <span className="font-mono text-xs break-all">{transaction.reference}</span>
       ) : (
-        intl.formatMessage({ id: 'wallet.detail.noReference' })
+        t('wallet.detail.noReference')
       ),
     ],
   ];
-  if (t.bookingIdentifier) {
+  if (transaction.bookingIdentifier) {
     rows.push([
-      intl.formatMessage({ id: 'wallet.detail.booking' }),
+      t('wallet.detail.booking'),
       <Link
         key="booking"
         to="/appointments/"
-        search={{ id: t.bookingIdentifier }}
+        search={{ id: transaction.bookingIdentifier }}
         className="font-semibold text-teal-800 underline underline-offset-4 hover:no-underline"
       >
-        {intl.formatMessage({ id: 'wallet.detail.viewBooking' })}
+        {t('wallet.detail.viewBooking')}
       </Link>,
     ]);
   }
@@ -51,15 +54,15 @@ export function TransactionPage({ id }: { id: string }) {
         aria-labelledby="transaction-amount"
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <p className="text-sm text-slate-600">{t.description}</p>
+        <p className="text-sm text-slate-600">{transaction.description}</p>
         <p
           id="transaction-amount"
           data-testid="transaction-amount"
           className="mt-1 text-3xl font-bold tracking-tight text-slate-900 tabular-nums"
         >
-          <span className="sr-only">{intl.formatMessage({ id: 'wallet.detail.amount' })}: </span>
-          {amountSign(t.type)}
-          {formatMinorAmount(intl, t.amount, t.currencyCode)}
+          <span className="sr-only">{t('wallet.detail.amount')}: </span>
+          {amountSign(transaction.type)}
+          {formatMinorAmount(intl, transaction.amount, transaction.currencyCode)}
         </p>
         <dl className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-4 text-sm">
           {rows.map(([label, value]) => (
@@ -76,17 +79,17 @@ export function TransactionPage({ id }: { id: string }) {
 
 /** A transaction the backend does not know (the route's not-found view). */
 export function TransactionNotFound() {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <TransactionFrame>
-      <EmptyState title={intl.formatMessage({ id: 'wallet.detail.notFound' })} />
+      <EmptyState title={t('wallet.detail.notFound')} />
     </TransactionFrame>
   );
 }
 
 /** The page's frame: back to the wallet and the title. */
 function TransactionFrame({ children }: { children: ReactNode }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <PageContainer narrow>
       <Link
@@ -94,9 +97,9 @@ function TransactionFrame({ children }: { children: ReactNode }) {
         className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-teal-800 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {intl.formatMessage({ id: 'wallet.detail.back' })}
+        {t('wallet.detail.back')}
       </Link>
-      <PageTitle title={intl.formatMessage({ id: 'wallet.detail.title' })} />
+      <PageTitle title={t('wallet.detail.title')} />
       {children}
     </PageContainer>
   );

@@ -12,27 +12,25 @@ import { EmptyState } from '../../ui/states';
 import { rangeIsValid, transactionsQuery, type TransactionFilters as Filters } from './queries';
 import { TransactionFilters } from './TransactionFilters';
 import { amountSign, StatusBadge, typeLabel } from './transaction-parts';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The transactions, filtered by the URL's type and date range and paged by its page number. */
 export function Transactions({ filters }: { filters: Filters }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <section aria-labelledby="wallet-transactions" className="mt-8">
       <h2 id="wallet-transactions" className="mb-4 text-lg font-semibold text-slate-900">
-        {intl.formatMessage({ id: 'wallet.tx.title' })}
+        {t('wallet.tx.title')}
       </h2>
       {/* Keyed by the URL's filters: a cleared filter or Back shows what the URL says. */}
       <TransactionFilters key={`${filters.transactionType}|${filters.fromDate}|${filters.toDate}`} filters={filters} />
       {rangeIsValid(filters) ? (
         <QueryBoundary
           query={transactionsQuery(filters)}
-          failedTitle={intl.formatMessage({ id: 'errors.loadFailed' })}
+          failedTitle={t('errors.loadFailed')}
           pending={
-            <div
-              role="status"
-              aria-label={intl.formatMessage({ id: 'common.loading' })}
-              className="flex flex-col gap-2"
-            >
+            <div role="status" aria-label={t('common.loading')} className="flex flex-col gap-2">
               {[0, 1, 2].map((i) => (
                 <div key={i} className="h-16 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
               ))}
@@ -46,7 +44,7 @@ export function Transactions({ filters }: { filters: Filters }) {
           role="alert"
           className="rounded-2xl bg-rose-50 px-5 py-4 text-sm font-medium text-rose-900 ring-1 ring-rose-200"
         >
-          {intl.formatMessage({ id: 'wallet.tx.rangeError' })}
+          {t('wallet.tx.rangeError')}
         </p>
       )}
     </section>
@@ -54,32 +52,29 @@ export function Transactions({ filters }: { filters: Filters }) {
 }
 
 function TransactionList({ list, filters }: { list: WalletTransactionPage; filters: Filters }) {
-  const intl = useIntl();
+  const t = useT(messages);
   // The same query as the boundary's: while another page loads, the one before stays, marked busy.
   const { isPlaceholderData } = useQuery(transactionsQuery(filters));
   const filtered = Boolean(filters.transactionType || filters.fromDate || filters.toDate || filters.page > 1);
   if (list.items.length === 0) {
     return filtered ? (
       <EmptyState
-        title={intl.formatMessage({ id: 'wallet.tx.emptyFiltered.title' })}
-        text={intl.formatMessage({ id: 'wallet.tx.emptyFiltered.text' })}
+        title={t('wallet.tx.emptyFiltered.title')}
+        text={t('wallet.tx.emptyFiltered.text')}
         action={
           <ButtonLink to="/wallet/" search={{}} variant="secondary">
-            {intl.formatMessage({ id: 'wallet.tx.clear' })}
+            {t('wallet.tx.clear')}
           </ButtonLink>
         }
       />
     ) : (
-      <EmptyState
-        title={intl.formatMessage({ id: 'wallet.tx.empty.title' })}
-        text={intl.formatMessage({ id: 'wallet.tx.empty.text' })}
-      />
+      <EmptyState title={t('wallet.tx.empty.title')} text={t('wallet.tx.empty.text')} />
     );
   }
   return (
     <>
       <ul
-        aria-label={intl.formatMessage({ id: 'wallet.tx.list' })}
+        aria-label={t('wallet.tx.list')}
         aria-busy={isPlaceholderData || undefined}
         className="flex flex-col divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       >
@@ -134,12 +129,12 @@ function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) 
 }
 
 function Pagination({ page, total }: { page: number; total: number }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
     <LinkPager
       page={page}
       totalPages={total}
-      label={intl.formatMessage({ id: 'wallet.tx.pagination' })}
+      label={t('wallet.tx.pagination')}
       link={(target, props) => (
         <Link to="/wallet/" search={(prev) => ({ ...prev, page: target === 1 ? undefined : target })} {...props} />
       )}

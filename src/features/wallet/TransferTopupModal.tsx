@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { getGenerateVirtualAccountMutationOptions } from '../../../generated/api/wallet/generate-virtual-account';
 import type { VirtualAccount } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
@@ -14,6 +13,8 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ErrorState } from '../../ui/states';
 import { userNamesQuery, virtualAccountQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 const namesRequired = (error: unknown) => error instanceof ApiError && error.status === 409;
 const hasNames = (user: { firstName: string | null; lastName: string | null }) =>
@@ -27,19 +28,19 @@ type Frame = (content: ReactNode, footer?: ReactNode) => ReactNode;
  * Payment. Without names: a message and Update Profile (`/account/`).
  */
 export default function TransferTopupModal({ close }: ModalProps) {
-  const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   const frame: Frame = (content, footer) => (
-    <Dialog title={intl.formatMessage({ id: 'wallet.transfer.title' })} onClose={close} footer={footer}>
+    <Dialog title={t('wallet.transfer.title')} onClose={close} footer={footer}>
       {content}
     </Dialog>
   );
-  const failedTitle = intl.formatMessage({ id: 'wallet.transfer.failed' });
+  const failedTitle = t('wallet.transfer.failed');
   return (
     <QueryBoundary
       query={virtualAccountQuery()}
       failedTitle={failedTitle}
-      pending={<Waiting text={intl.formatMessage({ id: 'common.loading' })} />}
+      pending={<Waiting text={t('common.loading')} />}
       frame={frame}
     >
       {(account) =>
@@ -47,7 +48,7 @@ export default function TransferTopupModal({ close }: ModalProps) {
           frame(
             <AccountDetails account={account} />,
             <Button className="w-full sm:w-auto" onClick={() => open('wallet-topup-sent', {}, { replace: true })}>
-              {intl.formatMessage({ id: 'wallet.transfer.paid' })}
+              {t('wallet.transfer.paid')}
             </Button>,
           )
         ) : (
@@ -55,7 +56,7 @@ export default function TransferTopupModal({ close }: ModalProps) {
           <QueryBoundary
             query={userNamesQuery()}
             failedTitle={failedTitle}
-            pending={<Waiting text={intl.formatMessage({ id: 'wallet.transfer.generating' })} />}
+            pending={<Waiting text={t('wallet.transfer.generating')} />}
             frame={frame}
           >
             {(user) => (hasNames(user) ? <Generate frame={frame} /> : <NamesNeeded frame={frame} />)}
@@ -68,7 +69,7 @@ export default function TransferTopupModal({ close }: ModalProps) {
 
 /** Generates the account once; the query then holds it. The backend may still want names (409). */
 function Generate({ frame }: { frame: Frame }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const queryClient = useQueryClient();
   const [refused, setRefused] = useState(false);
   const generate = useSend(getGenerateVirtualAccountMutationOptions(), {
@@ -89,9 +90,8 @@ function Generate({ frame }: { frame: Frame }) {
   });
 
   if (refused) return <NamesNeeded frame={frame} />;
-  if (generate.error)
-    return frame(<ErrorState text={intl.formatMessage({ id: 'wallet.transfer.failed' })} onRetry={ask} />);
-  return frame(<Waiting text={intl.formatMessage({ id: 'wallet.transfer.generating' })} />);
+  if (generate.error) return frame(<ErrorState text={t('wallet.transfer.failed')} onRetry={ask} />);
+  return frame(<Waiting text={t('wallet.transfer.generating')} />);
 }
 
 function Waiting({ text }: { text: string }) {
@@ -104,25 +104,25 @@ function Waiting({ text }: { text: string }) {
 }
 
 function NamesNeeded({ frame }: { frame: Frame }) {
-  const intl = useIntl();
+  const t = useT(messages);
   return frame(
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-2xl bg-amber-50 px-5 py-6 text-center ring-1 ring-amber-200"
     >
       <UserRound className="size-8 text-amber-800" aria-hidden="true" />
-      <p className="font-semibold text-amber-950">{intl.formatMessage({ id: 'wallet.transfer.namesTitle' })}</p>
-      <p className="text-sm text-amber-900">{intl.formatMessage({ id: 'wallet.transfer.namesText' })}</p>
+      <p className="font-semibold text-amber-950">{t('wallet.transfer.namesTitle')}</p>
+      <p className="text-sm text-amber-900">{t('wallet.transfer.namesText')}</p>
     </div>,
     // `/account/` (the profile) comes from a parallel branch: a plain link until its route is in the route tree.
     <a href="/account/" className={buttonClasses()}>
-      {intl.formatMessage({ id: 'wallet.transfer.updateProfile' })}
+      {t('wallet.transfer.updateProfile')}
     </a>,
   );
 }
 
 function AccountDetails({ account }: { account: VirtualAccount }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   async function copy() {
     try {
@@ -134,14 +134,14 @@ function AccountDetails({ account }: { account: VirtualAccount }) {
   }
   return (
     <>
-      <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'wallet.transfer.intro' })}</p>
+      <p className="text-sm text-slate-700">{t('wallet.transfer.intro')}</p>
       <dl className="mt-4 flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
         <div>
-          <dt className="text-slate-600">{intl.formatMessage({ id: 'wallet.transfer.bankName' })}</dt>
+          <dt className="text-slate-600">{t('wallet.transfer.bankName')}</dt>
           <dd className="font-semibold text-slate-900">{account.bankName}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">{intl.formatMessage({ id: 'wallet.transfer.accountNumber' })}</dt>
+          <dt className="text-slate-600">{t('wallet.transfer.accountNumber')}</dt>
           <dd className="flex flex-wrap items-center gap-3">
             <span
               data-testid="account-number"
@@ -155,18 +155,17 @@ function AccountDetails({ account }: { account: VirtualAccount }) {
               ) : (
                 <Copy className="size-4" aria-hidden="true" />
               )}
-              {intl.formatMessage({ id: 'wallet.transfer.copy' })}
+              {t('wallet.transfer.copy')}
             </Button>
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">{intl.formatMessage({ id: 'wallet.transfer.accountName' })}</dt>
+          <dt className="text-slate-600">{t('wallet.transfer.accountName')}</dt>
           <dd className="font-semibold text-slate-900">{account.accountName}</dd>
         </div>
       </dl>
       <p role="status" className="mt-2 min-h-5 text-sm font-medium text-teal-800">
-        {copied &&
-          intl.formatMessage({ id: copied === 'yes' ? 'wallet.transfer.copied' : 'wallet.transfer.copyFailed' })}
+        {copied && t(copied === 'yes' ? 'wallet.transfer.copied' : 'wallet.transfer.copyFailed')}
       </p>
     </>
   );

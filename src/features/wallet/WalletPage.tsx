@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { useViewer } from '../../lib/viewer';
 import { EmptyState } from '../../ui/states';
 import { PageContainer } from '../../ui/PageContainer';
@@ -7,21 +6,20 @@ import type { TransactionFilters } from './queries';
 import { TopupReturn } from './TopupReturn';
 import { Transactions } from './Transactions';
 import { BalanceCard, StatsCard } from './wallet-cards';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** `/wallet/` (clients): the balance with its top-up, the all-time statistics and the transactions. */
 export function WalletPage({ filters, reference }: { filters: TransactionFilters; reference?: string }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const isClient = useViewer().userType === 'client';
   return (
     <PageContainer>
-      <PageTitle
-        title={intl.formatMessage({ id: 'wallet.title' })}
-        subtitle={intl.formatMessage({ id: 'wallet.subtitle' })}
-      />
+      <PageTitle title={t('wallet.title')} subtitle={t('wallet.subtitle')} />
       {isClient ? (
         <ClientWallet filters={filters} reference={reference} />
       ) : (
-        <EmptyState title={intl.formatMessage({ id: 'wallet.clientsOnly' })} />
+        <EmptyState title={t('wallet.clientsOnly')} />
       )}
     </PageContainer>
   );

@@ -1,5 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import walletDe from 'virtual:messages/de/wallet';
 import { de } from '../../lib/i18n/messages';
 import { intl } from '../../lib/i18n';
 import { groupAsTyped } from '../../ui/form/amount';
@@ -17,7 +18,8 @@ const typed = (keys: string, locale = 'en') =>
   [...keys].reduce((shown, key) => groupAsTyped(shown, shown + key, locale), '');
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
-const german = createIntl({ locale: 'de', messages: de });
+// The shared German messages and the wallet's own (its part, compiled by the messages plugin).
+const german = createIntl({ locale: 'de', messages: { ...de, ...walletDe } });
 
 describe('the top-up amount as typed', () => {
   it('shows thousands separators while digits are typed, and reads back the same amount', () => {

@@ -1,7 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
-import type { MessageId } from '../../lib/i18n';
+import { translator } from '../../lib/i18n/translate';
 import { readWholeAmount } from '../../ui/form/amount';
+import messages, { type MessageId } from './messages';
 
 /** Spec (accounts §5, §9): the smallest top-up by the wallet's currency, in major units; 5 for any other or unknown one. */
 const MINIMUM_TOPUP: Record<string, number> = { NGN: 500, GBP: 5 };
@@ -33,8 +34,8 @@ type TopupIntl = Pick<IntlShape, 'formatMessage' | 'formatNumber' | 'locale'>;
  * is {amount} {currency}'), at most its maximum, and no more than the balance (in minor units) has room for.
  */
 export function topupAmountSchema(intl: TopupIntl, currency: string, balance?: number) {
-  const say = (id: MessageId, amount?: number) =>
-    intl.formatMessage({ id }, { amount: intl.formatNumber(amount ?? 0), currency });
+  const t = translator(intl, messages);
+  const say = (id: MessageId, amount?: number) => t(id, { amount: intl.formatNumber(amount ?? 0), currency });
   const room = balance === undefined ? Infinity : Math.max(0, maximumBalance(currency) - Math.ceil(balance / 100));
   return z.string().check(
     z.superRefine((text, ctx) => {

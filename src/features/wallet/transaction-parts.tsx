@@ -1,6 +1,8 @@
-import { useIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { WalletPaymentState, WalletTransactionType } from '../../../generated/model';
 import { knownValue, NEUTRAL_BADGE, UNKNOWN_VALUE_MESSAGE } from '../../lib/enums';
+import { translator, useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** Top-ups and refunds add to the balance; payments and withdrawals take from it. */
 const isCredit = (type: WalletTransactionType) => type === 'topup' || type === 'refund';
@@ -14,7 +16,8 @@ export function amountSign(type: string): string {
 /** The transaction type's name; 'Unknown' for a type the app does not know. */
 export function typeLabel(intl: Pick<IntlShape, 'formatMessage'>, type: string): string {
   const known = knownValue(WalletTransactionType, type);
-  return intl.formatMessage({ id: known ? `wallet.tx.type.${known}` : UNKNOWN_VALUE_MESSAGE });
+  const t = translator(intl, messages);
+  return t(known ? `wallet.tx.type.${known}` : UNKNOWN_VALUE_MESSAGE);
 }
 
 const badge: Record<WalletPaymentState, string> = {
@@ -24,11 +27,11 @@ const badge: Record<WalletPaymentState, string> = {
 };
 
 export function StatusBadge({ status }: { status: WalletPaymentState }) {
-  const intl = useIntl();
+  const t = useT(messages);
   const known = knownValue(WalletPaymentState, status);
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${known ? badge[known] : NEUTRAL_BADGE}`}>
-      {intl.formatMessage({ id: known ? `wallet.tx.status.${known}` : UNKNOWN_VALUE_MESSAGE })}
+      {t(known ? `wallet.tx.status.${known}` : UNKNOWN_VALUE_MESSAGE)}
     </span>
   );
 }

@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { WalletStats } from '../../../generated/model';
 import { formatMinorAmount } from '../../lib/i18n/format';
-import type { MessageId } from '../../lib/i18n';
+import type { MessageId } from './messages';
 import { useModal } from '../../lib/modal';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { walletBalanceQuery, walletStatsQuery } from './queries';
+import { useT } from '../../lib/i18n/translate';
+import messages from './messages';
 
 /** The balance in the wallet's currency, or 'Failed to load' with a retry; its action opens the top-up. */
 export function BalanceCard({
@@ -23,22 +25,23 @@ export function BalanceCard({
   children?: ReactNode;
 }) {
   const intl = useIntl();
+  const t = useT(messages);
   const { open } = useModal();
   return (
     <Section
       size="card"
       id={id}
-      title={title ?? intl.formatMessage({ id: 'wallet.balance.title' })}
+      title={title ?? t('wallet.balance.title')}
       action={
         <Button changes size="sm" onClick={() => open('wallet-topup')}>
           <Plus className="size-4" aria-hidden="true" />
-          {intl.formatMessage({ id: 'wallet.topUp' })}
+          {t('wallet.topUp')}
         </Button>
       }
     >
       <QueryBoundary
         query={walletBalanceQuery()}
-        failedTitle={intl.formatMessage({ id: 'wallet.balance.failed' })}
+        failedTitle={t('wallet.balance.failed')}
         pending={<div className="h-10 w-48 animate-pulse rounded-lg bg-slate-100" />}
       >
         {(balance) => (
@@ -47,7 +50,7 @@ export function BalanceCard({
           </div>
         )}
       </QueryBoundary>
-      <p className="mt-2 text-sm text-slate-600">{hint ?? intl.formatMessage({ id: 'wallet.balance.hint' })}</p>
+      <p className="mt-2 text-sm text-slate-600">{hint ?? t('wallet.balance.hint')}</p>
       {children}
     </Section>
   );
@@ -65,12 +68,12 @@ const figures: {
 
 /** The all-time totals, each with a bar to its scale (in, out and back at a glance); the figures carry the meaning. */
 export function StatsCard() {
-  const intl = useIntl();
+  const t = useT(messages);
   return (
-    <Section size="card" id="wallet-stats-title" title={intl.formatMessage({ id: 'wallet.stats.title' })}>
+    <Section size="card" id="wallet-stats-title" title={t('wallet.stats.title')}>
       <QueryBoundary
         query={walletStatsQuery()}
-        failedTitle={intl.formatMessage({ id: 'wallet.stats.failed' })}
+        failedTitle={t('wallet.stats.failed')}
         pending={<div className="h-24 animate-pulse rounded-lg bg-slate-100" />}
       >
         {(stats) => <StatsChart stats={stats} />}
@@ -81,13 +84,14 @@ export function StatsCard() {
 
 function StatsChart({ stats }: { stats: WalletStats }) {
   const intl = useIntl();
+  const t = useT(messages);
   const largest = Math.max(1, ...figures.map((f) => stats[f.key]));
   return (
-    <ul aria-label={intl.formatMessage({ id: 'wallet.stats.chart' })} className="flex flex-col gap-4">
+    <ul aria-label={t('wallet.stats.chart')} className="flex flex-col gap-4">
       {figures.map(({ key, label, bar }) => (
         <li key={key} data-stat={key}>
           <p className="flex items-baseline justify-between gap-3 text-sm">
-            <span className="text-slate-700">{intl.formatMessage({ id: label })}</span>
+            <span className="text-slate-700">{t(label)}</span>
             <span className="font-semibold text-slate-900 tabular-nums">
               {formatMinorAmount(intl, stats[key], stats.currencyCode)}
             </span>

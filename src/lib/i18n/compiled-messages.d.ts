@@ -1,5 +1,5 @@
-// `virtual:messages/<locale>[/<part>]`: one locale's messages (or one part of them: `start` or a later area) as ICU ASTs, built by
-// scripts/messages-plugin.ts (decisions 0020, 0073). Keyed by the app's message ids (`FormatjsIntl.Message['ids']` is
+// `virtual:messages/<locale>[/<part>]`: one locale's messages (or one part of them: `start`, the shared catalogues, or a
+// feature's own) as ICU ASTs, built by scripts/messages-plugin.ts (decisions 0020, 0073, 0151). Keyed by the app's message ids (`FormatjsIntl.Message['ids']` is
 // MessageId, declared in ./index.ts).
 declare module 'virtual:messages/*' {
   import type { MessageFormatElement } from 'react-intl';
@@ -8,7 +8,7 @@ declare module 'virtual:messages/*' {
   export default messages;
 }
 
-// `virtual:messages/loaders`: each locale's parts as dynamic imports (`start` and one per later area).
+// `virtual:messages/loaders`: each locale's start part as a dynamic import.
 declare module 'virtual:messages/loaders' {
   import type { MessageFormatElement } from 'react-intl';
 

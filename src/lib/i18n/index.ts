@@ -3,7 +3,6 @@ import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement 
 import type { RequestContext } from '../api-client';
 import type { MessageId } from './messages';
 import loaders from 'virtual:messages/loaders';
-import { LATER_AREAS, partsFor, type MessageArea, type MessagePart } from './parts';
 import * as locales from './locales';
 import type { Locale } from './locales';
 
@@ -29,12 +28,9 @@ export type { Locale };
 /** One locale's messages, precompiled to ICU ASTs at build time (decision 0020; scripts/messages-plugin.ts). */
 type CompiledMessages = Record<MessageId, MessageFormatElement[]>;
 
-// Each locale's parts are chunks of their own: the page loads only the active locale's, and of them the parts it
-// shows (parts.ts). Sources: src/lib/i18n/messages/*.ts.
-const messageParts = loaders as Record<
-  Locale,
-  Record<MessagePart, () => Promise<{ default: Partial<CompiledMessages> }>>
->;
+// Each locale's start part is a chunk of its own: the page loads only the active locale's. Sources:
+// src/lib/i18n/messages/*.ts; a feature's own messages load with the feature (featureMessagesPart below).
+const startParts = loaders as Record<Locale, { start: () => Promise<{ default: Partial<CompiledMessages> }> }>;
 
 const cookieOptions = { expires: 365, sameSite: 'lax', path: '/' } as const;
 
@@ -100,59 +96,19 @@ const notLoaded = new Proxy({} as IntlShape, {
  */
 export let intl: IntlShape = notLoaded;
 
-// The one messages object `intl` reads; each later part is added to it in place when it arrives (react-intl looks
+// The one messages object `intl` reads; each feature's part is added to it in place when it arrives (react-intl looks
 // messages up when it formats).
 const loadedMessages = {} as CompiledMessages;
-const requestedParts = new Map<MessagePart, Promise<void>>();
-const arrived = new Set<MessagePart>();
 
-function loadPart(locale: Locale, part: MessagePart): Promise<void> {
-  let loading = requestedParts.get(part);
-  if (!loading) {
-    loading = messageParts[locale][part]().then(({ default: messages }) => {
-      Object.assign(loadedMessages, messages);
-      arrived.add(part);
-    });
-    loading.catch(() => requestedParts.delete(part)); // a failed chunk is asked for again next time
-    requestedParts.set(part, loading);
-  }
-  return loading;
-}
-
-/**
- * Loads the messages the page at `pathname` needs before it renders (the start part and the page's areas, parts.ts)
- * and makes `intl` format with them.
- */
-export async function loadMessages(locale: Locale, pathname = '/'): Promise<IntlShape> {
-  await Promise.all(partsFor(pathname).map((part) => loadPart(locale, part)));
+/** Loads the messages every page shows (the start part) and makes `intl` format with them. */
+export async function loadMessages(locale: Locale): Promise<IntlShape> {
+  const { default: messages } = await startParts[locale].start();
+  Object.assign(loadedMessages, messages);
   if (intl === notLoaded) intl = createAppIntl(locale, loadedMessages);
   return intl;
 }
 
 const activeLocale = () => (intl === notLoaded ? currentLocale() : (intl.locale as Locale));
-
-/** The parts the page at `pathname` shows: the root route awaits them before every page. */
-export function loadPageMessages(pathname: string): Promise<void> | undefined {
-  const parts = partsFor(pathname);
-  if (parts.every((part) => arrived.has(part))) return undefined; // no wait (and no extra tick) when all are in
-  return loadParts(parts);
-}
-
-/** Every message at once: awaited by the lazy parts that can show any area (modals, the generic combobox). */
-export function loadAllMessages(): Promise<void> {
-  return loadParts(['start', ...LATER_AREAS]);
-}
-
-const loadParts = (parts: readonly MessagePart[]): Promise<void> =>
-  Promise.all(parts.map((part) => loadPart(activeLocale(), part))).then(() => {});
-
-/**
- * Every area, one after the other, each arriving in a task of its own: what main.tsx loads once the page is on
- * screen (all at once, the parts' imports and evaluation made one long task on a phone).
- */
-export async function loadAllMessagesInTurn(): Promise<void> {
-  for (const part of LATER_AREAS) await loadPart(activeLocale(), part);
-}
 
 /** A feature's messages as the app holds them: loading or in (decision 0151; `useT` waits for them). */
 export interface FeatureMessagesPart {
@@ -168,8 +124,8 @@ export interface FeatureMessagesPart {
 export function featureMessagesPart(
   parts: Record<Locale, () => Promise<{ default: Partial<CompiledMessages> }>>,
 ): FeatureMessagesPart {
-  // React's mark of a settled promise, which `use()` then reads without suspending (it must be called every time).
-  let loading: (Promise<void> & { status?: 'fulfilled'; value?: undefined }) | undefined;
+  // Marked when in, so that `useT` renders at once from then on (it suspends on the promise until then).
+  let loading: (Promise<void> & { status?: 'fulfilled' }) | undefined;
   const part: FeatureMessagesPart = {
     ready: () =>
       (loading ??= parts[activeLocale()]().then(
@@ -185,18 +141,4 @@ export function featureMessagesPart(
   };
   part.ready().catch(() => {}); // a failure shows when a component needs the texts
   return part;
-}
-
-/**
- * A lazy part's loader that also waits for the start part and `areas`: the texts it shows (`npm run check:size`
- * reads its chunk and fails on an id outside them). For a part that lives on known pages, so that it does not wait
- * for every area.
- */
-export function withAreas<T>(areas: readonly MessageArea[], load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadParts(['start', ...areas])]).then(([module]) => module);
-}
-
-/** A lazy part's loader that also waits for every message (for `React.lazy` and the modal registry). */
-export function withAllMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return withAreas(LATER_AREAS, load);
 }

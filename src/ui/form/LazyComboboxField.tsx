@@ -1,9 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { withAllMessages } from '../../lib/i18n';
 
-const ComboboxField = lazy(
-  withAllMessages(() => import('./ComboboxField').then((module) => ({ default: module.ComboboxField }))),
-);
+const ComboboxField = lazy(() => import('./ComboboxField').then((module) => ({ default: module.ComboboxField })));
 
 /** The combobox brings its dialog library only to the forms that use it (the login form stays small). */
 export function LazyComboboxField(props: ComponentProps<typeof ComboboxField>) {

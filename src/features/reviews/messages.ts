@@ -1,0 +1,73 @@
+import { featureMessages } from '../../lib/i18n/catalog';
+import type { IdOf } from '../../lib/i18n/translate';
+
+// What the reviews feature shows, in each language (decision 0151).
+const messages = featureMessages(
+  {
+    'reviews.anonymous': 'Post anonymously',
+    'reviews.anonymousAuthor': 'Anonymous',
+    'reviews.booking.noneClient': 'You have not reviewed this session yet.',
+    'reviews.booking.noneProvider': 'The client has not reviewed this session yet.',
+    'reviews.booking.title': 'Review',
+    'reviews.comment.label': 'Comment',
+    'reviews.comment.tooLong': 'The comment can be at most {max} characters.',
+    'reviews.edit.alreadyEdited': 'This review has already been edited once, so it cannot be changed again.',
+    'reviews.edit.clientsOnly': 'Only the client who wrote a review can edit it.',
+    'reviews.edit.done': 'Review updated successfully',
+    'reviews.edit.none': 'There is no review of this session to edit yet.',
+    'reviews.edit.notFound': 'This session could not be found.',
+    'reviews.edit.once': 'You can edit this review only once.',
+    'reviews.edit.submit': 'Update Review',
+    'reviews.edit.title': 'Edit review',
+    'reviews.edited': 'Edited',
+    'reviews.leave.already': 'You have already reviewed this session.',
+    'reviews.leave.clientsOnly': 'Only the client of a session can review it.',
+    'reviews.leave.done': 'Thank you for your review',
+    'reviews.leave.notYet': 'You can review this session once it has taken place.',
+    'reviews.leave.submit': 'Post review',
+    'reviews.leave.title': 'Leave a review',
+    'reviews.pending.pages': 'Pages of sessions to review',
+    'reviews.pending.title': 'Reviews waiting for you',
+    'reviews.prompt': 'How was your session with {name}?',
+    'reviews.rating.label': 'Rating',
+    'reviews.rating.none': 'No rating chosen',
+    'reviews.rating.required': 'Please choose a rating from half a star to 5 stars.',
+    'reviews.rating.value': 'Rating: {rating} of {max}',
+  },
+  {
+    'reviews.anonymous': 'Anonym veröffentlichen',
+    'reviews.anonymousAuthor': 'Anonym',
+    'reviews.booking.noneClient': 'Sie haben diese Sitzung noch nicht bewertet.',
+    'reviews.booking.noneProvider': 'Die Klientin oder der Klient hat diese Sitzung noch nicht bewertet.',
+    'reviews.booking.title': 'Bewertung',
+    'reviews.comment.label': 'Kommentar',
+    'reviews.comment.tooLong': 'Der Kommentar darf höchstens {max} Zeichen lang sein.',
+    'reviews.edit.alreadyEdited':
+      'Diese Bewertung wurde bereits einmal bearbeitet und kann nicht mehr geändert werden.',
+    'reviews.edit.clientsOnly': 'Nur wer eine Bewertung geschrieben hat, kann sie bearbeiten.',
+    'reviews.edit.done': 'Bewertung erfolgreich aktualisiert',
+    'reviews.edit.none': 'Zu dieser Sitzung gibt es noch keine Bewertung, die bearbeitet werden könnte.',
+    'reviews.edit.notFound': 'Diese Sitzung wurde nicht gefunden.',
+    'reviews.edit.once': 'Sie können diese Bewertung nur einmal bearbeiten.',
+    'reviews.edit.submit': 'Bewertung aktualisieren',
+    'reviews.edit.title': 'Bewertung bearbeiten',
+    'reviews.edited': 'Bearbeitet',
+    'reviews.leave.already': 'Sie haben diese Sitzung bereits bewertet.',
+    'reviews.leave.clientsOnly': 'Nur die Klientin oder der Klient einer Sitzung kann sie bewerten.',
+    'reviews.leave.done': 'Vielen Dank für Ihre Bewertung',
+    'reviews.leave.notYet': 'Sie können diese Sitzung bewerten, sobald sie stattgefunden hat.',
+    'reviews.leave.submit': 'Bewertung veröffentlichen',
+    'reviews.leave.title': 'Bewertung abgeben',
+    'reviews.pending.pages': 'Seiten der Sitzungen zum Bewerten',
+    'reviews.pending.title': 'Bewertungen, die auf Sie warten',
+    'reviews.prompt': 'Wie war Ihre Sitzung mit {name}?',
+    'reviews.rating.label': 'Bewertung',
+    'reviews.rating.none': 'Keine Bewertung gewählt',
+    'reviews.rating.required': 'Bitte wählen Sie eine Bewertung von einem halben bis zu 5 Sternen.',
+    'reviews.rating.value': 'Bewertung: {rating} von {max}',
+  },
+);
+export default messages;
+
+/** An id this feature may show: its own or a common one. */
+export type MessageId = IdOf<typeof messages>;
