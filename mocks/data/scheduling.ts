@@ -366,7 +366,8 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
     const [y, m] = dateParts(localDate(now, berlin));
     const first = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
     const days = Math.round((Date.parse(first) - Date.parse(localDate(now, berlin))) / (24 * hour));
-    return weekdayAt(berlin, days, h);
+    // At least three days ahead, so that a client's move of these sessions never needs the provider's approval.
+    return weekdayAt(berlin, Math.max(days, 3), h);
   };
 
   const bookings: Booking[] = [
@@ -553,9 +554,13 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
     }),
   ];
 
-  // pr_second is fully booked for the rest of the current month: every remaining date is closed in both calendars.
+  // pr_second is fully booked for the rest of the current month, and until its sessions next month: every date up to
+  // then is closed in both calendars.
   const todayBerlin = localDate(now, berlin);
-  const restOfMonth = daysOfMonth(todayBerlin.slice(0, 7)).filter((d) => d >= todayBerlin);
+  const firstSessionDay = localDate(nextMonthBerlin(9), berlin);
+  const closedDays = [...daysOfMonth(todayBerlin.slice(0, 7)), ...daysOfMonth(firstSessionDay.slice(0, 7))].filter(
+    (d) => d >= todayBerlin && d < firstSessionDay,
+  );
   const secondCategories = ['th_individual', 'th_family'];
   const saturday = (() => {
     let d = addDays(todayLagos, 15);
@@ -603,7 +608,7 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
         calendarSetupType: 'BY_CATEGORY',
         weeks: Object.fromEntries(secondCategories.map((c) => [c, workWeek()])),
         customDays: secondCategories.flatMap((c) =>
-          restOfMonth.map((date) => ({
+          closedDays.map((date) => ({
             identifier: `cd_second_${c.slice(3)}_${date}`,
             date,
             isAvailable: false,

@@ -1,6 +1,6 @@
 // The waitlist for an earlier slot (decision 0134) over HTTP: joining and leaving, offers after a cancellation and
 // after new availability (never for a later slot, never past `until`), the mail, and the one-click reschedule.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GetAppointmentResponse } from '../../../generated/zod/appointments/appointments.zod';
 import {
   GetBookingResponse,
@@ -14,6 +14,7 @@ import { readOutbox } from '../../lib/outbox';
 import { first, setUpTestBackend } from '../../test-utils';
 
 const backend = setUpTestBackend();
+afterEach(() => vi.useRealTimers());
 const BERLIN = 'Europe/Berlin';
 const waiting = extraBookingIds.secondUpcoming; // cl_demo with pr_second, 10:00 Berlin; 09:00 is bk_waitlist_blocker
 
@@ -143,6 +144,25 @@ describe('the waitlist for an earlier slot', () => {
     expect(moved.startTime).toBe(offer?.startTime);
     expect(moved.rescheduleInfo.remainingClientReschedule).toBe(1);
     expect(await entries(token)).toEqual([]);
+  });
+
+  // The seed's sessions fall on next month's first weekday: the move must not need approval on any day before it.
+  it("moves without approval on every day around a month's end", async () => {
+    for (const today of ['2026-11-26', '2026-11-29', '2026-11-30', '2026-12-29', '2026-12-31', '2027-02-27']) {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(`${today}T21:30:00Z`) });
+      backend.db.reset();
+      await backend.db.ready;
+      const token = await client();
+      await join(token);
+      await cancelBlocker();
+      const offer = (await entries(token))[0]?.offer;
+      expect(offer?.startTime, today).toBe(nineOClock().startTime);
+      const res = await backend.call('POST', `/booking/${waiting}/reschedule`, {
+        token,
+        body: { timeslotIdentifier: offer?.identifier },
+      });
+      expect(RescheduleBookingResponse.parse(res.body).startTime, today).toBe(offer?.startTime);
+    }
   });
 
   it('says a slot taken meanwhile is gone, and the offer goes with it', async () => {
