@@ -8,7 +8,7 @@ import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { precompiledMessages } from './scripts/messages-plugin.ts';
 import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
 import { demoWorker } from './scripts/demo-worker-plugin.ts';
-import { earlyPreload } from './scripts/early-preload-plugin.ts';
+import { pagePreload } from './scripts/page-preload-plugin.ts';
 import { paintedHeader } from './scripts/painted-header-plugin.ts';
 import { installableApp } from './scripts/pwa-plugin.ts';
 import { FRAMEWORK_CHUNK } from './scripts/size/initial-js.ts';
@@ -62,9 +62,8 @@ export default defineConfig(({ mode }) => {
         reference: 'en',
         withDemo: withMocks,
       }),
-      // Builds only: index.html asks for the page's chunks while the entry loads (decision 0085); before the policy,
-      // which allows its inline script by hash.
-      ...(isTest ? [] : [earlyPreload({ backend: withMocks })]),
+      // Builds only: each page's own HTML file names its chunks (decision 0152).
+      ...(isTest ? [] : [pagePreload({ backend: withMocks })]),
       // Builds only (decision 0027): the dev server's React refresh is an inline script.
       contentSecurityPolicyMeta(),
       ...(withMocks && !isTest ? [demoWorker()] : []),

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveConfig, type Plugin } from 'vite';
-import { contentSecurityPolicy, filesOrigins, inlineScriptsOf, withPolicyMeta } from './csp-plugin.ts';
+import { contentSecurityPolicy, filesOrigins, withPolicyMeta } from './csp-plugin.ts';
 import { repoRoot } from './lib/run.ts';
 
 const directives = (policy: string) =>
@@ -132,24 +131,6 @@ describe('Content-Security-Policy', () => {
     expect(head).toContain(mode === 'production' ? "connect-src 'self' https://api.example.com" : "connect-src 'self'");
     // No inline script in the page itself.
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-  });
-
-  it("allows the build's own inline scripts by their hashes, and no other", async () => {
-    // sha256 of "alert(1)", base64 (as `printf 'alert(1)' | openssl dgst -sha256 -binary | base64` gives it).
-    expect(directives(contentSecurityPolicy({ inlineScripts: ['alert(1)'] })).get('script-src')).toEqual([
-      "'self'",
-      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
-    ]);
-    const page =
-      '<head><meta charset="UTF-8" /><script>var early = 1;</script><script type="module" src="/assets/index.js"></script></head>';
-    expect(inlineScriptsOf(page)).toEqual(['var early = 1;']);
-    const { plugin } = await cspPlugin('build', 'production');
-    const hook = plugin!.transformIndexHtml as { handler: (html: string) => string };
-    const policy = directives(/content="([^"]*)"/.exec(hook.handler(page))![1]!.replaceAll('&#39;', "'"));
-    expect(policy.get('script-src')).toEqual([
-      "'self'",
-      `'sha256-${createHash('sha256').update('var early = 1;').digest('base64')}'`,
-    ]);
   });
 
   it('is left out of the dev server, whose React refresh runs inline script', async () => {

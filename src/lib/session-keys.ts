@@ -1,4 +1,4 @@
-/** Where login keeps the session in localStorage (a module without imports: the demo build's early script reads it too). */
+/** Where login keeps the session in localStorage. */
 export const storageKeys = {
   token: 'token',
   expiresAt: 'tokenExpiresAt',

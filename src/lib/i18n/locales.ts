@@ -1,4 +1,3 @@
-// No imports: the build's early script (scripts/early-preload-plugin.ts) reads the same names.
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
