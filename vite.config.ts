@@ -8,7 +8,6 @@ import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { precompiledMessages } from './scripts/messages-plugin.ts';
 import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
 import { demoWorker } from './scripts/demo-worker-plugin.ts';
-import { pagePreload } from './scripts/page-preload-plugin.ts';
 import { paintedHeader } from './scripts/painted-header-plugin.ts';
 import { installableApp } from './scripts/pwa-plugin.ts';
 import { FRAMEWORK_CHUNK } from './scripts/size/initial-js.ts';
@@ -62,8 +61,6 @@ export default defineConfig(({ mode }) => {
         reference: 'en',
         withDemo: withMocks,
       }),
-      // Builds only: each page's own HTML file names its chunks (decision 0152).
-      ...(isTest ? [] : [pagePreload({ backend: withMocks })]),
       // Builds only (decision 0027): the dev server's React refresh is an inline script.
       contentSecurityPolicyMeta(),
       ...(withMocks && !isTest ? [demoWorker()] : []),

@@ -7,14 +7,11 @@ import type { Plugin } from 'vite';
 
 export const DEMO_WORKER_FILE = 'demo-worker.js';
 const entry = path.resolve(import.meta.dirname, '../mocks/worker/backend.ts');
-/** MSW's cookie jar without the public-suffix list (decision 0077): 211 → 101 KiB gzip of worker script. */
-const alias = { tldts: path.resolve(import.meta.dirname, '../mocks/lib/registrable-domain.ts') };
 
 export async function demoWorkerSource(minify = true): Promise<string> {
   const result = await build({
     input: entry,
     platform: 'browser',
-    resolve: { alias },
     write: false,
     logLevel: 'warn',
     output: { format: 'iife', minify, codeSplitting: false },

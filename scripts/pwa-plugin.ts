@@ -67,8 +67,7 @@ export function installableApp(): Plugin[] {
         // The shell: the page, every chunk and style, the icons and manifests. Not pdf.js's decoders (fetched only
         // for a rare PDF), its worker nor the preview's chunk (react-pdf, the largest): a document needs the network anyway.
         globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
-        // The pages' own HTML files (scripts/page-preload-plugin.ts): the worker answers every navigation with index.html.
-        globIgnores: ['pdfjs/**', '**/pdf.worker*', '**/PdfPreview-*', '*/**/index.html'],
+        globIgnores: ['pdfjs/**', '**/pdf.worker*', '**/PdfPreview-*'],
         navigateFallback: 'index.html',
         // The API (same origin under /api by default) never gets the shell; it is not cached here at all: what was
         // last loaded is kept by the app per user (src/lib/offline-cache.ts), so that sign-out can forget it.
