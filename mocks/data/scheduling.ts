@@ -558,9 +558,8 @@ export function seedScheduling(clock: SeedClock): SchedulingState {
   // then is closed in both calendars.
   const todayBerlin = localDate(now, berlin);
   const firstSessionDay = localDate(nextMonthBerlin(9), berlin);
-  const closedDays = [...daysOfMonth(todayBerlin.slice(0, 7)), ...daysOfMonth(firstSessionDay.slice(0, 7))].filter(
-    (d) => d >= todayBerlin && d < firstSessionDay,
-  );
+  const closedDays: string[] = [];
+  for (let date = todayBerlin; date < firstSessionDay; date = addDays(date, 1)) closedDays.push(date);
   const secondCategories = ['th_individual', 'th_family'];
   const saturday = (() => {
     let d = addDays(todayLagos, 15);

@@ -146,7 +146,7 @@ describe('the waitlist for an earlier slot', () => {
     expect(await entries(token)).toEqual([]);
   });
 
-  // The seed's sessions fall on next month's first weekday: the move must not need approval on any day before it.
+  // The seed's sessions fall early next month: on no day before them may the move need the provider's approval.
   it("moves without approval on every day around a month's end", async () => {
     for (const today of ['2026-11-26', '2026-11-29', '2026-11-30', '2026-12-29', '2026-12-31', '2027-02-27']) {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(`${today}T21:30:00Z`) });
