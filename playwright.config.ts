@@ -47,7 +47,8 @@ export default defineConfig({
       })),
       origins: [],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace films every frame (a third of the CPU of a 2-core machine): only a retried test records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
