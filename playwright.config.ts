@@ -1,13 +1,6 @@
-import fs from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import { e2eFilesPort, e2ePort } from './e2e/ports.ts';
-
-// Playwright's own Chromium when it is installed (an ordinary laptop), else Debian's (these machines, CI).
-function chromiumExecutable(): string | undefined {
-  if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  if (fs.existsSync(chromium.executablePath())) return undefined;
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
-}
+import { testChromiumPath } from './scripts/lib/test-chromium.ts';
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const port = e2ePort;
@@ -15,9 +8,9 @@ const e2eOrigin = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  // Two spec files at a time (each test has its own browser context, so its own demo backend): the suite fits the
-  // 2-core budget (decision 0070). E2E_WORKERS=1 runs them one by one.
+  // Two tests at a time, from any file (each test has its own browser context, so its own demo backend): the suite fits
+  // the 2-core budget, and a long file does not run alone at the end (decision 0070). E2E_WORKERS=1 runs them one by one.
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry: a 2-core CI machine under load can miss a timing; the list reporter still names a retried test flaky.
   retries: 1,
@@ -57,7 +50,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: chromiumExecutable(),
+          executablePath: testChromiumPath(),
           args: [
             '--no-sandbox',
             '--disable-gpu',

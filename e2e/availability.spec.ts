@@ -34,6 +34,9 @@ function nextMonth(zone: string) {
   return { month: new Date(first).toISOString().slice(0, 7), on };
 }
 const dayOf = (date: string) => Number(date.slice(8));
+/** A month's calendar grid as named in English: 'December 2026'. */
+const monthCaption = (month: string) =>
+  `${new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${month.slice(0, 4)}`;
 
 /** A provider's wall-clock time on a date in Berlin, as the client (Africa/Lagos, UTC+1 all year) reads it: '8:30 AM'. */
 function inLagos(date: string, hour: number, minute = 0): string {
@@ -133,6 +136,8 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   // The month calendar: next month's Wednesday marked unavailable in its modal (by keyboard).
   const calendar = section(page, 'Month calendar');
   await calendar.getByRole('button', { name: /next month/i }).click();
+  // Until next month is drawn, a day button of the same number is this month's.
+  await expect(calendar.getByRole('grid')).toHaveAccessibleName(monthCaption(month));
   await expect(dayButton(calendar, wednesday)).toHaveAccessibleName(/: available$/);
   // Focus and key in one step: the calendar may still re-render the day it was focused on.
   await dayButton(calendar, wednesday).press('Enter');
@@ -229,9 +234,7 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
   const picker = dialog(page).getByRole('grid');
   // This month is closed (seed), so the calendar has moved on to next month by itself.
-  await expect(picker).toHaveAccessibleName(
-    `${new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${month.slice(0, 4)}`,
-  );
+  await expect(picker).toHaveAccessibleName(monthCaption(month));
   await dayButton(picker, monday).click();
   const slots = dialog(page)
     .getByRole('group', { name: /^Available times on Monday/ })

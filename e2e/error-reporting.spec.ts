@@ -4,6 +4,9 @@ import { expect, test, type Page } from './fixtures';
 import { e2eOrigin, signIn } from './helpers';
 import { startSentryBuild, type SentryBuild } from './sentry-build';
 
+// One worker runs this file's tests in order: the Sentry build of its own is made once, not once per worker.
+test.describe.configure({ mode: 'default' });
+
 /** The error events among envelopes (an envelope is lines of JSON: a header, then item headers and their items). */
 function errorEvents(envelopes: string[]): Record<string, any>[] {
   return envelopes.flatMap((envelope) => {

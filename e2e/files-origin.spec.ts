@@ -3,6 +3,9 @@ import { expect, test, type Page } from './fixtures';
 import { demoBackendState, putDemoBackendState, signIn, watchPolicyViolations } from './helpers';
 import { e2eFilesPort } from './ports';
 
+// One worker runs this file's tests in order: its picture host listens on a fixed port.
+test.describe.configure({ mode: 'default' });
+
 // Pictures from the API's file host must pass the built page's Content-Security-Policy (decision 0089). The
 // suite's build names http://127.0.0.1:<e2eFilesPort> as its files origin (VITE_FILES_ORIGIN, playwright.config.ts);
 // this spec serves pictures there. http://localhost:<the same port> is the same server under a third origin.

@@ -51,9 +51,11 @@ async function therapistCancelsBlocker(page: Page) {
   expect(status).toBe(200);
 }
 
-/** A time as the app writes it: day and time in the client's zone (Lagos), in the page's language. */
-async function shown(page: Page, instant: string) {
-  const lang = (await page.locator('html').getAttribute('lang')) ?? 'en';
+/**
+ * A time as the app writes it: day and time in the client's zone (Lagos), in the test's language (the page's `lang`
+ * attribute can still be the shell's `en` just after a navigation).
+ */
+function shown(lang: 'en' | 'de', instant: string) {
   return new Intl.DateTimeFormat(lang, {
     weekday: 'short',
     day: 'numeric',
@@ -110,7 +112,7 @@ for (const lang of ['en', 'de'] as const) {
     await therapistCancelsBlocker(page);
 
     await page.goto('/overview/');
-    const time = await shown(page, freed);
+    const time = shown(lang, freed);
     const offer = page.getByRole('region', { name: t.offer(time) });
     await expect(offer.getByText(t.offer(time))).toBeVisible();
     await expectNoAxeViolations(page);

@@ -5,7 +5,8 @@
 // error, or a request that failed or was refused when the app did not cancel it itself (scripts/conformance/verdict.ts).
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumPath, FLAGS } from './bench/browser';
+import { FLAGS } from './bench/browser';
+import { testChromiumPath } from './lib/test-chromium';
 import { freePort, killAll, startBin, stop, waitForHttp, type Started } from './bench/processes';
 import { runName, startPrism, type Run } from './conformance/prism';
 import { allTargets } from './conformance/targets';
@@ -107,7 +108,7 @@ function report(run: Run, result: PassResult): number {
 }
 
 const slots = [await openSlot(), await openSlot()];
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
+const browser = await chromium.launch({ executablePath: testChromiumPath(), args: FLAGS });
 let failures = 0;
 try {
   const launch = (index: number) => {

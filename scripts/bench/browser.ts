@@ -16,7 +16,7 @@ export const FLAGS = [
 ];
 
 /** CHROME_PATH, else Playwright's own Chromium when installed (a laptop), else Debian's (these machines). */
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const candidates = [
     process.env.CHROME_PATH,
     chromium.executablePath(),
