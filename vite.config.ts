@@ -125,6 +125,9 @@ export default defineConfig(({ mode }) => {
       environment: 'node',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
+      // Worker threads start each test file faster than child processes: the suite took 395 s instead of 491 on two
+      // cores. Every file still gets fresh modules.
+      pool: 'threads',
       testTimeout: 20_000,
       // One retry, as in Playwright: on a loaded 2-core machine a lazy chunk can resolve after a test's last wait, and
       // React's act() warning then fails it (src/test/console.ts). The warning still prints.
