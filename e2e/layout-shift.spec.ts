@@ -40,20 +40,19 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
 });
 
-test("the client's profile draws its forms in place: nothing below them is pushed down", async ({ page }) => {
-  await signIn(page, 'client');
-  const shifts = await shiftsWhileLoading(page, '/account/', async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Emergency contact' }).getByRole('textbox').first()).toBeVisible();
-  });
-  expect(shifts).toEqual([]);
-});
+// Each profile, until the section its last part draws (the client's emergency contact is a chunk of its own).
+const profiles = [
+  { who: 'client', lastSection: 'Emergency contact', what: 'its forms, and the emergency contact below them' },
+  { who: 'provider', lastSection: 'Personal details', what: 'its form' },
+] as const;
 
-test("the therapist's profile draws its form in place", async ({ page }) => {
-  await signIn(page, 'provider');
-  const shifts = await shiftsWhileLoading(page, '/account/', async () => {
-    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Personal details' }).getByRole('textbox').first()).toBeVisible();
+for (const { who, lastSection, what } of profiles) {
+  test(`the ${who}'s profile draws ${what} in place: nothing is pushed down`, async ({ page }) => {
+    await signIn(page, who);
+    const shifts = await shiftsWhileLoading(page, '/account/', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+      await expect(page.getByRole('region', { name: lastSection }).getByRole('textbox').first()).toBeVisible();
+    });
+    expect(shifts).toEqual([]);
   });
-  expect(shifts).toEqual([]);
-});
+}
