@@ -37,9 +37,10 @@ const routeSplitting: CodeSplittingOptions = {
 // The libraries every page runs on, in one chunk rather than some twenty (decision 0079): each file is a request of
 // its own before the first render, which a phone on a slow network pays for in round trips. `npm run check:size` holds
 // it to a limit of its own (decision 0147).
-// Zod's core module is here as main.tsx sets its public `config({ jitless: true })` before any schema exists (decision 0027).
+// Zod Mini is here too: every route's `validateSearch` is a Zod Mini schema, which the router needs before it chooses
+// what to load, and main.tsx sets Zod's `config({ jitless: true })` before any schema exists (decision 0027).
 const everyPageLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|react-intl|@formatjs|intl-messageformat|js-cookie)[\\/]|node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|react-intl|@formatjs|intl-messageformat|js-cookie|zod[\\/](mini|v4[\\/](core|mini)))[\\/]/;
 
 // Query's (de)hydration serves only the offline copy (lib/offline-cache.ts), a lazy chunk: kept out of the framework.
 const offlineOnly = /query-core[\\/]build[\\/]modern[\\/]hydration/;

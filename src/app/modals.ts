@@ -20,7 +20,7 @@ import {
   type ModalParamsOf,
   type ModalQueryContext,
 } from '../lib/modal-descriptor';
-import { identifierParam, searchParams } from '../lib/search-params';
+import { usState } from '../lib/search-fields';
 
 /**
  * Every modal the host can open, by the name it has in the URL (`?modal=sign-out&…`). Each feature declares its own
@@ -97,15 +97,13 @@ export function preloadModal(
  * which starts the queries, runs once the page's messages are in.
  */
 export function preloadModalCode(search: Record<string, unknown>, context: ModalQueryContext): void {
-  const open = named(modalSearch(search));
+  const open = named(globalSearchSchema.parse(search));
   if (open) startModal(open, context).catch(() => {});
 }
 
-const modalSearch = modalSearchSchema(modalList);
-
 /**
- * The search params every page accepts; anything malformed is dropped. `modal` and its parameters drive the modal
- * host; `state` is what the USA state picker adds to the current page's query.
+ * The search params every page accepts (the root route's `validateSearch`, a Zod Mini schema); anything malformed is
+ * dropped. `modal` and its parameters drive the modal host; `state` is what the USA state picker adds to the current
+ * page's query.
  */
-const pickerSearch = searchParams({ state: identifierParam });
-export const globalSearchSchema = (raw: Record<string, unknown>) => ({ ...modalSearch(raw), ...pickerSearch(raw) });
+export const globalSearchSchema = modalSearchSchema(modalList, { state: usState });

@@ -1,25 +1,33 @@
 import type { ComponentType } from 'react';
+import * as z from 'zod/mini';
 import type { UserType } from '../../generated/model';
 import type { ensureAll } from './loader';
-import { dayParam, enumParam, identifierParam, type ParamParser } from './search-params';
+import { bookingId, day, identifier, oneOf, participantId } from './search-fields';
 
 // A modal's URL parameters, one meaning each across all modals: `id` is always a booking, `participantId` a booking's
 // participant, `providerId` a therapist, `clientId` a client, `date` a calendar day, `noteId` a session note, `fileId`
-// an uploaded file, `messageId` a chat message. They are read by the pages' hand parsers, which every page's first
-// chunk carries anyway (decision 0031); a schema library there would cost each page its core (decision 0144).
+// an uploaded file, `messageId` a chat message. Each is a lenient Zod Mini field (`lib/search-fields.ts`): the root
+// route's search schema is made of them, so a malformed value is dropped instead of failing the page.
 
-/** One URL parameter of a modal: how it is read, and whether the modal opens without it. */
+/** A search field: never fails, gives `undefined` for what does not parse. */
+type Field<T> = z.ZodMiniType<T | undefined>;
+
+/** One URL parameter of a modal: its schema, and whether the modal opens without it. */
 export interface ModalParam<T = unknown, Required extends boolean = boolean> {
-  parse: ParamParser<T>;
+  schema: Field<T>;
   required: Required;
 }
 
-const requiredParam = <T>(parse: ParamParser<T>): ModalParam<T, true> => ({ parse, required: true });
+const requiredParam = <T>(schema: Field<T>): ModalParam<T, true> => ({ schema, required: true });
 
-/** An opaque identifier: trimmed, 1–200 characters. */
-export const idParam = requiredParam(identifierParam);
+/** `id`: the booking the modal is about. */
+export const bookingParam = requiredParam(bookingId);
+/** `participantId`: a booking's participant. */
+export const participantParam = requiredParam(participantId);
+/** Any other opaque identifier: trimmed, 1–200 characters. */
+export const idParam = requiredParam(identifier);
 /** A calendar day as `YYYY-MM-DD` that exists. */
-export const dayModalParam = requiredParam(dayParam);
+export const dayModalParam = requiredParam(day);
 /** The same parameter, but the modal opens without it. */
 export const optional = <T>(param: ModalParam<T, true>): ModalParam<T, false> => ({ ...param, required: false });
 
@@ -99,33 +107,44 @@ export function pageSearch<T extends object>(search: T): T {
 }
 
 /**
- * The search params every page accepts, from the modals: `modal` and the union of their parameters. A malformed value
- * is dropped (set to `undefined`, so the router does not lay the raw value back), and so is a modal whose own
- * parameters do not parse (a required one missing). The router reads `?id=123` as a number: ids are text here.
+ * The search params every page accepts, from the modals: `modal` and the union of their parameters, each by its field
+ * schema, plus `extra` fields of the root's own. A malformed value is dropped (set to `undefined`, so the router does
+ * not lay the raw value back), and so is a modal whose own required parameters are missing or malformed. A parameter
+ * name keeps one meaning: two modals that read the same name with different schemas fail at start-up.
  */
-export function modalSearchSchema<const L extends readonly AnyModal[]>(modals: L) {
+export function modalSearchSchema<const L extends readonly AnyModal[], E extends z.core.$ZodLooseShape = object>(
+  modals: L,
+  extra: E = {} as E,
+) {
   const byName = new Map(modals.map((modal) => [modal.name, modal]));
-  const shape = new Map<string, ParamParser<unknown>>();
+  const shape: z.core.$ZodLooseShape = {};
   for (const modal of modals) {
-    for (const [key, param] of Object.entries(modal.params)) shape.set(key, param.parse);
+    for (const [key, param] of Object.entries(modal.params)) {
+      if (shape[key] && shape[key] !== param.schema) throw new Error(`Modal parameter "${key}" has two meanings`);
+      shape[key] = param.schema;
+    }
     paramNames.set(modal.name, Object.keys(modal.params));
   }
-  const modalName = enumParam([...byName.keys()] as L[number]['name'][]);
-  return (raw: Record<string, unknown>): { modal?: L[number]['name'] } & AllParams<L> => {
-    const params = Object.fromEntries([...shape].map(([key, parse]) => [key, parse(raw[key])]));
-    const name = modalName(raw.modal);
-    const modal = name === undefined ? undefined : byName.get(name);
-    return { ...params, modal: modal && modalParams(modal, params) ? name : undefined } as {
-      modal?: L[number]['name'];
-    } & AllParams<L>;
-  };
+  type Search = { modal?: L[number]['name'] } & AllParams<L> & z.output<z.ZodMiniObject<E>>;
+  // The shape is assembled at run time; its type is the one the descriptors give (`Search`, below).
+  const fields = z.object({ ...shape, ...extra, modal: oneOf([...byName.keys()]) }) as unknown as z.ZodMiniType<
+    Record<string, unknown> & { modal?: string },
+    Record<string, unknown>
+  >;
+  return z.pipe(
+    fields,
+    z.transform((parsed): Search => {
+      const modal = parsed.modal === undefined ? undefined : byName.get(parsed.modal);
+      return { ...parsed, modal: modal && modalParams(modal, parsed) ? modal.name : undefined } as Search;
+    }),
+  );
 }
 
 /** A modal's own parameters read from the search params, or `undefined` when a required one is missing or malformed. */
 export function modalParams(modal: AnyModal, search: Record<string, unknown>): Record<string, unknown> | undefined {
   const params: Record<string, unknown> = {};
   for (const [key, param] of Object.entries(modal.params)) {
-    const value = param.parse(search[key]);
+    const value = param.schema.parse(search[key]);
     if (value === undefined && param.required) return undefined;
     if (value !== undefined) params[key] = value;
   }

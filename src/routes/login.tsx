@@ -1,10 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { LoginPage } from '../features/account/LoginPage';
 import { safeRedirect } from '../lib/redirect';
-import { searchParams, stringParam } from '../lib/search-params';
+import { text } from '../lib/search-fields';
 import { hasActiveSession } from '../lib/session';
 
-const search = searchParams({ redirect: stringParam });
+const search = z.object({ redirect: text });
 
 export const Route = createFileRoute('/login')({
   validateSearch: search,

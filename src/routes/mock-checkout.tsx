@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import * as z from 'zod/mini';
 import { NotFoundPage } from '../app/NotFoundPage';
-import { identifierParam, searchParams } from '../lib/search-params';
+import { identifier } from '../lib/search-fields';
 import { LoadingBlock } from '../ui/Spinner';
 
 // Mock mode only: where a card payment's authorizationUrl leads offline. In production this is the not-found page
@@ -9,7 +10,7 @@ import { LoadingBlock } from '../ui/Spinner';
 const MockCheckoutPage =
   import.meta.env.VITE_MOCKS === 'true' ? lazy(() => import('../features/payments/MockCheckoutPage')) : null;
 
-const search = searchParams({ reference: identifierParam });
+const search = z.object({ reference: identifier });
 
 export const Route = createFileRoute('/mock-checkout')({
   validateSearch: search,

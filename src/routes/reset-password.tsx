@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { ResetPasswordPage } from '../features/account';
-import { searchParams, stringParam } from '../lib/search-params';
+import { text } from '../lib/search-fields';
 
 /** The reset e-mail's link: `/reset-password/?token=…`. */
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: searchParams({ token: stringParam }),
+  validateSearch: z.object({ token: text }),
   component: ResetPassword,
 });
 

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { VerifyEmailPage } from '../features/account';
-import { searchParams, stringParam } from '../lib/search-params';
+import { text } from '../lib/search-fields';
 
 /** The verification e-mail's link: `/verify-email/?token=…`. */
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: searchParams({ token: stringParam }),
+  validateSearch: z.object({ token: text }),
   component: VerifyEmail,
 });
 

@@ -1,12 +1,12 @@
 import { bookingModalData, bookingModalDataWithPolicy } from '../bookings';
-import { defineModal, idParam, type ModalQueryContext } from '../../lib/modal-descriptor';
+import { bookingParam, defineModal, participantParam, type ModalQueryContext } from '../../lib/modal-descriptor';
 
 /** The invited guest's view of a shared booking (`?participantId=`). */
 function invitationModalData({ participantId }: { participantId: string }, { viewer }: ModalQueryContext) {
   return viewer ? import('./extras-queries').then(({ invitationQueries }) => invitationQueries(participantId)) : [];
 }
 
-const params = { id: idParam };
+const params = { id: bookingParam };
 
 /** What the client and the provider do with one booking (`&id=<booking>`), and the invited guest's answer. */
 export const appointmentModals = [
@@ -29,7 +29,7 @@ export const appointmentModals = [
   // The invited person's view of a shared booking; accept or decline it.
   defineModal({
     name: 'invitation',
-    params: { participantId: idParam },
+    params: { participantId: participantParam },
     load: () => import('./InvitationModal'),
     queries: invitationModalData,
   }),

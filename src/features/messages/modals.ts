@@ -1,5 +1,5 @@
 import { bookingModalData } from '../bookings';
-import { defineModal, idParam } from '../../lib/modal-descriptor';
+import { bookingParam, defineModal, idParam } from '../../lib/modal-descriptor';
 
 /** The chat. */
 export const messageModals = [
@@ -12,7 +12,7 @@ export const messageModals = [
   // Write to the other party of a booking about that session.
   defineModal({
     name: 'appointment-message',
-    params: { id: idParam },
+    params: { id: bookingParam },
     load: () => import('./AppointmentMessageModal'),
     queries: bookingModalData,
   }),

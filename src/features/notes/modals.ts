@@ -1,4 +1,4 @@
-import { defineModal, idParam, type ModalQueryContext, optional } from '../../lib/modal-descriptor';
+import { bookingParam, defineModal, idParam, type ModalQueryContext, optional } from '../../lib/modal-descriptor';
 
 /** What a note modal (`&noteId=`) shows: the note, for a provider only. */
 const noteModalData = ({ noteId }: { noteId?: string }, { viewer }: ModalQueryContext) =>
@@ -9,7 +9,7 @@ export const noteModals = [
   // Add a session note to a booking (`&id=`), or edit one (`&noteId=`).
   defineModal({
     name: 'note-form',
-    params: { id: idParam, noteId: optional(idParam) },
+    params: { id: bookingParam, noteId: optional(idParam) },
     load: () => import('./NoteFormModal'),
     queries: noteModalData,
   }),

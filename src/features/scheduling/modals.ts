@@ -1,7 +1,7 @@
 import { bookingModalData, bookingModalDataWithPolicy } from '../bookings';
-import { defineModal, idParam } from '../../lib/modal-descriptor';
+import { bookingParam, defineModal } from '../../lib/modal-descriptor';
 
-const params = { id: idParam };
+const params = { id: bookingParam };
 
 /** Picking a slot for a booking (`?modal=schedule&id=<booking>`), moving it, and the success of each. */
 export const schedulingModals = [

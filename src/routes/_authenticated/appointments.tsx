@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { errorPage, pendingPage } from '../../app/route-states';
 import { AppointmentsPage, appointmentsQueries } from '../../features/appointments';
 import { ensureAll } from '../../lib/loader';
-import { enumParam, intParam, searchParams } from '../../lib/search-params';
+import { oneOf, wholeNumber } from '../../lib/search-fields';
 
-const search = searchParams({
-  status: enumParam(['pending', 'confirmed', 'cancelled']),
-  page: intParam(1, 10_000),
+const search = z.object({
+  status: oneOf(['pending', 'confirmed', 'cancelled']),
+  page: wholeNumber(1, 10_000),
 });
 
 export const Route = createFileRoute('/_authenticated/appointments')({

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { errorPage, pendingPage } from '../../app/route-states';
 import {
   AvailabilityPage,
@@ -8,9 +9,9 @@ import {
   ownProfileQuery,
 } from '../../features/availability';
 import { ensureAll } from '../../lib/loader';
-import { identifierParam, monthParam, searchParams } from '../../lib/search-params';
+import { identifier, month } from '../../lib/search-fields';
 
-const search = searchParams({ category: identifierParam, month: monthParam });
+const search = z.object({ category: identifier, month });
 
 /** `/availability/` (providers): calendar setup, weekly hours, month calendar, specific dates, booking rules, preview. */
 export const Route = createFileRoute('/_authenticated/availability')({

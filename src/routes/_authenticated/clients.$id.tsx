@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { errorPage, pendingPage } from '../../app/route-states';
 import { ClientNotFound, ClientPage, clientPageQueries, requiredClientProfileQuery } from '../../features/clients';
 import { ensureAll, ensureRequired, notFoundWhenGone } from '../../lib/loader';
-import { intParam, searchParams } from '../../lib/search-params';
+import { wholeNumber } from '../../lib/search-fields';
 
-const search = searchParams({ page: intParam(1, 10_000) });
+const search = z.object({ page: wholeNumber(1, 10_000) });
 
 // A provider's view of a client; a client who opens it sees that it is not theirs (no calls are made). The page cannot
 // show without the client's profile; the relation and the appointments fail on their own.

@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { ConversationPanel, latestMessagesQuery } from '../../features/messages';
 import { ensureAll } from '../../lib/loader';
-import { searchParams, stringParam } from '../../lib/search-params';
+import { lenient } from '../../lib/search-fields';
 
 // `?find=`: the search inside the conversation; a blank one is dropped, a long one cut to the contract's 100 characters
 // (the search params are parsed in the first chunk of every page, so the generated limit is not imported here).
-const search = searchParams({ find: (value: unknown) => stringParam(value)?.trim().slice(0, 100) || undefined });
+const search = z.object({
+  find: lenient(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.trim().slice(0, 100) || undefined),
+    ),
+  ),
+});
 
 export const Route = createFileRoute('/_authenticated/messages/$userId')({
   validateSearch: search,

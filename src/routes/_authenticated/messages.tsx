@@ -1,10 +1,11 @@
 import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { errorPage, pendingPage } from '../../app/route-states';
 import { chatListQuery, MessagesPage } from '../../features/messages';
 import { ensureAll } from '../../lib/loader';
-import { searchParams, stringParam } from '../../lib/search-params';
+import { text } from '../../lib/search-fields';
 
-const search = searchParams({ q: stringParam });
+const search = z.object({ q: text });
 
 export const Route = createFileRoute('/_authenticated/messages')({
   validateSearch: search,

@@ -1,13 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { errorPage, pendingPage } from '../../app/route-states';
 import { OverviewPage, overviewQueries, requiredUserInfoQuery } from '../../features/overview';
 import { allCountriesQuery, checklistQueries, needsSetup, providerProfileQuery } from '../../features/verification';
 import { ensureAll, ensureRequired } from '../../lib/loader';
 import { TopupReturn } from '../../features/wallet';
-import { identifierParam, searchParams } from '../../lib/search-params';
+import { identifier } from '../../lib/search-fields';
 
 // `?reference=` when the card provider sends the browser back after a wallet top-up started here.
-const search = searchParams({ reference: identifierParam });
+const search = z.object({ reference: identifier });
 
 export const Route = createFileRoute('/_authenticated/overview')({
   validateSearch: search,

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { errorPage, pendingPage } from '../../app/route-states';
 import { loadPayment, PaymentPage } from '../../features/payments';
-import { identifierParam, searchParams } from '../../lib/search-params';
+import { identifier } from '../../lib/search-fields';
 
 // `/payment/<id>/` (the router adds the trailing slash); `?reference=` when the card provider sends the browser back.
-const search = searchParams({ reference: identifierParam });
+const search = z.object({ reference: identifier });
 
 export const Route = createFileRoute('/_authenticated/payment/$id')({
   validateSearch: search,

@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { errorPage, pendingPage } from '../../../app/route-states';
 import { transactionTypes, walletQueries, WalletPage } from '../../../features/wallet';
 import { ensureAll } from '../../../lib/loader';
-import { dayParam, enumParam, identifierParam, intParam, searchParams } from '../../../lib/search-params';
+import { day, identifier, oneOf, wholeNumber } from '../../../lib/search-fields';
 
 // The transactions' filters and page, and `reference` when the card provider sends the browser back after a top-up.
-const search = searchParams({
-  transactionType: enumParam(transactionTypes),
-  fromDate: dayParam,
-  toDate: dayParam,
-  page: intParam(1, 10_000),
-  reference: identifierParam,
+const search = z.object({
+  transactionType: oneOf(transactionTypes),
+  fromDate: day,
+  toDate: day,
+  page: wholeNumber(1, 10_000),
+  reference: identifier,
 });
 
 export const Route = createFileRoute('/_authenticated/wallet/')({
