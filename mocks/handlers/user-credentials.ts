@@ -118,6 +118,11 @@ export function registerCredentials(router: Router, db: Db): void {
     db.state.emailChanges = db.state.emailChanges.filter((c) => c.userIdentifier !== id);
     db.state.clientProfiles = db.state.clientProfiles.filter((p) => p.identifier !== id);
     db.state.providerProfiles = db.state.providerProfiles.filter((p) => p.identifier !== id);
+    // Nothing keeps serving or mailing the deleted account: its calendar feed, its waitlist entries (their offers) and
+    // its attempt counters go too; its file links were signed with its sessions, which are gone above.
+    db.state.calendarSubscriptions = db.state.calendarSubscriptions.filter((s) => s.userIdentifier !== id);
+    db.state.bookingWaitlist = db.state.bookingWaitlist.filter((w) => w.clientIdentifier !== id);
+    for (const key of [attemptKeys.password(id), attemptKeys.emailCode(id)]) clearAttempts(db, key);
     return { message: 'Account Deleted Successfully' };
   });
 }
