@@ -80,7 +80,8 @@ import type {
   ForbiddenResponse,
   GetAppointmentRescheduleApprovalRequiredParams,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -131,7 +132,7 @@ export const getGetAppointmentRescheduleApprovalRequiredQueryKey = (id: string,
     }
 
 
-export const getGetAppointmentRescheduleApprovalRequiredQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string,
+export const getGetAppointmentRescheduleApprovalRequiredQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -151,10 +152,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppointmentRescheduleApprovalRequiredQueryResult = NonNullable<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>>
-export type GetAppointmentRescheduleApprovalRequiredQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetAppointmentRescheduleApprovalRequiredQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  GetAppointmentRescheduleApprovalRequiredParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -165,7 +166,7 @@ export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<Retu
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -176,7 +177,7 @@ export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<Retu
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -185,7 +186,7 @@ export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<Retu
  * @summary Check whether a reschedule needs client approval
  */
 
-export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -203,7 +204,7 @@ export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<Retu
 
 
 
-export const getGetAppointmentRescheduleApprovalRequiredSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string,
+export const getGetAppointmentRescheduleApprovalRequiredSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -223,20 +224,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppointmentRescheduleApprovalRequiredSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>>
-export type GetAppointmentRescheduleApprovalRequiredSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetAppointmentRescheduleApprovalRequiredSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  GetAppointmentRescheduleApprovalRequiredParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -245,7 +246,7 @@ export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awai
  * @summary Check whether a reschedule needs client approval
  */
 
-export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

@@ -69,7 +69,8 @@ import type {
   ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -105,7 +106,7 @@ export const rejectAppointmentParticipant = async (id: string, options?: Paramet
 
 export const getRejectAppointmentParticipantMutationKey = () => ['rejectAppointmentParticipant'] as const;
 
-export const getRejectAppointmentParticipantMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getRejectAppointmentParticipantMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectAppointmentParticipant>>, TError,RejectAppointmentParticipantMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rejectAppointmentParticipant>>, TError,RejectAppointmentParticipantMutationVariables, TContext> => {
 
@@ -134,13 +135,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RejectAppointmentParticipantMutationResult = NonNullable<Awaited<ReturnType<typeof rejectAppointmentParticipant>>>
 
-    export type RejectAppointmentParticipantMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type RejectAppointmentParticipantMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UriTooLongResponse>
     export type RejectAppointmentParticipantMutationVariables = {id: string}
 
     /**
  * @summary Reject a booking request
  */
-export const useRejectAppointmentParticipant = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useRejectAppointmentParticipant = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectAppointmentParticipant>>, TError,RejectAppointmentParticipantMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rejectAppointmentParticipant>>,

@@ -80,7 +80,8 @@ import type {
   ForbiddenResponse,
   GetDefaultAvailabilityDaysParams,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -128,7 +129,7 @@ export const getGetDefaultAvailabilityDaysQueryKey = (params?: GetDefaultAvailab
     }
 
 
-export const getGetDefaultAvailabilityDaysQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetDefaultAvailabilityDaysQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -147,10 +148,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDefaultAvailabilityDaysQueryResult = NonNullable<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>>
-export type GetDefaultAvailabilityDaysQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetDefaultAvailabilityDaysQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params: undefined |  GetDefaultAvailabilityDaysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDefaultAvailabilityDays>>,
@@ -160,7 +161,7 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDefaultAvailabilityDays>>,
@@ -170,7 +171,7 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -178,7 +179,7 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
  * @summary The provider's recurring week
  */
 
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +196,7 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
 
 
 
-export const getGetDefaultAvailabilityDaysSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetDefaultAvailabilityDaysSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -214,18 +215,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDefaultAvailabilityDaysSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>>
-export type GetDefaultAvailabilityDaysSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetDefaultAvailabilityDaysSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params: undefined |  GetDefaultAvailabilityDaysParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -233,7 +234,7 @@ export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType
  * @summary The provider's recurring week
  */
 
-export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

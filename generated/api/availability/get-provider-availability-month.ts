@@ -79,7 +79,8 @@ import type {
   GetProviderAvailabilityMonthParams,
   NotFoundResponse,
   ProviderAvailabilityMonth,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -133,7 +134,7 @@ export const getGetProviderAvailabilityMonthQueryKey = (id: string,
     }
 
 
-export const getGetProviderAvailabilityMonthQueryOptions = <TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+export const getGetProviderAvailabilityMonthQueryOptions = <TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
@@ -154,10 +155,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderAvailabilityMonthQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>>
-export type GetProviderAvailabilityMonthQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetProviderAvailabilityMonthQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params: undefined |  GetProviderAvailabilityMonthParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>> & Pick<
@@ -169,7 +170,7 @@ export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>> & Pick<
@@ -181,7 +182,7 @@ export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
@@ -191,7 +192,7 @@ export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeo
  * @summary Free time slots of a provider in a month
  */
 
-export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
@@ -210,7 +211,7 @@ export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeo
 
 
 
-export const getGetProviderAvailabilityMonthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+export const getGetProviderAvailabilityMonthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
@@ -231,22 +232,22 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderAvailabilityMonthSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>>
-export type GetProviderAvailabilityMonthSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetProviderAvailabilityMonthSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params: undefined |  GetProviderAvailabilityMonthParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
@@ -256,7 +257,7 @@ export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnTy
  * @summary Free time slots of a provider in a month
  */
 
-export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}

@@ -80,7 +80,8 @@ import type {
   GetProviderCalendarMonthParams,
   NotFoundResponse,
   ProviderCalendarMonth,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -131,7 +132,7 @@ export const getGetProviderCalendarMonthQueryKey = (month: string,
     }
 
 
-export const getGetProviderCalendarMonthQueryOptions = <TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(month: string,
+export const getGetProviderCalendarMonthQueryOptions = <TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -151,10 +152,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderCalendarMonthQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderCalendarMonth>>>
-export type GetProviderCalendarMonthQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetProviderCalendarMonthQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params: undefined |  GetProviderCalendarMonthParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -165,7 +166,7 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -176,7 +177,7 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -185,7 +186,7 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
  * @summary The provider calendar modal's month
  */
 
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -203,7 +204,7 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
 
 
 
-export const getGetProviderCalendarMonthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(month: string,
+export const getGetProviderCalendarMonthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -223,20 +224,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderCalendarMonthSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderCalendarMonth>>>
-export type GetProviderCalendarMonthSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetProviderCalendarMonthSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params: undefined |  GetProviderCalendarMonthParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -245,7 +246,7 @@ export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<t
  * @summary The provider calendar modal's month
  */
 
-export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

@@ -73,7 +73,8 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -123,7 +124,7 @@ return apiClient<AvailabilitySetting>(getSaveAvailabilitySettingUrl(),
 
 export const getSaveAvailabilitySettingMutationKey = () => ['saveAvailabilitySetting'] as const;
 
-export const getSaveAvailabilitySettingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getSaveAvailabilitySettingMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAvailabilitySetting>>, TError,SaveAvailabilitySettingMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveAvailabilitySetting>>, TError,SaveAvailabilitySettingMutationVariables, TContext> => {
 
@@ -152,13 +153,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveAvailabilitySettingMutationResult = NonNullable<Awaited<ReturnType<typeof saveAvailabilitySetting>>>
     export type SaveAvailabilitySettingMutationBody = AvailabilitySettingRequest
-    export type SaveAvailabilitySettingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type SaveAvailabilitySettingMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type SaveAvailabilitySettingMutationVariables = {data: AvailabilitySettingRequest}
 
     /**
  * @summary Save the provider's booking rules for a category
  */
-export const useSaveAvailabilitySetting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useSaveAvailabilitySetting = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveAvailabilitySetting>>, TError,SaveAvailabilitySettingMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveAvailabilitySetting>>,

@@ -76,7 +76,8 @@ import type {
 
 import type {
   BookingInvitationList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -117,7 +118,7 @@ export const getListBookingInvitationsQueryKey = () => {
     }
 
 
-export const getListBookingInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -136,10 +137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingInvitations>>>
-export type ListBookingInvitationsQueryError = ErrorType<UnauthorizedResponse>
+export type ListBookingInvitationsQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookingInvitations>>,
@@ -149,7 +150,7 @@ export function useListBookingInvitations<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookingInvitations>>,
@@ -159,7 +160,7 @@ export function useListBookingInvitations<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -167,7 +168,7 @@ export function useListBookingInvitations<TData = Awaited<ReturnType<typeof list
  * @summary Shared-booking invitations waiting for the signed-in user
  */
 
-export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -184,7 +185,7 @@ export function useListBookingInvitations<TData = Awaited<ReturnType<typeof list
 
 
 
-export const getListBookingInvitationsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingInvitationsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -203,18 +204,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingInvitationsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingInvitations>>>
-export type ListBookingInvitationsSuspenseQueryError = ErrorType<UnauthorizedResponse>
+export type ListBookingInvitationsSuspenseQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -222,7 +223,7 @@ export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typ
  * @summary Shared-booking invitations waiting for the signed-in user
  */
 
-export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -76,7 +76,8 @@ import type {
 
 import type {
   FileBytes,
-  NotFoundResponse
+  NotFoundResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -128,7 +129,7 @@ export const getGetCalendarFeedQueryKey = (secret: string,) => {
     }
 
 
-export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(secret: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(secret: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -147,10 +148,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
-export type GetCalendarFeedQueryError = ErrorType<NotFoundResponse>
+export type GetCalendarFeedQueryError = ErrorType<NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -160,7 +161,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -170,7 +171,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -178,7 +179,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
  * @summary The iCalendar feed behind a subscription link
  */
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +196,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
 
 
 
-export const getGetCalendarFeedSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCalendarFeedSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -214,18 +215,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarFeedSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
-export type GetCalendarFeedSuspenseQueryError = ErrorType<NotFoundResponse>
+export type GetCalendarFeedSuspenseQueryError = ErrorType<NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -233,7 +234,7 @@ export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof get
  * @summary The iCalendar feed behind a subscription link
  */
 
-export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -79,7 +79,8 @@ import type {
   FileBytes,
   GetFileParams,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -149,7 +150,7 @@ export const getGetFileQueryKey = (id: string,
     }
 
 
-export const getGetFileQueryOptions = <TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+export const getGetFileQueryOptions = <TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: GetFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -169,10 +170,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFileQueryResult = NonNullable<Awaited<ReturnType<typeof getFile>>>
-export type GetFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  GetFileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -183,7 +184,7 @@ export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError =
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -194,7 +195,7 @@ export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError =
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -203,7 +204,7 @@ export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError =
  * @summary Download an uploaded file
  */
 
-export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -221,7 +222,7 @@ export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError =
 
 
 
-export const getGetFileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+export const getGetFileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: GetFileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -241,20 +242,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFileSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getFile>>>
-export type GetFileSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetFileSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  GetFileParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -263,7 +264,7 @@ export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, 
  * @summary Download an uploaded file
  */
 
-export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

@@ -78,7 +78,8 @@ import type {
   BadRequestResponse,
   ChatList,
   ListChatsParams,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -126,7 +127,7 @@ export const getListChatsQueryKey = (params?: ListChatsParams,) => {
     }
 
 
-export const getListChatsQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListChatsQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -145,10 +146,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChatsQueryResult = NonNullable<Awaited<ReturnType<typeof listChats>>>
-export type ListChatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListChatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params: undefined |  ListChatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChats>>,
@@ -158,7 +159,7 @@ export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TErr
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChats>>,
@@ -168,7 +169,7 @@ export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TErr
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -176,7 +177,7 @@ export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TErr
  * @summary The signed-in user's chats
  */
 
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -193,7 +194,7 @@ export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TErr
 
 
 
-export const getListChatsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListChatsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListChatsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(params?: ListChatsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -212,18 +213,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChatsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listChats>>>
-export type ListChatsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListChatsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params: undefined |  ListChatsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -231,7 +232,7 @@ export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats
  * @summary The signed-in user's chats
  */
 
-export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

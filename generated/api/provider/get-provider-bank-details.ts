@@ -77,7 +77,8 @@ import type {
 import type {
   ForbiddenResponse,
   ProviderBankDetailsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -118,7 +119,7 @@ export const getGetProviderBankDetailsQueryKey = () => {
     }
 
 
-export const getGetProviderBankDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetProviderBankDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -137,10 +138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderBankDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderBankDetails>>>
-export type GetProviderBankDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetProviderBankDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderBankDetails>>,
@@ -150,7 +151,7 @@ export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getP
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderBankDetails>>,
@@ -160,7 +161,7 @@ export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getP
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -168,7 +169,7 @@ export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getP
  * @summary Get the provider's payout bank account
  */
 
-export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -185,7 +186,7 @@ export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getP
 
 
 
-export const getGetProviderBankDetailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetProviderBankDetailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -204,18 +205,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderBankDetailsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderBankDetails>>>
-export type GetProviderBankDetailsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetProviderBankDetailsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -223,7 +224,7 @@ export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typ
  * @summary Get the provider's payout bank account
  */
 
-export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -77,7 +77,8 @@ import type {
 import type {
   ForbiddenResponse,
   ProviderExperienceList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -118,7 +119,7 @@ export const getListProviderExperienceQueryKey = () => {
     }
 
 
-export const getListProviderExperienceQueryOptions = <TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListProviderExperienceQueryOptions = <TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -137,10 +138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderExperienceQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderExperience>>>
-export type ListProviderExperienceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProviderExperienceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProviderExperience>>,
@@ -150,7 +151,7 @@ export function useListProviderExperience<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProviderExperience>>,
@@ -160,7 +161,7 @@ export function useListProviderExperience<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -168,7 +169,7 @@ export function useListProviderExperience<TData = Awaited<ReturnType<typeof list
  * @summary List the provider's work history
  */
 
-export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -185,7 +186,7 @@ export function useListProviderExperience<TData = Awaited<ReturnType<typeof list
 
 
 
-export const getListProviderExperienceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListProviderExperienceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -204,18 +205,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderExperienceSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderExperience>>>
-export type ListProviderExperienceSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProviderExperienceSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -223,7 +224,7 @@ export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typ
  * @summary List the provider's work history
  */
 
-export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

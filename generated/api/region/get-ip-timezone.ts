@@ -76,7 +76,8 @@ import type {
 
 import type {
   IpTimezone,
-  NotFoundResponse
+  NotFoundResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -117,7 +118,7 @@ export const getGetIpTimezoneQueryKey = () => {
     }
 
 
-export const getGetIpTimezoneQueryOptions = <TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetIpTimezoneQueryOptions = <TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -136,10 +137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIpTimezoneQueryResult = NonNullable<Awaited<ReturnType<typeof getIpTimezone>>>
-export type GetIpTimezoneQueryError = ErrorType<NotFoundResponse>
+export type GetIpTimezoneQueryError = ErrorType<NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIpTimezone>>,
@@ -149,7 +150,7 @@ export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIpTimezone>>,
@@ -159,7 +160,7 @@ export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -167,7 +168,7 @@ export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone
  * @summary Guess the caller's time zone and country from the IP address
  */
 
-export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -184,7 +185,7 @@ export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone
 
 
 
-export const getGetIpTimezoneSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetIpTimezoneSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -203,18 +204,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIpTimezoneSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getIpTimezone>>>
-export type GetIpTimezoneSuspenseQueryError = ErrorType<NotFoundResponse>
+export type GetIpTimezoneSuspenseQueryError = ErrorType<NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -222,7 +223,7 @@ export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIp
  * @summary Guess the caller's time zone and country from the IP address
  */
 
-export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

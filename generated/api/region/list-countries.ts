@@ -77,7 +77,8 @@ import type {
 import type {
   BadRequestResponse,
   CountryList,
-  ListCountriesParams
+  ListCountriesParams,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -125,7 +126,7 @@ export const getListCountriesQueryKey = (params?: ListCountriesParams,) => {
     }
 
 
-export const getListCountriesQueryOptions = <TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListCountriesQueryOptions = <TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,10 +145,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof listCountries>>>
-export type ListCountriesQueryError = ErrorType<BadRequestResponse>
+export type ListCountriesQueryError = ErrorType<BadRequestResponse | UriTooLongResponse>
 
 
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params: undefined |  ListCountriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountries>>,
@@ -157,7 +158,7 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountries>>,
@@ -167,7 +168,7 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -175,7 +176,7 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
  * @summary List countries
  */
 
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -192,7 +193,7 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
 
 
 
-export const getListCountriesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(params?: ListCountriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListCountriesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(params?: ListCountriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -211,18 +212,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCountriesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCountries>>>
-export type ListCountriesSuspenseQueryError = ErrorType<BadRequestResponse>
+export type ListCountriesSuspenseQueryError = ErrorType<BadRequestResponse | UriTooLongResponse>
 
 
-export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params: undefined |  ListCountriesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -230,7 +231,7 @@ export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listC
  * @summary List countries
  */
 
-export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

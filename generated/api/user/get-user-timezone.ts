@@ -76,6 +76,7 @@ import type {
 
 import type {
   UnauthorizedResponse,
+  UriTooLongResponse,
   UserTimezone
 } from '../../model';
 
@@ -117,7 +118,7 @@ export const getGetUserTimezoneQueryKey = () => {
     }
 
 
-export const getGetUserTimezoneQueryOptions = <TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetUserTimezoneQueryOptions = <TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -136,10 +137,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserTimezoneQueryResult = NonNullable<Awaited<ReturnType<typeof getUserTimezone>>>
-export type GetUserTimezoneQueryError = ErrorType<UnauthorizedResponse>
+export type GetUserTimezoneQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserTimezone>>,
@@ -149,7 +150,7 @@ export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTime
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserTimezone>>,
@@ -159,7 +160,7 @@ export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTime
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -167,7 +168,7 @@ export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTime
  * @summary Get the user's saved time zone
  */
 
-export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -184,7 +185,7 @@ export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTime
 
 
 
-export const getGetUserTimezoneSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetUserTimezoneSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -203,18 +204,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserTimezoneSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getUserTimezone>>>
-export type GetUserTimezoneSuspenseQueryError = ErrorType<UnauthorizedResponse>
+export type GetUserTimezoneSuspenseQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -222,7 +223,7 @@ export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof get
  * @summary Get the user's saved time zone
  */
 
-export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -77,6 +77,7 @@ import type {
 import type {
   ForbiddenResponse,
   UnauthorizedResponse,
+  UriTooLongResponse,
   WalletStats
 } from '../../model';
 
@@ -118,7 +119,7 @@ export const getGetWalletStatsQueryKey = () => {
     }
 
 
-export const getGetWalletStatsQueryOptions = <TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetWalletStatsQueryOptions = <TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -137,10 +138,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletStats>>>
-export type GetWalletStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetWalletStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletStats>>,
@@ -150,7 +151,7 @@ export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletSta
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletStats>>,
@@ -160,7 +161,7 @@ export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletSta
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -168,7 +169,7 @@ export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletSta
  * @summary Get the wallet's totals
  */
 
-export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -185,7 +186,7 @@ export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletSta
 
 
 
-export const getGetWalletStatsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetWalletStatsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -204,18 +205,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletStatsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletStats>>>
-export type GetWalletStatsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetWalletStatsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -223,7 +224,7 @@ export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getW
  * @summary Get the wallet's totals
  */
 
-export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

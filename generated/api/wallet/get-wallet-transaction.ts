@@ -78,6 +78,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   UnauthorizedResponse,
+  UriTooLongResponse,
   WalletTransaction
 } from '../../model';
 
@@ -119,7 +120,7 @@ export const getGetWalletTransactionQueryKey = (id: string,) => {
     }
 
 
-export const getGetWalletTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetWalletTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -138,10 +139,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletTransactionQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletTransaction>>>
-export type GetWalletTransactionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetWalletTransactionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletTransaction>>,
@@ -151,7 +152,7 @@ export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWal
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletTransaction>>,
@@ -161,7 +162,7 @@ export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWal
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWal
  * @summary Get one wallet transaction
  */
 
-export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -186,7 +187,7 @@ export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWal
 
 
 
-export const getGetWalletTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetWalletTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -205,18 +206,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletTransactionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletTransaction>>>
-export type GetWalletTransactionSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetWalletTransactionSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -224,7 +225,7 @@ export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeo
  * @summary Get one wallet transaction
  */
 
-export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
