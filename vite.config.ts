@@ -116,8 +116,13 @@ export default defineConfig(({ mode }) => {
       },
     },
     // Scan every module up front (lazy modals and pages too), so the dev server never re-optimises a dependency
-    // mid-session and reloads the page under a test.
-    optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test/**'] },
+    // mid-session and reloads the page under its user (`scripts/dev-prebundle.test.ts` checks it from a cold cache).
+    // The installable app's `virtual:pwa-register` exists only in the production build: without `exclude` the scan
+    // cannot resolve it, gives up, and pre-bundles nothing.
+    optimizeDeps: {
+      entries: ['index.html', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test/**'],
+      exclude: ['virtual:pwa-register'],
+    },
     server: { port: 5173, strictPort: true },
     // A preview is served like a host should serve the app (README, "Security headers").
     preview: { port: 4173, strictPort: true, headers: HOST_SECURITY_HEADERS },

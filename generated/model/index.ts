@@ -257,6 +257,7 @@ export * from './uploadedDocument.ts';
 export * from './uploadedPicture.ts';
 export * from './uploadProviderIndemnityInsuranceHeaders.ts';
 export * from './uploadProviderQualificationHeaders.ts';
+export * from './uriTooLongResponse.ts';
 export * from './userInfo.ts';
 export * from './userTimezone.ts';
 export * from './userType.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../generated/zod/user/user.zod';
 import type { AccountRecord } from '../data/accounts';
 import type { Db } from '../db';
-import { attemptKeys, checkAttempts, clearAttempts, failAttempt } from '../lib/attempts';
+import { attemptKeys, clearAttempts, reserveAttempt } from '../lib/attempts';
 import { currentAccount, revokeOtherSessions } from '../lib/auth';
 import { badRequest, conflict, jsonBody, MockHttpError, type Router } from '../lib/http';
 import { accountByEmail, issueOneTimeToken, sameEmail, takeOneTimeToken } from '../lib/one-time-tokens';
@@ -36,9 +36,8 @@ async function checkOwnPassword(
   if (account.isSocial) return;
   if (!password) throw badRequest([`${field}: required`]);
   const key = attemptKeys.password(account.identifier);
-  checkAttempts(db, key);
+  reserveAttempt(db, key);
   if (!(await verifyPassword(password, account.passwordHash))) {
-    failAttempt(db, key);
     throw new MockHttpError(400, 'Validation failed', { code: 'INVALID_PASSWORD', errors: [`${field}: ${mismatch}`] });
   }
   clearAttempts(db, key);
@@ -95,11 +94,10 @@ export function registerCredentials(router: Router, db: Db): void {
     const account = currentAccount(db, ctx);
     const { token } = await jsonBody(ctx, ConfirmEmailChangeBody);
     const key = attemptKeys.emailCode(account.identifier);
-    checkAttempts(db, key);
+    reserveAttempt(db, key);
     const change = db.state.emailChanges.find((c) => c.userIdentifier === account.identifier);
     const live = change?.expiresAt !== undefined && Date.parse(change.expiresAt) > db.now().getTime();
     if (!change || !live || change.code !== token) {
-      failAttempt(db, key);
       throw new MockHttpError(400, 'Invalid code.', { code: 'INVALID_CODE', errors: ['token: wrong or expired code'] });
     }
     clearAttempts(db, key);
@@ -120,6 +118,11 @@ export function registerCredentials(router: Router, db: Db): void {
     db.state.emailChanges = db.state.emailChanges.filter((c) => c.userIdentifier !== id);
     db.state.clientProfiles = db.state.clientProfiles.filter((p) => p.identifier !== id);
     db.state.providerProfiles = db.state.providerProfiles.filter((p) => p.identifier !== id);
+    // Nothing keeps serving or mailing the deleted account: its calendar feed, its waitlist entries (their offers) and
+    // its attempt counters go too; its file links were signed with its sessions, which are gone above.
+    db.state.calendarSubscriptions = db.state.calendarSubscriptions.filter((s) => s.userIdentifier !== id);
+    db.state.bookingWaitlist = db.state.bookingWaitlist.filter((w) => w.clientIdentifier !== id);
+    for (const key of [attemptKeys.password(id), attemptKeys.emailCode(id)]) clearAttempts(db, key);
     return { message: 'Account Deleted Successfully' };
   });
 }

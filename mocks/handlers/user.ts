@@ -15,7 +15,7 @@ import type { AccountRecord } from '../data/accounts';
 import { newClientProfile, newProviderProfile } from '../data/profiles';
 import { DEFAULT_TIMEZONE, findCountry } from '../data/regions';
 import type { Db } from '../db';
-import { attemptKeys, checkAttempts, clearAttempts, failAttempt } from '../lib/attempts';
+import { attemptKeys, clearAttempts, reserveAttempt } from '../lib/attempts';
 import { currentAccount, issueToken, revokeToken } from '../lib/auth';
 import { badRequest, jsonBody, MockHttpError, type Router } from '../lib/http';
 import { accountByEmail, issueOneTimeToken, takeOneTimeToken } from '../lib/one-time-tokens';
@@ -108,12 +108,11 @@ export function registerUser(router: Router, db: Db): void {
   router.post('/user/login', async (ctx) => {
     const body = await jsonBody(ctx, LoginUserBody);
     const attempts = attemptKeys.login(body.email);
-    checkAttempts(db, attempts);
+    reserveAttempt(db, attempts);
     const account = accountByEmail(db, body.email);
     // An unknown address is checked against a dummy hash: one derivation on every path (lib/passwords.ts).
     const matches = await verifyPassword(body.password, account?.passwordHash ?? null);
     if (!account || !matches) {
-      failAttempt(db, attempts);
       throw new MockHttpError(401, 'Invalid email or password.', { code: 'INVALID_CREDENTIALS' });
     }
     clearAttempts(db, attempts);

@@ -1,6 +1,8 @@
 // Attempt limits (decision 0097): at most 5 failures of one kind per key (an e-mail address at login, an account for
 // its password and its e-mail change code) in 15 minutes. The next attempt is 429 TOO_MANY_ATTEMPTS with
 // `Retry-After` (seconds until the oldest failure leaves the window), whatever it carries, a right password included.
+// An attempt is counted as a failure before its password or code is checked (`reserveAttempt`), and forgotten when
+// it turns out right: parallel guesses, which all pass the check before any of them has failed, are each counted.
 import type { Db } from '../db';
 import { MockHttpError } from './http';
 
@@ -42,15 +44,24 @@ function tooManyAttempts(retryAfterSeconds: number): MockHttpError {
 }
 
 /** Throws 429 while `key` has had the limit of failures within the window. */
-export function checkAttempts(db: Db, key: string): void {
+function checkAttempts(db: Db, key: string): void {
   const failures = recentFailures(db, key);
   if (failures.length < ATTEMPT_LIMIT) return;
   const oldest = failures[failures.length - ATTEMPT_LIMIT]!;
   throw tooManyAttempts(Math.max(1, Math.ceil((oldest + ATTEMPT_WINDOW_MS - db.now().getTime()) / 1000)));
 }
 
+/**
+ * Refuses with 429 at the limit, else counts this attempt as a failure now, before the (slow) password or code check:
+ * a success then forgets it with `clearAttempts`, a failure leaves it counted.
+ */
+export function reserveAttempt(db: Db, key: string): void {
+  checkAttempts(db, key);
+  failAttempt(db, key);
+}
+
 /** Counts a failure, and saves at once: the failed request's error answer would otherwise skip the save. */
-export function failAttempt(db: Db, key: string): void {
+function failAttempt(db: Db, key: string): void {
   const list = records(db);
   const failures = recentFailures(db, key).map((at) => new Date(at).toISOString());
   const kept = list.filter(

@@ -30,11 +30,14 @@ const takesIdempotencyKey = (op: Operation) =>
 
 /**
  * Statuses the standalone server (lib/node-http.ts) gives a request with a body before any handler reads it: 413 over
- * the body cap (`readBody`), 431 for headers Node's parser cannot read. Not counted for any operation: 405 and 400
+ * the body cap (`readBody`), 431 for headers Node's parser cannot read; and 414 for any request whose target is too
+ * long to route (both backends). Not counted for any operation: 405 and 400
  * for a method or request target no operation has, 499 (the client is gone and never sees it), 500 (a bug, or in
  * tests a success body that breaks the contract), and the statuses fault injection is told to answer.
  */
 const HEADERS_TOO_LARGE = 431;
+/** Both backends refuse a request target over the limit before routing it, whatever the operation (lib/request-target.ts). */
+const URI_TOO_LONG = 414;
 
 /**
  * Statuses the code reaches only on a path no request can take (the analysis does not follow conditions). Each says
@@ -59,7 +62,7 @@ function sendable(): { pair: string; declared: boolean }[] {
       pairs.push({ pair: `${route}: not in the contract`, declared: false });
       continue;
     }
-    const all = new Set(statuses);
+    const all = new Set([...statuses, URI_TOO_LONG]);
     if (op.requestBody) for (const s of bodyStatuses) all.add(s);
     if (takesIdempotencyKey(op)) for (const s of idempotencyStatuses) all.add(s);
     for (const status of [...all].sort())

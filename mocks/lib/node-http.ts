@@ -2,6 +2,7 @@
 // can answer safely, caps bodies, and answers every refusal with the contract's error body `{ message, code }`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { isTargetTooLong, MAX_REQUEST_TARGET_CHARS, URI_TOO_LONG } from './request-target';
 
 /** The methods of the contract (and CORS preflights); anything else (TRACE, CONNECT, PATCH, HEAD…) is 405. */
 export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
@@ -59,6 +60,7 @@ export function requestPath(req: IncomingMessage): string {
   // An absolute URL (`GET http://host/x`), `*` or anything not starting with one slash: this server is no proxy.
   if (!/^\/(?!\/)/.test(target))
     throw new RequestRefused(400, 'The request target must be a path starting with /.', 'BAD_REQUEST_TARGET');
+  if (isTargetTooLong(target)) throw new RequestRefused(414, URI_TOO_LONG.message, URI_TOO_LONG.code);
   try {
     decodeURIComponent(target.split('?')[0] ?? '');
   } catch {
@@ -145,8 +147,21 @@ export function answerRaw(
   );
 }
 
+/**
+ * Whether what overflowed Node's header limit (16 KB for the request line and headers together) is the request line:
+ * the unread data starts with it, and its target alone is over the limit.
+ */
+function requestLineTooLong(packet: Buffer | undefined): boolean {
+  const start = packet?.subarray(0, MAX_REQUEST_TARGET_CHARS + 32).toString('latin1') ?? '';
+  const line = /^[A-Z]+ (\/[^ \r\n]*)/.exec(start);
+  return line !== null && isTargetTooLong(line[1] ?? '');
+}
+
 /** A request Node's parser could not read (bad request line, huge headers): the error body, then close. */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket): void {
+  if (error.code === 'HPE_HEADER_OVERFLOW' && requestLineTooLong(error.rawPacket)) {
+    return answerRaw(socket, '414 URI Too Long', URI_TOO_LONG);
+  }
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     return answerRaw(socket, '431 Request Header Fields Too Large', {
       message: 'The request headers are too large.',

@@ -3,10 +3,9 @@
 // the handlers answer the API's requests here, off every page's main thread, from one store for all the browser's
 // tabs, kept in IndexedDB (decision 0086). Any request outside the API goes to the network as if there were no worker.
 import './memory-local-storage';
-import { getResponse } from 'msw';
 import { Db } from '../db';
 import { createHandlers } from '../handlers';
-import { errorResponse, notFound } from '../lib/http';
+import { answerApiRequest } from '../lib/request-target';
 import { openIdbState, type IdbState } from './idb-state';
 import { REQUEST_ID_HEADER, type WorkerMessage, type WorkerNotice } from './protocol';
 import { CLIENT_HEADER, TabFaults } from './tab-faults';
@@ -54,8 +53,7 @@ async function answer(event: FetchEvent): Promise<Response> {
     return Response.json({ full: full === true });
   }
   try {
-    const response = await getResponse(handlers, request);
-    return response ?? errorResponse(notFound(`${request.method} ${new URL(request.url).pathname}`));
+    return await answerApiRequest(handlers, request, api);
   } finally {
     event.waitUntil(idb.flushed());
   }

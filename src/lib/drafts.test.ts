@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forceSignIn } from '../app/api-setup';
 import type { AppRouter } from '../app/router';
 import { clearDrafts, draftKey, keepDrafts, registerDraft, takeDraft } from './drafts';
-import { clearSession, startSession } from './session';
+import { clearSession, startSession, storageKeys } from './session';
 import { defineModal, idParam, modalSearchSchema } from './modal-descriptor';
 
 // The draft's key counts the modal's own parameters, which the app's modal list declares.
@@ -115,5 +115,41 @@ describe('drafts across a forced sign-in', () => {
     );
     signInAs('cl_demo');
     expect(takeDraft(KEY)).toEqual({ note: 'Typed before the 401' });
+  });
+});
+
+describe('drafts belong to their user (issue 52 item 8)', () => {
+  const keepFor = (identifier: string) => {
+    signInAs(identifier);
+    const forget = registerDraft(KEY, () => ({ note: `${identifier}'s private note` }));
+    keepDrafts();
+    forget();
+    clearSession();
+  };
+
+  it('another user signing in in the same tab clears the kept draft at once, before any dialog asks for it', () => {
+    keepFor('cl_demo');
+    sessionStorage.setItem('unrelated', 'stays');
+    expect(stored()).toHaveLength(1);
+    signInAs('pr_demo');
+    expect(stored()).toEqual([]);
+    expect(sessionStorage.getItem('unrelated')).toBe('stays');
+  });
+
+  it('the same user signing in again keeps it', () => {
+    keepFor('cl_demo');
+    signInAs('cl_demo');
+    expect(stored()).toHaveLength(1);
+    expect(takeDraft(KEY)).toEqual({ note: "cl_demo's private note" });
+  });
+
+  it('another user signing in in another tab clears it too', () => {
+    keepFor('cl_demo');
+    localStorage.setItem(storageKeys.token, 'tok-elsewhere');
+    localStorage.setItem(storageKeys.userId, 'pr_demo');
+    localStorage.setItem(storageKeys.expiresAt, new Date(Date.now() + 3_600_000).toISOString());
+    localStorage.setItem(storageKeys.userType, 'provider');
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.token }));
+    expect(stored()).toEqual([]);
   });
 });

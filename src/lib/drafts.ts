@@ -1,11 +1,12 @@
 import { modalKey } from './modal-descriptor';
-import { getSession } from './session';
+import { getSession, onSessionChange } from './session';
 
 /*
  * What was typed into an open modal form, kept across a forced sign-in (a 401 in the middle of a dialog): the API
  * client's forced sign-in writes every open form's values to this tab's sessionStorage, keyed by the dialog's URL and
  * tagged with the signed-in user; once the same user is back on the same dialog, the form takes them (once). Nothing
- * is kept for another user, and signing out forgets every draft (decision 0094).
+ * is kept for another user: signing out forgets every draft (decision 0094), and another user's sign-in, in this tab
+ * or another, forgets the drafts that are not theirs.
  */
 
 const PREFIX = 'form-draft:';
@@ -59,6 +60,34 @@ export function takeDraft<T>(key: string): T | undefined {
     return undefined;
   }
 }
+
+/** The user's own drafts stay; anyone else's go (a draft that cannot be read belongs to nobody). */
+function keepOnlyDraftsOf(owner: string): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) {
+      if (!key.startsWith(PREFIX)) continue;
+      let stored: Partial<Stored> | null = null;
+      try {
+        stored = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Partial<Stored> | null;
+      } catch {
+        // Unreadable: dropped below.
+      }
+      if (stored?.owner !== owner) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Nothing stored.
+  }
+}
+
+function forgetOtherUsersDrafts(): void {
+  const owner = getSession()?.userId;
+  if (owner) keepOnlyDraftsOf(owner);
+}
+
+// A signed-in user never shares the tab's storage with another user's draft: checked when the app starts and on every
+// change of the session (a sign-in here, or another tab's sign-in as someone else).
+forgetOtherUsersDrafts();
+onSessionChange(forgetOtherUsersDrafts);
 
 /** Signing out: no draft outlives the session it was typed in. */
 export function clearDrafts(): void {

@@ -107,11 +107,12 @@ export function clearSession(): void {
   changed();
 }
 
-function subscribe(listener: () => void) {
+/** Called after every change of the session: signing in or out, here or in another tab. */
+export function onSessionChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(onSessionChange, getSession, getSession);
 }

@@ -15,7 +15,8 @@ import type {
   ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -51,7 +52,7 @@ export const acknowledgeAppointmentParticipant = async (id: string, options?: Pa
 
 export const getAcknowledgeAppointmentParticipantMutationKey = () => ['acknowledgeAppointmentParticipant'] as const;
 
-export const getAcknowledgeAppointmentParticipantMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getAcknowledgeAppointmentParticipantMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acknowledgeAppointmentParticipant>>, TError,AcknowledgeAppointmentParticipantMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof acknowledgeAppointmentParticipant>>, TError,AcknowledgeAppointmentParticipantMutationVariables, TContext> => {
 
@@ -80,13 +81,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AcknowledgeAppointmentParticipantMutationResult = NonNullable<Awaited<ReturnType<typeof acknowledgeAppointmentParticipant>>>
 
-    export type AcknowledgeAppointmentParticipantMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type AcknowledgeAppointmentParticipantMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UriTooLongResponse>
     export type AcknowledgeAppointmentParticipantMutationVariables = {id: string}
 
     /**
  * @summary Acknowledge a booking request
  */
-export const useAcknowledgeAppointmentParticipant = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useAcknowledgeAppointmentParticipant = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acknowledgeAppointmentParticipant>>, TError,AcknowledgeAppointmentParticipantMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof acknowledgeAppointmentParticipant>>,

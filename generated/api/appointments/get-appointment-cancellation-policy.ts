@@ -23,7 +23,8 @@ import type {
 import type {
   BookingCancellationPolicy,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetAppointmentCancellationPolicyQueryKey = (id: string,) => {
     }
 
 
-export const getGetAppointmentCancellationPolicyQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetAppointmentCancellationPolicyQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppointmentCancellationPolicyQueryResult = NonNullable<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>>
-export type GetAppointmentCancellationPolicyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetAppointmentCancellationPolicyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>,
@@ -96,7 +97,7 @@ export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>,
@@ -106,7 +107,7 @@ export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<t
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<t
  * @summary Get the cancellation policy of a booking
  */
 
-export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetAppointmentCancellationPolicy<TData = Awaited<ReturnType<t
 
 
 
-export const getGetAppointmentCancellationPolicySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetAppointmentCancellationPolicySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppointmentCancellationPolicySuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>>
-export type GetAppointmentCancellationPolicySuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetAppointmentCancellationPolicySuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetAppointmentCancellationPolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentCancellationPolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentCancellationPolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentCancellationPolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentCancellationPolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentCancellationPolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetAppointmentCancellationPolicySuspense<TData = Awaited<Retu
  * @summary Get the cancellation policy of a booking
  */
 
-export function useGetAppointmentCancellationPolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentCancellationPolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentCancellationPolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -26,7 +26,8 @@ import type {
   ForbiddenResponse,
   GetAppointmentRescheduleApprovalRequiredParams,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -77,7 +78,7 @@ export const getGetAppointmentRescheduleApprovalRequiredQueryKey = (id: string,
     }
 
 
-export const getGetAppointmentRescheduleApprovalRequiredQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string,
+export const getGetAppointmentRescheduleApprovalRequiredQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -97,10 +98,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppointmentRescheduleApprovalRequiredQueryResult = NonNullable<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>>
-export type GetAppointmentRescheduleApprovalRequiredQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetAppointmentRescheduleApprovalRequiredQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  GetAppointmentRescheduleApprovalRequiredParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -111,7 +112,7 @@ export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<Retu
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -122,7 +123,7 @@ export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<Retu
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -131,7 +132,7 @@ export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<Retu
  * @summary Check whether a reschedule needs client approval
  */
 
-export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -149,7 +150,7 @@ export function useGetAppointmentRescheduleApprovalRequired<TData = Awaited<Retu
 
 
 
-export const getGetAppointmentRescheduleApprovalRequiredSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string,
+export const getGetAppointmentRescheduleApprovalRequiredSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -169,20 +170,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppointmentRescheduleApprovalRequiredSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>>
-export type GetAppointmentRescheduleApprovalRequiredSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetAppointmentRescheduleApprovalRequiredSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  GetAppointmentRescheduleApprovalRequiredParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -191,7 +192,7 @@ export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awai
  * @summary Check whether a reschedule needs client approval
  */
 
-export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAppointmentRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetAppointmentRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

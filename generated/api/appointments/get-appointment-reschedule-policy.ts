@@ -23,7 +23,8 @@ import type {
 import type {
   BookingReschedulePolicy,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetAppointmentReschedulePolicyQueryKey = (id: string,) => {
     }
 
 
-export const getGetAppointmentReschedulePolicyQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetAppointmentReschedulePolicyQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppointmentReschedulePolicyQueryResult = NonNullable<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>>
-export type GetAppointmentReschedulePolicyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetAppointmentReschedulePolicyQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>,
@@ -96,7 +97,7 @@ export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>,
@@ -106,7 +107,7 @@ export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typ
  * @summary Get the reschedule policy of a booking
  */
 
-export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetAppointmentReschedulePolicy<TData = Awaited<ReturnType<typ
 
 
 
-export const getGetAppointmentReschedulePolicySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetAppointmentReschedulePolicySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAppointmentReschedulePolicySuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>>
-export type GetAppointmentReschedulePolicySuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetAppointmentReschedulePolicySuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetAppointmentReschedulePolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentReschedulePolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentReschedulePolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentReschedulePolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAppointmentReschedulePolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentReschedulePolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetAppointmentReschedulePolicySuspense<TData = Awaited<Return
  * @summary Get the reschedule policy of a booking
  */
 
-export function useGetAppointmentReschedulePolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetAppointmentReschedulePolicySuspense<TData = Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAppointmentReschedulePolicy>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

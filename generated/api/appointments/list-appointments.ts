@@ -25,7 +25,8 @@ import type {
   BookingPage,
   ForbiddenResponse,
   ListAppointmentsParams,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -73,7 +74,7 @@ export const getListAppointmentsQueryKey = (params?: ListAppointmentsParams,) =>
     }
 
 
-export const getListAppointmentsQueryOptions = <TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAppointmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListAppointmentsQueryOptions = <TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(params?: ListAppointmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAppointmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listAppointments>>>
-export type ListAppointmentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAppointmentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params: undefined |  ListAppointmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAppointments>>,
@@ -105,7 +106,7 @@ export function useListAppointments<TData = Awaited<ReturnType<typeof listAppoin
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListAppointmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAppointments>>,
@@ -115,7 +116,7 @@ export function useListAppointments<TData = Awaited<ReturnType<typeof listAppoin
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListAppointmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useListAppointments<TData = Awaited<ReturnType<typeof listAppoin
  * @summary List the provider's appointments
  */
 
-export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAppointments<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListAppointmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -140,7 +141,7 @@ export function useListAppointments<TData = Awaited<ReturnType<typeof listAppoin
 
 
 
-export const getListAppointmentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListAppointmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListAppointmentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(params?: ListAppointmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -159,18 +160,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAppointmentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listAppointments>>>
-export type ListAppointmentsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListAppointmentsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListAppointmentsSuspense<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAppointmentsSuspense<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params: undefined |  ListAppointmentsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAppointmentsSuspense<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAppointmentsSuspense<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListAppointmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAppointmentsSuspense<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAppointmentsSuspense<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListAppointmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -178,7 +179,7 @@ export function useListAppointmentsSuspense<TData = Awaited<ReturnType<typeof li
  * @summary List the provider's appointments
  */
 
-export function useListAppointmentsSuspense<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListAppointmentsSuspense<TData = Awaited<ReturnType<typeof listAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListAppointmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -15,7 +15,8 @@ import type {
   ConflictResponse,
   ForbiddenResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -51,7 +52,7 @@ export const rejectAppointmentParticipant = async (id: string, options?: Paramet
 
 export const getRejectAppointmentParticipantMutationKey = () => ['rejectAppointmentParticipant'] as const;
 
-export const getRejectAppointmentParticipantMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const getRejectAppointmentParticipantMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectAppointmentParticipant>>, TError,RejectAppointmentParticipantMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rejectAppointmentParticipant>>, TError,RejectAppointmentParticipantMutationVariables, TContext> => {
 
@@ -80,13 +81,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RejectAppointmentParticipantMutationResult = NonNullable<Awaited<ReturnType<typeof rejectAppointmentParticipant>>>
 
-    export type RejectAppointmentParticipantMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>
+    export type RejectAppointmentParticipantMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UriTooLongResponse>
     export type RejectAppointmentParticipantMutationVariables = {id: string}
 
     /**
  * @summary Reject a booking request
  */
-export const useRejectAppointmentParticipant = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse>,
+export const useRejectAppointmentParticipant = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectAppointmentParticipant>>, TError,RejectAppointmentParticipantMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rejectAppointmentParticipant>>,

@@ -20,7 +20,8 @@ import type {
   PayloadTooLargeResponse,
   RescheduleUpdateRequest,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -71,7 +72,7 @@ return apiClient<Booking>(getUpdateAppointmentRescheduleStatusUrl(id),
 
 export const getUpdateAppointmentRescheduleStatusMutationKey = () => ['updateAppointmentRescheduleStatus'] as const;
 
-export const getUpdateAppointmentRescheduleStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getUpdateAppointmentRescheduleStatusMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAppointmentRescheduleStatus>>, TError,UpdateAppointmentRescheduleStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateAppointmentRescheduleStatus>>, TError,UpdateAppointmentRescheduleStatusMutationVariables, TContext> => {
 
@@ -100,13 +101,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateAppointmentRescheduleStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateAppointmentRescheduleStatus>>>
     export type UpdateAppointmentRescheduleStatusMutationBody = RescheduleUpdateRequest
-    export type UpdateAppointmentRescheduleStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type UpdateAppointmentRescheduleStatusMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type UpdateAppointmentRescheduleStatusMutationVariables = {id: string;data: RescheduleUpdateRequest}
 
     /**
  * @summary Approve or reject the client's reschedule
  */
-export const useUpdateAppointmentRescheduleStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useUpdateAppointmentRescheduleStatus = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAppointmentRescheduleStatus>>, TError,UpdateAppointmentRescheduleStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateAppointmentRescheduleStatus>>,

@@ -23,7 +23,8 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -74,7 +75,7 @@ return apiClient<CustomAvailabilityDay>(getAddCustomAvailabilityDayUrl(),
 
 export const getAddCustomAvailabilityDayMutationKey = () => ['addCustomAvailabilityDay'] as const;
 
-export const getAddCustomAvailabilityDayMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
+export const getAddCustomAvailabilityDayMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCustomAvailabilityDay>>, TError,AddCustomAvailabilityDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addCustomAvailabilityDay>>, TError,AddCustomAvailabilityDayMutationVariables, TContext> => {
 
@@ -103,13 +104,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AddCustomAvailabilityDayMutationResult = NonNullable<Awaited<ReturnType<typeof addCustomAvailabilityDay>>>
     export type AddCustomAvailabilityDayMutationBody = CustomAvailabilityDayRequest
-    export type AddCustomAvailabilityDayMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
+    export type AddCustomAvailabilityDayMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
     export type AddCustomAvailabilityDayMutationVariables = {data: CustomAvailabilityDayRequest;headers?: AddCustomAvailabilityDayHeaders}
 
     /**
  * @summary Add a custom (specific-date) day
  */
-export const useAddCustomAvailabilityDay = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
+export const useAddCustomAvailabilityDay = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCustomAvailabilityDay>>, TError,AddCustomAvailabilityDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addCustomAvailabilityDay>>,

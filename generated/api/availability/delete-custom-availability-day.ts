@@ -15,7 +15,8 @@ import type {
   ForbiddenResponse,
   MessageResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -51,7 +52,7 @@ export const deleteCustomAvailabilityDay = async (id: string, options?: Paramete
 
 export const getDeleteCustomAvailabilityDayMutationKey = () => ['deleteCustomAvailabilityDay'] as const;
 
-export const getDeleteCustomAvailabilityDayMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict>,
+export const getDeleteCustomAvailabilityDayMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomAvailabilityDay>>, TError,DeleteCustomAvailabilityDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteCustomAvailabilityDay>>, TError,DeleteCustomAvailabilityDayMutationVariables, TContext> => {
 
@@ -80,13 +81,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteCustomAvailabilityDayMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCustomAvailabilityDay>>>
 
-    export type DeleteCustomAvailabilityDayMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict>
+    export type DeleteCustomAvailabilityDayMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | UriTooLongResponse>
     export type DeleteCustomAvailabilityDayMutationVariables = {id: string}
 
     /**
  * @summary Delete a custom day
  */
-export const useDeleteCustomAvailabilityDay = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict>,
+export const useDeleteCustomAvailabilityDay = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCustomAvailabilityDay>>, TError,DeleteCustomAvailabilityDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteCustomAvailabilityDay>>,

@@ -26,7 +26,8 @@ import type {
   ForbiddenResponse,
   GetAvailabilitySettingParams,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -74,7 +75,7 @@ export const getGetAvailabilitySettingQueryKey = (params?: GetAvailabilitySettin
     }
 
 
-export const getGetAvailabilitySettingQueryOptions = <TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetAvailabilitySettingQueryOptions = <TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAvailabilitySettingQueryResult = NonNullable<Awaited<ReturnType<typeof getAvailabilitySetting>>>
-export type GetAvailabilitySettingQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetAvailabilitySettingQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params: undefined |  GetAvailabilitySettingParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAvailabilitySetting>>,
@@ -106,7 +107,7 @@ export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getA
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAvailabilitySetting>>,
@@ -116,7 +117,7 @@ export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getA
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getA
  * @summary The provider's booking rules for a category
  */
 
-export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -141,7 +142,7 @@ export function useGetAvailabilitySetting<TData = Awaited<ReturnType<typeof getA
 
 
 
-export const getGetAvailabilitySettingSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetAvailabilitySettingSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -160,18 +161,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAvailabilitySettingSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getAvailabilitySetting>>>
-export type GetAvailabilitySettingSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetAvailabilitySettingSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetAvailabilitySettingSuspense<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAvailabilitySettingSuspense<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params: undefined |  GetAvailabilitySettingParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAvailabilitySettingSuspense<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAvailabilitySettingSuspense<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAvailabilitySettingSuspense<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAvailabilitySettingSuspense<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -179,7 +180,7 @@ export function useGetAvailabilitySettingSuspense<TData = Awaited<ReturnType<typ
  * @summary The provider's booking rules for a category
  */
 
-export function useGetAvailabilitySettingSuspense<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetAvailabilitySettingSuspense<TData = Awaited<ReturnType<typeof getAvailabilitySetting>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetAvailabilitySettingParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getAvailabilitySetting>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

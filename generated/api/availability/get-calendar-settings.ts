@@ -23,7 +23,8 @@ import type {
 import type {
   ForbiddenResponse,
   ProviderCalendarSettings,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetCalendarSettingsQueryKey = () => {
     }
 
 
-export const getGetCalendarSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCalendarSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarSettings>>>
-export type GetCalendarSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetCalendarSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarSettings>>,
@@ -96,7 +97,7 @@ export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCale
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarSettings>>,
@@ -106,7 +107,7 @@ export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCale
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCale
  * @summary The provider's calendar setup type
  */
 
-export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetCalendarSettings<TData = Awaited<ReturnType<typeof getCale
 
 
 
-export const getGetCalendarSettingsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCalendarSettingsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarSettingsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarSettings>>>
-export type GetCalendarSettingsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetCalendarSettingsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetCalendarSettingsSuspense<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCalendarSettingsSuspense<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarSettingsSuspense<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCalendarSettingsSuspense<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarSettingsSuspense<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCalendarSettingsSuspense<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetCalendarSettingsSuspense<TData = Awaited<ReturnType<typeof
  * @summary The provider's calendar setup type
  */
 
-export function useGetCalendarSettingsSuspense<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetCalendarSettingsSuspense<TData = Awaited<ReturnType<typeof getCalendarSettings>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSettings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -26,7 +26,8 @@ import type {
   ForbiddenResponse,
   GetDefaultAvailabilityDaysParams,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -74,7 +75,7 @@ export const getGetDefaultAvailabilityDaysQueryKey = (params?: GetDefaultAvailab
     }
 
 
-export const getGetDefaultAvailabilityDaysQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetDefaultAvailabilityDaysQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDefaultAvailabilityDaysQueryResult = NonNullable<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>>
-export type GetDefaultAvailabilityDaysQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetDefaultAvailabilityDaysQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params: undefined |  GetDefaultAvailabilityDaysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDefaultAvailabilityDays>>,
@@ -106,7 +107,7 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDefaultAvailabilityDays>>,
@@ -116,7 +117,7 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
  * @summary The provider's recurring week
  */
 
-export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -141,7 +142,7 @@ export function useGetDefaultAvailabilityDays<TData = Awaited<ReturnType<typeof 
 
 
 
-export const getGetDefaultAvailabilityDaysSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetDefaultAvailabilityDaysSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -160,18 +161,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDefaultAvailabilityDaysSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>>
-export type GetDefaultAvailabilityDaysSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetDefaultAvailabilityDaysSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params: undefined |  GetDefaultAvailabilityDaysParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -179,7 +180,7 @@ export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType
  * @summary The provider's recurring week
  */
 
-export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetDefaultAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  params?: GetDefaultAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getDefaultAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,7 +25,8 @@ import type {
   GetProviderAvailabilityMonthParams,
   NotFoundResponse,
   ProviderAvailabilityMonth,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -79,7 +80,7 @@ export const getGetProviderAvailabilityMonthQueryKey = (id: string,
     }
 
 
-export const getGetProviderAvailabilityMonthQueryOptions = <TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+export const getGetProviderAvailabilityMonthQueryOptions = <TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
@@ -100,10 +101,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderAvailabilityMonthQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>>
-export type GetProviderAvailabilityMonthQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetProviderAvailabilityMonthQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params: undefined |  GetProviderAvailabilityMonthParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>> & Pick<
@@ -115,7 +116,7 @@ export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>> & Pick<
@@ -127,7 +128,7 @@ export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
@@ -137,7 +138,7 @@ export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeo
  * @summary Free time slots of a provider in a month
  */
 
-export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
@@ -156,7 +157,7 @@ export function useGetProviderAvailabilityMonth<TData = Awaited<ReturnType<typeo
 
 
 
-export const getGetProviderAvailabilityMonthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+export const getGetProviderAvailabilityMonthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
@@ -177,22 +178,22 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderAvailabilityMonthSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>>
-export type GetProviderAvailabilityMonthSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetProviderAvailabilityMonthSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params: undefined |  GetProviderAvailabilityMonthParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
@@ -202,7 +203,7 @@ export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnTy
  * @summary Free time slots of a provider in a month
  */
 
-export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetProviderAvailabilityMonthSuspense<TData = Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     month: string,
     params?: GetProviderAvailabilityMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderAvailabilityMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}

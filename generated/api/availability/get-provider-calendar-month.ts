@@ -26,7 +26,8 @@ import type {
   GetProviderCalendarMonthParams,
   NotFoundResponse,
   ProviderCalendarMonth,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -77,7 +78,7 @@ export const getGetProviderCalendarMonthQueryKey = (month: string,
     }
 
 
-export const getGetProviderCalendarMonthQueryOptions = <TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(month: string,
+export const getGetProviderCalendarMonthQueryOptions = <TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -97,10 +98,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderCalendarMonthQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderCalendarMonth>>>
-export type GetProviderCalendarMonthQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetProviderCalendarMonthQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params: undefined |  GetProviderCalendarMonthParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -111,7 +112,7 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -122,7 +123,7 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -131,7 +132,7 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
  * @summary The provider calendar modal's month
  */
 
-export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -149,7 +150,7 @@ export function useGetProviderCalendarMonth<TData = Awaited<ReturnType<typeof ge
 
 
 
-export const getGetProviderCalendarMonthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(month: string,
+export const getGetProviderCalendarMonthSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -169,20 +170,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderCalendarMonthSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderCalendarMonth>>>
-export type GetProviderCalendarMonthSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetProviderCalendarMonthSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params: undefined |  GetProviderCalendarMonthParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -191,7 +192,7 @@ export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<t
  * @summary The provider calendar modal's month
  */
 
-export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetProviderCalendarMonthSuspense<TData = Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  month: string,
     params?: GetProviderCalendarMonthParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderCalendarMonth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

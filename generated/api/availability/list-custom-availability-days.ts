@@ -25,7 +25,8 @@ import type {
   CustomAvailabilityDayList,
   ForbiddenResponse,
   ListCustomAvailabilityDaysParams,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -73,7 +74,7 @@ export const getListCustomAvailabilityDaysQueryKey = (params?: ListCustomAvailab
     }
 
 
-export const getListCustomAvailabilityDaysQueryOptions = <TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListCustomAvailabilityDaysQueryOptions = <TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCustomAvailabilityDaysQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomAvailabilityDays>>>
-export type ListCustomAvailabilityDaysQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListCustomAvailabilityDaysQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params: undefined |  ListCustomAvailabilityDaysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCustomAvailabilityDays>>,
@@ -105,7 +106,7 @@ export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCustomAvailabilityDays>>,
@@ -115,7 +116,7 @@ export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof 
  * @summary The provider's custom (specific-date) days
  */
 
-export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -140,7 +141,7 @@ export function useListCustomAvailabilityDays<TData = Awaited<ReturnType<typeof 
 
 
 
-export const getListCustomAvailabilityDaysSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListCustomAvailabilityDaysSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -159,18 +160,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCustomAvailabilityDaysSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCustomAvailabilityDays>>>
-export type ListCustomAvailabilityDaysSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListCustomAvailabilityDaysSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params: undefined |  ListCustomAvailabilityDaysParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -178,7 +179,7 @@ export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType
  * @summary The provider's custom (specific-date) days
  */
 
-export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListCustomAvailabilityDaysSuspense<TData = Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListCustomAvailabilityDaysParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCustomAvailabilityDays>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

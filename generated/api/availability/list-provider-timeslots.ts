@@ -26,7 +26,8 @@ import type {
   ListProviderTimeslotsParams,
   NotFoundResponse,
   ProviderTimeslotList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -77,7 +78,7 @@ export const getListProviderTimeslotsQueryKey = (id: string,
     }
 
 
-export const getListProviderTimeslotsQueryOptions = <TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string,
+export const getListProviderTimeslotsQueryOptions = <TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: ListProviderTimeslotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -97,10 +98,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderTimeslotsQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderTimeslots>>>
-export type ListProviderTimeslotsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListProviderTimeslotsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  ListProviderTimeslotsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderTimeslots>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -111,7 +112,7 @@ export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderTimeslotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderTimeslots>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -122,7 +123,7 @@ export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listP
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderTimeslotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -131,7 +132,7 @@ export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listP
  * @summary A provider's upcoming time slots
  */
 
-export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderTimeslotsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -149,7 +150,7 @@ export function useListProviderTimeslots<TData = Awaited<ReturnType<typeof listP
 
 
 
-export const getListProviderTimeslotsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string,
+export const getListProviderTimeslotsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: ListProviderTimeslotsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -169,20 +170,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderTimeslotsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderTimeslots>>>
-export type ListProviderTimeslotsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListProviderTimeslotsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListProviderTimeslotsSuspense<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListProviderTimeslotsSuspense<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  ListProviderTimeslotsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderTimeslotsSuspense<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListProviderTimeslotsSuspense<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderTimeslotsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderTimeslotsSuspense<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListProviderTimeslotsSuspense<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderTimeslotsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -191,7 +192,7 @@ export function useListProviderTimeslotsSuspense<TData = Awaited<ReturnType<type
  * @summary A provider's upcoming time slots
  */
 
-export function useListProviderTimeslotsSuspense<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListProviderTimeslotsSuspense<TData = Awaited<ReturnType<typeof listProviderTimeslots>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderTimeslotsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderTimeslots>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

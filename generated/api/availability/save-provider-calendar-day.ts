@@ -21,7 +21,8 @@ import type {
   ProviderCalendarDay,
   ProviderCalendarDayRequest,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -71,7 +72,7 @@ return apiClient<ProviderCalendarDay>(getSaveProviderCalendarDayUrl(),
 
 export const getSaveProviderCalendarDayMutationKey = () => ['saveProviderCalendarDay'] as const;
 
-export const getSaveProviderCalendarDayMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getSaveProviderCalendarDayMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveProviderCalendarDay>>, TError,SaveProviderCalendarDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveProviderCalendarDay>>, TError,SaveProviderCalendarDayMutationVariables, TContext> => {
 
@@ -100,13 +101,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveProviderCalendarDayMutationResult = NonNullable<Awaited<ReturnType<typeof saveProviderCalendarDay>>>
     export type SaveProviderCalendarDayMutationBody = ProviderCalendarDayRequest
-    export type SaveProviderCalendarDayMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type SaveProviderCalendarDayMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type SaveProviderCalendarDayMutationVariables = {data: ProviderCalendarDayRequest}
 
     /**
  * @summary Save one date of the provider calendar modal
  */
-export const useSaveProviderCalendarDay = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useSaveProviderCalendarDay = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | ErrorBody | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveProviderCalendarDay>>, TError,SaveProviderCalendarDayMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveProviderCalendarDay>>,

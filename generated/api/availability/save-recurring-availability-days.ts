@@ -20,7 +20,8 @@ import type {
   PayloadTooLargeResponse,
   RecurringAvailabilityRequest,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -70,7 +71,7 @@ return apiClient<DefaultAvailabilityDays>(getSaveRecurringAvailabilityDaysUrl(),
 
 export const getSaveRecurringAvailabilityDaysMutationKey = () => ['saveRecurringAvailabilityDays'] as const;
 
-export const getSaveRecurringAvailabilityDaysMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getSaveRecurringAvailabilityDaysMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRecurringAvailabilityDays>>, TError,SaveRecurringAvailabilityDaysMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveRecurringAvailabilityDays>>, TError,SaveRecurringAvailabilityDaysMutationVariables, TContext> => {
 
@@ -99,13 +100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveRecurringAvailabilityDaysMutationResult = NonNullable<Awaited<ReturnType<typeof saveRecurringAvailabilityDays>>>
     export type SaveRecurringAvailabilityDaysMutationBody = RecurringAvailabilityRequest
-    export type SaveRecurringAvailabilityDaysMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type SaveRecurringAvailabilityDaysMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type SaveRecurringAvailabilityDaysMutationVariables = {data: RecurringAvailabilityRequest}
 
     /**
  * @summary Save the provider's recurring week
  */
-export const useSaveRecurringAvailabilityDays = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useSaveRecurringAvailabilityDays = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AvailabilityBookingsConflict | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveRecurringAvailabilityDays>>, TError,SaveRecurringAvailabilityDaysMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveRecurringAvailabilityDays>>,

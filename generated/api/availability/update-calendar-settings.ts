@@ -18,7 +18,8 @@ import type {
   ProviderCalendarSettings,
   ProviderCalendarSettingsRequest,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -68,7 +69,7 @@ return apiClient<ProviderCalendarSettings>(getUpdateCalendarSettingsUrl(),
 
 export const getUpdateCalendarSettingsMutationKey = () => ['updateCalendarSettings'] as const;
 
-export const getUpdateCalendarSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getUpdateCalendarSettingsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarSettings>>, TError,UpdateCalendarSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateCalendarSettings>>, TError,UpdateCalendarSettingsMutationVariables, TContext> => {
 
@@ -97,13 +98,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateCalendarSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateCalendarSettings>>>
     export type UpdateCalendarSettingsMutationBody = ProviderCalendarSettingsRequest
-    export type UpdateCalendarSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type UpdateCalendarSettingsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type UpdateCalendarSettingsMutationVariables = {data: ProviderCalendarSettingsRequest}
 
     /**
  * @summary Change the provider's calendar setup type
  */
-export const useUpdateCalendarSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useUpdateCalendarSettings = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCalendarSettings>>, TError,UpdateCalendarSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateCalendarSettings>>,

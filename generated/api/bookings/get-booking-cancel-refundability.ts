@@ -24,7 +24,8 @@ import type {
   BookingCancelRefundability,
   ForbiddenResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -65,7 +66,7 @@ export const getGetBookingCancelRefundabilityQueryKey = (id: string,) => {
     }
 
 
-export const getGetBookingCancelRefundabilityQueryOptions = <TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetBookingCancelRefundabilityQueryOptions = <TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,10 +85,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingCancelRefundabilityQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingCancelRefundability>>>
-export type GetBookingCancelRefundabilityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetBookingCancelRefundabilityQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingCancelRefundability>>,
@@ -97,7 +98,7 @@ export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingCancelRefundability>>,
@@ -107,7 +108,7 @@ export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<type
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -115,7 +116,7 @@ export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<type
  * @summary Check whether cancelling refunds
  */
 
-export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -132,7 +133,7 @@ export function useGetBookingCancelRefundability<TData = Awaited<ReturnType<type
 
 
 
-export const getGetBookingCancelRefundabilitySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetBookingCancelRefundabilitySuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,18 +152,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingCancelRefundabilitySuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingCancelRefundability>>>
-export type GetBookingCancelRefundabilitySuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetBookingCancelRefundabilitySuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetBookingCancelRefundabilitySuspense<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingCancelRefundabilitySuspense<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingCancelRefundabilitySuspense<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingCancelRefundabilitySuspense<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingCancelRefundabilitySuspense<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingCancelRefundabilitySuspense<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +171,7 @@ export function useGetBookingCancelRefundabilitySuspense<TData = Awaited<ReturnT
  * @summary Check whether cancelling refunds
  */
 
-export function useGetBookingCancelRefundabilitySuspense<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingCancelRefundabilitySuspense<TData = Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingCancelRefundability>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -24,7 +24,8 @@ import type {
   BookingDetails,
   ForbiddenResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -65,7 +66,7 @@ export const getGetBookingDetailsQueryKey = (id: string,) => {
     }
 
 
-export const getGetBookingDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetBookingDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,10 +85,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingDetails>>>
-export type GetBookingDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetBookingDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingDetails>>,
@@ -97,7 +98,7 @@ export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookin
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingDetails>>,
@@ -107,7 +108,7 @@ export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookin
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -115,7 +116,7 @@ export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookin
  * @summary Get the details of a booking
  */
 
-export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -132,7 +133,7 @@ export function useGetBookingDetails<TData = Awaited<ReturnType<typeof getBookin
 
 
 
-export const getGetBookingDetailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetBookingDetailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,18 +152,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingDetailsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingDetails>>>
-export type GetBookingDetailsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetBookingDetailsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetBookingDetailsSuspense<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingDetailsSuspense<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingDetailsSuspense<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingDetailsSuspense<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingDetailsSuspense<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingDetailsSuspense<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +171,7 @@ export function useGetBookingDetailsSuspense<TData = Awaited<ReturnType<typeof g
  * @summary Get the details of a booking
  */
 
-export function useGetBookingDetailsSuspense<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingDetailsSuspense<TData = Awaited<ReturnType<typeof getBookingDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -24,7 +24,8 @@ import type {
   BookingParticipantDetails,
   ForbiddenResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -65,7 +66,7 @@ export const getGetBookingParticipantQueryKey = (id: string,) => {
     }
 
 
-export const getGetBookingParticipantQueryOptions = <TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetBookingParticipantQueryOptions = <TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,10 +85,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingParticipantQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingParticipant>>>
-export type GetBookingParticipantQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetBookingParticipantQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingParticipant>>,
@@ -97,7 +98,7 @@ export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingParticipant>>,
@@ -107,7 +108,7 @@ export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -115,7 +116,7 @@ export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBo
  * @summary Get a booking participant
  */
 
-export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -132,7 +133,7 @@ export function useGetBookingParticipant<TData = Awaited<ReturnType<typeof getBo
 
 
 
-export const getGetBookingParticipantSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetBookingParticipantSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,18 +152,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingParticipantSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingParticipant>>>
-export type GetBookingParticipantSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetBookingParticipantSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetBookingParticipantSuspense<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingParticipantSuspense<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingParticipantSuspense<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingParticipantSuspense<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingParticipantSuspense<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingParticipantSuspense<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +171,7 @@ export function useGetBookingParticipantSuspense<TData = Awaited<ReturnType<type
  * @summary Get a booking participant
  */
 
-export function useGetBookingParticipantSuspense<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingParticipantSuspense<TData = Awaited<ReturnType<typeof getBookingParticipant>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingParticipant>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -26,7 +26,8 @@ import type {
   ForbiddenResponse,
   GetBookingRescheduleApprovalRequiredParams,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -77,7 +78,7 @@ export const getGetBookingRescheduleApprovalRequiredQueryKey = (id: string,
     }
 
 
-export const getGetBookingRescheduleApprovalRequiredQueryOptions = <TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string,
+export const getGetBookingRescheduleApprovalRequiredQueryOptions = <TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: GetBookingRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -97,10 +98,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingRescheduleApprovalRequiredQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>>
-export type GetBookingRescheduleApprovalRequiredQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetBookingRescheduleApprovalRequiredQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  GetBookingRescheduleApprovalRequiredParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -111,7 +112,7 @@ export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetBookingRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -122,7 +123,7 @@ export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnTy
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetBookingRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -131,7 +132,7 @@ export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnTy
  * @summary Check whether a reschedule needs approval
  */
 
-export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetBookingRescheduleApprovalRequiredParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -149,7 +150,7 @@ export function useGetBookingRescheduleApprovalRequired<TData = Awaited<ReturnTy
 
 
 
-export const getGetBookingRescheduleApprovalRequiredSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string,
+export const getGetBookingRescheduleApprovalRequiredSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: GetBookingRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -169,20 +170,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingRescheduleApprovalRequiredSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>>
-export type GetBookingRescheduleApprovalRequiredSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetBookingRescheduleApprovalRequiredSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetBookingRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  GetBookingRescheduleApprovalRequiredParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetBookingRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetBookingRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -191,7 +192,7 @@ export function useGetBookingRescheduleApprovalRequiredSuspense<TData = Awaited<
  * @summary Check whether a reschedule needs approval
  */
 
-export function useGetBookingRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingRescheduleApprovalRequiredSuspense<TData = Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetBookingRescheduleApprovalRequiredParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingRescheduleApprovalRequired>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

@@ -24,7 +24,8 @@ import type {
   BookingSeries,
   ForbiddenResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -65,7 +66,7 @@ export const getGetBookingSeriesQueryKey = (id: string,) => {
     }
 
 
-export const getGetBookingSeriesQueryOptions = <TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetBookingSeriesQueryOptions = <TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,10 +85,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingSeriesQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingSeries>>>
-export type GetBookingSeriesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetBookingSeriesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingSeries>>,
@@ -97,7 +98,7 @@ export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBooking
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBookingSeries>>,
@@ -107,7 +108,7 @@ export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBooking
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -115,7 +116,7 @@ export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBooking
  * @summary Get the series of a booking
  */
 
-export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -132,7 +133,7 @@ export function useGetBookingSeries<TData = Awaited<ReturnType<typeof getBooking
 
 
 
-export const getGetBookingSeriesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetBookingSeriesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,18 +152,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetBookingSeriesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBookingSeries>>>
-export type GetBookingSeriesSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetBookingSeriesSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetBookingSeriesSuspense<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingSeriesSuspense<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingSeriesSuspense<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingSeriesSuspense<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetBookingSeriesSuspense<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingSeriesSuspense<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +171,7 @@ export function useGetBookingSeriesSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Get the series of a booking
  */
 
-export function useGetBookingSeriesSuspense<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetBookingSeriesSuspense<TData = Awaited<ReturnType<typeof getBookingSeries>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBookingSeries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

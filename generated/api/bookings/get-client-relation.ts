@@ -23,7 +23,8 @@ import type {
 import type {
   BookingClientRelation,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetClientRelationQueryKey = (id: string,) => {
     }
 
 
-export const getGetClientRelationQueryOptions = <TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetClientRelationQueryOptions = <TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientRelationQueryResult = NonNullable<Awaited<ReturnType<typeof getClientRelation>>>
-export type GetClientRelationQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetClientRelationQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientRelation>>,
@@ -96,7 +97,7 @@ export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClient
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientRelation>>,
@@ -106,7 +107,7 @@ export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClient
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClient
  * @summary Get the booking relation with a user
  */
 
-export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetClientRelation<TData = Awaited<ReturnType<typeof getClient
 
 
 
-export const getGetClientRelationSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetClientRelationSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientRelationSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getClientRelation>>>
-export type GetClientRelationSuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetClientRelationSuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetClientRelationSuspense<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetClientRelationSuspense<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientRelationSuspense<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetClientRelationSuspense<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientRelationSuspense<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetClientRelationSuspense<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetClientRelationSuspense<TData = Awaited<ReturnType<typeof g
  * @summary Get the booking relation with a user
  */
 
-export function useGetClientRelationSuspense<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetClientRelationSuspense<TData = Awaited<ReturnType<typeof getClientRelation>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientRelation>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

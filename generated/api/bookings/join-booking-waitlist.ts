@@ -20,7 +20,8 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -71,7 +72,7 @@ return apiClient<BookingWaitlistEntry>(getJoinBookingWaitlistUrl(id),
 
 export const getJoinBookingWaitlistMutationKey = () => ['joinBookingWaitlist'] as const;
 
-export const getJoinBookingWaitlistMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getJoinBookingWaitlistMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinBookingWaitlist>>, TError,JoinBookingWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof joinBookingWaitlist>>, TError,JoinBookingWaitlistMutationVariables, TContext> => {
 
@@ -100,13 +101,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type JoinBookingWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof joinBookingWaitlist>>>
     export type JoinBookingWaitlistMutationBody = JoinBookingWaitlistRequest
-    export type JoinBookingWaitlistMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type JoinBookingWaitlistMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type JoinBookingWaitlistMutationVariables = {id: string;data: JoinBookingWaitlistRequest}
 
     /**
  * @summary Put a booking on the waitlist for an earlier time (client)
  */
-export const useJoinBookingWaitlist = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useJoinBookingWaitlist = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinBookingWaitlist>>, TError,JoinBookingWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof joinBookingWaitlist>>,

@@ -14,7 +14,8 @@ import type {
   ForbiddenResponse,
   MessageResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -50,7 +51,7 @@ export const leaveBookingWaitlist = async (id: string, options?: Parameters<type
 
 export const getLeaveBookingWaitlistMutationKey = () => ['leaveBookingWaitlist'] as const;
 
-export const getLeaveBookingWaitlistMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getLeaveBookingWaitlistMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveBookingWaitlist>>, TError,LeaveBookingWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof leaveBookingWaitlist>>, TError,LeaveBookingWaitlistMutationVariables, TContext> => {
 
@@ -79,13 +80,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LeaveBookingWaitlistMutationResult = NonNullable<Awaited<ReturnType<typeof leaveBookingWaitlist>>>
 
-    export type LeaveBookingWaitlistMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type LeaveBookingWaitlistMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
     export type LeaveBookingWaitlistMutationVariables = {id: string}
 
     /**
  * @summary Take a booking off the waitlist (client)
  */
-export const useLeaveBookingWaitlist = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useLeaveBookingWaitlist = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof leaveBookingWaitlist>>, TError,LeaveBookingWaitlistMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof leaveBookingWaitlist>>,

@@ -22,7 +22,8 @@ import type {
 
 import type {
   BookingInvitationList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -63,7 +64,7 @@ export const getListBookingInvitationsQueryKey = () => {
     }
 
 
-export const getListBookingInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -82,10 +83,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingInvitations>>>
-export type ListBookingInvitationsQueryError = ErrorType<UnauthorizedResponse>
+export type ListBookingInvitationsQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookingInvitations>>,
@@ -95,7 +96,7 @@ export function useListBookingInvitations<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookingInvitations>>,
@@ -105,7 +106,7 @@ export function useListBookingInvitations<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -113,7 +114,7 @@ export function useListBookingInvitations<TData = Awaited<ReturnType<typeof list
  * @summary Shared-booking invitations waiting for the signed-in user
  */
 
-export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitations<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -130,7 +131,7 @@ export function useListBookingInvitations<TData = Awaited<ReturnType<typeof list
 
 
 
-export const getListBookingInvitationsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingInvitationsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -149,18 +150,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingInvitationsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingInvitations>>>
-export type ListBookingInvitationsSuspenseQueryError = ErrorType<UnauthorizedResponse>
+export type ListBookingInvitationsSuspenseQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -168,7 +169,7 @@ export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typ
  * @summary Shared-booking invitations waiting for the signed-in user
  */
 
-export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useListBookingInvitationsSuspense<TData = Awaited<ReturnType<typeof listBookingInvitations>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingInvitations>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,7 +23,8 @@ import type {
 import type {
   BookingWaitlist,
   ForbiddenResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getListBookingWaitlistQueryKey = () => {
     }
 
 
-export const getListBookingWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingWaitlistQueryOptions = <TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingWaitlistQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingWaitlist>>>
-export type ListBookingWaitlistQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListBookingWaitlistQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookingWaitlist>>,
@@ -96,7 +97,7 @@ export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBoo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookingWaitlist>>,
@@ -106,7 +107,7 @@ export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBoo
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBoo
  * @summary The signed-in client's bookings on the waitlist, with their offers
  */
 
-export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useListBookingWaitlist<TData = Awaited<ReturnType<typeof listBoo
 
 
 
-export const getListBookingWaitlistSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingWaitlistSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingWaitlistSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingWaitlist>>>
-export type ListBookingWaitlistSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListBookingWaitlistSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListBookingWaitlistSuspense<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingWaitlistSuspense<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingWaitlistSuspense<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingWaitlistSuspense<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingWaitlistSuspense<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingWaitlistSuspense<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useListBookingWaitlistSuspense<TData = Awaited<ReturnType<typeof
  * @summary The signed-in client's bookings on the waitlist, with their offers
  */
 
-export function useListBookingWaitlistSuspense<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingWaitlistSuspense<TData = Awaited<ReturnType<typeof listBookingWaitlist>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingWaitlist>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,7 +25,8 @@ import type {
   BookingPage,
   ForbiddenResponse,
   ListBookingsParams,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -73,7 +74,7 @@ export const getListBookingsQueryKey = (params?: ListBookingsParams,) => {
     }
 
 
-export const getListBookingsQueryOptions = <TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingsQueryOptions = <TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(params?: ListBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingsQueryResult = NonNullable<Awaited<ReturnType<typeof listBookings>>>
-export type ListBookingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListBookingsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params: undefined |  ListBookingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookings>>,
@@ -105,7 +106,7 @@ export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookings>>,
@@ -115,7 +116,7 @@ export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>
  * @summary List the client's bookings
  */
 
-export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListBookingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -140,7 +141,7 @@ export function useListBookings<TData = Awaited<ReturnType<typeof listBookings>>
 
 
 
-export const getListBookingsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListBookingsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(params?: ListBookingsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -159,18 +160,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBookings>>>
-export type ListBookingsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListBookingsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListBookingsSuspense<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingsSuspense<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params: undefined |  ListBookingsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingsSuspense<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingsSuspense<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListBookingsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingsSuspense<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingsSuspense<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListBookingsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -178,7 +179,7 @@ export function useListBookingsSuspense<TData = Awaited<ReturnType<typeof listBo
  * @summary List the client's bookings
  */
 
-export function useListBookingsSuspense<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListBookingsSuspense<TData = Awaited<ReturnType<typeof listBookings>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListBookingsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookings>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

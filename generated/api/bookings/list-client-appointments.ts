@@ -26,7 +26,8 @@ import type {
   ForbiddenResponse,
   ListClientAppointmentsParams,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -77,7 +78,7 @@ export const getListClientAppointmentsQueryKey = (id: string,
     }
 
 
-export const getListClientAppointmentsQueryOptions = <TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string,
+export const getListClientAppointmentsQueryOptions = <TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: ListClientAppointmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -97,10 +98,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientAppointmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listClientAppointments>>>
-export type ListClientAppointmentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListClientAppointmentsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListClientAppointments<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientAppointments<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  ListClientAppointmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientAppointments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -111,7 +112,7 @@ export function useListClientAppointments<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientAppointments<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientAppointments<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListClientAppointmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientAppointments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -122,7 +123,7 @@ export function useListClientAppointments<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientAppointments<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientAppointments<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListClientAppointmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -131,7 +132,7 @@ export function useListClientAppointments<TData = Awaited<ReturnType<typeof list
  * @summary List a client's bookings with the provider
  */
 
-export function useListClientAppointments<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientAppointments<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListClientAppointmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -149,7 +150,7 @@ export function useListClientAppointments<TData = Awaited<ReturnType<typeof list
 
 
 
-export const getListClientAppointmentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string,
+export const getListClientAppointmentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: ListClientAppointmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listClientAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -169,20 +170,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientAppointmentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listClientAppointments>>>
-export type ListClientAppointmentsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListClientAppointmentsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListClientAppointmentsSuspense<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientAppointmentsSuspense<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  ListClientAppointmentsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listClientAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientAppointmentsSuspense<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientAppointmentsSuspense<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListClientAppointmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listClientAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientAppointmentsSuspense<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientAppointmentsSuspense<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListClientAppointmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listClientAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -191,7 +192,7 @@ export function useListClientAppointmentsSuspense<TData = Awaited<ReturnType<typ
  * @summary List a client's bookings with the provider
  */
 
-export function useListClientAppointmentsSuspense<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListClientAppointmentsSuspense<TData = Awaited<ReturnType<typeof listClientAppointments>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListClientAppointmentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listClientAppointments>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

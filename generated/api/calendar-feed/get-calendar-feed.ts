@@ -22,7 +22,8 @@ import type {
 
 import type {
   FileBytes,
-  NotFoundResponse
+  NotFoundResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -74,7 +75,7 @@ export const getGetCalendarFeedQueryKey = (secret: string,) => {
     }
 
 
-export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(secret: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCalendarFeedQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(secret: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -93,10 +94,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarFeedQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
-export type GetCalendarFeedQueryError = ErrorType<NotFoundResponse>
+export type GetCalendarFeedQueryError = ErrorType<NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -106,7 +107,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarFeed>>,
@@ -116,7 +117,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -124,7 +125,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
  * @summary The iCalendar feed behind a subscription link
  */
 
-export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -141,7 +142,7 @@ export function useGetCalendarFeed<TData = Awaited<ReturnType<typeof getCalendar
 
 
 
-export const getGetCalendarFeedSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCalendarFeedSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -160,18 +161,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarFeedSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarFeed>>>
-export type GetCalendarFeedSuspenseQueryError = ErrorType<NotFoundResponse>
+export type GetCalendarFeedSuspenseQueryError = ErrorType<NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -179,7 +180,7 @@ export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof get
  * @summary The iCalendar feed behind a subscription link
  */
 
-export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetCalendarFeedSuspense<TData = Awaited<ReturnType<typeof getCalendarFeed>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  secret: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarFeed>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -12,7 +12,8 @@ import type {
 
 import type {
   MessageResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -48,7 +49,7 @@ export const disableCalendarSubscription = async ( options?: Parameters<typeof a
 
 export const getDisableCalendarSubscriptionMutationKey = () => ['disableCalendarSubscription'] as const;
 
-export const getDisableCalendarSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+export const getDisableCalendarSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableCalendarSubscription>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof disableCalendarSubscription>>, TError,void, TContext> => {
 
@@ -77,13 +78,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DisableCalendarSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof disableCalendarSubscription>>>
 
-    export type DisableCalendarSubscriptionMutationError = ErrorType<UnauthorizedResponse>
+    export type DisableCalendarSubscriptionMutationError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
     /**
  * @summary Turn the calendar subscription off
  */
-export const useDisableCalendarSubscription = <TError = ErrorType<UnauthorizedResponse>,
+export const useDisableCalendarSubscription = <TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableCalendarSubscription>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof disableCalendarSubscription>>,

@@ -12,7 +12,8 @@ import type {
 
 import type {
   CalendarSubscription,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -48,7 +49,7 @@ export const enableCalendarSubscription = async ( options?: Parameters<typeof ap
 
 export const getEnableCalendarSubscriptionMutationKey = () => ['enableCalendarSubscription'] as const;
 
-export const getEnableCalendarSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+export const getEnableCalendarSubscriptionMutationOptions = <TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableCalendarSubscription>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof enableCalendarSubscription>>, TError,void, TContext> => {
 
@@ -77,13 +78,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type EnableCalendarSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof enableCalendarSubscription>>>
 
-    export type EnableCalendarSubscriptionMutationError = ErrorType<UnauthorizedResponse>
+    export type EnableCalendarSubscriptionMutationError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
     /**
  * @summary Turn the calendar subscription on
  */
-export const useEnableCalendarSubscription = <TError = ErrorType<UnauthorizedResponse>,
+export const useEnableCalendarSubscription = <TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof enableCalendarSubscription>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof enableCalendarSubscription>>,

@@ -22,7 +22,8 @@ import type {
 
 import type {
   CalendarSubscription,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -63,7 +64,7 @@ export const getGetCalendarSubscriptionQueryKey = () => {
     }
 
 
-export const getGetCalendarSubscriptionQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCalendarSubscriptionQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -82,10 +83,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarSubscriptionQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarSubscription>>>
-export type GetCalendarSubscriptionQueryError = ErrorType<UnauthorizedResponse>
+export type GetCalendarSubscriptionQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarSubscription>>,
@@ -95,7 +96,7 @@ export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCalendarSubscription>>,
@@ -105,7 +106,7 @@ export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof get
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -113,7 +114,7 @@ export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof get
  * @summary The signed-in user's calendar subscription
  */
 
-export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -130,7 +131,7 @@ export function useGetCalendarSubscription<TData = Awaited<ReturnType<typeof get
 
 
 
-export const getGetCalendarSubscriptionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCalendarSubscriptionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -149,18 +150,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCalendarSubscriptionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCalendarSubscription>>>
-export type GetCalendarSubscriptionSuspenseQueryError = ErrorType<UnauthorizedResponse>
+export type GetCalendarSubscriptionSuspenseQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useGetCalendarSubscriptionSuspense<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCalendarSubscriptionSuspense<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarSubscriptionSuspense<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCalendarSubscriptionSuspense<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCalendarSubscriptionSuspense<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCalendarSubscriptionSuspense<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -168,7 +169,7 @@ export function useGetCalendarSubscriptionSuspense<TData = Awaited<ReturnType<ty
  * @summary The signed-in user's calendar subscription
  */
 
-export function useGetCalendarSubscriptionSuspense<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetCalendarSubscriptionSuspense<TData = Awaited<ReturnType<typeof getCalendarSubscription>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCalendarSubscription>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -16,7 +16,8 @@ import type {
   ConflictResponse,
   IdempotencyKeyReusedResponse,
   ReplaceCalendarSubscriptionHeaders,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -66,7 +67,7 @@ return apiClient<CalendarSubscription>(getReplaceCalendarSubscriptionUrl(),
 
 export const getReplaceCalendarSubscriptionMutationKey = () => ['replaceCalendarSubscription'] as const;
 
-export const getReplaceCalendarSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | IdempotencyKeyReusedResponse>,
+export const getReplaceCalendarSubscriptionMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | UriTooLongResponse | IdempotencyKeyReusedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceCalendarSubscription>>, TError,ReplaceCalendarSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceCalendarSubscription>>, TError,ReplaceCalendarSubscriptionMutationVariables, TContext> => {
 
@@ -95,13 +96,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReplaceCalendarSubscriptionMutationResult = NonNullable<Awaited<ReturnType<typeof replaceCalendarSubscription>>>
 
-    export type ReplaceCalendarSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | IdempotencyKeyReusedResponse>
+    export type ReplaceCalendarSubscriptionMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | UriTooLongResponse | IdempotencyKeyReusedResponse>
     export type ReplaceCalendarSubscriptionMutationVariables = {headers?: ReplaceCalendarSubscriptionHeaders}
 
     /**
  * @summary Replace the calendar subscription's link
  */
-export const useReplaceCalendarSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | IdempotencyKeyReusedResponse>,
+export const useReplaceCalendarSubscription = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | UriTooLongResponse | IdempotencyKeyReusedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceCalendarSubscription>>, TError,ReplaceCalendarSubscriptionMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceCalendarSubscription>>,

@@ -13,7 +13,8 @@ import type {
 import type {
   ForbiddenResponse,
   MessageResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -49,7 +50,7 @@ export const deleteClientProfilePicture = async ( options?: Parameters<typeof ap
 
 export const getDeleteClientProfilePictureMutationKey = () => ['deleteClientProfilePicture'] as const;
 
-export const getDeleteClientProfilePictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+export const getDeleteClientProfilePictureMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClientProfilePicture>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteClientProfilePicture>>, TError,void, TContext> => {
 
@@ -78,13 +79,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteClientProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof deleteClientProfilePicture>>>
 
-    export type DeleteClientProfilePictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+    export type DeleteClientProfilePictureMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
     /**
  * @summary Delete the client's profile picture
  */
-export const useDeleteClientProfilePicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+export const useDeleteClientProfilePicture = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClientProfilePicture>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteClientProfilePicture>>,

@@ -25,7 +25,8 @@ import type {
   ClientPublicProfile,
   ForbiddenResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -66,7 +67,7 @@ export const getGetClientProfileForProviderQueryKey = (id: string,) => {
     }
 
 
-export const getGetClientProfileForProviderQueryOptions = <TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetClientProfileForProviderQueryOptions = <TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -85,10 +86,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientProfileForProviderQueryResult = NonNullable<Awaited<ReturnType<typeof getClientProfileForProvider>>>
-export type GetClientProfileForProviderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetClientProfileForProviderQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientProfileForProvider>>,
@@ -98,7 +99,7 @@ export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientProfileForProvider>>,
@@ -108,7 +109,7 @@ export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -116,7 +117,7 @@ export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof
  * @summary Get a client's profile as a provider sees it
  */
 
-export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -133,7 +134,7 @@ export function useGetClientProfileForProvider<TData = Awaited<ReturnType<typeof
 
 
 
-export const getGetClientProfileForProviderSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetClientProfileForProviderSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -152,18 +153,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientProfileForProviderSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getClientProfileForProvider>>>
-export type GetClientProfileForProviderSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetClientProfileForProviderSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetClientProfileForProviderSuspense<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProviderSuspense<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientProfileForProviderSuspense<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProviderSuspense<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientProfileForProviderSuspense<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProviderSuspense<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -171,7 +172,7 @@ export function useGetClientProfileForProviderSuspense<TData = Awaited<ReturnTyp
  * @summary Get a client's profile as a provider sees it
  */
 
-export function useGetClientProfileForProviderSuspense<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetClientProfileForProviderSuspense<TData = Awaited<ReturnType<typeof getClientProfileForProvider>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfileForProvider>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

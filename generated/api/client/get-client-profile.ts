@@ -23,7 +23,8 @@ import type {
 import type {
   ClientProfile,
   ForbiddenResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetClientProfileQueryKey = () => {
     }
 
 
-export const getGetClientProfileQueryOptions = <TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetClientProfileQueryOptions = <TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getClientProfile>>>
-export type GetClientProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetClientProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientProfile>>,
@@ -96,7 +97,7 @@ export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientP
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getClientProfile>>,
@@ -106,7 +107,7 @@ export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientP
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientP
  * @summary Get the signed-in client's profile
  */
 
-export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetClientProfile<TData = Awaited<ReturnType<typeof getClientP
 
 
 
-export const getGetClientProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetClientProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetClientProfileSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getClientProfile>>>
-export type GetClientProfileSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetClientProfileSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetClientProfileSuspense<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetClientProfileSuspense<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientProfileSuspense<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetClientProfileSuspense<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetClientProfileSuspense<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetClientProfileSuspense<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetClientProfileSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Get the signed-in client's profile
  */
 
-export function useGetClientProfileSuspense<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetClientProfileSuspense<TData = Awaited<ReturnType<typeof getClientProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getClientProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

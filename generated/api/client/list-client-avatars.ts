@@ -23,7 +23,8 @@ import type {
 import type {
   ClientAvatarList,
   ForbiddenResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getListClientAvatarsQueryKey = () => {
     }
 
 
-export const getListClientAvatarsQueryOptions = <TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListClientAvatarsQueryOptions = <TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientAvatarsQueryResult = NonNullable<Awaited<ReturnType<typeof listClientAvatars>>>
-export type ListClientAvatarsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListClientAvatarsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientAvatars>>,
@@ -96,7 +97,7 @@ export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClien
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listClientAvatars>>,
@@ -106,7 +107,7 @@ export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClien
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClien
  * @summary List the avatars a client can choose from
  */
 
-export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useListClientAvatars<TData = Awaited<ReturnType<typeof listClien
 
 
 
-export const getListClientAvatarsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListClientAvatarsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListClientAvatarsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listClientAvatars>>>
-export type ListClientAvatarsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListClientAvatarsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListClientAvatarsSuspense<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientAvatarsSuspense<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientAvatarsSuspense<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientAvatarsSuspense<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListClientAvatarsSuspense<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientAvatarsSuspense<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useListClientAvatarsSuspense<TData = Awaited<ReturnType<typeof l
  * @summary List the avatars a client can choose from
  */
 
-export function useListClientAvatarsSuspense<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListClientAvatarsSuspense<TData = Awaited<ReturnType<typeof listClientAvatars>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listClientAvatars>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -16,7 +16,8 @@ import type {
   ForbiddenResponse,
   Identifier,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -52,7 +53,7 @@ export const selectClientAvatar = async (avatarIdentifier: Identifier, options?:
 
 export const getSelectClientAvatarMutationKey = () => ['selectClientAvatar'] as const;
 
-export const getSelectClientAvatarMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getSelectClientAvatarMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectClientAvatar>>, TError,SelectClientAvatarMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof selectClientAvatar>>, TError,SelectClientAvatarMutationVariables, TContext> => {
 
@@ -81,13 +82,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SelectClientAvatarMutationResult = NonNullable<Awaited<ReturnType<typeof selectClientAvatar>>>
 
-    export type SelectClientAvatarMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type SelectClientAvatarMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
     export type SelectClientAvatarMutationVariables = {avatarIdentifier: Identifier}
 
     /**
  * @summary Use an avatar as the profile picture
  */
-export const useSelectClientAvatar = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useSelectClientAvatar = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectClientAvatar>>, TError,SelectClientAvatarMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof selectClientAvatar>>,

@@ -19,7 +19,8 @@ import type {
   PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateClientProfileRequest
+  UpdateClientProfileRequest,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -69,7 +70,7 @@ return apiClient<ClientProfile>(getUpdateClientProfileUrl(),
 
 export const getUpdateClientProfileMutationKey = () => ['updateClientProfile'] as const;
 
-export const getUpdateClientProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getUpdateClientProfileMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClientProfile>>, TError,UpdateClientProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateClientProfile>>, TError,UpdateClientProfileMutationVariables, TContext> => {
 
@@ -98,13 +99,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateClientProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateClientProfile>>>
     export type UpdateClientProfileMutationBody = UpdateClientProfileRequest
-    export type UpdateClientProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type UpdateClientProfileMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type UpdateClientProfileMutationVariables = {data: UpdateClientProfileRequest}
 
     /**
  * @summary Update the client's profile
  */
-export const useUpdateClientProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useUpdateClientProfile = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClientProfile>>, TError,UpdateClientProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateClientProfile>>,

@@ -18,7 +18,8 @@ import type {
   HeadersTooLargeResponse,
   PayloadTooLargeResponse,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -56,7 +57,7 @@ formData.append(`file`, clientPictureUploadRequest.file);
 
 export const getUploadClientProfilePictureMutationKey = () => ['uploadClientProfilePicture'] as const;
 
-export const getUploadClientProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getUploadClientProfilePictureMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadClientProfilePicture>>, TError,UploadClientProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadClientProfilePicture>>, TError,UploadClientProfilePictureMutationVariables, TContext> => {
 
@@ -85,13 +86,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadClientProfilePictureMutationResult = NonNullable<Awaited<ReturnType<typeof uploadClientProfilePicture>>>
     export type UploadClientProfilePictureMutationBody = ClientPictureUploadRequest
-    export type UploadClientProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type UploadClientProfilePictureMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type UploadClientProfilePictureMutationVariables = {data: ClientPictureUploadRequest}
 
     /**
  * @summary Upload a new profile picture
  */
-export const useUploadClientProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useUploadClientProfilePicture = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadClientProfilePicture>>, TError,UploadClientProfilePictureMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadClientProfilePicture>>,

@@ -25,7 +25,8 @@ import type {
   FileBytes,
   GetFileParams,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -95,7 +96,7 @@ export const getGetFileQueryKey = (id: string,
     }
 
 
-export const getGetFileQueryOptions = <TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+export const getGetFileQueryOptions = <TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: GetFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -115,10 +116,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFileQueryResult = NonNullable<Awaited<ReturnType<typeof getFile>>>
-export type GetFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetFileQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  GetFileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -129,7 +130,7 @@ export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError =
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -140,7 +141,7 @@ export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError =
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -149,7 +150,7 @@ export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError =
  * @summary Download an uploaded file
  */
 
-export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -167,7 +168,7 @@ export function useGetFile<TData = Awaited<ReturnType<typeof getFile>>, TError =
 
 
 
-export const getGetFileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+export const getGetFileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: GetFileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -187,20 +188,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFileSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getFile>>>
-export type GetFileSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type GetFileSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  GetFileParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -209,7 +210,7 @@ export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, 
  * @summary Download an uploaded file
  */
 
-export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useGetFileSuspense<TData = Awaited<ReturnType<typeof getFile>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: GetFileParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

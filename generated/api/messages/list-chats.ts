@@ -24,7 +24,8 @@ import type {
   BadRequestResponse,
   ChatList,
   ListChatsParams,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -72,7 +73,7 @@ export const getListChatsQueryKey = (params?: ListChatsParams,) => {
     }
 
 
-export const getListChatsQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListChatsQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -91,10 +92,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChatsQueryResult = NonNullable<Awaited<ReturnType<typeof listChats>>>
-export type ListChatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListChatsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params: undefined |  ListChatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChats>>,
@@ -104,7 +105,7 @@ export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TErr
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listChats>>,
@@ -114,7 +115,7 @@ export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TErr
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -122,7 +123,7 @@ export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TErr
  * @summary The signed-in user's chats
  */
 
-export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -139,7 +140,7 @@ export function useListChats<TData = Awaited<ReturnType<typeof listChats>>, TErr
 
 
 
-export const getListChatsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListChatsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListChatsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(params?: ListChatsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -158,18 +159,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListChatsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listChats>>>
-export type ListChatsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListChatsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params: undefined |  ListChatsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -177,7 +178,7 @@ export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats
  * @summary The signed-in user's chats
  */
 
-export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListChatsSuspense<TData = Awaited<ReturnType<typeof listChats>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListChatsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listChats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

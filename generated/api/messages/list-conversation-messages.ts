@@ -20,7 +20,8 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -78,7 +79,7 @@ return apiClient<ConversationMessages>(getListConversationMessagesUrl(params),
 
 export const getListConversationMessagesMutationKey = () => ['listConversationMessages'] as const;
 
-export const getListConversationMessagesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getListConversationMessagesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError,ListConversationMessagesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError,ListConversationMessagesMutationVariables, TContext> => {
 
@@ -107,13 +108,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ListConversationMessagesMutationResult = NonNullable<Awaited<ReturnType<typeof listConversationMessages>>>
     export type ListConversationMessagesMutationBody = ConversationRequest
-    export type ListConversationMessagesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type ListConversationMessagesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type ListConversationMessagesMutationVariables = {data: ConversationRequest;params?: ListConversationMessagesParams}
 
     /**
  * @summary Messages exchanged with one user
  */
-export const useListConversationMessages = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useListConversationMessages = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof listConversationMessages>>, TError,ListConversationMessagesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof listConversationMessages>>,

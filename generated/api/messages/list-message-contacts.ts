@@ -24,7 +24,8 @@ import type {
   BadRequestResponse,
   ListMessageContactsParams,
   MessageContactList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -72,7 +73,7 @@ export const getListMessageContactsQueryKey = (params?: ListMessageContactsParam
     }
 
 
-export const getListMessageContactsQueryOptions = <TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListMessageContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListMessageContactsQueryOptions = <TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(params?: ListMessageContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -91,10 +92,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMessageContactsQueryResult = NonNullable<Awaited<ReturnType<typeof listMessageContacts>>>
-export type ListMessageContactsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListMessageContactsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params: undefined |  ListMessageContactsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessageContacts>>,
@@ -104,7 +105,7 @@ export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMes
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListMessageContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listMessageContacts>>,
@@ -114,7 +115,7 @@ export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMes
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListMessageContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -122,7 +123,7 @@ export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMes
  * @summary Users the signed-in user can message
  */
 
-export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListMessageContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -139,7 +140,7 @@ export function useListMessageContacts<TData = Awaited<ReturnType<typeof listMes
 
 
 
-export const getListMessageContactsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(params?: ListMessageContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListMessageContactsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(params?: ListMessageContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -158,18 +159,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListMessageContactsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listMessageContacts>>>
-export type ListMessageContactsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse>
+export type ListMessageContactsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params: undefined |  ListMessageContactsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListMessageContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListMessageContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -177,7 +178,7 @@ export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof
  * @summary Users the signed-in user can message
  */
 
-export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse>>(
+export function useListMessageContactsSuspense<TData = Awaited<ReturnType<typeof listMessageContacts>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UriTooLongResponse>>(
  params?: ListMessageContactsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listMessageContacts>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

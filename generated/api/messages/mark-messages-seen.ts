@@ -18,7 +18,8 @@ import type {
   NotFoundResponse,
   PayloadTooLargeResponse,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -68,7 +69,7 @@ return apiClient<MessageResponse>(getMarkMessagesSeenUrl(),
 
 export const getMarkMessagesSeenMutationKey = () => ['markMessagesSeen'] as const;
 
-export const getMarkMessagesSeenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getMarkMessagesSeenMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesSeen>>, TError,MarkMessagesSeenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markMessagesSeen>>, TError,MarkMessagesSeenMutationVariables, TContext> => {
 
@@ -97,13 +98,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkMessagesSeenMutationResult = NonNullable<Awaited<ReturnType<typeof markMessagesSeen>>>
     export type MarkMessagesSeenMutationBody = MarkMessagesSeenRequest
-    export type MarkMessagesSeenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type MarkMessagesSeenMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type MarkMessagesSeenMutationVariables = {data: MarkMessagesSeenRequest}
 
     /**
  * @summary Mark messages of a chat as seen
  */
-export const useMarkMessagesSeen = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useMarkMessagesSeen = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markMessagesSeen>>, TError,MarkMessagesSeenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markMessagesSeen>>,

@@ -14,7 +14,8 @@ import type {
   ForbiddenResponse,
   MessageResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -50,7 +51,7 @@ export const deleteSessionNote = async (id: string, options?: Parameters<typeof 
 
 export const getDeleteSessionNoteMutationKey = () => ['deleteSessionNote'] as const;
 
-export const getDeleteSessionNoteMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteSessionNoteMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSessionNote>>, TError,DeleteSessionNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSessionNote>>, TError,DeleteSessionNoteMutationVariables, TContext> => {
 
@@ -79,13 +80,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteSessionNoteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSessionNote>>>
 
-    export type DeleteSessionNoteMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteSessionNoteMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
     export type DeleteSessionNoteMutationVariables = {id: string}
 
     /**
  * @summary Delete a session note
  */
-export const useDeleteSessionNote = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteSessionNote = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSessionNote>>, TError,DeleteSessionNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSessionNote>>,

@@ -24,7 +24,8 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   SessionNoteList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -65,7 +66,7 @@ export const getListBookingSessionNotesQueryKey = (id: string,) => {
     }
 
 
-export const getListBookingSessionNotesQueryOptions = <TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingSessionNotesQueryOptions = <TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,10 +85,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingSessionNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingSessionNotes>>>
-export type ListBookingSessionNotesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListBookingSessionNotesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookingSessionNotes>>,
@@ -97,7 +98,7 @@ export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookingSessionNotes>>,
@@ -107,7 +108,7 @@ export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -115,7 +116,7 @@ export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof lis
  * @summary Session notes of a booking
  */
 
-export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -132,7 +133,7 @@ export function useListBookingSessionNotes<TData = Awaited<ReturnType<typeof lis
 
 
 
-export const getListBookingSessionNotesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingSessionNotesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,18 +152,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingSessionNotesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingSessionNotes>>>
-export type ListBookingSessionNotesSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type ListBookingSessionNotesSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListBookingSessionNotesSuspense<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBookingSessionNotesSuspense<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingSessionNotesSuspense<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBookingSessionNotesSuspense<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingSessionNotesSuspense<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBookingSessionNotesSuspense<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +171,7 @@ export function useListBookingSessionNotesSuspense<TData = Awaited<ReturnType<ty
  * @summary Session notes of a booking
  */
 
-export function useListBookingSessionNotesSuspense<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useListBookingSessionNotesSuspense<TData = Awaited<ReturnType<typeof listBookingSessionNotes>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingSessionNotes>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

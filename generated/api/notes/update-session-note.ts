@@ -19,7 +19,8 @@ import type {
   SessionNote,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateSessionNoteRequest
+  UpdateSessionNoteRequest,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -65,7 +66,7 @@ if(updateSessionNoteRequest.files !== undefined) {
 
 export const getUpdateSessionNoteMutationKey = () => ['updateSessionNote'] as const;
 
-export const getUpdateSessionNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getUpdateSessionNoteMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSessionNote>>, TError,UpdateSessionNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSessionNote>>, TError,UpdateSessionNoteMutationVariables, TContext> => {
 
@@ -94,13 +95,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSessionNoteMutationResult = NonNullable<Awaited<ReturnType<typeof updateSessionNote>>>
     export type UpdateSessionNoteMutationBody = UpdateSessionNoteRequest
-    export type UpdateSessionNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type UpdateSessionNoteMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type UpdateSessionNoteMutationVariables = {id: string;data: UpdateSessionNoteRequest}
 
     /**
  * @summary Edit a session note
  */
-export const useUpdateSessionNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useUpdateSessionNote = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSessionNote>>, TError,UpdateSessionNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSessionNote>>,

@@ -14,7 +14,8 @@ import type {
   ForbiddenResponse,
   MessageResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -50,7 +51,7 @@ export const deleteProviderExperience = async (id: string, options?: Parameters<
 
 export const getDeleteProviderExperienceMutationKey = () => ['deleteProviderExperience'] as const;
 
-export const getDeleteProviderExperienceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteProviderExperienceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderExperience>>, TError,DeleteProviderExperienceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProviderExperience>>, TError,DeleteProviderExperienceMutationVariables, TContext> => {
 
@@ -79,13 +80,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProviderExperienceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProviderExperience>>>
 
-    export type DeleteProviderExperienceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteProviderExperienceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
     export type DeleteProviderExperienceMutationVariables = {id: string}
 
     /**
  * @summary Delete a work-history entry
  */
-export const useDeleteProviderExperience = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteProviderExperience = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderExperience>>, TError,DeleteProviderExperienceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProviderExperience>>,

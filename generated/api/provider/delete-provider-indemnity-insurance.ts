@@ -14,7 +14,8 @@ import type {
   ForbiddenResponse,
   MessageResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -50,7 +51,7 @@ export const deleteProviderIndemnityInsurance = async (id: string, options?: Par
 
 export const getDeleteProviderIndemnityInsuranceMutationKey = () => ['deleteProviderIndemnityInsurance'] as const;
 
-export const getDeleteProviderIndemnityInsuranceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteProviderIndemnityInsuranceMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderIndemnityInsurance>>, TError,DeleteProviderIndemnityInsuranceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProviderIndemnityInsurance>>, TError,DeleteProviderIndemnityInsuranceMutationVariables, TContext> => {
 
@@ -79,13 +80,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProviderIndemnityInsuranceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProviderIndemnityInsurance>>>
 
-    export type DeleteProviderIndemnityInsuranceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteProviderIndemnityInsuranceMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
     export type DeleteProviderIndemnityInsuranceMutationVariables = {id: string}
 
     /**
  * @summary Delete an indemnity insurance file
  */
-export const useDeleteProviderIndemnityInsurance = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteProviderIndemnityInsurance = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderIndemnityInsurance>>, TError,DeleteProviderIndemnityInsuranceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProviderIndemnityInsurance>>,

@@ -13,7 +13,8 @@ import type {
 import type {
   ForbiddenResponse,
   MessageResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -49,7 +50,7 @@ export const deleteProviderPhoto = async ( options?: Parameters<typeof apiClient
 
 export const getDeleteProviderPhotoMutationKey = () => ['deleteProviderPhoto'] as const;
 
-export const getDeleteProviderPhotoMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+export const getDeleteProviderPhotoMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderPhoto>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProviderPhoto>>, TError,void, TContext> => {
 
@@ -78,13 +79,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProviderPhotoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProviderPhoto>>>
 
-    export type DeleteProviderPhotoMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+    export type DeleteProviderPhotoMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
     /**
  * @summary Delete the provider's profile photo
  */
-export const useDeleteProviderPhoto = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+export const useDeleteProviderPhoto = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderPhoto>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProviderPhoto>>,

@@ -14,7 +14,8 @@ import type {
   ForbiddenResponse,
   MessageResponse,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -50,7 +51,7 @@ export const deleteProviderQualification = async (id: string, options?: Paramete
 
 export const getDeleteProviderQualificationMutationKey = () => ['deleteProviderQualification'] as const;
 
-export const getDeleteProviderQualificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const getDeleteProviderQualificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderQualification>>, TError,DeleteProviderQualificationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteProviderQualification>>, TError,DeleteProviderQualificationMutationVariables, TContext> => {
 
@@ -79,13 +80,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteProviderQualificationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteProviderQualification>>>
 
-    export type DeleteProviderQualificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+    export type DeleteProviderQualificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
     export type DeleteProviderQualificationMutationVariables = {id: string}
 
     /**
  * @summary Delete a qualification
  */
-export const useDeleteProviderQualification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+export const useDeleteProviderQualification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteProviderQualification>>, TError,DeleteProviderQualificationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteProviderQualification>>,

@@ -24,7 +24,8 @@ import type {
   BadRequestResponse,
   FeatureFlag,
   FeatureFlagKey,
-  NotFoundResponse
+  NotFoundResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -65,7 +66,7 @@ export const getGetFeatureFlagQueryKey = (key: FeatureFlagKey,) => {
     }
 
 
-export const getGetFeatureFlagQueryOptions = <TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(key: FeatureFlagKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetFeatureFlagQueryOptions = <TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(key: FeatureFlagKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,10 +85,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFeatureFlagQueryResult = NonNullable<Awaited<ReturnType<typeof getFeatureFlag>>>
-export type GetFeatureFlagQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetFeatureFlagQueryError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  key: FeatureFlagKey, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFeatureFlag>>,
@@ -97,7 +98,7 @@ export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFl
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  key: FeatureFlagKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFeatureFlag>>,
@@ -107,7 +108,7 @@ export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFl
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  key: FeatureFlagKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -115,7 +116,7 @@ export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFl
  * @summary Get a feature flag
  */
 
-export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  key: FeatureFlagKey, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -132,7 +133,7 @@ export function useGetFeatureFlag<TData = Awaited<ReturnType<typeof getFeatureFl
 
 
 
-export const getGetFeatureFlagSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(key: FeatureFlagKey, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetFeatureFlagSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(key: FeatureFlagKey, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,18 +152,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFeatureFlagSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getFeatureFlag>>>
-export type GetFeatureFlagSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetFeatureFlagSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  key: FeatureFlagKey, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  key: FeatureFlagKey, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  key: FeatureFlagKey, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +171,7 @@ export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getF
  * @summary Get a feature flag
  */
 
-export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetFeatureFlagSuspense<TData = Awaited<ReturnType<typeof getFeatureFlag>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  key: FeatureFlagKey, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getFeatureFlag>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

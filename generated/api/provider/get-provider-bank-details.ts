@@ -23,7 +23,8 @@ import type {
 import type {
   ForbiddenResponse,
   ProviderBankDetailsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetProviderBankDetailsQueryKey = () => {
     }
 
 
-export const getGetProviderBankDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetProviderBankDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderBankDetailsQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderBankDetails>>>
-export type GetProviderBankDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetProviderBankDetailsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderBankDetails>>,
@@ -96,7 +97,7 @@ export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getP
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderBankDetails>>,
@@ -106,7 +107,7 @@ export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getP
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getP
  * @summary Get the provider's payout bank account
  */
 
-export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetProviderBankDetails<TData = Awaited<ReturnType<typeof getP
 
 
 
-export const getGetProviderBankDetailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetProviderBankDetailsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderBankDetailsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderBankDetails>>>
-export type GetProviderBankDetailsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetProviderBankDetailsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typ
  * @summary Get the provider's payout bank account
  */
 
-export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderBankDetailsSuspense<TData = Awaited<ReturnType<typeof getProviderBankDetails>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderBankDetails>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

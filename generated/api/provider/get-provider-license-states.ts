@@ -23,7 +23,8 @@ import type {
 import type {
   ForbiddenResponse,
   ProviderLicenseStates,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetProviderLicenseStatesQueryKey = () => {
     }
 
 
-export const getGetProviderLicenseStatesQueryOptions = <TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetProviderLicenseStatesQueryOptions = <TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderLicenseStatesQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderLicenseStates>>>
-export type GetProviderLicenseStatesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetProviderLicenseStatesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderLicenseStates>>,
@@ -96,7 +97,7 @@ export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderLicenseStates>>,
@@ -106,7 +107,7 @@ export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof ge
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof ge
  * @summary Get the US states the provider is licensed in
  */
 
-export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetProviderLicenseStates<TData = Awaited<ReturnType<typeof ge
 
 
 
-export const getGetProviderLicenseStatesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetProviderLicenseStatesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderLicenseStatesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderLicenseStates>>>
-export type GetProviderLicenseStatesSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetProviderLicenseStatesSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetProviderLicenseStatesSuspense<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderLicenseStatesSuspense<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderLicenseStatesSuspense<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderLicenseStatesSuspense<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderLicenseStatesSuspense<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderLicenseStatesSuspense<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetProviderLicenseStatesSuspense<TData = Awaited<ReturnType<t
  * @summary Get the US states the provider is licensed in
  */
 
-export function useGetProviderLicenseStatesSuspense<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderLicenseStatesSuspense<TData = Awaited<ReturnType<typeof getProviderLicenseStates>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderLicenseStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

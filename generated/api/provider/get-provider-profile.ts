@@ -23,7 +23,8 @@ import type {
 import type {
   ForbiddenResponse,
   ProviderProfile,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetProviderProfileQueryKey = () => {
     }
 
 
-export const getGetProviderProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetProviderProfileQueryOptions = <TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderProfile>>>
-export type GetProviderProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetProviderProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderProfile>>,
@@ -96,7 +97,7 @@ export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProvi
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderProfile>>,
@@ -106,7 +107,7 @@ export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProvi
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProvi
  * @summary Get the signed-in provider's profile
  */
 
-export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetProviderProfile<TData = Awaited<ReturnType<typeof getProvi
 
 
 
-export const getGetProviderProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetProviderProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderProfileSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderProfile>>>
-export type GetProviderProfileSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetProviderProfileSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetProviderProfileSuspense<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderProfileSuspense<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderProfileSuspense<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderProfileSuspense<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderProfileSuspense<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderProfileSuspense<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetProviderProfileSuspense<TData = Awaited<ReturnType<typeof 
  * @summary Get the signed-in provider's profile
  */
 
-export function useGetProviderProfileSuspense<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderProfileSuspense<TData = Awaited<ReturnType<typeof getProviderProfile>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

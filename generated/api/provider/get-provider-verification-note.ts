@@ -23,7 +23,8 @@ import type {
 import type {
   ForbiddenResponse,
   ProviderVerificationNote,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetProviderVerificationNoteQueryKey = () => {
     }
 
 
-export const getGetProviderVerificationNoteQueryOptions = <TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetProviderVerificationNoteQueryOptions = <TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderVerificationNoteQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderVerificationNote>>>
-export type GetProviderVerificationNoteQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetProviderVerificationNoteQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderVerificationNote>>,
@@ -96,7 +97,7 @@ export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getProviderVerificationNote>>,
@@ -106,7 +107,7 @@ export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof
  * @summary Get the reviewer's verification note
  */
 
-export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetProviderVerificationNote<TData = Awaited<ReturnType<typeof
 
 
 
-export const getGetProviderVerificationNoteSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetProviderVerificationNoteSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetProviderVerificationNoteSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getProviderVerificationNote>>>
-export type GetProviderVerificationNoteSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetProviderVerificationNoteSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetProviderVerificationNoteSuspense<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderVerificationNoteSuspense<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderVerificationNoteSuspense<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderVerificationNoteSuspense<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetProviderVerificationNoteSuspense<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderVerificationNoteSuspense<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetProviderVerificationNoteSuspense<TData = Awaited<ReturnTyp
  * @summary Get the reviewer's verification note
  */
 
-export function useGetProviderVerificationNoteSuspense<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetProviderVerificationNoteSuspense<TData = Awaited<ReturnType<typeof getProviderVerificationNote>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getProviderVerificationNote>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,7 +23,8 @@ import type {
 import type {
   BadRequestResponse,
   NotFoundResponse,
-  TherapistProfile
+  TherapistProfile,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetTherapistProfileQueryKey = (id: string,) => {
     }
 
 
-export const getGetTherapistProfileQueryOptions = <TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetTherapistProfileQueryOptions = <TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTherapistProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getTherapistProfile>>>
-export type GetTherapistProfileQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetTherapistProfileQueryError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTherapistProfile>>,
@@ -96,7 +97,7 @@ export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTher
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTherapistProfile>>,
@@ -106,7 +107,7 @@ export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTher
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTher
  * @summary Get a therapist's public profile
  */
 
-export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetTherapistProfile<TData = Awaited<ReturnType<typeof getTher
 
 
 
-export const getGetTherapistProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetTherapistProfileSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTherapistProfileSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getTherapistProfile>>>
-export type GetTherapistProfileSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetTherapistProfileSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetTherapistProfileSuspense<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetTherapistProfileSuspense<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTherapistProfileSuspense<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetTherapistProfileSuspense<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTherapistProfileSuspense<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetTherapistProfileSuspense<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetTherapistProfileSuspense<TData = Awaited<ReturnType<typeof
  * @summary Get a therapist's public profile
  */
 
-export function useGetTherapistProfileSuspense<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useGetTherapistProfileSuspense<TData = Awaited<ReturnType<typeof getTherapistProfile>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getTherapistProfile>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

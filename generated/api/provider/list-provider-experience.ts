@@ -23,7 +23,8 @@ import type {
 import type {
   ForbiddenResponse,
   ProviderExperienceList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getListProviderExperienceQueryKey = () => {
     }
 
 
-export const getListProviderExperienceQueryOptions = <TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListProviderExperienceQueryOptions = <TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderExperienceQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderExperience>>>
-export type ListProviderExperienceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProviderExperienceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProviderExperience>>,
@@ -96,7 +97,7 @@ export function useListProviderExperience<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProviderExperience>>,
@@ -106,7 +107,7 @@ export function useListProviderExperience<TData = Awaited<ReturnType<typeof list
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useListProviderExperience<TData = Awaited<ReturnType<typeof list
  * @summary List the provider's work history
  */
 
-export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperience<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useListProviderExperience<TData = Awaited<ReturnType<typeof list
 
 
 
-export const getListProviderExperienceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListProviderExperienceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderExperienceSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderExperience>>>
-export type ListProviderExperienceSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProviderExperienceSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typ
  * @summary List the provider's work history
  */
 
-export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderExperienceSuspense<TData = Awaited<ReturnType<typeof listProviderExperience>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderExperience>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,7 +23,8 @@ import type {
 import type {
   ForbiddenResponse,
   ProviderInsuranceFileList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getListProviderIndemnityInsuranceQueryKey = () => {
     }
 
 
-export const getListProviderIndemnityInsuranceQueryOptions = <TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListProviderIndemnityInsuranceQueryOptions = <TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderIndemnityInsuranceQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>>
-export type ListProviderIndemnityInsuranceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProviderIndemnityInsuranceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProviderIndemnityInsurance>>,
@@ -96,7 +97,7 @@ export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProviderIndemnityInsurance>>,
@@ -106,7 +107,7 @@ export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typ
  * @summary List the provider's indemnity insurance files
  */
 
-export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useListProviderIndemnityInsurance<TData = Awaited<ReturnType<typ
 
 
 
-export const getListProviderIndemnityInsuranceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListProviderIndemnityInsuranceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderIndemnityInsuranceSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>>
-export type ListProviderIndemnityInsuranceSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProviderIndemnityInsuranceSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListProviderIndemnityInsuranceSuspense<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderIndemnityInsuranceSuspense<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderIndemnityInsuranceSuspense<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderIndemnityInsuranceSuspense<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderIndemnityInsuranceSuspense<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderIndemnityInsuranceSuspense<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useListProviderIndemnityInsuranceSuspense<TData = Awaited<Return
  * @summary List the provider's indemnity insurance files
  */
 
-export function useListProviderIndemnityInsuranceSuspense<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderIndemnityInsuranceSuspense<TData = Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderIndemnityInsurance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,7 +23,8 @@ import type {
 import type {
   ForbiddenResponse,
   ProviderQualificationList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getListProviderQualificationsQueryKey = () => {
     }
 
 
-export const getListProviderQualificationsQueryOptions = <TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListProviderQualificationsQueryOptions = <TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderQualificationsQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderQualifications>>>
-export type ListProviderQualificationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProviderQualificationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListProviderQualifications<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderQualifications<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProviderQualifications>>,
@@ -96,7 +97,7 @@ export function useListProviderQualifications<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderQualifications<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderQualifications<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listProviderQualifications>>,
@@ -106,7 +107,7 @@ export function useListProviderQualifications<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderQualifications<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderQualifications<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useListProviderQualifications<TData = Awaited<ReturnType<typeof 
  * @summary List the provider's qualifications and their files
  */
 
-export function useListProviderQualifications<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderQualifications<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useListProviderQualifications<TData = Awaited<ReturnType<typeof 
 
 
 
-export const getListProviderQualificationsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListProviderQualificationsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderQualificationsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderQualifications>>>
-export type ListProviderQualificationsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type ListProviderQualificationsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListProviderQualificationsSuspense<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderQualificationsSuspense<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderQualificationsSuspense<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderQualificationsSuspense<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderQualificationsSuspense<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderQualificationsSuspense<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useListProviderQualificationsSuspense<TData = Awaited<ReturnType
  * @summary List the provider's qualifications and their files
  */
 
-export function useListProviderQualificationsSuspense<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useListProviderQualificationsSuspense<TData = Awaited<ReturnType<typeof listProviderQualifications>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderQualifications>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,7 +23,8 @@ import type {
 import type {
   BadRequestResponse,
   ListTherapistsParams,
-  TherapistPage
+  TherapistPage,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -71,7 +72,7 @@ export const getListTherapistsQueryKey = (params?: ListTherapistsParams,) => {
     }
 
 
-export const getListTherapistsQueryOptions = <TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(params?: ListTherapistsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListTherapistsQueryOptions = <TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(params?: ListTherapistsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -90,10 +91,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTherapistsQueryResult = NonNullable<Awaited<ReturnType<typeof listTherapists>>>
-export type ListTherapistsQueryError = ErrorType<BadRequestResponse>
+export type ListTherapistsQueryError = ErrorType<BadRequestResponse | UriTooLongResponse>
 
 
-export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params: undefined |  ListTherapistsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTherapists>>,
@@ -103,7 +104,7 @@ export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapis
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListTherapistsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTherapists>>,
@@ -113,7 +114,7 @@ export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapis
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListTherapistsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -121,7 +122,7 @@ export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapis
  * @summary List therapists publicly
  */
 
-export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListTherapistsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -138,7 +139,7 @@ export function useListTherapists<TData = Awaited<ReturnType<typeof listTherapis
 
 
 
-export const getListTherapistsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(params?: ListTherapistsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListTherapistsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(params?: ListTherapistsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -157,18 +158,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTherapistsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTherapists>>>
-export type ListTherapistsSuspenseQueryError = ErrorType<BadRequestResponse>
+export type ListTherapistsSuspenseQueryError = ErrorType<BadRequestResponse | UriTooLongResponse>
 
 
-export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params: undefined |  ListTherapistsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListTherapistsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListTherapistsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -176,7 +177,7 @@ export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof list
  * @summary List therapists publicly
  */
 
-export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse>>(
+export function useListTherapistsSuspense<TData = Awaited<ReturnType<typeof listTherapists>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListTherapistsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTherapists>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

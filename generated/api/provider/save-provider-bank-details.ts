@@ -18,7 +18,8 @@ import type {
   ProviderBankDetailsRequest,
   ProviderBankDetailsResponse,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -68,7 +69,7 @@ return apiClient<ProviderBankDetailsResponse>(getSaveProviderBankDetailsUrl(),
 
 export const getSaveProviderBankDetailsMutationKey = () => ['saveProviderBankDetails'] as const;
 
-export const getSaveProviderBankDetailsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getSaveProviderBankDetailsMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveProviderBankDetails>>, TError,SaveProviderBankDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof saveProviderBankDetails>>, TError,SaveProviderBankDetailsMutationVariables, TContext> => {
 
@@ -97,13 +98,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SaveProviderBankDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof saveProviderBankDetails>>>
     export type SaveProviderBankDetailsMutationBody = ProviderBankDetailsRequest
-    export type SaveProviderBankDetailsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type SaveProviderBankDetailsMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type SaveProviderBankDetailsMutationVariables = {data: ProviderBankDetailsRequest}
 
     /**
  * @summary Save (replace) the provider's payout bank account
  */
-export const useSaveProviderBankDetails = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useSaveProviderBankDetails = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveProviderBankDetails>>, TError,SaveProviderBankDetailsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof saveProviderBankDetails>>,

@@ -18,7 +18,8 @@ import type {
   ProviderBookingFeeResponse,
   ProviderGeneralFeeRequest,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -68,7 +69,7 @@ return apiClient<ProviderBookingFeeResponse>(getSetProviderGeneralFeeUrl(),
 
 export const getSetProviderGeneralFeeMutationKey = () => ['setProviderGeneralFee'] as const;
 
-export const getSetProviderGeneralFeeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getSetProviderGeneralFeeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderGeneralFee>>, TError,SetProviderGeneralFeeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setProviderGeneralFee>>, TError,SetProviderGeneralFeeMutationVariables, TContext> => {
 
@@ -97,13 +98,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetProviderGeneralFeeMutationResult = NonNullable<Awaited<ReturnType<typeof setProviderGeneralFee>>>
     export type SetProviderGeneralFeeMutationBody = ProviderGeneralFeeRequest
-    export type SetProviderGeneralFeeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type SetProviderGeneralFeeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type SetProviderGeneralFeeMutationVariables = {data: ProviderGeneralFeeRequest}
 
     /**
  * @summary Set the general booking fee
  */
-export const useSetProviderGeneralFee = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useSetProviderGeneralFee = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderGeneralFee>>, TError,SetProviderGeneralFeeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setProviderGeneralFee>>,

@@ -18,7 +18,8 @@ import type {
   ProviderLicenseStates,
   ProviderLicenseStatesRequest,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -68,7 +69,7 @@ return apiClient<ProviderLicenseStates>(getSetProviderLicenseStatesUrl(),
 
 export const getSetProviderLicenseStatesMutationKey = () => ['setProviderLicenseStates'] as const;
 
-export const getSetProviderLicenseStatesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getSetProviderLicenseStatesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderLicenseStates>>, TError,SetProviderLicenseStatesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setProviderLicenseStates>>, TError,SetProviderLicenseStatesMutationVariables, TContext> => {
 
@@ -97,13 +98,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetProviderLicenseStatesMutationResult = NonNullable<Awaited<ReturnType<typeof setProviderLicenseStates>>>
     export type SetProviderLicenseStatesMutationBody = ProviderLicenseStatesRequest
-    export type SetProviderLicenseStatesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type SetProviderLicenseStatesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type SetProviderLicenseStatesMutationVariables = {data: ProviderLicenseStatesRequest}
 
     /**
  * @summary Replace the US states the provider is licensed in
  */
-export const useSetProviderLicenseStates = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useSetProviderLicenseStates = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderLicenseStates>>, TError,SetProviderLicenseStatesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setProviderLicenseStates>>,

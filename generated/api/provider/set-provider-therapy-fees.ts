@@ -18,7 +18,8 @@ import type {
   ProviderBookingFeeResponse,
   ProviderTherapyFeesRequest,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -68,7 +69,7 @@ return apiClient<ProviderBookingFeeResponse>(getSetProviderTherapyFeesUrl(),
 
 export const getSetProviderTherapyFeesMutationKey = () => ['setProviderTherapyFees'] as const;
 
-export const getSetProviderTherapyFeesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getSetProviderTherapyFeesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderTherapyFees>>, TError,SetProviderTherapyFeesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setProviderTherapyFees>>, TError,SetProviderTherapyFeesMutationVariables, TContext> => {
 
@@ -97,13 +98,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetProviderTherapyFeesMutationResult = NonNullable<Awaited<ReturnType<typeof setProviderTherapyFees>>>
     export type SetProviderTherapyFeesMutationBody = ProviderTherapyFeesRequest
-    export type SetProviderTherapyFeesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type SetProviderTherapyFeesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type SetProviderTherapyFeesMutationVariables = {data: ProviderTherapyFeesRequest}
 
     /**
  * @summary Set per-therapy booking fees
  */
-export const useSetProviderTherapyFees = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useSetProviderTherapyFees = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setProviderTherapyFees>>, TError,SetProviderTherapyFeesMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setProviderTherapyFees>>,

@@ -14,7 +14,8 @@ import type {
   ConflictResponse,
   ForbiddenResponse,
   ProviderVerificationSubmission,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -50,7 +51,7 @@ export const submitProviderVerification = async ( options?: Parameters<typeof ap
 
 export const getSubmitProviderVerificationMutationKey = () => ['submitProviderVerification'] as const;
 
-export const getSubmitProviderVerificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const getSubmitProviderVerificationMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitProviderVerification>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof submitProviderVerification>>, TError,void, TContext> => {
 
@@ -79,13 +80,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SubmitProviderVerificationMutationResult = NonNullable<Awaited<ReturnType<typeof submitProviderVerification>>>
 
-    export type SubmitProviderVerificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>
+    export type SubmitProviderVerificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UriTooLongResponse>
 
 
     /**
  * @summary Submit the profile for verification
  */
-export const useSubmitProviderVerification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse>,
+export const useSubmitProviderVerification = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitProviderVerification>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof submitProviderVerification>>,

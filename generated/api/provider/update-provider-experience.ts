@@ -19,7 +19,8 @@ import type {
   ProviderExperience,
   ProviderExperienceRequest,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -70,7 +71,7 @@ return apiClient<ProviderExperience>(getUpdateProviderExperienceUrl(id),
 
 export const getUpdateProviderExperienceMutationKey = () => ['updateProviderExperience'] as const;
 
-export const getUpdateProviderExperienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getUpdateProviderExperienceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderExperience>>, TError,UpdateProviderExperienceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProviderExperience>>, TError,UpdateProviderExperienceMutationVariables, TContext> => {
 
@@ -99,13 +100,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProviderExperienceMutationResult = NonNullable<Awaited<ReturnType<typeof updateProviderExperience>>>
     export type UpdateProviderExperienceMutationBody = ProviderExperienceRequest
-    export type UpdateProviderExperienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type UpdateProviderExperienceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type UpdateProviderExperienceMutationVariables = {id: string;data: ProviderExperienceRequest}
 
     /**
  * @summary Update a work-history entry
  */
-export const useUpdateProviderExperience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useUpdateProviderExperience = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderExperience>>, TError,UpdateProviderExperienceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProviderExperience>>,

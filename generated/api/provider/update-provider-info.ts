@@ -18,7 +18,8 @@ import type {
   ProviderProfile,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UpdateProviderInfoRequest
+  UpdateProviderInfoRequest,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -68,7 +69,7 @@ return apiClient<ProviderProfile>(getUpdateProviderInfoUrl(),
 
 export const getUpdateProviderInfoMutationKey = () => ['updateProviderInfo'] as const;
 
-export const getUpdateProviderInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getUpdateProviderInfoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderInfo>>, TError,UpdateProviderInfoMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProviderInfo>>, TError,UpdateProviderInfoMutationVariables, TContext> => {
 
@@ -97,13 +98,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProviderInfoMutationResult = NonNullable<Awaited<ReturnType<typeof updateProviderInfo>>>
     export type UpdateProviderInfoMutationBody = UpdateProviderInfoRequest
-    export type UpdateProviderInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type UpdateProviderInfoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type UpdateProviderInfoMutationVariables = {data: UpdateProviderInfoRequest}
 
     /**
  * @summary Update the provider's profile details
  */
-export const useUpdateProviderInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useUpdateProviderInfo = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderInfo>>, TError,UpdateProviderInfoMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProviderInfo>>,

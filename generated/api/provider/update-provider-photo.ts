@@ -18,7 +18,8 @@ import type {
   ProviderPhotoResponse,
   ProviderPhotoUploadRequest,
   UnauthorizedResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -56,7 +57,7 @@ formData.append(`file`, providerPhotoUploadRequest.file);
 
 export const getUpdateProviderPhotoMutationKey = () => ['updateProviderPhoto'] as const;
 
-export const getUpdateProviderPhotoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getUpdateProviderPhotoMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderPhoto>>, TError,UpdateProviderPhotoMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateProviderPhoto>>, TError,UpdateProviderPhotoMutationVariables, TContext> => {
 
@@ -85,13 +86,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateProviderPhotoMutationResult = NonNullable<Awaited<ReturnType<typeof updateProviderPhoto>>>
     export type UpdateProviderPhotoMutationBody = ProviderPhotoUploadRequest
-    export type UpdateProviderPhotoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type UpdateProviderPhotoMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type UpdateProviderPhotoMutationVariables = {data: ProviderPhotoUploadRequest}
 
     /**
  * @summary Upload a new profile photo
  */
-export const useUpdateProviderPhoto = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useUpdateProviderPhoto = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateProviderPhoto>>, TError,UpdateProviderPhotoMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateProviderPhoto>>,

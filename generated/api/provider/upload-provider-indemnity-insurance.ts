@@ -20,7 +20,8 @@ import type {
   ProviderInsuranceFile,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UploadProviderIndemnityInsuranceHeaders
+  UploadProviderIndemnityInsuranceHeaders,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -73,7 +74,7 @@ return apiClient<ProviderInsuranceFile>(getUploadProviderIndemnityInsuranceUrl()
 
 export const getUploadProviderIndemnityInsuranceMutationKey = () => ['uploadProviderIndemnityInsurance'] as const;
 
-export const getUploadProviderIndemnityInsuranceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
+export const getUploadProviderIndemnityInsuranceMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProviderIndemnityInsurance>>, TError,UploadProviderIndemnityInsuranceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadProviderIndemnityInsurance>>, TError,UploadProviderIndemnityInsuranceMutationVariables, TContext> => {
 
@@ -102,13 +103,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadProviderIndemnityInsuranceMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProviderIndemnityInsurance>>>
     export type UploadProviderIndemnityInsuranceMutationBody = ProviderIndemnityInsuranceUploadRequest
-    export type UploadProviderIndemnityInsuranceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
+    export type UploadProviderIndemnityInsuranceMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
     export type UploadProviderIndemnityInsuranceMutationVariables = {data: ProviderIndemnityInsuranceUploadRequest;headers?: UploadProviderIndemnityInsuranceHeaders}
 
     /**
  * @summary Upload an indemnity insurance file
  */
-export const useUploadProviderIndemnityInsurance = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
+export const useUploadProviderIndemnityInsurance = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProviderIndemnityInsurance>>, TError,UploadProviderIndemnityInsuranceMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadProviderIndemnityInsurance>>,

@@ -20,7 +20,8 @@ import type {
   ProviderQualificationUploadRequest,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
-  UploadProviderQualificationHeaders
+  UploadProviderQualificationHeaders,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -81,7 +82,7 @@ return apiClient<ProviderQualification>(getUploadProviderQualificationUrl(),
 
 export const getUploadProviderQualificationMutationKey = () => ['uploadProviderQualification'] as const;
 
-export const getUploadProviderQualificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
+export const getUploadProviderQualificationMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProviderQualification>>, TError,UploadProviderQualificationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadProviderQualification>>, TError,UploadProviderQualificationMutationVariables, TContext> => {
 
@@ -110,13 +111,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadProviderQualificationMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProviderQualification>>>
     export type UploadProviderQualificationMutationBody = ProviderQualificationUploadRequest
-    export type UploadProviderQualificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
+    export type UploadProviderQualificationMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
     export type UploadProviderQualificationMutationVariables = {data: ProviderQualificationUploadRequest;headers?: UploadProviderQualificationHeaders}
 
     /**
  * @summary Upload a qualification with its files
  */
-export const useUploadProviderQualification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
+export const useUploadProviderQualification = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProviderQualification>>, TError,UploadProviderQualificationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadProviderQualification>>,

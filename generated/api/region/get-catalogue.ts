@@ -23,7 +23,8 @@ import type {
 import type {
   BadRequestResponse,
   CatalogueList,
-  CatalogueName
+  CatalogueName,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetCatalogueQueryKey = (list: CatalogueName,) => {
     }
 
 
-export const getGetCatalogueQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(list: CatalogueName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCatalogueQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(list: CatalogueName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogueQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogue>>>
-export type GetCatalogueQueryError = ErrorType<BadRequestResponse>
+export type GetCatalogueQueryError = ErrorType<BadRequestResponse | UriTooLongResponse>
 
 
-export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  list: CatalogueName, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCatalogue>>,
@@ -96,7 +97,7 @@ export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  list: CatalogueName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCatalogue>>,
@@ -106,7 +107,7 @@ export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  list: CatalogueName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>
  * @summary List the options of one profile catalogue
  */
 
-export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  list: CatalogueName, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetCatalogue<TData = Awaited<ReturnType<typeof getCatalogue>>
 
 
 
-export const getGetCatalogueSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(list: CatalogueName, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetCatalogueSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(list: CatalogueName, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCatalogueSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCatalogue>>>
-export type GetCatalogueSuspenseQueryError = ErrorType<BadRequestResponse>
+export type GetCatalogueSuspenseQueryError = ErrorType<BadRequestResponse | UriTooLongResponse>
 
 
-export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  list: CatalogueName, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  list: CatalogueName, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  list: CatalogueName, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCat
  * @summary List the options of one profile catalogue
  */
 
-export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse>>(
+export function useGetCatalogueSuspense<TData = Awaited<ReturnType<typeof getCatalogue>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  list: CatalogueName, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCatalogue>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

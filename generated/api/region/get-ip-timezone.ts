@@ -22,7 +22,8 @@ import type {
 
 import type {
   IpTimezone,
-  NotFoundResponse
+  NotFoundResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -63,7 +64,7 @@ export const getGetIpTimezoneQueryKey = () => {
     }
 
 
-export const getGetIpTimezoneQueryOptions = <TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetIpTimezoneQueryOptions = <TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -82,10 +83,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIpTimezoneQueryResult = NonNullable<Awaited<ReturnType<typeof getIpTimezone>>>
-export type GetIpTimezoneQueryError = ErrorType<NotFoundResponse>
+export type GetIpTimezoneQueryError = ErrorType<NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIpTimezone>>,
@@ -95,7 +96,7 @@ export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getIpTimezone>>,
@@ -105,7 +106,7 @@ export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -113,7 +114,7 @@ export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone
  * @summary Guess the caller's time zone and country from the IP address
  */
 
-export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -130,7 +131,7 @@ export function useGetIpTimezone<TData = Awaited<ReturnType<typeof getIpTimezone
 
 
 
-export const getGetIpTimezoneSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetIpTimezoneSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -149,18 +150,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetIpTimezoneSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getIpTimezone>>>
-export type GetIpTimezoneSuspenseQueryError = ErrorType<NotFoundResponse>
+export type GetIpTimezoneSuspenseQueryError = ErrorType<NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -168,7 +169,7 @@ export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIp
  * @summary Guess the caller's time zone and country from the IP address
  */
 
-export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse>>(
+export function useGetIpTimezoneSuspense<TData = Awaited<ReturnType<typeof getIpTimezone>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getIpTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

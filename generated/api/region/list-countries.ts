@@ -23,7 +23,8 @@ import type {
 import type {
   BadRequestResponse,
   CountryList,
-  ListCountriesParams
+  ListCountriesParams,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -71,7 +72,7 @@ export const getListCountriesQueryKey = (params?: ListCountriesParams,) => {
     }
 
 
-export const getListCountriesQueryOptions = <TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListCountriesQueryOptions = <TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -90,10 +91,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCountriesQueryResult = NonNullable<Awaited<ReturnType<typeof listCountries>>>
-export type ListCountriesQueryError = ErrorType<BadRequestResponse>
+export type ListCountriesQueryError = ErrorType<BadRequestResponse | UriTooLongResponse>
 
 
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params: undefined |  ListCountriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountries>>,
@@ -103,7 +104,7 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountries>>,
@@ -113,7 +114,7 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -121,7 +122,7 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
  * @summary List countries
  */
 
-export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountries<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -138,7 +139,7 @@ export function useListCountries<TData = Awaited<ReturnType<typeof listCountries
 
 
 
-export const getListCountriesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(params?: ListCountriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListCountriesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(params?: ListCountriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -157,18 +158,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCountriesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCountries>>>
-export type ListCountriesSuspenseQueryError = ErrorType<BadRequestResponse>
+export type ListCountriesSuspenseQueryError = ErrorType<BadRequestResponse | UriTooLongResponse>
 
 
-export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params: undefined |  ListCountriesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -176,7 +177,7 @@ export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listC
  * @summary List countries
  */
 
-export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse>>(
+export function useListCountriesSuspense<TData = Awaited<ReturnType<typeof listCountries>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListCountriesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountries>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

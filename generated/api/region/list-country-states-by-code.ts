@@ -23,7 +23,8 @@ import type {
 import type {
   BadRequestResponse,
   CountryStateList,
-  NotFoundResponse
+  NotFoundResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getListCountryStatesByCodeQueryKey = (code: string,) => {
     }
 
 
-export const getListCountryStatesByCodeQueryOptions = <TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListCountryStatesByCodeQueryOptions = <TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCountryStatesByCodeQueryResult = NonNullable<Awaited<ReturnType<typeof listCountryStatesByCode>>>
-export type ListCountryStatesByCodeQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type ListCountryStatesByCodeQueryError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  code: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountryStatesByCode>>,
@@ -96,7 +97,7 @@ export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountryStatesByCode>>,
@@ -106,7 +107,7 @@ export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof lis
  * @summary List a country's states by country code
  */
 
-export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useListCountryStatesByCode<TData = Awaited<ReturnType<typeof lis
 
 
 
-export const getListCountryStatesByCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(code: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListCountryStatesByCodeSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(code: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCountryStatesByCodeSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCountryStatesByCode>>>
-export type ListCountryStatesByCodeSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type ListCountryStatesByCodeSuspenseQueryError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  code: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  code: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  code: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<ty
  * @summary List a country's states by country code
  */
 
-export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+export function useListCountryStatesByCodeSuspense<TData = Awaited<ReturnType<typeof listCountryStatesByCode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | UriTooLongResponse>>(
  code: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStatesByCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

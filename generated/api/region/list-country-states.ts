@@ -22,7 +22,8 @@ import type {
 
 import type {
   CountryStateList,
-  NotFoundResponse
+  NotFoundResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -63,7 +64,7 @@ export const getListCountryStatesQueryKey = (id: string,) => {
     }
 
 
-export const getListCountryStatesQueryOptions = <TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListCountryStatesQueryOptions = <TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -82,10 +83,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCountryStatesQueryResult = NonNullable<Awaited<ReturnType<typeof listCountryStates>>>
-export type ListCountryStatesQueryError = ErrorType<NotFoundResponse>
+export type ListCountryStatesQueryError = ErrorType<NotFoundResponse | UriTooLongResponse>
 
 
-export function useListCountryStates<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCountryStates<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountryStates>>,
@@ -95,7 +96,7 @@ export function useListCountryStates<TData = Awaited<ReturnType<typeof listCount
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountryStates<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCountryStates<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCountryStates>>,
@@ -105,7 +106,7 @@ export function useListCountryStates<TData = Awaited<ReturnType<typeof listCount
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountryStates<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCountryStates<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -113,7 +114,7 @@ export function useListCountryStates<TData = Awaited<ReturnType<typeof listCount
  * @summary List a country's states by country identifier
  */
 
-export function useListCountryStates<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCountryStates<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -130,7 +131,7 @@ export function useListCountryStates<TData = Awaited<ReturnType<typeof listCount
 
 
 
-export const getListCountryStatesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListCountryStatesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -149,18 +150,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCountryStatesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCountryStates>>>
-export type ListCountryStatesSuspenseQueryError = ErrorType<NotFoundResponse>
+export type ListCountryStatesSuspenseQueryError = ErrorType<NotFoundResponse | UriTooLongResponse>
 
 
-export function useListCountryStatesSuspense<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCountryStatesSuspense<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountryStatesSuspense<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCountryStatesSuspense<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCountryStatesSuspense<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCountryStatesSuspense<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -168,7 +169,7 @@ export function useListCountryStatesSuspense<TData = Awaited<ReturnType<typeof l
  * @summary List a country's states by country identifier
  */
 
-export function useListCountryStatesSuspense<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse>>(
+export function useListCountryStatesSuspense<TData = Awaited<ReturnType<typeof listCountryStates>>, TError = ErrorType<NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCountryStates>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

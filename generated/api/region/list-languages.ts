@@ -23,7 +23,8 @@ import type {
 import type {
   BadRequestResponse,
   LanguageList,
-  ListLanguagesParams
+  ListLanguagesParams,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -71,7 +72,7 @@ export const getListLanguagesQueryKey = (params?: ListLanguagesParams,) => {
     }
 
 
-export const getListLanguagesQueryOptions = <TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(params?: ListLanguagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListLanguagesQueryOptions = <TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(params?: ListLanguagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -90,10 +91,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLanguagesQueryResult = NonNullable<Awaited<ReturnType<typeof listLanguages>>>
-export type ListLanguagesQueryError = ErrorType<BadRequestResponse>
+export type ListLanguagesQueryError = ErrorType<BadRequestResponse | UriTooLongResponse>
 
 
-export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params: undefined |  ListLanguagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLanguages>>,
@@ -103,7 +104,7 @@ export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListLanguagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLanguages>>,
@@ -113,7 +114,7 @@ export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListLanguagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -121,7 +122,7 @@ export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages
  * @summary List languages
  */
 
-export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListLanguagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -138,7 +139,7 @@ export function useListLanguages<TData = Awaited<ReturnType<typeof listLanguages
 
 
 
-export const getListLanguagesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(params?: ListLanguagesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListLanguagesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(params?: ListLanguagesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -157,18 +158,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLanguagesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listLanguages>>>
-export type ListLanguagesSuspenseQueryError = ErrorType<BadRequestResponse>
+export type ListLanguagesSuspenseQueryError = ErrorType<BadRequestResponse | UriTooLongResponse>
 
 
-export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params: undefined |  ListLanguagesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListLanguagesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListLanguagesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -176,7 +177,7 @@ export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listL
  * @summary List languages
  */
 
-export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse>>(
+export function useListLanguagesSuspense<TData = Awaited<ReturnType<typeof listLanguages>>, TError = ErrorType<BadRequestResponse | UriTooLongResponse>>(
  params?: ListLanguagesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listLanguages>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,7 +23,8 @@ import type {
 import type {
   NotFoundResponse,
   ReviewStatus,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetParticipantReviewStatusQueryKey = (id: string,) => {
     }
 
 
-export const getGetParticipantReviewStatusQueryOptions = <TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetParticipantReviewStatusQueryOptions = <TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetParticipantReviewStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getParticipantReviewStatus>>>
-export type GetParticipantReviewStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetParticipantReviewStatusQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getParticipantReviewStatus>>,
@@ -96,7 +97,7 @@ export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getParticipantReviewStatus>>,
@@ -106,7 +107,7 @@ export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof 
  * @summary Review status of a booking participant
  */
 
-export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetParticipantReviewStatus<TData = Awaited<ReturnType<typeof 
 
 
 
-export const getGetParticipantReviewStatusSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetParticipantReviewStatusSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetParticipantReviewStatusSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getParticipantReviewStatus>>>
-export type GetParticipantReviewStatusSuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetParticipantReviewStatusSuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetParticipantReviewStatusSuspense<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewStatusSuspense<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParticipantReviewStatusSuspense<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewStatusSuspense<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParticipantReviewStatusSuspense<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewStatusSuspense<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetParticipantReviewStatusSuspense<TData = Awaited<ReturnType
  * @summary Review status of a booking participant
  */
 
-export function useGetParticipantReviewStatusSuspense<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewStatusSuspense<TData = Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReviewStatus>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -23,7 +23,8 @@ import type {
 import type {
   NotFoundResponse,
   Review,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getGetParticipantReviewQueryKey = (id: string,) => {
     }
 
 
-export const getGetParticipantReviewQueryOptions = <TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetParticipantReviewQueryOptions = <TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetParticipantReviewQueryResult = NonNullable<Awaited<ReturnType<typeof getParticipantReview>>>
-export type GetParticipantReviewQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetParticipantReviewQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getParticipantReview>>,
@@ -96,7 +97,7 @@ export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getPar
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getParticipantReview>>,
@@ -106,7 +107,7 @@ export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getPar
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getPar
  * @summary The review of a booking participant
  */
 
-export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetParticipantReview<TData = Awaited<ReturnType<typeof getPar
 
 
 
-export const getGetParticipantReviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetParticipantReviewSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetParticipantReviewSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getParticipantReview>>>
-export type GetParticipantReviewSuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type GetParticipantReviewSuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetParticipantReviewSuspense<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewSuspense<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParticipantReviewSuspense<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewSuspense<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetParticipantReviewSuspense<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewSuspense<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetParticipantReviewSuspense<TData = Awaited<ReturnType<typeo
  * @summary The review of a booking participant
  */
 
-export function useGetParticipantReviewSuspense<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useGetParticipantReviewSuspense<TData = Awaited<ReturnType<typeof getParticipantReview>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getParticipantReview>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

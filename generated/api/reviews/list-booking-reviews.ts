@@ -23,7 +23,8 @@ import type {
 import type {
   BookingReviewList,
   NotFoundResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -64,7 +65,7 @@ export const getListBookingReviewsQueryKey = (id: string,) => {
     }
 
 
-export const getListBookingReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingReviews>>>
-export type ListBookingReviewsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type ListBookingReviewsQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookingReviews>>,
@@ -96,7 +97,7 @@ export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBook
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBookingReviews>>,
@@ -106,7 +107,7 @@ export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBook
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBook
  * @summary The reviews left on a booking
  */
 
-export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useListBookingReviews<TData = Awaited<ReturnType<typeof listBook
 
 
 
-export const getListBookingReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListBookingReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBookingReviewsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listBookingReviews>>>
-export type ListBookingReviewsSuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse>
+export type ListBookingReviewsSuspenseQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListBookingReviewsSuspense<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useListBookingReviewsSuspense<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingReviewsSuspense<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useListBookingReviewsSuspense<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBookingReviewsSuspense<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useListBookingReviewsSuspense<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useListBookingReviewsSuspense<TData = Awaited<ReturnType<typeof 
  * @summary The reviews left on a booking
  */
 
-export function useListBookingReviewsSuspense<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse>>(
+export function useListBookingReviewsSuspense<TData = Awaited<ReturnType<typeof listBookingReviews>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listBookingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

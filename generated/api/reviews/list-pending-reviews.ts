@@ -25,7 +25,8 @@ import type {
   ForbiddenResponse,
   ListPendingReviewsParams,
   PendingReviewList,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -73,7 +74,7 @@ export const getListPendingReviewsQueryKey = (params?: ListPendingReviewsParams,
     }
 
 
-export const getListPendingReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListPendingReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListPendingReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(params?: ListPendingReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -92,10 +93,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPendingReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listPendingReviews>>>
-export type ListPendingReviewsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListPendingReviewsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params: undefined |  ListPendingReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPendingReviews>>,
@@ -105,7 +106,7 @@ export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPend
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListPendingReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPendingReviews>>,
@@ -115,7 +116,7 @@ export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPend
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListPendingReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -123,7 +124,7 @@ export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPend
  * @summary Sessions awaiting the client's review
  */
 
-export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListPendingReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -140,7 +141,7 @@ export function useListPendingReviews<TData = Awaited<ReturnType<typeof listPend
 
 
 
-export const getListPendingReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(params?: ListPendingReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getListPendingReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(params?: ListPendingReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -159,18 +160,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPendingReviewsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPendingReviews>>>
-export type ListPendingReviewsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>
+export type ListPendingReviewsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useListPendingReviewsSuspense<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPendingReviewsSuspense<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params: undefined |  ListPendingReviewsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPendingReviewsSuspense<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPendingReviewsSuspense<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListPendingReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPendingReviewsSuspense<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPendingReviewsSuspense<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListPendingReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -178,7 +179,7 @@ export function useListPendingReviewsSuspense<TData = Awaited<ReturnType<typeof 
  * @summary Sessions awaiting the client's review
  */
 
-export function useListPendingReviewsSuspense<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>>(
+export function useListPendingReviewsSuspense<TData = Awaited<ReturnType<typeof listPendingReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
  params?: ListPendingReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPendingReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -25,7 +25,8 @@ import type {
   ListProviderReviewsParams,
   NotFoundResponse,
   ProviderReviewPage,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -76,7 +77,7 @@ export const getListProviderReviewsQueryKey = (id: string,
     }
 
 
-export const getListProviderReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+export const getListProviderReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: ListProviderReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -96,10 +97,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderReviews>>>
-export type ListProviderReviewsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type ListProviderReviewsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListProviderReviews<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListProviderReviews<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  ListProviderReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderReviews>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -110,7 +111,7 @@ export function useListProviderReviews<TData = Awaited<ReturnType<typeof listPro
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderReviews<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListProviderReviews<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderReviews>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -121,7 +122,7 @@ export function useListProviderReviews<TData = Awaited<ReturnType<typeof listPro
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderReviews<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListProviderReviews<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -130,7 +131,7 @@ export function useListProviderReviews<TData = Awaited<ReturnType<typeof listPro
  * @summary A provider's reviews, paged
  */
 
-export function useListProviderReviews<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListProviderReviews<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProviderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -148,7 +149,7 @@ export function useListProviderReviews<TData = Awaited<ReturnType<typeof listPro
 
 
 
-export const getListProviderReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(id: string,
+export const getListProviderReviewsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(id: string,
     params?: ListProviderReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
@@ -168,20 +169,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListProviderReviewsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listProviderReviews>>>
-export type ListProviderReviewsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>
+export type ListProviderReviewsSuspenseQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useListProviderReviewsSuspense<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListProviderReviewsSuspense<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params: undefined |  ListProviderReviewsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderReviewsSuspense<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListProviderReviewsSuspense<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListProviderReviewsSuspense<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListProviderReviewsSuspense<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
@@ -190,7 +191,7 @@ export function useListProviderReviewsSuspense<TData = Awaited<ReturnType<typeof
  * @summary A provider's reviews, paged
  */
 
-export function useListProviderReviewsSuspense<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse>>(
+export function useListProviderReviewsSuspense<TData = Awaited<ReturnType<typeof listProviderReviews>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string,
     params?: ListProviderReviewsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listProviderReviews>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient

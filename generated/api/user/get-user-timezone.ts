@@ -22,6 +22,7 @@ import type {
 
 import type {
   UnauthorizedResponse,
+  UriTooLongResponse,
   UserTimezone
 } from '../../model';
 
@@ -63,7 +64,7 @@ export const getGetUserTimezoneQueryKey = () => {
     }
 
 
-export const getGetUserTimezoneQueryOptions = <TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetUserTimezoneQueryOptions = <TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -82,10 +83,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserTimezoneQueryResult = NonNullable<Awaited<ReturnType<typeof getUserTimezone>>>
-export type GetUserTimezoneQueryError = ErrorType<UnauthorizedResponse>
+export type GetUserTimezoneQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserTimezone>>,
@@ -95,7 +96,7 @@ export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTime
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUserTimezone>>,
@@ -105,7 +106,7 @@ export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTime
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -113,7 +114,7 @@ export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTime
  * @summary Get the user's saved time zone
  */
 
-export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -130,7 +131,7 @@ export function useGetUserTimezone<TData = Awaited<ReturnType<typeof getUserTime
 
 
 
-export const getGetUserTimezoneSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetUserTimezoneSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -149,18 +150,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserTimezoneSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getUserTimezone>>>
-export type GetUserTimezoneSuspenseQueryError = ErrorType<UnauthorizedResponse>
+export type GetUserTimezoneSuspenseQueryError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
-export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -168,7 +169,7 @@ export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof get
  * @summary Get the user's saved time zone
  */
 
-export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetUserTimezoneSuspense<TData = Awaited<ReturnType<typeof getUserTimezone>>, TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getUserTimezone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

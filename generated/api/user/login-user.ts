@@ -18,7 +18,8 @@ import type {
   LoginResponse,
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -68,7 +69,7 @@ return apiClient<LoginResponse>(getLoginUserUrl(),
 
 export const getLoginUserMutationKey = () => ['loginUser'] as const;
 
-export const getLoginUserMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse>,
+export const getLoginUserMutationOptions = <TError = ErrorType<BadRequestResponse | ErrorBody | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginUser>>, TError,LoginUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginUser>>, TError,LoginUserMutationVariables, TContext> => {
 
@@ -97,13 +98,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginUserMutationResult = NonNullable<Awaited<ReturnType<typeof loginUser>>>
     export type LoginUserMutationBody = LoginRequest
-    export type LoginUserMutationError = ErrorType<BadRequestResponse | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse>
+    export type LoginUserMutationError = ErrorType<BadRequestResponse | ErrorBody | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse>
     export type LoginUserMutationVariables = {data: LoginRequest}
 
     /**
  * @summary Log in with e-mail and password
  */
-export const useLoginUser = <TError = ErrorType<BadRequestResponse | ErrorBody | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse>,
+export const useLoginUser = <TError = ErrorType<BadRequestResponse | ErrorBody | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | TooManyRequestsResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginUser>>, TError,LoginUserMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginUser>>,

@@ -12,7 +12,8 @@ import type {
 
 import type {
   MessageResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -48,7 +49,7 @@ export const logoutUser = async ( options?: Parameters<typeof apiClient>[1]): Pr
 
 export const getLogoutUserMutationKey = () => ['logoutUser'] as const;
 
-export const getLogoutUserMutationOptions = <TError = ErrorType<UnauthorizedResponse>,
+export const getLogoutUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext> => {
 
@@ -77,13 +78,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutUserMutationResult = NonNullable<Awaited<ReturnType<typeof logoutUser>>>
 
-    export type LogoutUserMutationError = ErrorType<UnauthorizedResponse>
+    export type LogoutUserMutationError = ErrorType<UnauthorizedResponse | UriTooLongResponse>
 
 
     /**
  * @summary Log out (revoke the token)
  */
-export const useLogoutUser = <TError = ErrorType<UnauthorizedResponse>,
+export const useLogoutUser = <TError = ErrorType<UnauthorizedResponse | UriTooLongResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logoutUser>>, TError,void, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logoutUser>>,

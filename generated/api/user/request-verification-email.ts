@@ -16,7 +16,8 @@ import type {
   MessageResponse,
   PayloadTooLargeResponse,
   RequestVerificationRequest,
-  UnsupportedMediaTypeResponse
+  UnsupportedMediaTypeResponse,
+  UriTooLongResponse
 } from '../../model';
 
 import { apiClient } from '../../../src/lib/api-client.ts';
@@ -66,7 +67,7 @@ return apiClient<MessageResponse>(getRequestVerificationEmailUrl(),
 
 export const getRequestVerificationEmailMutationKey = () => ['requestVerificationEmail'] as const;
 
-export const getRequestVerificationEmailMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getRequestVerificationEmailMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestVerificationEmail>>, TError,RequestVerificationEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestVerificationEmail>>, TError,RequestVerificationEmailMutationVariables, TContext> => {
 
@@ -95,13 +96,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestVerificationEmailMutationResult = NonNullable<Awaited<ReturnType<typeof requestVerificationEmail>>>
     export type RequestVerificationEmailMutationBody = RequestVerificationRequest
-    export type RequestVerificationEmailMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type RequestVerificationEmailMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type RequestVerificationEmailMutationVariables = {data: RequestVerificationRequest}
 
     /**
  * @summary Send the verification e-mail again
  */
-export const useRequestVerificationEmail = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useRequestVerificationEmail = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestVerificationEmail>>, TError,RequestVerificationEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestVerificationEmail>>,

@@ -17,6 +17,7 @@ import type {
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
   UpdateTimezoneRequest,
+  UriTooLongResponse,
   UserTimezone
 } from '../../model';
 
@@ -67,7 +68,7 @@ return apiClient<UserTimezone>(getUpdateUserTimezoneUrl(),
 
 export const getUpdateUserTimezoneMutationKey = () => ['updateUserTimezone'] as const;
 
-export const getUpdateUserTimezoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getUpdateUserTimezoneMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserTimezone>>, TError,UpdateUserTimezoneMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserTimezone>>, TError,UpdateUserTimezoneMutationVariables, TContext> => {
 
@@ -96,13 +97,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateUserTimezoneMutationResult = NonNullable<Awaited<ReturnType<typeof updateUserTimezone>>>
     export type UpdateUserTimezoneMutationBody = UpdateTimezoneRequest
-    export type UpdateUserTimezoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type UpdateUserTimezoneMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type UpdateUserTimezoneMutationVariables = {data: UpdateTimezoneRequest}
 
     /**
  * @summary Save the user's time zone
  */
-export const useUpdateUserTimezone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useUpdateUserTimezone = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserTimezone>>, TError,UpdateUserTimezoneMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserTimezone>>,

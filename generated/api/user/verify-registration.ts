@@ -16,6 +16,7 @@ import type {
   MessageResponse,
   PayloadTooLargeResponse,
   UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
   VerifyRegistrationRequest
 } from '../../model';
 
@@ -66,7 +67,7 @@ return apiClient<MessageResponse>(getVerifyRegistrationUrl(),
 
 export const getVerifyRegistrationMutationKey = () => ['verifyRegistration'] as const;
 
-export const getVerifyRegistrationMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const getVerifyRegistrationMutationOptions = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyRegistration>>, TError,VerifyRegistrationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof verifyRegistration>>, TError,VerifyRegistrationMutationVariables, TContext> => {
 
@@ -95,13 +96,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type VerifyRegistrationMutationResult = NonNullable<Awaited<ReturnType<typeof verifyRegistration>>>
     export type VerifyRegistrationMutationBody = VerifyRegistrationRequest
-    export type VerifyRegistrationMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
+    export type VerifyRegistrationMutationError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>
     export type VerifyRegistrationMutationVariables = {data: VerifyRegistrationRequest}
 
     /**
  * @summary Verify a new account's e-mail address
  */
-export const useVerifyRegistration = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
+export const useVerifyRegistration = <TError = ErrorType<BadRequestResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyRegistration>>, TError,VerifyRegistrationMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof verifyRegistration>>,

@@ -20,6 +20,7 @@ import type {
   PayloadTooLargeResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
+  UriTooLongResponse,
   WalletTopupRequest,
   WalletTopupResponse
 } from '../../model';
@@ -72,7 +73,7 @@ return apiClient<WalletTopupResponse>(getCreateWalletTopupUrl(),
 
 export const getCreateWalletTopupMutationKey = () => ['createWalletTopup'] as const;
 
-export const getCreateWalletTopupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
+export const getCreateWalletTopupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWalletTopup>>, TError,CreateWalletTopupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createWalletTopup>>, TError,CreateWalletTopupMutationVariables, TContext> => {
 
@@ -101,13 +102,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateWalletTopupMutationResult = NonNullable<Awaited<ReturnType<typeof createWalletTopup>>>
     export type CreateWalletTopupMutationBody = WalletTopupRequest
-    export type CreateWalletTopupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
+    export type CreateWalletTopupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>
     export type CreateWalletTopupMutationVariables = {data: WalletTopupRequest;headers?: CreateWalletTopupHeaders}
 
     /**
  * @summary Start a wallet top-up by card
  */
-export const useCreateWalletTopup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
+export const useCreateWalletTopup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | UriTooLongResponse | UnsupportedMediaTypeResponse | IdempotencyKeyReusedResponse | HeadersTooLargeResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWalletTopup>>, TError,CreateWalletTopupMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createWalletTopup>>,

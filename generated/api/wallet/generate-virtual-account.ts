@@ -17,6 +17,7 @@ import type {
   GenerateVirtualAccountHeaders,
   IdempotencyKeyReusedResponse,
   UnauthorizedResponse,
+  UriTooLongResponse,
   VirtualAccount
 } from '../../model';
 
@@ -67,7 +68,7 @@ return apiClient<VirtualAccount>(getGenerateVirtualAccountUrl(),
 
 export const getGenerateVirtualAccountMutationKey = () => ['generateVirtualAccount'] as const;
 
-export const getGenerateVirtualAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | IdempotencyKeyReusedResponse>,
+export const getGenerateVirtualAccountMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UriTooLongResponse | IdempotencyKeyReusedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,GenerateVirtualAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,GenerateVirtualAccountMutationVariables, TContext> => {
 
@@ -96,13 +97,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type GenerateVirtualAccountMutationResult = NonNullable<Awaited<ReturnType<typeof generateVirtualAccount>>>
 
-    export type GenerateVirtualAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | IdempotencyKeyReusedResponse>
+    export type GenerateVirtualAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UriTooLongResponse | IdempotencyKeyReusedResponse>
     export type GenerateVirtualAccountMutationVariables = {headers?: GenerateVirtualAccountHeaders}
 
     /**
  * @summary Create the client's virtual bank account for transfer top-ups
  */
-export const useGenerateVirtualAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | IdempotencyKeyReusedResponse>,
+export const useGenerateVirtualAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | UriTooLongResponse | IdempotencyKeyReusedResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof generateVirtualAccount>>, TError,GenerateVirtualAccountMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof generateVirtualAccount>>,

@@ -24,6 +24,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   UnauthorizedResponse,
+  UriTooLongResponse,
   VirtualAccount
 } from '../../model';
 
@@ -65,7 +66,7 @@ export const getGetVirtualAccountQueryKey = () => {
     }
 
 
-export const getGetVirtualAccountQueryOptions = <TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetVirtualAccountQueryOptions = <TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,10 +85,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVirtualAccountQueryResult = NonNullable<Awaited<ReturnType<typeof getVirtualAccount>>>
-export type GetVirtualAccountQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetVirtualAccountQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVirtualAccount>>,
@@ -97,7 +98,7 @@ export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtua
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVirtualAccount>>,
@@ -107,7 +108,7 @@ export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtua
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -115,7 +116,7 @@ export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtua
  * @summary Get the client's virtual bank account
  */
 
-export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -132,7 +133,7 @@ export function useGetVirtualAccount<TData = Awaited<ReturnType<typeof getVirtua
 
 
 
-export const getGetVirtualAccountSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetVirtualAccountSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,18 +152,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVirtualAccountSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getVirtualAccount>>>
-export type GetVirtualAccountSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetVirtualAccountSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetVirtualAccountSuspense<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVirtualAccountSuspense<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVirtualAccountSuspense<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVirtualAccountSuspense<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVirtualAccountSuspense<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVirtualAccountSuspense<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +171,7 @@ export function useGetVirtualAccountSuspense<TData = Awaited<ReturnType<typeof g
  * @summary Get the client's virtual bank account
  */
 
-export function useGetVirtualAccountSuspense<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetVirtualAccountSuspense<TData = Awaited<ReturnType<typeof getVirtualAccount>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getVirtualAccount>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

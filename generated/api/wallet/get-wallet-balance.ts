@@ -23,6 +23,7 @@ import type {
 import type {
   ForbiddenResponse,
   UnauthorizedResponse,
+  UriTooLongResponse,
   WalletBalance
 } from '../../model';
 
@@ -64,7 +65,7 @@ export const getGetWalletBalanceQueryKey = () => {
     }
 
 
-export const getGetWalletBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetWalletBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletBalanceQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletBalance>>>
-export type GetWalletBalanceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetWalletBalanceQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletBalance>>,
@@ -96,7 +97,7 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletBalance>>,
@@ -106,7 +107,7 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
  * @summary Get the wallet balance
  */
 
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
 
 
 
-export const getGetWalletBalanceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetWalletBalanceSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletBalanceSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletBalance>>>
-export type GetWalletBalanceSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetWalletBalanceSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetWalletBalanceSuspense<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletBalanceSuspense<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletBalanceSuspense<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletBalanceSuspense<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletBalanceSuspense<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletBalanceSuspense<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetWalletBalanceSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary Get the wallet balance
  */
 
-export function useGetWalletBalanceSuspense<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletBalanceSuspense<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

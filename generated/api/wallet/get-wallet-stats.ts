@@ -23,6 +23,7 @@ import type {
 import type {
   ForbiddenResponse,
   UnauthorizedResponse,
+  UriTooLongResponse,
   WalletStats
 } from '../../model';
 
@@ -64,7 +65,7 @@ export const getGetWalletStatsQueryKey = () => {
     }
 
 
-export const getGetWalletStatsQueryOptions = <TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetWalletStatsQueryOptions = <TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -83,10 +84,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletStats>>>
-export type GetWalletStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetWalletStatsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletStats>>,
@@ -96,7 +97,7 @@ export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletSta
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletStats>>,
@@ -106,7 +107,7 @@ export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletSta
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -114,7 +115,7 @@ export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletSta
  * @summary Get the wallet's totals
  */
 
-export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -131,7 +132,7 @@ export function useGetWalletStats<TData = Awaited<ReturnType<typeof getWalletSta
 
 
 
-export const getGetWalletStatsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetWalletStatsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,18 +151,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletStatsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletStats>>>
-export type GetWalletStatsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>
+export type GetWalletStatsSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>
 
 
-export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -169,7 +170,7 @@ export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getW
  * @summary Get the wallet's totals
  */
 
-export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>>(
+export function useGetWalletStatsSuspense<TData = Awaited<ReturnType<typeof getWalletStats>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UriTooLongResponse>>(
   options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletStats>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -24,6 +24,7 @@ import type {
   ForbiddenResponse,
   NotFoundResponse,
   UnauthorizedResponse,
+  UriTooLongResponse,
   WalletTransaction
 } from '../../model';
 
@@ -65,7 +66,7 @@ export const getGetWalletTransactionQueryKey = (id: string,) => {
     }
 
 
-export const getGetWalletTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetWalletTransactionQueryOptions = <TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -84,10 +85,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletTransactionQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletTransaction>>>
-export type GetWalletTransactionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetWalletTransactionQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletTransaction>>,
@@ -97,7 +98,7 @@ export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWal
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletTransaction>>,
@@ -107,7 +108,7 @@ export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWal
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -115,7 +116,7 @@ export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWal
  * @summary Get one wallet transaction
  */
 
-export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -132,7 +133,7 @@ export function useGetWalletTransaction<TData = Awaited<ReturnType<typeof getWal
 
 
 
-export const getGetWalletTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getGetWalletTransactionSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,18 +152,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletTransactionSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletTransaction>>>
-export type GetWalletTransactionSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>
+export type GetWalletTransactionSuspenseQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>
 
 
-export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +171,7 @@ export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeo
  * @summary Get one wallet transaction
  */
 
-export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>>(
+export function useGetWalletTransactionSuspense<TData = Awaited<ReturnType<typeof getWalletTransaction>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UriTooLongResponse>>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getWalletTransaction>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
