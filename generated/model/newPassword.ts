@@ -55,9 +55,9 @@
  */
 
 /**
- * Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033).
+ * Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decisions 0010 and 0033).
  * @minLength 6
  * @maxLength 32
- * @pattern [A-Za-z]
+ * @pattern \p{L}
  */
 export type NewPassword = string;

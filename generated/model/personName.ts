@@ -55,9 +55,9 @@
  */
 
 /**
- * Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.
+ * Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. A letter is a letter of any script (`\p{L}`, with its combining marks `\p{M}`): Jürgen, Nguyễn, Łukasz, Ζωή.
  * @minLength 1
  * @maxLength 32
- * @pattern ^[A-Za-z][A-Za-z0-9 ]*$
+ * @pattern ^\p{L}[\p{L}\p{M}0-9 ]*$
  */
 export type PersonName = string;
