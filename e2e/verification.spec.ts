@@ -312,7 +312,7 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await expect(page.getByText('No bank account saved yet.')).toBeVisible();
   await expect(page.getByLabel('Country of the bank')).toHaveValue('GB');
   await page.getByRole('button', { name: 'Save bank details' }).click();
-  await expect(page.getByText("Use 3 to 32 letters, spaces and - , . ' only")).toBeVisible();
+  await expect(page.getByText("Use 3 to 32 letters A–Z without accents, spaces and - , . ' only")).toBeVisible();
   await expect(page.getByText('Enter 5 to 100 characters')).toBeVisible();
   await expect(page.getByLabel('Date of birth')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -338,7 +338,7 @@ test('a new provider sets up, uploads credentials, adds work history and fees, a
   await expect(page.getByLabel('Date of birth')).toHaveCount(0);
   await page.getByLabel('Account number').fill('987654321');
   await page.getByRole('button', { name: 'Save bank details' }).click();
-  await expect(page.getByText('Use 3 to 32 letters, spaces and hyphens only')).toBeVisible();
+  await expect(page.getByText('Use 3 to 32 letters A–Z without accents, spaces and hyphens only')).toBeVisible();
   await page.getByLabel('Account name').fill('Ruth Mensah');
   await page.getByRole('button', { name: 'Save bank details' }).click();
   await expect(page.getByTestId('bank-current')).toHaveText('Saved account: Barclays, ••••4321');

@@ -2941,6 +2941,7 @@ export interface components {
         /** @description Multipart form; files are at most 10 MB each. */
         CreateSessionNoteRequest: {
             bookingIdentifier: components["schemas"]["Identifier"];
+            /** @description 3 to 32 characters once the white space and invisible characters at either end (zero-width and other format characters) are trimmed, as the note is stored. */
             title: string;
             body: string;
             files?: components["schemas"]["UploadedDocument"][];
@@ -2981,6 +2982,7 @@ export interface components {
         /** @description Multipart form; replaces title and body and adds the sent files (at most 10 MB each) to the note. */
         UpdateSessionNoteRequest: {
             bookingIdentifier?: components["schemas"]["Identifier"];
+            /** @description 3 to 32 characters once the white space and invisible characters at either end (zero-width and other format characters) are trimmed, as the note is stored. */
             title: string;
             body: string;
             files?: components["schemas"]["UploadedDocument"][];
@@ -3097,7 +3099,7 @@ export interface components {
             messageIdentifiers?: components["schemas"]["Identifier"][];
         };
         UpdateMessageRequest: {
-            /** @description The new text, 1 to 5,000 characters, not only spaces. */
+            /** @description The new text, 1 to 5,000 characters, with a visible character (as for a new message); stored without the invisible characters at either end. */
             body: string;
         };
         ConversationRequest: {
@@ -3114,10 +3116,10 @@ export interface components {
             /** @description Opaque: pass it as `changedSince` on the next call to hear of the changes made after this answer (or after the last change listed, when more than 100 were waiting). */
             changesCursor?: string;
         };
-        /** @description Multipart form; a message needs a body that is not only spaces, files, or both (`if`/`then`: without files the body is required and holds more than spaces); a blank body next to files counts as none. */
+        /** @description Multipart form; a message needs a body that shows something, files, or both (`if`/`then`: without files the body is required and holds a visible character: white space, separators, control and format characters such as the zero-width ones, Hangul fillers and the blank Braille cell do not count); a blank body next to files counts as none. The body is stored without the invisible characters at either end. */
         SendMessageRequest: {
             receiverIdentifier: components["schemas"]["Identifier"];
-            /** @description At most 5,000 characters; a body of spaces only counts as none. */
+            /** @description At most 5,000 characters; a body with no visible character counts as none. */
             body?: string;
             files?: components["schemas"]["UploadedDocument"][];
         };
@@ -3199,7 +3201,7 @@ export interface components {
             lastName?: string;
             headline?: string;
             title?: string;
-            /** @description 5 to 200 characters with a letter, in the profile and at setup alike (decision 0011). */
+            /** @description 5 to 200 characters with a letter (of any script), in the profile and at setup alike (decision 0011); counted without the white space and invisible characters at either end, which are trimmed. */
             officeAddress?: string;
             bio?: string;
             phoneNumber?: string;
@@ -3364,9 +3366,10 @@ export interface components {
          * @description A date of birth, YYYY-MM-DD, from 1900-01-01 to today (the server refuses a later day with 400).
          */
         BirthDate: string;
-        /** @description The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters, spaces and hyphens. Saving replaces the stored details. */
+        /** @description The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters A-Z, spaces and hyphens. Saving replaces the stored details. */
         ProviderBankDetailsRequest: {
             countryCode: string;
+            /** @description The name as the bank holds it, in the basic Latin letters A-Z only (no accents): the payout rails these details are for (UK Bacs and Faster Payments, US ACH) carry names in that character set, and a name the bank holds transliterated (Mueller for Müller) must be written as the bank holds it. */
             accountName: string;
             /** @description The bank or sort code. */
             bankCode: string;
@@ -3527,9 +3530,9 @@ export interface components {
         };
         /** @enum {string} */
         UserType: "client" | "provider";
-        /** @description Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033). */
+        /** @description Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decisions 0010 and 0033). */
         NewPassword: string;
-        /** @description Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. */
+        /** @description Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. A letter is a letter of any script (`\p{L}`, with its combining marks `\p{M}`): Jürgen, Nguyễn, Łukasz, Ζωή. */
         PersonName: string;
         /** @description Sign-up of a client or a provider. Clients must give firstName, lastName and phoneNumber; providers must give countryIdentifier (names and phone optional) (`if`/`then`/`else`). */
         RegisterRequest: {

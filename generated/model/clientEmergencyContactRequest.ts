@@ -4,7 +4,7 @@ export interface ClientEmergencyContactRequest {
   /**
      * @minLength 3
      * @maxLength 32
-     * @pattern ^[A-Za-z -]+$
+     * @pattern ^[ -]*\p{L}[\p{L}\p{M} -]*$
      */
   name: string;
   /**

@@ -8,8 +8,10 @@ import type { UploadedDocument } from './uploadedDocument.ts';
 export interface CreateSessionNoteRequest {
   bookingIdentifier: Identifier;
   /**
+     * 3 to 32 characters once the white space and invisible characters at either end (zero-width and other format characters) are trimmed, as the note is stored.
      * @minLength 3
      * @maxLength 32
+     * @pattern [^\s\p{Z}\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]
      */
   title: string;
   /** @maxLength 400 */

@@ -4,7 +4,7 @@ import type { ProviderBankAccountType } from './providerBankAccountType.ts';
 import type { ProviderBankOwnership } from './providerBankOwnership.ts';
 
 /**
- * The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters, spaces and hyphens. Saving replaces the stored details.
+ * The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters A-Z, spaces and hyphens. Saving replaces the stored details.
  */
 export interface ProviderBankDetailsRequest {
   /**
@@ -13,6 +13,7 @@ export interface ProviderBankDetailsRequest {
      */
   countryCode: string;
   /**
+     * The name as the bank holds it, in the basic Latin letters A-Z only (no accents): the payout rails these details are for (UK Bacs and Faster Payments, US ACH) carry names in that character set, and a name the bank holds transliterated (Mueller for Müller) must be written as the bank holds it.
      * @minLength 3
      * @maxLength 32
      * @pattern ^[A-Za-z ,.'-]+$

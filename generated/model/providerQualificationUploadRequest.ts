@@ -17,13 +17,13 @@ export interface ProviderQualificationUploadRequest {
   /**
      * @minLength 1
      * @maxLength 100
-     * @pattern ^[A-Za-z0-9/ -]+$
+     * @pattern ^[\p{L}\p{M}0-9/ -]+$
      */
   body?: string;
   /**
      * @minLength 1
      * @maxLength 64
-     * @pattern ^[A-Za-z0-9/-]+$
+     * @pattern ^[\p{L}\p{M}0-9/-]+$
      */
   credentialNumber?: string;
 }

@@ -3,12 +3,12 @@ import type { Identifier } from './identifier.ts';
 import type { UploadedDocument } from './uploadedDocument.ts';
 
 /**
- * Multipart form; a message needs a body that is not only spaces, files, or both (`if`/`then`: without files the body is required and holds more than spaces); a blank body next to files counts as none.
+ * Multipart form; a message needs a body that shows something, files, or both (`if`/`then`: without files the body is required and holds a visible character: white space, separators, control and format characters such as the zero-width ones, Hangul fillers and the blank Braille cell do not count); a blank body next to files counts as none. The body is stored without the invisible characters at either end.
  */
 export interface SendMessageRequest {
   receiverIdentifier: Identifier;
   /**
-     * At most 5,000 characters; a body of spaces only counts as none.
+     * At most 5,000 characters; a body with no visible character counts as none.
      * @maxLength 5000
      */
   body?: string;

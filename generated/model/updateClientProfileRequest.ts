@@ -9,13 +9,13 @@ export interface UpdateClientProfileRequest {
   /**
      * @minLength 3
      * @maxLength 32
-     * @pattern ^[A-Za-z -]+$
+     * @pattern ^[ -]*\p{L}[\p{L}\p{M} -]*$
      */
   firstName?: string;
   /**
      * @minLength 3
      * @maxLength 32
-     * @pattern ^[A-Za-z -]+$
+     * @pattern ^[ -]*\p{L}[\p{L}\p{M} -]*$
      */
   lastName?: string;
   /**

@@ -2,10 +2,10 @@
 
 export interface UpdateMessageRequest {
   /**
-     * The new text, 1 to 5,000 characters, not only spaces.
+     * The new text, 1 to 5,000 characters, with a visible character (as for a new message); stored without the invisible characters at either end.
      * @minLength 1
      * @maxLength 5000
-     * @pattern \S
+     * @pattern [^\s\p{Z}\p{Cc}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]
      */
   body: string;
 }

@@ -9,32 +9,32 @@ export interface UpdateProviderInfoRequest {
   /**
      * @minLength 3
      * @maxLength 32
-     * @pattern ^[A-Za-z][A-Za-z' -]*$
+     * @pattern ^\p{L}[\p{L}\p{M}'’ -]*$
      */
   firstName?: string;
   /**
      * @minLength 3
      * @maxLength 32
-     * @pattern ^[A-Za-z][A-Za-z' -]*$
+     * @pattern ^\p{L}[\p{L}\p{M}'’ -]*$
      */
   lastName?: string;
   /**
      * @minLength 3
      * @maxLength 32
-     * @pattern ^[A-Za-z() -]+$
+     * @pattern ^[\p{L}\p{M}() -]+$
      */
   headline?: string;
   /**
      * @minLength 2
      * @maxLength 32
-     * @pattern ^[A-Za-z]+$
+     * @pattern ^\p{L}[\p{L}\p{M}]*$
      */
   title?: string;
   /**
-     * 5 to 200 characters with a letter, in the profile and at setup alike (decision 0011).
+     * 5 to 200 characters with a letter (of any script), in the profile and at setup alike (decision 0011); counted without the white space and invisible characters at either end, which are trimmed.
      * @minLength 5
      * @maxLength 200
-     * @pattern [A-Za-z]
+     * @pattern \p{L}
      */
   officeAddress?: string;
   /** @maxLength 2000 */

@@ -18,6 +18,7 @@ import type { Db } from '../db';
 import { attemptKeys, clearAttempts, reserveAttempt } from '../lib/attempts';
 import { currentAccount, issueToken, revokeToken } from '../lib/auth';
 import { badRequest, jsonBody, MockHttpError, type Router } from '../lib/http';
+import { trimmedFields } from '../lib/visible-fields';
 import { accountByEmail, issueOneTimeToken, takeOneTimeToken } from '../lib/one-time-tokens';
 import { sendMail } from '../lib/outbox';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -52,7 +53,7 @@ export function registerUser(router: Router, db: Db): void {
   router.post(
     '/user/register',
     async (ctx) => {
-      const body = await jsonBody(ctx, RegisterUserBody);
+      const body = trimmedFields(await jsonBody(ctx, RegisterUserBody), { firstName: 1, lastName: 1 });
       const errors: string[] = [];
       if (body.userType === 'client') {
         for (const field of ['firstName', 'lastName', 'phoneNumber'] as const)
@@ -163,7 +164,7 @@ export function registerUser(router: Router, db: Db): void {
   router.post(
     '/contact',
     async (ctx) => {
-      await jsonBody(ctx, SubmitContactFormBody);
+      trimmedFields(await jsonBody(ctx, SubmitContactFormBody), { firstName: 1, lastName: 1, message: 1 });
       return { message: 'Thank you, we will get back to you soon.' };
     },
     { idempotent: true },

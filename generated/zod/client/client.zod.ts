@@ -42,12 +42,12 @@ export const updateClientProfileBodyFirstNameMin = 3;
 export const updateClientProfileBodyFirstNameMax = 32;
 
 
-export const updateClientProfileBodyFirstNameRegExp = new RegExp('^[A-Za-z -]+$');
+export const updateClientProfileBodyFirstNameRegExp = new RegExp('^[ -]*\\p{L}[\\p{L}\\p{M} -]*$', 'u');
 export const updateClientProfileBodyLastNameMin = 3;
 export const updateClientProfileBodyLastNameMax = 32;
 
 
-export const updateClientProfileBodyLastNameRegExp = new RegExp('^[A-Za-z -]+$');
+export const updateClientProfileBodyLastNameRegExp = new RegExp('^[ -]*\\p{L}[\\p{L}\\p{M} -]*$', 'u');
 export const updateClientProfileBodyUserNameMin = 3;
 export const updateClientProfileBodyUserNameMax = 32;
 
@@ -123,7 +123,7 @@ export const setClientEmergencyContactBodyNameMin = 3;
 export const setClientEmergencyContactBodyNameMax = 32;
 
 
-export const setClientEmergencyContactBodyNameRegExp = new RegExp('^[A-Za-z -]+$');
+export const setClientEmergencyContactBodyNameRegExp = new RegExp('^[ -]*\\p{L}[\\p{L}\\p{M} -]*$', 'u');
 export const setClientEmergencyContactBodyPhoneNumberMin = 3;
 export const setClientEmergencyContactBodyPhoneNumberMax = 32;
 

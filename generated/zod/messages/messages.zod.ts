@@ -133,11 +133,11 @@ export const UpdateMessageParams = /*#__PURE__*/ zod.object({
 export const updateMessageBodyBodyMax = 5000;
 
 
-export const updateMessageBodyBodyRegExp = new RegExp('\\S');
+export const updateMessageBodyBodyRegExp = new RegExp('[^\\s\\p{Z}\\p{Cc}\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0\\u2800]', 'u');
 
 
 export const UpdateMessageBody = /*#__PURE__*/ zod.object({
-  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateMessageBodyBodyMax)).check(/*#__PURE__*/ zod.regex(updateMessageBodyBodyRegExp)).check(/*#__PURE__*/ zod.describe('The new text, 1 to 5,000 characters, not only spaces.'))
+  "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateMessageBodyBodyMax)).check(/*#__PURE__*/ zod.regex(updateMessageBodyBodyRegExp)).check(/*#__PURE__*/ zod.describe('The new text, 1 to 5,000 characters, with a visible character (as for a new message); stored without the invisible characters at either end.'))
 })
 
 export const updateMessageResponseIdentifierMax = 128;
@@ -317,9 +317,9 @@ export const sendMessageBodyBodyMax = 5000;
 
 export const SendMessageBody = /*#__PURE__*/ zod.object({
   "receiverIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(sendMessageBodyReceiverIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sendMessageBodyBodyMax))).check(/*#__PURE__*/ zod.describe('At most 5,000 characters; a body of spaces only counts as none.')),
+  "body": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(sendMessageBodyBodyMax))).check(/*#__PURE__*/ zod.describe('At most 5,000 characters; a body with no visible character counts as none.')),
   "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('One document (.doc, .docx, .pdf, .jpg, .jpeg, .png): not empty (at least 1 byte) and at most 10 MB (10 485 760 bytes), and its contents must be what its name\'s extension says (a Word document, a PDF, a JPEG or a PNG, by their first bytes), whatever type the upload claims. A refused file is 400 naming it (`files.<i>: <name> is empty`, `… is larger than 10 MB`, `… is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`, `… is not a real .pdf file`); nothing of the request is stored.'))))
-}).check(/*#__PURE__*/ zod.describe('Multipart form; a message needs a body that is not only spaces, files, or both (`if`/`then`: without files the body is required and holds more than spaces); a blank body next to files counts as none.'))
+}).check(/*#__PURE__*/ zod.describe('Multipart form; a message needs a body that shows something, files, or both (`if`/`then`: without files the body is required and holds a visible character: white space, separators, control and format characters such as the zero-width ones, Hangul fillers and the blank Braille cell do not count); a blank body next to files counts as none. The body is stored without the invisible characters at either end.'))
 
 export const sendMessageResponseIdentifierMax = 128;
 

@@ -20,13 +20,15 @@ export const createSessionNoteBodyBookingIdentifierMax = 128;
 export const createSessionNoteBodyTitleMin = 3;
 export const createSessionNoteBodyTitleMax = 32;
 
+
+export const createSessionNoteBodyTitleRegExp = new RegExp('[^\\s\\p{Z}\\p{Cc}\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0\\u2800]', 'u');
 export const createSessionNoteBodyBodyMax = 400;
 
 
 
 export const CreateSessionNoteBody = /*#__PURE__*/ zod.object({
   "bookingIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyBookingIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createSessionNoteBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyTitleMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createSessionNoteBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyTitleMax)).check(/*#__PURE__*/ zod.regex(createSessionNoteBodyTitleRegExp)).check(/*#__PURE__*/ zod.describe('3 to 32 characters once the white space and invisible characters at either end (zero-width and other format characters) are trimmed, as the note is stored.')),
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(createSessionNoteBodyBodyMax)),
   "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('One document (.doc, .docx, .pdf, .jpg, .jpeg, .png): not empty (at least 1 byte) and at most 10 MB (10 485 760 bytes), and its contents must be what its name\'s extension says (a Word document, a PDF, a JPEG or a PNG, by their first bytes), whatever type the upload claims. A refused file is 400 naming it (`files.<i>: <name> is empty`, `… is larger than 10 MB`, `… is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`, `… is not a real .pdf file`); nothing of the request is stored.'))))
 }).check(/*#__PURE__*/ zod.describe('Multipart form; files are at most 10 MB each.'))
@@ -173,13 +175,15 @@ export const updateSessionNoteBodyBookingIdentifierMax = 128;
 export const updateSessionNoteBodyTitleMin = 3;
 export const updateSessionNoteBodyTitleMax = 32;
 
+
+export const updateSessionNoteBodyTitleRegExp = new RegExp('[^\\s\\p{Z}\\p{Cc}\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0\\u2800]', 'u');
 export const updateSessionNoteBodyBodyMax = 400;
 
 
 
 export const UpdateSessionNoteBody = /*#__PURE__*/ zod.object({
   "bookingIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyBookingIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
-  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateSessionNoteBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyTitleMax)),
+  "title": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateSessionNoteBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyTitleMax)).check(/*#__PURE__*/ zod.regex(updateSessionNoteBodyTitleRegExp)).check(/*#__PURE__*/ zod.describe('3 to 32 characters once the white space and invisible characters at either end (zero-width and other format characters) are trimmed, as the note is stored.')),
   "body": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateSessionNoteBodyBodyMax)),
   "files": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.instanceof(Blob).check(/*#__PURE__*/ zod.describe('One document (.doc, .docx, .pdf, .jpg, .jpeg, .png): not empty (at least 1 byte) and at most 10 MB (10 485 760 bytes), and its contents must be what its name\'s extension says (a Word document, a PDF, a JPEG or a PNG, by their first bytes), whatever type the upload claims. A refused file is 400 naming it (`files.<i>: <name> is empty`, `… is larger than 10 MB`, `… is not a .doc, .docx, .pdf, .jpg, .jpeg or .png file`, `… is not a real .pdf file`); nothing of the request is stored.'))))
 }).check(/*#__PURE__*/ zod.describe('Multipart form; replaces title and body and adds the sent files (at most 10 MB each) to the note.'))

@@ -120,27 +120,27 @@ export const updateProviderInfoBodyFirstNameMin = 3;
 export const updateProviderInfoBodyFirstNameMax = 32;
 
 
-export const updateProviderInfoBodyFirstNameRegExp = new RegExp('^[A-Za-z][A-Za-z\' -]*$');
+export const updateProviderInfoBodyFirstNameRegExp = new RegExp('^\\p{L}[\\p{L}\\p{M}\'’ -]*$', 'u');
 export const updateProviderInfoBodyLastNameMin = 3;
 export const updateProviderInfoBodyLastNameMax = 32;
 
 
-export const updateProviderInfoBodyLastNameRegExp = new RegExp('^[A-Za-z][A-Za-z\' -]*$');
+export const updateProviderInfoBodyLastNameRegExp = new RegExp('^\\p{L}[\\p{L}\\p{M}\'’ -]*$', 'u');
 export const updateProviderInfoBodyHeadlineMin = 3;
 export const updateProviderInfoBodyHeadlineMax = 32;
 
 
-export const updateProviderInfoBodyHeadlineRegExp = new RegExp('^[A-Za-z() -]+$');
+export const updateProviderInfoBodyHeadlineRegExp = new RegExp('^[\\p{L}\\p{M}() -]+$', 'u');
 export const updateProviderInfoBodyTitleMin = 2;
 export const updateProviderInfoBodyTitleMax = 32;
 
 
-export const updateProviderInfoBodyTitleRegExp = new RegExp('^[A-Za-z]+$');
+export const updateProviderInfoBodyTitleRegExp = new RegExp('^\\p{L}[\\p{L}\\p{M}]*$', 'u');
 export const updateProviderInfoBodyOfficeAddressMin = 5;
 export const updateProviderInfoBodyOfficeAddressMax = 200;
 
 
-export const updateProviderInfoBodyOfficeAddressRegExp = new RegExp('[A-Za-z]');
+export const updateProviderInfoBodyOfficeAddressRegExp = new RegExp('\\p{L}', 'u');
 export const updateProviderInfoBodyBioMax = 2000;
 
 export const updateProviderInfoBodyPhoneNumberMax = 13;
@@ -200,7 +200,7 @@ export const UpdateProviderInfoBody = /*#__PURE__*/ zod.object({
   "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyLastNameMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyLastNameRegExp))),
   "headline": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyHeadlineMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyHeadlineMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyHeadlineRegExp))),
   "title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTitleMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyTitleRegExp))),
-  "officeAddress": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyOfficeAddressMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyOfficeAddressMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyOfficeAddressRegExp))).check(/*#__PURE__*/ zod.describe('5 to 200 characters with a letter, in the profile and at setup alike (decision 0011).')),
+  "officeAddress": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyOfficeAddressMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyOfficeAddressMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyOfficeAddressRegExp))).check(/*#__PURE__*/ zod.describe('5 to 200 characters with a letter (of any script), in the profile and at setup alike (decision 0011); counted without the white space and invisible characters at either end, which are trimmed.')),
   "bio": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyBioMax))),
   "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyPhoneNumberMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyPhoneNumberRegExp))),
   "zipCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyZipCodeMax))),
@@ -482,11 +482,11 @@ export const uploadProviderQualificationBodyTitleMax = 100;
 export const uploadProviderQualificationBodyBodyMax = 100;
 
 
-export const uploadProviderQualificationBodyBodyRegExp = new RegExp('^[A-Za-z0-9/ -]+$');
+export const uploadProviderQualificationBodyBodyRegExp = new RegExp('^[\\p{L}\\p{M}0-9/ -]+$', 'u');
 export const uploadProviderQualificationBodyCredentialNumberMax = 64;
 
 
-export const uploadProviderQualificationBodyCredentialNumberRegExp = new RegExp('^[A-Za-z0-9/-]+$');
+export const uploadProviderQualificationBodyCredentialNumberRegExp = new RegExp('^[\\p{L}\\p{M}0-9/-]+$', 'u');
 
 
 export const UploadProviderQualificationBody = /*#__PURE__*/ zod.object({
@@ -873,7 +873,7 @@ export const saveProviderBankDetailsBodyDateOfBirthRegExp = new RegExp('^(19|20)
 
 export const SaveProviderBankDetailsBody = /*#__PURE__*/ zod.object({
   "countryCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyCountryCodeMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyCountryCodeRegExp)),
-  "accountName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveProviderBankDetailsBodyAccountNameMin)).check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyAccountNameMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyAccountNameRegExp)),
+  "accountName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveProviderBankDetailsBodyAccountNameMin)).check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyAccountNameMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyAccountNameRegExp)).check(/*#__PURE__*/ zod.describe('The name as the bank holds it, in the basic Latin letters A-Z only (no accents): the payout rails these details are for (UK Bacs and Faster Payments, US ACH) carry names in that character set, and a name the bank holds transliterated (Mueller for Müller) must be written as the bank holds it.')),
   "bankCode": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyBankCodeMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyBankCodeRegExp)).check(/*#__PURE__*/ zod.describe('The bank or sort code.')),
   "bankName": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(saveProviderBankDetailsBodyBankNameMin)).check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyBankNameMax)),
   "accountNumber": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyAccountNumberMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyAccountNumberRegExp)),
@@ -882,7 +882,7 @@ export const SaveProviderBankDetailsBody = /*#__PURE__*/ zod.object({
   "accountType": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['checking', 'savings'])),
   "ownership": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['business', 'personal'])),
   "dateOfBirth": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.maxLength(saveProviderBankDetailsBodyDateOfBirthMax)).check(/*#__PURE__*/ zod.regex(saveProviderBankDetailsBodyDateOfBirthRegExp))).check(/*#__PURE__*/ zod.describe('A date of birth, YYYY-MM-DD, from 1900-01-01 to today (the server refuses a later day with 400).'))
-}).check(/*#__PURE__*/ zod.describe('The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters, spaces and hyphens. Saving replaces the stored details.'))
+}).check(/*#__PURE__*/ zod.describe('The payout account. `countryCode` picks the rules: for GB, address (5-100), postalCode (3-10), accountType, ownership and dateOfBirth are required; for US, accountType, ownership, postalCode and address are required and accountName takes only letters A-Z, spaces and hyphens. Saving replaces the stored details.'))
 
 export const saveProviderBankDetailsResponseBankDetailsOneDateOfBirthOneMax = 10;
 

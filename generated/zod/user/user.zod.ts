@@ -21,15 +21,15 @@ export const registerUserBodyPasswordMin = 6;
 export const registerUserBodyPasswordMax = 32;
 
 
-export const registerUserBodyPasswordRegExp = new RegExp('[A-Za-z]');
+export const registerUserBodyPasswordRegExp = new RegExp('\\p{L}', 'u');
 export const registerUserBodyFirstNameMax = 32;
 
 
-export const registerUserBodyFirstNameRegExp = new RegExp('^[A-Za-z][A-Za-z0-9 ]*$');
+export const registerUserBodyFirstNameRegExp = new RegExp('^\\p{L}[\\p{L}\\p{M}0-9 ]*$', 'u');
 export const registerUserBodyLastNameMax = 32;
 
 
-export const registerUserBodyLastNameRegExp = new RegExp('^[A-Za-z][A-Za-z0-9 ]*$');
+export const registerUserBodyLastNameRegExp = new RegExp('^\\p{L}[\\p{L}\\p{M}0-9 ]*$', 'u');
 export const registerUserBodyPhoneNumberMax = 13;
 
 
@@ -41,9 +41,9 @@ export const registerUserBodyCountryIdentifierMax = 128;
 export const RegisterUserBody = /*#__PURE__*/ zod.object({
   "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(registerUserBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033).')),
-  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyFirstNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
-  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles.')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decisions 0010 and 0033).')),
+  "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyFirstNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. A letter is a letter of any script (`\\p{L}`, with its combining marks `\\p{M}`): Jürgen, Nguyễn, Łukasz, Ζωή.')),
+  "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. A letter is a letter of any script (`\\p{L}`, with its combining marks `\\p{M}`): Jürgen, Nguyễn, Łukasz, Ζωή.')),
   "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerUserBodyPhoneNumberMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPhoneNumberRegExp))),
   "countryIdentifier": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyCountryIdentifierMax))).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "agreedToTerms": /*#__PURE__*/ zod.literal(true)
@@ -167,12 +167,12 @@ export const resetPasswordBodyPasswordMin = 6;
 export const resetPasswordBodyPasswordMax = 32;
 
 
-export const resetPasswordBodyPasswordRegExp = new RegExp('[A-Za-z]');
+export const resetPasswordBodyPasswordRegExp = new RegExp('\\p{L}', 'u');
 
 
 export const ResetPasswordBody = /*#__PURE__*/ zod.object({
   "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyTokenMax)).check(/*#__PURE__*/ zod.describe('The token from a verification or password-reset e-mail: at least 128 random bits, usable once. A verification token expires after 24 hours, a reset token after 1 hour.')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(resetPasswordBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033).'))
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(resetPasswordBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decisions 0010 and 0033).'))
 })
 
 export const ResetPasswordResponse = /*#__PURE__*/ zod.object({
@@ -206,12 +206,12 @@ export const updatePasswordBodyNewPasswordMin = 6;
 export const updatePasswordBodyNewPasswordMax = 32;
 
 
-export const updatePasswordBodyNewPasswordRegExp = new RegExp('[A-Za-z]');
+export const updatePasswordBodyNewPasswordRegExp = new RegExp('\\p{L}', 'u');
 
 
 export const UpdatePasswordBody = /*#__PURE__*/ zod.object({
   "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyOldPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyOldPasswordMax)).check(/*#__PURE__*/ zod.describe('A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0033).')),
-  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyNewPasswordMax)).check(/*#__PURE__*/ zod.regex(updatePasswordBodyNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter (decisions 0010 and 0033).'))
+  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyNewPasswordMax)).check(/*#__PURE__*/ zod.regex(updatePasswordBodyNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decisions 0010 and 0033).'))
 })
 
 export const UpdatePasswordResponse = /*#__PURE__*/ zod.object({

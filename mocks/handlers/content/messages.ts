@@ -24,6 +24,8 @@ import {
   type RequestContext,
   type Router,
 } from '../../lib/http';
+import { hasVisibleText } from '../../../src/lib/visible-text';
+import { trimmedFields } from '../../lib/visible-fields';
 import { checkDocuments, dropFiles, linkFiles, storeFiles } from '../files';
 import { cursorPage, decodeCursor, encodeCursor, type CursorKey } from './cursor';
 import { isParty } from './shared';
@@ -211,8 +213,8 @@ export function registerMessages(router: Router, db: Db): void {
     '/messages/store',
     async (ctx) => {
       const account = currentAccount(db, ctx);
-      const body = await formBody(ctx, SendMessageBody, ['files']);
-      const text = body.body?.trim() ? body.body : null;
+      const body = trimmedFields(await formBody(ctx, SendMessageBody, ['files']), { body: 0 });
+      const text = body.body && hasVisibleText(body.body) ? body.body : null;
       if (!text && !body.files?.length) throw badRequest(['body: a message needs a text, files, or both']);
       await checkDocuments(body.files);
       messageablePeer(db, account, body.receiverIdentifier);
@@ -264,7 +266,7 @@ export function registerMessages(router: Router, db: Db): void {
 
   router.put('/messages/{id}/update', async (ctx) => {
     const account = currentAccount(db, ctx);
-    const body = await jsonBody(ctx, UpdateMessageBody);
+    const body = trimmedFields(await jsonBody(ctx, UpdateMessageBody), { body: 1 });
     const message = ownMessage(db, account, ctx.params.id);
     message.body = body.body;
     message.editedAt = message.updatedAt = db.now().toISOString();

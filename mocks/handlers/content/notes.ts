@@ -1,11 +1,17 @@
 // Session notes: a provider's own notes on their own bookings, with attached files.
 import type { Booking, SessionNote } from '../../../generated/model';
-import { CreateSessionNoteBody, UpdateSessionNoteBody } from '../../../generated/zod/notes/notes.zod';
+import {
+  CreateSessionNoteBody,
+  createSessionNoteBodyTitleMin,
+  UpdateSessionNoteBody,
+  updateSessionNoteBodyTitleMin,
+} from '../../../generated/zod/notes/notes.zod';
 import type { AccountRecord } from '../../data/accounts';
 import type { NoteRecord } from '../../data/content';
 import type { Db } from '../../db';
 import { requireRole } from '../../lib/auth';
 import { badRequest, formBody, notFound, type RequestContext, type Router } from '../../lib/http';
+import { trimmedFields } from '../../lib/visible-fields';
 import { checkDocuments, dropFiles, linkFiles, storeFiles } from '../files';
 import { bookingById } from './shared';
 
@@ -33,7 +39,9 @@ export function registerNotes(router: Router, db: Db): void {
     '/note',
     async (ctx) => {
       const provider = requireRole(db, ctx, 'provider');
-      const body = await formBody(ctx, CreateSessionNoteBody, ['files']);
+      const body = trimmedFields(await formBody(ctx, CreateSessionNoteBody, ['files']), {
+        title: createSessionNoteBodyTitleMin,
+      });
       await checkDocuments(body.files);
       const booking = ownBooking(db, provider, body.bookingIdentifier);
       const now = db.now().toISOString();
@@ -67,7 +75,9 @@ export function registerNotes(router: Router, db: Db): void {
   router.put('/note/{id}', async (ctx) => {
     const provider = requireRole(db, ctx, 'provider');
     const note = ownNote(db, provider, ctx.params.id);
-    const body = await formBody(ctx, UpdateSessionNoteBody, ['files']);
+    const body = trimmedFields(await formBody(ctx, UpdateSessionNoteBody, ['files']), {
+      title: updateSessionNoteBodyTitleMin,
+    });
     if (body.bookingIdentifier && body.bookingIdentifier !== note.bookingIdentifier) {
       throw badRequest(["bookingIdentifier: is not the note's booking"]);
     }

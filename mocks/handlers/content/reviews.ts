@@ -11,6 +11,7 @@ import { averageRating, type ReviewRecord } from '../../data/content';
 import type { Db } from '../../db';
 import { currentAccount, requireRole } from '../../lib/auth';
 import { conflict, jsonBody, notFound, paginate, queryParams, type RequestContext, type Router } from '../../lib/http';
+import { trimInvisible } from '../../../src/lib/visible-text';
 import { bookingById, bookingOfParticipant, isParty } from './shared';
 
 const PROVIDER_REVIEWS_PAGE_SIZE = 5;
@@ -57,12 +58,18 @@ function reviewerName(account: AccountRecord): string {
   return name || 'Client';
 }
 
+/** A comment is kept trimmed; one that shows nothing counts as none. */
+function withoutBlankComment<T extends { comment?: string }>(body: T): T {
+  const comment = trimInvisible(body.comment ?? '');
+  return { ...body, comment: comment || undefined };
+}
+
 export function registerReviews(router: Router, db: Db): void {
   router.post(
     '/review/{id}',
     async (ctx) => {
       const { client, booking } = clientParticipantBooking(db, ctx);
-      const body = await jsonBody(ctx, CreateReviewBody);
+      const body = withoutBlankComment(await jsonBody(ctx, CreateReviewBody));
       if (!sessionTookPlace(booking)) throw conflict('The session has not taken place yet.');
       if (booking.feedbackProvided || reviewOfParticipant(db, booking.participant.identifier)) {
         throw conflict('This session has already been reviewed.');
@@ -89,7 +96,7 @@ export function registerReviews(router: Router, db: Db): void {
 
   router.put('/review/{id}', async (ctx) => {
     const { booking } = clientParticipantBooking(db, ctx);
-    const body = await jsonBody(ctx, UpdateReviewBody);
+    const body = withoutBlankComment(await jsonBody(ctx, UpdateReviewBody));
     const review = reviewOfParticipant(db, booking.participant.identifier);
     if (!booking.feedbackProvided || !review) throw conflict('No feedback has been provided for this session yet.');
     if (review.editCount >= 1) throw conflict('A review can be edited only once.');

@@ -4,7 +4,10 @@ import {
   GetClientProfileForProviderParams,
   SelectClientAvatarParams,
   SetClientEmergencyContactBody,
+  setClientEmergencyContactBodyNameMin,
   UpdateClientProfileBody,
+  updateClientProfileBodyFirstNameMin,
+  updateClientProfileBodyLastNameMin,
   UploadClientProfilePictureBody,
 } from '../../../generated/zod/client/client.zod';
 import type { AccountRecord } from '../../data/accounts';
@@ -13,6 +16,7 @@ import { findState } from '../../data/regions';
 import type { Db } from '../../db';
 import { requireRole } from '../../lib/auth';
 import { badRequest, conflict, formBody, jsonBody, notFound, type RequestContext, type Router } from '../../lib/http';
+import { trimmedFields } from '../../lib/visible-fields';
 import { birthDateErrors, pathParams, regionErrors } from './shared';
 import { checkPicture, dropPicture, storePicture } from '../files';
 
@@ -64,7 +68,10 @@ export function registerClientProfile(router: Router, db: Db): void {
 
   router.put('/client', async (ctx) => {
     const { account, profile } = clientOf(db, ctx);
-    const body = await jsonBody(ctx, UpdateClientProfileBody);
+    const body = trimmedFields(await jsonBody(ctx, UpdateClientProfileBody), {
+      firstName: updateClientProfileBodyFirstNameMin,
+      lastName: updateClientProfileBodyLastNameMin,
+    });
     const errors = [
       ...regionErrors(body.countryIdentifier ?? profile.countryIdentifier, body.stateIdentifier),
       ...birthDateErrors('dob', body.dob, db.now()),
@@ -90,7 +97,9 @@ export function registerClientProfile(router: Router, db: Db): void {
 
   router.post('/client/emergency-contact', async (ctx) => {
     const { profile } = clientOf(db, ctx);
-    const { name, phoneNumber } = await jsonBody(ctx, SetClientEmergencyContactBody);
+    const { name, phoneNumber } = trimmedFields(await jsonBody(ctx, SetClientEmergencyContactBody), {
+      name: setClientEmergencyContactBodyNameMin,
+    });
     profile.emergencyContact = { name, phoneNumber };
     return profile.emergencyContact;
   });

@@ -1,10 +1,14 @@
 // The provider's payout bank account (inferred GET/PUT /provider/bank-details, decision 0053).
 import type { z } from 'zod/mini';
 import type { ProviderBankDetails } from '../../../generated/model';
-import { SaveProviderBankDetailsBody } from '../../../generated/zod/provider/provider.zod';
+import {
+  SaveProviderBankDetailsBody,
+  saveProviderBankDetailsBodyAddressMin,
+} from '../../../generated/zod/provider/provider.zod';
 import type { ProviderRecord } from '../../data/profiles';
 import type { Db } from '../../db';
 import { badRequest, jsonBody, type Router } from '../../lib/http';
+import { trimmedFields } from '../../lib/visible-fields';
 import { birthDateErrors, providerOf } from './shared';
 
 type BankBody = z.infer<typeof SaveProviderBankDetailsBody>;
@@ -19,8 +23,9 @@ function bankDetailsErrors(body: BankBody): string[] {
     (['address', 'postalCode', 'accountType', 'ownership', 'dateOfBirth'] as const).forEach(required);
   if (body.countryCode === 'US') {
     (['address', 'postalCode', 'accountType', 'ownership'] as const).forEach(required);
+    // Basic Latin on purpose, as the contract's pattern for every country: the payout rails carry no other letters.
     if (!/^[A-Za-z -]+$/.test(body.accountName))
-      errors.push('accountName: only letters, spaces and hyphens for US accounts');
+      errors.push('accountName: only letters A-Z, spaces and hyphens for US accounts');
   }
   return errors;
 }
@@ -38,7 +43,9 @@ export function registerProviderBank(router: Router, db: Db): void {
 
   router.put('/provider/bank-details', async (ctx) => {
     const { provider } = providerOf(db, ctx);
-    const body = await jsonBody(ctx, SaveProviderBankDetailsBody);
+    const body = trimmedFields(await jsonBody(ctx, SaveProviderBankDetailsBody), {
+      address: saveProviderBankDetailsBodyAddressMin,
+    });
     const errors = [...bankDetailsErrors(body), ...birthDateErrors('dateOfBirth', body.dateOfBirth, db.now())];
     if (errors.length) throw badRequest(errors);
     provider.bankDetails = {

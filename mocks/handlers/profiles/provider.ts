@@ -4,6 +4,11 @@ import {
   SetProviderGeneralFeeBody,
   SetProviderTherapyFeesBody,
   UpdateProviderInfoBody,
+  updateProviderInfoBodyFirstNameMin,
+  updateProviderInfoBodyHeadlineMin,
+  updateProviderInfoBodyLastNameMin,
+  updateProviderInfoBodyOfficeAddressMin,
+  updateProviderInfoBodyTitleMin,
   UpdateProviderPhotoBody,
 } from '../../../generated/zod/provider/provider.zod';
 import type { AccountRecord } from '../../data/accounts';
@@ -11,6 +16,7 @@ import type { ProviderRecord } from '../../data/profiles';
 import { modalities, specialities, therapies } from '../../data/regions';
 import type { Db } from '../../db';
 import { badRequest, formBody, jsonBody, type Router } from '../../lib/http';
+import { trimmedFields } from '../../lib/visible-fields';
 import {
   named,
   preferenceErrors,
@@ -67,7 +73,13 @@ export function registerProviderProfile(router: Router, db: Db): void {
 
   router.post('/provider/update/info', async (ctx) => {
     const { account, provider } = providerOf(db, ctx);
-    const body = await jsonBody(ctx, UpdateProviderInfoBody);
+    const body = trimmedFields(await jsonBody(ctx, UpdateProviderInfoBody), {
+      firstName: updateProviderInfoBodyFirstNameMin,
+      lastName: updateProviderInfoBodyLastNameMin,
+      headline: updateProviderInfoBodyHeadlineMin,
+      title: updateProviderInfoBodyTitleMin,
+      officeAddress: updateProviderInfoBodyOfficeAddressMin,
+    });
     const errors = [
       ...regionErrors(body.countryIdentifier, body.stateIdentifier),
       ...unknownIds('therapyIdentifiers', therapies, body.therapyIdentifiers),

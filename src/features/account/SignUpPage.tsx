@@ -13,6 +13,7 @@ import { countriesQuery } from './queries';
 import { signUpSchema, type SignUpValues } from './schemas';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 type UserType = RegisterRequest['userType'];
 
@@ -29,7 +30,7 @@ const blank: SignUpValues = {
 
 /** The request: what the user type asks for, empty optional fields left out. */
 function registerBody(userType: UserType, v: SignUpValues): RegisterRequest {
-  const optional = (text: string) => (text.trim() ? text.trim() : undefined);
+  const optional = (text: string) => trimInvisible(text) || undefined;
   const common = {
     userType,
     email: v.email.trim(),

@@ -11,6 +11,7 @@ import {
   registerUserBodyPhoneNumberRegExp,
 } from '../../../generated/zod/user/user.zod';
 import { tooLong } from '../../ui/form/limits';
+import { trimInvisible } from '../../lib/visible-text';
 import { translator, type TranslateOf } from '../../lib/i18n/translate';
 import messages, { type MessageId } from './messages';
 
@@ -90,9 +91,11 @@ function nameRule(intl: Intl, which: 'first' | 'last', optional: boolean) {
     .string()
     .check(z.regex(registerUserBodyFirstNameRegExp, { error: t(nameMessages[which].format) }))
     .check(tooLong(intl, registerUserBodyFirstNameMax));
+  // Checked as it is sent: a name of only spaces or zero-width characters is no name ('Please enter your first name').
+  const trimmed = () => z.string().check(z.overwrite(trimInvisible));
   return optional
-    ? z.union([format, z.literal('')])
-    : z.pipe(z.string().check(z.minLength(1, { error: t(nameMessages[which].required) })), format);
+    ? z.pipe(trimmed(), z.union([format, z.literal('')]))
+    : z.pipe(trimmed().check(z.minLength(1, { error: t(nameMessages[which].required) })), format);
 }
 
 const signUpBase = (intl: Intl, t: TranslateOf<typeof messages>) => ({

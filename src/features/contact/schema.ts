@@ -11,6 +11,7 @@ import {
 import type { TranslateOf } from '../../lib/i18n/translate';
 import { tooLong } from '../../ui/form/limits';
 import type messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
 type T = TranslateOf<typeof messages>;
@@ -22,7 +23,7 @@ export const CONTACT_MESSAGE_MAX = submitContactFormBodyMessageMax;
 const required = (t: T, id: Parameters<T>[0]) =>
   z
     .string()
-    .check(z.trim())
+    .check(z.overwrite(trimInvisible))
     .check(z.minLength(1, { error: t(id) }));
 
 /**
@@ -39,7 +40,7 @@ export function contactSchema(intl: Intl, t: T) {
     lastName: required(t, 'contact.lastNameRequired').check(tooLong(intl, submitContactFormBodyLastNameMax)),
     message: z
       .string()
-      .check(z.trim())
+      .check(z.overwrite(trimInvisible))
       .check(
         z.minLength(CONTACT_MESSAGE_MIN, {
           error: (issue) =>
@@ -65,9 +66,9 @@ export function contactBody(values: ContactValues) {
   const phone = values.phone?.trim();
   return {
     email: values.email.trim(),
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    message: values.message.trim(),
+    firstName: trimInvisible(values.firstName),
+    lastName: trimInvisible(values.lastName),
+    message: trimInvisible(values.message),
     ...(phone ? { phone } : {}),
   };
 }

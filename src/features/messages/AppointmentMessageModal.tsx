@@ -16,12 +16,13 @@ import { formatMessageTime } from './message-time';
 import { useSendMessage } from './mutations';
 import { useT, type TranslateOf } from '../../lib/i18n/translate';
 import messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 const schema = (intl: Pick<IntlShape, 'formatMessage'>, t: TranslateOf<typeof messages>) =>
   z.object({
     body: z
       .string()
-      .check(z.trim())
+      .check(z.overwrite(trimInvisible))
       .check(z.minLength(1, { error: t('messages.appointment.required') }))
       .check(tooLong(intl, sendMessageBodyBodyMax)),
   });
@@ -55,7 +56,7 @@ function AppointmentMessage({ booking, viewer, close }: { booking: Booking; view
     defaultValues: { body: `${prefix} ` },
     validators: { onSubmit: validator },
     onSubmit: async ({ value }) => {
-      const result = await send.send({ data: { receiverIdentifier, body: value.body.trim() } });
+      const result = await send.send({ data: { receiverIdentifier, body: trimInvisible(value.body) } });
       if (!result.ok) return;
       toastSuccess(t('messages.appointment.sent'));
       close();

@@ -25,4 +25,22 @@ describe('the composer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith({ body: 'x'.repeat(5000), files: [] });
   });
+
+  it('sends nothing for a text of only spaces and zero-width characters and keeps it in the box (issue 52 item 7)', () => {
+    const onSend = vi.fn();
+    render(
+      <RawIntlProvider value={intl}>
+        <Composer onSend={onSend} />
+      </RawIntlProvider>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: ' \u200B\u200D\u2060\uFEFF ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box).toHaveValue(' \u200B\u200D\u2060\uFEFF ');
+
+    fireEvent.change(box, { target: { value: '\u200BHallo Zoë' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith({ body: '\u200BHallo Zoë', files: [] });
+  });
 });

@@ -5,6 +5,7 @@ import { DOCUMENT_ACCEPT, documentFileProblem, useFileProblemText } from '../fil
 import type { Draft } from './outbox';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
+import { hasVisibleText } from '../../lib/visible-text';
 
 /**
  * Writing a message: Enter sends, Shift+Enter breaks the line; files are checked (type, 10 MB) before they are
@@ -24,7 +25,7 @@ export function Composer({ onSend }: { onSend: (draft: Draft) => void }) {
   const tooLong = body.length > sendMessageBodyBodyMax;
 
   const send = () => {
-    if (tooLong || (!body.trim() && files.length === 0)) return;
+    if (tooLong || (!hasVisibleText(body) && files.length === 0)) return;
     onSend({ body, files });
     setBody('');
     setFiles([]);

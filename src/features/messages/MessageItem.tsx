@@ -11,6 +11,7 @@ import { MessageText } from './MessageText';
 import { useEditMessage } from './mutations';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 interface MessageItemProps {
   message: ShownMessage;
@@ -134,8 +135,9 @@ function EditMessage({ message, onDone }: { message: ShownMessage; onDone: () =>
   const tooLong = text.length > updateMessageBodyBodyMax;
   const save = async () => {
     if (tooLong) return;
-    if (!text.trim() || text === message.body) return onDone();
-    const result = await edit.send({ id: message.identifier, data: { body: text } });
+    const body = trimInvisible(text);
+    if (!body || body === message.body) return onDone();
+    const result = await edit.send({ id: message.identifier, data: { body } });
     if (result.ok) onDone();
   };
   return (

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ShownMessage } from './conversation-rows';
 import { useSendMessage } from './mutations';
+import { trimInvisible } from '../../lib/visible-text';
 
 export interface Draft {
   body: string;
@@ -47,7 +48,7 @@ export function useOutbox(userId: string, chatIdentifier: string | null) {
         const result = await sendRef.current({
           data: {
             receiverIdentifier: userId,
-            body: body.trim() ? body : undefined,
+            body: trimInvisible(body) || undefined,
             files: files.length ? files : undefined,
           },
         });
@@ -84,7 +85,7 @@ export function useOutbox(userId: string, chatIdentifier: string | null) {
         identifier: item.localId,
         chatIdentifier: chatIdentifier ?? '',
         senderIdentifier: '',
-        body: item.body.trim() ? item.body : null,
+        body: trimInvisible(item.body) || null,
         attachments: item.files.map((file, i) => ({
           identifier: `${item.localId}-${i}`,
           name: file.name,

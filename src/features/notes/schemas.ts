@@ -7,6 +7,7 @@ import {
 import type { TranslateOf } from '../../lib/i18n/translate';
 import { documentFileProblem, type FileProblemText } from '../files';
 import type messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 const NOTE_TITLE_MIN = createSessionNoteBodyTitleMin;
 const NOTE_TITLE_MAX = createSessionNoteBodyTitleMax;
@@ -40,7 +41,7 @@ export function noteFormSchema(t: T, fileProblemText: FileProblemText) {
   return z.object({
     title: z
       .string()
-      .check(z.trim())
+      .check(z.overwrite(trimInvisible))
       .check(
         z.minLength(NOTE_TITLE_MIN, {
           error: t('notes.form.titleLength', { min: NOTE_TITLE_MIN, max: NOTE_TITLE_MAX }),

@@ -14,6 +14,7 @@ import { clientProfileSchema, type ClientProfileValues } from './schemas';
 import { allOnFields, serverFieldErrors, withServerError } from './server-errors';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 const fields = [
   'firstName',
@@ -45,7 +46,7 @@ const valuesOf = (p: ClientProfile): ClientProfileValues => ({
 export function clientUpdateBody(values: ClientProfileValues): UpdateClientProfileRequest {
   const body: UpdateClientProfileRequest = { userName: values.userName.trim() };
   for (const key of fields) {
-    const value = values[key].trim();
+    const value = trimInvisible(values[key]);
     if (key !== 'userName' && value) Object.assign(body, { [key]: value });
   }
   return body;

@@ -8,6 +8,7 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { emergencyContactSchema } from './schemas';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 /** The client's one emergency contact (POST /client/emergency-contact): the saved one is shown, a new one replaces it. */
 export function EmergencyContactSection({ contact }: { contact: ClientEmergencyContact | null }) {
@@ -25,7 +26,7 @@ export function EmergencyContactSection({ contact }: { contact: ClientEmergencyC
     defaultValues: { name: '', phoneNumber: '' },
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
-      await save.send({ data: { name: value.name.trim(), phoneNumber: value.phoneNumber.trim() } });
+      await save.send({ data: { name: trimInvisible(value.name), phoneNumber: value.phoneNumber.trim() } });
     },
   });
   return (

@@ -15,6 +15,7 @@ import { BIO_MAX, providerProfileSchema, type ProviderProfileValues } from './sc
 import { allOnFields, serverFieldErrors, withServerError } from './server-errors';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 const fields = [
   'firstName',
@@ -58,14 +59,14 @@ const valuesOf = (p: ProviderProfile): ProviderProfileValues => ({
 
 /** The request: the required fields always, the optional texts only when filled in (omitted ones stay unchanged). */
 export function providerUpdateBody(v: ProviderProfileValues): UpdateProviderInfoRequest {
-  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  const optional = (value: string) => trimInvisible(value) || undefined;
   return {
-    firstName: v.firstName.trim(),
-    lastName: v.lastName.trim(),
+    firstName: trimInvisible(v.firstName),
+    lastName: trimInvisible(v.lastName),
     phoneNumber: v.phoneNumber.trim(),
     headline: optional(v.headline),
-    title: v.title.trim(),
-    officeAddress: v.officeAddress.trim(),
+    title: trimInvisible(v.title),
+    officeAddress: trimInvisible(v.officeAddress),
     bio: v.bio,
     zipCode: optional(v.zipCode),
     countryIdentifier: v.countryIdentifier,

@@ -9,6 +9,7 @@ import {
   type ClientProfileValues,
   type ProviderProfileValues,
 } from './schemas';
+import { clientProfile as client, providerProfile as provider } from './profile-values.fixture';
 
 type Result = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
 function errors(result: Result): Record<string, string> {
@@ -17,19 +18,6 @@ function errors(result: Result): Record<string, string> {
   return Object.fromEntries(Object.entries(byField).map(([field, messages]) => [field, messages.join(' ')]));
 }
 const x = (n: number, c = 'a') => c.repeat(n);
-
-const client: ClientProfileValues = {
-  firstName: 'Grace',
-  lastName: 'Adeyemi-Okoro',
-  userName: 'grace_a',
-  countryIdentifier: 'ct_ng',
-  stateIdentifier: 'st_lagos',
-  zipCode: '100001',
-  dob: '1992-04-18',
-  religionIdentifier: '',
-  ethnicityIdentifier: '',
-  gender: '',
-};
 
 describe('client profile', () => {
   const now = new Date(2026, 10, 23, 12);
@@ -114,31 +102,6 @@ describe('emergency contact', () => {
     expect(check('Tunde', '0803 123')).toEqual({ phoneNumber: message });
   });
 });
-
-const provider: ProviderProfileValues = {
-  firstName: 'Amaka',
-  lastName: "O'Kafor",
-  phoneNumber: '08031234567',
-  headline: 'Family Therapist (CBT)',
-  title: 'Dr',
-  officeAddress: '12 Marina Road, Lagos',
-  bio: 'Bio.',
-  zipCode: '100001',
-  countryIdentifier: 'ct_ng',
-  stateIdentifier: 'st_lagos',
-  ethnicityIdentifier: 'et_igbo',
-  gender: 'female',
-  disciplineIdentifier: '',
-  therapyIdentifiers: ['th_individual'],
-  modalityIdentifiers: ['md_online'],
-  specialityIdentifiers: ['sp_anxiety'],
-  ageGroupIdentifiers: ['ag_adults'],
-  therapyApproachIdentifiers: [],
-  religionIdentifiers: [],
-  backgroundIdentifiers: [],
-  traitIdentifiers: ['tr_warm'],
-  communicationIdentifiers: [],
-};
 
 describe('provider profile', () => {
   const schema = providerProfileSchema(intl);

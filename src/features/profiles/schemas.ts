@@ -37,6 +37,7 @@ import {
   updateProviderInfoBodyZipCodeMin,
 } from '../../../generated/zod/provider/provider.zod';
 import { isCalendarDay, todayIso } from '../../lib/birth-date';
+import { trimInvisible } from '../../lib/visible-text';
 import { tooLong } from '../../ui/form/limits';
 import { preferenceLists, type PreferenceField, type PreferenceValues } from './preferences';
 import { translator } from '../../lib/i18n/translate';
@@ -51,11 +52,14 @@ const preferenceRules = Object.fromEntries(preferenceLists.map(({ field }) => [f
   ReturnType<typeof anyChoice>
 >;
 
-/** Optional text: empty, or the rule. */
-const optional = (rule: z.ZodMiniType<string, string>) => z.union([z.literal(''), rule]);
+/** Text as it is sent: without the white space and invisible characters at either end (what is typed stays). */
+const trimmed = () => z.string().check(z.overwrite(trimInvisible));
+
+/** Optional text: empty (or nothing visible), or the rule. */
+const optional = (rule: z.ZodMiniType<string, string>) => z.pipe(trimmed(), z.union([z.literal(''), rule]));
 
 const between = (min: number, max: number, pattern: RegExp, message: string) =>
-  z.string().check(z.refine((v) => v.length >= min && v.length <= max && pattern.test(v), { error: message }));
+  trimmed().check(z.refine((v) => v.length >= min && v.length <= max && pattern.test(v), { error: message }));
 
 export { todayIso };
 
@@ -184,8 +188,8 @@ export function providerProfileSchema(intl: Intl) {
     z.string().check(z.minLength(1, { error: t('profiles.rule.required', { field }) }));
   const list = z.array(z.string()).check(z.minLength(1, { error: t('profiles.rule.listRequired') }));
   return z.object({
-    firstName: z.pipe(z.string().check(z.minLength(1, { error: t('profiles.rule.firstNameRequired') })), name),
-    lastName: z.pipe(z.string().check(z.minLength(1, { error: t('profiles.rule.lastNameRequired') })), name),
+    firstName: z.pipe(trimmed().check(z.minLength(1, { error: t('profiles.rule.firstNameRequired') })), name),
+    lastName: z.pipe(trimmed().check(z.minLength(1, { error: t('profiles.rule.lastNameRequired') })), name),
     phoneNumber: z
       .string()
       .check(z.regex(updateProviderInfoBodyPhoneNumberRegExp, { error: t('profiles.rule.phone') })),
@@ -203,13 +207,11 @@ export function providerProfileSchema(intl: Intl) {
       updateProviderInfoBodyTitleRegExp,
       t('profiles.rule.title'),
     ),
-    officeAddress: z
-      .string()
+    officeAddress: trimmed()
       .check(
         z.refine(
           (v) =>
-            v.trim().length >= updateProviderInfoBodyOfficeAddressMin &&
-            updateProviderInfoBodyOfficeAddressRegExp.test(v),
+            v.length >= updateProviderInfoBodyOfficeAddressMin && updateProviderInfoBodyOfficeAddressRegExp.test(v),
           { error: t('profiles.rule.officeAddress') },
         ),
       )

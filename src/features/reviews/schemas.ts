@@ -3,6 +3,7 @@ import { CreateReviewBody, createReviewBodyCommentMax } from '../../../generated
 import { RATING_MAX, RATING_STEP } from './rating';
 import type { TranslateOf } from '../../lib/i18n/translate';
 import type messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 export const REVIEW_COMMENT_MAX = createReviewBodyCommentMax;
 
@@ -31,6 +32,6 @@ export type ReviewValues = z.input<ReturnType<typeof reviewSchema>>;
 
 /** The request body: a blank comment is left out. */
 export function reviewBody(values: ReviewValues) {
-  const comment = values.comment?.trim();
+  const comment = trimInvisible(values.comment ?? '');
   return { rating: values.rating, isAnonymous: values.isAnonymous, ...(comment ? { comment } : {}) };
 }

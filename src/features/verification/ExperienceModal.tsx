@@ -15,6 +15,7 @@ import { experienceQuery } from './queries';
 import { experienceSchema, MONTH_MAX, MONTH_MIN } from './rules';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 /** The "add experience" modal: save mode (POST) without an id, update mode (PUT) with one. */
 export default function ExperienceModal({ experienceId, close }: ModalProps<{ experienceId?: string }>) {
@@ -65,8 +66,8 @@ function ExperienceForm({ title, entry, close }: { title: string; entry?: Provid
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
       const data = {
-        companyName: value.companyName.trim(),
-        jobTitle: value.jobTitle.trim(),
+        companyName: trimInvisible(value.companyName),
+        jobTitle: trimInvisible(value.jobTitle),
         startDate: value.startDate,
         endDate: value.currentlyWorksHere ? null : value.endDate,
         currentlyWorksHere: value.currentlyWorksHere,

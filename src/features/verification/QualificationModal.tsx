@@ -13,6 +13,7 @@ import { useFileSize } from './CredentialsPage';
 import { qualificationSchema } from './rules';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 /**
  * The "qualification" modal: a licence needs its name (`body`) and number, the other types a title; every type one or
@@ -47,9 +48,9 @@ export default function QualificationModal({
       await upload.send({
         data: {
           type,
-          title: licence ? value.body.trim() : value.title.trim(),
+          title: trimInvisible(licence ? value.body : value.title),
           files: value.files,
-          ...(licence && { body: value.body.trim(), credentialNumber: value.credentialNumber }),
+          ...(licence && { body: trimInvisible(value.body), credentialNumber: value.credentialNumber }),
         },
       });
     },

@@ -18,6 +18,7 @@ import { allCountriesQuery, countryStatesQuery, requiredProviderProfileQuery } f
 import { firstOpenStep, SETUP_STEPS, setupSchemas, type SetupStep } from './rules';
 import { useT } from '../../lib/i18n/translate';
 import messages, { type MessageId } from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 const STEP_TITLES = {
   about: 'verification.setup.about.title',
@@ -108,7 +109,7 @@ function AboutStep({ profile, busy, onSave }: StepProps) {
       gender: profile.gender ?? '',
     },
     validators: { onChange: schema, onSubmit: schema },
-    onSubmit: ({ value }) => onSave({ ...value, title: value.title.trim() }),
+    onSubmit: ({ value }) => onSave({ ...value, title: trimInvisible(value.title) }),
   });
   const countries = useQuery(allCountriesQuery()).data?.items ?? [];
   const country = useSelector(form.store, (s) => s.values.countryIdentifier);
@@ -191,7 +192,7 @@ function OfficeStep({ profile, busy, onSave, onBack }: StepProps) {
   const form = useAppForm({
     defaultValues: { officeAddress: profile.officeAddress ?? '' },
     validators: { onChange: schema, onSubmit: schema },
-    onSubmit: ({ value }) => onSave({ officeAddress: value.officeAddress.trim() }),
+    onSubmit: ({ value }) => onSave({ officeAddress: trimInvisible(value.officeAddress) }),
   });
   return (
     <Form form={form} className="flex flex-col gap-5">

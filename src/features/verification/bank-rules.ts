@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import type { ProviderBankDetailsRequest } from '../../../generated/model';
 import { saveProviderBankDetailsBodyBankNameMax } from '../../../generated/zod/provider/provider.zod';
 import { isPastBirthDate } from '../../lib/birth-date';
+import { trimInvisible } from '../../lib/visible-text';
 import type { MessageId } from './messages';
 import { tooLong } from '../../ui/form/limits';
 import type { TranslateOf } from '../../lib/i18n/translate';
@@ -31,6 +32,7 @@ export function bankExtras(countryCode: string): (keyof BankValues)[] {
   return [];
 }
 
+// Basic Latin on purpose (the contract says why): the payout rails carry account names in A-Z only.
 const ACCOUNT_NAME = /^[A-Za-z ,.'-]{3,32}$/;
 const US_ACCOUNT_NAME = /^[A-Za-z -]{3,32}$/;
 const DIGITS = /^\d{3,32}$/;
@@ -64,9 +66,9 @@ export function bankSchema(intl: Intl, t: TranslateOf<typeof messages>, now = ne
           );
         }
         const extras = bankExtras(v.countryCode);
-        if (extras.includes('address') && (v.address.trim().length < 5 || v.address.length > 100))
+        if (extras.includes('address') && (trimInvisible(v.address).length < 5 || v.address.length > 100))
           issue('address', 'verification.bank.address.rule');
-        if (extras.includes('postalCode') && (v.postalCode.trim().length < 3 || v.postalCode.length > 10))
+        if (extras.includes('postalCode') && (trimInvisible(v.postalCode).length < 3 || v.postalCode.length > 10))
           issue('postalCode', 'verification.bank.postalCode.rule');
         for (const field of ['accountType', 'ownership', 'dateOfBirth'] as const) {
           if (extras.includes(field) && !v[field]) issue(field, 'verification.required');
@@ -87,8 +89,8 @@ export function bankRequest(v: BankValues): ProviderBankDetailsRequest {
     bankCode: v.bankCode,
     bankName: v.bankName.trim(),
     accountNumber: v.accountNumber,
-    address: pick('address'),
-    postalCode: pick('postalCode'),
+    address: pick('address') && trimInvisible(v.address),
+    postalCode: pick('postalCode') && trimInvisible(v.postalCode),
     accountType: pick('accountType') as ProviderBankDetailsRequest['accountType'],
     ownership: pick('ownership') as ProviderBankDetailsRequest['ownership'],
     dateOfBirth: pick('dateOfBirth'),

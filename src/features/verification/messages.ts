@@ -5,8 +5,8 @@ import type { IdOf } from '../../lib/i18n/translate';
 const messages = featureMessages(
   {
     'verification.bank.accountName': 'Account name',
-    'verification.bank.accountName.rule': "Use 3 to 32 letters, spaces and - , . ' only",
-    'verification.bank.accountName.usRule': 'Use 3 to 32 letters, spaces and hyphens only',
+    'verification.bank.accountName.rule': "Use 3 to 32 letters A–Z without accents, spaces and - , . ' only",
+    'verification.bank.accountName.usRule': 'Use 3 to 32 letters A–Z without accents, spaces and hyphens only',
     'verification.bank.accountNumber': 'Account number',
     'verification.bank.accountNumber.hint': 'Enter the whole number again to change it.',
     'verification.bank.accountNumber.rule': 'Enter 3 to 32 digits',
@@ -197,8 +197,10 @@ const messages = featureMessages(
   },
   {
     'verification.bank.accountName': 'Kontoinhaber',
-    'verification.bank.accountName.rule': "Nur 3 bis 32 Buchstaben, Leerzeichen und - , . '",
-    'verification.bank.accountName.usRule': 'Nur 3 bis 32 Buchstaben, Leerzeichen und Bindestriche',
+    'verification.bank.accountName.rule':
+      "Nur 3 bis 32 Buchstaben A–Z ohne Umlaute oder Akzente, Leerzeichen und - , . '",
+    'verification.bank.accountName.usRule':
+      'Nur 3 bis 32 Buchstaben A–Z ohne Umlaute oder Akzente, Leerzeichen und Bindestriche',
     'verification.bank.accountNumber': 'Kontonummer',
     'verification.bank.accountNumber.hint': 'Geben Sie die ganze Nummer erneut ein, um sie zu ändern.',
     'verification.bank.accountNumber.rule': 'Geben Sie 3 bis 32 Ziffern ein',

@@ -249,7 +249,7 @@ describe('bank details', () => {
       'bankCode: Enter 3 to 32 digits',
       'bankName: Enter at least 3 characters',
       'accountNumber: Enter 3 to 32 digits',
-      "accountName: Use 3 to 32 letters, spaces and - , . ' only",
+      "accountName: Use 3 to 32 letters A–Z without accents, spaces and - , . ' only",
     ]);
     expect(messages(schema.safeParse({ ...base, accountName: 'Ann & Co' }))).toHaveLength(1);
   });
@@ -296,7 +296,7 @@ describe('bank details', () => {
     expect(bankExtras('US')).not.toContain('dateOfBirth');
     expect(messages(schema.safeParse(us))).toEqual([]);
     expect(messages(schema.safeParse({ ...us, accountName: "Ruth O'Neil" }))).toEqual([
-      'accountName: Use 3 to 32 letters, spaces and hyphens only',
+      'accountName: Use 3 to 32 letters A–Z without accents, spaces and hyphens only',
     ]);
     expect(messages(schema.safeParse({ ...us, ownership: '' }))).toEqual(['ownership: This field is required']);
   });

@@ -5,20 +5,23 @@ import type { ProviderQualificationType } from '../../../generated/model';
 import {
   updateProviderInfoBodyOfficeAddressMax,
   uploadProviderQualificationBodyBodyMax,
+  uploadProviderQualificationBodyBodyRegExp,
   uploadProviderQualificationBodyCredentialNumberMax,
+  uploadProviderQualificationBodyCredentialNumberRegExp,
 } from '../../../generated/zod/provider/provider.zod';
 import { tooLong } from '../../ui/form/limits';
 import { documentFileProblem, type FileProblemText } from '../files';
-import { officeAddressOk } from './setup-steps';
+import { officeAddressOk, titleOk } from './setup-steps';
 import type { TranslateOf } from '../../lib/i18n/translate';
 import type messages from './messages';
+import { trimInvisible } from '../../lib/visible-text';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 type T = TranslateOf<typeof messages>;
 const required = (t: T) =>
   z
     .string()
-    .check(z.trim())
+    .check(z.overwrite(trimInvisible))
     .check(z.minLength(1, t('verification.required')));
 
 // ---------- setup ----------
@@ -28,10 +31,7 @@ export const setupSchemas = (intl: Intl, t: T) => ({
   about: z.object({
     countryIdentifier: required(t),
     stateIdentifier: required(t),
-    title: z
-      .string()
-      .check(z.trim())
-      .check(z.regex(/^[A-Za-z]{2,32}$/, t('verification.setup.title.rule'))),
+    title: z.string().check(z.refine(titleOk, t('verification.setup.title.rule'))),
     gender: required(t),
   }),
   practice: z.object({
@@ -62,9 +62,9 @@ const documentFiles = (t: T, fileProblemText: FileProblemText) =>
       }),
     );
 
-const CREDENTIAL = /^[A-Za-z0-9/-]+$/;
-/** The licence name may have spaces between its words (the contract's `body` pattern); the number may not. */
-const LICENCE_NAME = /^[A-Za-z0-9/ -]+$/;
+/** Letters of any script, digits, dashes, slashes; the licence name may have spaces between its words, the number not. */
+const CREDENTIAL = uploadProviderQualificationBodyCredentialNumberRegExp;
+const LICENCE_NAME = uploadProviderQualificationBodyBodyRegExp;
 
 /** `fileProblemText`: the files feature's message for a refused file (`useFileProblemText()`). */
 export function qualificationSchema(
