@@ -8,7 +8,7 @@ import { repoRoot } from '../lib/run';
 const baseDir = path.join(repoRoot, '.tmp/bench-base');
 let checkedOut = false;
 
-export interface BaseTree {
+interface BaseTree {
   /** As given, e.g. HEAD~1 or main. */
   ref: string;
   sha: string;

@@ -24,13 +24,13 @@ export interface PairedRun extends RunFigures {
   benchmarkIndex: number;
 }
 
-export interface SideResult {
+interface SideResult {
   runs: PairedRun[];
   error?: string;
 }
 
 export type PairedMetric = 'fcp' | 'lcp' | 'tbt' | 'performance' | 'benchmarkIndex';
-export const pairedMetrics: PairedMetric[] = ['fcp', 'lcp', 'tbt', 'performance', 'benchmarkIndex'];
+const pairedMetrics: PairedMetric[] = ['fcp', 'lcp', 'tbt', 'performance', 'benchmarkIndex'];
 /** The figures a change must not make worse without saying what it bought (docs/performance.md). */
 const flaggedMetrics: PairedMetric[] = ['lcp', 'tbt'];
 
@@ -63,7 +63,7 @@ export interface PairedRouteResult {
   comparisons?: Comparison[];
 }
 
-export function spread(values: number[]): Spread {
+function spread(values: number[]): Spread {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 

@@ -12,7 +12,7 @@ import { compareRoute, runOrder, type PairedRouteResult, type Side } from './com
 import { auditSettings, machineRecord, type Environment } from './machine';
 import type { BenchOptions, BuildName } from './options';
 import { flagged, pairedTable } from './paired-table';
-import { benchAccounts, benchRoutes, largeBenchAccounts, selectRoutes, skippedRoutes } from './routes';
+import { benchAccounts, benchRoutes, largeBenchAccounts, selectRoutes, skippedRoutes, type BenchRoute } from './routes';
 import { outDir, prepareBuild, serve, type Served } from './serve';
 import { repoRoot } from '../lib/run';
 
@@ -21,6 +21,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** Builds, measures, prints and writes; resolves to the exit code (1 when a route failed on either side). */
 export async function measurePaired(options: BenchOptions, against: string, workDir: string): Promise<number> {
+  const routes = selectRoutes(options.routes); // an unknown route fails before anything is built
   const workName = workingTreeName();
   console.log(`checking out ${against} in .tmp/bench-base/`);
   const base = checkOutBase(against);
@@ -35,7 +36,8 @@ export async function measurePaired(options: BenchOptions, against: string, work
   const loadAtStart = os.loadavg()[0] ?? 0;
   const environment: Environment = { browser: '', lighthouse: '', benchmarkIndex: [] };
   const results: PairedRouteResult[] = [];
-  for (const name of options.builds) results.push(...(await measureBuild(name, options, roots, workDir, environment)));
+  for (const name of options.builds)
+    results.push(...(await measureBuild(name, routes, options, roots, workDir, environment)));
   const order = (r: PairedRouteResult) =>
     benchRoutes.findIndex((b) => b.id === r.id) * 10 + options.builds.indexOf(r.build);
   results.sort((a, b) => order(a) - order(b));
@@ -68,7 +70,7 @@ export async function measurePaired(options: BenchOptions, against: string, work
   console.log(
     `\nWORSE: the working tree's median is worse than the base's by more than the larger of 5 % and either side's ` +
       `spread; a change that does this says in its note what it bought (docs/performance.md).` +
-      `${worse.length ? `\nFlagged: ${worse.join(', ')}.` : ''}\nWritten to ${path.relative(repoRoot, options.out)}.`,
+      `\nFlagged: ${worse.length ? worse.join(', ') : 'none'}.\nWritten to ${path.relative(repoRoot, options.out)}.`,
   );
   const failed = results.filter((r) => r.base.error || r.work.error);
   if (failed.length) console.error(`\n${failed.length} route(s) failed: ${failed.map((r) => r.route).join(', ')}`);
@@ -77,12 +79,12 @@ export async function measurePaired(options: BenchOptions, against: string, work
 
 async function measureBuild(
   name: BuildName,
+  routes: BenchRoute[],
   options: BenchOptions,
   roots: Record<Side, string>,
   workDir: string,
   environment: Environment,
 ): Promise<PairedRouteResult[]> {
-  const routes = selectRoutes(options.routes);
   const results: PairedRouteResult[] = [];
   const served: Partial<Record<Side, Served>> = {};
   try {

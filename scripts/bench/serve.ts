@@ -7,7 +7,7 @@ import { repoRoot, runBin } from '../lib/run';
 import type { BuildName, DataSetName } from './options';
 import { freePort, startBin, stop, waitForHttp, type Started } from './processes';
 
-export const buildModes: Record<BuildName, { mode: string; dir: string }> = {
+const buildModes: Record<BuildName, { mode: string; dir: string }> = {
   prod: { mode: 'production', dir: 'dist' },
   demo: { mode: 'demo', dir: 'dist-demo' },
 };
