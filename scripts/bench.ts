@@ -1,36 +1,39 @@
 // npm run bench — builds the production and demo bundles, serves each with `vite preview`, runs Lighthouse (mobile,
-// simulated throttling) on every route, prints one table of medians and writes bench/results.json.
+// simulated throttling) on every route, prints one table of medians and writes bench/results.json. With
+// `--against REF` it measures the working tree against REF instead, in one session (scripts/bench/paired.ts).
 // `npm run bench -- --help` for the options; scripts/bench/ holds the parts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateReport } from 'lighthouse';
-import { audit } from './bench/audit';
+import { audit, keepHtmlReport } from './bench/audit';
+import { removeCheckedOutBase } from './bench/base-worktree';
 import { launchBrowser, signIn } from './bench/browser';
 import { parseOptions, usage, type BenchOptions } from './bench/options';
 import { listTimings, type ListTiming } from './bench/list-timing';
 import { killAll } from './bench/processes';
-import { listTable, medians, median, table, type ListResult, type RouteResult } from './bench/report';
+import { auditSettings, machineRecord, type Environment } from './bench/machine';
+import { measurePaired } from './bench/paired';
+import { listTable, medians, table, type ListResult, type RouteResult } from './bench/report';
 import { benchAccounts, benchRoutes, largeBenchAccounts, selectRoutes, skippedRoutes } from './bench/routes';
-import { build, buildModes, serve } from './bench/serve';
-import { repoRoot, runBin } from './lib/run';
+import { outDir, prepareBuild, serve } from './bench/serve';
+import { repoRoot } from './lib/run';
 
 const workDir = path.join(repoRoot, '.tmp/bench'); // browser profiles, removed at the end
-const reportsDir = path.join(repoRoot, 'bench/reports'); // --html (git-ignored)
 
 function cleanUp(): void {
   killAll();
   fs.rmSync(workDir, { recursive: true, force: true });
+  removeCheckedOutBase();
 }
 
 async function measure(options: BenchOptions) {
   const routes = selectRoutes(options.routes);
   const results: RouteResult[] = [];
   const lists: ListResult[] = [];
-  const environment = { browser: '', lighthouse: '', benchmarkIndex: [] as number[] };
+  const environment: Environment = { browser: '', lighthouse: '', benchmarkIndex: [] };
   for (const buildName of options.builds) {
     const served = await serve(buildName, options.data);
-    console.log(`${buildName}: ${path.relative(repoRoot, buildModes[buildName].outDir)}/ served at ${served.origin}`);
+    console.log(`${buildName}: ${path.relative(repoRoot, outDir(buildName))}/ served at ${served.origin}`);
     try {
       for (const viewer of ['signed-out', 'client', 'provider'] as const) {
         const group = routes.filter((r) => r.viewer === viewer);
@@ -56,7 +59,7 @@ async function measure(options: BenchOptions) {
                 const { figures, lhr } = await audit(
                   served.origin + route.path,
                   browser.port,
-                  buildModes[buildName].outDir,
+                  outDir(buildName),
                   !signedIn,
                 );
                 result.runs.push(figures);
@@ -65,11 +68,7 @@ async function measure(options: BenchOptions) {
                 console.log(
                   `  ${buildName} ${route.path} run ${run}/${options.runs}: perf ${figures.performance}, FCP ${Math.round(figures.fcp)} ms`,
                 );
-                if (options.html) {
-                  fs.mkdirSync(reportsDir, { recursive: true });
-                  const name = `${buildName}${route.path.replace(/[^a-z0-9]+/gi, '-')}${run}.html`;
-                  fs.writeFileSync(path.join(reportsDir, name), generateReport(lhr, 'html'));
-                }
+                if (options.html) keepHtmlReport(lhr, buildName, route.path, run);
               }
               result.median = medians(result.runs);
             } catch (error) {
@@ -124,39 +123,18 @@ async function main(): Promise<number> {
     process.exit(124);
   }, options.timeoutMinutes * 60_000).unref();
 
-  if (!options.skipBuild) runBin('tsr', ['generate']);
-  for (const name of options.builds) {
-    if (options.skipBuild) {
-      if (!fs.existsSync(path.join(buildModes[name].outDir, 'index.html')))
-        throw new Error(`--skip-build: ${buildModes[name].outDir} has no build`);
-    } else {
-      console.log(`building ${name} (vite build --mode ${buildModes[name].mode})`);
-      build(name);
-    }
-  }
+  if (options.against) return measurePaired(options, options.against, workDir);
+  for (const name of options.builds) prepareBuild(name, options.skipBuild);
 
   const started = Date.now();
-  const loadAtStart = os.loadavg()[0];
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const { results, lists, environment } = await measure(options);
-  const cpus = os.cpus();
   const record = {
     date: new Date().toISOString(),
-    machine: {
-      cpu: cpus[0]?.model ?? 'unknown',
-      cores: cpus.length,
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      os: `${os.type()} ${os.release()}`,
-      node: process.version,
-      browser: environment.browser,
-      lighthouse: environment.lighthouse,
-      /** Lighthouse's own CPU speed figure (median over the runs); a typical laptop is around 1500–2500. */
-      benchmarkIndex: environment.benchmarkIndex.length ? Math.round(median(environment.benchmarkIndex)) : null,
-      /** 1-minute load average when measuring started and ended: other work on the machine skews the CPU figures. */
-      loadAverage: [loadAtStart, os.loadavg()[0] ?? 0].map((l) => Math.round((l ?? 0) * 100) / 100),
-    },
+    machine: machineRecord(environment, loadAtStart),
     runs: options.runs,
     data: options.data,
-    settings: { formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: ['performance'] },
+    settings: auditSettings,
     notes: [
       'jsBytes/cssBytes: gzip (zlib level 6) of the built files of the Script/Stylesheet requests that finished before the app’s first render (its app-rendered mark; else the observed first contentful paint); transfer*: bytes on the wire for the same requests.',
       'fcp, lcp, tbt in ms (simulated); cls unitless; performance 0-100; median = each figure’s own median over the runs.',

@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import lighthouse, { type Config, type Result } from 'lighthouse';
+import lighthouse, { generateReport, type Config, type Result } from 'lighthouse';
 import { APP_RENDERED_MARK } from '../../src/lib/page-painted';
+import { repoRoot } from '../lib/run';
 
 export interface RunFigures {
   /** gzip bytes of the JavaScript and CSS fetched before the app's first render (see initialBytes). */
@@ -65,6 +66,15 @@ export async function audit(
   } finally {
     clearTimeout(timer);
   }
+}
+
+const reportsDir = path.join(repoRoot, 'bench/reports'); // git-ignored
+
+/** `--html`: keeps a run's Lighthouse report as bench/reports/<prefix><route><run>.html. */
+export function keepHtmlReport(lhr: Result, prefix: string, routePath: string, run: number): void {
+  fs.mkdirSync(reportsDir, { recursive: true });
+  const name = `${prefix}${routePath.replace(/[^a-z0-9]+/gi, '-')}${run}.html`;
+  fs.writeFileSync(path.join(reportsDir, name), generateReport(lhr, 'html'));
 }
 
 function figures(lhr: Result, url: string, distDir: string): RunFigures {

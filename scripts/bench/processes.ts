@@ -27,10 +27,10 @@ export interface Started {
   output: () => string;
 }
 
-/** Starts a command in its own process group; its output is kept (the last 50 lines), not printed. */
-export function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Started {
+/** Starts a command in its own process group, in `cwd`; its output is kept (the last 50 lines), not printed. */
+export function start(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = repoRoot): Started {
   const child = spawn(command, args, {
-    cwd: repoRoot,
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
@@ -47,9 +47,9 @@ export function start(command: string, args: string[], env: NodeJS.ProcessEnv = 
   return { child, output: () => lines.join('\n') };
 }
 
-/** A binary from node_modules/.bin. */
-export function startBin(bin: string, args: string[], env: NodeJS.ProcessEnv = {}): Started {
-  return start(path.join(repoRoot, 'node_modules/.bin', bin), args, env);
+/** A binary from a checkout's node_modules/.bin (this one unless `root` says which), run in that checkout. */
+export function startBin(bin: string, args: string[], env: NodeJS.ProcessEnv = {}, root = repoRoot): Started {
+  return start(path.join(root, 'node_modules/.bin', bin), args, env, root);
 }
 
 /** Waits until `url` answers (any HTTP status), failing early if the process exits. */

@@ -1,17 +1,36 @@
 // Building and serving the two bundles: `vite build` (production, dist/) and `vite build --mode demo`
 // (offline backend in a service worker, dist-demo/), each served by `vite preview` on a free port of 127.0.0.1.
+// `root` is the checkout: this one, or the paired bench's base worktree, built and served by its own config.
+import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, runBin } from '../lib/run';
 import type { BuildName, DataSetName } from './options';
 import { freePort, startBin, stop, waitForHttp, type Started } from './processes';
 
-export const buildModes: Record<BuildName, { mode: string; outDir: string }> = {
-  prod: { mode: 'production', outDir: path.join(repoRoot, 'dist') },
-  demo: { mode: 'demo', outDir: path.join(repoRoot, 'dist-demo') },
+const buildModes: Record<BuildName, { mode: string; dir: string }> = {
+  prod: { mode: 'production', dir: 'dist' },
+  demo: { mode: 'demo', dir: 'dist-demo' },
 };
 
-export function build(name: BuildName): void {
-  runBin('vite', ['build', '--mode', buildModes[name].mode]);
+/** Where a checkout's build of `name` goes (the app's `build.outDir`). */
+export function outDir(name: BuildName, root = repoRoot): string {
+  return path.join(root, buildModes[name].dir);
+}
+
+/**
+ * Builds `name` in a checkout as its build script does (`tsr generate`, then `vite build`), or with `skip` only checks
+ * that a build is there.
+ */
+export function prepareBuild(name: BuildName, skip: boolean, root = repoRoot): void {
+  const dir = outDir(name, root);
+  if (skip) {
+    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`--skip-build: ${dir} has no build`);
+    return;
+  }
+  const where = root === repoRoot ? '' : ` in ${path.relative(repoRoot, root)}/`;
+  console.log(`building ${name}${where} (vite build --mode ${buildModes[name].mode})`);
+  runBin('tsr', ['generate'], { root });
+  runBin('vite', ['build', '--mode', buildModes[name].mode], { root });
 }
 
 export interface Served {
@@ -24,7 +43,7 @@ export interface Served {
  * build has no backend of its own: it gets the standalone mock API (mocks/server.ts) behind the preview's `/api`,
  * so its signed-in routes load data as they would behind a real API, with no mock code in the bundle.
  */
-export async function serve(name: BuildName, data: DataSetName = 'default'): Promise<Served> {
+export async function serve(name: BuildName, data: DataSetName = 'default', root = repoRoot): Promise<Served> {
   const started: Started[] = [];
   const close = async () => {
     for (const s of started.reverse()) await stop(s);
@@ -33,7 +52,7 @@ export async function serve(name: BuildName, data: DataSetName = 'default'): Pro
     const env: NodeJS.ProcessEnv = {};
     if (name === 'prod') {
       const apiPort = await freePort();
-      const api = startBin('tsx', ['mocks/server.ts'], { PORT: String(apiPort), MOCK_DATA: data });
+      const api = startBin('tsx', ['mocks/server.ts'], { PORT: String(apiPort), MOCK_DATA: data }, root);
       started.push(api);
       await waitForHttp(`http://127.0.0.1:${apiPort}/`, api);
       env.BENCH_API_TARGET = `http://127.0.0.1:${apiPort}`;
@@ -54,6 +73,7 @@ export async function serve(name: BuildName, data: DataSetName = 'default'): Pro
         '127.0.0.1',
       ],
       env,
+      root,
     );
     started.push(preview);
     const origin = `http://127.0.0.1:${port}`;

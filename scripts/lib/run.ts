@@ -3,12 +3,16 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Runs a binary from node_modules/.bin; returns its output, throws with the output on failure. */
-export function runBin(bin: string, args: string[], options: { cwd?: string } = {}): string {
-  const file = path.join(repoRoot, 'node_modules/.bin', bin);
+/**
+ * Runs a binary from node_modules/.bin in a checkout (`root`: this one unless given, e.g. the bench's base worktree),
+ * in that checkout's folder; returns its output, throws with the output on failure.
+ */
+export function runBin(bin: string, args: string[], options: { root?: string } = {}): string {
+  const root = options.root ?? repoRoot;
+  const file = path.join(root, 'node_modules/.bin', bin);
   try {
     return execFileSync(file, args, {
-      cwd: options.cwd ?? repoRoot,
+      cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
