@@ -1,6 +1,7 @@
 // Building and serving the two bundles: `vite build` (production, dist/) and `vite build --mode demo`
 // (offline backend in a service worker, dist-demo/), each served by `vite preview` on a free port of 127.0.0.1.
 import path from 'node:path';
+import { buildProduction, sharedProductionBuild } from '../lib/production-build';
 import { repoRoot, runBin } from '../lib/run';
 import type { BuildName, DataSetName } from './options';
 import { freePort, startBin, stop, waitForHttp, type Started } from './processes';
@@ -10,8 +11,10 @@ export const buildModes: Record<BuildName, { mode: string; outDir: string }> = {
   demo: { mode: 'demo', outDir: path.join(repoRoot, 'dist-demo') },
 };
 
+/** Builds one bundle; the production one is the bundle `npm test` builds, and is reused when it built it in dist/. */
 export function build(name: BuildName): void {
-  runBin('vite', ['build', '--mode', buildModes[name].mode]);
+  if (name === 'demo') runBin('vite', ['build', '--mode', buildModes.demo.mode]);
+  else if (sharedProductionBuild() !== buildModes.prod.outDir) buildProduction(buildModes.prod.outDir);
 }
 
 export interface Served {

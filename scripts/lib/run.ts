@@ -4,7 +4,11 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Runs a binary from node_modules/.bin; returns its output, throws with the output on failure. */
-export function runBin(bin: string, args: string[], options: { cwd?: string } = {}): string {
+export function runBin(
+  bin: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): string {
   const file = path.join(repoRoot, 'node_modules/.bin', bin);
   try {
     return execFileSync(file, args, {
@@ -17,6 +21,7 @@ export function runBin(bin: string, args: string[], options: { cwd?: string } = 
         FORCE_COLOR: '0',
         REDOCLY_TELEMETRY: 'off',
         REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+        ...options.env,
       },
     });
   } catch (error) {
