@@ -53,6 +53,15 @@ const toolZones = [
     message: "Scripts read the app's plumbing and rules, not its components or pages.",
   },
 ];
+// The header painted into index.html at build time (scripts/painted-header.tsx) is the app's own header bar: it alone
+// renders components of src/ui.
+const paintedHeaderZones = [
+  {
+    target: './scripts/painted-header.tsx',
+    from: ['./src/app', './src/routes', './e2e'],
+    message: 'The painted header renders the header bar of src/ui, nothing of the app or its pages.',
+  },
+];
 
 const sonnerPath = { name: 'sonner', message: 'Show toasts through src/lib/toast.ts.' };
 
@@ -75,6 +84,8 @@ const messageSelectors = [
 ];
 
 export default tseslint.config(
+  // A disable comment that no longer silences anything fails the lint, as any warning does (`--max-warnings 0`).
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
     ignores: [
       'dist/',
@@ -136,7 +147,7 @@ export default tseslint.config(
   },
   {
     // No import cycles: a module is read before what it needs otherwise, and a cycle hides which way the layers go.
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -145,10 +156,14 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['mocks/**/*.ts', 'scripts/**/*.ts'],
+    files: ['mocks/**/*.ts', 'scripts/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: toolZones }] },
+  },
+  {
+    files: ['scripts/painted-header.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: paintedHeaderZones }] },
   },
   {
     // Toasts go through lib/toast.ts, which loads the library after the first paint.
@@ -250,6 +265,23 @@ export default tseslint.config(
   {
     files: ['e2e/**'],
     ...playwright.configs['flat/recommended'],
+    rules: {
+      // Lint is an error or nothing: the set's warnings (fixed sleeps, forced clicks, skips) are errors here.
+      ...Object.fromEntries(
+        Object.entries(playwright.configs['flat/recommended'].rules).map(([rule, level]) => [
+          rule,
+          level === 'warn' ? 'error' : level,
+        ]),
+      ),
+      // A test's assertions may be in a helper that scans a page.
+      'playwright/expect-expect': ['error', { assertFunctionNames: ['scan', 'expectNoAxeViolations'] }],
+      // A skip with a condition and its reason (a check that the dev server cannot give) is fine; a bare skip is not.
+      'playwright/no-skipped-test': ['error', { allowConditional: true }],
+      // Off: the specs are tables (language, viewer, motion setting, path) and one body serves each row by branching on
+      // the row's value, which is fixed before the test runs; a branch on what the page shows is for review to catch.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+    },
   },
   // Last: turns off the rules that would fight Prettier's layout.
   prettierConfig,

@@ -12,8 +12,10 @@ export default defineConfig({
   // the 2-core budget, and a long file does not run alone at the end (decision 0070). E2E_WORKERS=1 runs them one by one.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // One retry: a 2-core CI machine under load can miss a timing; the list reporter still names a retried test flaky.
+  // One retry, and the run fails when a test needed it (`failOnFlakyTests`): a flaky test is named and fixed, not
+  // tolerated. The retry records the failing test's trace (`trace` below) and says whether it fails every time.
   retries: 1,
+  failOnFlakyTests: true,
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -135,9 +135,9 @@ export default defineConfig(({ mode }) => {
       // cores. Every file still gets fresh modules.
       pool: 'threads',
       testTimeout: 20_000,
-      // One retry, as in Playwright: on a loaded 2-core machine a lazy chunk can resolve after a test's last wait, and
-      // React's act() warning then fails it (src/test/console.ts). The warning still prints.
-      retry: 1,
+      // No retry: a test that passes only on its second try is flaky, and a retry would hide it; it fails, so that it
+      // is fixed (a test waits for what it checks, never for time).
+      retry: 0,
     },
   };
 });

@@ -96,6 +96,7 @@ test.describe('as a client', () => {
         // Still reachable by keyboard (so the reason is heard), but it opens nothing.
         await button.focus();
         await expect(button).toBeFocused();
+        // eslint-disable-next-line playwright/no-force-option -- the click on a disabled button is what is tested
         await button.click({ force: true });
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL('/appointments/?id=bk_no_reschedules');

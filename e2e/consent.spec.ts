@@ -200,6 +200,7 @@ test.describe('countries and languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await answer;
     // A fixed wait on purpose: the tests then check that no prompt appears, which no condition can be awaited for.
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- the absence of a prompt over time is what is tested
     await page.waitForTimeout(500);
   }
 

@@ -49,6 +49,7 @@ test.describe('without VITE_SENTRY_DSN (the suite’s build)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
     // Past the first paint's deferred work (at most about 2 s): a fixed wait on purpose, as it checks that no request
     // goes to Sentry or off this origin, which no condition can be awaited for.
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- the absence of a request over time is what is tested
     await page.waitForTimeout(3_000);
     expect(requests.filter((url) => /sentry/i.test(url) || !url.startsWith(e2eOrigin))).toEqual([]);
   });
@@ -109,6 +110,7 @@ test.describe('with VITE_SENTRY_DSN (a production build of its own, its ingest r
       .poll(async () => (await timings(page, /\/assets\/sentry-replay-/)).scripts.length, { timeout: 15_000 })
       .toBe(1);
     // A fixed wait on purpose: it checks that no error event is sent, which no condition can be awaited for.
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- the absence of an event over time is what is tested
     await page.waitForTimeout(2_000);
     expect(errorEvents(build.envelopes.slice(before))).toEqual([]);
   });

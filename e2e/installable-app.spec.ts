@@ -115,6 +115,7 @@ test('offline: the overview, a booking and a conversation read from what was las
   await expect(reschedule).toHaveAccessibleDescription(
     /^Offline — showing what was saved at .*You are offline: this needs a connection\.$/,
   );
+  // eslint-disable-next-line playwright/no-force-option -- the click on a disabled button is what is tested
   await reschedule.click({ force: true });
   await expect(page).toHaveURL(at('/appointments/?id=bk_confirmed_far'));
 
@@ -173,6 +174,7 @@ test('a new version waits for "Reload to update": what was typed stays until the
   const reload = page.getByRole('button', { name: 'Reload to update' });
   await expect(page.getByText('A new version is ready.')).toBeVisible({ timeout: 20_000 });
   // A fixed wait on purpose: it checks that the update notice does not wipe what was typed meanwhile.
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- the absence of a change over time is what is tested
   await page.waitForTimeout(1_000);
   await expect(message).toHaveValue('Half-written question about fees');
   await Promise.all([page.waitForEvent('load'), reload.click()]);

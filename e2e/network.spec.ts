@@ -155,6 +155,7 @@ test('a request without an answer for 20 seconds is given up and says so; the fo
   await expect(dialog(page).getByRole('button', { name: SUBMIT })).toBeEnabled();
   // Until just past the backend's 25 s answer, and no longer: a fixed wait on purpose, as it checks that nothing is
   // created after the app gave up, which no condition can be awaited for.
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- the backend's delayed answer runs in its worker, out of reach of page.clock
   await page.waitForTimeout(Math.max(0, started + 26_000 - Date.now()));
   expect(await bookingsWithNote(page)).toBe(0);
 });
@@ -168,6 +169,7 @@ test('closing the dialog while the booking is on its way aborts it: nothing is c
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/therapists\/pr_demo\/(\?mockFaults=[^&]*)?$/);
   // Until just past the backend's 3 s answer: a fixed wait on purpose, as it checks that nothing comes of it.
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- the backend's delayed answer runs in its worker, out of reach of page.clock
   await page.waitForTimeout(Math.max(0, clicked + 3_500 - Date.now()));
   expect(await bookingsWithNote(page)).toBe(0);
   await expect(page).not.toHaveURL(PAYMENT_PAGE);
@@ -192,12 +194,14 @@ test('offline: a banner says so, the send is disabled with the reason, what was 
   const submit = dialog(page).getByRole('button', { name: SUBMIT });
   await expect(submit).toBeDisabled();
   await expect(submit).toHaveAccessibleDescription(/You are offline: this needs a connection\.$/);
+  // eslint-disable-next-line playwright/no-force-option -- the click on a disabled button is what is tested
   await submit.click({ force: true });
   await expect(dialog(page).getByLabel('Note (optional)')).toHaveValue(NOTE);
   await expect(dialog(page).getByRole('radio', { name: 'Online' })).toBeChecked();
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
   // A paused send would go out at once on reconnect: a short fixed wait on purpose, as it checks that none does.
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- the absence of a send over time is what is tested
   await page.waitForTimeout(1_000);
   expect(sent).toHaveLength(0);
   expect(await bookingsWithNote(page)).toBe(0);

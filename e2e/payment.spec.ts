@@ -29,10 +29,9 @@ async function api<T>(page: Page, path: string, init: { method?: string; body?: 
         { path, init },
       );
     } catch (error) {
+      // The next attempt waits for the reloaded page's backend (waitForDemoBackend) before it asks again.
       if (attempt >= 3 || !/context was destroyed|not valid JSON|TimeoutError|timed out/.test(String(error)))
         throw error;
-      // A back-off before the retry of a call the page's reload interrupted, not a wait for a condition.
-      await page.waitForTimeout(500);
     }
   }
 }

@@ -1,16 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createMockServer } from '../mocks/server';
+import { buildProduction, sharedProductionBuild } from '../scripts/lib/production-build';
 
 /**
- * The production build (the installable app, decision 0129) for e2e/installable-app.spec.ts: built into a directory
- * of its own, served as a static host would (every unknown path gets index.html), with the offline backend's HTTP
- * server (mocks/server.ts) behind `/api`, the build's default API base. `nextVersion()` changes the served worker
- * script by one byte, as a deploy of a new version does. Nothing of the suite's demo build changes.
+ * The production build (the installable app, decision 0129) for e2e/installable-app.spec.ts: the one `npm test` built,
+ * else one in a directory of its own, served as a static host would (every unknown path gets index.html), with the
+ * offline backend's HTTP server (mocks/server.ts) behind `/api`, the build's default API base. `nextVersion()` changes
+ * the served worker script by one byte, as a deploy of a new version does. Nothing of the suite's demo build changes.
  */
 export interface ProductionBuild {
   origin: string;
@@ -35,10 +35,10 @@ function listen(server: http.Server): Promise<number> {
 export async function startProductionBuild(): Promise<ProductionBuild> {
   const api = createMockServer();
   const apiPort = await api.listen(0);
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-production-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  // The production bundle `npm test` built for its checks (read only), else one of its own.
+  const shared = sharedProductionBuild();
+  const outDir = shared ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-production-'));
+  if (!shared) buildProduction(outDir);
   let version = '';
 
   const app = http.createServer((request, response) => {
@@ -88,7 +88,7 @@ export async function startProductionBuild(): Promise<ProductionBuild> {
       app.closeAllConnections();
       api.server.closeAllConnections();
       await Promise.all([new Promise<void>((resolve) => app.close(() => resolve())), api.close()]);
-      fs.rmSync(outDir, { recursive: true, force: true });
+      if (!shared) fs.rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

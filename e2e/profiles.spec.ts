@@ -148,6 +148,7 @@ test('client: picture upload with crop and zoom, refused files, avatar, delete',
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Use this avatar' }).click();
   await expect(page.getByText('please select an Avatar')).toBeVisible();
+  // eslint-disable-next-line playwright/no-force-option -- the radio input is visually hidden behind its picture
   await page.getByRole('radio', { name: 'Avatar 3' }).check({ force: true });
   const chosen = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/client/avatar/av_03'));
   await page.getByRole('button', { name: 'Use this avatar' }).click();

@@ -16,6 +16,7 @@ const motion = (locator: Locator) =>
 /** The icons the pending-payment view shows over `ms` milliseconds. */
 async function iconsShown(page: Page, ms: number): Promise<string[]> {
   const seen = new Set<string>();
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- samples what the page shows over a span of time
   for (const deadline = Date.now() + ms; Date.now() < deadline; await page.waitForTimeout(100)) {
     seen.add((await page.getByTestId('pending-icon').getAttribute('data-icon')) ?? '');
   }

@@ -117,6 +117,7 @@ test('card top-up from the wallet: amount rules, checkout hand-off, polling that
   await page.reload();
   await expect(page.getByTestId('wallet-balance')).toHaveText(/^NGN\s51,500\.00$/);
   // Longer than one poll interval (5 s): a fixed wait on purpose, as it checks that no poll comes.
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- the absence of a poll over time is what is tested
   await page.waitForTimeout(5_500);
   expect(polls).toHaveLength(0);
 });

@@ -12,11 +12,11 @@ import { runName, startPrism, type Run } from './conformance/prism';
 import { allTargets } from './conformance/targets';
 import { pass, type PassResult } from './conformance/visit';
 import { EXAMPLE_FILES_ORIGIN } from './lib/example-sense';
-import { runBin } from './lib/run';
+import { productionBuild } from './lib/production-build';
 
 /** The host the contract's example pictures and files are on (openapi/CONVENTIONS.md); the check answers for it. */
 const FILES_ORIGIN = EXAMPLE_FILES_ORIGIN;
-const outDir = 'dist-conformance';
+const ownOutDir = 'dist-conformance';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +31,7 @@ if (values.help) {
   console.log(`npm run check:conformance -- [options]
   --seeds S,S      the --dynamic runs' seeds (CONFORMANCE_SEEDS, default 1,2,3,4,5; "" for none)
   --no-static      skip the run on the contract's static examples
-  --skip-build     use ${outDir}/ as it is
+  --skip-build     use ${ownOutDir}/ as it is
   --only T,T       only the targets whose name or URL contains one of these (e.g. /overview/,modal cancel)`);
   process.exit(0);
 }
@@ -53,12 +53,10 @@ const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 process.on('exit', killAll);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-if (!values['skip-build']) {
-  // The production build, its API at the default same-origin /api (the preview proxies it to Prism).
-  process.env.VITE_FILES_ORIGIN = FILES_ORIGIN;
-  runBin('vite', ['build', '--outDir', outDir, '--emptyOutDir']);
-  console.log(`built ${outDir}/ (${elapsed()})`);
-}
+// The production build, its API at the default same-origin /api (the preview proxies it to Prism), its files origin
+// the examples' host: the one `npm test` made (scripts/lib/production-build.ts), else one of its own.
+const outDir = values['skip-build'] ? ownOutDir : productionBuild(ownOutDir);
+if (!values['skip-build']) console.log(`production build in ${outDir} (${elapsed()})`);
 
 /** Two slots, each a preview proxying /api to its own Prism port, so that the next run's Prism loads during this run. */
 interface Slot {

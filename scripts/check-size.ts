@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot, runBin } from './lib/run.ts';
+import { repoRoot } from './lib/run.ts';
+import { productionBuild } from './lib/production-build.ts';
 import { DEMO_PASSWORD } from '../mocks/data/ids.ts';
 import { areas, demoAreas } from '../src/lib/i18n/messages/index.ts';
 import { featureCatalogFiles, readFeatureCatalog } from './feature-messages.ts';
@@ -10,11 +11,11 @@ import { FRAMEWORK_LIMIT, onTopLimit } from './size/limits.ts';
 import { routesOfTree } from './size/routes.ts';
 
 /**
- * `npm run check:size`: builds the production bundle and fails when the framework chunk or a route's initial JS (gzip)
- * on top of it is over the one rule of scripts/size/limits.ts (decision 0147). Bytes, not timings, so the check is
- * the same on every machine. The routes come from the generated route tree, each with its layouts' files and its own;
- * every route's loader travels with its page (decision 0078), a feature's messages with its chunks (decision 0151),
- * and the generated API is one module per operation (decision 0142).
+ * `npm run check:size`: reads the production bundle (built once by `npm test`, else here) and fails when the framework
+ * chunk or a route's initial JS (gzip) on top of it is over the one rule of scripts/size/limits.ts (decision 0147).
+ * Bytes, not timings, so the check is the same on every machine. The routes come from the generated route tree, each
+ * with its layouts' files and its own; every route's loader travels with its page (decision 0078), a feature's
+ * messages with its chunks (decision 0151), and the generated API is one module per operation (decision 0142).
  */
 const { routes, files: treeFiles } = routesOfTree(repoRoot);
 
@@ -42,11 +43,13 @@ const featureParts = new Set(
   [...featureCatalogFiles(repoRoot).keys()].map((feature) => `virtual:messages/en/${feature}`),
 );
 
-// SIZE_BUILD_DIR: a build directory of one's own, for checkouts that share node_modules.
-const outDir = process.env.SIZE_BUILD_DIR
-  ? path.resolve(process.env.SIZE_BUILD_DIR)
-  : path.join(repoRoot, 'node_modules/.size-build');
-runBin('vite', ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+// The build `npm test` made (scripts/lib/production-build.ts), else one of its own; SIZE_BUILD_DIR: a build directory
+// of one's own, for checkouts that share node_modules.
+const outDir = productionBuild(
+  process.env.SIZE_BUILD_DIR
+    ? path.resolve(process.env.SIZE_BUILD_DIR)
+    : path.join(repoRoot, 'node_modules/.size-build'),
+);
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 // The demo tools' text, and the demo password among it, would tell a visitor of a real deployment how to sign in to

@@ -3,6 +3,7 @@
 // `root` is the checkout: this one, or the paired bench's base worktree, built and served by its own config.
 import fs from 'node:fs';
 import path from 'node:path';
+import { sharedProductionBuild } from '../lib/production-build';
 import { repoRoot, runBin } from '../lib/run';
 import type { BuildName, DataSetName } from './options';
 import { freePort, startBin, stop, waitForHttp, type Started } from './processes';
@@ -23,6 +24,8 @@ export function outDir(name: BuildName, root = repoRoot): string {
  */
 export function prepareBuild(name: BuildName, skip: boolean, root = repoRoot): void {
   const dir = outDir(name, root);
+  // The production bundle `npm test` built in dist/ is this checkout's: measured as it is.
+  if (name === 'prod' && root === repoRoot && sharedProductionBuild() === dir) return;
   if (skip) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`--skip-build: ${dir} has no build`);
     return;

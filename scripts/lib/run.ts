@@ -7,7 +7,11 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
  * Runs a binary from node_modules/.bin in a checkout (`root`: this one unless given, e.g. the bench's base worktree),
  * in that checkout's folder; returns its output, throws with the output on failure.
  */
-export function runBin(bin: string, args: string[], options: { root?: string } = {}): string {
+export function runBin(
+  bin: string,
+  args: string[],
+  options: { root?: string; env?: Record<string, string> } = {},
+): string {
   const root = options.root ?? repoRoot;
   const file = path.join(root, 'node_modules/.bin', bin);
   try {
@@ -21,6 +25,7 @@ export function runBin(bin: string, args: string[], options: { root?: string } =
         FORCE_COLOR: '0',
         REDOCLY_TELEMETRY: 'off',
         REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+        ...options.env,
       },
     });
   } catch (error) {

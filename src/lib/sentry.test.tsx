@@ -117,8 +117,8 @@ describe('error reporting with a DSN (Sentry, its transport recorded)', () => {
     // The SDK started without a choice in the cookies.
     expect(replay.start).not.toHaveBeenCalled();
     saveConsent(consentFor({ analytics: false, personalization: true, advertising: true }));
-    // A fixed wait on purpose: it checks that nothing happens within it, which no condition can be awaited for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The recording would start from its lazily imported chunk: once every started import has settled, it would have.
+    await vi.dynamicImportSettled();
     expect(replay.start).not.toHaveBeenCalled();
     saveConsent(consentFor('accept'));
     await vi.waitFor(() => expect(replay.start).toHaveBeenCalledTimes(1));

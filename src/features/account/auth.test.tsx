@@ -18,7 +18,6 @@ import { loginSchema } from './login-schema';
 // The pages are lazy chunks, compiled on first use, and the backend answers through msw: give them time.
 configure({ asyncUtilTimeout: 20_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 const backend = setUpTestBackend();
 
 // The shared messages and the account's own (its part, compiled by the messages plugin).

@@ -7,7 +7,6 @@ import { settled } from '../../test/settled';
 // The modals are lazy chunks, compiled on first use, and the backend answers through msw: give them time.
 configure({ asyncUtilTimeout: 20_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 const backend = setUpTestBackend();
 
 describe('the booking modal frame', { timeout: 60_000 }, () => {

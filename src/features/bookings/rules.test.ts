@@ -17,7 +17,6 @@ import {
   rescheduleState,
 } from './rules';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 const backend = setUpTestBackend();
 const booking = (id: string): Booking => {
   const found = backend.db.state.bookings.find((b) => b.identifier === id);

@@ -8,7 +8,6 @@ import { configureApiClient } from '../../lib/api-client';
 import { createQueryClient } from '../../lib/query-client';
 import { catalogueQuery, useCatalogueOptions } from './queries';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 setUpTestBackend();
 
 function renderOptions() {

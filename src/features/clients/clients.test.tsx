@@ -13,7 +13,6 @@ import { clientName } from './ClientPage';
 // The page is a lazy chunk, compiled on first use, and the backend answers through msw: give it time.
 configure({ asyncUtilTimeout: 20_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 const backend = setUpTestBackend();
 
 describe('a client’s name', () => {

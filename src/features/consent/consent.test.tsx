@@ -10,7 +10,6 @@ import { settled } from '../../test/settled';
 // The banner is a lazy chunk, compiled on first use: give it time.
 configure({ asyncUtilTimeout: 20_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 setUpTestBackend();
 
 /** A visitor who has not made the cookie choice yet, on a public page. */

@@ -9,7 +9,6 @@ import { settled } from '../../test/settled';
 // The page is a lazy chunk, compiled on first use, and its listing comes through msw: give it time.
 configure({ asyncUtilTimeout: 20_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 const backend = setUpTestBackend();
 
 const heading = 'Find the right therapist and book your session in minutes';

@@ -8,7 +8,6 @@ import { settled } from '../../test/settled';
 // The pages are lazy chunks, compiled on first use: give them time.
 configure({ asyncUtilTimeout: 20_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 setUpTestBackend();
 beforeEach(resetBrowserState);
 
