@@ -1,5 +1,6 @@
 // Text that must not be empty must show something: the shared rule, and the forms that use it.
 import { clientSignUpSchema } from '../features/account/schemas';
+import { signUpWithoutNames } from '../features/account/sign-up-values.fixture';
 import contactMessages from '../features/contact/messages';
 import { contactBody, contactSchema } from '../features/contact/schema';
 import { fileProblemText } from '../features/files';
@@ -36,14 +37,7 @@ describe('text that must not be empty must have something visible (issue 52 item
 
   it('sign-up refuses an invisible name with its required message', () => {
     const schema = clientSignUpSchema(intl);
-    const form = {
-      email: 'ada@example.com',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-      phoneNumber: '0803123456',
-      countryIdentifier: '',
-      agreedToTerms: true,
-    };
+    const form = signUpWithoutNames;
     expect(errors(schema.safeParse({ ...form, firstName: '\u200B\u200B', lastName: '\u3164 \u2060' }))).toEqual({
       firstName: 'Please enter your first name',
       lastName: 'Please enter your last name',

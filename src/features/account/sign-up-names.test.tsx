@@ -8,7 +8,6 @@ import { settled } from '../../test/settled';
 // The page is a lazy chunk, compiled on first use, and the backend answers through msw: give it time.
 configure({ asyncUtilTimeout: 20_000 });
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest fixture (beforeEach/afterAll), not a React hook
 const backend = setUpTestBackend();
 const accountOf = (email: string) => backend.db.state.accounts.find((a) => a.email === email);
 

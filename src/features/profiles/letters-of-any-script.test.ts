@@ -3,6 +3,7 @@
 import { intl } from '../../lib/i18n';
 import { translator } from '../../lib/i18n/translate';
 import { clientSignUpSchema, resetPasswordSchema } from '../account/schemas';
+import { signUpWithoutNames } from '../account/sign-up-values.fixture';
 import { fileProblemText } from '../files';
 import { bankSchema } from '../verification/bank-rules';
 import verificationMessages from '../verification/messages';
@@ -27,14 +28,7 @@ const names: [string, string][] = [
 const refused = ['12345', '😀😀😀', '\u200B\u200B\u200B\u200B'];
 
 describe('letters are Unicode letters (issue 52 item 1)', () => {
-  const signUp = {
-    email: 'ada@example.com',
-    password: 'secret1',
-    confirmPassword: 'secret1',
-    phoneNumber: '0803123456',
-    countryIdentifier: '',
-    agreedToTerms: true,
-  };
+  const signUp = signUpWithoutNames;
 
   it('sign-up takes names of any script, still starting with a letter, and refuses digits, emoji and invisible text', () => {
     const schema = clientSignUpSchema(intl);
