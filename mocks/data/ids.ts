@@ -22,7 +22,7 @@ export const emails = {
   partnerClient: 'partner@example.com',
 } as const;
 
-/** Seeded bookings that put every screen into every state (mocks/data/scheduling.ts seeds them). */
+/** Seeded bookings that put every screen into every state (mocks/data/scheduling/ seeds them). */
 export const bookingIds = {
   pendingUnpaid: 'bk_pending_unpaid',
   pendingFree: 'bk_pending_free',

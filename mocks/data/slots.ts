@@ -1,7 +1,7 @@
 // Slot maths of the offline backend (decision 0072): slots cut from the availability intervals by the booking rules,
 // their identifiers, and which of them a provider's bookings take.
 import type { AvailabilitySetting, AvailabilityTimeSlot, Booking } from '../../generated/model';
-import type { ProviderCalendar } from './scheduling';
+import type { ProviderCalendar } from './scheduling/state';
 
 const MINUTE = 60_000;
 
