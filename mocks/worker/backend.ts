@@ -8,7 +8,7 @@ import { Db } from '../db';
 import { createHandlers } from '../handlers';
 import { errorResponse, notFound } from '../lib/http';
 import { openIdbState, type IdbState } from './idb-state';
-import { REQUEST_ID_HEADER, type WorkerMessage, type WorkerNotice } from './protocol';
+import { REQUEST_ID_HEADER, UNMODELLED_HEADER, type WorkerMessage, type WorkerNotice } from './protocol';
 import { CLIENT_HEADER, TabFaults } from './tab-faults';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -55,7 +55,11 @@ async function answer(event: FetchEvent): Promise<Response> {
   }
   try {
     const response = await getResponse(handlers, request);
-    return response ?? errorResponse(notFound(`${request.method} ${new URL(request.url).pathname}`));
+    if (response) return response;
+    // No stateful handler: the page asks the generated handlers (mocks/browser.ts), and keeps this 404 if none has it.
+    const unmodelled = errorResponse(notFound(`${request.method} ${new URL(request.url).pathname}`));
+    unmodelled.headers.set(UNMODELLED_HEADER, '1');
+    return unmodelled;
   } finally {
     event.waitUntil(idb.flushed());
   }
