@@ -21,6 +21,9 @@ export default defineConfig({
       // Header parameters (the create calls' Idempotency-Key) become a `headers` argument and mutation variable.
       headers: true,
       clean: true,
+      // Faker-based MSW handlers (`<operation>.msw.ts`): the bottom layer of the offline backend, answering what no
+      // stateful handler does, and the whole of the contract-random demo mode (mocks/generated-fallback.ts).
+      mock: { generators: [{ type: 'msw' }] },
       override: {
         header,
         mutator: { path: './src/lib/api-client.ts', name: 'apiClient' },

@@ -4,11 +4,21 @@
 // API client waits for `startMockBackend` instead (src/main.tsx).
 import type { DataSet } from './db';
 import type { OutboxMail } from './lib/outbox';
-import { FAULTS_HEADER, REQUEST_ID_HEADER, type WorkerMessage, type WorkerNotice } from './worker/protocol';
+import type { GeneratedFallback } from './generated-fallback';
+import {
+  DEFAULT_SEED,
+  FAULTS_HEADER,
+  REQUEST_ID_HEADER,
+  UNMODELLED_HEADER,
+  type WorkerMessage,
+  type WorkerNotice,
+} from './worker/protocol';
 
 export type { DataSet } from './db';
 
 const FAULTS_KEY = 'demo-backend-faults';
+/** `?demoData=generated`: every call answered by the generated handlers, with this seed (`&demoSeed=`). */
+const GENERATED_KEY = 'demo-generated-seed';
 
 let started = false;
 let markRunning: (api: Promise<string>) => void = () => {};
@@ -27,6 +37,33 @@ export interface BrowserBackendOptions {
 export interface MockBackend {
   /** For each API call of this tab: its fault rules and an id, and a word to the worker if its caller aborts it. */
   onSend: (headers: Headers, signal: AbortSignal) => void;
+  /** Sends an API call: to the worker, or to the generated handlers (see `backendFetch`). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+/** The seed of the contract-random mode, or null when the stateful backend answers. */
+function generatedSeed(): number | null {
+  const stored = window.localStorage.getItem(GENERATED_KEY);
+  return stored === null || !/^\d+$/.test(stored) ? null : Number(stored);
+}
+
+let fallback: Promise<GeneratedFallback> | undefined;
+const generated = () =>
+  (fallback ??= import('./generated-mock').then((m) => m.createGeneratedFallback(generatedSeed() ?? DEFAULT_SEED)));
+
+/**
+ * The worker answers what its stateful handlers model; a call they do not (an operation new in the contract) comes
+ * back marked, and the generated handler answers it instead. In the contract-random mode the generated handlers
+ * answer every call and the worker is not asked.
+ */
+async function backendFetch(url: string, init: RequestInit): Promise<Response> {
+  if (generatedSeed() !== null) {
+    const answer = await (await generated()).answer(new Request(url, init), { quiet: true });
+    if (answer) return answer;
+  }
+  const response = await fetch(url, init);
+  if (!response.headers.has(UNMODELLED_HEADER)) return response;
+  return (await (await generated()).answer(new Request(url, init))) ?? response;
 }
 
 function onSend(headers: Headers, signal: AbortSignal): void {
@@ -39,14 +76,15 @@ function onSend(headers: Headers, signal: AbortSignal): void {
 
 /**
  * Starts the worker. `?mockFaults=POST /booking/*\/cancel=500@2000` (see lib/faults.ts) sets faults for this tab;
- * `?demoData=large` switches to the large data set (mocks/README.md), `?demoData=default` back.
+ * `?demoData=large` switches to the large data set (mocks/README.md), `?demoData=default` back; `?demoData=generated`
+ * (with `&demoSeed=N`) to the contract-random answers of the generated handlers.
  */
 export function startMockBackend(baseUrl: string, options: BrowserBackendOptions = {}): Promise<MockBackend> {
   if (!started) {
     started = true;
     markRunning(start(new URL(baseUrl, window.location.href).href.replace(/\/+$/, ''), options));
   }
-  return running.then(() => ({ onSend }));
+  return running.then(() => ({ onSend, fetch: backendFetch }));
 }
 
 async function readFaults(params: URLSearchParams): Promise<string> {
@@ -101,11 +139,18 @@ async function start(api: string, options: BrowserBackendOptions): Promise<strin
   });
   const worker = await controlled(container, `/demo-worker.js?api=${encodeURIComponent(api)}`);
   const requested = params.get('demoData');
+  if (requested === 'generated') chooseGeneratedData(params.get('demoSeed'));
   const dataSet: DataSet | undefined = requested === 'large' || requested === 'default' ? requested : undefined;
+  if (dataSet) window.localStorage.removeItem(GENERATED_KEY);
   await ask(worker, dataSet ? { type: 'data-set', dataSet } : { type: 'ready' });
   // For tests and scripts that call the backend themselves: it answers from now on.
   document.documentElement.dataset.demoBackend = 'ready';
   return api;
+}
+
+/** Switches this browser to the contract-random answers (the dev menu's choice, `?demoData=generated`). */
+export function chooseGeneratedData(seed: string | null = null): void {
+  window.localStorage.setItem(GENERATED_KEY, seed !== null && /^\d+$/.test(seed) ? seed : String(DEFAULT_SEED));
 }
 
 /** A mock-only control of the worker (`/__mock/…`, handlers/index.ts); these are outside the API's contract. */
@@ -118,6 +163,7 @@ async function control(path: string, init: RequestInit = {}): Promise<Response> 
 export async function resetDemoData(dataSet: DataSet = 'default'): Promise<void> {
   const response = await control(`reset?dataSet=${dataSet}`, { method: 'POST' });
   if (!response.ok) throw new Error(`Reset failed: ${response.status}`);
+  window.localStorage.removeItem(GENERATED_KEY);
 }
 
 /** What the mock card checkout page shows of a payment (mock-only, outside the contract). */

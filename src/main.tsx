@@ -104,7 +104,7 @@ function startOfflineBackend(): () => void {
         onSaveFailed: () => toastMessage('error', intl.formatMessage({ id: 'dev.storageFull' }), 'dev.storageFull'),
       }),
     )
-    .then((backend) => configureApiClient({ onSend: backend.onSend }))
+    .then((backend) => configureApiClient({ onSend: backend.onSend, fetch: backend.fetch }))
     .catch((error: unknown) => console.error('The offline backend did not start', error));
   configureApiClient({ ready });
   // A page the worker already controls (a reload, a later visit) has it at once, with nothing to download; a

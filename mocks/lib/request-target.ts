@@ -17,11 +17,20 @@ export const isTargetTooLong = (target: string) => target.length > MAX_REQUEST_T
 
 /**
  * The demo worker's answer to a request under the API's base `api`: 414 for a target too long to route, the handlers'
- * answer, or 404 when no operation has the path.
+ * answer, or 404 when no operation has the path, marked with `unmodelledHeader` when given (the page then asks the
+ * generated handlers, mocks/browser.ts).
  */
-export async function answerApiRequest(handlers: RequestHandler[], request: Request, api: string): Promise<Response> {
+export async function answerApiRequest(
+  handlers: RequestHandler[],
+  request: Request,
+  api: string,
+  unmodelledHeader?: string,
+): Promise<Response> {
   if (isTargetTooLong(request.url.slice(api.length)))
     return errorResponse(new MockHttpError(414, URI_TOO_LONG.message, { code: URI_TOO_LONG.code }));
   const response = await getResponse(handlers, request);
-  return response ?? errorResponse(notFound(`${request.method} ${new URL(request.url).pathname}`));
+  if (response) return response;
+  const unmodelled = errorResponse(notFound(`${request.method} ${new URL(request.url).pathname}`));
+  if (unmodelledHeader) unmodelled.headers.set(unmodelledHeader, '1');
+  return unmodelled;
 }

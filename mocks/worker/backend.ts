@@ -7,7 +7,7 @@ import { Db } from '../db';
 import { createHandlers } from '../handlers';
 import { answerApiRequest } from '../lib/request-target';
 import { openIdbState, type IdbState } from './idb-state';
-import { REQUEST_ID_HEADER, type WorkerMessage, type WorkerNotice } from './protocol';
+import { REQUEST_ID_HEADER, UNMODELLED_HEADER, type WorkerMessage, type WorkerNotice } from './protocol';
 import { CLIENT_HEADER, TabFaults } from './tab-faults';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -53,7 +53,8 @@ async function answer(event: FetchEvent): Promise<Response> {
     return Response.json({ full: full === true });
   }
   try {
-    return await answerApiRequest(handlers, request, api);
+    // No stateful handler: the page asks the generated handlers (mocks/browser.ts), and keeps this 404 if none has it.
+    return await answerApiRequest(handlers, request, api, UNMODELLED_HEADER);
   } finally {
     event.waitUntil(idb.flushed());
   }

@@ -5,6 +5,10 @@ import type { DataSet } from '../db';
 export const FAULTS_HEADER = 'X-Mock-Faults';
 /** Each API request of a tab carries an id of its own, so that the tab can say it aborted it. */
 export const REQUEST_ID_HEADER = 'X-Mock-Request-Id';
+/** Marks the worker's answer to a request no stateful handler took: the page asks the generated handlers. */
+export const UNMODELLED_HEADER = 'X-Mock-Unmodelled';
+/** The contract-random mode's seed unless `&demoSeed=` gives another. */
+export const DEFAULT_SEED = 54;
 
 /** Page → worker. */
 export type WorkerMessage =

@@ -37,6 +37,8 @@ export interface ApiClientConfig {
    * backend's worker gets this tab's fault rules and hears of aborted calls (mocks/browser.ts).
    */
   onSend?: (headers: Headers, signal: AbortSignal) => void;
+  /** Sends a call instead of the browser's `fetch` (the demo backend, which answers unmodelled calls itself). */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** Every request is given up after this long, so that a lost answer says so instead of spinning (decision 0024). */
@@ -167,7 +169,7 @@ async function send(
   try {
     const headers = buildHeaders(init);
     config.onSend?.(headers, signal);
-    const response = await fetch(`${config.baseUrl}${url}`, { ...init, headers, signal });
+    const response = await (config.fetch ?? fetch)(`${config.baseUrl}${url}`, { ...init, headers, signal });
     return { response, answer: await readBody(response) };
   } catch {
     if (callerSignal?.aborted) throw networkError('ABORTED');

@@ -14,14 +14,17 @@ const trimmedText = z.pipe(
   z.transform((value) => String(value).trim()),
 );
 
-/** An opaque identifier (`?reference=…`, `?noteId=…`): trimmed, 1–200 characters. */
-export const identifier = lenient(z.pipe(trimmedText, z.string().check(z.minLength(1), z.maxLength(200))));
+/** An opaque identifier: trimmed, 1–200 characters. One schema per meaning, so a name cannot take two. */
+const opaqueIdentifier = () => lenient(z.pipe(trimmedText, z.string().check(z.minLength(1), z.maxLength(200))));
+
+/** Any other identifier (`?reference=…`, `?noteId=…`). */
+export const identifier = opaqueIdentifier();
 
 /** `?id=`: always a booking (one meaning per parameter name across the app). */
-export const bookingId = identifier;
+export const bookingId = opaqueIdentifier();
 
 /** `?participantId=`: a booking's participant (an invited person's place in a shared booking). */
-export const participantId = identifier;
+export const participantId = opaqueIdentifier();
 
 /** Any non-empty text (`?redirect=…`, `?token=…`; check it before use). */
 export const text = lenient(z.string().check(z.minLength(1)));

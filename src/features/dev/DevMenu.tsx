@@ -14,7 +14,7 @@ import { DevTracking } from './DevTracking';
 export default function DevMenu() {
   const t = useDemoT();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<DataSet | null>(null);
+  const [busy, setBusy] = useState<DataSet | 'generated' | null>(null);
 
   async function reset(dataSet: DataSet) {
     setBusy(dataSet);
@@ -22,6 +22,15 @@ export default function DevMenu() {
     await resetDemoData(dataSet);
     // The reset forgets every issued token, so the session goes too.
     await signOut(queryClient);
+    window.location.reload();
+  }
+
+  async function showGenerated() {
+    setBusy('generated');
+    const { chooseGeneratedData } = await import('../../../mocks/browser');
+    // The stateful backend's session means nothing to the generated answers.
+    await signOut(queryClient);
+    chooseGeneratedData();
     window.location.reload();
   }
 
@@ -59,6 +68,17 @@ export default function DevMenu() {
               {t('dev.largeData')}
             </Button>
             <p className="mt-2 text-xs text-slate-600">{t('dev.largeDataHint')}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2 w-full"
+              busy={busy === 'generated'}
+              disabled={busy !== null}
+              onClick={() => void showGenerated()}
+            >
+              {t('dev.generatedData')}
+            </Button>
+            <p className="mt-2 text-xs text-slate-600">{t('dev.generatedDataHint')}</p>
             <DevSettleTransfer />
             <DevOutbox onFollow={close} />
             <DevTracking />

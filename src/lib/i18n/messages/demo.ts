@@ -11,6 +11,9 @@ export default catalog(
     'dev.largeData': 'Load the large data set',
     'dev.largeDataHint':
       'Adds large-client@example.com (1,000 bookings) and large-provider@example.com (300 clients); password Passw0rd!',
+    'dev.generatedData': 'Contract-random data',
+    'dev.generatedDataHint':
+      'Every call answered by the generated mocks: odd but valid data from the contract, the same on every reload.',
     'dev.storageFull':
       'Your browser storage is full: the demo could not save this change. It is kept for now, but may be gone after a while.',
     'dev.outbox': 'Outbox',
@@ -54,6 +57,9 @@ export default catalog(
     'dev.largeData': 'Großen Datensatz laden',
     'dev.largeDataHint':
       'Fügt large-client@example.com (1.000 Buchungen) und large-provider@example.com (300 Klienten) hinzu; Passwort Passw0rd!',
+    'dev.generatedData': 'Zufallsdaten aus dem Vertrag',
+    'dev.generatedDataHint':
+      'Jeder Aufruf wird von den generierten Mocks beantwortet: ungewöhnliche, aber gültige Daten aus dem API-Vertrag, bei jedem Neuladen gleich.',
     'dev.storageFull':
       'Der Browserspeicher ist voll: Die Demo konnte diese Änderung nicht speichern. Sie bleibt vorerst erhalten, kann aber nach einer Weile verloren gehen.',
     'dev.outbox': 'Postausgang',
