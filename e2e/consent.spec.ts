@@ -195,13 +195,11 @@ test.describe('countries and languages', () => {
     context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: origin() })));
   const prompt = (page: Page) => page.getByRole('heading', { name: 'We are not in your country yet' });
 
-  /** The page is up and its country decision made (the backend's answer, when asked, is in). */
+  /** The page is up and has decided not to prompt (the backend's answer, when asked, is in). */
   async function settled(page: Page, answer?: Promise<unknown>) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await answer;
-    // A fixed wait on purpose: the tests then check that no prompt appears, which no condition can be awaited for.
-    // eslint-disable-next-line playwright/no-wait-for-timeout -- the absence of a prompt over time is what is tested
-    await page.waitForTimeout(500);
+    await expect(page.locator('html')).toHaveAttribute('data-country-prompt', 'skip');
   }
 
   test('a US visitor gets the prompt, continues anyway and never again; GB and NG never; an operating country chosen sets cookie and header', async ({

@@ -173,9 +173,11 @@ test('a new version waits for "Reload to update": what was typed stays until the
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
   const reload = page.getByRole('button', { name: 'Reload to update' });
   await expect(page.getByText('A new version is ready.')).toBeVisible({ timeout: 20_000 });
-  // A fixed wait on purpose: it checks that the update notice does not wipe what was typed meanwhile.
-  // eslint-disable-next-line playwright/no-wait-for-timeout -- the absence of a change over time is what is tested
-  await page.waitForTimeout(1_000);
+  // The new version stays waiting (a worker takes over only by skipWaiting, which the button asks for), so no reload
+  // can wipe what was typed: the page is still under the old worker.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null))
+    .toBe('installed');
   await expect(message).toHaveValue('Half-written question about fees');
   await Promise.all([page.waitForEvent('load'), reload.click()]);
   await expect(page.getByText('A new version is ready.')).toHaveCount(0);

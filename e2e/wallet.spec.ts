@@ -111,14 +111,19 @@ test('card top-up from the wallet: amount rules, checkout hand-off, polling that
   await expect(newest).toContainText(/\+NGN\s1,500\.00/);
   expect(await pendingFlag(page)).toBeNull();
 
-  // Settled: a reload polls no more.
+  // Settled: a reload polls no more. The page's clock is under the test's hand: six of the 5-second poll's intervals
+  // are run, up to the chat list's 30-second poll, whose request shows that the timers before it have fired.
   const polls: Request[] = [];
   page.on('request', (r) => statusPoll(reference)(r) && polls.push(r));
+  const chatList = (r: Request) => new URL(r.url()).pathname === '/api/messages/chat-list';
+  await page.clock.install();
+  const chatListLoaded = page.waitForRequest(chatList);
   await page.reload();
   await expect(page.getByTestId('wallet-balance')).toHaveText(/^NGN\s51,500\.00$/);
-  // Longer than one poll interval (5 s): a fixed wait on purpose, as it checks that no poll comes.
-  // eslint-disable-next-line playwright/no-wait-for-timeout -- the absence of a poll over time is what is tested
-  await page.waitForTimeout(5_500);
+  await chatListLoaded;
+  const chatListPoll = page.waitForRequest(chatList);
+  await page.clock.runFor(31_000);
+  await chatListPoll;
   expect(polls).toHaveLength(0);
 });
 

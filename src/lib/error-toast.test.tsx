@@ -63,6 +63,12 @@ async function failWith(response: () => Response, errorToast?: boolean) {
   await screen.findByRole('button', { name: 'failed' });
 }
 
+/** A toast raised after the failure shows once every earlier one has: the failure's toast would be on screen by then. */
+async function toastRaisedLater() {
+  toast('Raised after the failure');
+  expect(await screen.findByText('Raised after the failure')).toBeInTheDocument();
+}
+
 describe('the error toast (the catalogue rule)', () => {
   it('joins an errors array with ", "', async () => {
     await failWith(() =>
@@ -96,15 +102,13 @@ describe('the error toast (the catalogue rule)', () => {
 
   it('stays quiet when the feature shows the error itself', async () => {
     await failWith(() => HttpResponse.json({ message: 'Handled inline' }, { status: 409 }), false);
-    // A fixed wait on purpose: it checks that nothing happens within it, which no condition can be awaited for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await toastRaisedLater();
     expect(screen.queryByText('Handled inline')).not.toBeInTheDocument();
   });
 
   it('does not toast a forced sign-out (401 UNAUTHORIZED_ACCESS)', async () => {
     await failWith(() => HttpResponse.json({ message: 'Unauthorized', code: 'UNAUTHORIZED_ACCESS' }, { status: 401 }));
-    // As above: no toast may come.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await toastRaisedLater();
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });
 

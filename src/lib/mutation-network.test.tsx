@@ -116,9 +116,15 @@ describe('useSend and a closed dialog', () => {
   it('aborts the send when its component goes: no success later, no toast', async () => {
     const user = userEvent.setup();
     succeeded = 0;
+    // The server answers only once the dialog is closed and the send aborted: a success would come after that.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     replies = [
       async () => {
-        await delay(300);
+        await released;
+        answer();
         return HttpResponse.json({ identifier: 'bk_new' }, { status: 201 });
       },
     ];
@@ -127,11 +133,16 @@ describe('useSend and a closed dialog', () => {
     expect(await screen.findByText('busy')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'close' }));
     await waitFor(() => expect(aborted).toBe(1));
-    // Past the answer's 300 ms: a fixed wait on purpose, as it checks that no success and no toast come.
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    release();
+    await answered;
+    // A toast raised after the answer shows once every earlier one has: a success or error toast would be there too.
+    toast('Raised after the answer');
+    expect(await screen.findByText('Raised after the answer')).toBeInTheDocument();
     expect(succeeded).toBe(0);
     // eslint-disable-next-line testing-library/no-node-access -- any toast at all, whatever its text
-    expect(document.querySelector('[data-sonner-toast]')?.textContent ?? null).toBeNull();
+    expect([...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent)).toEqual([
+      'Raised after the answer',
+    ]);
   });
 
   it('keeps a send started on mount through React’s development double mount (StrictMode)', async () => {

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { toast } from 'sonner';
 import { RawIntlProvider } from 'react-intl';
 import { getLoginUserMutationOptions } from '../../generated/api/user/login-user';
 import { getGetUserInfoQueryOptions } from '../../generated/api/user/get-user-info';
@@ -77,8 +78,9 @@ describe('useSend, the one mutation path', () => {
     renderSender(() => true);
     await userEvent.setup().click(screen.getByRole('button', { name: 'send' }));
     await screen.findByRole('button', { name: 'failed' });
-    // A fixed wait on purpose: it checks that nothing happens within it, which no condition can be awaited for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A toast raised after the failure shows once every earlier one has: the failure's toast would be on screen by then.
+    toast('Raised after the failure');
+    expect(await screen.findByText('Raised after the failure')).toBeInTheDocument();
     expect(screen.queryByText('Handled by the feature')).not.toBeInTheDocument();
     await waitFor(() => expect(logins).toBe(1));
   });

@@ -87,17 +87,21 @@ describe('signOut: the one clean-up of every way out', () => {
   it('cancels what is still loading, so that no late answer lands in the signed-out cache', async () => {
     const queryClient = signedInWithEverything();
     let aborted = false;
-    void queryClient
+    let answerLate = (_answer: string) => {};
+    const late = new Promise<string>((resolve) => (answerLate = resolve));
+    const loading = queryClient
       .query({
         queryKey: ['/slow'],
-        queryFn: ({ signal }) =>
-          new Promise((resolve) => {
-            signal.addEventListener('abort', () => (aborted = true));
-            setTimeout(() => resolve('late'), 50);
-          }),
+        queryFn: ({ signal }) => {
+          signal.addEventListener('abort', () => (aborted = true));
+          return late;
+        },
       })
       .catch(() => {});
-    await signOut(queryClient, { leave: () => new Promise((resolve) => setTimeout(resolve, 100)) });
+    await signOut(queryClient, { leave: () => Promise.resolve() });
+    // The answer arrives only after the sign-out, and the query has settled on it (or on its cancellation).
+    answerLate('late');
+    await loading;
     expect(aborted).toBe(true);
     expect(queryClient.getQueryData(['/slow'])).toBeUndefined();
   });

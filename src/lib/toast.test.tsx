@@ -6,9 +6,11 @@ import { Toaster } from '../ui/Toaster';
 import { intl } from './i18n';
 import { dismissToast, toastMessage, toastSuccess } from './toast';
 
-// A fixed wait on purpose: the tests check that no second toast appears within it, which no condition can be awaited
-// for.
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A toast raised after the ones under test shows once they have: a second copy would be on screen by then. */
+async function toastRaisedLater() {
+  toastSuccess('Raised later');
+  expect(await screen.findByText('Raised later')).toBeInTheDocument();
+}
 
 const renderToaster = () =>
   render(
@@ -24,7 +26,7 @@ describe('toasts with the same text', () => {
     toastSuccess('Saved once');
     toastSuccess('Saved once');
     expect(await screen.findByText('Saved once')).toBeInTheDocument();
-    await settle(50);
+    await toastRaisedLater();
     expect(screen.getAllByText('Saved once')).toHaveLength(1);
   });
 
@@ -40,7 +42,7 @@ describe('toasts with the same text', () => {
     await waitFor(() => expect(leaving()).not.toBeNull());
     toastMessage('info', 'Saved again', 'saved');
     await waitFor(() => expect(leaving()).toBeNull());
-    await settle(50);
+    await toastRaisedLater();
     expect(screen.getByText('Saved again')).toBeInTheDocument();
   });
 });

@@ -36,6 +36,11 @@ export default function CountryPromptGate() {
   const modalOpen = useRouterState({ select: (s) => 'modal' in s.location.search && Boolean(s.location.search.modal) });
   const { open } = useModal();
   const shown = useRef(false);
+  // The page carries the decision once it is made, so that a test can wait for it rather than for a prompt that
+  // never comes.
+  useEffect(() => {
+    if (decision !== 'ask') document.documentElement.dataset.countryPrompt = decision;
+  }, [decision]);
   useEffect(() => {
     if (decision !== 'show' || modalOpen || shown.current) return;
     shown.current = true;
