@@ -56,10 +56,12 @@ describe('"Offline" means the server cannot be reached: the rules', () => {
 
     browser(false);
     expect(subject.isReachable()).toBe(false);
+    expect(changes).toHaveBeenCalledTimes(3);
     subject.reportAnswer(200, true);
     expect(subject.isReachable()).toBe(false);
     browser(true);
     expect(subject.isReachable()).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(4);
   });
 
   it('a 503 proxy page makes it unreachable; the server’s own 503 with JSON does not', () => {

@@ -79,11 +79,15 @@ export function createReachability({ browserOnline, events, random = Math.random
     }, wait);
   }
 
+  // What the listeners were last told: the browser's events arrive after `navigator.onLine` has changed already.
+  let told = isReachable();
+
   /** Runs `change`, then tells the listeners if reachability changed. */
   function changing(change: () => void) {
-    const before = isReachable();
     change();
-    if (isReachable() !== before) for (const listener of [...listeners]) listener();
+    if (isReachable() === told) return;
+    told = isReachable();
+    for (const listener of [...listeners]) listener();
   }
 
   function setServerAnswers(answers: boolean) {
