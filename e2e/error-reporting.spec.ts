@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
-import { e2eOrigin, signIn } from './helpers';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { accounts, e2eOrigin, mainNav, signIn, signInWithForm } from './helpers';
 import { startSentryBuild, type SentryBuild } from './sentry-build';
 
 // One worker runs this file's tests in order: the Sentry build of its own is made once, not once per worker.
@@ -14,6 +14,29 @@ function errorEvents(envelopes: string[]): Record<string, any>[] {
     return lines.flatMap((line, i) =>
       /"type":"event"/.test(line) ? [JSON.parse(lines[i + 1]!) as Record<string, any>] : [],
     );
+  });
+}
+
+/**
+ * Each envelope's items as text: the header line of each item, then its payload (a JSON event, or a replay segment:
+ * its own header line, then its rrweb events as JSON). A payload that is not text (a compressed recording) fails
+ * here, so that a search of the text cannot miss what it holds.
+ */
+function envelopeItems(envelopes: string[]): { type: string; payload: string }[] {
+  return envelopes.flatMap((envelope) => {
+    const lines = envelope.split('\n');
+    const items: { type: string; payload: string }[] = [];
+    for (let i = 1; i < lines.length; i += 2) {
+      const header = JSON.parse(lines[i]!) as { type: string };
+      // A replay segment is two lines: its segment header, then its events.
+      const lineCount = header.type === 'replay_recording' ? 2 : 1;
+      const payload = lines.slice(i + 1, i + 1 + lineCount).join('\n');
+      if (header.type === 'replay_recording') JSON.parse(payload.split('\n')[1]!);
+      else JSON.parse(payload);
+      items.push({ type: header.type, payload });
+      i += lineCount - 1;
+    }
+    return items;
   });
 }
 
@@ -75,6 +98,19 @@ test.describe('with VITE_SENTRY_DSN (a production build of its own, its ingest r
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   }
 
+  /** The visitor has accepted analytics cookies: replay may record. */
+  async function giveAnalyticsConsent(context: BrowserContext) {
+    await context.addCookies(
+      [
+        ['cookieConsent', 'true'],
+        [
+          'cookieSettings',
+          JSON.stringify({ essential: true, analytics: true, personalization: true, advertising: true }),
+        ],
+      ].map(([name, value]) => ({ name: name!, value: value!, url: build.origin })),
+    );
+  }
+
   test('a thrown render error is reported, after the first paint, without personal data; no replay without consent', async ({
     page,
   }) => {
@@ -92,19 +128,65 @@ test.describe('with VITE_SENTRY_DSN (a production build of its own, its ingest r
     expect((await timings(page, /\/assets\/sentry-replay-/)).scripts).toEqual([]);
   });
 
+  test('replay and events carry no secrets: after consent, nothing sent holds the reset token, the searched e-mail address or a URL’s query', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const TOKEN = 'tok-SECRET-4242';
+    const EMAIL = 'zelda.secret@example.org';
+    await giveAnalyticsConsent(context);
+    // Sentry draws Math.random() against the sample rates: this draw sends the error and records the replay.
+    await page.addInitScript(() => (Math.random = () => 0.001));
+    const before = build.envelopes.length;
+
+    await page.goto(`${build.origin}/reset-password/?token=${TOKEN}#${TOKEN}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await expect
+      .poll(async () => (await timings(page, /\/assets\/sentry-replay-/)).scripts.length, { timeout: 15_000 })
+      .toBe(1);
+    await page.getByLabel('New password', { exact: true }).fill('second2pass');
+    // On through the app, in the same page: replay keeps recording what follows.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await signInWithForm(page, accounts.client.email);
+    await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts.client.firstName}` })).toBeVisible({
+      timeout: 20_000,
+    });
+    await mainNav(page).getByRole('link', { name: 'Messages' }).click();
+    const searched = page.waitForRequest((request) => request.url().includes('zelda.secret'));
+    await page.getByRole('searchbox', { name: 'Search chats' }).fill(EMAIL);
+    await searched;
+    await expect(page).toHaveURL(/[?&]q=zelda\.secret/);
+    await page.evaluate((address) => {
+      setTimeout(() => {
+        throw new Error(`Could not show the chats of ${address}`);
+      });
+    }, EMAIL);
+
+    // Wait for what was recorded up to the search, and the error, to arrive.
+    const sent = () => envelopeItems(build.envelopes.slice(before));
+    await expect
+      .poll(() => sent().some((item) => item.type === 'replay_recording' && item.payload.includes('"/messages/"')), {
+        timeout: 45_000,
+      })
+      .toBe(true);
+    await expect.poll(() => sent().some((item) => item.type === 'event'), { timeout: 15_000 }).toBe(true);
+    const items = sent();
+    expect(new Set(items.map((item) => item.type))).toEqual(new Set(['event', 'replay_event', 'replay_recording']));
+    const replayed = items.find((item) => item.type === 'replay_event')!.payload;
+    expect(replayed).toContain(`${build.origin}/reset-password/`);
+    const all = build.envelopes.slice(before).join('\n');
+    expect(all).toContain('/reset-password/');
+    for (const secret of [TOKEN, 'zelda', 'token=', 'q=', 'searchQuery=', accounts.client.email, '%40'])
+      expect(all, `no envelope holds ${secret}`).not.toContain(secret);
+    expect(all).not.toMatch(/[\w.%+-]+@[\w-]+\.[\w.-]+/);
+  });
+
   test('with analytics consent the replay recorder loads; a draw above 0.1 sends no error', async ({
     page,
     context,
   }) => {
-    await context.addCookies(
-      [
-        ['cookieConsent', 'true'],
-        [
-          'cookieSettings',
-          JSON.stringify({ essential: true, analytics: true, personalization: true, advertising: true }),
-        ],
-      ].map(([name, value]) => ({ name: name!, value: value!, url: build.origin })),
-    );
+    await giveAnalyticsConsent(context);
     const before = build.envelopes.length;
     await openBrokenPage(page, 0.5);
     await expect

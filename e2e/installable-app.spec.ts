@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, signInWithForm } from './helpers';
+import { accounts, DEMO_PASSWORD, signInWithForm } from './helpers';
 import { startProductionBuild, type ProductionBuild } from './production-build';
 
 // One worker runs this file's tests in order: its production build is made once, not once per worker.
@@ -57,7 +57,10 @@ async function signInAndLoad(page: Page, heading: string) {
   await expect.poll(() => savedPaths(page)).toContain('/booking/bk_confirmed_far');
   await page.goto(at('/messages/pr_demo/'));
   await expect(page.getByText('Please bring the worksheet.').last()).toBeVisible();
-  await expect.poll(() => savedPaths(page)).toContain('/messages/conversations');
+  // The conversation and the chat list beside it: the page shows neither without the other.
+  await expect
+    .poll(() => savedPaths(page))
+    .toEqual(expect.arrayContaining(['/messages/conversations', '/messages/chat-list']));
 }
 
 test('installable: the manifest is linked and complete, the worker controls the page, start_url answers offline', async ({
@@ -123,6 +126,63 @@ test('offline: the overview, a booking and a conversation read from what was las
   await expect(page.getByText('Please bring the worksheet.').last()).toBeVisible();
   await expect(page.getByText('You are offline: this needs a connection.')).toBeVisible();
   await context.setOffline(false);
+});
+
+test('"Offline" means the server cannot be reached: with the API unreachable on a network that says online, the saved overview, a booking and a conversation; then live again without a reload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAndLoad(page, `Hello, ${accounts.client.firstName}`);
+  // A Wi-Fi without internet, a refused connection: the browser stays online, no request to the API gets an answer.
+  // Routing, not the browser's offline switch, so that nothing depends on how a Chromium version reports it.
+  const tried: string[] = [];
+  const api = `${build.origin}/api/**`;
+  await context.route(api, (route) => {
+    tried.push(new URL(route.request().url()).pathname);
+    return route.abort('connectionrefused');
+  });
+  const banner = page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2}/);
+
+  await page.goto(at('/overview/'));
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts.client.firstName}` })).toBeVisible();
+  await expect(banner).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+  await page.goto(at('/appointments/?id=bk_confirmed_far'));
+  const selected = page.getByRole('region', { name: 'Selected booking' });
+  await expect(selected.getByText('Individual Therapy · Online')).toBeVisible();
+  await expect(selected.getByRole('button', { name: 'Reschedule' })).toBeDisabled();
+  await expect(banner).toBeVisible();
+
+  await page.goto(at('/messages/pr_demo/'));
+  await expect(page.getByText('Please bring the worksheet.').last()).toBeVisible();
+  await expect(page.getByText('You are offline: this needs a connection.')).toBeVisible();
+  await expect(banner).toBeVisible();
+  expect(tried).toContain('/api/region/languages'); // the app asked the server, which did not answer
+
+  // Meanwhile the therapist writes (straight to the API: the routing above holds only the page's requests).
+  const login = await page.request.post(at('/api/user/login'), {
+    data: { email: accounts.provider.email, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const written = await page.request.post(at('/api/messages/store'), {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { receiverIdentifier: 'cl_demo', body: 'Back online: see you on Tuesday.' },
+  });
+  expect(written.status()).toBe(201);
+  const conversation = page.getByRole('log', { name: 'Messages with Amaka Okafor' });
+  await expect(conversation.getByText('Back online: see you on Tuesday.')).toHaveCount(0);
+
+  // The server answers again: the probe finds it, the paused queries resume, in the same document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await context.unroute(api);
+  await expect(conversation.getByText('Back online: see you on Tuesday.')).toBeVisible({ timeout: 45_000 });
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByText('You are offline: this needs a connection.')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test('offline in German: the manifest, the banner and the disabled action', async ({ page, context }) => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createMockServer } from '../mocks/server';
 import { buildProduction, sharedProductionBuild } from '../scripts/lib/production-build';
+import { proxyApi } from './api-proxy';
 
 /**
  * The production build (the installable app, decision 0129) for e2e/installable-app.spec.ts: the one `npm test` built,
@@ -42,25 +43,8 @@ export async function startProductionBuild(): Promise<ProductionBuild> {
   let version = '';
 
   const app = http.createServer((request, response) => {
+    if (proxyApi(request, response, apiPort)) return;
     const url = new URL(request.url ?? '/', 'http://x');
-    if (url.pathname.startsWith('/api/')) {
-      const upstream = http.request(
-        {
-          host: '127.0.0.1',
-          port: apiPort,
-          method: request.method,
-          path: `${url.pathname.slice(4)}${url.search}`,
-          headers: request.headers,
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      upstream.on('error', () => response.destroy());
-      request.pipe(upstream);
-      return;
-    }
     const file = path.join(outDir, decodeURIComponent(url.pathname));
     const found =
       file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile()

@@ -4,11 +4,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createMockServer } from '../mocks/server';
+import { proxyApi } from './api-proxy';
 
 /**
  * A production build with error reporting on, for e2e/error-reporting.spec.ts: an ingest server of its own that
  * records every envelope (the DSN points at it), the build made with that DSN, and a static server for the build (on
- * another origin, as Sentry is). Nothing of the suite's demo build changes.
+ * another origin, as Sentry is) with the offline backend's HTTP server behind `/api`. Nothing of the suite's demo
+ * build changes.
  */
 export interface SentryBuild {
   /** The app's origin. */
@@ -52,7 +55,10 @@ export async function startSentryBuild(): Promise<SentryBuild> {
     env: { ...process.env, VITE_SENTRY_DSN: `http://public@127.0.0.1:${ingestPort}/1` },
     stdio: 'inherit',
   });
+  const api = createMockServer();
+  const apiPort = await api.listen(0);
   const app = http.createServer((request, response) => {
+    if (proxyApi(request, response, apiPort)) return;
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const file = path.join(outDir, pathname);
     const found =
@@ -71,7 +77,8 @@ export async function startSentryBuild(): Promise<SentryBuild> {
     async close() {
       app.closeAllConnections();
       ingest.closeAllConnections();
-      await Promise.all([stop(app), stop(ingest)]);
+      api.server.closeAllConnections();
+      await Promise.all([stop(app), stop(ingest), api.close()]);
       fs.rmSync(outDir, { recursive: true, force: true });
     },
   };

@@ -32,10 +32,10 @@ async function start() {
   messages.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
   const startBackend = import.meta.env.VITE_MOCKS === 'true' ? startOfflineBackend() : undefined;
   const queryClient = createQueryClient();
-  // The installed app started without a connection: what this user last loaded, before the first route asks.
+  // The installed app, signed in: what this user last loaded, when the server cannot be reached (lib/offline-cache.ts).
   const restored =
-    import.meta.env.VITE_PWA === 'true' && !navigator.onLine
-      ? import('./lib/offline-cache').then(({ restoreOfflineCache }) => restoreOfflineCache(queryClient))
+    import.meta.env.VITE_PWA === 'true' && getSession()
+      ? import('./lib/offline-cache').then(({ restoreWhenUnreachable }) => restoreWhenUnreachable(queryClient))
       : undefined;
   const router = createAppRouter({ queryClient });
   loadRouteCode(router);

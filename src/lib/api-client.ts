@@ -1,5 +1,7 @@
 import { ApiError, INVALID_RESPONSE_CODE, UNAUTHORIZED_CODE, type ErrorBody, type NetworkErrorCode } from './errors';
+import { readBody, type Answer } from './api-answer';
 import { intl } from './i18n';
+import { answerMeansUnreachable, reachability } from './reachability';
 
 /** The four request headers of the spec, sent when known. */
 export interface RequestContext {
@@ -28,7 +30,7 @@ export interface ApiClientConfig {
   tooManyAttemptsMessage: (retryAfterSeconds: number | null) => string;
   /** How long a request may take before it is given up (aborted) as timed out. */
   timeoutMs: number;
-  /** True when the browser knows it is offline: nothing is sent. */
+  /** True when the server cannot be reached (lib/reachability.ts): nothing is sent. */
   isOffline: () => boolean;
   /** Calls wait for this first (the demo build's in-browser backend, which starts after the first paint). */
   ready?: Promise<unknown>;
@@ -64,7 +66,7 @@ const config: ApiClientConfig = {
       ? intl.formatMessage({ id: 'errors.tooManyAttemptsLater' })
       : intl.formatMessage({ id: 'errors.tooManyAttempts' }, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
   timeoutMs: REQUEST_TIMEOUT_MS,
-  isOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  isOffline: () => !reachability.isReachable(),
 };
 
 export function configureApiClient(changes: Partial<ApiClientConfig>): void {
@@ -96,25 +98,6 @@ function buildHeaders(init: RequestInit): Headers {
   else if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   return headers;
-}
-
-/** `application/json` or a `+json` type (`application/problem+json`), parameters aside. */
-const isJsonType = (header: string | null) =>
-  /^application\/([\w.!#$&^-]+\+)?json$/i.test((header ?? '').split(';')[0]?.trim() ?? '');
-
-/** What came back: a JSON body, no body at all, or something else (an HTML page of a proxy, a captive portal…). */
-type Answer = { kind: 'json'; body: unknown } | { kind: 'empty' } | { kind: 'other' };
-
-/** Only a JSON media type is parsed; any other text is never read as a message (it may be a whole HTML page). */
-async function readBody(response: Response): Promise<Answer> {
-  const text = await response.text();
-  if (!text) return { kind: 'empty' };
-  if (!isJsonType(response.headers.get('Content-Type'))) return { kind: 'other' };
-  try {
-    return { kind: 'json', body: JSON.parse(text) };
-  } catch {
-    return { kind: 'other' };
-  }
 }
 
 /** The signal of the send in progress (see withRequestSignal); read synchronously when a request starts. */
@@ -170,16 +153,45 @@ async function send(
     const headers = buildHeaders(init);
     config.onSend?.(headers, signal);
     const response = await (config.fetch ?? fetch)(`${config.baseUrl}${url}`, { ...init, headers, signal });
-    return { response, answer: await readBody(response) };
+    const answer = await readBody(response);
+    reachability.reportAnswer(response.status, answer.kind === 'json');
+    return { response, answer };
   } catch {
     if (callerSignal?.aborted) throw networkError('ABORTED');
+    // No answer: the server counts as unreachable until it answers again (lib/reachability.ts).
+    reachability.reportNoAnswer();
     if (timer.signal.aborted) throw networkError('TIMEOUT');
-    if (config.isOffline()) throw networkError('OFFLINE');
+    if (!reachability.browserOnline()) throw networkError('OFFLINE');
     throw networkError('NETWORK_ERROR');
   } finally {
     clearTimeout(timeout);
   }
 }
+
+/**
+ * The probe while the server is unreachable (lib/reachability.ts): the contract's cheapest call, public and a few
+ * bytes, sent outside the refusal above, without the session's token or headers.
+ */
+const PROBE_PATH = '/region/languages?primary=true';
+
+async function probeServer(timeoutMs: number): Promise<boolean> {
+  const timer = new AbortController();
+  const timeout = setTimeout(() => timer.abort(), timeoutMs);
+  try {
+    const response = await fetch(`${config.baseUrl}${PROBE_PATH}`, {
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+      signal: timer.signal,
+    });
+    return !answerMeansUnreachable(response.status, (await readBody(response)).kind === 'json');
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
+reachability.useProbe(probeServer);
 
 /** `Retry-After` as seconds from now: a number of seconds or an HTTP date; null when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {

@@ -1,11 +1,13 @@
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { clear, createStore, get, update } from 'idb-keyval';
+import { reachability } from './reachability';
 import { getSession } from './session';
 
 /*
  * What the signed-in user last loaded, kept in IndexedDB so that the installed app reads it offline (decision 0130):
- * the query cache's successful answers, one entry per user (the answers of every visit, the newest of each kept), restored only when the app starts offline and only for
- * the user whose session it is. Sign-out forgets every entry (clearOfflineCache). Production build only: the demo's
+ * the query cache's successful answers, one entry per user (the answers of every visit, the newest of each kept), restored
+ * only while the server cannot be reached (lib/reachability.ts: no network, or no answer) and only for the user whose
+ * session it is. Sign-out forgets every entry (clearOfflineCache). Production build only: the demo's
  * backend keeps its data in the browser anyway.
  */
 
@@ -73,7 +75,7 @@ export function keepOfflineCache(queryClient: QueryClient): () => void {
   const save = () => {
     timer = undefined;
     const userId = getSession()?.userId;
-    if (!userId || !navigator.onLine) return; // offline, the cache holds nothing newer than what is saved
+    if (!userId || !reachability.isReachable()) return; // offline, the cache holds nothing newer than what is saved
     // A full or blocked store only costs the offline copy.
     update<Saved>(keyOf(userId), (before) => merged(queryClient, before, Date.now()), store()).catch(() => {});
   };
@@ -97,14 +99,35 @@ export function keepOfflineCache(queryClient: QueryClient): () => void {
   };
 }
 
-/** Puts the signed-in user's saved answers into the cache (the app started offline); false when there are none. */
-export async function restoreOfflineCache(queryClient: QueryClient): Promise<boolean> {
+/** A start probe without an answer this long counts as none: the saved copy then shows while the probe asks again. */
+const START_PROBE_TIMEOUT_MS = 3_000;
+
+const readSaved = (userId: string) => get<Saved>(keyOf(userId), store()).catch(() => undefined);
+
+/** Puts the signed-in user's saved answers into the cache; false when there are none. */
+async function restoreOfflineCache(queryClient: QueryClient): Promise<boolean> {
   const userId = getSession()?.userId;
-  if (!userId) return false;
-  const saved = await get<Saved>(keyOf(userId), store()).catch(() => undefined);
+  const saved = userId ? await readSaved(userId) : undefined;
   if (!saved) return false;
   hydrate(queryClient, saved.state);
   return true;
+}
+
+/**
+ * The installed app's start, before the first route asks: when this user has a saved copy, the server is asked first
+ * (the browser says "online" on a Wi-Fi without internet too), and the copy goes into the cache when it does not
+ * answer. Later in the page's life the copy fills in whatever this visit has not loaded whenever the server stops
+ * answering. Resolves with whether the copy was restored at the start.
+ */
+export async function restoreWhenUnreachable(queryClient: QueryClient): Promise<boolean> {
+  const userId = getSession()?.userId;
+  const saved = userId ? await readSaved(userId) : undefined;
+  const restored = saved !== undefined && !(await reachability.probeNow(START_PROBE_TIMEOUT_MS));
+  if (restored) hydrate(queryClient, saved.state);
+  reachability.subscribe(() => {
+    if (!reachability.isReachable()) void restoreOfflineCache(queryClient);
+  });
+  return restored;
 }
 
 /** Sign-out: every user's saved answers go. */

@@ -1,20 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { intl } from './i18n';
+import { isServerReachable, subscribeReachability } from './reachability';
 
-/** Whether the browser says it is online (the `online` / `offline` events). */
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-
+/** Whether the server can be reached (lib/reachability.ts): the browser has a network and the server answers. */
 function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribeReachability, isServerReachable, () => true);
 }
 
 /** The offline banner's element: a control that cannot work offline points at it (aria-describedby). */

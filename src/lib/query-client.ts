@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors';
+import { isServerReachable, subscribeReachability } from './reachability';
 import { toastError, type ErrorRule } from './toast';
 
 declare module '@tanstack/react-query' {
@@ -23,9 +24,13 @@ function retryOnce(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  // TanStack Query assumes online until an `offline` event: a page loaded offline (the installed app) would run every
-  // query into the API client's offline failure instead of pausing it and showing what was saved (decision 0130).
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+  // TanStack Query would follow the browser's `online`/`offline` events only; it follows whether the server answers
+  // (lib/reachability.ts), so that queries pause instead of failing while it does not, and resume when it does
+  // (decision 0024), also in a page loaded offline (decision 0130).
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(isServerReachable());
+    return subscribeReachability(() => setOnline(isServerReachable()));
+  });
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -1,4 +1,4 @@
-import type { Breadcrumb, ErrorEvent } from '@sentry/react';
+import type { Breadcrumb, BrowserOptions, ErrorEvent } from '@sentry/react';
 
 /*
  * No personal data leaves in an error report (besides `dataCollection` switched off in ./sentry.ts, which keeps the
@@ -51,6 +51,7 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
 export function scrubEvent(event: ErrorEvent): ErrorEvent {
   const copy: ErrorEvent = { ...event, user: undefined };
   if (copy.message) copy.message = scrubText(copy.message);
+  if (copy.transaction) copy.transaction = scrubText(copy.transaction);
   if (copy.exception?.values)
     copy.exception = {
       ...copy.exception,
@@ -69,4 +70,72 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
   if (copy.contexts) copy.contexts = scrubData(copy.contexts);
   if (copy.tags) copy.tags = scrubData(copy.tags);
   return copy;
+}
+
+/*
+ * The last step before anything leaves, for what `beforeSend` never sees: session replay (the replay event's page
+ * URLs, the recording's page address, navigation and network spans, breadcrumbs) and the envelopes' headers. Every
+ * string of an event is scrubbed as above. In a recording, the spans and breadcrumbs are scrubbed the same way; the
+ * page's own structure (its styles among it) only loses the query and fragment of a string that is a whole URL (a
+ * link, the page's address) and every e-mail address: text and inputs are masked by the recorder itself
+ * (./sentry-replay.ts). A recording that cannot be read (compressed) is not sent at all.
+ */
+type TransportFactory = NonNullable<BrowserOptions['transport']>;
+/** What the SDK hands its transport: headers, then items (each a header and its payload). */
+export type Envelope = Parameters<ReturnType<TransportFactory>['send']>[0];
+type Item = Envelope[1][number];
+
+/** A string that is one URL (absolute, or a path) with a query or fragment: the part before them. */
+const WHOLE_URL = /^((?:[a-z][\w+.-]*:\/\/|\/)[^\s?#]*)[?#]\S*$/i;
+const scrubUrlOnly = (text: string) => text.replace(WHOLE_URL, '$1').replace(EMAIL, '[email]');
+/** rrweb's event type of the SDK's own entries (spans, breadcrumbs, options). */
+const CUSTOM_RECORDING_EVENT = 5;
+
+/** Every string at any depth through `scrub`; fields kept. */
+function scrubStrings(value: unknown, scrub: (text: string) => string, depth = 0): unknown {
+  if (typeof value === 'string') return scrub(value);
+  if (value === null || typeof value !== 'object' || depth > 200) return value;
+  if (Array.isArray(value)) return value.map((item) => scrubStrings(item, scrub, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubStrings(item, scrub, depth + 1)]));
+}
+
+/** A replay segment (a header line, then a JSON array of rrweb events) scrubbed; undefined when it cannot be read. */
+function scrubRecording(payload: unknown): string | undefined {
+  const text = typeof payload === 'string' ? payload : new TextDecoder().decode(payload as Uint8Array);
+  const lineEnd = text.indexOf('\n') + 1;
+  try {
+    const events = JSON.parse(text.slice(lineEnd)) as { type?: number }[];
+    const scrubbed = events.map((event) =>
+      scrubStrings(event, event.type === CUSTOM_RECORDING_EVENT ? scrubText : scrubUrlOnly),
+    );
+    return `${text.slice(0, lineEnd)}${JSON.stringify(scrubbed)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+export function scrubEnvelope([headers, items]: Envelope): Envelope {
+  const recordings = items.map(([header, payload]) =>
+    header.type === 'replay_recording' ? scrubRecording(payload) : undefined,
+  );
+  const unreadable = items.some(([header], i) => header.type === 'replay_recording' && recordings[i] === undefined);
+  const kept = items.flatMap(([header, payload], i): Item[] => {
+    if (header.type === 'replay_recording' || header.type === 'replay_event') {
+      if (unreadable) return [];
+      const recording = recordings[i];
+      if (recording !== undefined)
+        return [[{ ...header, length: new TextEncoder().encode(recording).length }, recording] as Item];
+    }
+    if (typeof payload === 'string' || payload instanceof Uint8Array) return [[header, payload] as Item];
+    return [[header, scrubStrings(payload, scrubText)] as Item];
+  });
+  return [scrubStrings(headers, scrubText), kept] as Envelope;
+}
+
+/** The SDK's transport with every envelope scrubbed (above) before it is sent. */
+export function scrubbingTransport(make: TransportFactory): TransportFactory {
+  return (options) => {
+    const transport = make(options);
+    return { ...transport, send: (envelope) => transport.send(scrubEnvelope(envelope)) };
+  };
 }

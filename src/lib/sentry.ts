@@ -1,7 +1,7 @@
-import { captureException, captureReactException, init, type BrowserOptions } from '@sentry/react';
+import { captureException, captureReactException, init, makeFetchTransport, type BrowserOptions } from '@sentry/react';
 import { analyticsAllowed, CONSENT_CHANGED_EVENT } from './consent';
 import { worthReporting } from './errors';
-import { scrubBreadcrumb, scrubEvent } from './sentry-scrub';
+import { scrubbingTransport, scrubBreadcrumb, scrubEvent } from './sentry-scrub';
 
 /** The accounts document's rates: one error in ten is sent, one session in a hundred is replayed. */
 export const ERROR_SAMPLE_RATE = 0.1;
@@ -37,6 +37,8 @@ export function startSentry(
     beforeSend: (event, hint) => (worthReporting(hint.originalException) ? scrubEvent(event) : null),
     beforeBreadcrumb: scrubBreadcrumb,
     ...overrides,
+    // Whatever else is configured, nothing leaves unscrubbed: replay does not pass through `beforeSend`.
+    transport: scrubbingTransport(overrides.transport ?? makeFetchTransport),
   });
   followConsent();
   return (error, componentStack) => {

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { loadMessages, type FeatureMessagesPart } from '../lib/i18n';
+import { reachability } from '../lib/reachability';
 import { failOnConsoleError } from './console';
 
 failOnConsoleError();
+// A request without an answer marks the server unreachable (lib/reachability.ts) for the rest of the page's life, and
+// a probe follows: each test starts with the server reachable and no probe pending.
+afterEach(() => reachability.reset());
 
 // As main.tsx does before rendering: `intl` formats with the English messages, precompiled by the Vite plugin.
 await loadMessages('en');
