@@ -8,6 +8,7 @@ import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { precompiledMessages } from './scripts/messages-plugin.ts';
 import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
 import { demoWorker } from './scripts/demo-worker-plugin.ts';
+import { pageHtml } from './scripts/page-html-plugin.ts';
 import { paintedHeader } from './scripts/painted-header-plugin.ts';
 import { installableApp } from './scripts/pwa-plugin.ts';
 import { FRAMEWORK_CHUNK } from './scripts/size/initial-js.ts';
@@ -64,6 +65,8 @@ export default defineConfig(({ mode }) => {
       }),
       // Builds only (decision 0027): the dev server's React refresh is an inline script.
       contentSecurityPolicyMeta(),
+      // Builds and their preview: each page's own HTML file names its chunks, app.html serves the rest (decision 0157).
+      ...(isTest ? [] : [pageHtml({ backend: withMocks })]),
       ...(withMocks && !isTest ? [demoWorker()] : []),
       ...(installable ? installableApp() : []),
       // pdf.js's image decoders (JPEG 2000, JBIG2 scans) and colour profiles, fetched by its worker only for a PDF that

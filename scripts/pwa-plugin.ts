@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { FALLBACK_HTML } from './page-html-plugin.ts';
 
 const iconsDir = path.resolve(import.meta.dirname, '../src/app/pwa/icons');
 export const GERMAN_MANIFEST = 'manifest.de.webmanifest';
@@ -68,7 +69,9 @@ export function installableApp(): Plugin[] {
         // for a rare PDF), its worker nor the preview's chunk (react-pdf, the largest): a document needs the network anyway.
         globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
         globIgnores: ['pdfjs/**', '**/pdf.worker*', '**/PdfPreview-*'],
-        navigateFallback: 'index.html',
+        // A page with a file of its own (scripts/page-html-plugin.ts) is answered with it, from the precache (the
+        // worker looks up `<path>/index.html`); any other path gets the plain shell, as on the host.
+        navigateFallback: FALLBACK_HTML,
         // The API (same origin under /api by default) never gets the shell; it is not cached here at all: what was
         // last loaded is kept by the app per user (src/lib/offline-cache.ts), so that sign-out can forget it.
         navigateFallbackDenylist: [/^\/api(\/|$)/],

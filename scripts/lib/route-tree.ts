@@ -3,7 +3,7 @@
 // what the default cannot tell (a parameter's value, a page for one kind of user) its feature's route-previews.ts says.
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './run';
+import { repoRoot } from './run.ts';
 import { pathToFileURL } from 'node:url';
 import type { ExampleIdKind, PreviewViewer, RoutePreview } from '../../src/lib/modal-preview';
 
@@ -17,6 +17,39 @@ export function routeTreeIds(file = path.join(repoRoot, 'src/routeTree.gen.ts'))
   if (!body) throw new Error(`No FileRoutesById in ${file}: run \`npx tsr generate\`.`);
   const ids = [...body.matchAll(/^\s*'([^']+)':/gm)].flatMap((m) => (m[1] ? [m[1]] : []));
   return ids.filter((id) => id !== '__root__' && !(id.split('/').at(-1) ?? '').startsWith('_'));
+}
+
+/**
+ * The pages without a parameter, each with its URL path and the route files that render it, the root's first: read
+ * from the generated tree's imports, its `getParentRoute` links and `FileRoutesById`.
+ */
+export function pageRouteFiles(source: string): { url: string; routeFiles: string[] }[] {
+  const fileOf = new Map(
+    [...source.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map((m) => [m[1]!, m[2]!]),
+  );
+  const routes = new Map(
+    [...source.matchAll(/const (\w+) =\s*(\w+)\.update\(\{[^}]*?getParentRoute: \(\) => (\w+),/g)].map((m) => [
+      m[1]!,
+      { file: fileOf.get(m[2]!), parent: m[3]! },
+    ]),
+  );
+  const body = /export interface FileRoutesById \{([^}]*)\}/.exec(source)?.[1] ?? '';
+  const constOf = new Map(
+    [...body.matchAll(/^\s*'([^']+)': typeof (\w+?)(?:WithChildren)?$/gm)].map((m) => [m[1]!, m[2]!]),
+  );
+  const ids = [...constOf.keys()].filter((id) => !(id.split('/').at(-1) ?? '').startsWith('_'));
+  return pageRouteIds(ids)
+    .filter((id) => !id.includes('$'))
+    .map((id) => {
+      const files: string[] = [];
+      for (let name = constOf.get(id); name && routes.has(name); name = routes.get(name)!.parent) {
+        const file = routes.get(name)!.file;
+        if (!file) throw new Error(`The route tree imports no file for ${name}`);
+        files.unshift(file);
+      }
+      if (files.length === 0) throw new Error(`The route tree has no route for ${id}`);
+      return { url: plainUrl(id), routeFiles: [fileOf.get('rootRouteImport') ?? '__root', ...files] };
+    });
 }
 
 /** The page routes of the tree (layouts with child routes are opened through their children). */
