@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createMockServer } from '../mocks/server';
+import { servedFile } from '../scripts/page-html-plugin';
 import { buildProduction, sharedProductionBuild } from '../scripts/lib/production-build';
 import { proxyApi } from './api-proxy';
 
 /**
  * The production build (the installable app, decision 0129) for e2e/installable-app.spec.ts: the one `npm test` built,
- * else one in a directory of its own, served as a static host would (every unknown path gets index.html), with the
+ * else one in a directory of its own, served as a static host would (a page's own file, else app.html), with the
  * offline backend's HTTP server (mocks/server.ts) behind `/api`, the build's default API base. `nextVersion()` changes
  * the served worker script by one byte, as a deploy of a new version does. Nothing of the suite's demo build changes.
  */
@@ -45,11 +46,15 @@ export async function startProductionBuild(): Promise<ProductionBuild> {
   const app = http.createServer((request, response) => {
     if (proxyApi(request, response, apiPort)) return;
     const url = new URL(request.url ?? '/', 'http://x');
-    const file = path.join(outDir, decodeURIComponent(url.pathname));
-    const found =
-      file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile()
-        ? file
-        : path.join(outDir, 'index.html');
+    const served = servedFile(
+      url.pathname,
+      (file) => fs.statSync(path.join(outDir, file), { throwIfNoEntry: false })?.isFile() ?? false,
+    );
+    if (!served) {
+      response.writeHead(404).end();
+      return;
+    }
+    const found = path.join(outDir, served);
     const headers = {
       'Content-Type': types[path.extname(found)] ?? 'application/octet-stream',
       'Cache-Control': 'no-cache',
