@@ -40,8 +40,9 @@ const routeSplitting: CodeSplittingOptions = {
 // it to a limit of its own (decision 0147).
 // Zod Mini is here too: every route's `validateSearch` is a Zod Mini schema, which the router needs before it chooses
 // what to load, and main.tsx sets Zod's `config({ jitless: true })` before any schema exists (decision 0027).
+// So is lucide's icon base (not the icons): the page frame's header draws icons on every page.
 const everyPageLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|react-intl|@formatjs|intl-messageformat|js-cookie|zod[\\/](mini|v4[\\/](core|mini)))[\\/]/;
+  /node_modules[\\/]((react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|react-intl|@formatjs|intl-messageformat|js-cookie|zod[\\/](mini|v4[\\/](core|mini)))[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|(createLucideIcon|Icon|defaultAttributes|context)\.mjs$))/;
 
 // Query's (de)hydration serves only the offline copy (lib/offline-cache.ts), a lazy chunk: kept out of the framework.
 const offlineOnly = /query-core[\\/]build[\\/]modern[\\/]hydration/;

@@ -21,10 +21,10 @@ export function answerMeansUnreachable(status: number, jsonBody: boolean): boole
 export const FIRST_PROBE_DELAY_MS = 1_000;
 export const LONGEST_PROBE_DELAY_MS = 30_000;
 /** A probe without an answer this long counts as none. */
-export const PROBE_TIMEOUT_MS = 10_000;
+const PROBE_TIMEOUT_MS = 10_000;
 
 /** Asks the server something cheap; true when it answered (by the rule above), false when not. */
-export type Probe = (timeoutMs: number) => Promise<boolean>;
+type Probe = (timeoutMs: number) => Promise<boolean>;
 
 interface ReachabilityOptions {
   browserOnline: () => boolean;
