@@ -5,6 +5,7 @@ import type { Booking, BookingCancelRefundability, UserType } from '../../../gen
 import { emails } from '../../../mocks/data/ids';
 import { setUpTestBackend } from '../../../mocks/test-utils';
 import { renderSignedIn } from '../../test/render-signed-in';
+import { settled } from '../../test/settled';
 import { needsRefundCheck, refundNotice } from './refund';
 
 // The modals are lazy chunks and the backend answers through msw: give them time.
@@ -63,13 +64,15 @@ describe('the refund message choice', () => {
 
 describe('the bookings list', () => {
   it('shows each client booking with the actions that apply to it', async () => {
-    const { unmount } = await renderAs('client', '/appointments/?page=2');
+    const view = await renderAs('client', '/appointments/?page=2');
     const awaiting = await row('bk_reschedule_pending');
     expect(buttonNames(awaiting)).toEqual(['Review reschedule', 'Cancel']);
     expect(within(awaiting).getByText('Reschedule awaiting your approval')).toBeInTheDocument();
-    unmount();
+    // The page's lazy parts finish loading before it goes, or React reports them outside act().
+    await settled(view);
+    view.unmount();
 
-    await renderAs('client', '/appointments/');
+    const utils = await renderAs('client', '/appointments/');
     expect(buttonNames(await row('bk_pending_unpaid'))).toEqual(['Schedule', 'Cancel']);
     expect(buttonNames(await row('bk_confirmed_unscheduled'))).toEqual(['Schedule', 'Cancel']);
     expect(buttonNames(await row('bk_pending_scheduled'))).toEqual(['Pay', 'Reschedule', 'Cancel']);
@@ -90,6 +93,7 @@ describe('the bookings list', () => {
     expect(noAttempts).toHaveAttribute('aria-disabled', 'true');
     expect(noAttempts).toHaveAccessibleDescription('Rescheduling limit reached.');
     await userEvent.setup().click(noAttempts);
+    await settled(utils);
     expect(screen.queryByText('Reschedule appointment')).toBeNull();
   });
 
