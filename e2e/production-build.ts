@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createMockServer } from '../mocks/server';
-import { servedFile } from '../scripts/page-html-plugin';
+import { fileIn, servedFile } from '../scripts/page-html-plugin';
 import { buildProduction, sharedProductionBuild } from '../scripts/lib/production-build';
 import { proxyApi } from './api-proxy';
 
@@ -46,10 +46,7 @@ export async function startProductionBuild(): Promise<ProductionBuild> {
   const app = http.createServer((request, response) => {
     if (proxyApi(request, response, apiPort)) return;
     const url = new URL(request.url ?? '/', 'http://x');
-    const served = servedFile(
-      url.pathname,
-      (file) => fs.statSync(path.join(outDir, file), { throwIfNoEntry: false })?.isFile() ?? false,
-    );
+    const served = servedFile(url.pathname, fileIn(outDir));
     if (!served) {
       response.writeHead(404).end();
       return;

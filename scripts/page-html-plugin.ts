@@ -114,15 +114,17 @@ export function servedFile(pathname: string, exists: (file: string) => boolean):
   return /\.[a-z0-9]+$/i.test(file) ? undefined : FALLBACK_HTML;
 }
 
+/** Whether a build in `dir` has `file` (a path inside it), for `servedFile`. */
+export const fileIn = (dir: string) => (file: string) =>
+  fs.statSync(path.join(dir, file), { throwIfNoEntry: false })?.isFile() ?? false;
+
 /** `vite preview` (e2e, the bench) serves the build as a host should: a page's own file, else the plain shell. */
 function previewLayout(outDir: () => string): Connect.NextHandleFunction {
   return (req, _res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/')) return next();
-    const exists = (file: string) =>
-      fs.statSync(path.join(outDir(), file), { throwIfNoEntry: false })?.isFile() ?? false;
-    const file = servedFile(url.pathname, exists);
+    const file = servedFile(url.pathname, fileIn(outDir()));
     if (file?.endsWith('.html')) req.url = `/${file}${url.search}`;
     next();
   };

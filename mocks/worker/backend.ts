@@ -53,7 +53,8 @@ async function answer(event: FetchEvent): Promise<Response> {
     return Response.json({ full: full === true });
   }
   try {
-    // No stateful handler: the page asks the generated handlers (mocks/browser.ts), and keeps this 404 if none has it.
+    // What no stateful handler answers is a 404 marked unmodelled: the page then asks the generated handlers
+    // (mocks/browser.ts), and keeps the 404 if none has it.
     return await answerApiRequest(handlers, request, api, UNMODELLED_HEADER);
   } finally {
     event.waitUntil(idb.flushed());
