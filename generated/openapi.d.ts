@@ -1513,7 +1513,7 @@ export interface paths {
         };
         /**
          * List therapists publicly
-         * @description Inferred: the public listing the home page shows; the USA state picker adds `state` to narrow it. Public, no token needed.
+         * @description Inferred: the public listing the home page shows; the USA state picker adds `state` to narrow it, and the match filters (one identifier per preference, a fee range, availability) narrow it further. Each item says which of the asked-for preferences it meets (`matchedPreferences`) and when its first free session starts (`nextAvailableAt`, computed from the therapist's calendar, booking rules and booked slots; rules in RULES.md). Public, no token needed.
          */
         get: operations["listTherapists"];
         put?: never;
@@ -3381,6 +3381,13 @@ export interface components {
             ownership?: components["schemas"]["ProviderBankOwnership"];
             dateOfBirth?: components["schemas"]["BirthDate"];
         };
+        /**
+         * @description An IANA time zone name.
+         * @example Africa/Lagos
+         */
+        IanaTimezone: string;
+        /** @enum {string} */
+        TherapistSort: "match" | "soonest";
         /** @description The therapist's general booking fee. */
         TherapistFee: {
             fee: components["schemas"]["MinorAmount"];
@@ -3399,6 +3406,30 @@ export interface components {
             code: string;
             name: string;
         };
+        TherapistNextSlot: {
+            identifier: components["schemas"]["Identifier"];
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description The therapy the slot can be booked for: the asked-for therapy when given, else the therapy whose calendar has the slot (the therapist's first therapy for a general calendar). */
+            therapyIdentifier: components["schemas"]["Identifier"];
+        };
+        /**
+         * @description Which filter of the therapist listing a therapist meets.
+         * @enum {string}
+         */
+        MatchedPreferenceFilter: "modality" | "therapy" | "language" | "gender" | "ageGroup" | "therapyApproach" | "religion" | "background" | "trait" | "communication" | "fee" | "availableWithinDays" | "evenings" | "weekends";
+        /** @description One asked-for preference a therapist meets; catalogue filters name the item. */
+        MatchedPreference: {
+            filter: components["schemas"]["MatchedPreferenceFilter"];
+            /** @description The catalogue item met; null for fee and availability. */
+            identifier: string | null;
+            /** @description The catalogue item's name; null for fee and availability. */
+            name: string | null;
+            /** @description A language's ISO 639-1 code (for a `language` match), so that clients can name it in their own language. */
+            code: string | null;
+        };
         /** @description A therapist card of the public listing. */
         TherapistSummary: {
             identifier: components["schemas"]["Identifier"];
@@ -3416,10 +3447,25 @@ export interface components {
             reviewCount: number;
             country: components["schemas"]["ProviderCountry"];
             state: components["schemas"]["ProviderRegionState"] | null;
+            /**
+             * Format: date-time
+             * @description When the therapist's first free session starts (the earliest free slot of any of their calendars within the booking range, after the minimum notice, that the availability filters allow); null when there is none.
+             */
+            nextAvailableAt: string | null;
+            /** @description The slot `nextAvailableAt` names, to book it directly; null when there is none. */
+            nextAvailableSlot: components["schemas"]["TherapistNextSlot"] | null;
+            /** @description The asked-for preferences this therapist meets, in the order of the filters; empty without filters. */
+            matchedPreferences: components["schemas"]["MatchedPreference"][];
+        };
+        TherapistRelaxation: {
+            filter: components["schemas"]["MatchedPreferenceFilter"];
+            totalItems: number;
         };
         TherapistPage: {
             items: components["schemas"]["TherapistSummary"][];
             pageInfo: components["schemas"]["PageInfo"];
+            /** @description When no therapist matches the filters: for each filter given, how many would match without it, the filter whose loss brings back the most first. Empty whenever something matches. */
+            relaxations: components["schemas"]["TherapistRelaxation"][];
         };
         ProviderLanguage: {
             identifier: components["schemas"]["Identifier"];
@@ -3638,11 +3684,6 @@ export interface components {
             /** Format: email */
             email: string;
         };
-        /**
-         * @description An IANA time zone name.
-         * @example Africa/Lagos
-         */
-        IanaTimezone: string;
         UserTimezone: {
             timezone: components["schemas"]["IanaTimezone"];
         };
@@ -9565,6 +9606,40 @@ export interface operations {
                 state?: string;
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
+                /** @description Online or in person (a `modality` catalogue identifier, `md_online`). */
+                modality?: components["schemas"]["Identifier"];
+                /** @description A therapy category (a `therapy` catalogue identifier). */
+                therapy?: components["schemas"]["Identifier"];
+                /** @description A language the therapist speaks (a `/region/languages` identifier, `lg_de`). */
+                language?: components["schemas"]["Identifier"];
+                /** @description The therapist's gender (a `gender` catalogue identifier). */
+                gender?: components["schemas"]["Identifier"];
+                /** @description An age group the therapist works with (`ageGroup` catalogue). */
+                ageGroup?: components["schemas"]["Identifier"];
+                /** @description A therapy approach (`therapyApproach` catalogue, `ta_cbt`). */
+                therapyApproach?: components["schemas"]["Identifier"];
+                /** @description A religion the therapist works with (`religion` catalogue). */
+                religion?: components["schemas"]["Identifier"];
+                /** @description A background the therapist works with (`background` catalogue). */
+                background?: components["schemas"]["Identifier"];
+                /** @description A trait the therapist names (`trait` catalogue). */
+                trait?: components["schemas"]["Identifier"];
+                /** @description A communication style (`communication` catalogue). */
+                communication?: components["schemas"]["Identifier"];
+                /** @description The lowest general session fee, in minor units of the therapist's own currency (a free session counts as 0). */
+                feeMin?: components["schemas"]["MinorAmount"];
+                /** @description The highest general session fee, in minor units of the therapist's own currency. */
+                feeMax?: components["schemas"]["MinorAmount"];
+                /** @description Only therapists with a free session starting within this many days (24-hour periods) from now (the app offers 3, 7 and 14). */
+                availableWithinDays?: number;
+                /** @description Only free sessions starting at 18:00 or later in `timeZone` count. */
+                evenings?: boolean;
+                /** @description Only free sessions starting on a Saturday or Sunday in `timeZone` count. */
+                weekends?: boolean;
+                /** @description The viewer's IANA time zone, for `evenings` and `weekends`; UTC when absent. */
+                timeZone?: components["schemas"]["IanaTimezone"];
+                /** @description `match` (default): most matched preferences first, then the soonest free session; `soonest`: the soonest free session first. Therapists without a free session come last; ties keep the listing's order. Without any filter and without `sort`, the listing keeps its own order. */
+                sort?: components["schemas"]["TherapistSort"];
             };
             header?: never;
             path?: never;
@@ -9616,7 +9691,22 @@ export interface operations {
                      *             "identifier": "st_ca",
                      *             "code": "CA",
                      *             "name": "California"
-                     *           }
+                     *           },
+                     *           "nextAvailableAt": "2099-01-05T18:00:00Z",
+                     *           "nextAvailableSlot": {
+                     *             "identifier": "ts-pr_07-general-20990105T1800Z",
+                     *             "startTime": "2099-01-05T18:00:00Z",
+                     *             "endTime": "2099-01-05T19:00:00Z",
+                     *             "therapyIdentifier": "th_couples"
+                     *           },
+                     *           "matchedPreferences": [
+                     *             {
+                     *               "filter": "modality",
+                     *               "identifier": "md_online",
+                     *               "name": "Online",
+                     *               "code": null
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "pageInfo": {
@@ -9624,7 +9714,8 @@ export interface operations {
                      *         "pageSize": 20,
                      *         "totalItems": 1,
                      *         "totalPages": 1
-                     *       }
+                     *       },
+                     *       "relaxations": []
                      *     }
                      */
                     "application/json": components["schemas"]["TherapistPage"];

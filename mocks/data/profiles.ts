@@ -232,6 +232,23 @@ const listedProviders: Listed[] = [
   ],
 ];
 
+/**
+ * What some listed therapists add for the listing's match filters: pr_list_07 speaks German and works with CBT (with
+ * evening hours in its calendar, data/scheduling/seed-calendars.ts), pr_list_05 speaks German too.
+ */
+const listedExtras: Record<string, Pick<ProviderRecord, 'languageIdentifiers' | 'gender' | 'preferences'>> = {
+  pr_list_05: {
+    languageIdentifiers: ['lg_en', 'lg_de'],
+    gender: 'female',
+    preferences: { therapyApproach: ['ta_person_centred', 'ta_mindfulness'], trait: ['tr_warm'] },
+  },
+  pr_list_07: {
+    languageIdentifiers: ['lg_en', 'lg_de'],
+    gender: 'male',
+    preferences: { therapyApproach: ['ta_cbt'], trait: ['tr_structured', 'tr_direct'], background: ['bg_lgbtq'] },
+  },
+};
+
 export function seedProfiles(clock: SeedClock): ProfilesState {
   const daysAgo = (days: number) => clock.hoursFromNow(-24 * days);
   const amaka = newProviderProfile(ids.provider, {
@@ -404,9 +421,11 @@ export function seedProfiles(clock: SeedClock): ProfilesState {
         specialityIdentifiers: [
           at(['sp_anxiety', 'sp_depression', 'sp_relationships', 'sp_trauma', 'sp_grief', 'sp_stress'], i % 6),
         ],
+        ...listedExtras[identifier],
         preferences: {
           ageGroup: [i % 3 ? 'ag_adults' : 'ag_teens'],
           communication: i % 2 ? ['cm_video', 'cm_in_person'] : ['cm_video'],
+          ...listedExtras[identifier]?.preferences,
         },
         officeAddress: i % 2 ? `${10 + i} Main Street` : null,
         verificationStatus: 'verified',

@@ -47,7 +47,7 @@ export const getListTherapistsUrl = (params?: ListTherapistsParams,) => {
 }
 
 /**
- * Inferred: the public listing the home page shows; the USA state picker adds `state` to narrow it. Public, no token needed.
+ * Inferred: the public listing the home page shows; the USA state picker adds `state` to narrow it, and the match filters (one identifier per preference, a fee range, availability) narrow it further. Each item says which of the asked-for preferences it meets (`matchedPreferences`) and when its first free session starts (`nextAvailableAt`, computed from the therapist's calendar, booking rules and booked slots; rules in RULES.md). Public, no token needed.
  * @summary List therapists publicly
  */
 export const listTherapists = async (params?: ListTherapistsParams, options?: Parameters<typeof apiClient>[1]): Promise<TherapistPage> => {

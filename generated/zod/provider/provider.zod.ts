@@ -907,18 +907,67 @@ export const SaveProviderBankDetailsResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Inferred: the public listing the home page shows; the USA state picker adds `state` to narrow it. Public, no token needed.
+ * Inferred: the public listing the home page shows; the USA state picker adds `state` to narrow it, and the match filters (one identifier per preference, a fee range, availability) narrow it further. Each item says which of the asked-for preferences it meets (`matchedPreferences`) and when its first free session starts (`nextAvailableAt`, computed from the therapist's calendar, booking rules and booked slots; rules in RULES.md). Public, no token needed.
  * @summary List therapists publicly
  */
 export const listTherapistsQueryStateMax = 128;
 
 export const listTherapistsQueryPageDefault = 1;
 
+export const listTherapistsQueryModalityMax = 128;
+
+export const listTherapistsQueryTherapyMax = 128;
+
+export const listTherapistsQueryLanguageMax = 128;
+
+export const listTherapistsQueryGenderMax = 128;
+
+export const listTherapistsQueryAgeGroupMax = 128;
+
+export const listTherapistsQueryTherapyApproachMax = 128;
+
+export const listTherapistsQueryReligionMax = 128;
+
+export const listTherapistsQueryBackgroundMax = 128;
+
+export const listTherapistsQueryTraitMax = 128;
+
+export const listTherapistsQueryCommunicationMax = 128;
+
+export const listTherapistsQueryFeeMinMin = 0;
+export const listTherapistsQueryFeeMinMax = 9007199254740991;
+
+export const listTherapistsQueryFeeMaxMin = 0;
+export const listTherapistsQueryFeeMaxMax = 9007199254740991;
+
+export const listTherapistsQueryAvailableWithinDaysMax = 62;
+
+export const listTherapistsQueryTimeZoneMax = 64;
+
+
+export const listTherapistsQueryTimeZoneRegExp = new RegExp('^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$');
 
 
 export const ListTherapistsQueryParams = /*#__PURE__*/ zod.object({
   "state": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryStateMax))).check(/*#__PURE__*/ zod.describe('A state identifier or code, as set by the USA state picker.')),
-  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listTherapistsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.'))
+  "page": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)), listTherapistsQueryPageDefault).check(/*#__PURE__*/ zod.describe('Page number, from 1.')),
+  "modality": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryModalityMax))).check(/*#__PURE__*/ zod.describe('Online or in person (a `modality` catalogue identifier, `md_online`).')),
+  "therapy": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryTherapyMax))).check(/*#__PURE__*/ zod.describe('A therapy category (a `therapy` catalogue identifier).')),
+  "language": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryLanguageMax))).check(/*#__PURE__*/ zod.describe('A language the therapist speaks (a `/region/languages` identifier, `lg_de`).')),
+  "gender": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryGenderMax))).check(/*#__PURE__*/ zod.describe('The therapist\'s gender (a `gender` catalogue identifier).')),
+  "ageGroup": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryAgeGroupMax))).check(/*#__PURE__*/ zod.describe('An age group the therapist works with (`ageGroup` catalogue).')),
+  "therapyApproach": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryTherapyApproachMax))).check(/*#__PURE__*/ zod.describe('A therapy approach (`therapyApproach` catalogue, `ta_cbt`).')),
+  "religion": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryReligionMax))).check(/*#__PURE__*/ zod.describe('A religion the therapist works with (`religion` catalogue).')),
+  "background": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryBackgroundMax))).check(/*#__PURE__*/ zod.describe('A background the therapist works with (`background` catalogue).')),
+  "trait": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryTraitMax))).check(/*#__PURE__*/ zod.describe('A trait the therapist names (`trait` catalogue).')),
+  "communication": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryCommunicationMax))).check(/*#__PURE__*/ zod.describe('A communication style (`communication` catalogue).')),
+  "feeMin": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(listTherapistsQueryFeeMinMin)).check(/*#__PURE__*/ zod.lte(listTherapistsQueryFeeMinMax))).check(/*#__PURE__*/ zod.describe('The lowest general session fee, in minor units of the therapist\'s own currency (a free session counts as 0).')),
+  "feeMax": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(listTherapistsQueryFeeMaxMin)).check(/*#__PURE__*/ zod.lte(listTherapistsQueryFeeMaxMax))).check(/*#__PURE__*/ zod.describe('The highest general session fee, in minor units of the therapist\'s own currency.')),
+  "availableWithinDays": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.pipe(/*#__PURE__*/ zod.coerce.number(), /*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(listTherapistsQueryAvailableWithinDaysMax))).check(/*#__PURE__*/ zod.describe('Only therapists with a free session starting within this many days (24-hour periods) from now (the app offers 3, 7 and 14).')),
+  "evenings": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.boolean()).check(/*#__PURE__*/ zod.describe('Only free sessions starting at 18:00 or later in `timeZone` count.')),
+  "weekends": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.boolean()).check(/*#__PURE__*/ zod.describe('Only free sessions starting on a Saturday or Sunday in `timeZone` count.')),
+  "timeZone": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.coerce.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsQueryTimeZoneMax)).check(/*#__PURE__*/ zod.regex(listTherapistsQueryTimeZoneRegExp))).check(/*#__PURE__*/ zod.describe('The viewer\'s IANA time zone, for `evenings` and `weekends`; UTC when absent.')),
+  "sort": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['match', 'soonest'])).check(/*#__PURE__*/ zod.describe('`match` (default): most matched preferences first, then the soonest free session; `soonest`: the soonest free session first. Therapists without a free session come last; ties keep the listing\'s order. Without any filter and without `sort`, the listing keeps its own order.'))
 })
 
 export const listTherapistsResponseItemsItemIdentifierMax = 128;
@@ -940,11 +989,17 @@ export const listTherapistsResponseItemsItemCountryIdentifierMax = 128;
 
 export const listTherapistsResponseItemsItemStateOneIdentifierMax = 128;
 
+export const listTherapistsResponseItemsItemNextAvailableSlotOneIdentifierMax = 128;
+
+export const listTherapistsResponseItemsItemNextAvailableSlotOneTherapyIdentifierMax = 128;
+
 
 
 export const listTherapistsResponsePageInfoTotalItemsMin = 0;
 
 export const listTherapistsResponsePageInfoTotalPagesMin = 0;
+
+export const listTherapistsResponseRelaxationsItemTotalItemsMin = 0;
 
 
 
@@ -980,14 +1035,31 @@ export const ListTherapistsResponse = /*#__PURE__*/ zod.object({
   "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsResponseItemsItemStateOneIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
   "code": /*#__PURE__*/ zod.string(),
   "name": /*#__PURE__*/ zod.string()
-}).check(/*#__PURE__*/ zod.describe('A state or region of a country.')),/*#__PURE__*/ zod.null()])
+}).check(/*#__PURE__*/ zod.describe('A state or region of a country.')),/*#__PURE__*/ zod.null()]),
+  "nextAvailableAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When the therapist\'s first free session starts (the earliest free slot of any of their calendars within the booking range, after the minimum notice, that the availability filters allow); null when there is none.')),
+  "nextAvailableSlot": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "identifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsResponseItemsItemNextAvailableSlotOneIdentifierMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.')),
+  "startTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "endTime": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "therapyIdentifier": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(listTherapistsResponseItemsItemNextAvailableSlotOneTherapyIdentifierMax)).check(/*#__PURE__*/ zod.describe('The therapy the slot can be booked for: the asked-for therapy when given, else the therapy whose calendar has the slot (the therapist\'s first therapy for a general calendar).'))
+}),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('The slot `nextAvailableAt` names, to book it directly; null when there is none.')),
+  "matchedPreferences": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "filter": /*#__PURE__*/ zod.enum(['modality', 'therapy', 'language', 'gender', 'ageGroup', 'therapyApproach', 'religion', 'background', 'trait', 'communication', 'fee', 'availableWithinDays', 'evenings', 'weekends']).check(/*#__PURE__*/ zod.describe('Which filter of the therapist listing a therapist meets.')),
+  "identifier": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The catalogue item met; null for fee and availability.')),
+  "name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('The catalogue item\'s name; null for fee and availability.')),
+  "code": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('A language\'s ISO 639-1 code (for a `language` match), so that clients can name it in their own language.'))
+}).check(/*#__PURE__*/ zod.describe('One asked-for preference a therapist meets; catalogue filters name the item.'))).check(/*#__PURE__*/ zod.describe('The asked-for preferences this therapist meets, in the order of the filters; empty without filters.'))
 }).check(/*#__PURE__*/ zod.describe('A therapist card of the public listing.'))),
   "pageInfo": /*#__PURE__*/ zod.object({
   "page": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "pageSize": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   "totalItems": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTherapistsResponsePageInfoTotalItemsMin)),
   "totalPages": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTherapistsResponsePageInfoTotalPagesMin))
-}).check(/*#__PURE__*/ zod.describe('Page-number paging metadata shared by every paged list.'))
+}).check(/*#__PURE__*/ zod.describe('Page-number paging metadata shared by every paged list.')),
+  "relaxations": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "filter": /*#__PURE__*/ zod.enum(['modality', 'therapy', 'language', 'gender', 'ageGroup', 'therapyApproach', 'religion', 'background', 'trait', 'communication', 'fee', 'availableWithinDays', 'evenings', 'weekends']).check(/*#__PURE__*/ zod.describe('Which filter of the therapist listing a therapist meets.')),
+  "totalItems": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listTherapistsResponseRelaxationsItemTotalItemsMin))
+})).check(/*#__PURE__*/ zod.describe('When no therapist matches the filters: for each filter given, how many would match without it, the filter whose loss brings back the most first. Empty whenever something matches.'))
 })
 
 /**

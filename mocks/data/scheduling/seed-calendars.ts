@@ -48,6 +48,19 @@ export function seedCalendars(
       ],
       settings: { [GENERAL]: defaultSetting(null) },
     },
+    // A listed therapist (no account, so UTC) who also works evenings and weekends: the match filters find them.
+    pr_list_07: {
+      calendarSetupType: 'GENERAL',
+      weeks: {
+        [GENERAL]: workWeek({ startTime: '12:00', endTime: '22:00' }).map((d) => ({
+          ...d,
+          isAvailable: true,
+          timeslotIntervals: [{ startTime: '12:00', endTime: '22:00' }],
+        })),
+      },
+      customDays: [],
+      settings: { [GENERAL]: { ...defaultSetting(null), bufferMinutes: 15, minimumNoticeHours: 2 } },
+    },
     [ids.secondProvider]: {
       calendarSetupType: 'BY_CATEGORY',
       weeks: Object.fromEntries(SECOND_CATEGORIES.map((c) => [c, workWeek()])),

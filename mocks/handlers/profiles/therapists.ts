@@ -11,6 +11,8 @@ import { findCountry, findState, languages, modalities, specialities, states, th
 import type { Db } from '../../db';
 import { notFound, paginate, queryParams, type Router } from '../../lib/http';
 import { named, pathParams, preferencesView } from './shared';
+import { matchingTherapists, relaxations, sortMatches } from './therapist-listing';
+import { givenFilters, matchFilters } from './therapist-match';
 
 const THERAPISTS_PAGE_SIZE = 6;
 
@@ -21,7 +23,9 @@ function ratingOf(p: ProviderRecord, reviews: ReviewRecord[]): { averageRating: 
   return { averageRating: averageRating(own), reviewCount: own.length };
 }
 
-function therapistSummary(p: ProviderRecord, reviews: ReviewRecord[]): TherapistSummary {
+type SummaryFields = Omit<TherapistSummary, 'nextAvailableAt' | 'nextAvailableSlot' | 'matchedPreferences'>;
+
+function therapistSummary(p: ProviderRecord, reviews: ReviewRecord[]): SummaryFields {
   const country = findCountry(p.countryIdentifier)!;
   const state = findState(p.stateIdentifier);
   return {
@@ -70,17 +74,28 @@ export function registerTherapists(router: Router, db: Db): void {
   router.get('/therapists', (ctx) => {
     const query = queryParams(ctx, ListTherapistsQueryParams);
     const wanted = query.state ? statesNamed(query.state) : null;
-    const matching = listed().filter(
+    const inState = listed().filter(
       (p) =>
         !wanted ||
         wanted.includes(p.stateIdentifier ?? '') ||
         p.licenseStateIdentifiers.some((s) => wanted.includes(s)),
     );
-    return paginate(
-      matching.map((p) => therapistSummary(p, db.state.reviews)),
+    const filters = matchFilters(query, ctx.url.searchParams);
+    const matching = matchingTherapists(db, inState, filters);
+    // A plain listing keeps its own order (the landing page's); asked-for preferences or a sort rank it.
+    const ranked = query.sort !== undefined || givenFilters(filters).length > 0;
+    const sorted = ranked ? sortMatches(matching, query.sort ?? 'match') : matching;
+    const page = paginate(
+      sorted.map(({ provider, matched, slot }) => ({
+        ...therapistSummary(provider, db.state.reviews),
+        nextAvailableAt: slot?.startTime ?? null,
+        nextAvailableSlot: slot,
+        matchedPreferences: matched,
+      })),
       query.page,
       THERAPISTS_PAGE_SIZE,
     );
+    return { ...page, relaxations: sorted.length ? [] : relaxations(db, inState, filters) };
   });
 
   router.get('/therapists/{id}', (ctx) => {

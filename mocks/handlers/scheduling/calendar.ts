@@ -19,7 +19,7 @@ import {
 import { busyTimes, rulesFor } from '../../data/slots';
 import type { Db } from '../../db';
 import { badRequest, conflict, MockHttpError, notFound } from '../../lib/http';
-import { account, calendarOf, HOUR, providerInfo, timeZoneOf } from './shared';
+import { account, calendarOf, HOUR, peekCalendar, providerInfo, timeZoneOf } from './shared';
 
 /** The calendar a request addresses: GENERAL, or the category (required) for a BY_CATEGORY calendar. */
 export function calendarKeyFor(
@@ -237,7 +237,7 @@ export function upcomingSlots(
   dates: string[],
   category?: string | null,
 ) {
-  const calendar = calendarOf(db, providerIdentifier);
+  const calendar = peekCalendar(db, providerIdentifier);
   const tz = timeZoneOf(db, providerIdentifier);
   const rules = rulesFor(calendar, key, category);
   const earliest = db.now().getTime() + rules.minimumNoticeHours * HOUR;

@@ -52,6 +52,18 @@ export function calendarOf(db: Db, providerIdentifier: string): ProviderCalendar
   });
 }
 
+/** The calendar as `calendarOf` gives it, without storing the default for a provider who has none (a read). */
+export function peekCalendar(db: Db, providerIdentifier: string): ProviderCalendar {
+  return (
+    db.state.providerCalendars[providerIdentifier] ?? {
+      calendarSetupType: 'GENERAL',
+      weeks: { [GENERAL]: workWeek() },
+      customDays: [],
+      settings: {},
+    }
+  );
+}
+
 export const timeZoneOf = (db: Db, providerIdentifier: string) => account(db, providerIdentifier)?.timezone ?? 'UTC';
 
 export function extraOf(db: Db, bookingIdentifier: string): BookingExtra {

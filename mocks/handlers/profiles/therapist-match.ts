@@ -1,0 +1,204 @@
+// The listing's match filters: which asked-for preferences a therapist meets, and their first free session from the
+// availability engine (handlers/scheduling/calendar.ts `upcomingSlots`: session length, buffer, notice, bookings).
+import { TZDate } from '@date-fns/tz';
+import type { MatchedPreference, MatchedPreferenceFilter, TherapistNextSlot } from '../../../generated/model';
+import type { ListTherapistsQueryParams } from '../../../generated/zod/provider/provider.zod';
+import { catalogues, type PreferenceList } from '../../data/catalogue';
+import type { ProviderRecord } from '../../data/profiles';
+import { languages, modalities, therapies } from '../../data/regions';
+import { GENERAL } from '../../data/scheduling';
+import type { Db } from '../../db';
+import { badRequest } from '../../lib/http';
+import { rangeDates, upcomingSlots } from '../scheduling/calendar';
+import { peekCalendar } from '../scheduling/shared';
+
+type Query = import('zod/mini').infer<typeof ListTherapistsQueryParams>;
+
+const DAY = 86_400_000;
+/** Dates asked of the engine at once: most therapists have a free slot in their first week. */
+const DATES_PER_STEP = 7;
+
+/** The filters a request gives, in the order the reasons are listed. */
+export interface MatchFilters {
+  catalogue: { filter: MatchedPreferenceFilter; identifier: string }[];
+  feeMin?: number;
+  feeMax?: number;
+  withinDays?: number;
+  evenings: boolean;
+  weekends: boolean;
+  timeZone: string;
+}
+
+const CATALOGUE_FILTERS = [
+  'modality',
+  'therapy',
+  'language',
+  'gender',
+  'ageGroup',
+  'therapyApproach',
+  'religion',
+  'background',
+  'trait',
+  'communication',
+] as const;
+
+/** The query's filters; `evenings`/`weekends` are read as the words `true`/`false` (a coerced boolean takes any text). */
+export function matchFilters(query: Query, search: URLSearchParams): MatchFilters {
+  return {
+    catalogue: CATALOGUE_FILTERS.flatMap((filter) => {
+      const identifier = query[filter];
+      return identifier ? [{ filter, identifier }] : [];
+    }),
+    feeMin: query.feeMin,
+    feeMax: query.feeMax,
+    withinDays: query.availableWithinDays,
+    evenings: search.get('evenings') === 'true',
+    weekends: search.get('weekends') === 'true',
+    timeZone: knownZone(query.timeZone ?? 'UTC'),
+  };
+}
+
+function knownZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    throw badRequest([`timeZone: ${zone} is not a known time zone`]);
+  }
+}
+
+export const hasTimeFilter = (f: MatchFilters) => f.withinDays !== undefined || f.evenings || f.weekends;
+
+/** Every filter given, by name: the ones a "nothing matches" answer may offer to drop. */
+export function givenFilters(f: MatchFilters): MatchedPreferenceFilter[] {
+  const given: MatchedPreferenceFilter[] = f.catalogue.map((c) => c.filter);
+  if (f.feeMin !== undefined || f.feeMax !== undefined) given.push('fee');
+  if (f.withinDays !== undefined) given.push('availableWithinDays');
+  if (f.evenings) given.push('evenings');
+  if (f.weekends) given.push('weekends');
+  return given;
+}
+
+/** The filters without one of them. */
+export function withoutFilter(f: MatchFilters, dropped: MatchedPreferenceFilter): MatchFilters {
+  return {
+    ...f,
+    catalogue: f.catalogue.filter((c) => c.filter !== dropped),
+    feeMin: dropped === 'fee' ? undefined : f.feeMin,
+    feeMax: dropped === 'fee' ? undefined : f.feeMax,
+    withinDays: dropped === 'availableWithinDays' ? undefined : f.withinDays,
+    evenings: dropped === 'evenings' ? false : f.evenings,
+    weekends: dropped === 'weekends' ? false : f.weekends,
+  };
+}
+
+function providerHas(p: ProviderRecord, filter: (typeof CATALOGUE_FILTERS)[number]): string[] {
+  switch (filter) {
+    case 'modality':
+      return p.modalityIdentifiers;
+    case 'therapy':
+      return p.therapyIdentifiers;
+    case 'language':
+      return p.languageIdentifiers;
+    case 'gender':
+      return p.gender ? [p.gender] : [];
+    default:
+      return p.preferences?.[filter satisfies PreferenceList] ?? [];
+  }
+}
+
+function catalogueItem(filter: MatchedPreferenceFilter, identifier: string): Omit<MatchedPreference, 'filter'> {
+  if (filter === 'language') {
+    const language = languages.find((l) => l.identifier === identifier);
+    return { identifier, name: language?.name ?? null, code: language?.code ?? null };
+  }
+  const list =
+    filter === 'modality'
+      ? modalities
+      : filter === 'therapy'
+        ? therapies
+        : (catalogues[filter as PreferenceList] ?? []);
+  return { identifier, name: list.find((item) => item.identifier === identifier)?.name ?? null, code: null };
+}
+
+/** The catalogue and fee filters a therapist meets, or null when one is not met. */
+export function profileMatches(p: ProviderRecord, f: MatchFilters): MatchedPreference[] | null {
+  const matched: MatchedPreference[] = [];
+  for (const { filter, identifier } of f.catalogue) {
+    if (!providerHas(p, filter as (typeof CATALOGUE_FILTERS)[number]).includes(identifier)) return null;
+    matched.push({ filter, ...catalogueItem(filter, identifier) });
+  }
+  if (f.feeMin !== undefined || f.feeMax !== undefined) {
+    const fee = p.bookingFee.general.isFree ? 0 : p.bookingFee.general.fee;
+    if (fee < (f.feeMin ?? 0) || fee > (f.feeMax ?? Infinity)) return null;
+    matched.push({ filter: 'fee', identifier: null, name: null, code: null });
+  }
+  return matched;
+}
+
+/** The availability filters as reasons (asked only of therapists with a slot that meets them). */
+export function timeReasons(f: MatchFilters): MatchedPreference[] {
+  const reason = (filter: MatchedPreferenceFilter) => ({ filter, identifier: null, name: null, code: null });
+  return [
+    ...(f.withinDays !== undefined ? [reason('availableWithinDays')] : []),
+    ...(f.evenings ? [reason('evenings')] : []),
+    ...(f.weekends ? [reason('weekends')] : []),
+  ];
+}
+
+function allowedAt(startMs: number, f: MatchFilters): boolean {
+  if (!f.evenings && !f.weekends) return true;
+  const local = new TZDate(startMs, f.timeZone);
+  if (f.evenings && local.getHours() < 18) return false;
+  const weekday = local.getDay();
+  return !f.weekends || weekday === 0 || weekday === 6;
+}
+
+/**
+ * The therapist's first free slot that the availability filters allow, over each calendar the booking could use (the
+ * general one, or each offered therapy's), with the therapy to book it for; null when there is none in the range.
+ */
+export function nextFreeSlot(db: Db, p: ProviderRecord, f: MatchFilters): TherapistNextSlot | null {
+  const wanted = f.catalogue.find((c) => c.filter === 'therapy')?.identifier;
+  const offered = wanted ? [wanted] : p.therapyIdentifiers;
+  if (offered.length === 0) return null;
+  const calendar = peekCalendar(db, p.identifier);
+  const keys: [key: string, therapy: string][] =
+    calendar.calendarSetupType === 'GENERAL'
+      ? [[GENERAL, offered[0]!]]
+      : offered.filter((t) => calendar.weeks[t]).map((t) => [t, t]);
+  const deadline = f.withinDays === undefined ? Infinity : db.now().getTime() + f.withinDays * DAY;
+  const dates = rangeDates(db, p.identifier);
+  let best: TherapistNextSlot | null = null;
+  for (const [key, therapy] of keys) {
+    const found = firstAllowed(db, p.identifier, key, therapy, dates, f, Math.min(deadline, bestStart(best)));
+    if (found) best = { ...found, therapyIdentifier: therapy };
+  }
+  return best;
+}
+
+const bestStart = (slot: TherapistNextSlot | null) => (slot ? Date.parse(slot.startTime) : Infinity);
+
+function firstAllowed(
+  db: Db,
+  providerIdentifier: string,
+  key: string,
+  therapy: string,
+  dates: string[],
+  f: MatchFilters,
+  before: number,
+): Omit<TherapistNextSlot, 'therapyIdentifier'> | null {
+  for (let i = 0; i < dates.length; i += DATES_PER_STEP) {
+    const step = dates.slice(i, i + DATES_PER_STEP);
+    const { days } = upcomingSlots(db, providerIdentifier, key, step, key === GENERAL ? therapy : key);
+    for (const { timeSlot } of days) {
+      for (const slot of timeSlot) {
+        const start = Date.parse(slot.startTime);
+        if (start >= before) return null;
+        if (!slot.isBooked && allowedAt(start, f))
+          return { identifier: slot.identifier, startTime: slot.startTime, endTime: slot.endTime };
+      }
+    }
+  }
+  return null;
+}
