@@ -2374,6 +2374,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in provider's insights over a period
+         * @description Sessions per week (completed, cancelled by the client, cancelled by the provider, no-shows), earnings per month, new and returning clients per month and the average rating per month, for the days fromDate..toDate (both included) in the provider's own time zone (`timeZone`). Weeks start on Monday; a bucket is cut by the period (the first week may start before fromDate, and is labelled by its Monday). At most 400 days; fromDate after toDate, or a longer period, is 400. Clients get 403.
+         */
+        get: operations["getProviderInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3830,6 +3850,45 @@ export interface components {
              * @description When this link was made (turned on or replaced); null while off.
              */
             createdAt: string | null;
+        };
+        InsightsCount: number;
+        /** @description One week (Monday to Sunday in the provider's time zone) of sessions whose start falls in it and in the period. Completed: confirmed and over. Cancelled by the client or by the provider: as the booking's cancellation says. A no-show: a session whose time passed while it was still pending (never confirmed, so it did not take place). */
+        InsightsWeek: {
+            weekStart: components["schemas"]["Date"];
+            completed: components["schemas"]["InsightsCount"];
+            cancelledByClient: components["schemas"]["InsightsCount"];
+            cancelledByProvider: components["schemas"]["InsightsCount"];
+            noShows: components["schemas"]["InsightsCount"];
+        };
+        /** @description One calendar month (in the provider's time zone) of wallet payments for the provider's sessions (earned) and the refunds of such payments (refunded), by the day each was made. */
+        InsightsEarningsMonth: {
+            month: components["schemas"]["Month"];
+            earned: components["schemas"]["MinorAmount"];
+            refunded: components["schemas"]["MinorAmount"];
+        };
+        /** @description The clients with a completed session in the month: new ones had their first completed session with the provider in it, returning ones an earlier one. */
+        InsightsClientsMonth: {
+            month: components["schemas"]["Month"];
+            newClients: components["schemas"]["InsightsCount"];
+            returningClients: components["schemas"]["InsightsCount"];
+        };
+        /** @description The reviews of the provider's sessions given in the month; the average to 2 decimals, null without any. */
+        InsightsRatingMonth: {
+            month: components["schemas"]["Month"];
+            averageRating: number | null;
+            reviewCount: components["schemas"]["InsightsCount"];
+        };
+        /** @description The signed-in provider's practice over fromDate..toDate, bucketed in their time zone. */
+        ProviderInsights: {
+            fromDate: components["schemas"]["Date"];
+            toDate: components["schemas"]["Date"];
+            /** @description The IANA time zone the buckets are cut in (the provider's; UTC when they have none). */
+            timeZone: string;
+            currencyCode: components["schemas"]["CurrencyCode"];
+            sessionsByWeek: components["schemas"]["InsightsWeek"][];
+            earningsByMonth: components["schemas"]["InsightsEarningsMonth"][];
+            clientsByMonth: components["schemas"]["InsightsClientsMonth"][];
+            ratingByMonth: components["schemas"]["InsightsRatingMonth"][];
         };
     };
     responses: {
@@ -11492,6 +11551,78 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    getProviderInsights: {
+        parameters: {
+            query: {
+                fromDate: components["schemas"]["Date"];
+                toDate: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "fromDate": "2026-10-01",
+                     *       "toDate": "2026-10-31",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "currencyCode": "NGN",
+                     *       "sessionsByWeek": [
+                     *         {
+                     *           "weekStart": "2026-09-28",
+                     *           "completed": 2,
+                     *           "cancelledByClient": 1,
+                     *           "cancelledByProvider": 0,
+                     *           "noShows": 0
+                     *         },
+                     *         {
+                     *           "weekStart": "2026-10-05",
+                     *           "completed": 3,
+                     *           "cancelledByClient": 0,
+                     *           "cancelledByProvider": 1,
+                     *           "noShows": 1
+                     *         }
+                     *       ],
+                     *       "earningsByMonth": [
+                     *         {
+                     *           "month": "2026-10",
+                     *           "earned": 4500000,
+                     *           "refunded": 1500000
+                     *         }
+                     *       ],
+                     *       "clientsByMonth": [
+                     *         {
+                     *           "month": "2026-10",
+                     *           "newClients": 2,
+                     *           "returningClients": 3
+                     *         }
+                     *       ],
+                     *       "ratingByMonth": [
+                     *         {
+                     *           "month": "2026-10",
+                     *           "averageRating": 4.5,
+                     *           "reviewCount": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderInsights"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
         };
     };

@@ -5,6 +5,7 @@ export * from './calendar/index.ts';
 export * from './calendar-feed/index.ts';
 export * from './client/index.ts';
 export * from './files/index.ts';
+export * from './insights/index.ts';
 export * from './messages/index.ts';
 export * from './notes/index.ts';
 export * from './provider/index.ts';

@@ -5,6 +5,7 @@ export * from './calendar/calendar.zod.ts';
 export * from './calendar-feed/calendar-feed.zod.ts';
 export * from './client/client.zod.ts';
 export * from './files/files.zod.ts';
+export * from './insights/insights.zod.ts';
 export * from './messages/messages.zod.ts';
 export * from './notes/notes.zod.ts';
 export * from './provider/provider.zod.ts';

@@ -25,6 +25,7 @@ import { registerRegions } from './profiles/regions';
 import { registerTherapists } from './profiles/therapists';
 import { registerFiles } from './files';
 import { registerCalendar } from './calendar';
+import { registerInsights } from './insights';
 import { registerAppointments } from './scheduling/appointments';
 import { registerAvailability } from './scheduling/availability';
 import { registerBookingExtras } from './scheduling/booking-extras';
@@ -132,6 +133,7 @@ export function buildHandlers({ db, baseUrl, checkResponse, faults = sharedFault
   registerReviews(router, db);
   registerMessages(router, db);
   registerProviderBank(router, db);
+  registerInsights(router, db);
 
   const control: HttpHandler[] = [
     // `?dataSet=large` restores the large data set instead of the default one.
