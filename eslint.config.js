@@ -65,21 +65,21 @@ const paintedHeaderZones = [
 
 const sonnerPath = { name: 'sonner', message: 'Show toasts through src/lib/toast.ts.' };
 
-// Components do not branch on a query's state (decision 0150).
+// Components do not branch on a query's state (decision 0013).
 const loadStateSelectors = ['MemberExpression[property.name=', 'ObjectPattern > Property[key.name='].map((node) => ({
   selector: `${node}/^(isPending|isError|isLoading)$/]`,
-  message: 'Load through the route loader and useSuspenseQuery, or QueryBoundary (decision 0150).',
+  message: 'Load through the route loader and useSuspenseQuery, or QueryBoundary (decision 0013).',
 }));
 
-// A feature's texts come from its own catalogue (decision 0151).
+// A feature's texts come from its own catalogue (decision 0020).
 const messageSelectors = [
   {
     selector: "CallExpression[callee.property.name='formatMessage']",
-    message: "Show the feature's messages with useT(messages) from its messages.ts (decision 0151).",
+    message: "Show the feature's messages with useT(messages) from its messages.ts (decision 0020).",
   },
   {
     selector: "JSXIdentifier[name='FormattedMessage']",
-    message: "Show the feature's messages with useT(messages) from its messages.ts (decision 0151).",
+    message: "Show the feature's messages with useT(messages) from its messages.ts (decision 0020).",
   },
 ];
 
@@ -195,14 +195,14 @@ export default tseslint.config(
     },
   },
   {
-    // One way to load and fail (decision 0150): a page's data comes through its loader and `useSuspenseQuery`, a
+    // One way to load and fail (decision 0013): a page's data comes through its loader and `useSuspenseQuery`, a
     // card's through `QueryBoundary`, a modal's through `LoadStateDialog`; components do not branch on a query's state.
     files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...loadStateSelectors] },
   },
   {
-    // One way to show a message (decision 0151): a feature shows its own catalogue's through `useT(messages)` (the
+    // One way to show a message (decision 0020): a feature shows its own catalogue's through `useT(messages)` (the
     // demo's screens the demo tools' through `useDemoT()`). A component's block repeats the load selectors, as a
     // file's last matching block sets the whole rule.
     files: ['src/features/**/*.ts'],
@@ -215,7 +215,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...messageSelectors, ...loadStateSelectors] },
   },
   {
-    // The error-reporting SDK loads after the first paint, and only with a DSN (decision 0111): only its chunks import it.
+    // The error-reporting SDK loads after the first paint, and only with a DSN (decision 0027): only its chunks import it.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/sentry.ts', 'src/lib/sentry-replay.ts', 'src/lib/sentry-scrub.ts', '**/*.test.{ts,tsx}'],
     // typescript-eslint's copy of the rule, so that it adds to the toasts' rule above rather than replacing it.

@@ -12,7 +12,7 @@ export default defineConfig({
     input,
     output: {
       // One module per operation (`generated/api/<tag>/<operation>.ts`), so that a chunk carries only the calls it
-      // makes (decision 0142).
+      // makes (decision 0088).
       mode: 'tags-operations',
       target: './generated/api',
       schemas: './generated/model',

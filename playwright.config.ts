@@ -9,7 +9,7 @@ const e2eOrigin = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './e2e',
   // Two tests at a time, from any file (each test has its own browser context, so its own demo backend): the suite fits
-  // the 2-core budget, and a long file does not run alone at the end (decision 0070). E2E_WORKERS=1 runs them one by one.
+  // the 2-core budget, and a long file does not run alone at the end (decision 0018). E2E_WORKERS=1 runs them one by one.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry, and the run fails when a test needed it (`failOnFlakyTests`): a flaky test is named and fixed, not

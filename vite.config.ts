@@ -15,13 +15,13 @@ import { FRAMEWORK_CHUNK } from './scripts/size/initial-js.ts';
 
 // `npm run dev` and the demo build run on the offline backend (mocks/), in the demo's service worker
 // (scripts/demo-worker-plugin.ts); the production build has no mock code and is an installable app with a Workbox
-// worker of its own (scripts/pwa-plugin.ts, decision 0129). Never both in one build.
+// worker of its own (scripts/pwa-plugin.ts, decision 0024). Never both in one build.
 //
 // Messages are precompiled to ICU ASTs (`virtual:messages/<locale>`, decision 0020), so the app runs react-intl without
 // its ICU parser: the dev server and every build resolve the parser to its no-parser build. Vitest keeps the parser
 // (tests format ad-hoc messages), as does the plugin, which runs in Node.
 
-// A route's loader travels with its component (decision 0078): the first chunk keeps no other page's loader and query
+// A route's loader travels with its component (decision 0074): the first chunk keeps no other page's loader and query
 // code, and main.tsx fetches the page's chunk while its messages load. The signed-in layout, which has no component,
 // keeps its loader there, so that the profile and time zone start with the first round.
 const pageChunks: NonNullable<CodeSplittingOptions['defaultBehavior']> = [
@@ -35,9 +35,9 @@ const routeSplitting: CodeSplittingOptions = {
   splitBehavior: ({ routeId }) => (routeId === '/_authenticated' ? [['component'], ...pageChunks.slice(1)] : undefined),
 };
 
-// The libraries every page runs on, in one chunk rather than some twenty (decision 0079): each file is a request of
+// The libraries every page runs on, in one chunk rather than some twenty (decision 0074): each file is a request of
 // its own before the first render, which a phone on a slow network pays for in round trips. `npm run check:size` holds
-// it to a limit of its own (decision 0147).
+// it to a limit of its own (decision 0032).
 // Zod Mini is here too: every route's `validateSearch` is a Zod Mini schema, which the router needs before it chooses
 // what to load, and main.tsx sets Zod's `config({ jitless: true })` before any schema exists (decision 0027).
 // So is lucide's icon base (not the icons): the page frame's header draws icons on every page.
@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       paintedHeader(),
-      // The demo tools' texts only in builds with the offline backend (decision 0090).
+      // The demo tools' texts only in builds with the offline backend (decision 0020).
       precompiledMessages({
         catalogs: 'src/lib/i18n/messages/index.ts',
         locales: ['en', 'de'],
@@ -66,7 +66,7 @@ export default defineConfig(({ mode }) => {
       }),
       // Builds only (decision 0027): the dev server's React refresh is an inline script.
       contentSecurityPolicyMeta(),
-      // Builds and their preview: each page's own HTML file names its chunks, app.html serves the rest (decision 0157).
+      // Builds and their preview: each page's own HTML file names its chunks, app.html serves the rest (decision 0074).
       ...(isTest ? [] : [pageHtml({ backend: withMocks })]),
       ...(withMocks && !isTest ? [demoWorker()] : []),
       ...(installable ? installableApp() : []),
@@ -108,7 +108,7 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       rolldownOptions: {
-        // Generated Zod schemas nobody imports are dropped (decision 0076).
+        // Generated Zod schemas nobody imports are dropped (decision 0002).
         treeshake: { manualPureFunctions: ['zod'] },
         output: {
           codeSplitting: {

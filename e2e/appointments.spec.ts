@@ -370,7 +370,7 @@ test.describe('accessibility', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · Therapy Booking`);
       await expect(page.getByText(/48 hours/).first()).toBeVisible();
-      // The number of attempts is the backend's, per booking (decision 0058): the page names no fixed count.
+      // The number of attempts is the backend's, per booking (decision 0009): the page names no fixed count.
       await expect(page.getByText(/a limited number of times per booking/).first()).toBeVisible();
       await expect(page.getByText(/up to 2 times/)).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -66,7 +66,7 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   await page.goto('/login/');
   await signInWithForm(page, 'provider2@example.com');
   await expect(page).toHaveURL('/overview/');
-  // New weekly hours must still cover booked sessions (decision 0115): pr_second's seeded individual sessions next month
+  // New weekly hours must still cover booked sessions (decision 0040): pr_second's seeded individual sessions next month
   // fall on whatever weekday its first days are, so they are cancelled here to let this journey reshape Monday and Tuesday.
   const { state } = await demoBackendState(page);
   const bookings = state.bookings as { identifier: string; status: string }[];
@@ -196,7 +196,7 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
   await expect(
     rules.getByText('Clients are offered slots of the session length within your hours, with the break between them.'),
   ).toBeVisible();
-  // The preview (the provider's own slot list, decision 0114) cuts the new hours into 90-minute slots at once, in the
+  // The preview (the provider's own slot list, decision 0040) cuts the new hours into 90-minute slots at once, in the
   // provider's own zone: Monday's 08:00-10:00 holds one, and its 10:00-11:00 none.
   const preview = section(page, 'What clients see');
   await expect(preview.getByTestId('preview-summary')).toContainText(
@@ -300,7 +300,7 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
   await expect(closing).toBeChecked();
   await closing.press('Space');
   await dialog(page).getByRole('button', { name: 'Speichern' }).press('Enter');
-  // The sessions in the way are listed in the dialog (decision 0115), the session's day and time in German.
+  // The sessions in the way are listed in the dialog (decision 0040), the session's day and time in German.
   const inTheWay = dialog(page).getByRole('alert');
   await expect(inTheWay).toContainText(/gebuchte Sitzung(en)? steh(t|en) im Weg/);
   const bookedDay = new Intl.DateTimeFormat('de', {
@@ -338,7 +338,7 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
   await expect(section(page, 'Wochenzeiten').getByLabel('Freitag, Zeitfenster 2: Von')).toHaveValue('17:00');
 });
 
-test('the preview marks booked slots; closing a weekday under a booked session says which (decisions 0114, 0115)', async ({
+test('the preview marks booked slots; closing a weekday under a booked session says which (decision 0040)', async ({
   page,
 }) => {
   await signIn(page, 'provider');

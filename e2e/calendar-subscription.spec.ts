@@ -1,4 +1,4 @@
-// The private calendar subscription on the settings page (decision 0128): turn on, copy, read the feed the link
+// The private calendar subscription on the settings page (decision 0009): turn on, copy, read the feed the link
 // serves (from the page, through the demo's backend), cancel a session and see the feed follow, replace the link.
 import ICAL from 'ical.js';
 import { expect, test, type Page } from './fixtures';

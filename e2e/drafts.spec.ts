@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { accounts, signIn, signInWithForm } from './helpers';
 
 // A 401 in the middle of a dialog sends the user to sign in; what was typed comes back with the
-// dialog, for the same user only (decision 0094).
+// dialog, for the same user only (decision 0006).
 
 const DIALOG = '/appointments/?modal=cancel&id=bk_confirmed_far';
 const NOTE = 'Something came up at work, sorry for the short notice.';

@@ -6,7 +6,7 @@ import { accounts, setGerman, signIn } from './helpers';
 
 /**
  * Every route of the route tree, loaded directly (a reload, a bookmark) in English and German, as the user it is for:
- * no message may be missing. A page loads only its own message areas before it renders (decisions 0073, 0081), so a
+ * no message may be missing. A page loads only its own message areas before it renders (decision 0020), so a
  * component that shows a message of another area reads as its raw id until the rest arrives; the fixture fails the test
  * on react-intl's MISSING_TRANSLATION, and each page is also searched for a visible id.
  */

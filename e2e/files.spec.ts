@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { setGerman, signIn, storedDemoPart } from './helpers';
 
-// Decision 0101: empty files are refused before anything is sent; a chat carries references to its
+// Decision 0089: empty files are refused before anything is sent; a chat carries references to its
 // attachments, whose bytes come from a link with a token when the reader opens one.
 
 const PNG = Buffer.from(

@@ -5,7 +5,7 @@ export { expect, type BrowserContext, type CDPSession, type Locator, type Page, 
 /**
  * Playwright's `test`, plus a check after every test: no page of the test's browser context showed a message that
  * was not loaded yet (react-intl reports it as MISSING_TRANSLATION and shows the id). Messages load in two parts
- * (decision 0073); this keeps every screen of every flow honest about which part it needs.
+ * (decision 0020); this keeps every screen of every flow honest about which part it needs.
  */
 export const test = base.extend<{ everyMessageLoaded: void }>({
   everyMessageLoaded: [

@@ -5,7 +5,7 @@ import { startProductionBuild, type ProductionBuild } from './production-build';
 // One worker runs this file's tests in order: its production build is made once, not once per worker.
 test.describe.configure({ mode: 'default' });
 
-// The production build as an installable app that reads offline (decisions 0129, 0130): its own build and host
+// The production build as an installable app that reads offline (decision 0024): its own build and host
 // (e2e/production-build.ts), the offline backend's HTTP server as its API.
 let build: ProductionBuild;
 

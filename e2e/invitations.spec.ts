@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, setGerman, signIn, signInWithForm, signOut } from './helpers';
 import { lastMail } from './outbox';
 
-// The invited person's view of a shared booking (decision 0118): from the invitation mail's link or the overview's
+// The invited person's view of a shared booking (decision 0009): from the invitation mail's link or the overview's
 // list, the details (therapist, time in their own zone, who invited them), then accept or decline, once.
 test.describe.configure({ timeout: 150_000 });
 

@@ -1,6 +1,6 @@
 // A chat between two people stays in step: the other person's edits and deletions far up the
 // conversation show at the next poll, without reopening it; an attachment reaches the other user of the same browser
-// as the file itself, also after the demo's worker was stopped (decisions 0126, 0127).
+// as the file itself, also after the demo's worker was stopped (decisions 0060, 0089).
 import { expect, test, type CDPSession, type Page } from './fixtures';
 import { DEMO_PASSWORD, setGerman, signIn, signOut, signInWithForm } from './helpers';
 import { png } from './png';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from './fixtures';
 import { e2eOrigin, signIn, storedDemoPart } from './helpers';
 
-// Retries create once; timeouts, closed dialogs and offline sends say so and keep the form (decisions 0023, 0024),
+// Retries create once; timeouts, closed dialogs and offline sends say so and keep the form (decisions 0001, 0024),
 // in the browser.
 const dialog = (page: Page) => page.getByRole('dialog');
 const NOTE = 'Evenings suit me best.';
@@ -190,7 +190,7 @@ test('offline: a banner says so, the send is disabled with the reason, what was 
 }) => {
   await fillNewBooking(page);
   const sent = collectPosts(page, '/api/booking');
-  // The dialog shows slots loaded earlier: the banner says from when (decision 0130).
+  // The dialog shows slots loaded earlier: the banner says from when (decision 0024).
   const banner = page.getByText(/^Offline — showing what was saved at /);
   await expect(banner).toHaveCount(0);
   // The toaster loads once the page is on screen; the connection drops after it is in (as in German below).

@@ -9,7 +9,7 @@ import { buildProduction, sharedProductionBuild } from '../scripts/lib/productio
 import { proxyApi } from './api-proxy';
 
 /**
- * The production build (the installable app, decision 0129) for e2e/installable-app.spec.ts: the one `npm test` built,
+ * The production build (the installable app, decision 0024) for e2e/installable-app.spec.ts: the one `npm test` built,
  * else one in a directory of its own, served as a static host would (a page's own file, else app.html), with the
  * offline backend's HTTP server (mocks/server.ts) behind `/api`, the build's default API base. `nextVersion()` changes
  * the served worker script by one byte, as a deploy of a new version does. Nothing of the suite's demo build changes.

@@ -238,7 +238,7 @@ test('provider (German): profile and photo, shown at once on the public page', a
   await expect(page.locator(`main img[src="${photo}"]`)).toBeVisible();
 });
 
-test('provider: the preference lists, saved, kept after a reload and shown on the public page (decision 0113)', async ({
+test('provider: the preference lists, saved, kept after a reload and shown on the public page (decision 0035)', async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -3,7 +3,7 @@ import { demoBackendState, putDemoBackendState } from './helpers';
 
 // Two browser contexts (two users, each with their own session) on one offline backend: each context runs a backend of
 // its own, in its own service worker (mocks/README.md), so this copies the state from the backend that saved last to
-// the other, through the mock-only `/api/__mock/state` (decision 0063, with 0086's worker).
+// the other, through the mock-only `/api/__mock/state` (decision 0003: each context's backend runs in its own service worker).
 
 const revisionOf = (page: Page) =>
   demoBackendState(page).then(

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { setGerman, signIn, storedDemoPart } from './helpers';
 
-// Decision 0095: answers that are not the API's JSON (a proxy's HTML page, even with 200) are never trusted. The
+// Decision 0005: answers that are not the API's JSON (a proxy's HTML page, even with 200) are never trusted. The
 // demo backend's `html` fault answers such a page (mocks/README.md, fault injection).
 
 const MESSAGE = 'I would like to know how online sessions with a therapist work.';

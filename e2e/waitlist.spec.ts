@@ -1,4 +1,4 @@
-// The waitlist for an earlier slot (decision 0134): a client joins on a booking, the therapist cancels the session
+// The waitlist for an earlier slot (decision 0009): a client joins on a booking, the therapist cancels the session
 // just before it, the mail is in the outbox, the overview offers the freed time, and one click moves the session
 // there; a time taken meanwhile says so; leaving is one click. pr_second is closed for the rest of this month, and
 // bk_waitlist_blocker (09:00) sits just before the client's bk_second_upcoming (10:00), so nothing earlier is free

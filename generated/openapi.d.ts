@@ -685,7 +685,7 @@ export interface paths {
         };
         /**
          * A provider's upcoming time slots
-         * @description `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots of the category within the booking range, cut by its booking rules, free and booked (`isBooked`), leaving out those within the minimum notice: the availability page's "What clients see" (decision 0114).
+         * @description `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots of the category within the booking range, cut by its booking rules, free and booked (`isBooked`), leaving out those within the minimum notice: the availability page's "What clients see" (decision 0040).
          */
         get: operations["listProviderTimeslots"];
         put?: never;
@@ -1216,7 +1216,7 @@ export interface paths {
         post: operations["updateProviderPhoto"];
         /**
          * Delete the provider's profile photo
-         * @description Removes the photo (profileInfo.photo becomes null), as DELETE /client/profile-picture does for clients. The spec shows no such call; the profile image modal offers delete to both user types (decision 0037).
+         * @description Removes the photo (profileInfo.photo becomes null), as DELETE /client/profile-picture does for clients. The spec shows no such call; the profile image modal offers delete to both user types (decision 0035).
          */
         delete: operations["deleteProviderPhoto"];
         options?: never;
@@ -1489,12 +1489,12 @@ export interface paths {
         };
         /**
          * Get the provider's payout bank account
-         * @description Inferred (decision 0053); the spec has the bank form's rules but no call. The account number comes masked.
+         * @description Inferred (decision 0045); the spec has the bank form's rules but no call. The account number comes masked.
          */
         get: operations["getProviderBankDetails"];
         /**
          * Save (replace) the provider's payout bank account
-         * @description Inferred (decision 0053). The per-country rules are in the request schema's description.
+         * @description Inferred (decision 0045). The per-country rules are in the request schema's description.
          */
         put: operations["saveProviderBankDetails"];
         post?: never;
@@ -1703,7 +1703,7 @@ export interface paths {
         put?: never;
         /**
          * Sign up as a client or a provider
-         * @description Creates an unverified account and e-mails a verification link; login works only after verification. An address that already has an account gets the same answer, and nothing is created: its owner is e-mailed instead (a verified account a "you already have an account" notice with a sign-in link, an unverified one a fresh verification link), so that the answer does not tell who has an account (decision 0099).
+         * @description Creates an unverified account and e-mails a verification link; login works only after verification. An address that already has an account gets the same answer, and nothing is created: its owner is e-mailed instead (a verified account a "you already have an account" notice with a sign-in link, an unverified one a fresh verification link), so that the answer does not tell who has an account (decision 0025).
          */
         post: operations["registerUser"];
         delete?: never;
@@ -1883,7 +1883,7 @@ export interface paths {
         put?: never;
         /**
          * Start an e-mail change
-         * @description Asks for the account's password (unless it is social), as deletion does: a wrong one is 400 INVALID_PASSWORD and counts towards the account's password limit (then 429). E-mails a 6-digit code to the new address, valid for 15 minutes; confirm it with validate-email-change. An address that already has an account gets the same answer, but no code: its owner is told by e-mail that someone tried to use it (decision 0099).
+         * @description Asks for the account's password (unless it is social), as deletion does: a wrong one is 400 INVALID_PASSWORD and counts towards the account's password limit (then 429). E-mails a 6-digit code to the new address, valid for 15 minutes; confirm it with validate-email-change. An address that already has an account gets the same answer, but no code: its owner is told by e-mail that someone tried to use it (decision 0025).
          */
         post: operations["requestEmailChange"];
         delete?: never;
@@ -3215,13 +3215,13 @@ export interface components {
         };
         /** @description Replaces a preference list with these identifiers of its catalogue list; empty clears it. */
         ProviderPreferenceIdentifiers: components["schemas"]["Identifier"][];
-        /** @description The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names, ethnicity and the six preference lists are the profile form's (decisions 0050, 0113). */
+        /** @description The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names, ethnicity and the six preference lists are the profile form's (decisions 0050, 0035). */
         UpdateProviderInfoRequest: {
             firstName?: string;
             lastName?: string;
             headline?: string;
             title?: string;
-            /** @description 5 to 200 characters with a letter (of any script), in the profile and at setup alike (decision 0011); counted without the white space and invisible characters at either end, which are trimmed. */
+            /** @description 5 to 200 characters with a letter (of any script), in the profile and at setup alike (decision 0010); counted without the white space and invisible characters at either end, which are trimmed. */
             officeAddress?: string;
             bio?: string;
             phoneNumber?: string;
@@ -3596,7 +3596,7 @@ export interface components {
         };
         /** @enum {string} */
         UserType: "client" | "provider";
-        /** @description Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decisions 0010 and 0033). */
+        /** @description Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decision 0010). */
         NewPassword: string;
         /** @description Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. A letter is a letter of any script (`\p{L}`, with its combining marks `\p{M}`): Jürgen, Nguyễn, Łukasz, Ζωή. */
         PersonName: string;
@@ -3618,7 +3618,7 @@ export interface components {
             /** Format: email */
             email: string;
         };
-        /** @description A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0033). */
+        /** @description A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0010). */
         AccountPassword: string;
         LoginRequest: {
             email: components["schemas"]["EmailAddress"];
@@ -3838,7 +3838,7 @@ export interface components {
          * @description A file's bytes, as GET /files/{id} answers them.
          */
         FileBytes: string;
-        /** @description A user's private calendar subscription (decision 0128). */
+        /** @description A user's private calendar subscription (decision 0009). */
         CalendarSubscription: {
             /**
              * Format: uri

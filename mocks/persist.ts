@@ -1,6 +1,6 @@
 // How the state is laid out in storage: a small head entry (version, seededAt, data set, slice names) and one entry per
 // slice. A save writes only the slices whose JSON changed, so a change to the wallet does not rewrite the bookings
-// (decision 0028); the storage commits a save's parts together (decision 0086).
+// (decision 0003), and the storage commits a save's parts together.
 import type { DataSet, DemoState } from './db';
 
 /** Where the state is kept between page loads (IndexedDB in the demo's service worker: worker/idb-state.ts). */

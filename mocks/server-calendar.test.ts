@@ -1,4 +1,4 @@
-// `npm run mock:server` over real HTTP: the private calendar subscription (decision 0128). The feed is parsed with a
+// `npm run mock:server` over real HTTP: the private calendar subscription (decision 0009). The feed is parsed with a
 // maintained iCalendar parser (ical.js), before and after a reschedule and a cancellation.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // `npm run mock:server` over real HTTP: a malformed path, a state without data, and another origin's page asking for
-// the mock-only controls (decision 0102).
+// the mock-only controls (decision 0003).
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { emails } from './data/ids';

@@ -1,6 +1,6 @@
 // `npm run mock:server` over real HTTP: uploaded files are checked by their contents, referenced by links that only
 // their readers can open, and served as the type their bytes are, never rendering in the app's origin
-// (decision 0101); every answer carries the security headers.
+// (decision 0089); every answer carries the security headers.
 import { describe, expect, it } from 'vitest';
 import { bookingIds, emails, ids } from './data/ids';
 import { fileOf } from './file-fixtures';

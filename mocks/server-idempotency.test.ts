@@ -1,5 +1,5 @@
 // The standalone mock server over real HTTP: the Idempotency-Key passes CORS and is honoured, and a client that
-// hangs up during a latency changes nothing (decisions 0023, 0024).
+// hangs up during a latency changes nothing (decisions 0001, 0024).
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, emails, ids } from './data/ids';

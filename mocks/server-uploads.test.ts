@@ -1,5 +1,5 @@
 // `npm run mock:server` over real HTTP: empty files are refused by every upload, and a
-// conversation carries references to its attachments, not their bytes (decision 0101).
+// conversation carries references to its attachments, not their bytes (decision 0089).
 import { describe, expect, it } from 'vitest';
 import { bookingIds, emails, ids } from './data/ids';
 import { fileOf } from './file-fixtures';

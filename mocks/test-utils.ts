@@ -73,7 +73,7 @@ export function first<T>(items: readonly T[]): T {
 
 /**
  * Cancels a provider's sessions that fall on these weekdays (in `timeZone`), except `keep`: new weekly hours must still
- * cover the booked sessions (decision 0115), so a test that reshapes those weekdays freely starts with none there.
+ * cover the booked sessions (decision 0040), so a test that reshapes those weekdays freely starts with none there.
  */
 export function cancelSessionsOn(
   db: Db,

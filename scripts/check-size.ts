@@ -12,10 +12,10 @@ import { routesOfTree } from './size/routes.ts';
 
 /**
  * `npm run check:size`: reads the production bundle (built once by `npm test`, else here) and fails when the framework
- * chunk or a route's initial JS (gzip) on top of it is over the one rule of scripts/size/limits.ts (decision 0147).
+ * chunk or a route's initial JS (gzip) on top of it is over the one rule of scripts/size/limits.ts (decision 0032).
  * Bytes, not timings, so the check is the same on every machine. The routes come from the generated route tree, each
- * with its layouts' files and its own; every route's loader travels with its page (decision 0078), a feature's
- * messages with its chunks (decision 0151), and the generated API is one module per operation (decision 0142).
+ * with its layouts' files and its own; every route's loader travels with its page (decision 0074), a feature's
+ * messages with its chunks (decision 0020), and the generated API is one module per operation (decision 0088).
  */
 const { routes, files: treeFiles } = routesOfTree(repoRoot);
 
@@ -35,10 +35,10 @@ if (unknown.length > 0) {
 }
 
 // main.tsx loads the active locale's start part of the messages (decision 0020) before the first render. English, the
-// default, is counted. A first visit also renders the cookie banner with the page (decision 0078): counted, as a new
+// default, is counted. A first visit also renders the cookie banner with the page (decision 0074): counted, as a new
 // visitor loads it.
 const startup = ['virtual:messages/en/start', 'src/features/consent/ConsentBar.tsx'];
-// English messages of the features a page's chunks hold, which those chunks load before they run (decision 0151).
+// English messages of the features a page's chunks hold, which those chunks load before they run (decision 0020).
 const featureParts = new Set(
   [...featureCatalogFiles(repoRoot).keys()].map((feature) => `virtual:messages/en/${feature}`),
 );
@@ -53,7 +53,7 @@ const outDir = productionBuild(
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 // The demo tools' text, and the demo password among it, would tell a visitor of a real deployment how to sign in to
-// demo accounts: none of it may be in any file of the production build (decision 0090).
+// demo accounts: none of it may be in any file of the production build (decision 0020).
 const featureTexts = (
   await Promise.all(
     [...featureCatalogFiles(repoRoot)].map(([feature, file]) =>
@@ -92,7 +92,7 @@ for (const route of routes) {
 }
 if (over > 0) {
   console.error(
-    `${over} over the size rule (framework ≤ ${kib(FRAMEWORK_LIMIT).trim()} KiB; on top of it ≤ ${kib(onTopLimit('/')).trim()} KiB on /, ≤ ${kib(onTopLimit('/x/')).trim()} KiB elsewhere; gzip). Move what the page shows only later into a lazy chunk (decision 0147).`,
+    `${over} over the size rule (framework ≤ ${kib(FRAMEWORK_LIMIT).trim()} KiB; on top of it ≤ ${kib(onTopLimit('/')).trim()} KiB on /, ≤ ${kib(onTopLimit('/x/')).trim()} KiB elsewhere; gzip). Move what the page shows only later into a lazy chunk (decision 0032).`,
   );
   process.exit(1);
 }

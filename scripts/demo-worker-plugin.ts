@@ -1,5 +1,5 @@
 // Serves and emits /demo-worker.js, the demo's service worker: mocks/worker/backend.ts bundled into one classic script
-// (every browser runs a classic worker), with the offline backend's handlers inside it (decision 0086). The dev
+// (every browser runs a classic worker), with the offline backend's handlers inside it (decision 0003). The dev
 // server builds it again when a file under mocks/ or generated/ changes.
 import path from 'node:path';
 import { build } from 'rolldown';

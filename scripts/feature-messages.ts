@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runnerImport } from 'vite';
 
 /**
- * A feature's own messages (decision 0151): `src/features/<f>/messages.ts` exports `featureMessages(en, de)`, its ids
+ * A feature's own messages (decision 0020): `src/features/<f>/messages.ts` exports `featureMessages(en, de)`, its ids
  * all starting with `<f>.`. The messages plugin compiles each as a part of its own (`virtual:messages/<locale>/<f>`),
  * and the app never sees the source: the feature's modules import a stand-in (`featureMessagesModule`) that loads the
  * active locale's part when the feature's chunk runs, so the messages come with the feature and no page lists them.

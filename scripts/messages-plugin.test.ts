@@ -81,10 +81,10 @@ async function builtMessages(mode: string, ids: string[]): Promise<Record<string
   );
 }
 
-describe("the demo tools' messages (decision 0090)", () => {
+describe("the demo tools' messages (decision 0020)", () => {
   const demoIds = demoAreas.flatMap((area) => Object.keys(areas[area].en));
 
-  // The demo tools' text, the demo password among it, must not reach the production bundle (decision 0090).
+  // The demo tools' text, the demo password among it, must not reach the production bundle (decision 0020).
   it("are left out of the production build's messages, the demo password with them", async () => {
     const built = await builtMessages('production', ['en', 'de', 'en/start', 'de/start']);
     for (const [id, messages] of Object.entries(built)) {
@@ -108,7 +108,7 @@ describe("the demo tools' messages (decision 0090)", () => {
   });
 });
 
-describe("a feature's own messages (decision 0151)", () => {
+describe("a feature's own messages (decision 0020)", () => {
   it('are a part of their own in each locale, compiled', async () => {
     const built = await builtMessages('production', ['en/contact', 'de/contact']);
     expect(built['en/contact']!['contact.title']).toEqual([{ type: 0, value: 'Contact us' }]);

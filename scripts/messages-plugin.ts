@@ -14,13 +14,13 @@ import {
  * (src/lib/i18n/messages) whenever the module is built, so there is no generated file to go stale. The app then needs
  * no ICU parser at run time, and only the active locale's messages are loaded.
  *
- * `virtual:messages/<locale>/start` is the same, as the part every page loads first (decision 0073), and
+ * `virtual:messages/<locale>/start` is the same, as the part every page loads first (decision 0020), and
  * `virtual:messages/loaders` maps each locale to its start part's dynamic import.
  *
  * The areas the catalogues module lists in `demoAreas` (the demo tools' texts) are left out of every module unless
- * `withDemo` is set (decision 0090): the production build carries neither the texts nor their ids.
+ * `withDemo` is set (decision 0020): the production build carries neither the texts nor their ids.
  *
- * A feature's own catalogue (`src/features/<f>/messages.ts`, decision 0151) is the part `virtual:messages/<locale>/<f>`,
+ * A feature's own catalogue (`src/features/<f>/messages.ts`, decision 0020) is the part `virtual:messages/<locale>/<f>`,
  * which the feature's modules load themselves (scripts/feature-messages.ts).
  */
 export type CompiledMessages = Record<string, MessageFormatElement[]>;

@@ -1,6 +1,6 @@
 // Every build: one HTML file per page without a parameter (`dist/login/index.html`, …), a copy of index.html that
 // names the page's own chunks as `<link rel="modulepreload">`, and `app.html`, the plain shell, for every other path
-// (pages with a parameter, unknown paths; decision 0157). Without the links a page's chunks start only once the entry
+// (pages with a parameter, unknown paths; decision 0074). Without the links a page's chunks start only once the entry
 // and the framework chunk have loaded and run: one more round trip before the first render. Which chunks a page needs
 // comes from the build: the generated route tree says which route files make up the page, the bundle says which
 // chunks those files became. A host serves `<path>/index.html` for `<path>/` and app.html for the rest

@@ -1,4 +1,4 @@
-// The installable app of the production build (decision 0129): vite-plugin-pwa's Workbox worker precaches the app
+// The installable app of the production build (decision 0024): vite-plugin-pwa's Workbox worker precaches the app
 // shell, the web app manifest comes in English and German, and the icons are the header's logo
 // (src/app/pwa/icons/, drawn by scripts/pwa-icons.ts). The demo build keeps its own worker (demo-worker.js) and
 // gets none of this: one origin, one scope, one service worker.

@@ -27,7 +27,7 @@ async function start() {
   const slashed = withTrailingSlash(window.location);
   if (slashed) window.history.replaceState(window.history.state, '', slashed);
   // Only the active locale's messages, and of them the start part; nothing renders before they are in. A feature's
-  // own messages come with its chunk (decision 0151).
+  // own messages come with its chunk (decision 0020).
   const messages = loadMessages(currentLocale());
   messages.catch(() => {}); // awaited below; this only keeps an early failure from being reported as unhandled
   const startBackend = import.meta.env.VITE_MOCKS === 'true' ? startOfflineBackend() : undefined;

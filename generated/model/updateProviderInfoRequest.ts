@@ -3,7 +3,7 @@ import type { Identifier } from './identifier.ts';
 import type { ProviderPreferenceIdentifiers } from './providerPreferenceIdentifiers.ts';
 
 /**
- * The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names, ethnicity and the six preference lists are the profile form's (decisions 0050, 0113).
+ * The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names, ethnicity and the six preference lists are the profile form's (decisions 0050, 0035).
  */
 export interface UpdateProviderInfoRequest {
   /**
@@ -31,7 +31,7 @@ export interface UpdateProviderInfoRequest {
      */
   title?: string;
   /**
-     * 5 to 200 characters with a letter (of any script), in the profile and at setup alike (decision 0011); counted without the white space and invisible characters at either end, which are trimmed.
+     * 5 to 200 characters with a letter (of any script), in the profile and at setup alike (decision 0010); counted without the white space and invisible characters at either end, which are trimmed.
      * @minLength 5
      * @maxLength 200
      * @pattern \p{L}

@@ -1,4 +1,4 @@
-// Calendar subscriptions (decision 0128): one secret feed link per user who turned it on, and what each session's
+// Calendar subscriptions (decision 0009): one secret feed link per user who turned it on, and what each session's
 // event last looked like in a feed, so that a change of its time or status is a new SEQUENCE.
 
 export interface CalendarSubscriptionRecord {

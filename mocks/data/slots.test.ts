@@ -1,4 +1,4 @@
-// Decision 0072: how the offline backend cuts availability intervals into slots, and how it names them.
+// Decision 0040: how the offline backend cuts availability intervals into slots, and how it names them.
 import { describe, expect, it } from 'vitest';
 import { daySlots, GENERAL, localToUtc, workWeek, type ProviderCalendar } from './scheduling';
 import { busyTimes, DEFAULT_SLOT_RULES, parseSlotIdentifier, slotIdentifier, type SlotRules } from './slots';

@@ -1,4 +1,4 @@
-// Slot maths of the offline backend (decision 0072): slots cut from the availability intervals by the booking rules,
+// Slot maths of the offline backend (decision 0040): slots cut from the availability intervals by the booking rules,
 // their identifiers, and which of them a provider's bookings take.
 import type { AvailabilitySetting, AvailabilityTimeSlot, Booking } from '../../generated/model';
 import type { ProviderCalendar } from './scheduling/state';
@@ -11,7 +11,7 @@ export type SlotRules = Pick<AvailabilitySetting, 'sessionDurationMinutes' | 'bu
 /** The rules the server applies before any are saved (one-hour slots, no break). */
 export const DEFAULT_SLOT_RULES: SlotRules = { sessionDurationMinutes: 60, bufferMinutes: 0 };
 
-/** The booking rules that apply: the category's when it has its own, else the calendar's (decision 0041). */
+/** The booking rules that apply: the category's when it has its own, else the calendar's (decision 0040). */
 export function rulesFor(
   calendar: ProviderCalendar,
   key: string,

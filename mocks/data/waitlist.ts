@@ -1,4 +1,4 @@
-// The waitlist for an earlier slot (decision 0134): the client's bookings that wait for an earlier time.
+// The waitlist for an earlier slot (decision 0009): the client's bookings that wait for an earlier time.
 
 export interface WaitlistRecord {
   bookingIdentifier: string;

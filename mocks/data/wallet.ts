@@ -11,7 +11,7 @@ export const WALLET_CURRENCY = 'NGN';
 /** Minimum top-up per currency, in minor units (500 NGN, else 5). */
 const MIN_TOPUP: Record<string, number> = { NGN: 50_000, GBP: 500 };
 export const minTopup = (currency: string) => MIN_TOPUP[currency] ?? 500;
-/** Maximum top-up per currency, in minor units (10,000,000 NGN, else 100,000; decision 0093). */
+/** Maximum top-up per currency, in minor units (10,000,000 NGN, else 100,000; decision 0007). */
 const MAX_TOPUP: Record<string, number> = { NGN: 1_000_000_000, GBP: 10_000_000 };
 export const maxTopup = (currency: string) => MAX_TOPUP[currency] ?? 10_000_000;
 /** The most a balance may hold, in minor units (100,000,000 NGN, else 1,000,000): far below 2^53. */

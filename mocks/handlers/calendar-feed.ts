@@ -1,4 +1,4 @@
-// What a calendar subscription's feed carries (decision 0128): the user's sessions with a time, as events whose UID is
+// What a calendar subscription's feed carries (decision 0009): the user's sessions with a time, as events whose UID is
 // the booking's, so that a calendar app moves an event that was rescheduled and strikes out one that was cancelled.
 import type { Booking } from '../../generated/model';
 import { calendarFile, sessionUid, type CalendarEvent } from '../../src/lib/icalendar';

@@ -1,4 +1,4 @@
-// The private calendar subscription (decision 0128): a secret link per user, turned on, replaced or off here, and the
+// The private calendar subscription (decision 0009): a secret link per user, turned on, replaced or off here, and the
 // feed behind it, which calendar apps read without a session.
 import type { CalendarSubscription } from '../../generated/model';
 import type { Db } from '../db';

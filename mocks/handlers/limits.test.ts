@@ -1,4 +1,4 @@
-// Decision 0098: every string the contract takes has an upper bound and every date a sane range, and the offline
+// Decision 0010: every string the contract takes has an upper bound and every date a sane range, and the offline
 // backend holds them (it parses each body and query with the generated Zod schema of its operation).
 import fs from 'node:fs';
 import path from 'node:path';

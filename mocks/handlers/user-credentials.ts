@@ -1,6 +1,6 @@
 // Credentials of an account: password reset and change, e-mail change with a 6-digit code, deletion. Every check of a
 // signed-in account's password and every code guess counts towards the attempt limit (lib/attempts.ts, decision
-// 0097); a password change ends the account's other sessions.
+// 0025); a password change ends the account's other sessions.
 import {
   ConfirmEmailChangeBody,
   DeleteAccountBody,
@@ -84,7 +84,7 @@ export function registerCredentials(router: Router, db: Db): void {
       code,
       expiresAt: new Date(db.now().getTime() + EMAIL_CODE_TTL_MS).toISOString(),
     });
-    // The same answer whether or not the address has an account (decision 0099): its owner gets a notice, not the code.
+    // The same answer whether or not the address has an account (decision 0025): its owner gets a notice, not the code.
     if (accountByEmail(db, email)) sendMail(db, { kind: 'email-in-use', to: email });
     else sendMail(db, { kind: 'email-change', to: email, code });
     return { message: 'Input Your OTP Sent Via Email' };

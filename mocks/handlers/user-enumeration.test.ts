@@ -1,4 +1,4 @@
-// Decision 0099: nothing the API answers, nor the work it does, tells whether an address has an account.
+// Decision 0025: nothing the API answers, nor the work it does, tells whether an address has an account.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, emails } from '../data/ids';
 import { PASSWORD_ITERATIONS } from '../lib/passwords';

@@ -118,7 +118,7 @@ describe('registration and verification', () => {
     expect(unknownCountry.status).toBe(400);
     const noTerms = await backend.call('POST', '/user/register', { body: { ...newClient, agreedToTerms: false } });
     expect(noTerms.status).toBe(400);
-    // Decision 0033: 6 to 32 characters with a letter, as at login.
+    // Decision 0010: 6 to 32 characters with a letter, as at login.
     for (const password of ['abcd5', 'a'.repeat(33), '1234567']) {
       const weak = await backend.call('POST', '/user/register', { body: { ...newClient, password } });
       expect(weak.status).toBe(400);

@@ -65,7 +65,7 @@ export function registerUser(router: Router, db: Db): void {
       const passwordHash = await hashPassword(body.password);
       const existing = accountByEmail(db, body.email);
       if (existing) {
-        // The same answer as a new sign-up (decision 0099); the address's owner is told by e-mail instead.
+        // The same answer as a new sign-up (decision 0025); the address's owner is told by e-mail instead.
         if (existing.emailVerified) sendMail(db, { kind: 'account-exists', to: existing.email, link: '/login/' });
         else issueOneTimeToken(db, 'verify', existing.email);
         return { message: REGISTERED, email: body.email };

@@ -1,4 +1,4 @@
-// Attempt limits (decision 0097): at most 5 failures of one kind per key (an e-mail address at login, an account for
+// Attempt limits (decision 0025): at most 5 failures of one kind per key (an e-mail address at login, an account for
 // its password and its e-mail change code) in 15 minutes. The next attempt is 429 TOO_MANY_ATTEMPTS with
 // `Retry-After` (seconds until the oldest failure leaves the window), whatever it carries, a right password included.
 // An attempt is counted as a failure before its password or code is checked (`reserveAttempt`), and forgotten when

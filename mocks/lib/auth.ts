@@ -14,7 +14,7 @@ export function issueToken(db: Db, userIdentifier: string, ttlMs = TOKEN_TTL_MS)
   return record;
 }
 
-/** Ends every session of the account but the request's own (a password change: decision 0097). */
+/** Ends every session of the account but the request's own (a password change: decision 0025). */
 export function revokeOtherSessions(db: Db, ctx: RequestContext, userIdentifier: string): void {
   const current = bearerToken(ctx);
   db.state.tokens = db.state.tokens.filter((t) => t.userIdentifier !== userIdentifier || t.token === current);

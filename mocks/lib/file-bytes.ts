@@ -1,6 +1,6 @@
 // Uploaded files' bytes (handlers/files.ts): in this backend's memory, and where it has one, in a store that outlives
 // it (the demo worker's IndexedDB, worker/idb-files.ts), so that a restarted worker, and with it the other user of
-// the same browser, still gets the file itself (decision 0127). The state holds only references (data/files.ts).
+// the same browser, still gets the file itself (decision 0089). The state holds only references (data/files.ts).
 
 /** Where bytes outlive the backend (the demo's IndexedDB); every call may fail (a full disk), which loses nothing kept in memory. */
 export interface FileStorage {

@@ -1,5 +1,5 @@
 // The verification and reset links' tokens, and finding accounts by e-mail (any letter case). A token is 256 random
-// bits, used once, and expires: a verification link after 24 hours, a reset link after 1 hour (decision 0097).
+// bits, used once, and expires: a verification link after 24 hours, a reset link after 1 hour (decision 0025).
 import type { AccountRecord } from '../data/accounts';
 import type { Db } from '../db';
 import { MockHttpError } from './http';

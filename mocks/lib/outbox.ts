@@ -33,7 +33,7 @@ const subjects: Record<MailKind, string> = {
   reset: 'Reset your password',
   'email-change': 'Your e-mail change code',
   'topup-complete': 'Your wallet top-up is complete',
-  // Sign-up with an address that has an account: the owner hears of it, the sign-up's answer does not say (0099).
+  // Sign-up with an address that has an account: the owner hears of it, the sign-up's answer does not say (0025).
   'account-exists': 'You already have an account',
   // An e-mail change to an address that has an account: its owner hears of it, the asker gets no code.
   'email-in-use': 'Someone tried to use your e-mail address',

@@ -28,7 +28,7 @@ export async function hashPassword(password: string, iterations = PASSWORD_ITERA
 /**
  * What a password is checked against when there is nothing to check it against (an unknown e-mail at login, a social
  * account, a malformed hash): the same work as for a chosen password, so that the time taken does not tell whether an
- * account exists (decision 0099). Its hash is all zeros, which no password derives to.
+ * account exists (decision 0025). Its hash is all zeros, which no password derives to.
  */
 const DUMMY_HASH = `pbkdf2-sha256$${PASSWORD_ITERATIONS}$${'A'.repeat(22)}==$${'A'.repeat(43)}=`;
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The demo's offline backend, run in its service worker (/demo-worker.js, built by scripts/demo-worker-plugin.ts):
 // the handlers answer the API's requests here, off every page's main thread, from one store for all the browser's
-// tabs, kept in IndexedDB (decision 0086). Any request outside the API goes to the network as if there were no worker.
+// tabs, kept in IndexedDB (decision 0003). Any request outside the API goes to the network as if there were no worker.
 import './memory-local-storage';
 import { Db } from '../db';
 import { createHandlers } from '../handlers';

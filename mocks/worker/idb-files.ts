@@ -1,7 +1,7 @@
 // The demo worker's lasting store of uploaded bytes: IndexedDB store `files` beside the state, one entry per file
 // (the Blob itself, its size and when it was stored), at most FILES_BUDGET_BYTES in all; a new file that does not fit
 // drops the oldest files' bytes first (their references stay: they are then served as generated placeholders,
-// decision 0127).
+// decision 0089).
 import { filesToDrop, type FileStorage, type StoredBytes } from '../lib/file-bytes';
 import { done } from './idb-request';
 

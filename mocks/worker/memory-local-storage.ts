@@ -1,5 +1,5 @@
 // MSW's core makes a cookie jar when it loads, and refuses to outside Node unless `localStorage` exists; a service
-// worker has none. The offline backend never uses cookies through MSW (decision 0077), so an in-memory stand-in that
+// worker has none. The offline backend never uses cookies through MSW (decision 0003), so an in-memory stand-in that
 // forgets on the worker's restart is enough. backend.ts imports this module first, before msw evaluates.
 const scope = globalThis as unknown as { localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> };
 

@@ -18,7 +18,7 @@ export interface PrebundleReport {
   problems: string[];
 }
 
-/** The installable app's part, which only the production build has (`virtual:pwa-register`; decision 0129). */
+/** The installable app's part, which only the production build has (`virtual:pwa-register`; decision 0024). */
 const PRODUCTION_ONLY = /^\/src\/app\/pwa\//;
 
 /** Every module of the app a browser can load in dev: the sources without tests, test helpers and type declarations. */

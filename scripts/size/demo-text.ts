@@ -8,7 +8,7 @@ const MIN_TEXT_LENGTH = 10;
 const TEXT_FILES = /\.(js|mjs|css|html|json|txt|svg|webmanifest)$/;
 
 /**
- * What gives the demo tools away in a build (decision 0090): the demo password, each demo message's id (as a quoted
+ * What gives the demo tools away in a build (decision 0020): the demo password, each demo message's id (as a quoted
  * string: code naming it, or the precompiled messages), and each literal run of its English and German text that is
  * long enough and no other message has.
  */

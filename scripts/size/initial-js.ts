@@ -14,7 +14,7 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The name of the chunk of the libraries every page runs on (vite.config.ts, decision 0079). */
+/** The name of the chunk of the libraries every page runs on (vite.config.ts, decision 0074). */
 export const FRAMEWORK_CHUNK = 'framework';
 
 /** The manifest key of the framework chunk. */
@@ -27,7 +27,7 @@ export function frameworkChunk(manifest: Manifest): string {
 /**
  * The chunk keys a page needs before it can paint: the entry, its route components, the modules the entry loads
  * itself before rendering (`startup`: the active locale's messages), their static imports, and the messages of the
- * features among them (`featureParts`, which a feature's chunk awaits before it runs: decision 0151).
+ * features among them (`featureParts`, which a feature's chunk awaits before it runs: decision 0020).
  */
 export function initialChunks(
   manifest: Manifest,

@@ -1,6 +1,6 @@
 /**
- * The one size rule of `npm run check:size` (decision 0147), the same for every route, so that no figure is written
- * per route: the libraries every page runs on (the `framework` chunk, decision 0079, with Zod Mini for the routes'
+ * The one size rule of `npm run check:size` (decision 0032), the same for every route, so that no figure is written
+ * per route: the libraries every page runs on (the `framework` chunk, decision 0074, with Zod Mini for the routes'
  * search params) may weigh 120 KiB gzip; on top of them, a route's own initial JS may weigh 45 KiB on the landing
  * page, the first page a visitor sees, and 75 KiB on every other. What a page shows only later (after a click, in a tab or modal, below the first view) belongs in a lazy
  * chunk, not in these figures.

@@ -8,7 +8,7 @@ import { OFFLINE_BANNER_ID, useOfflineReason } from '../lib/online';
  * Says so while the browser is offline. Nothing is queued meanwhile: a send fails at once with the offline message
  * and its form keeps what was typed (docs/decisions/0024); every button that would change something is disabled and
  * points here (ui/Button.tsx). When the page shows answers loaded earlier (in this visit, or saved by the installed
- * app), it says from when: the oldest of them (decision 0130). Above the dialogs, so it shows while one is open.
+ * app), it says from when: the oldest of them (decision 0024). Above the dialogs, so it shows while one is open.
  */
 export default function OfflineBanner() {
   const intl = useIntl();

@@ -12,7 +12,7 @@ import type { AppRouter } from './router';
  */
 export function forceSignIn(router: AppRouter, queryClient: QueryClient): void {
   const { pathname, href } = router.state.location;
-  // What the open dialog holds comes back once the same user has signed in again (decision 0094).
+  // What the open dialog holds comes back once the same user has signed in again (decision 0006).
   if (pathname.startsWith('/login')) {
     void signOut(queryClient, { keepOpenForms: true });
     return;

@@ -5,7 +5,7 @@ import { getSession, onSessionChange } from './session';
  * What was typed into an open modal form, kept across a forced sign-in (a 401 in the middle of a dialog): the API
  * client's forced sign-in writes every open form's values to this tab's sessionStorage, keyed by the dialog's URL and
  * tagged with the signed-in user; once the same user is back on the same dialog, the form takes them (once). Nothing
- * is kept for another user: signing out forgets every draft (decision 0094), and another user's sign-in, in this tab
+ * is kept for another user: signing out forgets every draft (decision 0006), and another user's sign-in, in this tab
  * or another, forgets the drafts that are not theirs.
  */
 

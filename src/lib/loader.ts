@@ -11,7 +11,7 @@ type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
  * of them, one attempt each. A failure is left in the cache: the component's query retries it on mount and the page
  * shows it with its own retry, so one failed card neither delays nor takes down the page. Cached data is shown at
  * once and, when stale, refetched in the background. Offline, a query waits for the connection: the page does not
- * wait for those with nothing saved (their components ask again), so that it shows what it has (decision 0130).
+ * wait for those with nothing saved (their components ask again), so that it shows what it has (decision 0024).
  */
 export async function ensureAll(
   queryClient: QueryClient,
@@ -35,7 +35,7 @@ export async function ensureAll(
 /**
  * A route loader's data the page cannot show without: every query starts at once, and the loader fails when one does,
  * so that the route's error component says so with its retry instead of the page rendering without it. Cached data is
- * shown at once as in `ensureAll`; offline, one with nothing saved is not awaited, as there (decision 0130).
+ * shown at once as in `ensureAll`; offline, one with nothing saved is not awaited, as there (decision 0024).
  */
 export async function ensureRequired(queryClient: QueryClient, queries: AnyQueryOptions[]): Promise<void> {
   const offline = !onlineManager.isOnline();

@@ -4,7 +4,7 @@ import { reachability } from './reachability';
 import { getSession } from './session';
 
 /*
- * What the signed-in user last loaded, kept in IndexedDB so that the installed app reads it offline (decision 0130):
+ * What the signed-in user last loaded, kept in IndexedDB so that the installed app reads it offline (decision 0024):
  * the query cache's successful answers, one entry per user (the answers of every visit, the newest of each kept), restored
  * only while the server cannot be reached (lib/reachability.ts: no network, or no answer) and only for the user whose
  * session it is. Sign-out forgets every entry (clearOfflineCache). Production build only: the demo's

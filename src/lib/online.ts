@@ -12,7 +12,7 @@ export const OFFLINE_BANNER_ID = 'offline-banner';
 
 /**
  * Why an action that changes something is disabled, or undefined while online: offline nothing can be sent (the API
- * client refuses, decision 0024), so such a button says so instead of failing after the click (decision 0130).
+ * client refuses, decision 0024), so such a button says so instead of failing after the click.
  */
 export function useOfflineReason(): string | undefined {
   return useOnline() ? undefined : intl.formatMessage({ id: 'offline.actionReason' });

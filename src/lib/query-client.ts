@@ -26,7 +26,7 @@ function retryOnce(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   // TanStack Query would follow the browser's `online`/`offline` events only; it follows whether the server answers
   // (lib/reachability.ts), so that queries pause instead of failing while it does not, and resume when it does
-  // (decision 0024), also in a page loaded offline (decision 0130).
+  // (decision 0024), also in a page loaded offline.
   onlineManager.setEventListener((setOnline) => {
     setOnline(isServerReachable());
     return subscribeReachability(() => setOnline(isServerReachable()));

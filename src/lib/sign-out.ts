@@ -3,7 +3,7 @@ import { clearDrafts, keepDrafts } from './drafts';
 import { clearSession } from './session';
 
 interface SignOutOptions {
-  /** A forced sign-in (a 401, an expired token): what the open dialogs hold comes back to the same user (decision 0094). */
+  /** A forced sign-in (a 401, an expired token): what the open dialogs hold comes back to the same user (decision 0006). */
   keepOpenForms?: boolean;
   /**
    * Leaves the signed-in page before its cached data goes, so that it does not fetch again without a token; without it
@@ -22,7 +22,7 @@ export async function signOut(queryClient: QueryClient, { keepOpenForms = false,
   if (keepOpenForms) keepDrafts();
   else clearDrafts();
   clearSession();
-  // Loaded only here and when the app starts offline (lib/offline-cache.ts, decision 0130).
+  // Loaded only here and when the app starts offline (lib/offline-cache.ts, decision 0024).
   if (import.meta.env.VITE_PWA === 'true')
     void import('./offline-cache').then(({ clearOfflineCache }) => clearOfflineCache());
   // Nothing still loading may land in the cache of the signed-out app.

@@ -15,7 +15,7 @@ export function viewerOf(session: Session): Viewer {
 
 /**
  * The signed-in viewer, for anything rendered by a page behind the sign-in guard. Components above the pages (the
- * header's menu, the modal host) are outside the guard and read the stored session instead (decision 0146).
+ * header's menu, the modal host) are outside the guard and read the stored session instead (decision 0025).
  */
 export function useViewer(): Viewer {
   return useRouteContext({ from: '/_authenticated', select: (context) => context.viewer });

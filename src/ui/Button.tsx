@@ -30,7 +30,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /**
    * Shows a spinner and blocks clicks, so a form cannot be sent twice. Given at all (a button of `useSend`), it marks
-   * a button that changes something: offline it is disabled and says why (decision 0130).
+   * a button that changes something: offline it is disabled and says why (decision 0024).
    */
   busy?: boolean;
   /** Leads to a change without sending itself (opens the dialog that does): disabled offline, as a sending button. */

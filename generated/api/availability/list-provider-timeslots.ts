@@ -51,7 +51,7 @@ export const getListProviderTimeslotsUrl = (id: string,
 }
 
 /**
- * `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots of the category within the booking range, cut by its booking rules, free and booked (`isBooked`), leaving out those within the minimum notice: the availability page's "What clients see" (decision 0114).
+ * `id` is the provider (the signed-in provider's own identifier). Lists the upcoming slots of the category within the booking range, cut by its booking rules, free and booked (`isBooked`), leaving out those within the minimum notice: the availability page's "What clients see" (decision 0040).
  * @summary A provider's upcoming time slots
  */
 export const listProviderTimeslots = async (id: string,

@@ -30,7 +30,7 @@ export const getDeleteProviderPhotoUrl = () => {
 }
 
 /**
- * Removes the photo (profileInfo.photo becomes null), as DELETE /client/profile-picture does for clients. The spec shows no such call; the profile image modal offers delete to both user types (decision 0037).
+ * Removes the photo (profileInfo.photo becomes null), as DELETE /client/profile-picture does for clients. The spec shows no such call; the profile image modal offers delete to both user types (decision 0035).
  * @summary Delete the provider's profile photo
  */
 export const deleteProviderPhoto = async ( options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {

@@ -40,7 +40,7 @@ export const getGetProviderBankDetailsUrl = () => {
 }
 
 /**
- * Inferred (decision 0053); the spec has the bank form's rules but no call. The account number comes masked.
+ * Inferred (decision 0045); the spec has the bank form's rules but no call. The account number comes masked.
  * @summary Get the provider's payout bank account
  */
 export const getProviderBankDetails = async ( options?: Parameters<typeof apiClient>[1]): Promise<ProviderBankDetailsResponse> => {

@@ -35,7 +35,7 @@ export const getSaveProviderBankDetailsUrl = () => {
 }
 
 /**
- * Inferred (decision 0053). The per-country rules are in the request schema's description.
+ * Inferred (decision 0045). The per-country rules are in the request schema's description.
  * @summary Save (replace) the provider's payout bank account
  */
 export const saveProviderBankDetails = async (providerBankDetailsRequest: ProviderBankDetailsRequest, options?: Parameters<typeof apiClient>[1]): Promise<ProviderBankDetailsResponse> => {

@@ -35,7 +35,7 @@ export const getRequestEmailChangeUrl = () => {
 }
 
 /**
- * Asks for the account's password (unless it is social), as deletion does: a wrong one is 400 INVALID_PASSWORD and counts towards the account's password limit (then 429). E-mails a 6-digit code to the new address, valid for 15 minutes; confirm it with validate-email-change. An address that already has an account gets the same answer, but no code: its owner is told by e-mail that someone tried to use it (decision 0099).
+ * Asks for the account's password (unless it is social), as deletion does: a wrong one is 400 INVALID_PASSWORD and counts towards the account's password limit (then 429). E-mails a 6-digit code to the new address, valid for 15 minutes; confirm it with validate-email-change. An address that already has an account gets the same answer, but no code: its owner is told by e-mail that someone tried to use it (decision 0025).
  * @summary Start an e-mail change
  */
 export const requestEmailChange = async (changeEmailRequest: ChangeEmailRequest, options?: Parameters<typeof apiClient>[1]): Promise<MessageResponse> => {

@@ -13,7 +13,7 @@ export const getCalendarSubscriptionResponseUrlMax = 500;
 export const GetCalendarSubscriptionResponse = /*#__PURE__*/ zod.object({
   "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(getCalendarSubscriptionResponseUrlMax))).check(/*#__PURE__*/ zod.describe('The secret `https` link to the feed (GET /calendar-feed/{secret}) while the subscription is on; null while it is off. Whoever has it can read the times of the user\'s sessions, the therapy and the other party\'s name.')),
   "createdAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When this link was made (turned on or replaced); null while off.'))
-}).check(/*#__PURE__*/ zod.describe('A user\'s private calendar subscription (decision 0128).'))
+}).check(/*#__PURE__*/ zod.describe('A user\'s private calendar subscription (decision 0009).'))
 
 /**
  * Turns the subscription on and answers its link. Idempotent: while it is on, the same link is answered again (replacing it is POST /user/calendar-subscription/replace). The feed's texts are in the language of this call's `X-Language` (`en` or `de`; otherwise `en`).
@@ -26,7 +26,7 @@ export const enableCalendarSubscriptionResponseUrlMax = 500;
 export const EnableCalendarSubscriptionResponse = /*#__PURE__*/ zod.object({
   "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(enableCalendarSubscriptionResponseUrlMax))).check(/*#__PURE__*/ zod.describe('The secret `https` link to the feed (GET /calendar-feed/{secret}) while the subscription is on; null while it is off. Whoever has it can read the times of the user\'s sessions, the therapy and the other party\'s name.')),
   "createdAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When this link was made (turned on or replaced); null while off.'))
-}).check(/*#__PURE__*/ zod.describe('A user\'s private calendar subscription (decision 0128).'))
+}).check(/*#__PURE__*/ zod.describe('A user\'s private calendar subscription (decision 0009).'))
 
 /**
  * The link stops working at once (its feed answers 404). Turning off a subscription that is off is no error.
@@ -56,5 +56,5 @@ export const replaceCalendarSubscriptionResponseUrlMax = 500;
 export const ReplaceCalendarSubscriptionResponse = /*#__PURE__*/ zod.object({
   "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.url().check(/*#__PURE__*/ zod.maxLength(replaceCalendarSubscriptionResponseUrlMax))).check(/*#__PURE__*/ zod.describe('The secret `https` link to the feed (GET /calendar-feed/{secret}) while the subscription is on; null while it is off. Whoever has it can read the times of the user\'s sessions, the therapy and the other party\'s name.')),
   "createdAt": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('When this link was made (turned on or replaced); null while off.'))
-}).check(/*#__PURE__*/ zod.describe('A user\'s private calendar subscription (decision 0128).'))
+}).check(/*#__PURE__*/ zod.describe('A user\'s private calendar subscription (decision 0009).'))
 

@@ -200,7 +200,7 @@ export const UpdateProviderInfoBody = /*#__PURE__*/ zod.object({
   "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyLastNameMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyLastNameRegExp))),
   "headline": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyHeadlineMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyHeadlineMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyHeadlineRegExp))),
   "title": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyTitleMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTitleMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyTitleRegExp))),
-  "officeAddress": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyOfficeAddressMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyOfficeAddressMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyOfficeAddressRegExp))).check(/*#__PURE__*/ zod.describe('5 to 200 characters with a letter (of any script), in the profile and at setup alike (decision 0011); counted without the white space and invisible characters at either end, which are trimmed.')),
+  "officeAddress": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyOfficeAddressMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyOfficeAddressMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyOfficeAddressRegExp))).check(/*#__PURE__*/ zod.describe('5 to 200 characters with a letter (of any script), in the profile and at setup alike (decision 0010); counted without the white space and invisible characters at either end, which are trimmed.')),
   "bio": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyBioMax))),
   "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyPhoneNumberMax)).check(/*#__PURE__*/ zod.regex(updateProviderInfoBodyPhoneNumberRegExp))),
   "zipCode": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateProviderInfoBodyZipCodeMin)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyZipCodeMax))),
@@ -218,7 +218,7 @@ export const UpdateProviderInfoBody = /*#__PURE__*/ zod.object({
   "backgroundIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyBackgroundIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyBackgroundIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
   "traitIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTraitIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyTraitIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.')),
   "communicationIdentifiers": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyCommunicationIdentifiersItemMax)).check(/*#__PURE__*/ zod.describe('An opaque identifier.'))).check(/*#__PURE__*/ zod.maxLength(updateProviderInfoBodyCommunicationIdentifiersMax))).check(/*#__PURE__*/ zod.describe('Replaces a preference list with these identifiers of its catalogue list; empty clears it.'))
-}).check(/*#__PURE__*/ zod.describe('The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names, ethnicity and the six preference lists are the profile form\'s (decisions 0050, 0113).'))
+}).check(/*#__PURE__*/ zod.describe('The provider profile form and the first-sign-in setup. Omitted optional fields are left unchanged. The setup sends only its own fields (country, state, title, gender, office address and the three identifier lists, at least one of each); names, ethnicity and the six preference lists are the profile form\'s (decisions 0050, 0035).'))
 
 export const updateProviderInfoResponseIdentifierMax = 128;
 
@@ -339,7 +339,7 @@ export const UpdateProviderPhotoResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Removes the photo (profileInfo.photo becomes null), as DELETE /client/profile-picture does for clients. The spec shows no such call; the profile image modal offers delete to both user types (decision 0037).
+ * Removes the photo (profileInfo.photo becomes null), as DELETE /client/profile-picture does for clients. The spec shows no such call; the profile image modal offers delete to both user types (decision 0035).
  * @summary Delete the provider's profile photo
  */
 export const DeleteProviderPhotoResponse = /*#__PURE__*/ zod.object({
@@ -810,7 +810,7 @@ export const DeleteProviderIndemnityInsuranceResponse = /*#__PURE__*/ zod.object
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
- * Inferred (decision 0053); the spec has the bank form's rules but no call. The account number comes masked.
+ * Inferred (decision 0045); the spec has the bank form's rules but no call. The account number comes masked.
  * @summary Get the provider's payout bank account
  */
 export const getProviderBankDetailsResponseBankDetailsOneDateOfBirthOneMax = 10;
@@ -836,7 +836,7 @@ export const GetProviderBankDetailsResponse = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Inferred (decision 0053). The per-country rules are in the request schema's description.
+ * Inferred (decision 0045). The per-country rules are in the request schema's description.
  * @summary Save (replace) the provider's payout bank account
  */
 export const saveProviderBankDetailsBodyCountryCodeMax = 2;

@@ -3,7 +3,7 @@ import * as zod from 'zod/mini';
 
 
 /**
- * Creates an unverified account and e-mails a verification link; login works only after verification. An address that already has an account gets the same answer, and nothing is created: its owner is e-mailed instead (a verified account a "you already have an account" notice with a sign-in link, an unverified one a fresh verification link), so that the answer does not tell who has an account (decision 0099).
+ * Creates an unverified account and e-mails a verification link; login works only after verification. An address that already has an account gets the same answer, and nothing is created: its owner is e-mailed instead (a verified account a "you already have an account" notice with a sign-in link, an unverified one a fresh verification link), so that the answer does not tell who has an account (decision 0025).
  * @summary Sign up as a client or a provider
  */
 export const registerUserHeaderIdempotencyKeyMin = 8;
@@ -41,7 +41,7 @@ export const registerUserBodyCountryIdentifierMax = 128;
 export const RegisterUserBody = /*#__PURE__*/ zod.object({
   "userType": /*#__PURE__*/ zod.enum(['client', 'provider']),
   "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(registerUserBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decisions 0010 and 0033).')),
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(registerUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decision 0010).')),
   "firstName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyFirstNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyFirstNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. A letter is a letter of any script (`\\p{L}`, with its combining marks `\\p{M}`): Jürgen, Nguyễn, Łukasz, Ζωή.')),
   "lastName": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(registerUserBodyLastNameMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyLastNameRegExp))).check(/*#__PURE__*/ zod.describe('Starts with a letter, then letters, digits or spaces; at most 32 characters, as in the profiles. A letter is a letter of any script (`\\p{L}`, with its combining marks `\\p{M}`): Jürgen, Nguyễn, Łukasz, Ζωή.')),
   "phoneNumber": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(registerUserBodyPhoneNumberMax)).check(/*#__PURE__*/ zod.regex(registerUserBodyPhoneNumberRegExp))),
@@ -67,7 +67,7 @@ export const loginUserBodyPasswordMax = 32;
 
 export const LoginUserBody = /*#__PURE__*/ zod.object({
   "email": /*#__PURE__*/ zod.email().check(/*#__PURE__*/ zod.maxLength(loginUserBodyEmailMax)).check(/*#__PURE__*/ zod.describe('An e-mail address, at most 254 characters (the longest address SMTP can deliver).')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(loginUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(loginUserBodyPasswordMax)).check(/*#__PURE__*/ zod.describe('A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0033).'))
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(loginUserBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(loginUserBodyPasswordMax)).check(/*#__PURE__*/ zod.describe('A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0010).'))
 })
 
 
@@ -172,7 +172,7 @@ export const resetPasswordBodyPasswordRegExp = new RegExp('\\p{L}', 'u');
 
 export const ResetPasswordBody = /*#__PURE__*/ zod.object({
   "token": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyTokenMax)).check(/*#__PURE__*/ zod.describe('The token from a verification or password-reset e-mail: at least 128 random bits, usable once. A verification token expires after 24 hours, a reset token after 1 hour.')),
-  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(resetPasswordBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decisions 0010 and 0033).'))
+  "password": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(resetPasswordBodyPasswordMin)).check(/*#__PURE__*/ zod.maxLength(resetPasswordBodyPasswordMax)).check(/*#__PURE__*/ zod.regex(resetPasswordBodyPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decision 0010).'))
 })
 
 export const ResetPasswordResponse = /*#__PURE__*/ zod.object({
@@ -210,8 +210,8 @@ export const updatePasswordBodyNewPasswordRegExp = new RegExp('\\p{L}', 'u');
 
 
 export const UpdatePasswordBody = /*#__PURE__*/ zod.object({
-  "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyOldPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyOldPasswordMax)).check(/*#__PURE__*/ zod.describe('A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0033).')),
-  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyNewPasswordMax)).check(/*#__PURE__*/ zod.regex(updatePasswordBodyNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decisions 0010 and 0033).'))
+  "oldPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyOldPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyOldPasswordMax)).check(/*#__PURE__*/ zod.describe('A password as the account may already have it (login, the old password of a change): 6 to 32 characters. Not the letter rule, so that no password set before it is locked out (decision 0010).')),
+  "newPassword": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updatePasswordBodyNewPasswordMin)).check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyNewPasswordMax)).check(/*#__PURE__*/ zod.regex(updatePasswordBodyNewPasswordRegExp)).check(/*#__PURE__*/ zod.describe('Every password a user sets (sign-up, reset, change): 6 to 32 characters with at least one letter, of any script (decision 0010).'))
 })
 
 export const UpdatePasswordResponse = /*#__PURE__*/ zod.object({
@@ -219,7 +219,7 @@ export const UpdatePasswordResponse = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A plain acknowledgement.'))
 
 /**
- * Asks for the account's password (unless it is social), as deletion does: a wrong one is 400 INVALID_PASSWORD and counts towards the account's password limit (then 429). E-mails a 6-digit code to the new address, valid for 15 minutes; confirm it with validate-email-change. An address that already has an account gets the same answer, but no code: its owner is told by e-mail that someone tried to use it (decision 0099).
+ * Asks for the account's password (unless it is social), as deletion does: a wrong one is 400 INVALID_PASSWORD and counts towards the account's password limit (then 429). E-mails a 6-digit code to the new address, valid for 15 minutes; confirm it with validate-email-change. An address that already has an account gets the same answer, but no code: its owner is told by e-mail that someone tried to use it (decision 0025).
  * @summary Start an e-mail change
  */
 export const requestEmailChangeBodyEmailMax = 254;

@@ -1,5 +1,5 @@
 // A provider's calendar read for one date: the custom day or the recurring week, the hours it opens and the slots the
-// booking rules cut from them (mocks/data/slots.ts, decision 0072); and the shapes a new calendar starts from.
+// booking rules cut from them (mocks/data/slots.ts, decision 0040); and the shapes a new calendar starts from.
 import type {
   AvailabilitySetting,
   AvailabilityTimeInterval,

@@ -1,5 +1,5 @@
 // Calendar days of the offline backend: a date is a 'YYYY-MM-DD' string in a provider's zone, an instant is UTC
-// milliseconds. Arithmetic goes through date-fns and @date-fns/tz (decision 0016); a bare date is read as a UTC day,
+// milliseconds. Arithmetic goes through date-fns and @date-fns/tz (decision 0007); a bare date is read as a UTC day,
 // so the machine's own zone (the demo worker runs in the visitor's) never shifts it.
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import { addDays as addDaysTo } from 'date-fns/addDays';

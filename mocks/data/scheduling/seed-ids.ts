@@ -18,7 +18,7 @@ export const extraBookingIds = {
   /**
    * cl_social's session with pr_second at 09:00 (Berlin) on the first weekday of next month, just before cl_demo's
    * bk_second_upcoming (10:00): with pr_second closed for the rest of this month, no time before bk_second_upcoming
-   * is free until this one is cancelled (the waitlist's demo, decision 0134).
+   * is free until this one is cancelled (the waitlist's demo, decision 0009).
    */
   waitlistBlocker: 'bk_waitlist_blocker',
 } as const;

@@ -204,7 +204,7 @@ describe('provider profile', () => {
     expect((await backend.call('GET', '/provider', { token })).body.profileInfo.photo).toBe(photo);
   });
 
-  it('deletes the photo (inferred, decision 0037): the profile and the public page show none; the old URL is not found', async () => {
+  it('deletes the photo (inferred, decision 0035): the profile and the public page show none; the old URL is not found', async () => {
     const token = await backend.login(emails.provider);
     const { photo } = UpdateProviderPhotoResponse.parse(
       (await backend.call('POST', '/provider/update/photo', { token, body: form({ file: jpg('me.jpg', 321) }) })).body,
@@ -220,7 +220,7 @@ describe('provider profile', () => {
     ).toBe(403);
   });
 
-  it('refuses an office address under 5 characters or without a letter (decision 0011)', async () => {
+  it('refuses an office address under 5 characters or without a letter (decision 0010)', async () => {
     const token = await backend.login(emails.provider);
     for (const officeAddress of ['1234', '12345 67']) {
       const refused = await backend.call('POST', '/provider/update/info', {

@@ -1,4 +1,4 @@
-// The provider's payout bank account (inferred GET/PUT /provider/bank-details, decision 0053).
+// The provider's payout bank account (inferred GET/PUT /provider/bank-details, decision 0045).
 import type { z } from 'zod/mini';
 import type { ProviderBankDetails } from '../../../generated/model';
 import {

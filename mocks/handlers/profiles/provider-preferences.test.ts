@@ -13,7 +13,7 @@ const backend = setUpTestBackend();
 const required = { countryIdentifier: 'ct_ng', stateIdentifier: 'st_lagos', gender: 'female' };
 const names = (list: { name: string }[]) => list.map((item) => item.name);
 
-describe('provider preference lists (decision 0113)', () => {
+describe('provider preference lists (decision 0035)', () => {
   it('shows the seeded lists, named from their catalogues, on the own profile and the public page', async () => {
     const token = await backend.login(emails.provider);
     const own = GetProviderProfileResponse.parse((await backend.call('GET', '/provider', { token })).body);

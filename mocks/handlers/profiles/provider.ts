@@ -28,7 +28,7 @@ import {
 } from './shared';
 import { checkPicture, dropPicture, storePicture } from '../files';
 
-/** The largest session fee by the provider's currency, in minor units (10,000,000 NGN, else 100,000; decision 0093). */
+/** The largest session fee by the provider's currency, in minor units (10,000,000 NGN, else 100,000; decision 0007). */
 const MAX_FEE: Record<string, number> = { NGN: 1_000_000_000, GBP: 10_000_000 };
 const maxFee = (currency: string) => MAX_FEE[currency] ?? 10_000_000;
 const feeTooHigh = (fee: number, currency: string, field: string) =>
@@ -112,7 +112,7 @@ export function registerProviderProfile(router: Router, db: Db): void {
     return { photo: provider.photo };
   });
 
-  // Inferred (decision 0037): the provider's delete picture, as the client's.
+  // Inferred (decision 0035): the provider's delete picture, as the client's.
   router.delete('/provider/update/photo', (ctx) => {
     const { provider } = providerOf(db, ctx);
     dropPicture(db, provider.photo);

@@ -43,7 +43,7 @@ function nextMonthDate(weekday: string) {
 describe('the editor saves, the client sees', () => {
   it('a category week, a closed date, a specific date and the category notice; switching to GENERAL keeps them', async () => {
     const token = await backend.login(emails.secondProvider);
-    // Nothing booked on the weekdays the new week shortens or closes (decision 0115).
+    // Nothing booked on the weekdays the new week shortens or closes (decision 0040).
     cancelSessionsOn(backend.db, ids.secondProvider, BERLIN, ['MONDAY', 'TUESDAY']);
     const saved = await backend.call('POST', '/provider-availability/days/recurring', {
       token,

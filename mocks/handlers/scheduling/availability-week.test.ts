@@ -32,7 +32,7 @@ describe('the recurring week', () => {
     ]);
     expect(week.days[0]?.timeslotIntervals).toEqual([{ startTime: '09:00', endTime: '17:00' }]);
 
-    // Nothing booked on Mondays, which it closes (decision 0115).
+    // Nothing booked on Mondays, which it closes (decision 0040).
     cancelSessionsOn(backend.db, ids.provider, LAGOS, ['MONDAY']);
     const res = await backend.call('POST', '/provider-availability/days/recurring', {
       token,

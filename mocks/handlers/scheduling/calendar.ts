@@ -76,7 +76,7 @@ const covers = (db: Db, providerIdentifier: string, calendar: ProviderCalendar, 
     ([from, to]) => from <= s.start && s.end <= to,
   );
 
-/** 409 DATE_HAS_BOOKINGS with the sessions in the way and their dates (decision 0115), when there are any. */
+/** 409 DATE_HAS_BOOKINGS with the sessions in the way and their dates (decision 0040), when there are any. */
 function refuseIfAny(db: Db, sessions: Session[], message: string) {
   if (sessions.length === 0) return;
   // The client's name as their account has it now (as every booking read shows it).
@@ -228,7 +228,7 @@ export function rangeDates(db: Db, providerIdentifier: string): string[] {
 /**
  * The slots of these dates that start after the minimum notice, each marked booked when any live booking of the
  * provider overlaps it. The booking rules (length, buffer, notice) are the category's, else the calendar's
- * (decisions 0041, 0072); the provider's own list shows them all (0114), the client's month only the free ones.
+ * (decision 0040); the provider's own list shows them all, the client's month only the free ones.
  */
 export function upcomingSlots(
   db: Db,
@@ -265,7 +265,7 @@ export function freeSlotsOfMonth(db: Db, providerIdentifier: string, key: string
 
 /**
  * A switch to GENERAL with no general week yet: the general calendar starts as a copy of the first therapy
- * category's week (the profile's order) and of its specific dates from today on (decision 0042).
+ * category's week (the profile's order) and of its specific dates from today on (decision 0040).
  */
 export function startGeneralFromFirstCategory(db: Db, providerIdentifier: string, calendar: ProviderCalendar) {
   const order = providerInfo(db, providerIdentifier)?.therapyIdentifiers ?? [];

@@ -1,4 +1,4 @@
-// A new session booking is one request (decision 0117): POST /booking (clients) and POST /appointment (providers)
+// A new session booking is one request (decision 0009): POST /booking (clients) and POST /appointment (providers)
 // with the spec's schedule payload for a new booking create the booking already scheduled, or nothing at all.
 import { describe, expect, it } from 'vitest';
 import { CreateAppointmentResponse } from '../../../generated/zod/appointments/appointments.zod';

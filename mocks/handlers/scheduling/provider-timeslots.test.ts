@@ -1,4 +1,4 @@
-// Decision 0114: the provider's own slot list (GET /provider-availability/timeslot/{id}) behind
+// Decision 0040: the provider's own slot list (GET /provider-availability/timeslot/{id}) behind
 // "What clients see": free and booked slots, each marked, after the minimum notice, under the booking rules.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The invited person's side of a shared booking (decision 0118): the seeded invitation, the invitation mail's link,
+// The invited person's side of a shared booking (decision 0009): the seeded invitation, the invitation mail's link,
 // what the guest may see of the booking, and answering once.
 import { describe, expect, it } from 'vitest';
 import {

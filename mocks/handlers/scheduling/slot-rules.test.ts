@@ -1,4 +1,4 @@
-// Decision 0072: the booking rules cut the offered slots; a booking takes every slot it overlaps; booked
+// Decision 0040: the booking rules cut the offered slots; a booking takes every slot it overlaps; booked
 // sessions keep their time when the hours or the rules change.
 import { describe, expect, it } from 'vitest';
 import {
@@ -168,7 +168,7 @@ describe('slots under the booking rules', () => {
 });
 
 describe('booked sessions when the hours or the rules change', () => {
-  it('new weekly hours must still cover a booked session (409 with it, decision 0115); new rules always save and the session keeps its time', async () => {
+  it('new weekly hours must still cover a booked session (409 with it, decision 0040); new rules always save and the session keeps its time', async () => {
     const providerToken = await backend.login(emails.provider);
     const client = await backend.login(emails.client);
     // The seeded upcoming sessions fall on a Tuesday on some days of the year: this test is about its own session only.

@@ -1,4 +1,4 @@
-// The waitlist for an earlier slot (decision 0134) over HTTP: joining and leaving, offers after a cancellation and
+// The waitlist for an earlier slot (decision 0009) over HTTP: joining and leaving, offers after a cancellation and
 // after new availability (never for a later slot, never past `until`), the mail, and the one-click reschedule.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GetAppointmentResponse } from '../../../generated/zod/appointments/appointments.zod';

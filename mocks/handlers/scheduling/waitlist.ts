@@ -1,4 +1,4 @@
-// The waitlist for an earlier slot (decision 0134): a client's confirmed booking waits for an earlier time with the
+// The waitlist for an earlier slot (decision 0009): a client's confirmed booking waits for an earlier time with the
 // same therapist and therapy, up to a date. Offers are worked out from the calendar as it is now; after every change
 // (a cancellation, new availability, a reschedule that frees a time) the clients with a newly offered slot get a mail.
 import type { AvailabilityTimeSlot, Booking, BookingWaitlistEntry } from '../../../generated/model';

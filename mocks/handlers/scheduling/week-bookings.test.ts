@@ -1,4 +1,4 @@
-// Decision 0115: new weekly hours are refused, like a specific date, when they would leave a booked
+// Decision 0040: new weekly hours are refused, like a specific date, when they would leave a booked
 // future session outside them; the 409 names the dates and the sessions in the way.
 import { describe, expect, it } from 'vitest';
 import { GetDefaultAvailabilityDaysResponse } from '../../../generated/zod/availability/availability.zod';

@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
 /**
- * The private calendar subscription (decision 0128): a secret link a calendar app polls, so that a reschedule moves
+ * The private calendar subscription (decision 0009): a secret link a calendar app polls, so that a reschedule moves
  * the event and a cancellation strikes it out. Shown with Copy; "Replace link" asks first, because the old link (in
  * every calendar that has it) stops working.
  */

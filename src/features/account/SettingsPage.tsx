@@ -13,7 +13,7 @@ import messages from './messages';
 
 // The page's two forms, a rarely used password change and the time zone below the first view, are the only parts
 // that need the form library and its validation: chunks of their own, which the page asks for as it renders, with
-// their place held meanwhile (decision 0147).
+// their place held meanwhile (decision 0032).
 const ChangePasswordForm = lazy(() =>
   import('./ChangePasswordSection').then((module) => ({ default: module.ChangePasswordForm })),
 );

@@ -53,7 +53,7 @@ export function SignUpPage({ userType }: { userType: UserType }) {
   const countries = useQuery({ ...countriesQuery(), enabled: userType === 'provider' });
   useTrackOnce(userType === 'client' ? 'Start_Client_SignUp' : 'Start_Provider_Sign_Up', {}, userType);
 
-  // A taken address gets the same answer as a new one (decision 0099): the mail tells its owner, not this page.
+  // A taken address gets the same answer as a new one (decision 0025): the mail tells its owner, not this page.
   const register = useSend(getRegisterUserMutationOptions(), {
     onSuccess: (response) => {
       if (userType === 'provider') track('Provider_SignUp_Success');

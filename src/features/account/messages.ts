@@ -1,7 +1,7 @@
 import { featureMessages } from '../../lib/i18n/catalog';
 import type { IdOf } from '../../lib/i18n/translate';
 
-// What the account feature shows, in each language (decision 0151).
+// What the account feature shows, in each language (decision 0020).
 const messages = featureMessages(
   {
     'account.auth.login.asidePoint1': 'Verified therapists, online or in person',

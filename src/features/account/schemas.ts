@@ -25,7 +25,7 @@ function emailRule(intl: Intl) {
     .check(tooLong(intl, registerUserBodyEmailMax));
 }
 
-/** A password the user sets (sign-up, reset, change): 6 to 32 characters with a letter (decision 0033). */
+/** A password the user sets (sign-up, reset, change): 6 to 32 characters with a letter (decision 0010). */
 function newPasswordRule(intl: Intl) {
   const t = translator(intl, messages);
   const min = registerUserBodyPasswordMin;

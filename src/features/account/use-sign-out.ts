@@ -11,7 +11,7 @@ const REVOKE_WAIT_MS = 5_000;
 /**
  * Logout: tells the server (POST /user/logout, so that the token stops working), then forgets everything
  * (lib/sign-out.ts) and goes to `/`. Signing out here never
- * depends on the server: a failed or slow revoke is not shown and does not hold the user (see decision 0026).
+ * depends on the server: a failed or slow revoke is not shown and does not hold the user (see decision 0025).
  */
 export function useSignOut() {
   const router = useRouter();

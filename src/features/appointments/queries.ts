@@ -16,7 +16,7 @@ export function appointmentsQueries(viewer: UserType, { status, page, selectedId
     bookingListQuery(viewer, { statuses: status ? [status] : undefined, page }),
     selectedId && bookingQuery(viewer, selectedId),
     ...(selectedId ? bookingNotesQueries(viewer, selectedId) : []),
-    // The selected booking's waitlist panel (decision 0134) knows whether it waits from the client's list.
+    // The selected booking's waitlist panel (decision 0009) knows whether it waits from the client's list.
     Boolean(selectedId) && viewer === 'client' && waitlistQuery(),
   ];
 }

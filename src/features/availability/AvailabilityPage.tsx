@@ -18,7 +18,7 @@ import messages from './messages';
 
 // Every section under the category picker starts below the first view, on a phone and on a laptop: their editors,
 // the month calendar and the preview (the day picker, date-fns) are chunks of their own, which the page asks for as it
-// renders, not part of its first load (decision 0147). Their data comes with the route's loader.
+// renders, not part of its first load (decision 0032). Their data comes with the route's loader.
 const WeeklyHours = lazy(() => import('./WeeklyHours').then((module) => ({ default: module.WeeklyHours })));
 const MonthCalendar = lazy(() => import('./MonthCalendar').then((module) => ({ default: module.MonthCalendar })));
 const SpecificDates = lazy(() => import('./SpecificDates').then((module) => ({ default: module.SpecificDates })));

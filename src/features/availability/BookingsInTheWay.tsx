@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
 /**
- * Why a calendar change was refused: the booked sessions it would leave outside the hours (decision 0115), each
+ * Why a calendar change was refused: the booked sessions it would leave outside the hours (decision 0040), each
  * with its day and time in the provider's zone and its client. Nothing was saved, and the form keeps its values.
  */
 export function BookingsInTheWay({ bookings }: { bookings: AvailabilityBookingInTheWay[] }) {

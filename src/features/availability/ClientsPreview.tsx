@@ -26,7 +26,7 @@ function byDay(items: ProviderTimeslot[], zone: string): Map<string, ProviderTim
 const fullyBooked = '[&>button]:bg-slate-100 [&>button]:font-normal [&>button]:text-slate-600 [&>button]:line-through';
 
 /**
- * "What clients see" (decision 0114): the provider's own upcoming slots of the category
+ * "What clients see" (decision 0040): the provider's own upcoming slots of the category
  * (GET /provider-availability/timeslot/{id}?category=), free ones as clients are offered them and booked ones marked;
  * slots within the minimum notice are not listed, as clients are never offered them.
  */

@@ -125,7 +125,7 @@ function IntervalLabel({ which, text }: { which: string; text: string }) {
   );
 }
 
-/** Adds an interval after the last; at 24:00 it stays focusable and says why nothing more fits (decision 0022). */
+/** Adds an interval after the last; at 24:00 it stays focusable and says why nothing more fits (decision 0014). */
 function AddInterval({ full, label, onAdd }: { full: boolean; label: string; onAdd: () => void }) {
   const t = useT(messages);
   const hintId = useId();

@@ -19,7 +19,7 @@ import messages from './messages';
  * ?modal=availability-remove&date=YYYY-MM-DD on /availability/: removes the page category's specific date after a
  * confirmation (DELETE /provider-availability/days/custom/{id}); the date goes back to the weekly hours. A date with
  * booked sessions the weekly hours would not cover is refused by the backend (409 DATE_HAS_BOOKINGS) and stays; the
- * modal lists those sessions (decision 0115).
+ * modal lists those sessions (decision 0040).
  */
 export default function RemoveDateModal({ date, close }: ModalProps<{ date: string }>) {
   const intl = useIntl();

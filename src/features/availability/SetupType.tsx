@@ -10,7 +10,7 @@ const types: CalendarSetupType[] = ['BY_CATEGORY', 'GENERAL'];
 
 /**
  * BY_CATEGORY or GENERAL (PUT /provider-availability/settings). Choosing the other type first says what happens to
- * the hours already set (decision 0042); only the button switches.
+ * the hours already set (decision 0040); only the button switches.
  */
 export function SetupType({ current, firstCategory }: { current: CalendarSetupType; firstCategory: string }) {
   const t = useT(messages);

@@ -21,7 +21,7 @@ const longDate = (instant: string) =>
     timeZone: LAGOS,
   }).format(new Date(instant));
 
-describe('"What clients see" (decision 0114)', () => {
+describe('"What clients see" (decision 0040)', () => {
   it(
     "shows the provider's own slots of the category, the booked ones marked, and the minimum notice",
     slow,
@@ -62,7 +62,7 @@ describe('"What clients see" (decision 0114)', () => {
   );
 });
 
-describe('the weekly hours and the sessions in the way (decision 0115)', () => {
+describe('the weekly hours and the sessions in the way (decision 0040)', () => {
   it(
     'closing a weekday under a booked session lists it, keeps the form as it was and saves nothing',
     slow,

@@ -21,7 +21,7 @@ const body = z.object({
 });
 
 /**
- * The booked sessions a calendar change would leave outside the hours (409 DATE_HAS_BOOKINGS, decision 0115), or
+ * The booked sessions a calendar change would leave outside the hours (409 DATE_HAS_BOOKINGS, decision 0040), or
  * null for any other failure, or a body that does not list them as the contract says (that one is toasted).
  */
 function bookingsInTheWay(error: unknown): AvailabilityBookingInTheWay[] | null {

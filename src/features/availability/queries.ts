@@ -32,7 +32,7 @@ export const bookingRulesQuery = (category: string) =>
 export const calendarMonthQuery = (month: string, category: string) =>
   getGetProviderCalendarMonthQueryOptions(month, { category }, { query: quiet });
 
-/** "What clients see": the provider's own upcoming slots of the category, booked ones marked (decision 0114). */
+/** "What clients see": the provider's own upcoming slots of the category, booked ones marked (decision 0040). */
 export const previewQuery = (providerId: string, category: string) =>
   getListProviderTimeslotsQueryOptions(providerId, { category }, { query: quiet });
 

@@ -18,7 +18,7 @@ import messages from './messages';
 export function BookingModal(props: BookingModalProps) {
   const t = useT(messages);
   // The modal host sits above the sign-in guard, so the stored session says whose view to load: signed out (in
-  // another tab, say), there is no booking to show (decision 0146).
+  // another tab, say), there is no booking to show (decision 0025).
   const viewer = useSession()?.userType;
   if (viewer) return <ViewerBookingModal {...props} viewer={viewer} />;
   const goneText = t('booking.notFound');

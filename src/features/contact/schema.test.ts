@@ -33,7 +33,7 @@ describe('the contact form', () => {
     expect(errors({ ...valid, email: 'ada@' })).toEqual({ email: 'Please enter a valid email address' });
   });
 
-  it('takes a message of 30 to 1000 characters (decision 0068)', () => {
+  it('takes a message of 30 to 1000 characters (decision 0065)', () => {
     expect(errors({ ...valid, message: 'x'.repeat(29) })).toEqual({
       message: 'Message must be at least 30 characters',
     });

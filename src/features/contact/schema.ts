@@ -16,7 +16,7 @@ import { trimInvisible } from '../../lib/visible-text';
 type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
 type T = TranslateOf<typeof messages>;
 
-/** The spec's "text entry 30 to 1000 characters", applied to the message (decision 0068). */
+/** The spec's "text entry 30 to 1000 characters", applied to the message (decision 0065). */
 export const CONTACT_MESSAGE_MIN = 30;
 export const CONTACT_MESSAGE_MAX = submitContactFormBodyMessageMax;
 

@@ -43,7 +43,7 @@ const conversationKey = (userId: string) => ['/messages/conversations', userId] 
 /**
  * The newest page of the conversation with `userId` (polled while it is open). Each poll after the first also asks
  * for the changes since the one before (`changedSince`), and puts the edited, deleted or seen messages into every
- * page already loaded, however far up (decision 0126).
+ * page already loaded, however far up (decision 0060).
  */
 export function latestMessagesQuery(userId: string) {
   return queryOptions({

@@ -4,7 +4,7 @@ import { pendingBackdropClasses } from './pending-backdrop';
 import type { PendingPaymentViewProps } from './PendingPaymentView';
 
 // The processing view and the card payment's polling show only after a click or back from the card provider: chunks
-// of their own, not part of the checkout's first load (decision 0147). Until one is in, its backdrop already covers
+// of their own, not part of the checkout's first load (decision 0032). Until one is in, its backdrop already covers
 // the page, so nothing moves when it arrives.
 
 const LazyPendingPaymentView = lazy(() =>

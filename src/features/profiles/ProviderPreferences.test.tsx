@@ -17,7 +17,7 @@ const chips = (name: string) => {
   return [...label.parentElement!.querySelectorAll('li')].map((li) => li.firstChild?.textContent);
 };
 
-describe("the provider's preference lists (decision 0113)", () => {
+describe("the provider's preference lists (decision 0035)", () => {
   it(
     'shows the saved lists as chips, edits them with the searchable multi-selects and saves every list',
     slow,

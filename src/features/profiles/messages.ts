@@ -1,7 +1,7 @@
 import { featureMessages } from '../../lib/i18n/catalog';
 import type { IdOf } from '../../lib/i18n/translate';
 
-// What the profiles feature shows, in each language (decision 0151).
+// What the profiles feature shows, in each language (decision 0020).
 const messages = featureMessages(
   {
     'profiles.avatar.option': 'Avatar {number}',

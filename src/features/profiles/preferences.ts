@@ -2,7 +2,7 @@ import type { CatalogueName, ProviderProfile } from '../../../generated/model';
 import type { MessageId } from './messages';
 
 /**
- * The provider's six preference lists (spec "Provider preferences lists"; decision 0113): each is a list of the
+ * The provider's six preference lists (spec "Provider preferences lists"; decision 0035): each is a list of the
  * profile, an `<list>Identifiers` field of the update and a catalogue of the same name. All optional.
  */
 export const preferenceLists = [

@@ -146,7 +146,7 @@ describe('provider profile', () => {
     expect(check({ title: 'Dr.' })).toEqual({ title: message });
   });
 
-  it('office address: at least 5 characters with a letter (decision 0011)', () => {
+  it('office address: at least 5 characters with a letter (decision 0010)', () => {
     const message = 'An office address has at least 5 characters, with a letter';
     expect(check({ officeAddress: '12 A' })).toEqual({ officeAddress: message });
     expect(check({ officeAddress: '12 Ab' })).toEqual({});
@@ -193,7 +193,7 @@ describe('provider profile', () => {
     });
   });
 
-  it('the six preference lists are optional, and each is sent, an emptied one as [] (decision 0113)', () => {
+  it('the six preference lists are optional, and each is sent, an emptied one as [] (decision 0035)', () => {
     const none = {
       ageGroupIdentifiers: [],
       therapyApproachIdentifiers: [],

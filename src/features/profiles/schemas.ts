@@ -45,7 +45,7 @@ import messages from './messages';
 
 type Intl = Pick<IntlShape, 'formatMessage'>;
 
-/** The six preference lists are optional: any choice of their catalogue's entries (decision 0113). */
+/** The six preference lists are optional: any choice of their catalogue's entries (decision 0035). */
 const anyChoice = () => z.array(z.string());
 const preferenceRules = Object.fromEntries(preferenceLists.map(({ field }) => [field, anyChoice()])) as Record<
   PreferenceField,
@@ -175,7 +175,7 @@ export interface ProviderProfileValues extends PreferenceValues {
 
 export const BIO_MAX = updateProviderInfoBodyBioMax;
 
-/** The provider's profile form (spec "Provider profile"; the office address as at setup, decision 0011). */
+/** The provider's profile form (spec "Provider profile"; the office address as at setup, decision 0010). */
 export function providerProfileSchema(intl: Intl) {
   const t = translator(intl, messages);
   const name = between(

@@ -20,7 +20,7 @@ export function usePictureCalls(onDone: () => void) {
   const t = useT(messages);
   const queryClient = useQueryClient();
   // The picture modals are opened above the sign-in guard (the modal host), so the stored session says whose picture
-  // it is (decision 0146). Signed out, no call is made.
+  // it is (decision 0025). Signed out, no call is made.
   const userType = useSession()?.userType;
   const refresh = userType ? [userType] : [];
   const changed = (photoUrl: string | null, message: 'profiles.changed' | 'profiles.deleted') => {

@@ -206,7 +206,7 @@ describe.each([
 
   it('reads slots of another length, off the whole hour, with their real start and end', async () => {
     const user = userEvent.setup();
-    // 90-minute sessions from 09:00 local: 09:00-10:30, 10:30-12:00 (decision 0072's identifiers to the minute).
+    // 90-minute sessions from 09:00 local: 09:00-10:30, 10:30-12:00 (decision 0040's identifiers to the minute).
     const start = (hour: number, minute: number) => Date.parse(slot('2026-06-16', hour).startTime) + minute * 60_000;
     const ninety = [start(9, 0), start(10, 30)].map((ms) => timeSlot(new Date(ms).toISOString(), 1.5));
     months['2026-06'] = [{ date: '2026-06-16', timeSlot: ninety }];

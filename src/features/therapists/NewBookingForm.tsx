@@ -72,7 +72,7 @@ const choices = (items: ProviderNamedItem[]): ChoiceOption[] =>
   items.map((item) => ({ value: item.identifier, label: item.name }));
 
 /**
- * The one request's answer is a booking that already has its time (decision 0117): the spec's landing after scheduling.
+ * The one request's answer is a booking that already has its time (decision 0009): the spec's landing after scheduling.
  * A client's new booking is pending until paid, so it goes on to /payment/{id}/ (a free one waits there for the
  * server's confirmation); a provider's is paid by the client, so the provider gets the success modal.
  */

@@ -4,7 +4,7 @@ import { Tags } from './parts';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
-// The six preference lists of the public profile (decision 0113), in the order the profile form shows them.
+// The six preference lists of the public profile (decision 0035), in the order the profile form shows them.
 const lists: [
   key: 'ageGroup' | 'therapyApproach' | 'religion' | 'background' | 'trait' | 'communication',
   label: MessageId,

@@ -16,7 +16,7 @@ import { allCountriesQuery, bankDetailsQuery, providerProfileQuery } from './que
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
-/** `/account/payouts/`: the bank account for payouts (inferred call, decision 0053); the saved number is masked. */
+/** `/account/payouts/`: the bank account for payouts (inferred call, decision 0045); the saved number is masked. */
 export function PayoutsPage() {
   const t = useT(messages);
   const saved = useQuery(bankDetailsQuery()).data?.bankDetails;

@@ -43,7 +43,7 @@ export default function QualificationModal({
     defaultValues: { title: '', body: '', credentialNumber: '', files: [] as File[] },
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: async ({ value }) => {
-      // A licence's title is its name (the contract needs a title for every type; decision 0051).
+      // A licence's title is its name (the contract needs a title for every type; decision 0050).
       const licence = type === 'license';
       await upload.send({
         data: {

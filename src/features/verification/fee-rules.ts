@@ -11,7 +11,7 @@ type Intl = Pick<IntlShape, 'formatNumber' | 'locale'>;
 export const toMinor = (major: string) => Number(major) * 100;
 export const toMajor = (minor: number) => String(Math.round(minor / 100));
 
-/** The largest fee by the provider's currency, in major units (decision 0093; the backend's rule too). */
+/** The largest fee by the provider's currency, in major units (decision 0007; the backend's rule too). */
 const MAXIMUM_FEE: Record<string, number> = { NGN: 10_000_000, GBP: 100_000 };
 const maximumFee = (currency: string) => MAXIMUM_FEE[currency.toUpperCase()] ?? 100_000;
 

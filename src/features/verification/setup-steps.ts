@@ -2,7 +2,7 @@
 import type { ProviderProfile } from '../../../generated/model';
 import { trimInvisible } from '../../lib/visible-text';
 
-/** Office address: at least 5 characters with a letter of any script (decision 0011, the profile's rule). */
+/** Office address: at least 5 characters with a letter of any script (decision 0010, the profile's rule). */
 export const officeAddressOk = (value: string) => trimInvisible(value).length >= 5 && /\p{L}/u.test(value);
 
 /** Title: 2 to 32 letters of any script (the contract's pattern, with combining marks after the first letter). */

@@ -14,7 +14,7 @@ const JoinForm = lazy(() => import('./JoinForm').then((m) => ({ default: m.JoinF
 
 /**
  * On a client's booking (where Reschedule and Cancel are): "Tell me if an earlier time frees up" with the last day
- * wanted, or, once on the waitlist, what it waits for, its offer and "Leave the waitlist" (decision 0134).
+ * wanted, or, once on the waitlist, what it waits for, its offer and "Leave the waitlist" (decision 0009).
  */
 export function WaitlistPanel({ booking }: { booking: Booking }) {
   const intl = useIntl();

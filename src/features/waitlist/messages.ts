@@ -1,7 +1,7 @@
 import { featureMessages } from '../../lib/i18n/catalog';
 import type { IdOf } from '../../lib/i18n/translate';
 
-// What the waitlist feature shows, in each language (decision 0151).
+// What the waitlist feature shows, in each language (decision 0020).
 const messages = featureMessages(
   {
     'waitlist.hint': 'Only times before this session count. You get an e-mail and see it on your overview.',

@@ -5,7 +5,7 @@ import { getListBookingWaitlistQueryOptions } from '../../../generated/api/booki
 import type { Booking } from '../../../generated/model';
 import { useSend, type SendOptions } from '../../lib/mutation';
 
-/** The client's bookings on the waitlist, each with its offer (`GET /booking-waitlist`, decision 0134). */
+/** The client's bookings on the waitlist, each with its offer (`GET /booking-waitlist`, decision 0009). */
 export const waitlistQuery = () => getListBookingWaitlistQueryOptions({ query: { meta: { errorToast: false } } });
 
 /** This booking's waitlist entry, or undefined (also while loading). */
@@ -32,7 +32,7 @@ export const useLeaveWaitlist = (
 ) => useSend(getLeaveBookingWaitlistMutationOptions(), { refresh: ['bookings'], ...options });
 
 /**
- * Whether a booking may wait for an earlier time (the backend's rule, decision 0134): confirmed, upcoming, not
+ * Whether a booking may wait for an earlier time (the backend's rule, decision 0009): confirmed, upcoming, not
  * completed, no reschedule awaiting approval, and a client reschedule left to use on the offer.
  */
 export function mayJoinWaitlist(booking: Booking, now = Date.now()): boolean {

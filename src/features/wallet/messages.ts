@@ -1,7 +1,7 @@
 import { featureMessages } from '../../lib/i18n/catalog';
 import type { IdOf } from '../../lib/i18n/translate';
 
-// What the wallet feature shows, in each language (decision 0151).
+// What the wallet feature shows, in each language (decision 0020).
 const messages = featureMessages(
   {
     'wallet.balance.failed': 'Failed to load',

@@ -8,7 +8,7 @@ import messages, { type MessageId } from './messages';
 const MINIMUM_TOPUP: Record<string, number> = { NGN: 500, GBP: 5 };
 const DEFAULT_MINIMUM_TOPUP = 5;
 
-/** The largest top-up and the largest balance, in major units (decision 0093; the backend's rule too). */
+/** The largest top-up and the largest balance, in major units (decision 0007; the backend's rule too). */
 const MAXIMUM_TOPUP: Record<string, number> = { NGN: 10_000_000, GBP: 100_000 };
 const DEFAULT_MAXIMUM_TOPUP = 100_000;
 const MAXIMUM_BALANCE: Record<string, number> = { NGN: 100_000_000, GBP: 1_000_000 };

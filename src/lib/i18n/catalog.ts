@@ -11,7 +11,7 @@ declare const featureIds: unique symbol;
 /**
  * A feature's own messages, typed by their ids (`useT(messages)` takes only these and the common ones). The app never
  * holds the texts: the build compiles them into one part per locale, which the feature's chunk asks for when it runs
- * and `useT` waits for (decision 0151; scripts/feature-messages.ts).
+ * and `useT` waits for (decision 0020; scripts/feature-messages.ts).
  */
 export interface FeatureMessages<Id extends string> {
   readonly [featureIds]?: Id;

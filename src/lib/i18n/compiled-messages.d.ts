@@ -1,5 +1,5 @@
 // `virtual:messages/<locale>[/<part>]`: one locale's messages (or one part of them: `start`, the shared catalogues, or a
-// feature's own) as ICU ASTs, built by scripts/messages-plugin.ts (decisions 0020, 0073, 0151). Keyed by the app's message ids (`FormatjsIntl.Message['ids']` is
+// feature's own) as ICU ASTs, built by scripts/messages-plugin.ts (decision 0020). Keyed by the app's message ids (`FormatjsIntl.Message['ids']` is
 // MessageId, declared in ./index.ts).
 declare module 'virtual:messages/*' {
   import type { MessageFormatElement } from 'react-intl';

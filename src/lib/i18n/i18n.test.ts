@@ -58,7 +58,7 @@ describe('messages', () => {
   });
 });
 
-describe('the parts of the messages (decisions 0073, 0151)', () => {
+describe('the parts of the messages (decision 0020)', () => {
   it('start holds every shared message, in both locales, and a feature has a part of its own', async () => {
     for (const [locale, start] of [
       ['en', startEn],

@@ -110,7 +110,7 @@ export async function loadMessages(locale: Locale): Promise<IntlShape> {
 
 const activeLocale = () => (intl === notLoaded ? currentLocale() : (intl.locale as Locale));
 
-/** A feature's messages as the app holds them: loading or in (decision 0151; `useT` waits for them). */
+/** A feature's messages as the app holds them: loading or in (decision 0020; `useT` waits for them). */
 export interface FeatureMessagesPart {
   /** Until they are in; asked for again after a failure, when a component next needs them. */
   ready: () => Promise<void>;

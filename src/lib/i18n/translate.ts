@@ -36,7 +36,7 @@ export function translator<Id extends string>(
 }
 
 /**
- * The one way a feature shows its messages: `const t = useT(messages)`, then `t('<f>.title')` (decision 0151). Suspends
+ * The one way a feature shows its messages: `const t = useT(messages)`, then `t('<f>.title')` (decision 0020). Suspends
  * until the feature's messages are in (the page's or modal's pending state), which they usually are by then.
  */
 export function useT<Id extends string>(messages: FeatureMessages<Id>): Translate<Id | CommonId> {
@@ -56,7 +56,7 @@ type DemoId = keyof typeof demo.en;
 
 /**
  * `t` for the demo's own screens (the dev menu, the demo accounts, the mock checkout): the texts of
- * `messages/demo.ts`, which the production build leaves out (decision 0090), and the common ones.
+ * `messages/demo.ts`, which the production build leaves out (decision 0020), and the common ones.
  */
 export function useDemoT(): Translate<DemoId | CommonId> {
   const intl = useIntl();

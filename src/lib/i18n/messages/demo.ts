@@ -2,7 +2,7 @@ import { catalog } from '../catalog';
 
 // The demo tools' texts: the dev menu (features/dev), the demo accounts of the login page, the storage-full notice and
 // the mock checkout that stands in for the card provider. Only builds with the offline backend carry them: the
-// production build leaves this area out (`demoAreas`, scripts/messages-plugin.ts; decision 0090).
+// production build leaves this area out (`demoAreas`, scripts/messages-plugin.ts; decision 0020).
 export default catalog(
   {
     'dev.menu': 'Demo tools',
