@@ -70,7 +70,7 @@ export function seedBooking(s: BookingSpec, clock: SeedClock): SeededBooking {
   const provider = people[providerId as typeof ids.provider];
   const therapy = s.therapy ?? 'th_individual';
   const modality = s.modality ?? 'md_online';
-  // Fees as the provider profiles are seeded (mocks/data/profiles.ts): pr_second is free, couples therapy costs more.
+  // Fees as the provider profiles are seeded (mocks/data/profiles/): pr_second is free, couples therapy costs more.
   const fee = providerId === ids.secondProvider ? 0 : therapy === 'th_couples' ? 2_000_000 : 1_500_000;
   const isFree = s.free === true || fee === 0;
   const key = providerId === ids.provider ? GENERAL : therapy;

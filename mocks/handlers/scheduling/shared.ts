@@ -22,7 +22,7 @@ export function account(db: Db, identifier: string): AccountRecord | undefined {
   return db.state.accounts.find((a) => a.identifier === identifier);
 }
 
-/** What a booking needs to know about a provider: its account and/or profile (mocks/data/profiles.ts). */
+/** What a booking needs to know about a provider: its account and/or profile (mocks/data/profiles/). */
 export function providerInfo(db: Db, providerIdentifier: string) {
   const acc = account(db, providerIdentifier);
   const profile = db.state.providerProfiles.find((p) => p.identifier === providerIdentifier);
