@@ -6,7 +6,8 @@ import { bookingId, day, identifier, oneOf, participantId } from './search-field
 
 // A modal's URL parameters, one meaning each across all modals: `id` is always a booking, `participantId` a booking's
 // participant, `providerId` a therapist, `clientId` a client, `date` a calendar day, `noteId` a session note, `fileId`
-// an uploaded file, `messageId` a chat message. Each is a lenient Zod Mini field (`lib/search-fields.ts`): the root
+// an uploaded file, `messageId` a chat message, `slotId` a time slot, `therapyId` a therapy category, `modalityId` a
+// session type. Each is a lenient Zod Mini field (`lib/search-fields.ts`): the root
 // route's search schema is made of them, so a malformed value is dropped instead of failing the page.
 
 /** A search field: never fails, gives `undefined` for what does not parse. */

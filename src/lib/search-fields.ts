@@ -49,3 +49,20 @@ export const day = lenient(z.iso.date());
 
 /** `?state=`: a state of the USA by the contract's region identifier (`st_ca`). */
 export const usState = oneOf(Object.values(UsStateIdentifier));
+
+/** A yes-only switch (`?evenings=true`): `true`, or `undefined` for anything else. */
+export const flag = lenient(
+  z.pipe(
+    z.union([z.literal(true), z.literal('true')]),
+    z.transform(() => true as const),
+  ),
+);
+
+/** One of a few whole numbers (`?within=7`), given as a number or as its digits. */
+export const oneOfNumbers = <const T extends readonly [number, ...number[]]>(values: T) =>
+  lenient(
+    z.pipe(
+      z.union([z.number(), z.pipe(z.string().check(z.regex(/^\s*\d+\s*$/)), z.transform(Number))]),
+      z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodMiniLiteral<T[number]>]),
+    ),
+  );

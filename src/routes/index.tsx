@@ -1,22 +1,56 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { LandingPage } from '../features/landing/LandingPage';
-import { listingFlagQuery, TherapistListing, therapistListQuery, usStatesQuery } from '../features/therapists';
+import {
+  FEE_BAND_NAMES,
+  listingFlagQuery,
+  listParams,
+  SORTS,
+  TherapistListing,
+  therapistListQuery,
+  usStatesQuery,
+  WITHIN_DAYS,
+} from '../features/therapists';
 import { startAll } from '../lib/loader';
+import { flag, identifier, oneOf, oneOfNumbers } from '../lib/search-fields';
+import { usableTimeZone, userTimeZoneQuery } from '../lib/time-zone';
+
+// The listing's match filters (`features/therapists/match-search.ts`); the state picker's `state` is the root's.
+const homeSearch = z.object({
+  modality: identifier,
+  therapy: identifier,
+  language: identifier,
+  gender: identifier,
+  ageGroup: identifier,
+  therapyApproach: identifier,
+  religion: identifier,
+  background: identifier,
+  trait: identifier,
+  communication: identifier,
+  fee: oneOf(FEE_BAND_NAMES),
+  within: oneOfNumbers(WITHIN_DAYS),
+  evenings: flag,
+  weekends: flag,
+  sort: oneOf(SORTS),
+});
 
 export const Route = createFileRoute('/')({
-  loaderDeps: ({ search }) => ({ state: search.state }),
+  validateSearch: homeSearch,
+  loaderDeps: ({ search }) => ({ search }),
   // The listing and the flag that shows it start together (a listing not shown is the price of one round); the page
   // does not wait for them: the landing content needs no data and the listing has its own loading state.
-  loader: ({ context, deps }) =>
-    startAll(context.queryClient, [
+  loader: ({ context, deps }) => {
+    const saved = context.queryClient.getQueryData(userTimeZoneQuery().queryKey)?.timezone;
+    return startAll(context.queryClient, [
       listingFlagQuery(),
-      therapistListQuery(deps.state, 1),
-      deps.state && usStatesQuery(),
-    ]),
+      therapistListQuery(listParams(deps.search, usableTimeZone(saved), 1)),
+      deps.search.state && usStatesQuery(),
+    ]);
+  },
   component: Home,
 });
 
 function Home() {
-  const { state } = Route.useSearch();
-  return <LandingPage listing={<TherapistListing state={state} />} />;
+  const search = Route.useSearch();
+  return <LandingPage listing={<TherapistListing search={search} />} />;
 }

@@ -34,17 +34,21 @@ export function SlotField({
   providerId,
   categoryId,
   slotTaken,
+  initialDay,
 }: {
   field: AnyFieldApi;
   providerId: string;
   categoryId: string | null | undefined;
   slotTaken: ReturnType<typeof useSlotTaken>;
+  /** The day (`YYYY-MM-DD`) to open on instead of the first with slots: a slot chosen before. */
+  initialDay?: string;
 }) {
   const t = useT(messages);
   return (
     <SlotPicker
       providerId={providerId}
       categoryId={categoryId}
+      initialDay={initialDay}
       value={field.state.value as string}
       onChange={(id) => {
         if (id) slotTaken.clear();

@@ -37,6 +37,8 @@ export interface SlotPickerProps {
   error?: string;
   /** The zone times are shown in; the user's zone (useUserTimeZone) unless given (tests). */
   timeZone?: string;
+  /** The day (`YYYY-MM-DD`) to open on when it has slots, instead of the first day with slots. */
+  initialDay?: string;
 }
 
 /**
@@ -97,13 +99,18 @@ function SlotCalendar({
   onChange,
   error,
   timeZone,
+  initialDay: wantedDay,
 }: Omit<SlotPickerProps, 'timeZone' | 'categoryId'> & { categoryId: string; timeZone: string }) {
   const intl = useIntl();
   const t = useT(messages);
   const [now] = useState(() => new Date());
   const window = useMemo(() => bookingWindow(now, timeZone), [now, timeZone]);
   const firstMonth = monthOf(window.firstDay);
-  const [month, setMonth] = useState(firstMonth);
+  // A day chosen before opens its month (when the booking window holds it); the search moves on from there.
+  const [openMonth] = useState(() =>
+    wantedDay && wantedDay >= window.firstDay && wantedDay <= window.lastDay ? monthOf(wantedDay) : firstMonth,
+  );
+  const [month, setMonth] = useState(openMonth);
   // Looking for the first month with slots (the empty-month jump); ends there or at the end of the window.
   const [searching, setSearching] = useState(true);
   const [day, setDay] = useState<string>();
@@ -124,11 +131,11 @@ function SlotCalendar({
       }
     } else {
       setSearching(false);
-      setDay(initialDay(shown.byDay, window));
+      setDay(wantedDay && shown.byDay.has(wantedDay) ? wantedDay : initialDay(shown.byDay, window));
     }
   }
 
-  const checkingNextMonth = searching && month !== firstMonth;
+  const checkingNextMonth = searching && month !== openMonth;
   useEffect(() => {
     if (!checkingNextMonth) return;
     toastMessage('loading', t('scheduling.picker.checkingNextMonth'), NEXT_MONTH_TOAST_ID);

@@ -65,8 +65,13 @@ const providerBookingSchema = (intl: Intl, t: T) =>
 /** An empty note is not sent. */
 const noteOf = (value: { note: string }) => value.note.trim() || undefined;
 
-/** The one answer an item list allows gets chosen for the user. */
-const onlyChoice = (items: { identifier: string }[]) => (items.length === 1 ? (items[0]?.identifier ?? '') : '');
+/** The answer chosen before (when the list offers it), else the one answer a list allows. */
+const preset = (items: { identifier: string }[], chosen: string | undefined) =>
+  items.some((item) => item.identifier === chosen)
+    ? (chosen ?? '')
+    : items.length === 1
+      ? (items[0]?.identifier ?? '')
+      : '';
 
 const choices = (items: ProviderNamedItem[]): ChoiceOption[] =>
   items.map((item) => ({ value: item.identifier, label: item.name }));
@@ -93,9 +98,19 @@ function useLanding(viewer: 'client' | 'provider'): SendOptions<Booking, unknown
   };
 }
 
+/** A slot chosen before the form opened (the listing's next free session): its therapy, session type and day. */
+export interface ChosenSlot {
+  slotId?: string;
+  therapyId?: string;
+  modalityId?: string;
+  /** The slot's day in the viewer's zone, for the calendar to open on. */
+  date?: string;
+}
+
 interface Offer {
   modalities: ProviderNamedItem[];
   therapies: ProviderNamedItem[];
+  chosen?: ChosenSlot;
   /** The dialog the form fills: its actions stay in view at the bottom (sticky footer) however long the calendar. */
   frame: { title: string; description: string; close: () => void };
 }
@@ -161,6 +176,7 @@ export function ProviderBookingForm({
 function NewBookingForm({
   modalities,
   therapies,
+  chosen = {},
   frame,
   clients,
   initial,
@@ -179,12 +195,14 @@ function NewBookingForm({
   const t = useT(messages);
   const formId = useId();
   const slotTaken = useSlotTaken();
+  const therapyIdentifier = preset(therapies, chosen.therapyId);
   const form = useAppForm({
     defaultValues: {
       ...initial,
-      modalityIdentifier: onlyChoice(modalities),
-      therapyIdentifier: onlyChoice(therapies),
-      timeslotIdentifier: '',
+      modalityIdentifier: preset(modalities, chosen.modalityId),
+      therapyIdentifier,
+      // A chosen slot belongs to its therapy's calendar: kept only with that therapy.
+      timeslotIdentifier: therapyIdentifier && therapyIdentifier === chosen.therapyId ? (chosen.slotId ?? '') : '',
       note: '',
     } satisfies NewBookingValues,
     validators: { onChange: schema },
@@ -241,6 +259,7 @@ function NewBookingForm({
               providerId={initial.providerIdentifier}
               categoryId={therapy}
               slotTaken={slotTaken}
+              initialDay={chosen.date}
             />
           )}
         </form.AppField>

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { conversion, useTrackOnce } from '../../lib/track';
 import { ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { ClientBookingForm, ProviderBookingForm } from './NewBookingForm';
+import { ClientBookingForm, ProviderBookingForm, type ChosenSlot } from './NewBookingForm';
 import { therapistName } from './parts';
 import { contactsQuery, ownProviderProfileQuery, therapistProfileQuery } from './queries';
 import { useT } from '../../lib/i18n/translate';
@@ -22,7 +22,8 @@ export default function NewBookingModal({
   providerId,
   clientId,
   close,
-}: ModalProps<{ providerId?: string; clientId?: string }>) {
+  ...chosen
+}: ModalProps<{ providerId?: string; clientId?: string } & ChosenSlot>) {
   const t = useT(messages);
   const session = useSession();
   const title = t('therapists.newBooking.title');
@@ -42,7 +43,7 @@ export default function NewBookingModal({
       />
     );
   }
-  return <ClientNewBooking title={title} providerId={providerId} close={close} />;
+  return <ClientNewBooking title={title} providerId={providerId} close={close} chosen={chosen} />;
 }
 
 function SignInFirst({ title, close }: { title: string; close: () => void }) {
@@ -62,7 +63,17 @@ function SignInFirst({ title, close }: { title: string; close: () => void }) {
   );
 }
 
-function ClientNewBooking({ title, providerId, close }: { title: string; providerId: string; close: () => void }) {
+function ClientNewBooking({
+  title,
+  providerId,
+  close,
+  chosen,
+}: {
+  title: string;
+  providerId: string;
+  close: () => void;
+  chosen: ChosenSlot;
+}) {
   const t = useT(messages);
   return (
     <QueryBoundary
@@ -74,7 +85,9 @@ function ClientNewBooking({ title, providerId, close }: { title: string; provide
         </Dialog>
       )}
     >
-      {(therapist) => <ClientForm title={title} providerId={providerId} therapist={therapist} close={close} />}
+      {(therapist) => (
+        <ClientForm title={title} providerId={providerId} therapist={therapist} close={close} chosen={chosen} />
+      )}
     </QueryBoundary>
   );
 }
@@ -84,11 +97,13 @@ function ClientForm({
   providerId,
   therapist,
   close,
+  chosen,
 }: {
   title: string;
   providerId: string;
   therapist: TherapistProfile;
   close: () => void;
+  chosen: ChosenSlot;
 }) {
   const t = useT(messages);
   // Tracking: the new-booking modal opens (with the therapist's fee, known from here on).
@@ -101,6 +116,7 @@ function ClientForm({
       providerId={providerId}
       modalities={therapist.modalities}
       therapies={therapist.therapies}
+      chosen={chosen}
     />
   );
 }

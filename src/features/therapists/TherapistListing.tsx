@@ -1,38 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { MapPin, Search } from 'lucide-react';
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import type { TherapistPage as TherapistList, TherapistSummary } from '../../../generated/model';
+import { useNavigate } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { TherapistPage as TherapistList } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { QueryBoundary } from '../../lib/query-boundary';
-import { Button, ButtonLink } from '../../ui/Button';
+import { useUserTimeZone } from '../../lib/time-zone';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
+import { Button } from '../../ui/Button';
 import { ButtonPager } from '../../ui/Pager';
 import { EmptyState } from '../../ui/states';
-import { StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
+import { filterCount, listParams, searchKeyOf, type MatchSearch } from './match-search';
 import { listingFlagQuery, therapistListQuery } from './queries';
+import { TherapistCard } from './TherapistCard';
 import { useUsStateName } from './use-us-states';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
+// The filter panel is a chunk of its own, asked for after the first paint: the landing page's first view stays as it
+// was, and the server's HTML (a fixed-height place for it) does not depend on the visitor.
+const MatchFilterPanel = lazy(() => import('./MatchFilterPanel'));
+
 /**
  * The home page's therapist listing, shown while the `therapist_listing_on_homepage` flag is on. `state` (from the
- * URL, set by the state picker) narrows it.
+ * state picker) and the match filters (`match-search.ts`), all in the URL, narrow and order it.
  */
-export function TherapistListing({ state }: { state?: string }) {
+export function TherapistListing({ search }: { search: MatchSearch }) {
   const flag = useQuery(listingFlagQuery());
   // Shown only while the flag is known to be on: while it loads or when it failed, there is no listing (no failure).
   if (!flag.data?.enabled) return null;
-  // A new state starts again at page 1.
-  return <Listing key={state ?? ''} state={state} />;
+  return <Listing search={search} />;
 }
 
-function Listing({ state }: { state?: string }) {
+function Listing({ search }: { search: MatchSearch }) {
   const t = useT(messages);
   const navigate = useNavigate();
   const { open } = useModal();
   const [page, setPage] = useState(1);
-  const stateName = useUsStateName(state);
+  // Other filters start again at page 1 (adjusted while rendering; the panel keeps its state, open or closed).
+  const searchKey = JSON.stringify(search);
+  const [pageOf, setPageOf] = useState(searchKey);
+  if (pageOf !== searchKey) {
+    setPageOf(searchKey);
+    setPage(1);
+  }
+  const zone = useUserTimeZone();
+  const stateName = useUsStateName(search.state);
 
   const clearState = () => void navigate({ to: './', search: (prev) => ({ ...prev, state: undefined }) });
 
@@ -55,7 +68,7 @@ function Listing({ state }: { state?: string }) {
         </Button>
       </div>
 
-      {state && (
+      {search.state && (
         <div className="mt-5 flex flex-wrap items-center gap-3 rounded-2xl bg-teal-50 px-4 py-3 ring-1 ring-teal-100">
           <p className="font-semibold text-teal-900">{t('therapists.listing.inState', { state: stateName })}</p>
           <Button variant="ghost" size="sm" onClick={clearState}>
@@ -64,9 +77,20 @@ function Listing({ state }: { state?: string }) {
         </div>
       )}
 
+      <div className="mt-6 min-h-24">
+        <AfterFirstPaint>
+          <Suspense fallback={null}>
+            <MatchFilterPanel search={search} />
+          </Suspense>
+        </AfterFirstPaint>
+      </div>
+
       <div className="mt-6">
-        <QueryBoundary query={therapistListQuery(state, page)} failedTitle={t('therapists.listing.loadFailed')}>
-          {(list) => <Therapists list={list} state={state} page={page} onPage={setPage} />}
+        <QueryBoundary
+          query={therapistListQuery(listParams(search, zone, page))}
+          failedTitle={t('therapists.listing.loadFailed')}
+        >
+          {(list) => <Therapists list={list} search={search} page={page} onPage={setPage} />}
         </QueryBoundary>
       </div>
     </section>
@@ -75,44 +99,30 @@ function Listing({ state }: { state?: string }) {
 
 function Therapists({
   list,
-  state,
+  search,
   page,
   onPage,
 }: {
   list: TherapistList;
-  state?: string;
+  search: MatchSearch;
   page: number;
   onPage: (page: number) => void;
 }) {
   const t = useT(messages);
-  const { open } = useModal();
-  const stateName = useUsStateName(state);
+  const zone = useUserTimeZone();
   // The same query as the boundary's: while another page loads, the one before stays, dimmed and marked busy.
-  const { isPlaceholderData } = useQuery(therapistListQuery(state, page));
-  if (list.items.length === 0) {
-    return (
-      <EmptyState
-        title={t(state ? 'therapists.listing.empty' : 'therapists.listing.emptyAll', { state: stateName })}
-        text={state ? t('therapists.listing.emptyText') : undefined}
-        action={
-          state ? (
-            <Button variant="secondary" onClick={() => open('state-picker')}>
-              {t('therapists.listing.otherState')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
+  const { isPlaceholderData } = useQuery(therapistListQuery(listParams(search, zone, page)));
+  if (list.items.length === 0) return <NoTherapists list={list} search={search} />;
   return (
     <>
       <ul
         className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
         aria-busy={isPlaceholderData || undefined}
+        aria-label={t('therapists.listing.results', { count: list.pageInfo.totalItems })}
       >
         {list.items.map((therapist) => (
           <li key={therapist.identifier} className="flex">
-            <TherapistCard therapist={therapist} />
+            <TherapistCard therapist={therapist} modality={search.modality} withinDays={search.within} />
           </li>
         ))}
       </ul>
@@ -129,75 +139,46 @@ function Therapists({
   );
 }
 
-function TherapistCard({ therapist }: { therapist: TherapistSummary }) {
-  const intl = useIntl();
+/** Nobody: in a state without therapists, or nobody meets the filters (then the one whose loss brings back most). */
+function NoTherapists({ list, search }: { list: TherapistList; search: MatchSearch }) {
   const t = useT(messages);
-  const name = therapistName(therapist, t);
-  const link = { to: '/therapists/$id/', params: { id: therapist.identifier } } as const;
+  const navigate = useNavigate();
+  const { open } = useModal();
+  const stateName = useUsStateName(search.state);
+  const best = list.relaxations[0];
+  if (filterCount(search) > 0 && best) {
+    const filter = t(`therapists.filter.${best.filter}`);
+    const drop = () =>
+      void navigate({ to: './', search: (prev) => ({ ...prev, [searchKeyOf(best.filter)]: undefined }) });
+    return (
+      <EmptyState
+        title={t('therapists.noMatch.title')}
+        text={
+          best.totalItems > 0
+            ? t('therapists.noMatch.text', { filter, count: best.totalItems })
+            : t('therapists.noMatch.textNone')
+        }
+        action={
+          best.totalItems > 0 ? (
+            <Button variant="secondary" onClick={drop}>
+              {t('therapists.noMatch.drop', { filter })}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
   return (
-    <article className="flex w-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <div className="flex items-start gap-4">
-        <TherapistPhoto name={name} photoUrl={therapist.photoUrl} className="size-16 rounded-2xl text-lg" />
-        <div className="min-w-0">
-          <h3 className="text-lg leading-snug font-semibold text-slate-900">
-            <Link
-              {...link}
-              className="rounded hover:text-teal-800 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
-            >
-              {name}
-            </Link>
-          </h3>
-          {therapist.headline && <p className="text-sm text-slate-600">{therapist.headline}</p>}
-          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-            <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-            {locationText(therapist, t)}
-          </p>
-        </div>
-      </div>
-
-      <div className="mt-4">
-        {therapist.averageRating !== null ? (
-          <p className="flex flex-wrap items-center gap-x-2">
-            <StarRating rating={therapist.averageRating} />
-            <span className="text-sm text-slate-600">
-              ({t('therapists.reviewCount', { count: therapist.reviewCount })})
-            </span>
-          </p>
-        ) : (
-          <p className="text-sm text-slate-600">{t('therapists.noReviews')}</p>
-        )}
-      </div>
-
-      <dl className="mt-4 flex flex-col gap-3 text-sm">
-        <div>
-          <dt className="sr-only">{t('therapists.therapies')}</dt>
-          <dd>
-            <Tags items={therapist.therapies} />
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">{t('therapists.modalities')}</dt>
-          <dd>
-            <Tags items={therapist.modalities} tone="indigo" />
-          </dd>
-        </div>
-      </dl>
-
-      <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-        <p className="flex flex-col">
-          <span className="text-lg leading-tight font-bold text-slate-900">{feeText(therapist.fee, intl, t)}</span>
-          {!therapist.fee.isFree && <span className="text-xs text-slate-600">{t('therapists.fee.perSession')}</span>}
-        </p>
-        <ButtonLink
-          {...link}
-          variant="secondary"
-          size="sm"
-          className="whitespace-nowrap"
-          aria-label={t('therapists.card.viewProfileOf', { name })}
-        >
-          {t('therapists.card.viewProfile')}
-        </ButtonLink>
-      </div>
-    </article>
+    <EmptyState
+      title={t(search.state ? 'therapists.listing.empty' : 'therapists.listing.emptyAll', { state: stateName })}
+      text={search.state ? t('therapists.listing.emptyText') : undefined}
+      action={
+        search.state ? (
+          <Button variant="secondary" onClick={() => open('state-picker')}>
+            {t('therapists.listing.otherState')}
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

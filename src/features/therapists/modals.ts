@@ -1,4 +1,4 @@
-import { defineModal, idParam, optional } from '../../lib/modal-descriptor';
+import { dayModalParam, defineModal, idParam, optional } from '../../lib/modal-descriptor';
 
 /** Finding a therapist and booking one. */
 export const therapistModals = [
@@ -9,10 +9,18 @@ export const therapistModals = [
     load: () => import('./StatePickerModal'),
     queries: () => import('./queries').then(({ usStatesQuery }) => [usStatesQuery()]),
   }),
-  // A client books a therapist (`&providerId=`); a provider books for a client (`[&clientId=]`).
+  // A client books a therapist (`&providerId=`), maybe on a chosen slot (`&slotId=&therapyId=[&modalityId=]&date=`,
+  // from the listing's next free session); a provider books for a client (`[&clientId=]`).
   defineModal({
     name: 'new-booking',
-    params: { providerId: optional(idParam), clientId: optional(idParam) },
+    params: {
+      providerId: optional(idParam),
+      clientId: optional(idParam),
+      slotId: optional(idParam),
+      therapyId: optional(idParam),
+      modalityId: optional(idParam),
+      date: optional(dayModalParam),
+    },
     load: () => import('./NewBookingModal'),
     queries: (params, { viewer }) =>
       viewer ? import('./queries').then(({ newBookingQueries }) => newBookingQueries(viewer, params)) : [],

@@ -9,7 +9,7 @@ import {
 import { getListTherapistsQueryOptions } from '../../../generated/api/provider/list-therapists';
 import { getListCountryStatesByCodeQueryOptions } from '../../../generated/api/region/list-country-states-by-code';
 import { getListProviderReviewsQueryOptions } from '../../../generated/api/reviews/list-provider-reviews';
-import type { UserType } from '../../../generated/model';
+import type { ListTherapistsParams, UserType } from '../../../generated/model';
 
 // The therapist pages' queries: route loaders start them, components read the same options. Each page shows its own
 // error state with a retry, so none of them toasts.
@@ -17,8 +17,9 @@ const quiet = { meta: { errorToast: false } } as const;
 
 export const listingFlagQuery = () => getGetFeatureFlagQueryOptions('therapist_listing_on_homepage', { query: quiet });
 
-export const therapistListQuery = (state: string | undefined, page: number) =>
-  getListTherapistsQueryOptions({ state, page }, { query: { ...quiet, placeholderData: keepPreviousData } });
+/** The listing for the URL's state and match filters (`match-search.ts` turns them into the call's parameters). */
+export const therapistListQuery = (params: ListTherapistsParams) =>
+  getListTherapistsQueryOptions(params, { query: { ...quiet, placeholderData: keepPreviousData } });
 
 export const therapistProfileQuery = (id: string) => getGetTherapistProfileQueryOptions(id, { query: quiet });
 /** The same for the therapist's page, which cannot show without it (its loader's `ensureRequired`). */
