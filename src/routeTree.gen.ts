@@ -22,6 +22,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
 import { Route as AuthenticatedAvailabilityRouteImport } from './routes/_authenticated/availability'
+import { Route as AuthenticatedInsightsRouteImport } from './routes/_authenticated/insights'
 import { Route as AuthenticatedMessagesRouteImport } from './routes/_authenticated/messages'
 import { Route as AuthenticatedOverviewRouteImport } from './routes/_authenticated/overview'
 import { Route as AuthenticatedSetupRouteImport } from './routes/_authenticated/setup'
@@ -110,6 +111,11 @@ const AuthenticatedAvailabilityRoute =
     path: '/availability',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedInsightsRoute = AuthenticatedInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedMessagesRoute = AuthenticatedMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthenticatedAccountRouteWithChildren
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/availability': typeof AuthenticatedAvailabilityRoute
+  '/insights': typeof AuthenticatedInsightsRoute
   '/messages': typeof AuthenticatedMessagesRouteWithChildren
   '/overview': typeof AuthenticatedOverviewRoute
   '/setup': typeof AuthenticatedSetupRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/availability': typeof AuthenticatedAvailabilityRoute
+  '/insights': typeof AuthenticatedInsightsRoute
   '/overview': typeof AuthenticatedOverviewRoute
   '/setup': typeof AuthenticatedSetupRoute
   '/policy/client-cancellation': typeof PolicyClientCancellationRoute
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/_authenticated/account': typeof AuthenticatedAccountRouteWithChildren
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
   '/_authenticated/availability': typeof AuthenticatedAvailabilityRoute
+  '/_authenticated/insights': typeof AuthenticatedInsightsRoute
   '/_authenticated/messages': typeof AuthenticatedMessagesRouteWithChildren
   '/_authenticated/overview': typeof AuthenticatedOverviewRoute
   '/_authenticated/setup': typeof AuthenticatedSetupRoute
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/appointments'
     | '/availability'
+    | '/insights'
     | '/messages'
     | '/overview'
     | '/setup'
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/appointments'
     | '/availability'
+    | '/insights'
     | '/overview'
     | '/setup'
     | '/policy/client-cancellation'
@@ -418,6 +429,7 @@ export interface FileRouteTypes {
     | '/_authenticated/account'
     | '/_authenticated/appointments'
     | '/_authenticated/availability'
+    | '/_authenticated/insights'
     | '/_authenticated/messages'
     | '/_authenticated/overview'
     | '/_authenticated/setup'
@@ -550,6 +562,13 @@ declare module '@tanstack/react-router' {
       path: '/availability'
       fullPath: '/availability'
       preLoaderRoute: typeof AuthenticatedAvailabilityRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/insights': {
+      id: '/_authenticated/insights'
+      path: '/insights'
+      fullPath: '/insights'
+      preLoaderRoute: typeof AuthenticatedInsightsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/messages': {
@@ -744,6 +763,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRouteWithChildren
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
   AuthenticatedAvailabilityRoute: typeof AuthenticatedAvailabilityRoute
+  AuthenticatedInsightsRoute: typeof AuthenticatedInsightsRoute
   AuthenticatedMessagesRoute: typeof AuthenticatedMessagesRouteWithChildren
   AuthenticatedOverviewRoute: typeof AuthenticatedOverviewRoute
   AuthenticatedSetupRoute: typeof AuthenticatedSetupRoute
@@ -757,6 +777,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRouteWithChildren,
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
   AuthenticatedAvailabilityRoute: AuthenticatedAvailabilityRoute,
+  AuthenticatedInsightsRoute: AuthenticatedInsightsRoute,
   AuthenticatedMessagesRoute: AuthenticatedMessagesRouteWithChildren,
   AuthenticatedOverviewRoute: AuthenticatedOverviewRoute,
   AuthenticatedSetupRoute: AuthenticatedSetupRoute,

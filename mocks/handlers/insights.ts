@@ -40,7 +40,7 @@ function countBy<T>(keys: string[], items: T[], keyOf: (item: T) => string, add:
   return totals;
 }
 
-export function providerInsights(db: Db, providerIdentifier: string, fromDate: string, toDate: string) {
+function providerInsights(db: Db, providerIdentifier: string, fromDate: string, toDate: string) {
   const timeZone = timeZoneOf(db, providerIdentifier);
   const { start, end } = periodBounds(fromDate, toDate, timeZone);
   const inPeriod = (at: string | null) => at !== null && Date.parse(at) >= start && Date.parse(at) < end;

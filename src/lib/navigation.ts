@@ -22,6 +22,7 @@ export const navigation: Record<UserType, NavItem[]> = {
     { to: '/overview/', label: 'nav.overview' },
     { to: '/appointments/', label: 'nav.appointments' },
     { to: '/availability/', label: 'nav.availability' },
+    { to: '/insights/', label: 'nav.insights' },
     { to: '/messages/', label: 'nav.messages' },
   ],
 };

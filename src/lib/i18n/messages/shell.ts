@@ -23,6 +23,7 @@ export default catalog(
     'nav.wallet': 'Wallet',
     'nav.messages': 'Messages',
     'nav.availability': 'Availability',
+    'nav.insights': 'Insights',
     'shell.settings': 'Settings',
     // The account's tab bar (the layout of every /account/ page) and the header's user menu: on every page.
   },
@@ -48,6 +49,7 @@ export default catalog(
     'nav.wallet': 'Wallet',
     'nav.messages': 'Nachrichten',
     'nav.availability': 'Verfügbarkeit',
+    'nav.insights': 'Auswertungen',
     'shell.settings': 'Einstellungen',
   },
 );
