@@ -48,7 +48,7 @@ export interface AccountsState {
 }
 
 export function seedAccounts(clock: SeedClock): AccountsState {
-  const createdAt = clock.hoursFromNow(-24 * 90);
+  const createdAt = clock.daysAgo(90);
   const account = (
     a: Partial<AccountRecord> & Pick<AccountRecord, 'identifier' | 'email' | 'userType'>,
   ): AccountRecord => ({

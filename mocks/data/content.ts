@@ -89,7 +89,7 @@ function seedNotes(clock: SeedClock): NoteRecord[] {
       title: 'First session',
       body: 'Discussed sleep routine and work stress. Agreed on a short evening journaling exercise.',
       files: [seededFile('nf_demo_worksheet', 'sleep-worksheet.pdf'), seededFile('nf_demo_summary', 'summary.txt')],
-      createdAt: clock.hoursFromNow(-24 * 6),
+      createdAt: clock.daysAgo(6),
       updatedAt: clock.hoursFromNow(-24 * 6 + 2),
     }),
     note({
@@ -106,7 +106,7 @@ function seedNotes(clock: SeedClock): NoteRecord[] {
       title: 'Follow-up',
       body: 'Journaling helps; sleep improved. Next: breathing exercises before meetings.',
       files: [seededFile('nf_demo_breathing', 'breathing-exercises.pdf')],
-      createdAt: clock.hoursFromNow(-24 * 2),
+      createdAt: clock.daysAgo(2),
     }),
   ];
 }
@@ -145,7 +145,7 @@ function seedReviews(clock: SeedClock): ReviewRecord[] {
     rating: 4.5,
     comment: 'Very attentive and helpful. The journaling exercise really works.',
     isAnonymous: false,
-    createdAt: clock.hoursFromNow(-24 * 5),
+    createdAt: clock.daysAgo(5),
     editCount: 0,
   };
   // Reviews by fictional past clients of fictional past bookings, so that the provider pages have something to page.
@@ -161,7 +161,7 @@ function seedReviews(clock: SeedClock): ReviewRecord[] {
       rating: at([5, 4.5, 4, 5, 3.5, 5, 4], i % 7),
       ...(i % 4 === 3 ? {} : { comment: reviewComments[i % reviewComments.length] }),
       isAnonymous: i % 5 === 2,
-      createdAt: clock.hoursFromNow(-24 * (7 + n * 4)),
+      createdAt: clock.daysAgo(7 + n * 4),
       editCount: i % 6 === 1 ? 1 : 0,
     };
   };

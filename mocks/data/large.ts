@@ -7,6 +7,12 @@
 // times and statuses; each future session has its own hour, so no slot is taken twice.
 // - `ch_large`: cl_large ↔ pr_large, 5,000 messages `msg_large_0001`…`5000` (one every 10 minutes, all seen), for
 //   the virtualised conversation.
+import { TZDate, tz } from '@date-fns/tz';
+import { addHours } from 'date-fns/addHours';
+import { addMinutes } from 'date-fns/addMinutes';
+import { isWeekend } from 'date-fns/isWeekend';
+import { roundToNearestHours } from 'date-fns/roundToNearestHours';
+import { subDays } from 'date-fns/subDays';
 import type { Booking } from '../../generated/model';
 import type { DemoState } from '../db';
 import { at } from '../lib/required';
@@ -41,7 +47,7 @@ const FIRST = [
 ];
 const LAST = ['Okoro', 'Bello', 'Eze', 'Ibrahim', 'Nwosu', 'Adeleke', 'Obi', 'Yusuf', 'Afolabi', 'Danjuma'];
 const LAGOS = 'Africa/Lagos';
-const HOUR = 3_600_000;
+const utc = tz('UTC');
 
 export function addLargeDataSet(state: DemoState, clock: SeedClock): void {
   const template = state.bookings.find((b) => b.identifier === bookingIds.confirmedFar);
@@ -114,15 +120,18 @@ export function addLargeDataSet(state: DemoState, clock: SeedClock): void {
     );
   }
 
-  // Working hours (09:00–17:00 Lagos, weekdays) going forward and backward from now, one session each.
+  // Working hours (09:00–17:00 Lagos, weekdays) going forward and backward from now, one session each; date maths
+  // through date-fns in UTC and Lagos (decision 0007).
   const hours = (direction: 1 | -1) => {
-    let t = Math.ceil(now / HOUR) * HOUR + (direction === 1 ? 24 * HOUR : -2 * HOUR);
+    let t = addHours(
+      roundToNearestHours(now, { roundingMethod: 'ceil', in: utc }),
+      direction === 1 ? 24 : -2,
+    ).getTime();
     return () => {
       for (;;) {
-        t += direction * HOUR;
-        const day = new Date(t + HOUR).getUTCDay();
+        t = addHours(t, direction).getTime();
         const h = localHour(t, LAGOS);
-        if (day !== 0 && day !== 6 && h >= 9 && h < 17) return t;
+        if (!isWeekend(new TZDate(t, LAGOS)) && h >= 9 && h < 17) return t;
       }
     };
   };
@@ -145,12 +154,12 @@ export function addLargeDataSet(state: DemoState, clock: SeedClock): void {
       client: { identifier: client.identifier, firstName: client.firstName, lastName: client.lastName, photoUrl: null },
       participant: { identifier: participantIdOf(id), status: 'acknowledged' },
       startTime: iso(start),
-      endTime: iso(start === null ? null : start + HOUR),
+      endTime: iso(start === null ? null : addHours(start, 1).getTime()),
       timeslotIdentifier: start === null ? null : slotIdentifier(provider.identifier, GENERAL, start),
       feedbackProvided: kind < 3,
-      isCompleted: status === 'confirmed' && start !== null && start + HOUR <= now,
+      isCompleted: status === 'confirmed' && start !== null && addHours(start, 1).getTime() <= now,
       reschedules: [],
-      createdAt: new Date((start ?? now) - 7 * 24 * HOUR).toISOString(),
+      createdAt: new Date(subDays(start ?? now, 7, { in: utc }).getTime()).toISOString(),
     };
   };
 
@@ -178,8 +187,8 @@ export function addLargeDataSet(state: DemoState, clock: SeedClock): void {
 
 /** One long chat between cl_large and pr_large, oldest first, the newest 10 minutes old (compact bodies: ~1.3 MB). */
 function addLargeChat(state: DemoState, now: number): void {
-  const step = 10 * 60_000;
-  const first = now - LARGE_CHAT_MESSAGES * step;
+  // The i-th message is (LARGE_CHAT_MESSAGES - i) steps of 10 minutes before now.
+  const sentAt = (i: number) => addMinutes(now, (i - LARGE_CHAT_MESSAGES) * 10).toISOString();
   for (let i = 1; i <= LARGE_CHAT_MESSAGES; i++) {
     const fromClient = i % 3 !== 0;
     state.messages.push({
@@ -191,14 +200,13 @@ function addLargeChat(state: DemoState, now: number): void {
       seen: true,
       isDeleted: false,
       editedAt: null,
-      createdAt: new Date(first + i * step).toISOString(),
+      createdAt: sentAt(i),
     });
   }
-  const iso = (t: number) => new Date(t).toISOString();
   state.chats.push({
     identifier: largeChatId,
     memberIdentifiers: [largeIds.client, largeIds.provider],
-    createdAt: iso(first + step),
-    updatedAt: iso(first + LARGE_CHAT_MESSAGES * step),
+    createdAt: sentAt(1),
+    updatedAt: sentAt(LARGE_CHAT_MESSAGES),
   });
 }

@@ -88,7 +88,7 @@ export function seedWallet(clock: SeedClock): WalletState {
     description,
     reference: type === 'topup' ? `ref_seed_${n}` : null,
     bookingIdentifier: null,
-    createdAt: clock.hoursFromNow(-24 * daysAgo),
+    createdAt: clock.daysAgo(daysAgo),
     ...extra,
   });
   const fee = 1_500_000;

@@ -11,3 +11,10 @@ export class MockHttpError extends Error {
     super(message);
   }
 }
+
+export const badRequest = (errors: string[]) =>
+  new MockHttpError(400, 'Validation failed', { errors, code: 'VALIDATION_ERROR' });
+export const unauthorized = () => new MockHttpError(401, 'Unauthorized', { code: 'UNAUTHORIZED_ACCESS' });
+export const forbidden = (message = 'You may not do this.') => new MockHttpError(403, message, { code: 'FORBIDDEN' });
+export const notFound = (what = 'Resource') => new MockHttpError(404, `${what} not found`, { code: 'NOT_FOUND' });
+export const conflict = (message: string, code = 'CONFLICT') => new MockHttpError(409, message, { code });

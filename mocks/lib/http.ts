@@ -1,11 +1,9 @@
 // Typed request handlers for the offline backend. Paths and bodies are typed from generated/openapi.d.ts, so a
 // contract change breaks the mock at compile time; bodies and queries are validated with the generated Zod schemas.
 import { http, type HttpHandler } from 'msw';
-import type { z } from 'zod/mini';
 import type { paths } from '../../generated/openapi';
 import { MockHttpError } from './http-error';
 import { IDEMPOTENCY_HEADER, type IdempotencyStore } from './idempotency';
-import './zod-messages';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type OperationOf<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
@@ -26,25 +24,8 @@ export type SuccessBody<P extends keyof paths, M extends Method> =
     : never;
 
 export { MockHttpError };
-
-export const badRequest = (errors: string[]) =>
-  new MockHttpError(400, 'Validation failed', { errors, code: 'VALIDATION_ERROR' });
-export const unauthorized = () => new MockHttpError(401, 'Unauthorized', { code: 'UNAUTHORIZED_ACCESS' });
-export const forbidden = (message = 'You may not do this.') => new MockHttpError(403, message, { code: 'FORBIDDEN' });
-export const notFound = (what = 'Resource') => new MockHttpError(404, `${what} not found`, { code: 'NOT_FOUND' });
-export const conflict = (message: string, code = 'CONFLICT') => new MockHttpError(409, message, { code });
-/** A body in a media type the contract does not declare for the operation. */
-const unsupportedMediaType = (expected: string, got: string | null) =>
-  new MockHttpError(415, `The body must be ${expected}, not ${got || 'untyped'}.`, { code: 'UNSUPPORTED_MEDIA_TYPE' });
-
-/** The media type of a request, lower-cased, without parameters (`multipart/form-data; boundary=…` → `multipart/form-data`). */
-function mediaType(request: Request): string | null {
-  const header = request.headers.get('content-type');
-  return header ? (header.split(';')[0] ?? '').trim().toLowerCase() : null;
-}
-
-const isJson = (type: string | null) =>
-  type === 'application/json' || (type?.startsWith('application/') === true && type.endsWith('+json'));
+export { badRequest, conflict, forbidden, notFound, unauthorized } from './http-error';
+export { formBody, jsonBody, queryParams } from './request-body';
 
 export interface RequestContext<Params extends Record<string, string> = Record<string, string>> {
   request: Request;
@@ -270,71 +251,6 @@ export function createRouter(baseUrl: string, hooks: RouteHooks) {
 }
 
 export type Router = ReturnType<typeof createRouter>;
-
-function issues(error: z.core.$ZodError): string[] {
-  return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
-}
-
-/** Parses a JSON body with a generated Zod schema; a bad body is a 400 naming each problem. */
-export async function jsonBody<S extends z.ZodMiniType>(ctx: RequestContext, schema: S): Promise<z.infer<S>> {
-  let text: string;
-  try {
-    text = await ctx.request.text();
-  } catch {
-    throw badRequest(['body: could not be read']);
-  }
-  // The contract declares application/json for every operation parsed here; an empty body counts as `{}`.
-  if (text && !isJson(mediaType(ctx.request))) throw unsupportedMediaType('application/json', mediaType(ctx.request));
-  let raw: unknown;
-  try {
-    raw = text ? JSON.parse(text) : {};
-  } catch {
-    throw badRequest(['body: not valid JSON']);
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) throw badRequest(issues(result.error));
-  return result.data;
-}
-
-/** Parses a multipart body: file fields stay File objects, other fields strings; then the Zod schema. */
-export async function formBody<S extends z.ZodMiniType>(
-  ctx: RequestContext,
-  schema: S,
-  arrayFields: string[] = [],
-): Promise<z.infer<S>> {
-  // The contract declares multipart/form-data for every operation parsed here (JSON or url-encoded bodies are refused).
-  if (mediaType(ctx.request) !== 'multipart/form-data')
-    throw unsupportedMediaType('multipart/form-data', mediaType(ctx.request));
-  let form: FormData;
-  try {
-    form = await ctx.request.formData();
-  } catch {
-    throw badRequest(['body: not multipart/form-data']);
-  }
-  const raw: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key);
-    raw[key] = arrayFields.includes(key) ? values : values[0];
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) throw badRequest(issues(result.error));
-  return result.data;
-}
-
-/** Parses query parameters with a generated Zod schema (comma-separated arrays are split). */
-export function queryParams<S extends z.ZodMiniType>(
-  ctx: RequestContext,
-  schema: S,
-  arrayFields: string[] = [],
-): z.infer<S> {
-  const raw: Record<string, unknown> = {};
-  for (const [key, value] of ctx.url.searchParams) {
-    raw[key] = arrayFields.includes(key) ? value.split(',').filter(Boolean) : value;
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) throw badRequest(issues(result.error));
-  return result.data;
-}
 
 /** Page-number paging of an in-memory list. */
 export function paginate<T>(items: T[], page: number | undefined, pageSize = 10) {

@@ -14,7 +14,7 @@ import { newClientProfile, newProviderProfile, type ProfilesState } from './reco
 const seedFile = seededFile;
 
 export function seedProfiles(clock: SeedClock): ProfilesState {
-  const daysAgo = (days: number) => clock.hoursFromNow(-24 * days);
+  const daysAgo = (days: number) => clock.daysAgo(days);
   const amaka = newProviderProfile(ids.provider, {
     firstName: 'Amaka',
     lastName: 'Okafor',

@@ -116,7 +116,7 @@ export function seedBooking(s: BookingSpec, clock: SeedClock): SeededBooking {
     remainingProviderReschedule: s.remainingProvider ?? RESCHEDULES_PER_SIDE,
     allowRescheduleCompletedBooking: s.allowRescheduleCompleted ?? false,
     reschedules: s.history ?? pendingReschedule(s, clock),
-    createdAt: clock.hoursFromNow(-24 * s.createdDaysAgo),
+    createdAt: clock.daysAgo(s.createdDaysAgo),
   };
   return { booking, extra };
 }

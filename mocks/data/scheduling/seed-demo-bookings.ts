@@ -108,7 +108,7 @@ export function demoBookings(clock: SeedClock, { weekdayAt, soonAt, pastAt }: Se
         fromStartTime: new Date(weeksBefore(noAttemptsStart, weeks)).toISOString(),
         toStartTime: new Date(weeksBefore(noAttemptsStart, weeks - 1)).toISOString(),
         note: null,
-        createdAt: clock.hoursFromNow(-24 * (10 - i * 3)),
+        createdAt: clock.daysAgo(10 - i * 3),
       })),
     },
     {
