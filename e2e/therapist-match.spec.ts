@@ -60,6 +60,7 @@ async function filterSelect(page: Page, name: string) {
 
 for (const lang of ['en', 'de'] as const) {
   const w = words[lang];
+
   test(`${lang}: on a phone, online, German-speaking, CBT, evenings, within 7 days; the reasons, the next slot, booked in two clicks`, async ({
     page,
   }) => {
@@ -135,7 +136,7 @@ test('every filter round-trips through the URL: set in the panel, kept on reload
   for (const [label, key] of selects) {
     const select = await filterSelect(page, label);
     const value = await select.locator('option').nth(1).getAttribute('value');
-    await select.selectOption(value!);
+    await select.selectOption(value);
     chosen[key] = value!;
     await expect.poll(() => new URL(page.url()).searchParams.get(key)).toBe(value);
   }

@@ -8,6 +8,7 @@ import {
   LARGE_CLIENT_BOOKINGS,
   LARGE_PROVIDER_CLIENTS,
 } from './data/large';
+import { LARGE_LISTED_THERAPISTS } from './data/large-listing';
 import type { StateStorage } from './persist';
 
 /** A storage in memory with an optional quota in characters; `saves` lists the parts of each completed save. */
@@ -86,6 +87,9 @@ describe('persistence', () => {
     );
     expect(clients.size).toBe(LARGE_PROVIDER_CLIENTS);
     expect(large.state.messages.filter((m) => m.chatIdentifier === largeChatId)).toHaveLength(LARGE_CHAT_MESSAGES);
+    const listed = large.state.providerProfiles.filter((p) => p.identifier.startsWith('pr_large_list_'));
+    expect(listed).toHaveLength(LARGE_LISTED_THERAPISTS);
+    expect(listed.every((p) => p.verificationStatus === 'verified')).toBe(true);
     expect(large.state.chats.find((c) => c.identifier === largeChatId)?.memberIdentifiers).toEqual([
       largeIds.client,
       largeIds.provider,

@@ -7,6 +7,7 @@
 // times and statuses; each future session has its own hour, so no slot is taken twice.
 // - `ch_large`: cl_large ↔ pr_large, 5,000 messages `msg_large_0001`…`5000` (one every 10 minutes, all seen), for
 //   the virtualised conversation.
+// - 300 more listed therapists for the listing's match filters (large-listing.ts).
 import { TZDate, tz } from '@date-fns/tz';
 import { addHours } from 'date-fns/addHours';
 import { addMinutes } from 'date-fns/addMinutes';
@@ -20,6 +21,7 @@ import type { SeedClock } from './clock';
 import { newClientProfile, newProviderProfile } from './profiles';
 import { localHour, participantIdOf, slotIdentifier, GENERAL } from './scheduling';
 import { bookingIds, ids } from './ids';
+import { addLargeListing } from './large-listing';
 
 export const largeIds = { client: 'cl_large', provider: 'pr_large' } as const;
 export const largeEmails = { client: 'large-client@example.com', provider: 'large-provider@example.com' } as const;
@@ -183,6 +185,7 @@ export function addLargeDataSet(state: DemoState, clock: SeedClock): void {
       };
   }
   addLargeChat(state, now);
+  addLargeListing(state);
 }
 
 /** One long chat between cl_large and pr_large, oldest first, the newest 10 minutes old (compact bodies: ~1.3 MB). */

@@ -30,7 +30,8 @@ export const usage = `npm run bench -- [options]
   --runs N            Lighthouse runs per route and build (paired: per side, at least 3); the table shows medians
                       (BENCH_RUNS, default 3)
   --builds B          prod, demo or both (BENCH_BUILDS, default both; paired: prod)
-  --data D           demo data set: default, or large (a client with 1,000 bookings; signed in as that client) (BENCH_DATA)
+  --data D           demo data set: default, or large (a client with 1,000 bookings; signed in as that client; also
+                      times the therapist listing's match filters over 300 more listed therapists) (BENCH_DATA)
   --routes R,R        routes by path or id, * as wildcard: /login/,/payment/* (BENCH_ROUTES, default all); routes
                       may also follow the options: npm run bench -- --against main / /login/
   --skip-build        measure dist/ and dist-demo/ as they are; paired: the base is still built (BENCH_SKIP_BUILD=1)

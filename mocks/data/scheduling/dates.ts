@@ -2,13 +2,10 @@
 // milliseconds. Arithmetic goes through date-fns and @date-fns/tz (decision 0007); a bare date is read as a UTC day,
 // so the machine's own zone (the demo worker runs in the visitor's) never shifts it.
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
-import { addDays as addDaysTo } from 'date-fns/addDays';
-import { addHours } from 'date-fns/addHours';
 import { addMonths } from 'date-fns/addMonths';
 import { eachDayOfInterval } from 'date-fns/eachDayOfInterval';
 import { endOfMonth } from 'date-fns/endOfMonth';
 import { format } from 'date-fns/format';
-import { getISODay } from 'date-fns/getISODay';
 import { parseISO } from 'date-fns/parseISO';
 import type { AvailabilityWeekday } from '../../../generated/model';
 import { at } from '../../lib/required';
@@ -40,12 +37,22 @@ export function dateParts(date: string): [year: number, month: number, day: numb
   return [y, m, d];
 }
 
+// Plain calendar arithmetic on UTC midnights: the listing's match filters walk every listed therapist's booking range
+// through these two, and a zone-aware date per call made that walk take seconds over the large data set.
+const utcMidnight = (date: string) => {
+  const [y, m, d] = dateParts(date);
+  return new Date(Date.UTC(y, m - 1, d));
+};
+
 export function addDays(date: string, days: number): string {
-  return dayOf(addDaysTo(utcDay(date), days));
+  const day = utcMidnight(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 export function weekdayOf(date: string): AvailabilityWeekday {
-  return at(WEEKDAYS, getISODay(utcDay(date)) - 1, `the weekday of ${date}`);
+  // getUTCDay counts from Sunday (0); WEEKDAYS from Monday.
+  return at(WEEKDAYS, (utcMidnight(date).getUTCDay() + 6) % 7, `the weekday of ${date}`);
 }
 
 export function localDate(ms: number, timeZone: string): string {
@@ -63,7 +70,8 @@ export function localHour(ms: number, timeZone: string): number {
  * answer everywhere.
  */
 export function localToUtc(date: string, hour: number, timeZone: string): number {
-  const wallClock = addHours(utcDay(date), hour).getTime();
+  const wallClock = utcMidnight(date).getTime() + hour * 60 * minutes(1);
+  if (timeZone === 'UTC') return wallClock;
   const guess = wallClock - minutes(tzOffset(timeZone, new Date(wallClock)));
   return wallClock - minutes(tzOffset(timeZone, new Date(guess)));
 }
