@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
-import { SectionCard } from '../../ui/SectionCard';
 import { useT } from '../../lib/i18n/translate';
 import { Chart } from './chart-chunk';
 import type { ChartData } from './insights-view';
@@ -36,15 +35,16 @@ export function ChartCard({
   const [asTable, setAsTable] = useState(false);
   const titleId = `insights-${chart.id}`;
   return (
-    <SectionCard
-      id={titleId}
-      title={t(`insights.chart.${chart.id}`)}
-      action={
+    // A card of its own rather than SectionCard: its title is the page's second level (SectionCard's is the third).
+    <section aria-labelledby={titleId} className="mt-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+          {t(`insights.chart.${chart.id}`)}
+        </h2>
         <Button variant="secondary" size="sm" onClick={() => setAsTable(!asTable)}>
           {t(asTable ? 'insights.showChart' : 'insights.showTable')}
         </Button>
-      }
-    >
+      </div>
       <p className="sr-only">{summary}</p>
       {asTable ? (
         <div className="mt-4 max-h-80 overflow-auto">
@@ -92,6 +92,6 @@ export function ChartCard({
           <Chart chart={chart} label={axisLabel} value={axisValue} />
         </>
       )}
-    </SectionCard>
+    </section>
   );
 }
