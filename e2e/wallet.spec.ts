@@ -1,3 +1,4 @@
+import { FIXED_NOW, startAtFixedTime } from './fixed-clock';
 import { expect, test, type Page, type Request } from './fixtures';
 import { DEMO_PASSWORD, expectNoAxeViolations, setGerman, signIn, signInWithForm } from './helpers';
 import { lastMail } from './outbox';
@@ -272,6 +273,8 @@ test('transfer without first and last name: no account is generated, Update Prof
 test('transactions: type and date filters live in the URL and survive a reload; a reversed range is refused; paging; the detail', async ({
   page,
 }) => {
+  // The date filters' days count from today: the fixed clock's, which the seed's transactions follow too.
+  await startAtFixedTime(page);
   await signIn(page, 'client');
   await page.goto('/wallet/');
   const list = page.getByRole('list', { name: 'Wallet transactions' });
@@ -282,8 +285,7 @@ test('transactions: type and date filters live in the URL and survive a reload; 
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
 
   // A start after the end: an error, and neither the URL nor a request.
-  const today = new Date();
-  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(FIXED_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const listed: Request[] = [];
   page.on('request', (r) => r.url().includes('/api/wallet/transactions?') && listed.push(r));
   await page.getByLabel('From').fill(day(-1));
