@@ -157,31 +157,6 @@ test('German, phone width: a declined card top-up from the overview returns ther
   expect(await pendingFlag(page)).toBeNull();
 });
 
-test('the card top-up never drops a decimal separator: 500.5 is refused, not sent as NGN 5,005; over the maximum is refused too', async ({
-  page,
-}) => {
-  await signIn(page, 'client');
-  await page.goto('/wallet/?modal=wallet-topup-card');
-  const amount = page.getByRole('textbox', { name: /^Amount/ });
-  await expect(page.getByTestId('topup-balance')).toHaveText(BALANCE);
-  const sent = topupRequests(page);
-
-  await amount.pressSequentially('500.5');
-  await expect(amount).toHaveValue('500.5');
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByText('Enter a whole amount')).toBeVisible();
-  await expect(amount).toHaveValue('500.5');
-  await expect(amount).toHaveAttribute('aria-invalid', 'true');
-
-  await amount.fill('');
-  await amount.pressSequentially('10000001');
-  await expect(amount).toHaveValue('10,000,001');
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByText('Maximum topup amount is 10,000,000 NGN')).toBeVisible();
-  await expectNoAxeViolations(page);
-  expect(sent).toHaveLength(0);
-});
-
 test('German: the card top-up refuses 500,5 as not whole and reads 1.500 as 1500', async ({ page }) => {
   await signInGerman(page);
   await page.goto('/wallet/?modal=wallet-topup-card');
@@ -193,6 +168,7 @@ test('German: the card top-up refuses 500,5 as not whole and reads 1.500 as 1500
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByText('Geben Sie einen ganzen Betrag ein')).toBeVisible();
   await expect(amount).toHaveValue('500,5');
+  await expectNoAxeViolations(page);
   expect(sent).toHaveLength(0);
 
   await amount.fill('');
