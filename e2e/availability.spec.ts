@@ -1,3 +1,4 @@
+import { FIXED_NOW, startAtFixedTime } from './fixed-clock';
 import { expect as baseExpect, test, type Page } from './fixtures';
 import {
   demoBackendState,
@@ -8,6 +9,9 @@ import {
   signInWithForm,
   signOut,
 } from './helpers';
+
+// Next month's weeks, the seed's booked session ten days ahead: every test here runs on the fixed clock.
+test.beforeEach(async ({ page }) => startAtFixedTime(page));
 
 // Whole journeys through the page and its modals, with axe scans: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -24,9 +28,9 @@ async function saved(page: Page, text = 'Data saved successfully') {
   await expect(page.getByText(text)).toHaveCount(0);
 }
 
-/** Today in a zone, and dates of next month's second week by weekday (0 Sunday … 6 Saturday), as YYYY-MM-DD. */
+/** Today (the fixed clock's) in a zone, and dates of next month's second week by weekday (0 Sunday … 6 Saturday). */
 function nextMonth(zone: string) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(FIXED_NOW);
   const [y, m] = today.split('-').map(Number) as [number, number];
   const first = Date.UTC(y, m, 8);
   const on = (weekday: number) =>
@@ -290,7 +294,7 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
   // A date with a booked session (the seed's bk_confirmed_far, the first weekday ten days ahead) cannot be closed:
   // the backend's message shows, the edit stays on screen, and the calendar still has the date available.
   const booked = (() => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(FIXED_NOW);
     let at = Date.parse(`${today}T12:00:00Z`) + 10 * 86_400_000;
     while ([0, 6].includes(new Date(at).getUTCDay())) at += 86_400_000;
     return new Date(at).toISOString().slice(0, 10);
@@ -345,7 +349,7 @@ test('the preview marks booked slots; closing a weekday under a booked session s
   await page.goto('/availability/');
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
   // bk_confirmed_far: 10:00-11:00 Lagos on the first weekday ten days ahead (the seed).
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(FIXED_NOW);
   let at = Date.parse(`${today}T12:00:00Z`) + 10 * 86_400_000;
   while ([0, 6].includes(new Date(at).getUTCDay())) at += 86_400_000;
   const booked = new Date(at).toISOString().slice(0, 10);

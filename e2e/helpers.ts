@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { e2ePort } from './ports';
+import { e2eOrigin } from './ports';
+import { startSignedIn } from './warm-start';
 
-/** Where the suite's dev server listens (playwright.config.ts reads the same E2E_PORT). */
-export const e2eOrigin = `http://127.0.0.1:${e2ePort}`;
+export { e2eOrigin } from './ports';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -29,12 +29,24 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-export async function signIn(page: Page, who: keyof typeof accounts) {
+/** Signs in through the login page, as a first visit does, and lands on the overview (tests of signing in). */
+export async function signInThroughLoginPage(page: Page, who: keyof typeof accounts) {
   await page.goto('/login/');
   await signInWithForm(page, accounts[who].email);
   // A first visit starts the demo backend's worker after the first paint, and the sign-in waits for it: on a busy
   // 2-core runner (the large data set's tests beside it) that took 8 s once.
   await expect(page).toHaveURL('/overview/', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts[who].firstName}` })).toBeVisible();
+}
+
+/**
+ * Lands on the overview signed in as `who`. As a test's first step (nothing loaded yet) it starts from this Playwright
+ * worker's warm start (e2e/warm-start.ts), seeded and signed in without the form; later in a test, through the form.
+ */
+export async function signIn(page: Page, who: keyof typeof accounts) {
+  if (page.url() !== 'about:blank') return signInThroughLoginPage(page, who);
+  await startSignedIn(page, who, (cold) => signInThroughLoginPage(cold, who));
+  await expect(page).toHaveURL('/overview/');
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts[who].firstName}` })).toBeVisible();
 }
 

@@ -1,3 +1,4 @@
+import { FIXED_NOW, startAtFixedTime } from './fixed-clock';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, signIn, waitForDemoBackend } from './helpers';
 
@@ -47,7 +48,7 @@ interface BookingBody {
 /** bk_pending_unpaid is unscheduled in the seed: give it the provider's first free slot. */
 async function schedule(page: Page, id = BOOKING) {
   const booking = await api<BookingBody>(page, `/booking/${id}`);
-  const now = new Date();
+  const now = FIXED_NOW;
   for (let ahead = 0; ahead < 3; ahead++) {
     const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1)).toISOString().slice(0, 7);
     const { days } = await api<{ days: { timeSlot: { identifier: string }[] }[] }>(
@@ -104,7 +105,9 @@ async function payByCard(page: Page) {
 // Each flow loads several pages of the dev build (sign-in, payment, checkout, return): give them room.
 test.describe.configure({ timeout: 120_000 });
 
+// The provider's free slots are looked up month by month from today: the fixed clock's.
 test.beforeEach(async ({ page }) => {
+  await startAtFixedTime(page);
   await signIn(page, 'client');
 });
 

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
-import { accounts, mainNav, signIn, signInWithForm, storedDemoPart } from './helpers';
+import { accounts, mainNav, signIn, signInThroughLoginPage, signInWithForm, storedDemoPart } from './helpers';
 
 test('a client signs in, sees the client navigation, and signs out', async ({ page }) => {
-  await signIn(page, 'client');
+  await signInThroughLoginPage(page, 'client');
   await expect(page).toHaveTitle('Overview · Therapy Booking');
   await expect(page.getByTestId('user-menu')).toContainText('Client');
   await page.getByTestId('user-menu').click();

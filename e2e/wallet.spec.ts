@@ -1,3 +1,4 @@
+import { FIXED_NOW, startAtFixedTime } from './fixed-clock';
 import { expect, test, type Page, type Request } from './fixtures';
 import { DEMO_PASSWORD, expectNoAxeViolations, setGerman, signIn, signInWithForm } from './helpers';
 import { lastMail } from './outbox';
@@ -156,31 +157,6 @@ test('German, phone width: a declined card top-up from the overview returns ther
   expect(await pendingFlag(page)).toBeNull();
 });
 
-test('the card top-up never drops a decimal separator: 500.5 is refused, not sent as NGN 5,005; over the maximum is refused too', async ({
-  page,
-}) => {
-  await signIn(page, 'client');
-  await page.goto('/wallet/?modal=wallet-topup-card');
-  const amount = page.getByRole('textbox', { name: /^Amount/ });
-  await expect(page.getByTestId('topup-balance')).toHaveText(BALANCE);
-  const sent = topupRequests(page);
-
-  await amount.pressSequentially('500.5');
-  await expect(amount).toHaveValue('500.5');
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByText('Enter a whole amount')).toBeVisible();
-  await expect(amount).toHaveValue('500.5');
-  await expect(amount).toHaveAttribute('aria-invalid', 'true');
-
-  await amount.fill('');
-  await amount.pressSequentially('10000001');
-  await expect(amount).toHaveValue('10,000,001');
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByText('Maximum topup amount is 10,000,000 NGN')).toBeVisible();
-  await expectNoAxeViolations(page);
-  expect(sent).toHaveLength(0);
-});
-
 test('German: the card top-up refuses 500,5 as not whole and reads 1.500 as 1500', async ({ page }) => {
   await signInGerman(page);
   await page.goto('/wallet/?modal=wallet-topup-card');
@@ -192,6 +168,7 @@ test('German: the card top-up refuses 500,5 as not whole and reads 1.500 as 1500
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByText('Geben Sie einen ganzen Betrag ein')).toBeVisible();
   await expect(amount).toHaveValue('500,5');
+  await expectNoAxeViolations(page);
   expect(sent).toHaveLength(0);
 
   await amount.fill('');
@@ -272,6 +249,8 @@ test('transfer without first and last name: no account is generated, Update Prof
 test('transactions: type and date filters live in the URL and survive a reload; a reversed range is refused; paging; the detail', async ({
   page,
 }) => {
+  // The date filters' days count from today: the fixed clock's, which the seed's transactions follow too.
+  await startAtFixedTime(page);
   await signIn(page, 'client');
   await page.goto('/wallet/');
   const list = page.getByRole('list', { name: 'Wallet transactions' });
@@ -282,8 +261,7 @@ test('transactions: type and date filters live in the URL and survive a reload; 
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
 
   // A start after the end: an error, and neither the URL nor a request.
-  const today = new Date();
-  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(FIXED_NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const listed: Request[] = [];
   page.on('request', (r) => r.url().includes('/api/wallet/transactions?') && listed.push(r));
   await page.getByLabel('From').fill(day(-1));

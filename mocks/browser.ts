@@ -8,6 +8,7 @@ import type { GeneratedFallback } from './generated-fallback';
 import {
   DEFAULT_SEED,
   FAULTS_HEADER,
+  NOW_HEADER,
   REQUEST_ID_HEADER,
   UNMODELLED_HEADER,
   type WorkerMessage,
@@ -70,6 +71,7 @@ function onSend(headers: Headers, signal: AbortSignal): void {
   if (faults) headers.set(FAULTS_HEADER, faults);
   const id = `${tabId}.${(sent += 1)}`;
   headers.set(REQUEST_ID_HEADER, id);
+  headers.set(NOW_HEADER, String(Date.now()));
   const tell = () => navigator.serviceWorker.controller?.postMessage({ type: 'aborted', id } satisfies WorkerMessage);
   signal.addEventListener('abort', tell, { once: true });
 }
@@ -142,7 +144,8 @@ async function start(api: string, options: BrowserBackendOptions): Promise<strin
   if (requested === 'generated') chooseGeneratedData(params.get('demoSeed'));
   const dataSet: DataSet | undefined = requested === 'large' || requested === 'default' ? requested : undefined;
   if (dataSet) window.localStorage.removeItem(GENERATED_KEY);
-  await ask(worker, dataSet ? { type: 'data-set', dataSet } : { type: 'ready' });
+  const now = Date.now();
+  await ask(worker, dataSet ? { type: 'data-set', dataSet, now } : { type: 'ready', now });
   // For tests and scripts that call the backend themselves: it answers from now on.
   document.documentElement.dataset.demoBackend = 'ready';
   return api;

@@ -69,6 +69,8 @@ export interface DbOptions {
   files?: FileStorage;
   /** A save the storage refused (full): the change stays in this tab's memory only. */
   onSaveFailed?: (error: unknown) => void;
+  /** The caller's "now" in ms (the demo worker: the page's clock), when it is not this machine's. */
+  now?: number;
 }
 
 export class Db {
@@ -87,6 +89,7 @@ export class Db {
 
   constructor(private readonly options: DbOptions = {}) {
     this.storage = options.storage;
+    if (options.now !== undefined) this.followClock(options.now);
     this.blobs = new FileBytes(options.files);
     this.state = this.loadOrSeed(options.dataSet);
     this.ready = this.hashSeedPasswords();
@@ -108,6 +111,14 @@ export class Db {
   /** Tests move the mock's clock; the seed stays where it was. */
   advanceClock(ms: number): void {
     this.clockOffsetMs += ms;
+  }
+
+  /**
+   * From now on "now" is the caller's clock, which reads `now` at this moment: the demo worker keeps the time of the
+   * page that calls it, so that a test's fixed clock (Playwright's `page.clock`) is the backend's too.
+   */
+  followClock(now: number): void {
+    this.clockOffsetMs = now - Date.now();
   }
 
   /** A new identifier with a readable prefix, unique within this store. */
@@ -160,7 +171,7 @@ export class Db {
     if (!this.storage) return null;
     const parsed = readState(this.storage, this.written);
     if (!parsed) return null;
-    const age = Date.now() - Date.parse(parsed.seededAt);
+    const age = this.now().getTime() - Date.parse(parsed.seededAt);
     return parsed.version === STATE_VERSION && age >= 0 && age < MAX_SEED_AGE_MS ? parsed : null;
   }
 

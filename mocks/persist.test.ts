@@ -100,3 +100,23 @@ describe('persistence', () => {
     ).toBe(false);
   });
 });
+
+describe("the caller's clock", () => {
+  const fixed = Date.parse('2030-03-13T08:00:00Z');
+  const seededAt = (db: Db) => Date.parse(db.state.seededAt);
+
+  it('seeds around the moment the caller says it is, and keeps that seed while it is recent on that clock', () => {
+    const { storage } = memoryStorage();
+    const seeded = seededAt(new Db({ storage, now: fixed }));
+    expect(Math.abs(seeded - fixed)).toBeLessThan(60_000);
+    expect(seededAt(new Db({ storage, now: fixed + 3_600_000 }))).toBe(seeded);
+    // On the machine's own clock the stored seed is from another time: a fresh one replaces it.
+    expect(Math.abs(seededAt(new Db({ storage })) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('follows the clock it is told from then on', () => {
+    const db = new Db();
+    db.followClock(fixed);
+    expect(Math.abs(db.now().getTime() - fixed)).toBeLessThan(60_000);
+  });
+});

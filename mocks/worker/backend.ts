@@ -7,7 +7,7 @@ import { Db } from '../db';
 import { createHandlers } from '../handlers';
 import { answerApiRequest } from '../lib/request-target';
 import { openIdbState, type IdbState } from './idb-state';
-import { REQUEST_ID_HEADER, UNMODELLED_HEADER, type WorkerMessage, type WorkerNotice } from './protocol';
+import { NOW_HEADER, REQUEST_ID_HEADER, UNMODELLED_HEADER, type WorkerMessage, type WorkerNotice } from './protocol';
 import { CLIENT_HEADER, TabFaults } from './tab-faults';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -28,10 +28,17 @@ interface Backend {
   idb: IdbState;
 }
 
+/** How far the calling page's clock is from this worker's, from the page's `Date.now()` (NOW_HEADER); 0 without it. */
+const offsetOf = (pageNow: string | number | null | undefined) => {
+  const now = Number(pageNow ?? NaN);
+  return Number.isFinite(now) ? now - Date.now() : 0;
+};
+
 let backend: Promise<Backend> | undefined;
-const started = () =>
+/** The store, seeded on the page's clock if nothing usable is stored (`clockOffset`: see offsetOf). */
+const started = (clockOffset: number) =>
   (backend ??= openIdbState(() => void tell({ type: 'save-failed' })).then((idb) => {
-    const db = new Db({ storage: idb.storage, files: idb.files });
+    const db = new Db({ storage: idb.storage, files: idb.files, now: Date.now() + clockOffset });
     const handlers = createHandlers({
       db,
       baseUrl: api,
@@ -42,7 +49,10 @@ const started = () =>
   }));
 
 async function answer(event: FetchEvent): Promise<Response> {
-  const { handlers, idb } = await started();
+  const clockOffset = offsetOf(event.request.headers.get(NOW_HEADER));
+  const { db, handlers, idb } = await started(clockOffset);
+  // A call without the page's clock (a test's own fetch) keeps the clock of the page's last call.
+  if (event.request.headers.has(NOW_HEADER)) db.followClock(Date.now() + clockOffset);
   const headers = new Headers(event.request.headers);
   headers.set(CLIENT_HEADER, event.clientId);
   const request = new Request(event.request, { headers });
@@ -68,7 +78,9 @@ async function handleMessage(message: WorkerMessage): Promise<unknown> {
     if (aborted.size > 500) aborted.delete(aborted.values().next().value ?? '');
     return undefined;
   }
-  const { db } = await started();
+  const clockOffset = offsetOf(message.now);
+  const { db } = await started(clockOffset);
+  db.followClock(Date.now() + clockOffset);
   if (message.type === 'data-set' && db.dataSet !== message.dataSet) {
     const dataSet = message.dataSet;
     await db.exclusive(async () => db.reset(dataSet));

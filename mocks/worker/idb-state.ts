@@ -7,8 +7,10 @@ import type { StateStorage } from '../persist';
 import { FILES_STORE, openIdbFiles } from './idb-files';
 import { done } from './idb-request';
 
-const STATE_DB = 'demo-backend';
-const STORE = 'state';
+/** The database and its version (2: the files store beside the state); e2e/warm-start.ts fills it before a visit. */
+export const STATE_DB = 'demo-backend';
+export const STATE_DB_VERSION = 2;
+export const STATE_STORE = 'state';
 
 export interface IdbState {
   storage: StateStorage;
@@ -21,17 +23,16 @@ export interface IdbState {
 }
 
 function openDatabase(): Promise<IDBDatabase> {
-  // 2: the files store beside the state
-  const request = indexedDB.open(STATE_DB, 2);
+  const request = indexedDB.open(STATE_DB, STATE_DB_VERSION);
   request.onupgradeneeded = () => {
-    for (const name of [STORE, FILES_STORE])
+    for (const name of [STATE_STORE, FILES_STORE])
       if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
   };
   return done(request).then(() => request.result);
 }
 
 async function readAll(database: IDBDatabase): Promise<Map<string, string>> {
-  const store = database.transaction(STORE, 'readonly').objectStore(STORE);
+  const store = database.transaction(STATE_STORE, 'readonly').objectStore(STATE_STORE);
   const keys = store.getAllKeys();
   const values = store.getAll();
   await Promise.all([done(keys), done(values)]);
@@ -53,8 +54,8 @@ export async function openIdbState(onWriteFailed: (error: unknown) => void): Pro
     const batch = new Map(unsaved);
     writing = writing.then(async () => {
       if (full) return onWriteFailed(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-      const transaction = database.transaction(STORE, 'readwrite');
-      batch.forEach((value, part) => transaction.objectStore(STORE).put(value, part));
+      const transaction = database.transaction(STATE_STORE, 'readwrite');
+      batch.forEach((value, part) => transaction.objectStore(STATE_STORE).put(value, part));
       try {
         await done(transaction);
         batch.forEach((value, part) => unsaved.get(part) === value && unsaved.delete(part));
