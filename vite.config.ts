@@ -10,6 +10,7 @@ import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-
 import { demoWorker } from './scripts/demo-worker-plugin.ts';
 import { pageHtml } from './scripts/page-html-plugin.ts';
 import { paintedHeader } from './scripts/painted-header-plugin.ts';
+import { PRERENDERED, prerenderedPages } from './scripts/prerender-plugin.ts';
 import { installableApp } from './scripts/pwa-plugin.ts';
 import { FRAMEWORK_CHUNK } from './scripts/size/initial-js.ts';
 
@@ -51,6 +52,20 @@ export default defineConfig(({ mode }) => {
   const withMocks = mode !== 'production';
   const isTest = mode === 'test' || Boolean(process.env.VITEST);
   const installable = !withMocks && !isTest;
+  const messages = {
+    catalogs: 'src/lib/i18n/messages/index.ts',
+    locales: ['en', 'de'],
+    reference: 'en',
+    withDemo: withMocks,
+  };
+  const define = {
+    'import.meta.env.VITE_MOCKS': JSON.stringify(withMocks ? 'true' : 'false'),
+    'import.meta.env.VITE_PWA': JSON.stringify(installable ? 'true' : 'false'),
+    // Error reporting (lib/error-reporting.ts): a constant, so that a build without a DSN drops the SDK's chunk.
+    'import.meta.env.VITE_SENTRY_DSN': JSON.stringify(
+      isTest ? '' : (loadEnv(mode, process.cwd(), 'VITE_').VITE_SENTRY_DSN ?? ''),
+    ),
+  };
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: routeSplitting }),
@@ -58,12 +73,10 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       paintedHeader(),
       // The demo tools' texts only in builds with the offline backend (decision 0090).
-      precompiledMessages({
-        catalogs: 'src/lib/i18n/messages/index.ts',
-        locales: ['en', 'de'],
-        reference: 'en',
-        withDemo: withMocks,
-      }),
+      precompiledMessages(messages),
+      // Builds only: the signed-out pages rendered into their files (decision 0153); before the policy, which allows
+      // their pre-paint check by its hash.
+      ...(isTest ? [] : [prerenderedPages({ urls: PRERENDERED, messages, define })]),
       // Builds only (decision 0027): the dev server's React refresh is an inline script.
       contentSecurityPolicyMeta(),
       // Builds and their preview: each page's own HTML file names its chunks, app.html serves the rest (decision 0157).
@@ -97,14 +110,7 @@ export default defineConfig(({ mode }) => {
           ],
     },
     publicDir: false,
-    define: {
-      'import.meta.env.VITE_MOCKS': JSON.stringify(withMocks ? 'true' : 'false'),
-      'import.meta.env.VITE_PWA': JSON.stringify(installable ? 'true' : 'false'),
-      // Error reporting (lib/error-reporting.ts): a constant, so that a build without a DSN drops the SDK's chunk.
-      'import.meta.env.VITE_SENTRY_DSN': JSON.stringify(
-        isTest ? '' : (loadEnv(mode, process.cwd(), 'VITE_').VITE_SENTRY_DSN ?? ''),
-      ),
-    },
+    define,
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       rolldownOptions: {

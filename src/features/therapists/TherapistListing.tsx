@@ -4,6 +4,7 @@ import { MapPin, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TherapistPage as TherapistList, TherapistSummary } from '../../../generated/model';
+import { useHydrated } from '../../lib/hydration';
 import { useModal } from '../../lib/modal';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -21,8 +22,11 @@ import messages from './messages';
  */
 export function TherapistListing({ state }: { state?: string }) {
   const flag = useQuery(listingFlagQuery());
+  // A prerendered landing page's HTML holds the listing's loading state (nothing): hydration renders that too, even if
+  // the flag has come by then.
+  const hydrated = useHydrated();
   // Shown only while the flag is known to be on: while it loads or when it failed, there is no listing (no failure).
-  if (!flag.data?.enabled) return null;
+  if (!flag.data?.enabled || !hydrated) return null;
   // A new state starts again at page 1.
   return <Listing key={state ?? ''} state={state} />;
 }

@@ -1,0 +1,60 @@
+// A signed-out page rendered at build time (scripts/prerender-plugin.ts, decision 0153): the app's own router, providers
+// and components, in English, through React's server renderer; run through Vite as the app is. The browser hydrates
+// the result (src/main.tsx).
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from '../src/app/App';
+import { createAppRouter } from '../src/app/router';
+import { prerenderedTitle } from '../src/lib/document-title';
+import { intl, loadMessages } from '../src/lib/i18n';
+
+export interface RenderedPage {
+  /** What goes into `#root`. */
+  html: string;
+  /** The page's title as the app sets it ("<page> · <app name>"). */
+  title: string;
+  /** The product's description, for the description and Open Graph tags. */
+  description: string;
+  siteName: string;
+}
+
+const RENDER_TIMEOUT_MS = 60_000;
+
+/**
+ * The page at `url` as the app renders it for a signed-out visitor in English whose data has not come: the API is not
+ * there at build time, so every call stays pending and a page shows its loading state (the landing page's listing).
+ */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  globalThis.fetch = () => new Promise<Response>(() => {});
+  await loadMessages('en');
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    scrollRestoration: false,
+  });
+  await router.load();
+  const status = router.state.matches.at(-1)?.status;
+  if (router.state.location.pathname !== url || status !== 'success')
+    throw new Error(`prerender: ${url} did not load (at ${router.state.location.pathname}, ${status})`);
+  // Rendered as the browser renders it, where hydration will meet it.
+  router.update({ ...router.options, isServer: false, origin: 'http://localhost' });
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+    // One piece: no boundary sent ahead of its content, which would need React's inline scripts to place it.
+    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (/<script/i.test(html)) throw new Error(`prerender: ${url} rendered a script, which the policy would block`);
+  const siteName = intl.formatMessage({ id: 'app.name' });
+  return {
+    html,
+    title: prerenderedTitle() || siteName,
+    description: intl.formatMessage({ id: 'app.description' }),
+    siteName,
+  };
+}
