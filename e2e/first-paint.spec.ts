@@ -13,7 +13,7 @@ async function headerBoxes(page: Page) {
 for (const width of [390, 1280]) {
   test(`at ${width} px the header painted before the scripts is where the app draws its own`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    // A German visitor gets the plain shell of the prerendered /login/ (decision 0153). Without scripts: only what the
+    // A German visitor gets the plain shell of the prerendered /login/ (decision 0158). Without scripts: only what the
     // page paints.
     await page.context().addCookies([{ name: 'X-Locale', value: 'de', domain: '127.0.0.1', path: '/' }]);
     await page.route('**/*.js', (route) => route.abort());

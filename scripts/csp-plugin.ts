@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * The Content-Security-Policy of the built app (decision 0027), as a `<meta>` so that it holds on a static host.
  * Scripts come only from this origin, or are the build's own inline scripts, each allowed by its hash (the pre-paint
- * check of the prerendered pages, decision 0153); no other inline script, no eval. `connect-src` adds the API's origin when
+ * check of the prerendered pages, decision 0158); no other inline script, no eval. `connect-src` adds the API's origin when
  * `VITE_API_BASE_URL` is absolute. Uploaded files (photos, documents) come from the files origins,
  * `VITE_FILES_ORIGIN` (comma-separated; the API's origin when unset, decision 0089): `img-src` shows their pictures
  * and `connect-src` lets the PDF preview fetch their documents. No frames: PDFs are drawn by pdf.js, whose worker is

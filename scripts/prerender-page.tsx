@@ -1,7 +1,7 @@
-// A signed-out page rendered at build time (scripts/prerender-plugin.ts, decision 0153): the app's own router, providers
+// A signed-out page rendered at build time (scripts/prerender-run.ts, decision 0158): the app's own router, providers
 // and components, in English, through React's server renderer; run through Vite as the app is. The browser hydrates
 // the result (src/main.tsx).
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -9,24 +9,19 @@ import { App } from '../src/app/App';
 import { createAppRouter } from '../src/app/router';
 import { prerenderedTitle } from '../src/lib/document-title';
 import { intl, loadMessages } from '../src/lib/i18n';
-
-export interface RenderedPage {
-  /** What goes into `#root`. */
-  html: string;
-  /** The page's title as the app sets it ("<page> · <app name>"). */
-  title: string;
-  /** The product's description, for the description and Open Graph tags. */
-  description: string;
-  siteName: string;
-}
+import type { RenderedPage } from './prerender-plugin';
 
 const RENDER_TIMEOUT_MS = 60_000;
 
 /**
  * The page at `url` as the app renders it for a signed-out visitor in English whose data has not come: the API is not
- * there at build time, so every call stays pending and a page shows its loading state (the landing page's listing).
+ * there at build time, so a page shows its data's loading state (the landing page's listing, the provider sign-up's
+ * countries).
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
+  // Offline, as the app runs without its server (decision 0130): a loader does not wait for data it has none of, and
+  // the page renders that data's loading state. A request that starts anyway never answers.
+  onlineManager.setOnline(false);
   globalThis.fetch = () => new Promise<Response>(() => {});
   await loadMessages('en');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -3,9 +3,15 @@ import { storageKeys } from '../src/lib/session-keys';
 import { PLAIN_SHELL_ATTRIBUTE, prePaintScript, withPrerenderedPage } from './prerender-plugin';
 
 /** Runs the pre-paint check as a page would, with these cookies and storage; whether it chose the plain shell. */
-function choosesPlainShell(cookie: string, storage: Record<string, string> = {}, storageFails = false): boolean {
+function choosesPlainShell(
+  cookie: string,
+  storage: Record<string, string> = {},
+  storageFails = false,
+  search = '',
+): boolean {
   const marks = new Set<string>();
   const context = {
+    location: { search },
     document: { cookie, documentElement: { setAttribute: (name: string) => marks.add(name) } },
     localStorage: {
       getItem: (key: string) => {
@@ -37,6 +43,12 @@ describe("a prerendered page's pre-paint check", () => {
     expect(choosesPlainShell('X-Locale=xx; X-Language=de')).toBe(true);
     // X-Locale wins when it names a known locale.
     expect(choosesPlainShell('X-Locale=en; X-Language=de')).toBe(false);
+  });
+
+  it('chooses the plain shell for an address with a query string, which may change what the page renders', () => {
+    expect(choosesPlainShell('', {}, false, '?state=CA')).toBe(true);
+    expect(choosesPlainShell('X-Locale=en', {}, false, '?redirect=%2Foverview%2F')).toBe(true);
+    expect(choosesPlainShell('', {}, false, '?modal=therapist&therapist=pr_1')).toBe(true);
   });
 
   it('chooses the plain shell with a session, or when storage cannot be read', () => {

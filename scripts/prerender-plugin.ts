@@ -1,18 +1,23 @@
-// Builds: the signed-out pages' HTML files hold the page itself, rendered at build time in English from the app's
-// components (scripts/prerender-page.tsx), with its title, description and Open Graph tags; the browser hydrates it
-// (src/main.tsx). A visitor the English, signed-out page does not fit (a German locale cookie, a session) gets the
-// plain shell instead, chosen before the first paint by an inline script built from the app's own locale and session
-// code, which the Content-Security-Policy allows by its hash (decision 0153).
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { createServer, type Plugin, type PluginOption } from 'vite';
+// Builds: the signed-out pages' HTML files hold the page itself, rendered in English from the app's components by the
+// step after the build (scripts/prerender-run.ts), with its title, description and Open Graph tags; the browser
+// hydrates it (src/main.tsx). A visitor the English, signed-out page does not fit (a German locale cookie, a session,
+// a query string that may change what the page shows) gets the plain shell instead, chosen before the first paint by
+// an inline script built from the app's own locale and session code, which the Content-Security-Policy allows by its
+// hash (decision 0158). This file holds that check and how a page file takes its rendered page.
+import type { Plugin } from 'vite';
 import { cookieNames, DEFAULT_LOCALE, localeOf, LOCALES } from '../src/lib/i18n/locales.ts';
 import { hasStoredSession, storageKeys } from '../src/lib/session-keys.ts';
-import { precompiledMessages, type PrecompiledMessagesOptions } from './messages-plugin.ts';
-import { htmlFileOf } from './page-html-plugin.ts';
-import { runBin } from './lib/run.ts';
-import type { RenderedPage } from './prerender-page.tsx';
+
+/** What the prerender gives a page file (scripts/prerender-page.tsx renders it). */
+export interface RenderedPage {
+  /** What goes into `#root`. */
+  html: string;
+  /** The page's title as the app sets it ("<page> · <app name>"). */
+  title: string;
+  /** The product's description, for the description and Open Graph tags. */
+  description: string;
+  siteName: string;
+}
 
 /** The signed-out pages whose files hold the page itself, rendered at build time in English. */
 export const PRERENDERED = [
@@ -50,15 +55,16 @@ function cookieValue(cookies: string, name: string): string | undefined {
 }
 
 /**
- * The pre-paint check: marks `<html>` when the visitor's locale is not the prerendered one or storage holds a session
- * (or when it cannot tell: then the plain shell is the safe side). Its functions are the app's own (currentLocale's
+ * The pre-paint check: marks `<html>` when the visitor's locale is not the prerendered one, storage holds a session,
+ * or the address has a query string (a search parameter may change what the page renders: `/?state=CA`, a modal, a
+ * redirect; the HTML holds the page without any), or when it cannot tell: then the plain shell is the safe side. Its functions are the app's own (currentLocale's
  * `localeOf`, the session's `hasStoredSession`), their source run as is.
  */
 export function prePaintScript(): string {
   const config = { cookieNames, locales: LOCALES, fallback: DEFAULT_LOCALE, storageKeys, mark: PLAIN_SHELL_ATTRIBUTE };
   return (
     `(function(c){var localeOf=${localeOf.toString()},hasStoredSession=${hasStoredSession.toString()},` +
-    `cookieValue=${cookieValue.toString()};try{var k=document.cookie,` +
+    `cookieValue=${cookieValue.toString()};try{if(location.search)throw 0;var k=document.cookie,` +
     `l=localeOf([cookieValue(k,c.cookieNames.locale),cookieValue(k,c.cookieNames.language)],c.locales,c.fallback);` +
     `if(l===c.fallback&&!hasStoredSession(function(x){return localStorage.getItem(x)},c.storageKeys))return}catch(e){}` +
     `document.documentElement.setAttribute(c.mark,'')})(${JSON.stringify(config)})`
@@ -93,95 +99,16 @@ export function withPrerenderedPage(html: string, page: RenderedPage): string {
     );
 }
 
-/** Renders the pages in a Vite server of their own, with the app's message plugin and constants. */
-async function renderPages(
-  root: string,
-  urls: readonly string[],
-  options: { plugins: () => PluginOption[]; define: Record<string, string> },
-): Promise<Map<string, RenderedPage>> {
-  const require = createRequire(import.meta.url);
-  // The router's build that leaves server or browser to the router object: the page loads as on a server (no window),
-  // then renders the tree the browser renders and hydrates (the server's adds scroll-restoration scripts and drops
-  // the Suspense boundaries the browser has): scripts/prerender-page.tsx switches it between the two.
-  const neutralIsServer = require
-    .resolve('@tanstack/router-core/isServer')
-    .replace(/isServer[\\/][^\\/]+$/, 'isServer/development.js')
-    .replace(/[\\/]cjs[\\/]/, '/esm/');
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    plugins: options.plugins(),
-    define: { ...options.define, 'import.meta.env.SSR': 'true' },
-    resolve: { alias: [{ find: /^@tanstack\/router-core\/isServer$/, replacement: neutralIsServer }] },
-    ssr: { noExternal: ['@tanstack/react-router', '@tanstack/router-core'] },
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: 'custom',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const pages = new Map<string, RenderedPage>();
-    for (const url of urls) {
-      // Each page from fresh modules, as a first visit has them (the router, the query client, the loaded parts).
-      server.moduleGraph.invalidateAll();
-      const { renderPage } = (await server.ssrLoadModule(path.join(import.meta.dirname, 'prerender-page.tsx'))) as {
-        renderPage: (url: string) => Promise<RenderedPage>;
-      };
-      pages.set(url, await renderPage(url));
-    }
-    return pages;
-  } finally {
-    await server.close();
-  }
-}
-
-/** What the prerender's own process (scripts/prerender-run.ts) is given. */
-export interface PrerenderJob {
-  root: string;
-  outDir: string;
-  urls: readonly string[];
-  messages: PrecompiledMessagesOptions;
-  define: Record<string, string>;
-}
-
-/** Renders the pages and writes them into their files. */
-export async function prerenderInto(job: PrerenderJob): Promise<void> {
-  const pages = await renderPages(job.root, job.urls, {
-    plugins: () => [precompiledMessages(job.messages)],
-    define: job.define,
-  });
-  for (const [url, page] of pages) {
-    const file = path.join(job.outDir, htmlFileOf(url));
-    fs.writeFileSync(file, withPrerenderedPage(fs.readFileSync(file, 'utf8'), page));
-  }
-}
-
-export function prerenderedPages(options: Omit<PrerenderJob, 'root' | 'outDir'>): Plugin {
-  let root = '';
-  let outDir = '';
+/** Puts the pre-paint check first in the head of every page file. */
+export function prePaintCheck(): Plugin {
   return {
-    name: 'prerendered-pages',
+    name: 'pre-paint-check',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     // Before the policy's plugin, which allows the build's inline scripts by their hash.
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
         html.replace(/<meta charset="[^"]*"\s*\/?>/i, (tag) => `${tag}\n    <script>${prePaintScript()}</script>`),
-    },
-    // Before the installable app's worker lists the files with their revisions. In a process of its own: a Vite server
-    // inside the build's last hook fails in the bundler.
-    closeBundle: {
-      order: 'pre',
-      sequential: true,
-      handler(error?: Error) {
-        if (error) return;
-        const job: PrerenderJob = { root, outDir, ...options };
-        runBin('tsx', [path.join(import.meta.dirname, 'prerender-run.ts'), JSON.stringify(job)], { cwd: root });
-      },
     },
   };
 }

@@ -47,13 +47,17 @@ async function start() {
   if (import.meta.env.VITE_PWA === 'true' && loaded.locale === 'de')
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', '/manifest.de.webmanifest');
 
-  // A prerendered page (decision 0153) is hydrated once its route has loaded: it is on screen already. Otherwise
+  // A prerendered page (decision 0158) is hydrated once its route has loaded: it is on screen already. Otherwise
   // index.html paints the header; the app's first render replaces it with the whole page once the first route has
   // loaded, or after the router's pending delay, when the page shows its pending state instead (decision 0074).
   const rootElement = document.getElementById('root')!;
   const hydrate = fitsPrerenderedPage(rootElement, loaded.locale);
-  if (hydrate) await router.load().catch(() => {});
-  else {
+  if (hydrate) {
+    // The page is on screen already, so the demo's backend competes with no first paint; its loader (the provider
+    // sign-up's countries) waits for it.
+    startBackend?.();
+    await router.load().catch(() => {});
+  } else {
     showPlainShell(rootElement);
     await Promise.race([
       router.load().catch(() => {}),
@@ -86,13 +90,15 @@ async function start() {
 }
 
 /**
- * Whether `#root` holds a page rendered at build time that fits this visitor: English and signed out, as the pre-paint
- * check in the page's head decided (scripts/prerender-plugin.ts); the same question asked of the app's own code too.
+ * Whether `#root` holds a page rendered at build time that fits this visit: English, signed out and without a query
+ * string, as the pre-paint check in the page's head decided (scripts/prerender-plugin.ts); the same question asked of
+ * the app's own code too.
  */
 function fitsPrerenderedPage(root: HTMLElement, locale: string): boolean {
   return (
     root.hasAttribute('data-prerendered') &&
     !document.documentElement.hasAttribute('data-plain-shell') &&
+    !window.location.search &&
     locale === 'en' &&
     !getSession()
   );
