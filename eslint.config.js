@@ -62,6 +62,15 @@ const paintedHeaderZones = [
     message: 'The painted header renders the header bar of src/ui, nothing of the app or its pages.',
   },
 ];
+// The signed-out pages rendered at build time (scripts/prerender-page.tsx, decision 0158) are the whole app: it alone
+// composes the app's router and providers, not single pages or components.
+const prerenderPageZones = [
+  {
+    target: './scripts/prerender-page.tsx',
+    from: ['./src/routes', './src/ui', './e2e'],
+    message: 'The prerendered page renders the app as a whole (its App and router), nothing of its pages or parts.',
+  },
+];
 
 const sonnerPath = { name: 'sonner', message: 'Show toasts through src/lib/toast.ts.' };
 
@@ -164,6 +173,10 @@ export default tseslint.config(
   {
     files: ['scripts/painted-header.tsx'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: paintedHeaderZones }] },
+  },
+  {
+    files: ['scripts/prerender-page.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: prerenderPageZones }] },
   },
   {
     // Toasts go through lib/toast.ts, which loads the library after the first paint.

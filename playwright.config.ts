@@ -69,10 +69,12 @@ export default defineConfig({
   webServer: {
     command: process.env.E2E_DEV
       ? `npx vite --port ${port} --strictPort --host 127.0.0.1`
-      : `npx vite build --mode demo --outDir dist-e2e && npx vite preview --mode demo --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
+      : `npx tsx scripts/build.ts --mode demo --outDir dist-e2e && npx vite preview --mode demo --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
     url: `${e2eOrigin}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // The build prerenders the signed-out pages afterwards, in a Vite server of its own (decision 0158): minutes on a
+    // busy machine.
+    timeout: 420_000,
     // The build's policy allows pictures from a second origin, which e2e/files-origin.spec.ts serves.
     env: { VITE_FILES_ORIGIN: `http://127.0.0.1:${e2eFilesPort}` },
   },

@@ -1,15 +1,17 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { CodeSplittingOptions } from '@tanstack/router-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { buildMode, defaultOutDir } from './scripts/build-mode.ts';
 import { precompiledMessages } from './scripts/messages-plugin.ts';
 import { contentSecurityPolicyMeta, HOST_SECURITY_HEADERS } from './scripts/csp-plugin.ts';
 import { demoWorker } from './scripts/demo-worker-plugin.ts';
 import { pageHtml } from './scripts/page-html-plugin.ts';
 import { paintedHeader } from './scripts/painted-header-plugin.ts';
+import { prePaintCheck } from './scripts/prerender-plugin.ts';
 import { installableApp } from './scripts/pwa-plugin.ts';
 import { FRAMEWORK_CHUNK } from './scripts/size/initial-js.ts';
 
@@ -48,22 +50,17 @@ const everyPageLibraries =
 const offlineOnly = /query-core[\\/]build[\\/]modern[\\/]hydration/;
 
 export default defineConfig(({ mode }) => {
-  const withMocks = mode !== 'production';
-  const isTest = mode === 'test' || Boolean(process.env.VITEST);
-  const installable = !withMocks && !isTest;
+  const { withMocks, isTest, installable, messages, define } = buildMode(mode);
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, codeSplittingOptions: routeSplitting }),
       react(),
       tailwindcss(),
       paintedHeader(),
-      // The demo tools' texts only in builds with the offline backend (decision 0020).
-      precompiledMessages({
-        catalogs: 'src/lib/i18n/messages/index.ts',
-        locales: ['en', 'de'],
-        reference: 'en',
-        withDemo: withMocks,
-      }),
+      precompiledMessages(messages),
+      // Builds only: the pre-paint check of the prerendered pages (decision 0158; `scripts/prerender-run.ts` renders
+      // them after the build); before the policy, which allows it by its hash.
+      ...(isTest ? [] : [prePaintCheck()]),
       // Builds only (decision 0027): the dev server's React refresh is an inline script.
       contentSecurityPolicyMeta(),
       // Builds and their preview: each page's own HTML file names its chunks, app.html serves the rest (decision 0074).
@@ -97,16 +94,9 @@ export default defineConfig(({ mode }) => {
           ],
     },
     publicDir: false,
-    define: {
-      'import.meta.env.VITE_MOCKS': JSON.stringify(withMocks ? 'true' : 'false'),
-      'import.meta.env.VITE_PWA': JSON.stringify(installable ? 'true' : 'false'),
-      // Error reporting (lib/error-reporting.ts): a constant, so that a build without a DSN drops the SDK's chunk.
-      'import.meta.env.VITE_SENTRY_DSN': JSON.stringify(
-        isTest ? '' : (loadEnv(mode, process.cwd(), 'VITE_').VITE_SENTRY_DSN ?? ''),
-      ),
-    },
+    define,
     build: {
-      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      outDir: defaultOutDir(mode),
       rolldownOptions: {
         // Generated Zod schemas nobody imports are dropped (decision 0002).
         treeshake: { manualPureFunctions: ['zod'] },

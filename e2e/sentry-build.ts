@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createMockServer } from '../mocks/server';
+import { buildApp } from '../scripts/lib/build-app';
+import { fileIn, servedFile } from '../scripts/page-html-plugin';
 import { proxyApi } from './api-proxy';
 
 /**
@@ -51,20 +52,21 @@ export async function startSentryBuild(): Promise<SentryBuild> {
   const ingestPort = await listen(ingest);
 
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-sentry-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    env: { ...process.env, VITE_SENTRY_DSN: `http://public@127.0.0.1:${ingestPort}/1` },
-    stdio: 'inherit',
+  buildApp({
+    outDir,
+    viteArgs: ['--emptyOutDir', '--logLevel', 'warn'],
+    env: { VITE_SENTRY_DSN: `http://public@127.0.0.1:${ingestPort}/1` },
   });
   const api = createMockServer();
   const apiPort = await api.listen(0);
   const app = http.createServer((request, response) => {
     if (proxyApi(request, response, apiPort)) return;
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = path.join(outDir, pathname);
-    const found =
-      file.startsWith(outDir) && fs.existsSync(file) && fs.statSync(file).isFile()
-        ? file
-        : path.join(outDir, 'index.html');
+    const served = servedFile(new URL(request.url ?? '/', 'http://x').pathname, fileIn(outDir));
+    if (!served) {
+      response.writeHead(404).end();
+      return;
+    }
+    const found = path.join(outDir, served);
     response.writeHead(200, { 'Content-Type': types[path.extname(found)] ?? 'application/octet-stream' });
     fs.createReadStream(found).pipe(response);
   });

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
  * The Content-Security-Policy of the built app (decision 0027), as a `<meta>` so that it holds on a static host.
- * Scripts come only from this origin: no inline script, no eval. `connect-src` adds the API's origin when
+ * Scripts come only from this origin, or are the build's own inline scripts, each allowed by its hash (the pre-paint
+ * check of the prerendered pages, decision 0158); no other inline script, no eval. `connect-src` adds the API's origin when
  * `VITE_API_BASE_URL` is absolute. Uploaded files (photos, documents) come from the files origins,
  * `VITE_FILES_ORIGIN` (comma-separated; the API's origin when unset, decision 0089): `img-src` shows their pictures
  * and `connect-src` lets the PDF preview fetch their documents. No frames: PDFs are drawn by pdf.js, whose worker is
@@ -12,13 +14,17 @@ import type { Plugin } from 'vite';
 export function contentSecurityPolicy({
   apiBaseUrl,
   filesOrigin,
+  inlineScripts = [],
   sentryDsn,
-}: { apiBaseUrl?: string; filesOrigin?: string; sentryDsn?: string } = {}): string {
+}: { apiBaseUrl?: string; filesOrigin?: string; inlineScripts?: string[]; sentryDsn?: string } = {}): string {
   const api = apiOrigin(apiBaseUrl);
   const files = filesOrigin?.trim() ? filesOrigins(filesOrigin) : api;
+  const hashes = inlineScripts.map(
+    (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+  );
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...hashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Avatars, seeded photos and the favicon are data: URLs; a picture being cropped is a blob: URL.
     'img-src': ["'self'", 'data:', 'blob:', ...files],
@@ -80,6 +86,13 @@ export function withPolicyMeta(html: string, policy: string): string {
   return html.replace(charset, (tag) => `${tag}\n    ${meta}`);
 }
 
+/** The text of each inline `<script>` (one without `src`) in the page. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc=/i.test(attributes))
+    .map(([, , text = '']) => text);
+}
+
 /** Puts the policy into index.html for builds only: the dev server's React refresh needs inline script. */
 export function contentSecurityPolicyMeta(): Plugin {
   let apiBaseUrl: string | undefined;
@@ -96,7 +109,11 @@ export function contentSecurityPolicyMeta(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => withPolicyMeta(html, contentSecurityPolicy({ apiBaseUrl, filesOrigin, sentryDsn })),
+      handler: (html) =>
+        withPolicyMeta(
+          html,
+          contentSecurityPolicy({ apiBaseUrl, filesOrigin, sentryDsn, inlineScripts: inlineScriptsOf(html) }),
+        ),
     },
   };
 }

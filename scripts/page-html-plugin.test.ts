@@ -20,7 +20,7 @@ const bundle = Object.fromEntries(
     chunk(
       'assets/login.js',
       ['assets/form-kit.js', 'assets/framework.js'],
-      '/app/src/routes/login.tsx?tsr-split=component',
+      '/app/src/routes/login.tsx?tsr-split=component---loader',
       false,
       ['assets/account-en.js', 'assets/account-de.js', 'assets/Terms.js'],
     ),
@@ -40,6 +40,11 @@ const bundle = Object.fromEntries(
       '/app/src/routes/_authenticated/appointments.tsx?tsr-split=pendingComponent',
     ),
     chunk('assets/rows.js', ['assets/framework.js']),
+    chunk(
+      'assets/appointments-error.js',
+      [],
+      '/app/src/routes/_authenticated/appointments.tsx?tsr-split=errorComponent',
+    ),
     chunk('assets/start-en.js', [], '\0virtual:messages/en/start'),
     chunk('assets/start-de.js', [], '\0virtual:messages/de/start'),
     chunk('assets/browser.js', ['assets/msw.js'], '/app/mocks/browser.ts'),
@@ -57,7 +62,7 @@ const features = new Set(['account']);
 const options = { backend: false, features, locale: 'en' };
 
 describe("a page's own preloads", () => {
-  it("are its route files' chunks and imports, its features' and the start messages in its locale, the banner", () => {
+  it("are its route files' page chunks and imports, its features' and the start messages in its locale", () => {
     const preloads = pagePreloads(bundle, pages, options);
     // Not what the entry loads anyway (the framework), nor a lazy part that is not messages (Terms), nor German.
     expect(preloads.get('/login/')).toEqual([
@@ -68,11 +73,9 @@ describe("a page's own preloads", () => {
       'assets/login.js',
       'assets/start-en.js',
     ]);
+    // A signed-in page: no consent bar (a first visit never lands there), nor its pending or error component.
     expect(preloads.get('/appointments/')).toEqual([
-      'assets/ConsentBar.js',
-      'assets/appointments-pending.js',
       'assets/appointments.js',
-      'assets/consent-en.js',
       'assets/layout.js',
       'assets/rows.js',
       'assets/start-en.js',

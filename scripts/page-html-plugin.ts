@@ -14,7 +14,11 @@ import { pageRouteFiles } from './lib/route-tree.ts';
 /** The plain shell every path without a file of its own gets. */
 export const FALLBACK_HTML = 'app.html';
 
-const ROUTE_CHUNK = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
+// A route file's split chunk (`?tsr-split=component---loader`): the page needs the one with its component and loader
+// (vite.config.ts), not the pending, error or not-found component, which a first visit needs only when something is
+// slow or fails.
+const ROUTE_CHUNK = /[\\/]src[\\/]routes[\\/](.+)\.tsx\?tsr-split=([\w-]+)$/;
+const RENDERS_THE_PAGE = new Set(['component', 'loader']);
 const MESSAGES_PART = /^\0virtual:messages\/([^/]+)\/([^/]+)$/;
 const BACKEND = /[\\/]mocks[\\/]browser\.ts$/;
 const CONSENT_BAR = /[\\/]src[\\/]features[\\/]consent[\\/]ConsentBar\.tsx$/;
@@ -35,9 +39,11 @@ interface PreloadOptions {
 }
 
 /**
- * The files each page asks for early: its route files' chunks and their imports, its features' messages and the
- * start messages in the page's locale, the cookie banner (a first visit paints it with the page), and on signed-in
- * pages of the demo the offline backend; minus what the entry loads anyway.
+ * The files each page asks for early: the chunks of its route files that render it (component and loader) with their
+ * static imports, the messages of the features those chunks load and the start messages in the page's locale, the
+ * cookie banner on signed-out pages (a first visit paints it with the page), and on signed-in pages of the demo the
+ * offline backend; minus what the entry loads anyway. Not the lazy parts those chunks may load later, nor the pending
+ * and error components: each early request competes with the ones the first paint needs (decision 0158).
  */
 export function pagePreloads(
   bundle: Rolldown.OutputBundle,
@@ -58,7 +64,11 @@ export function pagePreloads(
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, entryFiles);
   const facades = (test: (id: string) => boolean) =>
     chunks.filter((chunk) => chunk.facadeModuleId !== null && test(chunk.facadeModuleId));
-  const routeFileOf = (id: string) => ROUTE_CHUNK.exec(id)?.[1]?.split(path.sep).join('/');
+  const routeFileOf = (id: string) => {
+    const [, file, split = ''] = ROUTE_CHUNK.exec(id) ?? [];
+    const rendersThePage = split.split('---').some((part) => RENDERS_THE_PAGE.has(part));
+    return rendersThePage ? file?.split(path.sep).join('/') : undefined;
+  };
   const messagePart = (id: string) => {
     const [, locale, part] = MESSAGES_PART.exec(id) ?? [];
     return locale === options.locale ? part : undefined;
@@ -78,14 +88,15 @@ export function pagePreloads(
       const routes = facades((id) => page.routeFiles.includes(routeFileOf(id) ?? ''));
       if (routes.length === 0 && page.routeFiles.length > 1)
         throw new Error(`page-html: no chunk of the bundle comes from the route files of ${page.url}`);
-      for (const chunk of [...routes, ...startParts, ...consentBar]) closure(chunk, files);
+      // A first visit (the consent bar) never lands on a signed-in page: the guard sends it to the sign-in page.
+      const signedIn = page.routeFiles.some((file) => file.startsWith('_authenticated'));
+      for (const chunk of [...routes, ...startParts, ...(signedIn ? [] : consentBar)]) closure(chunk, files);
       const featureParts = [...files]
         .flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
         .map((file) => byFile.get(file))
         .filter((part) => options.features.has(messagePart(part?.facadeModuleId ?? '') ?? ''));
       for (const part of featureParts) if (part) closure(part, files);
-      if (options.backend && page.routeFiles.some((file) => file.startsWith('_authenticated')))
-        for (const chunk of backend) closure(chunk, files);
+      if (options.backend && signedIn) for (const chunk of backend) closure(chunk, files);
       return [page.url, [...files].filter((file) => !entryFiles.has(file)).sort()];
     }),
   );

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
 import type { AnyRoute } from '@tanstack/react-router';
 import { App } from './app/App';
@@ -47,12 +47,23 @@ async function start() {
   if (import.meta.env.VITE_PWA === 'true' && loaded.locale === 'de')
     document.querySelector('link[rel="manifest"]')?.setAttribute('href', '/manifest.de.webmanifest');
 
+  // A prerendered page (decision 0158) is hydrated once its route has loaded: it is on screen already. Otherwise
   // index.html paints the header; the app's first render replaces it with the whole page once the first route has
   // loaded, or after the router's pending delay, when the page shows its pending state instead (decision 0074).
-  await Promise.race([
-    router.load().catch(() => {}),
-    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-  ]);
+  const rootElement = document.getElementById('root')!;
+  const hydrate = fitsPrerenderedPage(rootElement, loaded.locale);
+  if (hydrate) {
+    // The page is on screen already, so the demo's backend competes with no first paint; its loader (the provider
+    // sign-up's countries) waits for it.
+    startBackend?.();
+    await router.load().catch(() => {});
+  } else {
+    showPlainShell(rootElement);
+    await Promise.race([
+      router.load().catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+    ]);
+  }
   let committed = false;
   const afterFirstCommit = () => {
     if (committed) return;
@@ -65,15 +76,42 @@ async function start() {
       );
     afterPagePainted(startErrorReporting);
   };
-  // In a transition, so that React renders the page in slices and a tap is answered while it does.
-  const root = createRoot(document.getElementById('root')!, rootErrorOptions);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} onFirstCommit={afterFirstCommit} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} onFirstCommit={afterFirstCommit} />
+    </StrictMode>
   );
+  // In a transition, so that React renders the page in slices and a tap is answered while it does.
+  if (hydrate) startTransition(() => void hydrateRoot(rootElement, app, rootErrorOptions));
+  else {
+    const root = createRoot(rootElement, rootErrorOptions);
+    startTransition(() => root.render(app));
+  }
+}
+
+/**
+ * Whether `#root` holds a page rendered at build time that fits this visit: English, signed out and without a query
+ * string, as the pre-paint check in the page's head decided (scripts/prerender-plugin.ts); the same question asked of
+ * the app's own code too.
+ */
+function fitsPrerenderedPage(root: HTMLElement, locale: string): boolean {
+  return (
+    root.hasAttribute('data-prerendered') &&
+    !document.documentElement.hasAttribute('data-plain-shell') &&
+    !window.location.search &&
+    locale === 'en' &&
+    !getSession()
+  );
+}
+
+/** A prerendered page that does not fit the visitor gives way to the plain shell: the painted header (decision 0074). */
+function showPlainShell(root: HTMLElement) {
+  const shell = document.getElementById('plain-shell');
+  if (!shell) return;
+  root.replaceChildren(...shell.childNodes);
+  root.removeAttribute('data-prerendered');
+  shell.remove();
+  document.documentElement.removeAttribute('data-plain-shell');
 }
 
 /**

@@ -3,8 +3,9 @@
 // `root` is the checkout: this one, or the paired bench's base worktree, built and served by its own config.
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildApp } from '../lib/build-app';
 import { sharedProductionBuild } from '../lib/production-build';
-import { repoRoot, runBin } from '../lib/run';
+import { repoRoot } from '../lib/run';
 import type { BuildName, DataSetName } from './options';
 import { freePort, startBin, stop, waitForHttp, type Started } from './processes';
 
@@ -19,7 +20,7 @@ export function outDir(name: BuildName, root = repoRoot): string {
 }
 
 /**
- * Builds `name` in a checkout as its build script does (`tsr generate`, then `vite build`), or with `skip` only checks
+ * Builds `name` in a checkout as every build is made (scripts/lib/build-app.ts), or with `skip` only checks
  * that a build is there.
  */
 export function prepareBuild(name: BuildName, skip: boolean, root = repoRoot): void {
@@ -31,9 +32,8 @@ export function prepareBuild(name: BuildName, skip: boolean, root = repoRoot): v
     return;
   }
   const where = root === repoRoot ? '' : ` in ${path.relative(repoRoot, root)}/`;
-  console.log(`building ${name}${where} (vite build --mode ${buildModes[name].mode})`);
-  runBin('tsr', ['generate'], { root });
-  runBin('vite', ['build', '--mode', buildModes[name].mode], { root });
+  console.log(`building ${name}${where} (--mode ${buildModes[name].mode})`);
+  buildApp({ root, mode: buildModes[name].mode, outDir: buildModes[name].dir });
 }
 
 export interface Served {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EXAMPLE_FILES_ORIGIN } from './example-sense';
-import { runBin } from './run';
+import { buildApp } from './build-app';
 
 /**
  * Where `npm test` (scripts/test-all.ts) has built the production bundle for every check that reads it: the size
@@ -15,7 +15,9 @@ export const PRODUCTION_BUILD_ENV = 'PRODUCTION_BUILD_DIR';
  * origin is only in the policy of index.html, so no chunk weighs more for it).
  */
 export function buildProduction(outDir: string): void {
-  runBin('vite', ['build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  buildApp({
+    outDir,
+    viteArgs: ['--manifest', '--emptyOutDir', '--logLevel', 'warn'],
     env: { VITE_FILES_ORIGIN: EXAMPLE_FILES_ORIGIN },
   });
 }

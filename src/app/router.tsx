@@ -10,7 +10,16 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+/** `scrollRestoration: false` for the page rendered at build time (scripts/prerender-page.tsx): it has no window. */
+export function createAppRouter({
+  queryClient,
+  history,
+  scrollRestoration = true,
+}: {
+  queryClient: QueryClient;
+  history?: RouterHistory;
+  scrollRestoration?: boolean;
+}) {
   return createRouter({
     routeTree,
     history,
@@ -24,7 +33,7 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     defaultPendingComponent: LoadingBlock,
     parseSearch,
     stringifySearch,
-    scrollRestoration: true,
+    scrollRestoration,
   });
 }
 

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import type { LoginResponse, UserType } from '../../generated/model';
-import { storageKeys } from './session-keys';
+import { hasStoredSession, storageKeys } from './session-keys';
 
 /** What login stores (spec: token, expiry, active flag; user type locally and in a cookie), and whose session it is. */
 export interface Session {
@@ -21,10 +21,10 @@ const PRESERVED_PREFIX = import.meta.env.VITE_MOCKS === 'true' ? 'demo-backend-'
 
 function read(): Session | null {
   try {
-    const token = localStorage.getItem(storageKeys.token);
-    const expiresAt = localStorage.getItem(storageKeys.expiresAt);
-    const userType = localStorage.getItem(storageKeys.userType);
-    if (!token || !expiresAt || (userType !== 'client' && userType !== 'provider')) return null;
+    if (!hasStoredSession((key) => localStorage.getItem(key), storageKeys)) return null;
+    const token = localStorage.getItem(storageKeys.token)!;
+    const expiresAt = localStorage.getItem(storageKeys.expiresAt)!;
+    const userType = localStorage.getItem(storageKeys.userType) as UserType;
     const userId = localStorage.getItem(storageKeys.userId) ?? undefined;
     return {
       token,

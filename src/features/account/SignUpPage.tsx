@@ -10,6 +10,7 @@ import { inlineLink } from '../../ui/inline-link';
 import { AuthCard } from './AuthCard';
 import { CheckEmail } from './CheckEmail';
 import { countriesQuery } from './queries';
+import { useHydrated } from '../../lib/hydration';
 import { signUpSchema, type SignUpValues } from './schemas';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
@@ -51,6 +52,9 @@ export function SignUpPage({ userType }: { userType: UserType }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const schema = useMemo(() => signUpSchema(intl, userType), [intl, userType]);
   const countries = useQuery({ ...countriesQuery(), enabled: userType === 'provider' });
+  // The prerendered page's HTML holds the list without its countries (no API at build time): hydration renders that
+  // too, even when they have come by then; they follow right after.
+  const hydrated = useHydrated();
   useTrackOnce(userType === 'client' ? 'Start_Client_SignUp' : 'Start_Provider_Sign_Up', {}, userType);
 
   // A taken address gets the same answer as a new one (decision 0025): the mail tells its owner, not this page.
@@ -123,7 +127,10 @@ export function SignUpPage({ userType }: { userType: UserType }) {
               <field.SelectField
                 label={t('account.signUp.country')}
                 placeholder={t('account.signUp.countryPlaceholder')}
-                options={(countries.data?.items ?? []).map((c) => ({ value: c.identifier, label: c.name }))}
+                options={(hydrated ? (countries.data?.items ?? []) : []).map((c) => ({
+                  value: c.identifier,
+                  label: c.name,
+                }))}
               />
             )}
           </form.AppField>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { OPEN_PREFERENCES_EVENT, readConsent } from '../../lib/consent';
+import { useHydrated } from '../../lib/hydration';
 
 type Bar = (typeof import('./ConsentBar'))['default'];
 // Once loaded, the bar renders directly: React.lazy would still show its fallback for one commit.
@@ -35,7 +36,9 @@ export function CookieConsent() {
     return () => window.removeEventListener(OPEN_PREFERENCES_EVENT, open);
   }, []);
 
-  if (!view) return null;
+  // A prerendered page's HTML has no banner (the build cannot know the visitor's cookies): it comes right after hydration.
+  const hydrated = useHydrated();
+  if (!view || !hydrated) return null;
   const done = () => {
     setView(null);
     // The focus goes back to the footer link that opened the panel, else to the page (the bar's buttons are gone).

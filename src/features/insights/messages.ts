@@ -1,6 +1,6 @@
 import { featureMessages } from '../../lib/i18n/catalog';
 
-// What the insights page shows, in each language (decision 0151).
+// What the insights page shows, in each language (decision 0020).
 const messages = featureMessages(
   {
     'insights.subtitle': 'Your practice over a period: sessions, earnings, clients and ratings.',

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { TherapistPage as TherapistList } from '../../../generated/model';
+import { useHydrated } from '../../lib/hydration';
 import { useModal } from '../../lib/modal';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { useUserTimeZone } from '../../lib/time-zone';
@@ -27,8 +28,11 @@ const MatchFilterPanel = lazy(() => import('./MatchFilterPanel'));
  */
 export function TherapistListing({ search }: { search: MatchSearch }) {
   const flag = useQuery(listingFlagQuery());
+  // A prerendered landing page's HTML holds the listing's loading state (nothing): hydration renders that too, even if
+  // the flag has come by then.
+  const hydrated = useHydrated();
   // Shown only while the flag is known to be on: while it loads or when it failed, there is no listing (no failure).
-  if (!flag.data?.enabled) return null;
+  if (!flag.data?.enabled || !hydrated) return null;
   return <Listing search={search} />;
 }
 

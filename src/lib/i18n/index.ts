@@ -34,14 +34,15 @@ const startParts = loaders as Record<Locale, { start: () => Promise<{ default: P
 
 const cookieOptions = { expires: 365, sameSite: 'lax', path: '/' } as const;
 
-function toLocale(value: string | undefined): Locale | undefined {
-  const base = value?.toLowerCase().split(/[-_]/)[0];
-  return LOCALES.find((l) => l === base);
-}
+const toLocale = (value: string | undefined): Locale | undefined => locales.localeOf([value], LOCALES, undefined);
 
 /** The app's locale: the X-Locale cookie, else X-Language, else English. */
 export function currentLocale(): Locale {
-  return toLocale(Cookies.get(cookieNames.locale)) ?? toLocale(Cookies.get(cookieNames.language)) ?? DEFAULT_LOCALE;
+  return locales.localeOf(
+    [Cookies.get(cookieNames.locale), Cookies.get(cookieNames.language)],
+    LOCALES,
+    DEFAULT_LOCALE,
+  );
 }
 
 /** The spec: a change of language sets the cookies and reloads. */

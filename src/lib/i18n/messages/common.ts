@@ -4,6 +4,7 @@ export default catalog(
   {
     'app.name': 'Therapy Booking',
     'app.tagline': 'Therapy that fits your life',
+    'app.description': 'Book online or in-person therapy sessions with verified therapists.',
     'party.therapist': 'therapist',
     'party.client': 'client',
     'userType.client': 'Client',
@@ -81,6 +82,7 @@ export default catalog(
   {
     'app.name': 'Therapy Booking',
     'app.tagline': 'Therapie, die zu Ihrem Leben passt',
+    'app.description': 'Online- oder Vor-Ort-Therapiesitzungen bei verifizierten Therapeut:innen buchen.',
     'party.therapist': 'Therapeut:in',
     'party.client': 'Klient:in',
     'userType.client': 'Klient:in',
