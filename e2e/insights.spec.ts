@@ -32,7 +32,7 @@ const drawnValues = (page: Page, chart: string) =>
       series.map((s) => [...s.querySelectorAll('.ct-bar, .ct-point')].map((e) => Number(e.getAttribute('ct:value')))),
     );
 
-async function expectChartsAndTables(page: Page, data: Insights, locale: string, texts: typeof english) {
+async function expectChartsAndTables(page: Page, data: Insights, locale: string, texts: Texts) {
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
   const money = (minor: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: data.currencyCode }).format(minor / 100);
@@ -70,12 +70,18 @@ async function expectChartsAndTables(page: Page, data: Insights, locale: string,
   await expectNoAxeViolations(page);
 }
 
-const english = {
+interface Texts {
+  charts: [string, string, string, string];
+  showTable: string;
+  noRating: string;
+}
+
+const english: Texts = {
   charts: ['Sessions per week', 'Earnings per month', 'New and returning clients', 'Average rating'],
   showTable: 'Show as table',
   noRating: 'no reviews',
 };
-const german = {
+const german: Texts = {
   charts: [
     'Sitzungen pro Woche',
     'Einnahmen pro Monat',
