@@ -58,6 +58,7 @@ const providerPaths = [
   '/appointments/?modal=reschedule&id=bk_confirmed_far',
   '/appointments/?modal=reschedule-decision&id=bk_reschedule_client',
   '/appointments/?modal=new-booking',
+  '/insights/?period=last-3-months',
 ];
 
 for (const { width, language } of [

@@ -243,3 +243,28 @@ test('a new version waits for "Reload to update": what was typed stays until the
   await expect(page.getByText('A new version is ready.')).toHaveCount(0);
   await expect(message).toHaveValue('');
 });
+
+test("offline: a provider's insights read from the saved answer, in English and German", async ({ page, context }) => {
+  await page.goto(at('/login/'));
+  await signInWithForm(page, accounts.provider.email);
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts.provider.firstName}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await controlled(page);
+  await page.goto(at('/insights/?period=last-3-months'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Sessions per week' })).toBeVisible();
+  await expect.poll(() => savedPaths(page)).toContain('/provider/insights');
+
+  await context.setOffline(true);
+  await page.goto(at('/insights/?period=last-3-months'));
+  await expect(page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Earnings per month' })).toBeVisible();
+  await page.getByRole('region', { name: 'Earnings per month', exact: true }).getByRole('button').click();
+  await expect(page.getByRole('region', { name: 'Earnings per month as a table' })).toBeVisible();
+
+  await context.addCookies(['X-Locale', 'X-Language'].map((name) => ({ name, value: 'de', url: build.origin })));
+  await page.goto(at('/insights/?period=last-3-months'));
+  await expect(page.getByText(/^Offline – angezeigt wird der Stand von \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Einnahmen pro Monat' })).toBeVisible();
+  await context.setOffline(false);
+});

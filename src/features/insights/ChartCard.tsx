@@ -47,7 +47,13 @@ export function ChartCard({
       </div>
       <p className="sr-only">{summary}</p>
       {asTable ? (
-        <div className="mt-4 max-h-80 overflow-auto">
+        <div
+          role="region"
+          aria-label={t('insights.tableOf', { title: t(`insights.chart.${chart.id}`) })}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolled region must take focus to scroll by keyboard
+          tabIndex={0}
+          className="mt-4 max-h-80 overflow-auto focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t(`insights.chart.${chart.id}`)}</caption>
             <thead className="text-slate-600">
