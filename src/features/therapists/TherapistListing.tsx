@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import type { TherapistPage as TherapistList } from '../../../generated/model';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useHydrated } from '../../lib/hydration';
 import { useModal } from '../../lib/modal';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { Button } from '../../ui/Button';
-import { ButtonPager } from '../../ui/Pager';
-import { EmptyState } from '../../ui/states';
-import { filterCount, listParams, searchKeyOf, type MatchSearch } from './match-search';
+import { LoadingBlock } from '../../ui/Spinner';
+import { listParams, type MatchSearch } from './match-search';
 import { listingFlagQuery, therapistListQuery } from './queries';
-import { TherapistCard } from './TherapistCard';
 import { useUsStateName } from './use-us-states';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
@@ -21,6 +18,9 @@ import messages from './messages';
 // The filter panel is a chunk of its own, asked for after the first paint: the landing page's first view stays as it
 // was, and the server's HTML (a fixed-height place for it) does not depend on the visitor.
 const MatchFilterPanel = lazy(() => import('./MatchFilterPanel'));
+// The cards: asked for as the listing shows (with its data), not with the page.
+const loadResults = () => import('./TherapistResults');
+const TherapistResults = lazy(loadResults);
 
 /**
  * The home page's therapist listing, shown while the `therapist_listing_on_homepage` flag is on. `state` (from the
@@ -50,6 +50,7 @@ function Listing({ search }: { search: MatchSearch }) {
   }
   const zone = useUserTimeZone();
   const stateName = useUsStateName(search.state);
+  useEffect(() => void loadResults(), []);
 
   const clearState = () => void navigate({ to: './', search: (prev) => ({ ...prev, state: undefined }) });
 
@@ -94,95 +95,13 @@ function Listing({ search }: { search: MatchSearch }) {
           query={therapistListQuery(listParams(search, zone, page))}
           failedTitle={t('therapists.listing.loadFailed')}
         >
-          {(list) => <Therapists list={list} search={search} page={page} onPage={setPage} />}
+          {(list) => (
+            <Suspense fallback={<LoadingBlock />}>
+              <TherapistResults list={list} search={search} page={page} onPage={setPage} />
+            </Suspense>
+          )}
         </QueryBoundary>
       </div>
     </section>
-  );
-}
-
-function Therapists({
-  list,
-  search,
-  page,
-  onPage,
-}: {
-  list: TherapistList;
-  search: MatchSearch;
-  page: number;
-  onPage: (page: number) => void;
-}) {
-  const t = useT(messages);
-  const zone = useUserTimeZone();
-  // The same query as the boundary's: while another page loads, the one before stays, dimmed and marked busy.
-  const { isPlaceholderData } = useQuery(therapistListQuery(listParams(search, zone, page)));
-  if (list.items.length === 0) return <NoTherapists list={list} search={search} />;
-  return (
-    <>
-      <ul
-        className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
-        aria-busy={isPlaceholderData || undefined}
-        aria-label={t('therapists.listing.results', { count: list.pageInfo.totalItems })}
-      >
-        {list.items.map((therapist) => (
-          <li key={therapist.identifier} className="flex">
-            <TherapistCard therapist={therapist} modality={search.modality} withinDays={search.within} />
-          </li>
-        ))}
-      </ul>
-      <ButtonPager
-        page={list.pageInfo.page}
-        totalPages={list.pageInfo.totalPages}
-        onPage={(next) => {
-          onPage(next);
-          document.getElementById('therapists')?.scrollIntoView({ block: 'start' });
-        }}
-        label={t('therapists.listing.pages')}
-      />
-    </>
-  );
-}
-
-/** Nobody: in a state without therapists, or nobody meets the filters (then the one whose loss brings back most). */
-function NoTherapists({ list, search }: { list: TherapistList; search: MatchSearch }) {
-  const t = useT(messages);
-  const navigate = useNavigate();
-  const { open } = useModal();
-  const stateName = useUsStateName(search.state);
-  const best = list.relaxations[0];
-  if (filterCount(search) > 0 && best) {
-    const filter = t(`therapists.filter.${best.filter}`);
-    const drop = () =>
-      void navigate({ to: './', search: (prev) => ({ ...prev, [searchKeyOf(best.filter)]: undefined }) });
-    return (
-      <EmptyState
-        title={t('therapists.noMatch.title')}
-        text={
-          best.totalItems > 0
-            ? t('therapists.noMatch.text', { filter, count: best.totalItems })
-            : t('therapists.noMatch.textNone')
-        }
-        action={
-          best.totalItems > 0 ? (
-            <Button variant="secondary" onClick={drop}>
-              {t('therapists.noMatch.drop', { filter })}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
-  return (
-    <EmptyState
-      title={t(search.state ? 'therapists.listing.empty' : 'therapists.listing.emptyAll', { state: stateName })}
-      text={search.state ? t('therapists.listing.emptyText') : undefined}
-      action={
-        search.state ? (
-          <Button variant="secondary" onClick={() => open('state-picker')}>
-            {t('therapists.listing.otherState')}
-          </Button>
-        ) : undefined
-      }
-    />
   );
 }
