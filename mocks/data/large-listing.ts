@@ -6,7 +6,7 @@ import { at } from '../lib/required';
 
 export const LARGE_LISTED_THERAPISTS = 300;
 
-export const largeListedId = (n: number) => `pr_large_list_${String(n).padStart(3, '0')}`;
+const largeListedId = (n: number) => `pr_large_list_${String(n).padStart(3, '0')}`;
 
 export function addLargeListing(state: DemoState): void {
   const templates = state.providerProfiles.filter((p) => p.verificationStatus === 'verified');

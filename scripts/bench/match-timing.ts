@@ -9,7 +9,7 @@ import { median } from './report';
 export const MATCH_LIMIT_MS = 100;
 
 /** The listings timed: the phone journey's filters, every therapist by soonest slot, and a search nobody matches. */
-export const MATCH_QUERIES = {
+const MATCH_QUERIES = {
   journey:
     'modality=md_online&language=lg_de&therapyApproach=ta_cbt&availableWithinDays=7&evenings=true&timeZone=Europe/Berlin',
   soonest: 'sort=soonest&availableWithinDays=14&timeZone=Europe/Berlin',

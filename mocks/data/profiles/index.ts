@@ -7,7 +7,6 @@ export { avatars } from './pictures';
 export {
   newClientProfile,
   newProviderProfile,
-  type ClientProfileRecord,
   type ProfilesState,
   type ProviderRecord,
   type StoredInsuranceFile,

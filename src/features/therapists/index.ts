@@ -10,4 +10,4 @@ export {
   usStatesQuery,
 } from './queries';
 export { therapistModals } from './modals';
-export { FEE_BAND_NAMES, listParams, SORTS, WITHIN_DAYS, type MatchSearch } from './match-search';
+export { FEE_BAND_NAMES, listParams, SORTS, WITHIN_DAYS } from './match-search';

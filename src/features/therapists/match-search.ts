@@ -5,7 +5,7 @@ import type { ListTherapistsParams, MatchedPreferenceFilter } from '../../../gen
 // not parse is dropped, never an error page.
 
 /** The filters that name a catalogue item, by their URL (and list-call) name. */
-export const CATALOGUE_FILTERS = [
+const CATALOGUE_FILTERS = [
   'modality',
   'therapy',
   'language',
@@ -20,7 +20,7 @@ export const CATALOGUE_FILTERS = [
 export type CatalogueFilter = (typeof CATALOGUE_FILTERS)[number];
 
 /** Fee ranges in whole units of the therapist's own currency: [lowest, highest]. */
-export const FEE_BANDS = {
+const FEE_BANDS = {
   free: [0, 0],
   upTo50: [0, 50],
   from50to100: [50, 100],
