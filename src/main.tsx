@@ -53,6 +53,8 @@ async function start() {
   const rootElement = document.getElementById('root')!;
   const hydrate = fitsPrerenderedPage(rootElement, loaded.locale);
   if (hydrate) {
+    // The shell the visitor did not get goes: its header's links would come before the page's skip link.
+    document.getElementById('plain-shell')?.remove();
     // The page is on screen already, so the demo's backend competes with no first paint; its loader (the provider
     // sign-up's countries) waits for it.
     startBackend?.();

@@ -1,14 +1,19 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
+import { useHydrated } from '../../lib/hydration';
 import { FieldShell, type FieldLabelProps } from './field-shell';
 import { useFieldContext } from './form-context';
 
 type InputProps = FieldLabelProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'type' | 'className'>;
 
-/** A one-line input whose value is the text typed; `type` picks the browser's control (text, email, date…). */
+/**
+ * A one-line input whose value is the text typed; `type` picks the browser's control (text, email, date…). On a page
+ * prerendered at build time it takes no typing until hydrated: text typed before would never reach the form.
+ */
 function InputField({ label, hint, optional, className, type, ...input }: InputProps & { type: string }) {
+  const typable = useHydrated();
   return (
     <FieldShell<string> label={label} hint={hint} optional={optional} className={className}>
       {({ field, controlProps }) => (
@@ -17,6 +22,7 @@ function InputField({ label, hint, optional, className, type, ...input }: InputP
           type={type}
           value={field.state.value ?? ''}
           onChange={(e) => field.handleChange(e.target.value)}
+          readOnly={!typable || undefined}
           {...input}
         />
       )}
@@ -38,6 +44,7 @@ type TextareaProps = FieldLabelProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'className'>;
 
 export function TextareaField({ label, hint, optional, className, ...textarea }: TextareaProps) {
+  const typable = useHydrated();
   return (
     <FieldShell<string> label={label} hint={hint} optional={optional} className={className}>
       {({ field, controlProps }) => (
@@ -46,6 +53,7 @@ export function TextareaField({ label, hint, optional, className, ...textarea }:
           rows={4}
           value={field.state.value ?? ''}
           onChange={(e) => field.handleChange(e.target.value)}
+          readOnly={!typable || undefined}
           {...textarea}
         />
       )}
