@@ -1,6 +1,6 @@
 import { PRERENDERED } from '../scripts/prerender-plugin.ts';
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './helpers';
+import { accounts, signIn, signInWithForm } from './helpers';
 
 // The signed-out pages come as HTML rendered at build time in English and are hydrated; a visitor they do not fit
 // (German, signed in, an address with a query string) gets the plain shell instead, before the first paint (decision 0158). Every other path gets
@@ -95,6 +95,25 @@ test.describe('a first visit (no cookie choice yet)', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     expect(problems).toEqual([]);
   });
+});
+
+test('the login form takes no typing before it is hydrated, and what is typed after signs in', async ({ page }) => {
+  // The app's entry is held: the prerendered page is on screen but not hydrated, so text typed now would never
+  // reach the form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login/', { waitUntil: 'commit' });
+  const email = page.getByLabel('Email address');
+  await expect(email).toBeVisible();
+  await expect(email).not.toBeEditable();
+  release();
+  await expect(email).toBeEditable();
+  await signInWithForm(page, accounts.client.email);
+  await expect(page).toHaveURL('/overview/', { timeout: 20_000 });
 });
 
 test('a signed-in visitor gets the plain shell and their own header, never the signed-out page', async ({ page }) => {

@@ -109,7 +109,7 @@ test.describe('the home listing (signed out; the flag is on in the seed)', () =>
     await expectNoAxeViolations(page);
     const state = await openStatePicker(page);
     await state.click();
-    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await state.fill('zzz');
     await expect(dialog(page).getByText('No matching options found')).toBeVisible();

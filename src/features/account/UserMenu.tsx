@@ -83,9 +83,10 @@ export function UserMenu({ userType }: { userType: UserType }) {
         <Avatar name={name} photoUrl={identity?.photoUrl} size="sm" />
         {/* Named by its content, "Account menu for <name>": the name is the visible text (WCAG 2.5.3). */}
         <span className="sr-only">{t('account.shell.userMenu.open')} </span>
-        {/* The avatar alone between 768 and 1024 px; the name stays the button's name for screen readers. */}
+        {/* The avatar alone between 768 and 1024 px; the name stays the button's name for screen readers. Long names are
+            cut short: the provider's header holds five links, the language switch and Sign out at 1280 px. */}
         <span className="sr-only lg:not-sr-only lg:flex lg:flex-col lg:items-start lg:leading-tight">
-          <span className="max-w-40 truncate">{name}</span>
+          <span className="max-w-28 truncate">{name}</span>
           {/* Not part of the name ("Account menu for <name>"); the open menu says it in words. */}
           <span className="text-xs font-medium text-slate-500" aria-hidden="true">
             {userTypeLabel}
