@@ -11,7 +11,7 @@ import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { Logo } from '../ui/Logo';
 
 const navLinkClasses =
-  'inline-flex items-center whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 data-[status=active]:bg-teal-50 data-[status=active]:text-teal-800';
+  'inline-flex items-center whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700 data-[status=active]:bg-teal-50 data-[status=active]:text-teal-800';
 
 /**
  * The frame of every page: header (navigation for the user type, language, sign-in/out), one <main>, footer.
@@ -110,7 +110,7 @@ export function PageLayout({
         <NavList
           items={items}
           navExtras={navExtras}
-          className="ml-4 hidden md:block"
+          className="ml-2 hidden md:block"
           listClassName="flex items-center gap-1"
           linkClassName={navLinkClasses}
         />
