@@ -9,6 +9,7 @@ import { configureApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { clearSession } from '../lib/session';
 import { seededUser } from './fixtures';
+import { pendingLazyLoads } from './lazy-loads';
 
 export const API = 'http://api.test';
 
@@ -28,11 +29,18 @@ const rendered = new Set<ReturnType<typeof createAppRouter>>();
 
 // A navigation still under way when a test ends finishes after it; at the end of a file that is after the test
 // environment (and `window`) is gone, where React throws. Each test waits for its routers to settle, through Testing
-// Library's waitFor so that what they render on the way is awaited as a user would see it (no act() warning).
+// Library's waitFor so that what they render on the way is awaited as a user would see it (no act() warning); so does
+// a lazy component's chunk still loading.
 afterEach(async () => {
   const routers = [...rendered];
   rendered.clear();
-  await waitFor(() => routers.forEach((r) => expect(r.state.status).toBe('idle')), { timeout: 2_000 }).catch(() => {});
+  await waitFor(
+    () => {
+      routers.forEach((r) => expect(r.state.status).toBe('idle'));
+      expect(pendingLazyLoads()).toBe(0);
+    },
+    { timeout: 2_000 },
+  ).catch(() => {});
 });
 
 export function resetBrowserState() {

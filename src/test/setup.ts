@@ -3,6 +3,14 @@ import { configure } from '@testing-library/dom';
 import { loadMessages, type FeatureMessagesPart } from '../lib/i18n';
 import { reachability } from '../lib/reachability';
 import { failOnConsoleError } from './console';
+import { countingLazy } from './lazy-loads';
+
+// The app's lazy components count their loads, so that `settled` can wait for the last one (lazy-loads.ts).
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof import('react')>();
+  const lazy = countingLazy(react.lazy);
+  return { ...react, lazy, default: { ...react, lazy } };
+});
 
 failOnConsoleError();
 // A request without an answer marks the server unreachable (lib/reachability.ts) for the rest of the page's life, and
