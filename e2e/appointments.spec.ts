@@ -132,8 +132,7 @@ test.describe('as a client', () => {
   }
 
   test('?id= shows that booking on top, with its details', async ({ page }) => {
-    await signIn(page, 'client');
-    await page.goto('/appointments/?id=bk_confirmed_far');
+    await signIn(page, 'client', '/appointments/?id=bk_confirmed_far');
     const selected = page.getByRole('region', { name: 'Selected booking' });
     await expect(selected.getByText('bk_confirmed_far')).toBeVisible();
     await expect(selected.getByText('Individual Therapy · Online')).toBeVisible();
@@ -200,8 +199,7 @@ test.describe('as a client', () => {
   });
 
   test('a failed cancel toasts the server message and keeps the note', async ({ page }) => {
-    await signIn(page, 'client');
-    await page.goto('/appointments/?mockFaults=POST /booking/*/cancel=500');
+    await signIn(page, 'client', '/appointments/?mockFaults=POST /booking/*/cancel=500');
     await row(page, 'bk_confirmed_far').getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(dialog(page).getByText(REFUND)).toBeVisible();
     await dialog(page).getByLabel(/Note/).fill('Please keep this note.');
@@ -213,8 +211,7 @@ test.describe('as a client', () => {
   });
 
   test('approves the reschedule the therapist asked for', async ({ page }) => {
-    await signIn(page, 'client');
-    await page.goto('/appointments/?status=confirmed');
+    await signIn(page, 'client', '/appointments/?status=confirmed');
     const booking = row(page, 'bk_reschedule_pending');
     await booking.getByRole('button', { name: 'Review reschedule' }).click();
     await expect(dialog(page).getByText('Your therapist asked to move this session to a new time.')).toBeVisible();
@@ -235,8 +232,7 @@ test.describe('as a client', () => {
 
 test.describe('as a provider', () => {
   test('approves the reschedule the client asked for: the session moves', async ({ page }) => {
-    await signIn(page, 'provider');
-    await page.goto('/appointments/?status=confirmed');
+    await signIn(page, 'provider', '/appointments/?status=confirmed');
     const booking = row(page, 'bk_reschedule_client');
     await expect(booking.getByText('Reschedule awaiting your approval')).toBeVisible();
     await booking.getByRole('button', { name: 'Review reschedule' }).click();
@@ -254,8 +250,7 @@ test.describe('as a provider', () => {
   });
 
   test('acknowledges one booking and rejects another', async ({ page }) => {
-    await signIn(page, 'provider');
-    await page.goto('/appointments/');
+    await signIn(page, 'provider', '/appointments/');
     const social = row(page, 'bk_social_request');
     await expect(social.getByText('New booking: awaiting your acknowledgement')).toBeVisible();
     const ack = page.waitForRequest(

@@ -232,8 +232,7 @@ test('a provider sets a category week, a closed date, a specific date and 90-min
 
   // The client's new-booking calendar for this provider and category offers exactly the new slots.
   await signOut(page);
-  await signIn(page, 'client');
-  await page.goto('/overview/?modal=new-booking&providerId=pr_second');
+  await signIn(page, 'client', '/overview/?modal=new-booking&providerId=pr_second');
   await dialog(page).getByRole('radio', { name: 'Online' }).check();
   await dialog(page).getByRole('radio', { name: 'Individual Therapy' }).check();
   const picker = dialog(page).getByRole('grid');
@@ -345,8 +344,7 @@ test('German, by keyboard: hidden slots come back, overlaps are named, a specifi
 test('the preview marks booked slots; closing a weekday under a booked session says which (decision 0040)', async ({
   page,
 }) => {
-  await signIn(page, 'provider');
-  await page.goto('/availability/');
+  await signIn(page, 'provider', '/availability/');
   await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible();
   // bk_confirmed_far: 10:00-11:00 Lagos on the first weekday ten days ahead (the seed).
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(FIXED_NOW);

@@ -48,8 +48,7 @@ test('in German: a cancelled booking says who cancelled and why; the cancel and 
 test('a provider opens a client’s page from an appointment: profile, relation and their appointments, paged', async ({
   page,
 }) => {
-  await signIn(page, 'provider');
-  await page.goto('/appointments/?id=bk_confirmed_far');
+  await signIn(page, 'provider', '/appointments/?id=bk_confirmed_far');
   await page.getByRole('link', { name: 'View client: Grace Adeyemi' }).click();
   await expect(page).toHaveURL('/clients/cl_demo/');
   await expect(page.getByRole('heading', { level: 1, name: 'Grace Adeyemi' })).toBeVisible();
@@ -73,8 +72,7 @@ test('a provider opens a client’s page from an appointment: profile, relation 
 
 test('a client shares a session with a second seeded client, who accepts it on their overview', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'client');
-  await page.goto('/appointments/?id=bk_confirmed_far');
+  await signIn(page, 'client', '/appointments/?id=bk_confirmed_far');
   const participants = page.getByRole('region', { name: 'Participants' });
   await expect(participants.getByText('Nobody else has been invited to this session.')).toBeVisible();
   await participants.getByRole('button', { name: 'Invite someone' }).click();
@@ -113,8 +111,7 @@ test('a client shares a session with a second seeded client, who accepts it on t
   await expect(page.getByRole('region', { name: 'Invitations to sessions' })).toHaveCount(0);
   await signOut(page);
 
-  await signIn(page, 'client');
-  await page.goto('/appointments/?id=bk_confirmed_far');
+  await signIn(page, 'client', '/appointments/?id=bk_confirmed_far');
   await expect(
     participants.getByRole('listitem').filter({ hasText: 'noname@example.com' }).getByText('Accepted'),
   ).toBeVisible();
@@ -122,8 +119,7 @@ test('a client shares a session with a second seeded client, who accepts it on t
 
 test('a client books a series of 4 from a booking and schedules one of its sessions', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'client');
-  await page.goto('/appointments/?id=bk_confirmed_far');
+  await signIn(page, 'client', '/appointments/?id=bk_confirmed_far');
   await page.getByRole('button', { name: 'Book more sessions like this' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Book a series' })).toBeVisible();
   await expectNoAxeViolations(page);

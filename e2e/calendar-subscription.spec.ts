@@ -37,8 +37,7 @@ test('en: turn on, copy, the feed follows a cancellation, and Replace link (afte
 }) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, 'client');
-  await page.goto('/account/settings/');
+  await signIn(page, 'client', '/account/settings/');
   const section = page.getByRole('region', { name: 'Calendar subscription' });
   await expect(
     section.getByText(/Anyone who has this link can see the dates and times of your sessions/),

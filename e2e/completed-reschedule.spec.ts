@@ -44,8 +44,7 @@ test('a completed session the backend lets move waits on the overview; the clien
 });
 
 test('the provider’s list offers Reschedule on it, and the modal is the form', async ({ page }) => {
-  await signIn(page, 'provider');
-  await page.goto('/appointments/?status=confirmed');
+  await signIn(page, 'provider', '/appointments/?status=confirmed');
   await expect(listRow(page).getByText('Completed', { exact: true })).toBeVisible();
   await expect(listRow(page).getByRole('button')).toHaveText(['Reschedule']);
   await listRow(page).getByRole('button', { name: 'Reschedule' }).click();

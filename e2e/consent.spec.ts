@@ -252,8 +252,7 @@ test.describe('countries and languages', () => {
     context,
   }) => {
     await set(context, { cookieConsent: 'minimal', ignoreOperatingCountryPrompt: 'true' });
-    await signIn(page, 'client');
-    await page.goto('/account/settings/');
+    await signIn(page, 'client', '/account/settings/');
     await expect(page.getByText('Country: Not chosen. Language: English.')).toBeVisible();
     await page.getByRole('button', { name: 'Change country or language' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Country and language' })).toBeVisible();

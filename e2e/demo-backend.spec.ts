@@ -30,8 +30,7 @@ test('two tabs share one backend: each sees what the other did, and neither over
   page,
 }) => {
   test.slow(); // two pages
-  await signIn(page, 'client');
-  await page.goto('/appointments/');
+  await signIn(page, 'client', '/appointments/');
   const other = await context.newPage();
   await other.goto('/appointments/');
   await expect(row(other, 'bk_no_reschedules')).toBeVisible({ timeout: 30_000 }); // a second cold page load of the dev server
@@ -57,8 +56,7 @@ test('two tabs share one backend: each sees what the other did, and neither over
 });
 
 test("one tab's injected faults stay in that tab, though both talk to one worker", async ({ context, page }) => {
-  await signIn(page, 'client');
-  await page.goto('/appointments/?mockFaults=POST /booking/*/cancel=500');
+  await signIn(page, 'client', '/appointments/?mockFaults=POST /booking/*/cancel=500');
   await expect(row(page, 'bk_confirmed_far')).toBeVisible();
   const other = await context.newPage();
   await other.goto('/appointments/');
@@ -83,8 +81,7 @@ test("the backend's state outlives its worker: a restarted worker answers from w
   context,
   page,
 }) => {
-  await signIn(page, 'client');
-  await page.goto('/appointments/');
+  await signIn(page, 'client', '/appointments/');
   await cancelFromList(page, 'bk_confirmed_far');
   await expect(page.getByText('Booking cancelled')).toBeVisible();
   await stopWorker(await context.newCDPSession(page));
@@ -96,8 +93,7 @@ test('a full browser storage: the failed save is reported, and the backend goes 
   context,
   page,
 }) => {
-  await signIn(page, 'client');
-  await page.goto('/appointments/');
+  await signIn(page, 'client', '/appointments/');
   await expect(row(page, 'bk_confirmed_far')).toBeVisible();
   // The worker's saves fail as IndexedDB's do on a full disk (a quota cannot be lowered for a test's browser context).
   await page.evaluate(() => fetch('/api/__mock/storage-full', { method: 'PUT', body: JSON.stringify({ full: true }) }));

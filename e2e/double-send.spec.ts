@@ -15,8 +15,7 @@ function countPosts(page: Page, pathEnd: string | RegExp) {
 }
 
 test('cancel: one request', async ({ page }) => {
-  await signIn(page, 'client');
-  await page.goto('/overview/?modal=cancel&id=bk_confirmed_far');
+  await signIn(page, 'client', '/overview/?modal=cancel&id=bk_confirmed_far');
   await expect(
     dialog(page).getByText('a refund will be immediately credited to your wallet balance', { exact: false }),
   ).toBeVisible();
@@ -27,8 +26,7 @@ test('cancel: one request', async ({ page }) => {
 });
 
 test('schedule: one request', async ({ page }) => {
-  await signIn(page, 'client');
-  await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
+  await signIn(page, 'client', '/overview/?modal=schedule&id=bk_pending_unpaid');
   const days = dialog(page).getByRole('grid').getByRole('button', { disabled: false });
   await days.last().click();
   await dialog(page)
@@ -43,8 +41,7 @@ test('schedule: one request', async ({ page }) => {
 });
 
 test('new booking: one request', async ({ page }) => {
-  await signIn(page, 'client');
-  await page.goto('/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
+  await signIn(page, 'client', '/therapists/pr_demo/?modal=new-booking&providerId=pr_demo');
   await dialog(page).getByRole('radio').first().check();
   await dialog(page).getByRole('group', { name: 'Therapy' }).getByRole('radio').first().check();
   await dialog(page)
@@ -59,8 +56,7 @@ test('new booking: one request', async ({ page }) => {
 });
 
 test('acknowledge: one request', async ({ page }) => {
-  await signIn(page, 'provider');
-  await page.goto('/appointments/?status=pending');
+  await signIn(page, 'provider', '/appointments/?status=pending');
   const sent = countPosts(page, /\/api\/appointment\/participant\/[^/]+\/acknowledge$/);
   await page.getByRole('button', { name: 'Acknowledge' }).first().dblclick();
   await expect(page.getByText('Booking acknowledged', { exact: false }).first()).toBeVisible();
@@ -77,8 +73,7 @@ async function pickLastDaysFirstSlot(page: Page) {
 }
 
 test('pay from the wallet: one request', async ({ page }) => {
-  await signIn(page, 'client');
-  await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
+  await signIn(page, 'client', '/overview/?modal=schedule&id=bk_pending_unpaid');
   await pickLastDaysFirstSlot(page);
   await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
   await expect(page).toHaveURL('/payment/bk_pending_unpaid/');
@@ -94,8 +89,7 @@ test('pay from the wallet: one request', async ({ page }) => {
 });
 
 test('reschedule: one request', async ({ page }) => {
-  await signIn(page, 'client');
-  await page.goto('/overview/?modal=reschedule&id=bk_confirmed_far');
+  await signIn(page, 'client', '/overview/?modal=reschedule&id=bk_confirmed_far');
   await pickLastDaysFirstSlot(page);
   const sent = countPosts(page, '/api/booking/bk_confirmed_far/reschedule');
   await dialog(page).getByRole('button', { name: 'Reschedule', exact: true }).dblclick();
@@ -104,8 +98,7 @@ test('reschedule: one request', async ({ page }) => {
 });
 
 test('approving a reschedule: one request', async ({ page }) => {
-  await signIn(page, 'client');
-  await page.goto('/overview/?modal=reschedule-decision&id=bk_reschedule_pending');
+  await signIn(page, 'client', '/overview/?modal=reschedule-decision&id=bk_reschedule_pending');
   const sent = countPosts(page, '/api/booking/bk_reschedule_pending/reschedule-update');
   await dialog(page).getByRole('button', { name: 'Approve' }).dblclick();
   await expect(page.getByText('Reschedule approved', { exact: false }).first()).toBeVisible();
@@ -113,8 +106,7 @@ test('approving a reschedule: one request', async ({ page }) => {
 });
 
 test('pay by card: one request, one payment, straight to the checkout', async ({ page }) => {
-  await signIn(page, 'client');
-  await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
+  await signIn(page, 'client', '/overview/?modal=schedule&id=bk_pending_unpaid');
   await pickLastDaysFirstSlot(page);
   await dialog(page).getByRole('button', { name: 'Schedule and Pay' }).click();
   await expect(page).toHaveURL('/payment/bk_pending_unpaid/');

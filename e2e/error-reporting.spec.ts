@@ -67,8 +67,7 @@ test.describe('without VITE_SENTRY_DSN (the suite’s build)', () => {
 
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await signIn(page, 'client');
-    await page.goto('/appointments/');
+    await signIn(page, 'client', '/appointments/');
     await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
     // The first paint's deferred work has run (error reporting starts with it, in the same turn as the toaster,
     // which mounts only then), and the country prompt's part, loaded after it, has decided: had the SDK been asked

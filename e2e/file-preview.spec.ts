@@ -38,8 +38,7 @@ test('PDF previews never render: a chat’s PDF attachment shows its pages under
   page.on('request', (request) => {
     if (/PdfPreview|pdf\.worker/.test(request.url())) pdfCode.push(request.url());
   });
-  await signIn(page, 'client');
-  await page.goto('/messages/');
+  await signIn(page, 'client', '/messages/');
   await page.getByRole('link', { name: /Amaka Okafor/ }).click();
   await expect(page).toHaveURL('/messages/pr_demo/');
   // The seeded attachment is listed, closed: no file is framed or fetched, and pdf.js is not loaded for it.

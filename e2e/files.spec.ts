@@ -22,8 +22,7 @@ function countRequests(page: Page, method: string, path: RegExp) {
 test('zero-byte files are accepted: the chat composer refuses an empty attachment before anything is sent', async ({
   page,
 }) => {
-  await signIn(page, 'client');
-  await page.goto('/messages/pr_demo/');
+  await signIn(page, 'client', '/messages/pr_demo/');
   const sends = countRequests(page, 'POST', /\/api\/messages\/store$/);
   const input = page.locator('input[type=file]');
   await input.setInputFiles({ name: 'consent-form.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
@@ -57,8 +56,7 @@ test('zero-byte files are accepted: the profile picture picker refuses an empty 
 test('uploaded files are served without a token: a chat attachment is a link with a token, fetched only when opened', async ({
   page,
 }) => {
-  await signIn(page, 'client');
-  await page.goto('/messages/pr_demo/');
+  await signIn(page, 'client', '/messages/pr_demo/');
   const fileRequests = countRequests(page, 'GET', /\/api\/files\//);
   await page.locator('input[type=file]').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: PNG });
   const stored = page.waitForResponse(

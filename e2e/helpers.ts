@@ -40,14 +40,19 @@ export async function signInThroughLoginPage(page: Page, who: keyof typeof accou
 }
 
 /**
- * Lands on the overview signed in as `who`. As a test's first step (nothing loaded yet) it starts from this Playwright
- * worker's warm start (e2e/warm-start.ts), seeded and signed in without the form; later in a test, through the form.
+ * Lands on `at` (the overview unless given) signed in as `who`. As a test's first step (nothing loaded yet) it starts
+ * from this Playwright worker's warm start (e2e/warm-start.ts), seeded and signed in without the form, and loads `at`
+ * directly: one boot of the app instead of the overview's and then the page's. Later in a test, through the form.
  */
-export async function signIn(page: Page, who: keyof typeof accounts) {
-  if (page.url() !== 'about:blank') return signInThroughLoginPage(page, who);
-  await startSignedIn(page, who, (cold) => signInThroughLoginPage(cold, who));
-  await expect(page).toHaveURL('/overview/');
-  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts[who].firstName}` })).toBeVisible();
+export async function signIn(page: Page, who: keyof typeof accounts, at?: string) {
+  const landed =
+    page.url() === 'about:blank'
+      ? await startSignedIn(page, who, (cold) => signInThroughLoginPage(cold, who), at)
+      : (await signInThroughLoginPage(page, who), false);
+  if (at === undefined) {
+    await expect(page).toHaveURL('/overview/');
+    await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts[who].firstName}` })).toBeVisible();
+  } else if (!landed) await page.goto(at);
 }
 
 /** Signs out through the header's confirmation (the demo data stays as it is). */
@@ -78,10 +83,17 @@ export function dayAndTime(text: string): [day: string, time: string] {
  * The axe scan every spec runs: WCAG 2.0, 2.1 and 2.2 A and AA, and best practice, any impact. 2.5.3 "label in
  * name" (`label-content-name-mismatch`) is still marked experimental in axe, so it is switched on by name.
  */
+/**
+ * An axe scan of `page`. Legacy mode runs axe in the page itself; the default mode opens a second page in the context
+ * for each scan to merge the frames' results, which cost 2–4 s per scan on a 2-core runner. The app has no
+ * cross-origin frame for that second page to reach.
+ */
+export const axeScan = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeScan(page)
     .withTags(axeTags)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();

@@ -31,8 +31,7 @@ test('the invitation mail’s link: signed out it leads through login to the inv
   page,
 }) => {
   // Grace shares her session with the partner account.
-  await signIn(page, 'client');
-  await page.goto('/appointments/?id=bk_confirmed_far');
+  await signIn(page, 'client', '/appointments/?id=bk_confirmed_far');
   await page.getByRole('region', { name: 'Participants' }).getByRole('button', { name: 'Invite someone' }).click();
   await page.getByLabel('Their e-mail address').fill(PARTNER);
   await dialog(page).getByRole('button', { name: 'Send invitation' }).click();
@@ -87,8 +86,7 @@ test('the invitation mail’s link: signed out it leads through login to the inv
   await expect(list).toContainText('Sam Social invites you to a Family Therapy session with Dr Lena Hoffmann.');
   await signOut(page);
 
-  await signIn(page, 'client');
-  await page.goto('/appointments/?id=bk_confirmed_far');
+  await signIn(page, 'client', '/appointments/?id=bk_confirmed_far');
   await expect(
     page
       .getByRole('region', { name: 'Participants' })
@@ -159,8 +157,7 @@ test.describe('on a phone (390 px)', () => {
     // Someone else, at desktop width (the header's Sign out is in the phone's menu).
     await page.setViewportSize({ width: 1280, height: 800 });
     await signOut(page);
-    await signIn(page, 'client');
-    await page.goto(`/overview/?modal=invitation&participantId=${SEEDED}`);
+    await signIn(page, 'client', `/overview/?modal=invitation&participantId=${SEEDED}`);
     await expect(
       dialog(page).getByText('This invitation could not be found. It may have been sent to another e-mail address.'),
     ).toBeVisible();

@@ -10,8 +10,7 @@ test('finds messages in the whole conversation, keeps the query on reload and ju
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'client');
-  await page.goto('/messages/pr_demo/');
+  await signIn(page, 'client', '/messages/pr_demo/');
   await expect(log(page).getByText('Please bring the worksheet.')).toBeVisible();
   // The oldest message is two pages up, not loaded yet.
   await expect(log(page).getByText('This is the beginning of your conversation with Amaka Okafor.')).toHaveCount(0);

@@ -31,8 +31,7 @@ test('a modal lives in the URL: Back, Escape and the close button close it, focu
 });
 
 test('a modal survives a reload and closes without history', async ({ page }) => {
-  await signIn(page, 'client');
-  await page.goto('/overview/?modal=sign-out');
+  await signIn(page, 'client', '/overview/?modal=sign-out');
   await expect(page.getByText('Sign out?')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Sign out?')).toBeVisible();

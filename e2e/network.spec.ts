@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from './fixtures';
-import { e2eOrigin, signIn, storedDemoPart } from './helpers';
+import { axeScan, e2eOrigin, signIn, storedDemoPart } from './helpers';
 
 // Retries create once; timeouts, closed dialogs and offline sends say so and keep the form (decisions 0001, 0024),
 // in the browser.
@@ -197,7 +196,7 @@ test('offline: a banner says so, the send is disabled with the reason, what was 
   await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
   await context.setOffline(true);
   await expect(banner).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const submit = dialog(page).getByRole('button', { name: SUBMIT });
   await expect(submit).toBeDisabled();

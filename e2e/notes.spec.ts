@@ -7,8 +7,7 @@ const png = { name: 'diagram.png', mimeType: 'image/png', buffer: Buffer.from('8
 
 test('a provider adds a note with a PDF, reads and previews it, edits it and deletes it', async ({ page }) => {
   test.setTimeout(180_000); // pdf.js draws the preview, which takes a while on a busy 2-core runner
-  await signIn(page, 'provider');
-  await page.goto('/appointments/?id=bk_completed_nofeedback');
+  await signIn(page, 'provider', '/appointments/?id=bk_completed_nofeedback');
   const notes = page.getByRole('region', { name: 'Session notes' });
   await expect(notes.getByRole('button', { name: 'Follow-up', exact: true })).toBeVisible();
 
@@ -94,8 +93,7 @@ test('a client sees no notes anywhere, and the app asks for none', async ({ page
   page.on('request', (r) => {
     if (/\/note(\/|$)/.test(new URL(r.url()).pathname)) noteCalls.push(`${r.method()} ${r.url()}`);
   });
-  await signIn(page, 'client');
-  await page.goto('/appointments/?id=bk_completed_feedback');
+  await signIn(page, 'client', '/appointments/?id=bk_completed_feedback');
   await expect(page.getByRole('heading', { name: 'Selected booking' })).toBeVisible();
   await expect(page.getByText('Dr Amaka Okafor').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Session notes' })).toHaveCount(0);

@@ -81,8 +81,7 @@ test('client: profile with country → state, a taken user name, emergency conta
 
 test('client: picture upload with crop and zoom, refused files, avatar, delete', async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'client');
-  await page.goto('/account/');
+  await signIn(page, 'client', '/account/');
   await page.getByRole('button', { name: 'Change picture' }).click();
   await expect(page.getByText('Pick a new image, use an avatar, or delete your current picture.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -242,8 +241,7 @@ test('provider: the preference lists, saved, kept after a reload and shown on th
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'provider');
-  await page.goto('/account/');
+  await signIn(page, 'provider', '/account/');
   const group = page.getByRole('group', { name: 'Who you work with and how' });
   // The form waits for the profile and six catalogues: on a loaded machine that takes a while.
   await expect(group.getByRole('button', { name: 'Remove Christianity' })).toBeVisible({ timeout: 30_000 });

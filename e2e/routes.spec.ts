@@ -16,8 +16,7 @@ test.describe('a URL without the trailing slash goes to the slashed route, query
   }
 
   test('signed in, in English and German: /appointments?status=pending, /overview, /payment/{id}', async ({ page }) => {
-    await signIn(page, 'client');
-    await page.goto('/appointments?status=pending');
+    await signIn(page, 'client', '/appointments?status=pending');
     await expect(page).toHaveURL('/appointments/?status=pending');
     await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page');

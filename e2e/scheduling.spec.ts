@@ -12,8 +12,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('schedule', () => {
   test('an unpaid booking: validation, the slot and note are sent, then on to payment', async ({ page }) => {
-    await signIn(page, 'client');
-    await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
+    await signIn(page, 'client', '/overview/?modal=schedule&id=bk_pending_unpaid');
     await expect(page.getByText('Schedule appointment')).toBeVisible();
     await expect(dialog(page).getByText('Dr Amaka Okafor')).toBeVisible();
     const submit = dialog(page).getByRole('button', { name: 'Schedule and Pay' });
@@ -56,8 +55,7 @@ test.describe('schedule', () => {
   test('a free pending booking also reads Schedule and Pay, then the processing view until the server confirms it', async ({
     page,
   }) => {
-    await signIn(page, 'client');
-    await page.goto('/appointments/?modal=schedule&id=bk_pending_free');
+    await signIn(page, 'client', '/appointments/?modal=schedule&id=bk_pending_free');
     await expect(page.getByText('Schedule appointment')).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Schedule', exact: true })).toHaveCount(0);
     const { label } = await pickSlot(page);
@@ -86,8 +84,7 @@ test.describe('schedule', () => {
   test('a confirmed, prepaid booking without a time reads Schedule: success modal, calendar file, the time after a reload, Back To Bookings', async ({
     page,
   }) => {
-    await signIn(page, 'client');
-    await page.goto('/overview/?modal=schedule&id=bk_confirmed_unscheduled');
+    await signIn(page, 'client', '/overview/?modal=schedule&id=bk_confirmed_unscheduled');
     await expect(page.getByText('Schedule appointment')).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: 'Schedule and Pay' })).toHaveCount(0);
     const { label } = await pickSlot(page);
@@ -134,8 +131,7 @@ test.describe('schedule', () => {
   test('a scheduled, unpaid booking can be moved from the list (no attempt used), then on to payment', async ({
     page,
   }) => {
-    await signIn(page, 'client');
-    await page.goto('/appointments/?status=pending');
+    await signIn(page, 'client', '/appointments/?status=pending');
     const row = page.locator('li[data-booking="bk_pending_scheduled"]');
     await expect(row.getByRole('link', { name: 'Pay' })).toBeVisible();
     await row.getByRole('button', { name: 'Reschedule' }).click();
@@ -185,8 +181,7 @@ test.describe('schedule', () => {
   });
 
   test('the calendar and slots work by keyboard', async ({ page }) => {
-    await signIn(page, 'client');
-    await page.goto('/overview/?modal=schedule&id=bk_pending_unpaid');
+    await signIn(page, 'client', '/overview/?modal=schedule&id=bk_pending_unpaid');
     const selectedDay = dialog(page).locator('td[aria-selected="true"] button');
     await expect(selectedDay).toBeVisible();
     await selectedDay.focus();
@@ -244,8 +239,7 @@ test.describe('reschedule', () => {
   test('within 48 hours the client is told before confirming that the therapist must approve, and the therapist approves', async ({
     page,
   }) => {
-    await signIn(page, 'client');
-    await page.goto('/overview/?modal=reschedule&id=bk_confirmed_soon');
+    await signIn(page, 'client', '/overview/?modal=reschedule&id=bk_confirmed_soon');
     await expect(dialog(page).getByText('You have 2 reschedule attempts left.')).toBeVisible();
     await pickSlot(page);
     const notice =
@@ -268,8 +262,7 @@ test.describe('reschedule', () => {
     // The therapist approves it: the session moves to the proposed time for both of them.
     await dialog(page).getByRole('button', { name: 'Close' }).first().click();
     await signOut(page);
-    await signIn(page, 'provider');
-    await page.goto('/appointments/?status=confirmed');
+    await signIn(page, 'provider', '/appointments/?status=confirmed');
     const booking = page.locator('li[data-booking="bk_confirmed_soon"]');
     await expect(booking.getByText('Reschedule awaiting your approval')).toBeVisible();
     await booking.getByRole('button', { name: 'Review reschedule' }).click();
@@ -279,15 +272,13 @@ test.describe('reschedule', () => {
     await expect(booking.getByText(day)).toBeVisible();
     await expect(booking.getByText(time)).toBeVisible();
     await signOut(page);
-    await signIn(page, 'client');
-    await page.goto('/appointments/?status=confirmed&id=bk_confirmed_soon');
+    await signIn(page, 'client', '/appointments/?status=confirmed&id=bk_confirmed_soon');
     await expect(page.locator('li[data-booking="bk_confirmed_soon"]').getByText(day)).toBeVisible();
     await expect(page.locator('li[data-booking="bk_confirmed_soon"]').getByText('Rescheduled')).toBeVisible();
   });
 
   test('a provider reschedules with their own attempts', async ({ page }) => {
-    await signIn(page, 'provider');
-    await page.goto('/overview/?modal=reschedule&id=bk_no_reschedules');
+    await signIn(page, 'provider', '/overview/?modal=reschedule&id=bk_no_reschedules');
     // The client has none left, the provider one.
     await expect(dialog(page).getByText('You have 1 reschedule attempt left.')).toBeVisible();
     await expect(dialog(page).getByText('Grace Adeyemi')).toBeVisible();
@@ -309,8 +300,7 @@ test.describe('reschedule', () => {
   });
 
   test('a slot taken meanwhile says so, refreshes the slots and keeps the note', async ({ page }) => {
-    await signIn(page, 'client');
-    await page.goto('/overview/?modal=reschedule&id=bk_confirmed_far');
+    await signIn(page, 'client', '/overview/?modal=reschedule&id=bk_confirmed_far');
     await dialog(page).getByLabel('Note').fill('Please keep this note');
     const approval = page.waitForRequest((r) => r.url().includes('/reschedule/approval-required?timeslotIdentifier='));
     const { label } = await pickSlot(page);
@@ -393,8 +383,7 @@ test('in German: schedule and reschedule read German texts and 24-hour times', a
 
 test('the scheduling modals have no serious axe violations at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'client');
-  await page.goto('/overview/?modal=schedule&id=bk_confirmed_unscheduled');
+  await signIn(page, 'client', '/overview/?modal=schedule&id=bk_confirmed_unscheduled');
   await pickSlot(page);
   await expectNoAxeViolations(page);
   await dialog(page).getByRole('button', { name: 'Schedule', exact: true }).click();

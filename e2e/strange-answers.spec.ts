@@ -63,8 +63,11 @@ test('a 502 proxy page shows the generic message in the toast, never its HTML (G
 test('a 200 HTML answer to a chat send does not crash the conversation: an error toast, the message kept with Retry', async ({
   page,
 }) => {
-  await signIn(page, 'client');
-  await page.goto(`/messages/pr_second/?mockFaults=${encodeURIComponent('POST /messages/store=200+html')}`);
+  await signIn(
+    page,
+    'client',
+    `/messages/pr_second/?mockFaults=${encodeURIComponent('POST /messages/store=200+html')}`,
+  );
   const conversation = page.getByRole('log');
   await expect(page.getByRole('heading', { level: 2, name: 'Lena Hoffmann' })).toBeVisible();
   const errors: string[] = [];

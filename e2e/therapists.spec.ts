@@ -137,8 +137,7 @@ test.describe('a therapist page', () => {
   });
 
   test('signed in: reviews, paged, anonymous ones marked', async ({ page }) => {
-    await signIn(page, 'client');
-    await page.goto('/therapists/pr_demo/');
+    await signIn(page, 'client', '/therapists/pr_demo/');
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews.getByText('Page 1 of 3')).toBeVisible();
     await expect(reviews.getByRole('article')).toHaveCount(5);
@@ -243,8 +242,7 @@ test.describe('a new session booking', () => {
   });
 
   test('a failed request shows the toast and keeps the form, the picked time too', async ({ page }) => {
-    await signIn(page, 'client');
-    await page.goto('/therapists/pr_demo/?mockFaults=POST%20/booking=500');
+    await signIn(page, 'client', '/therapists/pr_demo/?mockFaults=POST%20/booking=500');
     await page.getByRole('button', { name: 'Book a session' }).click();
     await expect(page).toHaveURL(/modal=new-booking&providerId=pr_demo/);
     await dialog(page).getByRole('radio', { name: 'In person' }).check();
@@ -263,8 +261,7 @@ test.describe('a new session booking', () => {
   test('a provider sees no Book button, and books one of their clients into their own calendar in one request', async ({
     page,
   }) => {
-    await signIn(page, 'provider');
-    await page.goto('/therapists/pr_demo/');
+    await signIn(page, 'provider', '/therapists/pr_demo/');
     await expect(page.getByRole('heading', { level: 1, name: 'Dr Amaka Okafor' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book a session' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Book a session' })).toHaveCount(0);

@@ -186,8 +186,7 @@ test('transfer: the account is generated, copied and confirmed; Back to Home; Se
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, 'client');
-  await page.goto('/wallet/');
+  await signIn(page, 'client', '/wallet/');
   await page.getByRole('button', { name: 'Top up' }).click();
   const generate = page.waitForRequest(
     (r) => r.url().endsWith('/api/virtual-accounts/generate') && r.method() === 'POST',
@@ -251,8 +250,7 @@ test('transactions: type and date filters live in the URL and survive a reload; 
 }) => {
   // The date filters' days count from today: the fixed clock's, which the seed's transactions follow too.
   await startAtFixedTime(page);
-  await signIn(page, 'client');
-  await page.goto('/wallet/');
+  await signIn(page, 'client', '/wallet/');
   const list = page.getByRole('list', { name: 'Wallet transactions' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   await page.getByRole('link', { name: 'Next' }).click();

@@ -68,10 +68,15 @@ const blankPath = '/__warm-start/';
 
 /**
  * Writes `account`'s warm start into the page's context (`signInCold` takes it the first time in this Playwright
- * worker), then opens the overview. The page must not have loaded the app yet: its demo worker would hold a state of
- * its own.
+ * worker), then opens `at`; false when it signed in through `signInCold` instead (on the overview). The page must not
+ * have loaded the app yet: its demo worker would hold a state of its own.
  */
-export async function startSignedIn(page: Page, account: string, signInCold: ColdSignIn) {
+export async function startSignedIn(
+  page: Page,
+  account: string,
+  signInCold: ColdSignIn,
+  at = '/overview/',
+): Promise<boolean> {
   const browser = page.context().browser();
   if (!browser) throw new Error('A warm start needs the browser of the test');
   const blank = `${e2eOrigin}${blankPath}`;
@@ -83,7 +88,8 @@ export async function startSignedIn(page: Page, account: string, signInCold: Col
   // signed out: it signs in through the form on its own clock.
   if (Math.abs((await page.evaluate(() => Date.now())) - Date.now()) > MAX_AGE_MS) {
     await page.unroute(blank, serveBlank);
-    return signInCold(page);
+    await signInCold(page);
+    return false;
   }
   const warm = await warmStartOf(browser, account, signInCold);
   await page.context().addCookies(warm.cookies);
@@ -111,5 +117,6 @@ export async function startSignedIn(page: Page, account: string, signInCold: Col
     },
   );
   await page.unroute(blank, serveBlank);
-  await page.goto('/overview/');
+  await page.goto(at);
+  return true;
 }
