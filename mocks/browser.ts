@@ -1,7 +1,7 @@
 // The offline backend in the browser. Its handlers run in a service worker (/demo-worker.js, worker/backend.ts), one
 // for every tab, which answers under the app's API base ('/api'); this page-side part registers it, waits until it
 // controls the page, and reaches its mock-only controls (decision 0003). The app paints without waiting for it; its
-// API client waits for `startMockBackend` instead (src/main.tsx).
+// API client waits for `startMockBackend` instead (src/app/boot/demo-backend.ts).
 import type { DataSet } from './db';
 import type { OutboxMail } from './lib/outbox';
 import type { GeneratedFallback } from './generated-fallback';

@@ -1,6 +1,6 @@
 // A signed-out page rendered at build time (scripts/prerender-run.ts, decision 0158): the app's own router, providers
 // and components, in English, through React's server renderer; run through Vite as the app is. The browser hydrates
-// the result (src/main.tsx).
+// the result (src/app/boot/render.tsx).
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -1,6 +1,6 @@
 // Builds: the signed-out pages' HTML files hold the page itself, rendered in English from the app's components by the
 // step after the build (scripts/prerender-run.ts), with its title, description and Open Graph tags; the browser
-// hydrates it (src/main.tsx). A visitor the English, signed-out page does not fit (a German locale cookie, a session,
+// hydrates it (src/app/boot/render.tsx). A visitor the English, signed-out page does not fit (a German locale cookie, a session,
 // a query string that may change what the page shows) gets the plain shell instead, chosen before the first paint by
 // an inline script built from the app's own locale and session code, which the Content-Security-Policy allows by its
 // hash (decision 0158). This file holds that check and how a page file takes its rendered page.
@@ -35,7 +35,7 @@ export const PRERENDERED = [
 
 /** Set on `<html>` before the first paint when the prerendered page does not fit the visitor. */
 export const PLAIN_SHELL_ATTRIBUTE = 'data-plain-shell';
-/** Marks a `#root` that holds a prerendered page (main.tsx hydrates it). */
+/** Marks a `#root` that holds a prerendered page (src/app/boot/render.tsx hydrates it). */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 const PAINTED_ROOT = /<div id="root">([\s\S]*)<\/div>(\s*<\/body>)/;

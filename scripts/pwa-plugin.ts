@@ -58,8 +58,8 @@ export function installableApp(): Plugin[] {
   return [
     pwaAssets(),
     ...VitePWA({
-      // A new version waits for the user's "Reload to update" (src/app/pwa/); nothing reloads by itself. main.tsx
-      // registers the worker after the first paint.
+      // A new version waits for the user's "Reload to update" (src/app/pwa/); nothing reloads by itself. The app
+      // registers the worker after the first paint (src/app/boot/first-commit.ts).
       registerType: 'prompt',
       injectRegister: false,
       manifest: manifestFor('en'),

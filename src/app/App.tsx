@@ -5,7 +5,7 @@ import { RawIntlProvider } from 'react-intl';
 import { intl } from '../lib/i18n';
 import type { AppRouter } from './router';
 
-/** `onFirstCommit` runs once the app's first render is on the screen (main.tsx starts the demo's backend then). */
+/** `onFirstCommit` runs once the app's first render is on the screen (app/boot/first-commit.ts starts the demo's backend then). */
 export function App({
   router,
   queryClient,

@@ -93,7 +93,7 @@ export function preloadModal(
 }
 
 /**
- * A deep-linked modal's chunk and its queries' modules, asked for with the page's chunks (main.tsx): the root loader,
+ * A deep-linked modal's chunk and its queries' modules, asked for with the page's chunks (app/boot/route-code.ts): the root loader,
  * which starts the queries, runs once the page's messages are in.
  */
 export function preloadModalCode(search: Record<string, unknown>, context: ModalQueryContext): void {

@@ -53,7 +53,7 @@ const reporting = dsn ? errorReporting(dsn, () => import('./sentry')) : undefine
 /** For `createRoot`: without a DSN none, and React's own logging stays. */
 export const rootErrorOptions = reporting?.rootErrorOptions ?? {};
 
-/** Loads and starts the SDK (main.tsx, after the first paint); nothing without a DSN. */
+/** Loads and starts the SDK (app/boot/first-commit.ts, after the first paint); nothing without a DSN. */
 export function startErrorReporting(): void {
   void reporting?.start();
 }

@@ -2,7 +2,7 @@
 // compete with the page (the demo backend on a public page, the rest of the messages, lazy extras) waits for it. A
 // frame callback is not enough: it runs before the frame is painted, and a busy main thread delays that paint.
 
-/** The performance mark main.tsx sets at the app's first commit. */
+/** The performance mark the app sets (app/boot/first-commit.ts) at the app's first commit. */
 export const APP_RENDERED_MARK = 'app-rendered';
 /** A browser without the paint entry, a tab in the background or a page whose content is no larger than the header. */
 const LONGEST_WAIT_MS = 2000;

@@ -5,7 +5,7 @@ import { keepOfflineCache } from '../../lib/offline-cache';
 import { toastAction } from '../../lib/toast';
 
 /**
- * The installed app's part that waits for the first paint (main.tsx; production build only, decision 0024): the
+ * The installed app's part that waits for the first paint (app/boot/first-commit.ts; production build only, decision 0024): the
  * Workbox worker's registration and the per-user copy of what was loaded. A new version never takes over by itself:
  * it waits until the user chooses "Reload to update", so nothing typed is lost to a reload nobody asked for.
  */
