@@ -8,7 +8,7 @@ import { RawIntlProvider } from 'react-intl';
 import type { Booking, ProviderVerificationNote } from '../../generated/model';
 import { intl } from '../lib/i18n';
 import { translator } from '../lib/i18n/translate';
-import { usePaymentText } from './appointments/booking-parts';
+import { usePaymentText } from './appointments/payment-text';
 import { phaseOf, StatusBadge } from './booking-widgets/BookingSummary';
 import { VerificationBanner } from './verification/VerificationStatus';
 import { verificationNoteQuery } from './verification/queries';

@@ -5,6 +5,7 @@ import { signUpWithoutNames } from '../features/account/sign-up-values.fixture';
 import contactMessages from '../features/contact/messages';
 import { contactBody, contactSchema } from '../features/contact/schema';
 import { fileProblemText } from '../features/files';
+import filesMessages from '../features/files/messages';
 import { noteFormSchema } from '../features/notes/schemas';
 import notesMessages from '../features/notes/messages';
 import { providerUpdateBody } from '../features/profiles/ProviderProfileForm';
@@ -67,7 +68,7 @@ describe('text that must not be empty must have something visible (issue 52 item
   });
 
   it('a note title of three zero-width characters is refused; a review comment of them is left out', () => {
-    const schema = noteFormSchema(translator(intl, notesMessages), fileProblemText(intl));
+    const schema = noteFormSchema(translator(intl, notesMessages), fileProblemText(translator(intl, filesMessages)));
     expect(errors(schema.safeParse({ title: '\u200B\u200B\u200B', body: '', files: [] }))).toEqual({
       title: 'The title must be 3 to 32 characters.',
     });

@@ -6,6 +6,7 @@ import accountMessages from '../account/messages';
 import { clientSignUpSchema, resetPasswordSchema } from '../account/schemas';
 import { signUpWithoutNames } from '../account/sign-up-values.fixture';
 import { fileProblemText } from '../files';
+import filesMessages from '../files/messages';
 import { bankSchema } from '../verification/bank-rules';
 import verificationMessages from '../verification/messages';
 import { qualificationSchema, setupSchemas } from '../verification/rules';
@@ -93,7 +94,7 @@ describe('letters are Unicode letters (issue 52 item 1)', () => {
     expect(errors(about.safeParse({ ...ok, title: 'Psychologin' }))).toEqual({});
     expect(errors(about.safeParse({ ...ok, title: 'Ψυχολόγος' }))).toEqual({});
     expect(errors(about.safeParse({ ...ok, title: '12' }))).toEqual({ title: 'Enter a title of 2 to 32 letters' });
-    const licence = qualificationSchema(t, fileProblemText(vIntl), 'license');
+    const licence = qualificationSchema(t, fileProblemText(translator(vIntl, filesMessages)), 'license');
     const files = [new File([new Uint8Array(10)], 'a.pdf')];
     expect(
       errors(licence.safeParse({ title: '', body: 'Ärztekammer Köln', credentialNumber: 'ΑΒ-123/Ü', files })),

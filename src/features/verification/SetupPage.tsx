@@ -12,7 +12,7 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { useCatalogueOptions } from '../catalogue';
-import { CheckGroupField } from './parts';
+import { CheckGroupField } from './CheckGroupField';
 import { allCountriesQuery, countryStatesQuery, requiredProviderProfileQuery } from './queries';
 import { firstOpenStep, SETUP_STEPS, setupSchemas, type SetupStep } from './rules';
 import { useT } from '../../lib/i18n/translate';

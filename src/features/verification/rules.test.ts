@@ -7,6 +7,7 @@ import verificationEn from 'virtual:messages/en/verification';
 import { de, en } from '../../lib/i18n/messages';
 import { translator } from '../../lib/i18n/translate';
 import { fileProblemText } from '../files';
+import filesMessages from '../files/messages';
 import { bankExtras, bankRequest, bankSchema, type BankValues } from './bank-rules';
 import { feeSchema, toMajor, toMinor } from './fee-rules';
 import {
@@ -76,7 +77,7 @@ describe('setup', () => {
 
 describe('qualifications', () => {
   it('a licence needs its name and number (letters, digits, dash, slash) and files', () => {
-    const schema = qualificationSchema(t, fileProblemText(intl), 'license');
+    const schema = qualificationSchema(t, fileProblemText(translator(intl, filesMessages)), 'license');
     const ok = { title: '', body: 'HCPC', credentialNumber: 'PYL-0123/A', files: [file('a.pdf')] };
     expect(messages(schema.safeParse(ok))).toEqual([]);
     expect(messages(schema.safeParse({ ...ok, credentialNumber: 'PYL 0123' }))).toEqual([
@@ -92,7 +93,7 @@ describe('qualifications', () => {
   });
 
   it('the other types need a title (at most 100) and files of the accepted types, each at most 10 MB', () => {
-    const schema = qualificationSchema(t, fileProblemText(intl), 'education');
+    const schema = qualificationSchema(t, fileProblemText(translator(intl, filesMessages)), 'education');
     const ok = { title: 'MSc', body: '', credentialNumber: '', files: [file('a.docx'), file('b.JPG')] };
     expect(messages(schema.safeParse(ok))).toEqual([]);
     expect(messages(schema.safeParse({ ...ok, title: 'x'.repeat(101) }))).toEqual(['title: At most 100 characters']);

@@ -1,8 +1,5 @@
-import { ApiError } from '../../lib/errors';
 import { intl } from '../../lib/i18n';
 import { translator } from '../../lib/i18n/translate';
-import { sessionCalendarFile } from './calendar-file';
-import { isSlotTaken } from './errors';
 import schedulingMessages from './messages';
 import { requestBody, rescheduleSchema, scheduleSchema } from './schemas';
 
@@ -28,34 +25,5 @@ describe('the schedule and reschedule bodies', () => {
       timeslotIdentifier: 'ts-1',
       note: 'Hi',
     });
-  });
-});
-
-describe('a taken slot', () => {
-  it('is a 409 with code SLOT_UNAVAILABLE, nothing else', () => {
-    expect(
-      isSlotTaken(
-        new ApiError(409, { code: 'SLOT_UNAVAILABLE', message: 'This time slot is no longer available.' }, 'x'),
-      ),
-    ).toBe(true);
-    expect(isSlotTaken(new ApiError(409, { code: 'RESCHEDULE_LIMIT_REACHED' }, 'x'))).toBe(false);
-    expect(isSlotTaken(new Error('x'))).toBe(false);
-  });
-});
-
-describe('the calendar file', () => {
-  it('holds the session in UTC with its title and description', () => {
-    const ics = sessionCalendarFile({
-      identifier: 'bk_1',
-      startTime: '2026-11-24T08:00:00.000Z',
-      endTime: '2026-11-24T09:00:00.000Z',
-      title: 'Therapy session with Dr Amaka Okafor',
-      description: 'Therapy: Individual Therapy',
-    });
-    expect(ics).toContain('DTSTART:20261124T080000Z');
-    expect(ics).toContain('DTEND:20261124T090000Z');
-    expect(ics).toContain('SUMMARY:Therapy session with Dr Amaka Okafor');
-    expect(ics).toContain('DESCRIPTION:Therapy: Individual Therapy');
-    expect(ics).toContain('UID:bk_1@therapy-booking');
   });
 });
