@@ -90,6 +90,20 @@ const messageSelectors = [
     selector: "JSXIdentifier[name='FormattedMessage']",
     message: "Show the feature's messages with useT(messages) from its messages.ts (decision 0020).",
   },
+  // A helper is handed the caller's `t`, never intl to make its own: one style for components and helpers alike.
+  {
+    selector: "CallExpression[callee.name='translator']",
+    message:
+      "Take the feature's t (TranslateOf<typeof messages>) from the caller's useT(messages); translator is for tests.",
+  },
+  {
+    selector: "TSLiteralType > Literal[value='formatMessage']",
+    message: "Take the feature's t (TranslateOf<typeof messages>) instead of intl's formatMessage.",
+  },
+  {
+    selector: "TSTypeAnnotation > TSTypeReference[typeName.name='IntlShape']",
+    message: "Take t for messages; for dates and numbers Pick<IntlShape, 'formatDate' | 'formatNumber'> or the locale.",
+  },
 ];
 
 export default tseslint.config(

@@ -56,7 +56,7 @@ function oldestShown(queryClient: QueryClient): number | undefined {
 }
 
 /** The time alone when it was today, else with its day. */
-function savedTime(intl: IntlShape, at: number): string {
+function savedTime(intl: Pick<IntlShape, 'formatDate'>, at: number): string {
   const today = new Date().toDateString() === new Date(at).toDateString();
   return intl.formatDate(
     at,

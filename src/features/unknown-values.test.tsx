@@ -7,11 +7,14 @@ import type { ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import type { Booking, ProviderVerificationNote } from '../../generated/model';
 import { intl } from '../lib/i18n';
-import { usePaymentText } from './appointments/booking-parts';
+import { translator } from '../lib/i18n/translate';
+import { usePaymentText } from './appointments/payment-text';
 import { phaseOf, StatusBadge } from './booking-widgets/BookingSummary';
 import { VerificationBanner } from './verification/VerificationStatus';
 import { verificationNoteQuery } from './verification/queries';
-import { amountSign, StatusBadge as TransactionStatus, typeLabel } from './wallet/transaction-parts';
+import { amountSign, typeLabel } from './wallet/transaction-type';
+import walletMessages from './wallet/messages';
+import { TransactionStatusBadge as TransactionStatus } from './wallet/TransactionStatusBadge';
 
 const withIntl = ({ children }: { children: ReactNode }) => <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 const booking = (over: Partial<Record<keyof Booking, unknown>>) =>
@@ -57,9 +60,9 @@ describe('a payment status the app does not know', () => {
 
 describe('a wallet transaction of a type or state the app does not know', () => {
   it('is named Unknown, with no sign on its amount', () => {
-    expect(typeLabel(intl, 'cashback')).toBe('Unknown');
+    expect(typeLabel(translator(intl, walletMessages), 'cashback')).toBe('Unknown');
     expect(amountSign('cashback')).toBe('');
-    expect(typeLabel(intl, 'refund')).toBe('Refund');
+    expect(typeLabel(translator(intl, walletMessages), 'refund')).toBe('Refund');
     expect(amountSign('refund')).toBe('+');
     expect(amountSign('payment')).toBe('−');
   });

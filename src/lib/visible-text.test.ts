@@ -1,13 +1,16 @@
 // Text that must not be empty must show something: the shared rule, and the forms that use it.
+import accountMessages from '../features/account/messages';
 import { clientSignUpSchema } from '../features/account/schemas';
 import { signUpWithoutNames } from '../features/account/sign-up-values.fixture';
 import contactMessages from '../features/contact/messages';
 import { contactBody, contactSchema } from '../features/contact/schema';
 import { fileProblemText } from '../features/files';
+import filesMessages from '../features/files/messages';
 import { noteFormSchema } from '../features/notes/schemas';
 import notesMessages from '../features/notes/messages';
 import { providerUpdateBody } from '../features/profiles/ProviderProfileForm';
 import { providerProfile } from '../features/profiles/profile-values.fixture';
+import profilesMessages from '../features/profiles/messages';
 import { providerProfileSchema } from '../features/profiles/schemas';
 import { reviewBody } from '../features/reviews/schemas';
 import { officeAddressOk } from '../features/verification/rules';
@@ -36,7 +39,7 @@ describe('text that must not be empty must have something visible (issue 52 item
   });
 
   it('sign-up refuses an invisible name with its required message', () => {
-    const schema = clientSignUpSchema(intl);
+    const schema = clientSignUpSchema(translator(intl, accountMessages));
     const form = signUpWithoutNames;
     expect(errors(schema.safeParse({ ...form, firstName: '\u200B\u200B', lastName: '\u3164 \u2060' }))).toEqual({
       firstName: 'Please enter your first name',
@@ -46,7 +49,7 @@ describe('text that must not be empty must have something visible (issue 52 item
   });
 
   it('the provider profile counts the office address without them, and sends the fields trimmed', () => {
-    const schema = providerProfileSchema(intl);
+    const schema = providerProfileSchema(translator(intl, profilesMessages));
     const officeAddress = 'a\u200B\u200B\u200B\u200B\u200B';
     expect(errors(schema.safeParse({ ...providerProfile, officeAddress }))).toEqual({
       officeAddress: 'An office address has at least 5 characters, with a letter',
@@ -65,7 +68,7 @@ describe('text that must not be empty must have something visible (issue 52 item
   });
 
   it('a note title of three zero-width characters is refused; a review comment of them is left out', () => {
-    const schema = noteFormSchema(translator(intl, notesMessages), fileProblemText(intl));
+    const schema = noteFormSchema(translator(intl, notesMessages), fileProblemText(translator(intl, filesMessages)));
     expect(errors(schema.safeParse({ title: '\u200B\u200B\u200B', body: '', files: [] }))).toEqual({
       title: 'The title must be 3 to 32 characters.',
     });
@@ -78,7 +81,7 @@ describe('text that must not be empty must have something visible (issue 52 item
   });
 
   it('the contact form refuses invisible names and message with their required messages', () => {
-    const schema = contactSchema(intl, translator(intl, contactMessages));
+    const schema = contactSchema(translator(intl, contactMessages));
     const form = {
       email: 'a@example.com',
       firstName: '\u200B',

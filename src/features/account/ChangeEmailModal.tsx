@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { getConfirmEmailChangeMutationOptions } from '../../../generated/api/user/confirm-email-change';
 import { getRequestEmailChangeMutationOptions } from '../../../generated/api/user/request-email-change';
 import type { ModalProps } from '../../lib/modal-descriptor';
@@ -25,7 +24,6 @@ const wrongPassword = failedWith(400, 'INVALID_PASSWORD');
  * deletion), step 2 the 6-digit code sent to it.
  */
 export default function ChangeEmailModal({ close }: ModalProps) {
-  const intl = useIntl();
   const t = useT(messages);
   // Step 2 resends with what step 1 sent: the address and the password.
   const [sent, setSent] = useState<{ email: string; password?: string } | null>(null);
@@ -34,7 +32,7 @@ export default function ChangeEmailModal({ close }: ModalProps) {
   const [codeError, setCodeError] = useState<string | null>(null);
   // Opened by a deep link, the modal may come before the account: it asks for the password until it knows better.
   const isSocial = useQuery(userInfoQuery()).data?.isSocial ?? false;
-  const schema = useMemo(() => changeEmailSchema(intl, isSocial), [intl, isSocial]);
+  const schema = useMemo(() => changeEmailSchema(t, isSocial), [t, isSocial]);
 
   const request = useSend(getRequestEmailChangeMutationOptions(), {
     handles: onStep1,

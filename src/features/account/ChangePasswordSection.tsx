@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { getUpdatePasswordMutationOptions } from '../../../generated/api/user/update-password';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
@@ -13,9 +12,8 @@ const blank = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change password (POST /user/profile/update-password); a wrong old password shows the server's message on it. */
 export function ChangePasswordForm() {
-  const intl = useIntl();
   const t = useT(messages);
-  const schema = useMemo(() => changePasswordSchema(intl), [intl]);
+  const schema = useMemo(() => changePasswordSchema(t), [t]);
   const update = useSend(getUpdatePasswordMutationOptions(), {
     handles: failedWith(400),
     onSuccess: (response) => {

@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { getDeleteAccountMutationOptions } from '../../../generated/api/user/delete-account';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { QueryBoundary } from '../../lib/query-boundary';
@@ -47,10 +46,9 @@ function DeleteAccountForm({
   close: () => void;
   frame: (content: ReactNode, footer: ReactNode) => ReactNode;
 }) {
-  const intl = useIntl();
   const t = useT(messages);
   const { signOut } = useSignOut();
-  const schema = useMemo(() => deleteAccountSchema(intl, isSocial), [intl, isSocial]);
+  const schema = useMemo(() => deleteAccountSchema(t, isSocial), [t, isSocial]);
   const remove = useSend(getDeleteAccountMutationOptions(), {
     handles: failedWith(400),
     onSuccess: async () => {

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { Form, useAppForm } from '../../ui/form/form-kit';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
@@ -15,10 +14,9 @@ import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
 export function LoginPage({ redirect }: { redirect?: string }) {
-  const intl = useIntl();
   const t = useT(messages);
   const { signIn, pending, error, email } = useSignIn(redirect, isUnverified);
-  const schema = useMemo(() => loginSchema(intl), [intl]);
+  const schema = useMemo(() => loginSchema(t), [t]);
   const form = useAppForm({
     defaultValues: { email: '', password: '' },
     validators: { onChange: schema },

@@ -1,6 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { getResetPasswordMutationOptions } from '../../../generated/api/user/reset-password';
 import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
@@ -15,11 +14,10 @@ const badToken = failedWith(400, 'INVALID_TOKEN');
 
 /** `/reset-password/?token=…`: a new password (6 to 32, 'Password must match'); then `/login/` with a toast. */
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
-  const intl = useIntl();
   const t = useT(messages);
   const router = useRouter();
   const [invalid, setInvalid] = useState(!token);
-  const schema = useMemo(() => resetPasswordSchema(intl), [intl]);
+  const schema = useMemo(() => resetPasswordSchema(t), [t]);
   const reset = useSend(getResetPasswordMutationOptions(), {
     handles: badToken,
     onSuccess: async () => {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { getRegisterUserMutationOptions } from '../../../generated/api/user/register-user';
 import type { RegisterRequest } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
@@ -47,10 +46,9 @@ function registerBody(userType: UserType, v: SignUpValues): RegisterRequest {
 
 /** `/sign-up/` (client) and `/sign-up/provider/`: the form, then the check-your-e-mail screen. */
 export function SignUpPage({ userType }: { userType: UserType }) {
-  const intl = useIntl();
   const t = useT(messages);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const schema = useMemo(() => signUpSchema(intl, userType), [intl, userType]);
+  const schema = useMemo(() => signUpSchema(t, userType), [t, userType]);
   const countries = useQuery({ ...countriesQuery(), enabled: userType === 'provider' });
   // The prerendered page's HTML holds the list without its countries (no API at build time): hydration renders that
   // too, even when they have come by then; they follow right after.

@@ -13,7 +13,9 @@ import { renderApp, resetBrowserState } from '../../test/render-app';
 import { renderSignedIn } from '../../test/render-signed-in';
 import { settled } from '../../test/settled';
 import { BASE } from '../../../mocks/test-utils';
+import { translator } from '../../lib/i18n/translate';
 import { loginSchema } from './login-schema';
+import accountMessages from './messages';
 
 // The pages are lazy chunks, compiled on first use, and the backend answers through msw: give them time.
 configure({ asyncUtilTimeout: 20_000 });
@@ -25,7 +27,9 @@ const messagesOf = { en: { ...en, ...accountEn }, de: { ...de, ...accountDe } };
 
 /** The messages the login schema gives `value`, by field. */
 function problems(value: { email: string; password: string }, language: keyof typeof messagesOf = 'en') {
-  const result = loginSchema(createIntl({ locale: 'en', messages: messagesOf[language] })).safeParse(value);
+  const result = loginSchema(
+    translator(createIntl({ locale: 'en', messages: messagesOf[language] }), accountMessages),
+  ).safeParse(value);
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }
 

@@ -1,4 +1,3 @@
-import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import {
   LoginUserBody,
@@ -7,17 +6,16 @@ import {
   loginUserBodyPasswordMin,
 } from '../../../generated/zod/user/user.zod';
 import { tooLong } from '../../ui/form/limits';
-import { translator } from '../../lib/i18n/translate';
-import messages from './messages';
+import type { TranslateOf } from '../../lib/i18n/translate';
+import type messages from './messages';
 
 /** The contract's login body with the spec's messages (email; password 6 to 32). */
-export function loginSchema(intl: Pick<IntlShape, 'formatMessage'>) {
-  const t = translator(intl, messages);
+export function loginSchema(t: TranslateOf<typeof messages>) {
   return z.object({
     ...LoginUserBody.shape,
     email: z
       .email({ error: (issue) => t(issue.input ? 'form.email.invalid' : 'form.email.required') })
-      .check(tooLong(intl, loginUserBodyEmailMax)),
+      .check(tooLong(t, loginUserBodyEmailMax)),
     password: z.string().check(
       z.minLength(loginUserBodyPasswordMin, {
         error: (issue) =>

@@ -1,4 +1,6 @@
 import { intl } from '../../lib/i18n';
+import { translator } from '../../lib/i18n/translate';
+import accountMessages from './messages';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -8,6 +10,8 @@ import {
   providerSignUpSchema,
   resetPasswordSchema,
 } from './schemas';
+
+const t = translator(intl, accountMessages);
 
 type Result = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
 /** The messages of a parse, by field (several for one field are joined, as the form shows them). */
@@ -39,7 +43,7 @@ const provider = {
 };
 
 describe('client sign-up', () => {
-  const schema = clientSignUpSchema(intl);
+  const schema = clientSignUpSchema(t);
   const check = (change: Partial<typeof client>) => errors(schema.safeParse({ ...client, ...change }));
 
   it('accepts a complete form', () => {
@@ -119,7 +123,7 @@ describe('client sign-up', () => {
 });
 
 describe('provider sign-up', () => {
-  const schema = providerSignUpSchema(intl);
+  const schema = providerSignUpSchema(t);
   const check = (change: Partial<typeof provider>) => errors(schema.safeParse({ ...provider, ...change }));
 
   it('takes optional names, in the name format when given', () => {
@@ -148,7 +152,7 @@ describe('provider sign-up', () => {
 describe('password reset, change password, change e-mail, delete account', () => {
   it('reset: 6 to 32 with a letter and "Password must match"', () => {
     const check = (password: string, confirmPassword = password) =>
-      errors(resetPasswordSchema(intl).safeParse({ password, confirmPassword }));
+      errors(resetPasswordSchema(t).safeParse({ password, confirmPassword }));
     expect(check('abcd5')).toEqual({ password: 'Password must be at least 6 characters' });
     expect(check('abcde6')).toEqual({});
     expect(check('a'.repeat(32))).toEqual({});
@@ -163,7 +167,7 @@ describe('password reset, change password, change e-mail, delete account', () =>
 
   it('change: old and new 6 to 32 and "Passwords must match"', () => {
     const check = (oldPassword: string, newPassword: string, confirmPassword = newPassword) =>
-      errors(changePasswordSchema(intl).safeParse({ oldPassword, newPassword, confirmPassword }));
+      errors(changePasswordSchema(t).safeParse({ oldPassword, newPassword, confirmPassword }));
     expect(check('', 'abcdef')).toEqual({ oldPassword: 'Please enter your password' });
     expect(check('12345', 'abcdef')).toEqual({ oldPassword: 'Password must be at least 6 characters' });
     expect(check('123456', 'abcdef')).toEqual({});
@@ -178,7 +182,7 @@ describe('password reset, change password, change e-mail, delete account', () =>
 
   it('change e-mail: a valid address, "Emails must match", and the password unless the account is social (issue 32 item 9)', () => {
     const check = (email: string, confirmEmail = email, password = 'first1pass') =>
-      errors(changeEmailSchema(intl, false).safeParse({ email, confirmEmail, password }));
+      errors(changeEmailSchema(t, false).safeParse({ email, confirmEmail, password }));
     expect(check('')).toEqual({ email: 'Please enter your email address' });
     expect(check('new@example')).toEqual({ email: 'Please enter a valid email address' });
     expect(check('new@example.com', 'New@example.com')).toEqual({ confirmEmail: 'Emails must match' });
@@ -189,7 +193,7 @@ describe('password reset, change password, change e-mail, delete account', () =>
     });
     expect(
       errors(
-        changeEmailSchema(intl, true).safeParse({
+        changeEmailSchema(t, true).safeParse({
           email: 'new@example.com',
           confirmEmail: 'new@example.com',
           password: '',
@@ -199,15 +203,15 @@ describe('password reset, change password, change e-mail, delete account', () =>
   });
 
   it('forgot password: a valid address', () => {
-    expect(errors(emailOnlySchema(intl).safeParse({ email: '' }))).toEqual({
+    expect(errors(emailOnlySchema(t).safeParse({ email: '' }))).toEqual({
       email: 'Please enter your email address',
     });
   });
 
   it('delete account: a password unless the account is social', () => {
-    expect(errors(deleteAccountSchema(intl, false).safeParse({ password: '' }))).toEqual({
+    expect(errors(deleteAccountSchema(t, false).safeParse({ password: '' }))).toEqual({
       password: 'Please enter your password',
     });
-    expect(deleteAccountSchema(intl, true).safeParse({ password: '' }).success).toBe(true);
+    expect(deleteAccountSchema(t, true).safeParse({ password: '' }).success).toBe(true);
   });
 });

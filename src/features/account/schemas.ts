@@ -1,4 +1,3 @@
-import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import {
   deleteAccountBodyPasswordMax,
@@ -12,22 +11,21 @@ import {
 } from '../../../generated/zod/user/user.zod';
 import { tooLong } from '../../ui/form/limits';
 import { trimInvisible } from '../../lib/visible-text';
-import { translator, type TranslateOf } from '../../lib/i18n/translate';
-import messages, { type MessageId } from './messages';
+import type { TranslateOf } from '../../lib/i18n/translate';
+import type messages from './messages';
+import type { MessageId } from './messages';
 
-type Intl = Pick<IntlShape, 'formatMessage'>;
+type T = TranslateOf<typeof messages>;
 
 /** The form's e-mail: required, then a valid address (the login form's messages), at most 254 characters. */
-function emailRule(intl: Intl) {
-  const t = translator(intl, messages);
+function emailRule(t: T) {
   return z
     .email({ error: (issue) => t(issue.input ? 'form.email.invalid' : 'form.email.required') })
-    .check(tooLong(intl, registerUserBodyEmailMax));
+    .check(tooLong(t, registerUserBodyEmailMax));
 }
 
 /** A password the user sets (sign-up, reset, change): 6 to 32 characters with a letter (decision 0010). */
-function newPasswordRule(intl: Intl) {
-  const t = translator(intl, messages);
+function newPasswordRule(t: T) {
   const min = registerUserBodyPasswordMin;
   const max = registerUserBodyPasswordMax;
   return (
@@ -50,8 +48,7 @@ function newPasswordRule(intl: Intl) {
 }
 
 /** A password the user already has (the old one of a change): 6 to 32 characters, as at login. */
-function currentPasswordRule(intl: Intl) {
-  const t = translator(intl, messages);
+function currentPasswordRule(t: T) {
   return z
     .string()
     .check(
@@ -85,12 +82,11 @@ const nameMessages: Record<'first' | 'last', { format: MessageId; required: Mess
   last: { format: 'account.signUp.lastNameFormat', required: 'account.signUp.lastNameRequired' },
 };
 
-function nameRule(intl: Intl, which: 'first' | 'last', optional: boolean) {
-  const t = translator(intl, messages);
+function nameRule(t: T, which: 'first' | 'last', optional: boolean) {
   const format = z
     .string()
     .check(z.regex(registerUserBodyFirstNameRegExp, { error: t(nameMessages[which].format) }))
-    .check(tooLong(intl, registerUserBodyFirstNameMax));
+    .check(tooLong(t, registerUserBodyFirstNameMax));
   // Checked as it is sent: a name of only spaces or zero-width characters is no name ('Please enter your first name').
   const trimmed = () => z.string().check(z.overwrite(trimInvisible));
   return optional
@@ -98,21 +94,20 @@ function nameRule(intl: Intl, which: 'first' | 'last', optional: boolean) {
     : z.pipe(trimmed().check(z.minLength(1, { error: t(nameMessages[which].required) })), format);
 }
 
-const signUpBase = (intl: Intl, t: TranslateOf<typeof messages>) => ({
-  email: emailRule(intl),
-  password: newPasswordRule(intl),
+const signUpBase = (t: T) => ({
+  email: emailRule(t),
+  password: newPasswordRule(t),
   confirmPassword: z.string(),
   agreedToTerms: z.boolean().check(z.refine((agreed) => agreed, { error: t('account.signUp.termsRequired') })),
 });
 
 /** Client sign-up (spec 5): e-mail, password and its confirmation, names, phone 10 to 13 digits, terms. */
-export function clientSignUpSchema(intl: Intl) {
-  const t = translator(intl, messages);
+export function clientSignUpSchema(t: T) {
   return matching(
     {
-      ...signUpBase(intl, t),
-      firstName: nameRule(intl, 'first', false),
-      lastName: nameRule(intl, 'last', false),
+      ...signUpBase(t),
+      firstName: nameRule(t, 'first', false),
+      lastName: nameRule(t, 'last', false),
       phoneNumber: z.pipe(
         z.string().check(z.minLength(1, { error: t('account.signUp.phoneRequired') })),
         z.string().check(z.regex(registerUserBodyPhoneNumberRegExp, { error: t('account.signUp.phoneFormat') })),
@@ -126,13 +121,12 @@ export function clientSignUpSchema(intl: Intl) {
 }
 
 /** Provider sign-up: names optional, the country required ('Country  is required'), terms. */
-export function providerSignUpSchema(intl: Intl) {
-  const t = translator(intl, messages);
+export function providerSignUpSchema(t: T) {
   return matching(
     {
-      ...signUpBase(intl, t),
-      firstName: nameRule(intl, 'first', true),
-      lastName: nameRule(intl, 'last', true),
+      ...signUpBase(t),
+      firstName: nameRule(t, 'first', true),
+      lastName: nameRule(t, 'last', true),
       countryIdentifier: z.string().check(z.minLength(1, { error: t('account.signUp.countryRequired') })),
       phoneNumber: z.string(),
     },
@@ -142,13 +136,12 @@ export function providerSignUpSchema(intl: Intl) {
   );
 }
 
-export const emailOnlySchema = (intl: Intl) => z.object({ email: emailRule(intl) });
+export const emailOnlySchema = (t: T) => z.object({ email: emailRule(t) });
 
 /** Reset: the new password and 'Password must match'. */
-export function resetPasswordSchema(intl: Intl) {
-  const t = translator(intl, messages);
+export function resetPasswordSchema(t: T) {
   return matching(
-    { password: newPasswordRule(intl), confirmPassword: z.string() },
+    { password: newPasswordRule(t), confirmPassword: z.string() },
     'password',
     'confirmPassword',
     t('account.password.mustMatch'),
@@ -156,10 +149,9 @@ export function resetPasswordSchema(intl: Intl) {
 }
 
 /** Change password: old and new 6 to 32, 'Passwords must match'. */
-export function changePasswordSchema(intl: Intl) {
-  const t = translator(intl, messages);
+export function changePasswordSchema(t: T) {
   return matching(
-    { oldPassword: currentPasswordRule(intl), newPassword: newPasswordRule(intl), confirmPassword: z.string() },
+    { oldPassword: currentPasswordRule(t), newPassword: newPasswordRule(t), confirmPassword: z.string() },
     'newPassword',
     'confirmPassword',
     t('account.password.mustMatchPlural'),
@@ -167,8 +159,7 @@ export function changePasswordSchema(intl: Intl) {
 }
 
 /** The account's password asked again before a sensitive change (deletion, e-mail change): required, at most 32. */
-function confirmPasswordRule(intl: Intl) {
-  const t = translator(intl, messages);
+function confirmPasswordRule(t: T) {
   return z
     .string()
     .check(z.minLength(1, { error: t('account.auth.login.passwordRequired') }))
@@ -180,11 +171,10 @@ function confirmPasswordRule(intl: Intl) {
 }
 
 /** Change e-mail, step 1: the new address, 'Emails must match', and the password unless the account is social. */
-export function changeEmailSchema(intl: Intl, isSocial: boolean) {
-  const t = translator(intl, messages);
-  const password = isSocial ? z.string() : confirmPasswordRule(intl);
+export function changeEmailSchema(t: T, isSocial: boolean) {
+  const password = isSocial ? z.string() : confirmPasswordRule(t);
   return matching(
-    { email: emailRule(intl), confirmEmail: z.string(), password },
+    { email: emailRule(t), confirmEmail: z.string(), password },
     'email',
     'confirmEmail',
     t('account.email.mustMatch'),
@@ -192,8 +182,8 @@ export function changeEmailSchema(intl: Intl, isSocial: boolean) {
 }
 
 /** Delete account: the password, unless the account is social (it has none). */
-export function deleteAccountSchema(intl: Intl, isSocial: boolean) {
-  return z.object({ password: isSocial ? z.string() : confirmPasswordRule(intl) });
+export function deleteAccountSchema(t: T, isSocial: boolean) {
+  return z.object({ password: isSocial ? z.string() : confirmPasswordRule(t) });
 }
 
 export interface SignUpValues {
@@ -208,6 +198,6 @@ export interface SignUpValues {
 }
 
 /** The sign-up form's schema for the user type. */
-export function signUpSchema(intl: Intl, userType: 'client' | 'provider'): z.ZodMiniType<SignUpValues, SignUpValues> {
-  return userType === 'client' ? clientSignUpSchema(intl) : providerSignUpSchema(intl);
+export function signUpSchema(t: T, userType: 'client' | 'provider'): z.ZodMiniType<SignUpValues, SignUpValues> {
+  return userType === 'client' ? clientSignUpSchema(t) : providerSignUpSchema(t);
 }

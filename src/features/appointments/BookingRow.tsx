@@ -1,5 +1,6 @@
 import type { Booking, UserType } from '../../../generated/model';
-import { BookingNotices, hasNotices, RescheduleHistoryNote, usePaymentText } from './booking-parts';
+import { BookingNotices, hasNotices, RescheduleHistoryNote } from './BookingNotices';
+import { usePaymentText } from './payment-text';
 import { BookingActions, PartyCell, SessionWhen, StatusBadge } from '../booking-widgets';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';

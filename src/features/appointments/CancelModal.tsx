@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { Booking, UserType } from '../../../generated/model';
@@ -14,11 +14,11 @@ import { Form, noteRule, useAppForm, useFormDraft } from '../../ui/form/form-kit
 import { cancelRefundQuery, otherPartyLabel, useCancelBooking } from '../bookings';
 import { BookingModal, BookingNotice, BookingSummary, CancelPolicyFigures } from '../booking-widgets';
 import { needsRefundCheck, refundNotice } from './refund';
-import { useT } from '../../lib/i18n/translate';
+import { useT, type TranslateOf } from '../../lib/i18n/translate';
 import messages from './messages';
 
-function cancelSchema(intl: Pick<IntlShape, 'formatMessage'>) {
-  return z.object({ ...CancelBookingBody.shape, note: noteRule(intl, cancelBookingBodyNoteMax) });
+function cancelSchema(t: TranslateOf<typeof messages>) {
+  return z.object({ ...CancelBookingBody.shape, note: noteRule(t, cancelBookingBodyNoteMax) });
 }
 
 /** Cancel a booking: the client's version (with the refund note) or the provider's, by the viewer's type. */
@@ -58,7 +58,7 @@ function CancelForm({
   const intl = useIntl();
   const t = useT(messages);
   const navigate = useNavigate();
-  const schema = useMemo(() => cancelSchema(intl), [intl]);
+  const schema = useMemo(() => cancelSchema(t), [t]);
   const refundCheck = useQuery(cancelRefundQuery(booking.identifier, needsRefundCheck(viewer, booking)));
   const notice = refundNotice(viewer, booking, refundCheck);
 

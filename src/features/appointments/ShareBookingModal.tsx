@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { Booking } from '../../../generated/model';
 import { shareBookingBodyEmailMax } from '../../../generated/zod/bookings/bookings.zod';
@@ -15,9 +14,9 @@ import { shareBookingOptions } from './extras-queries';
 import { useT, type TranslateOf } from '../../lib/i18n/translate';
 import messages from './messages';
 
-function shareSchema(intl: Pick<IntlShape, 'formatMessage'>, t: TranslateOf<typeof messages>) {
+function shareSchema(t: TranslateOf<typeof messages>) {
   return z.object({
-    email: z.email({ error: t('form.email.invalid') }).check(tooLong(intl, shareBookingBodyEmailMax)),
+    email: z.email({ error: t('form.email.invalid') }).check(tooLong(t, shareBookingBodyEmailMax)),
   });
 }
 
@@ -48,9 +47,8 @@ export default function ShareBookingModal({ id, close }: ModalProps<{ id: string
 }
 
 function ShareForm({ booking, title, close }: { booking: Booking; title: string; close: () => void }) {
-  const intl = useIntl();
   const t = useT(messages);
-  const schema = useMemo(() => shareSchema(intl, t), [intl, t]);
+  const schema = useMemo(() => shareSchema(t), [t]);
   const share = useSend(shareBookingOptions(), {
     refresh: ['bookings'],
     onSuccess: (guest) => {

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { formatTimeOfDay } from '../../lib/i18n/format';
 import { Button } from '../../ui/Button';
 import { withForm, type SelectOption } from '../../ui/form/form-kit';
@@ -10,14 +10,14 @@ import { useT, type TranslateOf } from '../../lib/i18n/translate';
 import messages from './messages';
 
 /** An hour as the locale writes a time ('9:00 AM', '09:00'); 24:00 is the end of the day. */
-export function hourLabel(intl: Pick<IntlShape, 'locale'>, t: TranslateOf<typeof messages>, hour: number): string {
-  if (hour === LAST_HOUR && !intl.locale.startsWith('en')) return '24:00';
-  const time = formatTimeOfDay(intl.locale, Date.UTC(2000, 0, 1, hour % 24), 'UTC');
+export function hourLabel(locale: string, t: TranslateOf<typeof messages>, hour: number): string {
+  if (hour === LAST_HOUR && !locale.startsWith('en')) return '24:00';
+  const time = formatTimeOfDay(locale, Date.UTC(2000, 0, 1, hour % 24), 'UTC');
   return hour === LAST_HOUR ? t('availability.time.endOfDay', { time }) : time;
 }
 
-const options = (intl: IntlShape, t: TranslateOf<typeof messages>, hours: number[]): SelectOption[] =>
-  hours.map((h) => ({ value: timeOf(h), label: hourLabel(intl, t, h) }));
+const options = (locale: string, t: TranslateOf<typeof messages>, hours: number[]): SelectOption[] =>
+  hours.map((h) => ({ value: timeOf(h), label: hourLabel(locale, t, h) }));
 
 const defaultValues: EditorValues = { date: '', days: [] };
 
@@ -85,7 +85,7 @@ export const DayEditor = withForm({
                                 text={t(part.label)}
                               />
                             }
-                            options={options(intl, t, part.hours)}
+                            options={options(intl.locale, t, part.hours)}
                           />
                         )}
                       </form.AppField>

@@ -65,7 +65,9 @@ function DateRow({ day }: { day: CustomAvailabilityDay }) {
   });
   const hours = day.isAvailable
     ? day.timeslotIntervals
-        .map((i) => `${hourLabel(intl, t, hourOf(i.startTime))} – ${hourLabel(intl, t, hourOf(i.endTime))}`)
+        .map(
+          (i) => `${hourLabel(intl.locale, t, hourOf(i.startTime))} – ${hourLabel(intl.locale, t, hourOf(i.endTime))}`,
+        )
         .join(', ')
     : t('availability.dates.unavailable');
   return (

@@ -51,7 +51,7 @@ function ContactForm({ onSent }: { onSent: (answer: string) => void }) {
   const t = useT(messages);
   const session = useSession();
   const { data: user } = useQuery({ ...contactUserQuery(), enabled: session !== null });
-  const schema = useMemo(() => contactSchema(intl, t), [intl, t]);
+  const schema = useMemo(() => contactSchema(t), [t]);
   const honeypot = useRef<HTMLInputElement>(null);
   const submit = useSend(getSubmitContactFormMutationOptions(), { onSuccess: (result) => onSent(result.message) });
   const defaultValues: ContactValues = {

@@ -22,7 +22,7 @@ const messages = featureMessages(
     'contact.lastNameRequired': 'Last name is required',
     'contact.messageRequired': 'Message is required',
     'contact.messageMin': 'Message must be at least {min} characters',
-    'contact.messageMax': 'Message must be at most {max} characters',
+    'contact.messageMax': 'Message must be at most {max, number} characters',
     'contact.phoneFormat': 'Phone number must be 10 to 32 characters: digits and ( ) + - only',
   },
   {
@@ -44,7 +44,7 @@ const messages = featureMessages(
     'contact.lastNameRequired': 'Nachname ist erforderlich',
     'contact.messageRequired': 'Nachricht ist erforderlich',
     'contact.messageMin': 'Die Nachricht muss mindestens {min} Zeichen lang sein',
-    'contact.messageMax': 'Die Nachricht darf höchstens {max} Zeichen lang sein',
+    'contact.messageMax': 'Die Nachricht darf höchstens {max, number} Zeichen lang sein',
     'contact.phoneFormat': 'Die Telefonnummer muss 10 bis 32 Zeichen haben: nur Ziffern und ( ) + -',
   },
 );

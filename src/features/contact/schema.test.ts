@@ -13,7 +13,7 @@ const valid: ContactValues = {
 };
 
 function errors(values: ContactValues): Record<string, string> {
-  const result = contactSchema(intl, translator(intl, messages)).safeParse(values);
+  const result = contactSchema(translator(intl, messages)).safeParse(values);
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 

@@ -1,4 +1,3 @@
-import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import {
   SubmitContactFormBody,
@@ -13,7 +12,6 @@ import { tooLong } from '../../ui/form/limits';
 import type messages from './messages';
 import { trimInvisible } from '../../lib/visible-text';
 
-type Intl = Pick<IntlShape, 'formatMessage' | 'formatNumber'>;
 type T = TranslateOf<typeof messages>;
 
 /** The spec's "text entry 30 to 1000 characters", applied to the message (decision 0065). */
@@ -30,14 +28,14 @@ const required = (t: T, id: Parameters<T>[0]) =>
  * The contact form (spec 5): e-mail, first name, last name and message required; phone optional, only digits and
  * `()+-`, 10 to 32; the message 30 to 1000 characters. The phone is '' in the form and left out when empty.
  */
-export function contactSchema(intl: Intl, t: T) {
+export function contactSchema(t: T) {
   return z.object({
     ...SubmitContactFormBody.shape,
     email: z
       .email({ error: (issue) => t(issue.input ? 'form.email.invalid' : 'form.email.required') })
-      .check(tooLong(intl, submitContactFormBodyEmailMax)),
-    firstName: required(t, 'contact.firstNameRequired').check(tooLong(intl, submitContactFormBodyFirstNameMax)),
-    lastName: required(t, 'contact.lastNameRequired').check(tooLong(intl, submitContactFormBodyLastNameMax)),
+      .check(tooLong(t, submitContactFormBodyEmailMax)),
+    firstName: required(t, 'contact.firstNameRequired').check(tooLong(t, submitContactFormBodyFirstNameMax)),
+    lastName: required(t, 'contact.lastNameRequired').check(tooLong(t, submitContactFormBodyLastNameMax)),
     message: z
       .string()
       .check(z.overwrite(trimInvisible))
@@ -49,7 +47,7 @@ export function contactSchema(intl: Intl, t: T) {
       )
       .check(
         z.maxLength(CONTACT_MESSAGE_MAX, {
-          error: t('contact.messageMax', { max: intl.formatNumber(CONTACT_MESSAGE_MAX) }),
+          error: t('contact.messageMax', { max: CONTACT_MESSAGE_MAX }),
         }),
       ),
     phone: z.union([

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { IntlShape } from 'react-intl';
-import { translator, useT, type TranslateOf } from '../../lib/i18n/translate';
+import { useT, type TranslateOf } from '../../lib/i18n/translate';
 import messages, { type MessageId } from './messages';
 import type { FileProblem } from './rules';
 
@@ -15,7 +14,8 @@ export const fileProblemMessageId = (problem: FileProblem) => MESSAGE_IDS[proble
 /** A refused file's message, as text. */
 export type FileProblemText = (problem: FileProblem) => string;
 
-const problemText =
+/** A refused file's message from the files feature's `t` (a form's rules in a test, outside React). */
+export const fileProblemText =
   (t: TranslateOf<typeof messages>): FileProblemText =>
   (problem) =>
     t(fileProblemMessageId(problem));
@@ -23,9 +23,5 @@ const problemText =
 /** A refused file's message, in the files feature's messages (a component waits for them, as with `useT`). */
 export function useFileProblemText(): FileProblemText {
   const t = useT(messages);
-  return useMemo(() => problemText(t), [t]);
+  return useMemo(() => fileProblemText(t), [t]);
 }
-
-/** The same for code handed the page's intl once the files feature's messages are in (a form's rules in a test). */
-export const fileProblemText = (intl: Pick<IntlShape, 'formatMessage'>): FileProblemText =>
-  problemText(translator(intl, messages));

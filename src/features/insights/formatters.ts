@@ -6,7 +6,7 @@ import type { BucketKind, ValueKind } from './insights-view';
 const asUtc = (bucket: string) => Date.parse(bucket.length === 7 ? `${bucket}-01T00:00:00Z` : `${bucket}T00:00:00Z`);
 
 /** How the insights write buckets and values in the user's locale (German dates and numbers in German). */
-export function insightsFormatters(intl: IntlShape, currency: string) {
+export function insightsFormatters(intl: Pick<IntlShape, 'formatDate' | 'formatNumber'>, currency: string) {
   const day = (bucket: string, long: boolean) =>
     intl.formatDate(
       asUtc(bucket),

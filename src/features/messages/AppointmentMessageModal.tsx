@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import type { Booking, UserType } from '../../../generated/model';
 import { sendMessageBodyBodyMax } from '../../../generated/zod/messages/messages.zod';
@@ -18,13 +18,13 @@ import { useT, type TranslateOf } from '../../lib/i18n/translate';
 import messages from './messages';
 import { trimInvisible } from '../../lib/visible-text';
 
-const schema = (intl: Pick<IntlShape, 'formatMessage'>, t: TranslateOf<typeof messages>) =>
+const schema = (t: TranslateOf<typeof messages>) =>
   z.object({
     body: z
       .string()
       .check(z.overwrite(trimInvisible))
       .check(z.minLength(1, { error: t('messages.appointment.required') }))
-      .check(tooLong(intl, sendMessageBodyBodyMax)),
+      .check(tooLong(t, sendMessageBodyBodyMax)),
   });
 
 /** 'Message' on a booking: write to the other party about that session; it lands in their chat. */
@@ -51,7 +51,7 @@ function AppointmentMessage({ booking, viewer, close }: { booking: Booking; view
     : null;
   const prefix = when ? t('messages.appointment.prefix', when) : t('messages.appointment.prefixUnscheduled');
   const send = useSendMessage(receiverIdentifier);
-  const validator = useMemo(() => schema(intl, t), [intl, t]);
+  const validator = useMemo(() => schema(t), [t]);
   const form = useAppForm({
     defaultValues: { body: `${prefix} ` },
     validators: { onSubmit: validator },

@@ -36,7 +36,7 @@ export function MessageAttachment({ file }: { file: Attachment }) {
 }
 
 /** A file's size for people: '67 byte', '12 kB', '3.4 MB' (Intl units). */
-function formatSize(intl: IntlShape, bytes: number): string {
+function formatSize(intl: Pick<IntlShape, 'formatNumber'>, bytes: number): string {
   if (bytes < 1000) return intl.formatNumber(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'short' });
   if (bytes < 1_000_000)
     return intl.formatNumber(bytes / 1000, {

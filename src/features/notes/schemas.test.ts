@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { intl } from '../../lib/i18n';
 import { translator } from '../../lib/i18n/translate';
 import { fileProblemText } from '../files';
+import filesMessages from '../files/messages';
 import notesMessages from './messages';
 import { noteFormSchema } from './schemas';
 
-const schema = noteFormSchema(translator(intl, notesMessages), fileProblemText(intl));
+const schema = noteFormSchema(translator(intl, notesMessages), fileProblemText(translator(intl, filesMessages)));
 const file = (name: string, size = 100) => new File([new Uint8Array(size)], name);
 const messages = (value: unknown) => (schema.safeParse(value).error?.issues ?? []).map((i) => i.message);
 

@@ -1,6 +1,5 @@
 import { useSelector } from '@tanstack/react-form';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { getUpdateClientProfileMutationOptions } from '../../../generated/api/client/update-client-profile';
 import type { ClientProfile, UpdateClientProfileRequest } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
@@ -54,9 +53,8 @@ export function clientUpdateBody(values: ClientProfileValues): UpdateClientProfi
 
 /** The client's profile form (PUT /client): 'Data saved successfully'; a refusal shows on its field, nothing typed is lost. */
 export function ClientProfileForm({ profile }: { profile: ClientProfile }) {
-  const intl = useIntl();
   const t = useT(messages);
-  const schema = useMemo(() => clientProfileSchema(intl), [intl]);
+  const schema = useMemo(() => clientProfileSchema(t), [t]);
   const religions = useCatalogueOptions('religion');
   const ethnicities = useCatalogueOptions('ethnicity');
   const genders = useCatalogueOptions('gender');

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { getSetClientEmergencyContactMutationOptions } from '../../../generated/api/client/set-client-emergency-contact';
 import type { ClientEmergencyContact } from '../../../generated/model';
 import { useSend } from '../../lib/mutation';
@@ -12,9 +11,8 @@ import { trimInvisible } from '../../lib/visible-text';
 
 /** The client's one emergency contact (POST /client/emergency-contact): the saved one is shown, a new one replaces it. */
 export function EmergencyContactSection({ contact }: { contact: ClientEmergencyContact | null }) {
-  const intl = useIntl();
   const t = useT(messages);
-  const schema = useMemo(() => emergencyContactSchema(intl), [intl]);
+  const schema = useMemo(() => emergencyContactSchema(t), [t]);
   const save = useSend(getSetClientEmergencyContactMutationOptions(), {
     refresh: ['client'],
     onSuccess: () => {

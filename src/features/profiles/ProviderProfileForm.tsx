@@ -109,7 +109,7 @@ function CatalogueMulti({ list, label, optional }: { list: CatalogueName; label:
 export function ProviderProfileForm({ profile }: { profile: ProviderProfile }) {
   const intl = useIntl();
   const t = useT(messages);
-  const schema = useMemo(() => providerProfileSchema(intl), [intl]);
+  const schema = useMemo(() => providerProfileSchema(t), [t]);
   const ethnicities = useCatalogueOptions('ethnicity');
   const genders = useCatalogueOptions('gender');
   const disciplines = useCatalogueOptions('discipline');

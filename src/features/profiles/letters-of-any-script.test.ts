@@ -2,14 +2,17 @@
 // account name stays A-Z on purpose (openapi/RULES.md says why).
 import { intl } from '../../lib/i18n';
 import { translator } from '../../lib/i18n/translate';
+import accountMessages from '../account/messages';
 import { clientSignUpSchema, resetPasswordSchema } from '../account/schemas';
 import { signUpWithoutNames } from '../account/sign-up-values.fixture';
 import { fileProblemText } from '../files';
+import filesMessages from '../files/messages';
 import { bankSchema } from '../verification/bank-rules';
 import verificationMessages from '../verification/messages';
 import { qualificationSchema, setupSchemas } from '../verification/rules';
 import { clientProfileSchema, emergencyContactSchema, providerProfileSchema } from './schemas';
 import { clientProfile, providerProfile } from './profile-values.fixture';
+import profilesMessages from './messages';
 
 type Result = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
 const errors = (result: Result) =>
@@ -31,7 +34,7 @@ describe('letters are Unicode letters (issue 52 item 1)', () => {
   const signUp = signUpWithoutNames;
 
   it('sign-up takes names of any script, still starting with a letter, and refuses digits, emoji and invisible text', () => {
-    const schema = clientSignUpSchema(intl);
+    const schema = clientSignUpSchema(translator(intl, accountMessages));
     for (const [firstName, lastName] of names)
       expect(errors(schema.safeParse({ ...signUp, firstName, lastName })), firstName).toEqual({});
     const format = 'First name must start with a letter and contain only letters, digits or spaces';
@@ -46,7 +49,7 @@ describe('letters are Unicode letters (issue 52 item 1)', () => {
   });
 
   it('a password of any script has its letter', () => {
-    const schema = resetPasswordSchema(intl);
+    const schema = resetPasswordSchema(translator(intl, accountMessages));
     expect(errors(schema.safeParse({ password: 'äöü123', confirmPassword: 'äöü123' }))).toEqual({});
     expect(errors(schema.safeParse({ password: 'Ζωή2026', confirmPassword: 'Ζωή2026' }))).toEqual({});
     expect(errors(schema.safeParse({ password: '123456', confirmPassword: '123456' }))).toEqual({
@@ -55,8 +58,8 @@ describe('letters are Unicode letters (issue 52 item 1)', () => {
   });
 
   it('the client profile and the emergency contact take them with hyphens (José-María), not apostrophes', () => {
-    const schema = clientProfileSchema(intl, new Date(2026, 10, 23));
-    const contact = emergencyContactSchema(intl);
+    const schema = clientProfileSchema(translator(intl, profilesMessages), new Date(2026, 10, 23));
+    const contact = emergencyContactSchema(translator(intl, profilesMessages));
     for (const [firstName, lastName] of [...names, ['José-María', 'de la Cruz'] as [string, string]]) {
       expect(errors(schema.safeParse({ ...clientProfile, firstName, lastName })), firstName).toEqual({});
       expect(errors(contact.safeParse({ name: `${firstName} ${lastName}`, phoneNumber: '123' }))).toEqual({});
@@ -71,7 +74,7 @@ describe('letters are Unicode letters (issue 52 item 1)', () => {
   });
 
   it('the provider profile takes them with apostrophes (O’Brien, typed or typographic), a title and a headline of any script', () => {
-    const schema = providerProfileSchema(intl);
+    const schema = providerProfileSchema(translator(intl, profilesMessages));
     const check = (change: object) => errors(schema.safeParse({ ...providerProfile, ...change }));
     for (const [firstName, lastName] of [...names, ['José-María', "O'Brien"], ['Siobhán', 'O’Brien']])
       expect(check({ firstName, lastName }), firstName).toEqual({});
@@ -86,17 +89,17 @@ describe('letters are Unicode letters (issue 52 item 1)', () => {
   it('setup title and licence name and number take letters of any script; the bank account name stays A-Z', () => {
     const vIntl = intl;
     const t = translator(vIntl, verificationMessages);
-    const about = setupSchemas(vIntl, t).about;
+    const about = setupSchemas(t).about;
     const ok = { countryIdentifier: 'ct_de', stateIdentifier: 'st_be', gender: 'female' };
     expect(errors(about.safeParse({ ...ok, title: 'Psychologin' }))).toEqual({});
     expect(errors(about.safeParse({ ...ok, title: 'Ψυχολόγος' }))).toEqual({});
     expect(errors(about.safeParse({ ...ok, title: '12' }))).toEqual({ title: 'Enter a title of 2 to 32 letters' });
-    const licence = qualificationSchema(vIntl, t, fileProblemText(vIntl), 'license');
+    const licence = qualificationSchema(t, fileProblemText(translator(vIntl, filesMessages)), 'license');
     const files = [new File([new Uint8Array(10)], 'a.pdf')];
     expect(
       errors(licence.safeParse({ title: '', body: 'Ärztekammer Köln', credentialNumber: 'ΑΒ-123/Ü', files })),
     ).toEqual({});
-    const bank = bankSchema(vIntl, t);
+    const bank = bankSchema(t);
     const details = { countryCode: 'NG', bankCode: '123', bankName: 'GTB', accountNumber: '123' };
     const blank = { address: '', postalCode: '', accountType: '', ownership: '', dateOfBirth: '' };
     expect(errors(bank.safeParse({ ...details, ...blank, accountName: 'Juergen Mueller' }))).toEqual({});

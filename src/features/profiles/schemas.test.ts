@@ -1,4 +1,6 @@
 import { intl } from '../../lib/i18n';
+import { translator } from '../../lib/i18n/translate';
+import profilesMessages from './messages';
 import { clientUpdateBody } from './ClientProfileForm';
 import { providerUpdateBody } from './ProviderProfileForm';
 import {
@@ -11,6 +13,8 @@ import {
 } from './schemas';
 import { clientProfile as client, providerProfile as provider } from './profile-values.fixture';
 
+const t = translator(intl, profilesMessages);
+
 type Result = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
 function errors(result: Result): Record<string, string> {
   const byField: Record<string, string[]> = {};
@@ -21,7 +25,7 @@ const x = (n: number, c = 'a') => c.repeat(n);
 
 describe('client profile', () => {
   const now = new Date(2026, 10, 23, 12);
-  const schema = clientProfileSchema(intl, now);
+  const schema = clientProfileSchema(t, now);
   const check = (change: Partial<ClientProfileValues>) => errors(schema.safeParse({ ...client, ...change }));
 
   it('accepts a complete form, and every optional field empty', () => {
@@ -80,7 +84,7 @@ describe('client profile', () => {
 });
 
 describe('emergency contact', () => {
-  const schema = emergencyContactSchema(intl);
+  const schema = emergencyContactSchema(t);
   const check = (name: string, phoneNumber: string) => errors(schema.safeParse({ name, phoneNumber }));
 
   it('name: letters, hyphens and spaces, 3 to 32', () => {
@@ -104,7 +108,7 @@ describe('emergency contact', () => {
 });
 
 describe('provider profile', () => {
-  const schema = providerProfileSchema(intl);
+  const schema = providerProfileSchema(t);
   const check = (change: Partial<ProviderProfileValues>) => errors(schema.safeParse({ ...provider, ...change }));
 
   it('accepts a complete form', () => {

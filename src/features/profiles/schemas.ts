@@ -1,4 +1,3 @@
-import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import {
   setClientEmergencyContactBodyNameMax,
@@ -40,10 +39,10 @@ import { isCalendarDay, todayIso } from '../../lib/birth-date';
 import { trimInvisible } from '../../lib/visible-text';
 import { tooLong } from '../../ui/form/limits';
 import { preferenceLists, type PreferenceField, type PreferenceValues } from './preferences';
-import { translator } from '../../lib/i18n/translate';
-import messages from './messages';
+import type { TranslateOf } from '../../lib/i18n/translate';
+import type messages from './messages';
 
-type Intl = Pick<IntlShape, 'formatMessage'>;
+type T = TranslateOf<typeof messages>;
 
 /** The six preference lists are optional: any choice of their catalogue's entries (decision 0035). */
 const anyChoice = () => z.array(z.string());
@@ -64,8 +63,7 @@ const between = (min: number, max: number, pattern: RegExp, message: string) =>
 export { todayIso };
 
 /** A date of birth: empty, or a real calendar day from 1900 on, before today. */
-function dobRule(intl: Intl, now = new Date()) {
-  const t = translator(intl, messages);
+function dobRule(t: T, now = new Date()) {
   return optional(
     z
       .string()
@@ -92,8 +90,7 @@ export interface ClientProfileValues {
 }
 
 /** The client's profile form (spec "Client profile"): names and zip optional, userName required. */
-export function clientProfileSchema(intl: Intl, now = new Date()) {
-  const t = translator(intl, messages);
+export function clientProfileSchema(t: T, now = new Date()) {
   const name = between(
     updateClientProfileBodyFirstNameMin,
     updateClientProfileBodyFirstNameMax,
@@ -128,7 +125,7 @@ export function clientProfileSchema(intl: Intl, now = new Date()) {
         t('profiles.rule.zipCode'),
       ),
     ),
-    dob: dobRule(intl, now),
+    dob: dobRule(t, now),
     religionIdentifier: z.string(),
     ethnicityIdentifier: z.string(),
     gender: z.string(),
@@ -136,8 +133,7 @@ export function clientProfileSchema(intl: Intl, now = new Date()) {
 }
 
 /** The emergency contact: a name of letters, hyphens and spaces, 3 to 32; a phone number of digits, 3 to 32. */
-export function emergencyContactSchema(intl: Intl) {
-  const t = translator(intl, messages);
+export function emergencyContactSchema(t: T) {
   return z.object({
     name: between(
       setClientEmergencyContactBodyNameMin,
@@ -176,8 +172,7 @@ export interface ProviderProfileValues extends PreferenceValues {
 export const BIO_MAX = updateProviderInfoBodyBioMax;
 
 /** The provider's profile form (spec "Provider profile"; the office address as at setup, decision 0010). */
-export function providerProfileSchema(intl: Intl) {
-  const t = translator(intl, messages);
+export function providerProfileSchema(t: T) {
   const name = between(
     updateProviderInfoBodyFirstNameMin,
     updateProviderInfoBodyFirstNameMax,
@@ -215,7 +210,7 @@ export function providerProfileSchema(intl: Intl) {
           { error: t('profiles.rule.officeAddress') },
         ),
       )
-      .check(tooLong(intl, updateProviderInfoBodyOfficeAddressMax)),
+      .check(tooLong(t, updateProviderInfoBodyOfficeAddressMax)),
     bio: z.string().check(z.maxLength(BIO_MAX, { error: t('profiles.rule.bio', { max: BIO_MAX }) })),
     zipCode: optional(
       z

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import type { Booking, UserType } from '../../../generated/model';
 import { rescheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
 import { useModal } from '../../lib/modal';
@@ -101,11 +100,10 @@ function RescheduleForm({
   title: string;
   close: () => void;
 }) {
-  const intl = useIntl();
   const t = useT(messages);
   const navigate = useNavigate();
   const { open } = useModal();
-  const schema = useMemo(() => rescheduleSchema(intl, viewer), [intl, viewer]);
+  const schema = useMemo(() => rescheduleSchema(t, viewer), [t, viewer]);
   const reschedule = useRescheduleBooking(viewer, {
     refresh: ['bookings', 'availability', 'wallet'],
     handles: isSlotTaken,

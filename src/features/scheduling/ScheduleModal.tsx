@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { getScheduleBookingMutationOptions } from '../../../generated/api/bookings/schedule-booking';
 import type { Booking, UserType } from '../../../generated/model';
 import { scheduleBookingBodyNoteMax } from '../../../generated/zod/bookings/bookings.zod';
@@ -70,11 +69,10 @@ function NotSchedulable({
 }
 
 function ScheduleForm({ booking, title, close }: { booking: Booking; title: string; close: () => void }) {
-  const intl = useIntl();
   const t = useT(messages);
   const navigate = useNavigate();
   const { open } = useModal();
-  const schema = useMemo(() => scheduleSchema(intl), [intl]);
+  const schema = useMemo(() => scheduleSchema(t), [t]);
   // The spec goes by status: a pending booking (free ones too) reads 'Schedule and Pay' and goes on to its payment
   // page (for a free one, the processing view until the server confirms it); any other reads 'Schedule' and gets the
   // success modal. Everything the page shows is stale afterwards, so all of it refetches (the spec's reload; Back To

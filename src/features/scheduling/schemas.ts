@@ -1,4 +1,3 @@
-import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { UserType } from '../../../generated/model';
 import { noteRule } from '../../ui/form/form-kit';
@@ -11,29 +10,28 @@ import {
   rescheduleBookingBodyNoteMax,
   scheduleBookingBodyNoteMax,
 } from '../../../generated/zod/bookings/bookings.zod';
-import { translator } from '../../lib/i18n/translate';
-import messages from './messages';
+import type { TranslateOf } from '../../lib/i18n/translate';
+import type messages from './messages';
 
-type Translate = Pick<IntlShape, 'formatMessage'>;
+type T = TranslateOf<typeof messages>;
 
-function fields(intl: Translate, noteMax: number) {
-  const t = translator(intl, messages);
+function fields(t: T, noteMax: number) {
   return {
     timeslotIdentifier: z.string().check(z.minLength(1, { error: t('scheduling.slot.required') })),
-    note: noteRule(intl, noteMax),
+    note: noteRule(t, noteMax),
   };
 }
 
 /** The schedule body with the spec's messages: a slot is required ('Please select a time slot'), the note ≤ 400. */
-export function scheduleSchema(intl: Translate) {
-  return z.object(fields(intl, scheduleBookingBodyNoteMax));
+export function scheduleSchema(t: T) {
+  return z.object(fields(t, scheduleBookingBodyNoteMax));
 }
 
 /** The reschedule body (the client's or the provider's call): a slot is required, the note optional and ≤ 400. */
-export function rescheduleSchema(intl: Translate, userType: UserType) {
+export function rescheduleSchema(t: T, userType: UserType) {
   return userType === 'client'
-    ? z.object({ ...RescheduleBookingBody.shape, ...fields(intl, rescheduleBookingBodyNoteMax) })
-    : z.object({ ...RescheduleAppointmentBody.shape, ...fields(intl, rescheduleAppointmentBodyNoteMax) });
+    ? z.object({ ...RescheduleBookingBody.shape, ...fields(t, rescheduleBookingBodyNoteMax) })
+    : z.object({ ...RescheduleAppointmentBody.shape, ...fields(t, rescheduleAppointmentBodyNoteMax) });
 }
 
 export interface SlotFormValues {

@@ -1,7 +1,6 @@
 import { useSelector } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import { getCreateAppointmentMutationOptions } from '../../../generated/api/appointments/create-appointment';
 import { getCreateBookingMutationOptions } from '../../../generated/api/bookings/create-booking';
@@ -21,19 +20,18 @@ import { isSlotTaken, SlotField, useSlotTaken } from '../scheduling';
 import { useT, type TranslateOf } from '../../lib/i18n/translate';
 import messages from './messages';
 
-type Intl = Pick<IntlShape, 'formatMessage'>;
 type T = TranslateOf<typeof messages>;
 
 /**
  * The spec's rules for a new session booking: modality and therapy required, note at most 400; and, as its schedule
  * payload for a new booking carries the time slot too, a slot ('Please select a time slot').
  */
-function newBookingRules(intl: Intl, t: T, noteMax: number) {
+function newBookingRules(t: T, noteMax: number) {
   return {
     modalityIdentifier: z.string().check(z.minLength(1, t('therapists.newBooking.modalityRequired'))),
     therapyIdentifier: z.string().check(z.minLength(1, t('therapists.newBooking.therapyRequired'))),
     timeslotIdentifier: z.string().check(z.minLength(1, t('scheduling.slot.required'))),
-    note: noteRule(intl, noteMax),
+    note: noteRule(t, noteMax),
   };
 }
 
@@ -47,19 +45,19 @@ interface NewBookingValues {
   note: string;
 }
 
-const clientBookingSchema = (intl: Intl, t: T) =>
+const clientBookingSchema = (t: T) =>
   z.object({
     ...CreateBookingBody.shape,
     clientIdentifier: z.string(),
-    ...newBookingRules(intl, t, createBookingBodyNoteMax),
+    ...newBookingRules(t, createBookingBodyNoteMax),
   });
 
-const providerBookingSchema = (intl: Intl, t: T) =>
+const providerBookingSchema = (t: T) =>
   z.object({
     ...CreateAppointmentBody.shape,
     providerIdentifier: z.string(),
     clientIdentifier: z.string().check(z.minLength(1, t('therapists.newBooking.clientRequired'))),
-    ...newBookingRules(intl, t, createAppointmentBodyNoteMax),
+    ...newBookingRules(t, createAppointmentBodyNoteMax),
   });
 
 /** An empty note is not sent. */
@@ -117,9 +115,8 @@ interface Offer {
 
 /** A client books with the therapist `providerId`: POST /booking, then on to the payment page. */
 export function ClientBookingForm({ providerId, ...offer }: Offer & { providerId: string }) {
-  const intl = useIntl();
   const t = useT(messages);
-  const schema = useMemo(() => clientBookingSchema(intl, t), [intl, t]);
+  const schema = useMemo(() => clientBookingSchema(t), [t]);
   const create = useSend(getCreateBookingMutationOptions(), useLanding('client'));
   const send = ({ clientIdentifier: _, ...value }: NewBookingValues) =>
     create.send({ data: { ...value, note: noteOf(value) } });
@@ -143,9 +140,8 @@ export function ProviderBookingForm({
   clientId,
   ...offer
 }: Offer & { providerId: string; clients: SelectOption[]; clientId?: string }) {
-  const intl = useIntl();
   const t = useT(messages);
-  const schema = useMemo(() => providerBookingSchema(intl, t), [intl, t]);
+  const schema = useMemo(() => providerBookingSchema(t), [t]);
   const create = useSend(getCreateAppointmentMutationOptions(), useLanding('provider'));
   const send = ({ providerIdentifier: _, ...value }: NewBookingValues) =>
     create.send({ data: { ...value, note: noteOf(value) } });

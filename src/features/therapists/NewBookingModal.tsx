@@ -8,7 +8,7 @@ import { conversion, useTrackOnce } from '../../lib/track';
 import { ButtonLink } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ClientBookingForm, ProviderBookingForm, type ChosenSlot } from './NewBookingForm';
-import { therapistName } from './parts';
+import { therapistName } from './therapist-text';
 import { contactsQuery, ownProviderProfileQuery, therapistProfileQuery } from './queries';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';

@@ -1,31 +1,34 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, CircleCheck, MapPin } from 'lucide-react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { MatchedPreference, TherapistSummary } from '../../../generated/model';
 import { useModal } from '../../lib/modal';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { ButtonLink } from '../../ui/Button';
-import { StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
+import { StarRating } from './StarRating';
+import { Tags } from './Tags';
+import { feeText, locationText, therapistName } from './therapist-text';
+import { TherapistPhoto } from './TherapistPhoto';
 import { useT, type TranslateOf } from '../../lib/i18n/translate';
 import messages from './messages';
 
 type T = TranslateOf<typeof messages>;
 
 /** A language named in the page's own language (the answer's name is the server's English one). */
-function languageName(reason: MatchedPreference, intl: IntlShape): string {
+function languageName(reason: MatchedPreference, locale: string): string {
   if (!reason.code) return reason.name ?? '';
   try {
-    return new Intl.DisplayNames([intl.locale], { type: 'language' }).of(reason.code) ?? reason.name ?? reason.code;
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(reason.code) ?? reason.name ?? reason.code;
   } catch {
     return reason.name ?? reason.code;
   }
 }
 
 /** One reason as the card says it ("Speaks German", "CBT", "Evenings"). */
-function reasonText(reason: MatchedPreference, intl: IntlShape, t: T, withinDays: number | undefined): string {
+function reasonText(reason: MatchedPreference, locale: string, t: T, withinDays: number | undefined): string {
   switch (reason.filter) {
     case 'language':
-      return t('therapists.match.speaks', { language: languageName(reason, intl) });
+      return t('therapists.match.speaks', { language: languageName(reason, locale) });
     case 'fee':
       return t('therapists.match.fee');
     case 'availableWithinDays':
@@ -62,7 +65,7 @@ export function TherapistCard({
   const t = useT(messages);
   const name = therapistName(therapist, t);
   const link = { to: '/therapists/$id/', params: { id: therapist.identifier } } as const;
-  const reasons = therapist.matchedPreferences.map((r) => reasonText(r, intl, t, withinDays));
+  const reasons = therapist.matchedPreferences.map((r) => reasonText(r, intl.locale, t, withinDays));
   return (
     <article className="flex w-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start gap-4">

@@ -13,7 +13,10 @@ import { EmptyState } from '../../ui/states';
 import { requiredTherapistProfileQuery } from './queries';
 import { hasPreferences, TherapistPreferences } from './TherapistPreferences';
 import { ReviewList } from './TherapistReviews';
-import { StarRating, Tags, TherapistPhoto, feeText, locationText, therapistName } from './parts';
+import { StarRating } from './StarRating';
+import { Tags } from './Tags';
+import { feeText, locationText, therapistName } from './therapist-text';
+import { TherapistPhoto } from './TherapistPhoto';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 

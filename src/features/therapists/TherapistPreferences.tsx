@@ -1,6 +1,6 @@
 import type { TherapistProfile } from '../../../generated/model';
 import type { MessageId } from './messages';
-import { Tags } from './parts';
+import { Tags } from './Tags';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 

@@ -5,7 +5,7 @@ import type { Review, ProviderReviewPage } from '../../../generated/model';
 import { QueryBoundary } from '../../lib/query-boundary';
 import { useUserTimeZone } from '../../lib/time-zone';
 import { ButtonPager } from '../../ui/Pager';
-import { StarRating } from './parts';
+import { StarRating } from './StarRating';
 import { therapistReviewsQuery } from './queries';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';

@@ -1,7 +1,7 @@
 // The therapists area's public face: the listing and profile pages, and the queries their routes load.
 export { TherapistListing } from './TherapistListing';
 export { TherapistNotFound, TherapistPage } from './TherapistPage';
-export { StarRating } from './parts';
+export { StarRating } from './StarRating';
 export {
   listingFlagQuery,
   therapistListQuery,

@@ -90,7 +90,7 @@ function GeneralFeeForm({ bookingFee }: { bookingFee: ProviderBookingFee }) {
   const intl = useIntl();
   const t = useT(messages);
   const { general, currencyCode } = bookingFee;
-  const schema = useMemo(() => feeSchema(intl, t, currencyCode), [intl, t, currencyCode]);
+  const schema = useMemo(() => feeSchema(t, intl.locale, currencyCode), [t, intl.locale, currencyCode]);
   const save = useSend(getSetProviderGeneralFeeMutationOptions(), {
     refresh: ['provider'],
     onSuccess: () => toastSuccess(t('verification.fees.saved')),

@@ -1,7 +1,6 @@
 import { useSelector } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { getSaveProviderBankDetailsMutationOptions } from '../../../generated/api/provider/save-provider-bank-details';
 import { BIRTH_DATE_MIN, todayIso } from '../../lib/birth-date';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -55,9 +54,8 @@ export function PayoutsPage() {
 }
 
 function BankForm({ initial, countries }: { initial: BankValues; countries: { value: string; label: string }[] }) {
-  const intl = useIntl();
   const t = useT(messages);
-  const schema = useMemo(() => bankSchema(intl, t), [intl, t]);
+  const schema = useMemo(() => bankSchema(t), [t]);
   const save = useSend(getSaveProviderBankDetailsMutationOptions(), {
     refresh: ['provider'],
     onSuccess: () => toastSuccess(t('verification.bank.saved')),

@@ -1,6 +1,5 @@
 import { useSelector } from '@tanstack/react-form';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { getUploadProviderQualificationMutationOptions } from '../../../generated/api/provider/upload-provider-qualification';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
@@ -23,14 +22,13 @@ export default function QualificationModal({
   qualificationType = 'license',
   close,
 }: ModalProps<{ qualificationType?: string }>) {
-  const intl = useIntl();
   const t = useT(messages);
   const fileProblemText = useFileProblemText();
   const type =
     (['license', 'education', 'association', 'certification', 'conduct'] as const).find(
       (known) => known === qualificationType,
     ) ?? 'license';
-  const schema = useMemo(() => qualificationSchema(intl, t, fileProblemText, type), [intl, t, fileProblemText, type]);
+  const schema = useMemo(() => qualificationSchema(t, fileProblemText, type), [t, fileProblemText, type]);
   const size = useFileSize();
   const upload = useSend(getUploadProviderQualificationMutationOptions(), {
     refresh: ['provider'],

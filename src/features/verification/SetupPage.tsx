@@ -2,7 +2,6 @@ import { useSelector } from '@tanstack/react-form';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { getUpdateProviderInfoMutationOptions } from '../../../generated/api/provider/update-provider-info';
 import type { ProviderProfile, UpdateProviderInfoRequest } from '../../../generated/model';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -13,7 +12,7 @@ import { Form, useAppForm } from '../../ui/form/form-kit';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { useCatalogueOptions } from '../catalogue';
-import { CheckGroupField } from './parts';
+import { CheckGroupField } from './CheckGroupField';
 import { allCountriesQuery, countryStatesQuery, requiredProviderProfileQuery } from './queries';
 import { firstOpenStep, SETUP_STEPS, setupSchemas, type SetupStep } from './rules';
 import { useT } from '../../lib/i18n/translate';
@@ -98,9 +97,8 @@ function StepButtons({ busy, onBack, last = false }: { busy: boolean; onBack?: (
 }
 
 function AboutStep({ profile, busy, onSave }: StepProps) {
-  const intl = useIntl();
   const t = useT(messages);
-  const schema = useMemo(() => setupSchemas(intl, t).about, [intl, t]);
+  const schema = useMemo(() => setupSchemas(t).about, [t]);
   const form = useAppForm({
     defaultValues: {
       countryIdentifier: profile.profileInfo.country,
@@ -153,9 +151,8 @@ function AboutStep({ profile, busy, onSave }: StepProps) {
 }
 
 function PracticeStep({ profile, busy, onSave, onBack }: StepProps) {
-  const intl = useIntl();
   const t = useT(messages);
-  const schema = useMemo(() => setupSchemas(intl, t).practice, [intl, t]);
+  const schema = useMemo(() => setupSchemas(t).practice, [t]);
   const ids = (items: { identifier: string }[]) => items.map((i) => i.identifier);
   const form = useAppForm({
     defaultValues: {
@@ -186,9 +183,8 @@ function PracticeStep({ profile, busy, onSave, onBack }: StepProps) {
 }
 
 function OfficeStep({ profile, busy, onSave, onBack }: StepProps) {
-  const intl = useIntl();
   const t = useT(messages);
-  const schema = useMemo(() => setupSchemas(intl, t).office, [intl, t]);
+  const schema = useMemo(() => setupSchemas(t).office, [t]);
   const form = useAppForm({
     defaultValues: { officeAddress: profile.officeAddress ?? '' },
     validators: { onChange: schema, onSubmit: schema },

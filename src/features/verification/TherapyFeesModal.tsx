@@ -38,7 +38,7 @@ function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: 
   const { bookingFee } = profile;
   // An empty row keeps the general fee; a filled one follows the fee rules.
   const schema = useMemo(() => {
-    const fee = feeSchema(intl, t, bookingFee.currencyCode);
+    const fee = feeSchema(t, intl.locale, bookingFee.currencyCode);
     return z.object({
       rows: z.array(
         z.union([
@@ -47,7 +47,7 @@ function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: 
         ]),
       ),
     });
-  }, [intl, t, bookingFee.currencyCode]);
+  }, [t, intl.locale, bookingFee.currencyCode]);
   const save = useSend(getSetProviderTherapyFeesMutationOptions(), {
     refresh: ['provider'],
     onSuccess: () => {

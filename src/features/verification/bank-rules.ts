@@ -1,5 +1,4 @@
 // The bank-details form's rules (accounts document, section 5), per bank country: GB and the US ask for more.
-import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { ProviderBankDetailsRequest } from '../../../generated/model';
 import { saveProviderBankDetailsBodyBankNameMax } from '../../../generated/zod/provider/provider.zod';
@@ -9,8 +8,6 @@ import type { MessageId } from './messages';
 import { tooLong } from '../../ui/form/limits';
 import type { TranslateOf } from '../../lib/i18n/translate';
 import type messages from './messages';
-
-type Intl = Pick<IntlShape, 'formatMessage'>;
 
 export interface BankValues {
   countryCode: string;
@@ -37,7 +34,7 @@ const ACCOUNT_NAME = /^[A-Za-z ,.'-]{3,32}$/;
 const US_ACCOUNT_NAME = /^[A-Za-z -]{3,32}$/;
 const DIGITS = /^\d{3,32}$/;
 
-export function bankSchema(intl: Intl, t: TranslateOf<typeof messages>, now = new Date()) {
+export function bankSchema(t: TranslateOf<typeof messages>, now = new Date()) {
   return z
     .object({
       countryCode: z.string().check(z.minLength(1, t('verification.required'))),
@@ -47,7 +44,7 @@ export function bankSchema(intl: Intl, t: TranslateOf<typeof messages>, now = ne
         .string()
         .check(z.trim())
         .check(z.minLength(3, t('verification.bank.bankName.rule')))
-        .check(tooLong(intl, saveProviderBankDetailsBodyBankNameMax)),
+        .check(tooLong(t, saveProviderBankDetailsBodyBankNameMax)),
       accountNumber: z.string().check(z.regex(DIGITS, t('verification.bank.accountNumber.rule'))),
       address: z.string(),
       postalCode: z.string(),

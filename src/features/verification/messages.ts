@@ -112,7 +112,7 @@ const messages = featureMessages(
     'verification.fees.free': 'Free',
     'verification.fees.general': 'General fee',
     'verification.fees.intro': 'What a session with you costs. Therapies without their own fee use the general fee.',
-    'verification.fees.maximum': 'The fee can be at most {amount} {currency}',
+    'verification.fees.maximum': 'The fee can be at most {amount, number} {currency}',
     'verification.fees.save': 'Save fee',
     'verification.fees.saved': 'Fee Successfully Saved',
     'verification.fees.therapy': 'Therapy fees',
@@ -313,7 +313,7 @@ const messages = featureMessages(
     'verification.fees.general': 'Allgemeines Honorar',
     'verification.fees.intro':
       'Was eine Sitzung bei Ihnen kostet. Therapien ohne eigenes Honorar nutzen das allgemeine Honorar.',
-    'verification.fees.maximum': 'Das Honorar kann höchstens {amount} {currency} betragen',
+    'verification.fees.maximum': 'Das Honorar kann höchstens {amount, number} {currency} betragen',
     'verification.fees.save': 'Honorar speichern',
     'verification.fees.saved': 'Honorar erfolgreich gespeichert',
     'verification.fees.therapy': 'Honorare je Therapie',

@@ -7,6 +7,7 @@ import verificationEn from 'virtual:messages/en/verification';
 import { de, en } from '../../lib/i18n/messages';
 import { translator } from '../../lib/i18n/translate';
 import { fileProblemText } from '../files';
+import filesMessages from '../files/messages';
 import { bankExtras, bankRequest, bankSchema, type BankValues } from './bank-rules';
 import { feeSchema, toMajor, toMinor } from './fee-rules';
 import {
@@ -37,7 +38,7 @@ describe('setup', () => {
   });
 
   it('needs country, state, a title of 2 to 32 letters and gender, and one of each list', () => {
-    const { about, practice } = setupSchemas(intl, t);
+    const { about, practice } = setupSchemas(t);
     const ok = { countryIdentifier: 'ct_gb', stateIdentifier: 'st_eng', title: 'Dr', gender: 'female' };
     expect(messages(about.safeParse(ok))).toEqual([]);
     expect(messages(about.safeParse({ ...ok, title: 'D' }))).toEqual(['title: Enter a title of 2 to 32 letters']);
@@ -76,7 +77,7 @@ describe('setup', () => {
 
 describe('qualifications', () => {
   it('a licence needs its name and number (letters, digits, dash, slash) and files', () => {
-    const schema = qualificationSchema(intl, t, fileProblemText(intl), 'license');
+    const schema = qualificationSchema(t, fileProblemText(translator(intl, filesMessages)), 'license');
     const ok = { title: '', body: 'HCPC', credentialNumber: 'PYL-0123/A', files: [file('a.pdf')] };
     expect(messages(schema.safeParse(ok))).toEqual([]);
     expect(messages(schema.safeParse({ ...ok, credentialNumber: 'PYL 0123' }))).toEqual([
@@ -92,7 +93,7 @@ describe('qualifications', () => {
   });
 
   it('the other types need a title (at most 100) and files of the accepted types, each at most 10 MB', () => {
-    const schema = qualificationSchema(intl, t, fileProblemText(intl), 'education');
+    const schema = qualificationSchema(t, fileProblemText(translator(intl, filesMessages)), 'education');
     const ok = { title: 'MSc', body: '', credentialNumber: '', files: [file('a.docx'), file('b.JPG')] };
     expect(messages(schema.safeParse(ok))).toEqual([]);
     expect(messages(schema.safeParse({ ...ok, title: 'x'.repeat(101) }))).toEqual(['title: At most 100 characters']);
@@ -160,7 +161,7 @@ describe('fees', () => {
   });
 
   it('takes digits only; a non-free 0 is refused; free needs no fee', () => {
-    const schema = feeSchema(intl, t, 'NGN');
+    const schema = feeSchema(t, 'en', 'NGN');
     expect(messages(schema.safeParse({ fee: '45', isFree: false }))).toEqual([]);
     expect(messages(schema.safeParse({ fee: '4a5', isFree: false }))).toEqual([
       'fee: Enter the fee in whole units, digits only',
@@ -178,11 +179,11 @@ describe('fees', () => {
   });
 
   it('refuses a decimal separator as not whole, in the locale, instead of reading past it', () => {
-    expect(messages(feeSchema(intl, t, 'NGN').safeParse({ fee: '4.5', isFree: false }))).toEqual([
+    expect(messages(feeSchema(t, 'en', 'NGN').safeParse({ fee: '4.5', isFree: false }))).toEqual([
       'fee: Enter a whole amount',
     ]);
     const german = createIntl({ locale: 'de', messages: { ...de, ...verificationDe } });
-    const germanSchema = feeSchema(german, translator(german, verificationMessages), 'NGN');
+    const germanSchema = feeSchema(translator(german, verificationMessages), 'de', 'NGN');
     expect(messages(germanSchema.safeParse({ fee: '4,5', isFree: false }))).toEqual([
       'fee: Geben Sie einen ganzen Betrag ein',
     ]);
@@ -190,22 +191,22 @@ describe('fees', () => {
   });
 
   it('has a maximum by the currency: 10,000,000 NGN, 100,000 GBP and other currencies', () => {
-    expect(messages(feeSchema(intl, t, 'NGN').safeParse({ fee: '10000000', isFree: false }))).toEqual([]);
-    expect(messages(feeSchema(intl, t, 'NGN').safeParse({ fee: '10000001', isFree: false }))).toEqual([
+    expect(messages(feeSchema(t, 'en', 'NGN').safeParse({ fee: '10000000', isFree: false }))).toEqual([]);
+    expect(messages(feeSchema(t, 'en', 'NGN').safeParse({ fee: '10000001', isFree: false }))).toEqual([
       'fee: The fee can be at most 10,000,000 NGN',
     ]);
-    expect(messages(feeSchema(intl, t, 'GBP').safeParse({ fee: '100001', isFree: false }))).toEqual([
+    expect(messages(feeSchema(t, 'en', 'GBP').safeParse({ fee: '100001', isFree: false }))).toEqual([
       'fee: The fee can be at most 100,000 GBP',
     ]);
-    expect(messages(feeSchema(intl, t, 'EUR').safeParse({ fee: '100000', isFree: false }))).toEqual([]);
-    expect(messages(feeSchema(intl, t, 'EUR').safeParse({ fee: '99999999999999999999', isFree: false }))).toEqual([
+    expect(messages(feeSchema(t, 'en', 'EUR').safeParse({ fee: '100000', isFree: false }))).toEqual([]);
+    expect(messages(feeSchema(t, 'en', 'EUR').safeParse({ fee: '99999999999999999999', isFree: false }))).toEqual([
       'fee: The fee can be at most 100,000 EUR',
     ]);
   });
 });
 
 describe('bank details', () => {
-  const schema = bankSchema(intl, t);
+  const schema = bankSchema(t);
   const base: BankValues = {
     countryCode: 'NG',
     accountName: 'Abc',
@@ -279,7 +280,7 @@ describe('bank details', () => {
 
   it('refuses a date of birth in 2999, tomorrow, before 1900 or not a real day (issue 32 item 7)', () => {
     const now = new Date(2026, 10, 27, 12);
-    const onThatDay = bankSchema(intl, t, now);
+    const onThatDay = bankSchema(t, now);
     const rule = ['dateOfBirth: Enter a real date of birth in the past, from 1900 on'];
     for (const dateOfBirth of ['2999-01-01', '2026-11-28', '2026-11-27', '1899-12-31', '1985-02-30']) {
       expect(messages(onThatDay.safeParse({ ...gb, dateOfBirth })), dateOfBirth).toEqual(rule);

@@ -1,5 +1,4 @@
 // The accounts document's rules for the provider's verification pages, as Zod schemas with the product's messages.
-import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
 import type { ProviderQualificationType } from '../../../generated/model';
 import {
@@ -16,7 +15,6 @@ import type { TranslateOf } from '../../lib/i18n/translate';
 import type messages from './messages';
 import { trimInvisible } from '../../lib/visible-text';
 
-type Intl = Pick<IntlShape, 'formatMessage'>;
 type T = TranslateOf<typeof messages>;
 const required = (t: T) =>
   z
@@ -27,7 +25,7 @@ const required = (t: T) =>
 // ---------- setup ----------
 export { firstOpenStep, needsSetup, officeAddressOk, SETUP_STEPS, type SetupStep } from './setup-steps';
 
-export const setupSchemas = (intl: Intl, t: T) => ({
+export const setupSchemas = (t: T) => ({
   about: z.object({
     countryIdentifier: required(t),
     stateIdentifier: required(t),
@@ -43,7 +41,7 @@ export const setupSchemas = (intl: Intl, t: T) => ({
     officeAddress: z
       .string()
       .check(z.refine(officeAddressOk, t('verification.setup.office.rule')))
-      .check(tooLong(intl, updateProviderInfoBodyOfficeAddressMax)),
+      .check(tooLong(t, updateProviderInfoBodyOfficeAddressMax)),
   }),
 });
 
@@ -67,21 +65,16 @@ const CREDENTIAL = uploadProviderQualificationBodyCredentialNumberRegExp;
 const LICENCE_NAME = uploadProviderQualificationBodyBodyRegExp;
 
 /** `fileProblemText`: the files feature's message for a refused file (`useFileProblemText()`). */
-export function qualificationSchema(
-  intl: Intl,
-  t: T,
-  fileProblemText: FileProblemText,
-  type: ProviderQualificationType,
-) {
+export function qualificationSchema(t: T, fileProblemText: FileProblemText, type: ProviderQualificationType) {
   const files = documentFiles(t, fileProblemText);
   if (type === 'license') {
     return z.object({
       title: z.string(),
       body: required(t)
-        .check(tooLong(intl, uploadProviderQualificationBodyBodyMax))
+        .check(tooLong(t, uploadProviderQualificationBodyBodyMax))
         .check(z.refine((v) => !v || LICENCE_NAME.test(v), t('verification.credentials.licence.rule'))),
       credentialNumber: required(t)
-        .check(tooLong(intl, uploadProviderQualificationBodyCredentialNumberMax))
+        .check(tooLong(t, uploadProviderQualificationBodyCredentialNumberMax))
         .check(z.refine((v) => !v || CREDENTIAL.test(v), t('verification.credentials.licence.rule'))),
       files,
     });

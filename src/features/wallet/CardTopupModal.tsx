@@ -63,7 +63,10 @@ function CardTopupForm({ balance, back, close }: { balance: WalletBalance; back:
   const navigate = useNavigate();
   const topupFrom = useTopupFrom();
   const currency = balance.currencyCode;
-  const schema = useMemo(() => topupFormSchema(intl, currency, balance.balance), [intl, currency, balance.balance]);
+  const schema = useMemo(
+    () => topupFormSchema(t, intl.locale, currency, balance.balance),
+    [t, intl.locale, currency, balance.balance],
+  );
   const [redirecting, setRedirecting] = useState(false);
 
   const create = useSend(getCreateWalletTopupMutationOptions(), {

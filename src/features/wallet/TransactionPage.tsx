@@ -9,7 +9,8 @@ import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { EmptyState } from '../../ui/states';
 import { requiredTransactionQuery } from './queries';
-import { amountSign, StatusBadge, typeLabel } from './transaction-parts';
+import { amountSign, typeLabel } from './transaction-type';
+import { TransactionStatusBadge } from './TransactionStatusBadge';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
@@ -20,8 +21,8 @@ export function TransactionPage({ id }: { id: string }) {
   const timeZone = useUserTimeZone();
   const { data: transaction } = useSuspenseQuery(requiredTransactionQuery(id));
   const rows: [string, ReactNode][] = [
-    [t('wallet.detail.type'), typeLabel(intl, transaction.type)],
-    [t('wallet.detail.status'), <StatusBadge key="status" status={transaction.status} />],
+    [t('wallet.detail.type'), typeLabel(t, transaction.type)],
+    [t('wallet.detail.status'), <TransactionStatusBadge key="status" status={transaction.status} />],
     [
       t('wallet.detail.date'),
       intl.formatDate(transaction.createdAt, { dateStyle: 'full', timeStyle: 'short', timeZone }),

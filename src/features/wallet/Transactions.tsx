@@ -11,7 +11,8 @@ import { ButtonLink } from '../../ui/Button';
 import { EmptyState } from '../../ui/states';
 import { rangeIsValid, transactionsQuery, type TransactionFilters as Filters } from './queries';
 import { TransactionFilters } from './TransactionFilters';
-import { amountSign, StatusBadge, typeLabel } from './transaction-parts';
+import { amountSign, typeLabel } from './transaction-type';
+import { TransactionStatusBadge } from './TransactionStatusBadge';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
@@ -87,18 +88,19 @@ function TransactionList({ list, filters }: { list: WalletTransactionPage; filte
   );
 }
 
-function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) {
+function TransactionRow({ transaction: tx }: { transaction: WalletTransaction }) {
   const intl = useIntl();
+  const t = useT(messages);
   const timeZone = useUserTimeZone();
-  const sign = amountSign(t.type);
+  const sign = amountSign(tx.type);
   const credit = sign === '+';
   const Icon = credit ? ArrowDownLeft : ArrowUpRight;
-  const amount = formatMinorAmount(intl, t.amount, t.currencyCode);
+  const amount = formatMinorAmount(intl, tx.amount, tx.currencyCode);
   return (
-    <li data-transaction={t.identifier}>
+    <li data-transaction={tx.identifier}>
       <Link
         to="/wallet/transactions/$id/"
-        params={{ id: t.identifier }}
+        params={{ id: tx.identifier }}
         className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700 sm:px-5"
       >
         <span
@@ -108,19 +110,19 @@ function TransactionRow({ transaction: t }: { transaction: WalletTransaction }) 
           <Icon className="size-4" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-sm font-medium break-words text-slate-900">{t.description}</span>
+          <span className="block text-sm font-medium break-words text-slate-900">{tx.description}</span>
           <span className="block text-xs text-slate-600">
-            {typeLabel(intl, t.type)} · {intl.formatDate(t.createdAt, { dateStyle: 'medium', timeZone })}
+            {typeLabel(t, tx.type)} · {intl.formatDate(tx.createdAt, { dateStyle: 'medium', timeZone })}
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           <span
-            className={`text-sm font-semibold tabular-nums ${t.status === 'failed' ? 'text-slate-500 line-through' : credit ? 'text-teal-800' : 'text-slate-900'}`}
+            className={`text-sm font-semibold tabular-nums ${tx.status === 'failed' ? 'text-slate-500 line-through' : credit ? 'text-teal-800' : 'text-slate-900'}`}
           >
             {sign}
             {amount}
           </span>
-          {t.status !== 'success' && <StatusBadge status={t.status} />}
+          {tx.status !== 'success' && <TransactionStatusBadge status={tx.status} />}
         </span>
         <ChevronRight className="hidden size-4 shrink-0 text-slate-400 sm:block" aria-hidden="true" />
       </Link>

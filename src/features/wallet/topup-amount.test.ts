@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import walletDe from 'virtual:messages/de/wallet';
 import { de } from '../../lib/i18n/messages';
 import { intl } from '../../lib/i18n';
+import { translator } from '../../lib/i18n/translate';
 import { groupAsTyped } from '../../ui/form/amount';
 import {
   maximumBalance,
@@ -12,6 +13,7 @@ import {
   topupAmountSchema,
   topupMinorUnits,
 } from './topup-amount';
+import walletMessages from './messages';
 
 /** The field's text after typing `keys` one by one (as the amount field groups them). */
 const typed = (keys: string, locale = 'en') =>
@@ -19,7 +21,8 @@ const typed = (keys: string, locale = 'en') =>
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;
 // The shared German messages and the wallet's own (its part, compiled by the messages plugin).
-const german = createIntl({ locale: 'de', messages: { ...de, ...walletDe } });
+const german = translator(createIntl({ locale: 'de', messages: { ...de, ...walletDe } }), walletMessages);
+const english = translator(intl, walletMessages);
 
 describe('the top-up amount as typed', () => {
   it('shows thousands separators while digits are typed, and reads back the same amount', () => {
@@ -50,15 +53,19 @@ describe('the top-up amount as typed', () => {
 });
 
 describe('the amount rules', () => {
-  const ngn = topupAmountSchema(intl, 'NGN');
+  const ngn = topupAmountSchema(english, 'en', 'NGN');
 
   it('refuse a decimal separator with "Enter a whole amount" (English . and German ,)', () => {
     expect(messageOf(ngn.safeParse('500.5'))).toBe('Enter a whole amount');
     expect(messageOf(ngn.safeParse('1,500.75'))).toBe('Enter a whole amount');
     expect(messageOf(ngn.safeParse('500,5'))).toBe('Enter a whole amount');
-    expect(messageOf(topupAmountSchema(german, 'NGN').safeParse('500,5'))).toBe('Geben Sie einen ganzen Betrag ein');
-    expect(messageOf(topupAmountSchema(german, 'NGN').safeParse('1.500'))).toBeNull();
-    expect(messageOf(topupAmountSchema(german, 'NGN').safeParse('1.5'))).toBe('Geben Sie einen ganzen Betrag ein');
+    expect(messageOf(topupAmountSchema(german, 'de', 'NGN').safeParse('500,5'))).toBe(
+      'Geben Sie einen ganzen Betrag ein',
+    );
+    expect(messageOf(topupAmountSchema(german, 'de', 'NGN').safeParse('1.500'))).toBeNull();
+    expect(messageOf(topupAmountSchema(german, 'de', 'NGN').safeParse('1.5'))).toBe(
+      'Geben Sie einen ganzen Betrag ein',
+    );
   });
 
   it('refuse anything else but digits and separators with the spec message', () => {
@@ -85,22 +92,22 @@ describe('the minimum top-up by the wallet currency', () => {
   });
 
   it('holds at the boundary, with the spec message', () => {
-    const ngn = topupAmountSchema(intl, 'NGN');
+    const ngn = topupAmountSchema(english, 'en', 'NGN');
     expect(ngn.safeParse('500').success).toBe(true);
     expect(messageOf(ngn.safeParse('499'))).toBe('Minimum topup amount is 500 NGN');
-    const gbp = topupAmountSchema(intl, 'GBP');
+    const gbp = topupAmountSchema(english, 'en', 'GBP');
     expect(gbp.safeParse('5').success).toBe(true);
     expect(messageOf(gbp.safeParse('4'))).toBe('Minimum topup amount is 5 GBP');
-    const other = topupAmountSchema(intl, 'XOF');
+    const other = topupAmountSchema(english, 'en', 'XOF');
     expect(other.safeParse('5').success).toBe(true);
     expect(messageOf(other.safeParse('4'))).toBe('Minimum topup amount is 5 XOF');
   });
 
   it('formats the minimum for German', () => {
-    expect(messageOf(topupAmountSchema(german, 'NGN').safeParse('1'))).toBe(
+    expect(messageOf(topupAmountSchema(german, 'de', 'NGN').safeParse('1'))).toBe(
       'Der Mindestbetrag für die Aufladung ist 500 NGN',
     );
-    expect(messageOf(topupAmountSchema(german, 'XOF').safeParse('1.000'))).toBeNull();
+    expect(messageOf(topupAmountSchema(german, 'de', 'XOF').safeParse('1.000'))).toBeNull();
   });
 });
 
@@ -109,12 +116,12 @@ describe('the maximum top-up and balance', () => {
     expect(maximumTopup('NGN')).toBe(10_000_000);
     expect(maximumTopup('GBP')).toBe(100_000);
     expect(maximumTopup('USD')).toBe(100_000);
-    const ngn = topupAmountSchema(intl, 'NGN');
+    const ngn = topupAmountSchema(english, 'en', 'NGN');
     expect(ngn.safeParse('10,000,000').success).toBe(true);
     expect(messageOf(ngn.safeParse('10,000,001'))).toBe('Maximum topup amount is 10,000,000 NGN');
     expect(messageOf(ngn.safeParse('500123456'))).toBe('Maximum topup amount is 10,000,000 NGN');
     expect(messageOf(ngn.safeParse('9'.repeat(30)))).toBe('Maximum topup amount is 10,000,000 NGN');
-    expect(messageOf(topupAmountSchema(german, 'GBP').safeParse('100.001'))).toBe(
+    expect(messageOf(topupAmountSchema(german, 'de', 'GBP').safeParse('100.001'))).toBe(
       'Der Höchstbetrag für die Aufladung ist 100.000 GBP',
     );
   });
@@ -122,7 +129,7 @@ describe('the maximum top-up and balance', () => {
   it('takes no more than the balance has room for (the balance in minor units)', () => {
     expect(maximumBalance('NGN')).toBe(100_000_000);
     expect(maximumBalance('GBP')).toBe(1_000_000);
-    const nearlyFull = topupAmountSchema(intl, 'NGN', (100_000_000 - 2_000) * 100);
+    const nearlyFull = topupAmountSchema(english, 'en', 'NGN', (100_000_000 - 2_000) * 100);
     expect(nearlyFull.safeParse('2,000').success).toBe(true);
     expect(messageOf(nearlyFull.safeParse('2,001'))).toBe('Your wallet can take at most 2,000 NGN more');
   });

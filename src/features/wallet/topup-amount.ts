@@ -1,8 +1,8 @@
-import type { IntlShape } from 'react-intl';
 import { z } from 'zod/mini';
-import { translator } from '../../lib/i18n/translate';
+import type { TranslateOf } from '../../lib/i18n/translate';
 import { readWholeAmount } from '../../ui/form/amount';
-import messages, { type MessageId } from './messages';
+import type messages from './messages';
+import type { MessageId } from './messages';
 
 /** Spec (accounts §5, §9): the smallest top-up by the wallet's currency, in major units; 5 for any other or unknown one. */
 const MINIMUM_TOPUP: Record<string, number> = { NGN: 500, GBP: 5 };
@@ -26,20 +26,20 @@ export function toMinorUnits(major: number): number {
   return Math.round(major * 100);
 }
 
-type TopupIntl = Pick<IntlShape, 'formatMessage' | 'formatNumber' | 'locale'>;
+type T = TranslateOf<typeof messages>;
 
 /**
  * The card top-up's amount as typed: required; digits and the locale's thousands separators only, a decimal
  * separator refused ('Enter a whole amount', never dropped); at least the currency's minimum ('Minimum topup amount
- * is {amount} {currency}'), at most its maximum, and no more than the balance (in minor units) has room for.
+ * is {amount} {currency}'), at most its maximum, and no more than the balance (in minor units) has room for. `locale`
+ * reads the typed digits.
  */
-export function topupAmountSchema(intl: TopupIntl, currency: string, balance?: number) {
-  const t = translator(intl, messages);
-  const say = (id: MessageId, amount?: number) => t(id, { amount: intl.formatNumber(amount ?? 0), currency });
+export function topupAmountSchema(t: T, locale: string, currency: string, balance?: number) {
+  const say = (id: MessageId, amount?: number) => t(id, { amount: amount ?? 0, currency });
   const room = balance === undefined ? Infinity : Math.max(0, maximumBalance(currency) - Math.ceil(balance / 100));
   return z.string().check(
     z.superRefine((text, ctx) => {
-      const read = readWholeAmount(text, intl.locale);
+      const read = readWholeAmount(text, locale);
       const issue = (message: string) => ctx.addIssue({ code: 'custom', message });
       if (!read) issue(say('wallet.topup.required'));
       else if ('problem' in read)
@@ -51,8 +51,8 @@ export function topupAmountSchema(intl: TopupIntl, currency: string, balance?: n
   );
 }
 
-export function topupFormSchema(intl: TopupIntl, currency: string, balance?: number) {
-  return z.object({ amount: topupAmountSchema(intl, currency, balance) });
+export function topupFormSchema(t: T, locale: string, currency: string, balance?: number) {
+  return z.object({ amount: topupAmountSchema(t, locale, currency, balance) });
 }
 
 /** The amount a valid text stands for, in minor units. */

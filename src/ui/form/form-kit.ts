@@ -4,7 +4,7 @@ import { AmountField } from './AmountField';
 import { CheckboxField, ChoiceField, SelectField } from './choice-fields';
 import { FileField } from './FileField';
 import { fieldContext, formContext } from './form-context';
-import { SubmitButton } from './form-parts';
+import { SubmitButton } from './form-element';
 import { DateField, EmailField, MonthField, NoteField, PasswordField, TextareaField, TextField } from './text-fields';
 
 /**
@@ -33,7 +33,7 @@ export const { useAppForm, withForm } = createFormHook({
   formComponents: { SubmitButton },
 });
 
-export { Form } from './form-parts';
+export { Form } from './form-element';
 export { useFormDraft } from './draft';
 export { fieldErrors } from './field-shell';
 export { noteRule } from './text-fields';

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { useHydrated } from '../../lib/hydration';
+import type { CommonId, Translate } from '../../lib/i18n/translate';
 import { FieldShell, type FieldLabelProps } from './field-shell';
 import { useFieldContext } from './form-context';
 
@@ -62,8 +63,8 @@ export function TextareaField({ label, hint, optional, className, ...textarea }:
 }
 
 /** Every note's rule: at most `max` characters, with the one message for it. */
-export function noteRule(intl: Pick<IntlShape, 'formatMessage'>, max: number) {
-  return z.string().check(z.maxLength(max, { error: intl.formatMessage({ id: 'note.tooLong' }, { max }) }));
+export function noteRule(t: Translate<CommonId>, max: number) {
+  return z.string().check(z.maxLength(max, { error: t('note.tooLong', { max }) }));
 }
 
 /**
