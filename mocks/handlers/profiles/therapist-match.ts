@@ -1,7 +1,12 @@
 // The listing's match filters: which asked-for preferences a therapist meets, and their first free session from the
 // availability engine (handlers/scheduling/calendar.ts `upcomingSlots`: session length, buffer, notice, bookings).
 import { TZDate } from '@date-fns/tz';
-import type { MatchedPreference, MatchedPreferenceFilter, TherapistNextSlot } from '../../../generated/model';
+import {
+  type MatchedPreference,
+  type MatchedPreferenceFilter,
+  TherapistCatalogueFilter,
+  type TherapistNextSlot,
+} from '../../../generated/model';
 import type { ListTherapistsQueryParams } from '../../../generated/zod/provider/provider.zod';
 import { catalogues, type PreferenceList } from '../../data/catalogue';
 import type { ProviderRecord } from '../../data/profiles';
@@ -20,7 +25,7 @@ const DATES_PER_STEP = 7;
 
 /** The filters a request gives, in the order the reasons are listed. */
 export interface MatchFilters {
-  catalogue: { filter: MatchedPreferenceFilter; identifier: string }[];
+  catalogue: { filter: TherapistCatalogueFilter; identifier: string }[];
   feeMin?: number;
   feeMax?: number;
   withinDays?: number;
@@ -29,18 +34,7 @@ export interface MatchFilters {
   timeZone: string;
 }
 
-const CATALOGUE_FILTERS = [
-  'modality',
-  'therapy',
-  'language',
-  'gender',
-  'ageGroup',
-  'therapyApproach',
-  'religion',
-  'background',
-  'trait',
-  'communication',
-] as const;
+const CATALOGUE_FILTERS = Object.values(TherapistCatalogueFilter);
 
 /** The query's filters; `evenings`/`weekends` are read as the words `true`/`false` (a coerced boolean takes any text). */
 export function matchFilters(query: Query, search: URLSearchParams): MatchFilters {
@@ -92,7 +86,7 @@ export function withoutFilter(f: MatchFilters, dropped: MatchedPreferenceFilter)
   };
 }
 
-function providerHas(p: ProviderRecord, filter: (typeof CATALOGUE_FILTERS)[number]): string[] {
+function providerHas(p: ProviderRecord, filter: TherapistCatalogueFilter): string[] {
   switch (filter) {
     case 'modality':
       return p.modalityIdentifiers;
@@ -125,7 +119,7 @@ function catalogueItem(filter: MatchedPreferenceFilter, identifier: string): Omi
 export function profileMatches(p: ProviderRecord, f: MatchFilters): MatchedPreference[] | null {
   const matched: MatchedPreference[] = [];
   for (const { filter, identifier } of f.catalogue) {
-    if (!providerHas(p, filter as (typeof CATALOGUE_FILTERS)[number]).includes(identifier)) return null;
+    if (!providerHas(p, filter).includes(identifier)) return null;
     matched.push({ filter, ...catalogueItem(filter, identifier) });
   }
   if (f.feeMin !== undefined || f.feeMax !== undefined) {
