@@ -1,6 +1,5 @@
 // The listing's match filters: which asked-for preferences a therapist meets, and their first free session from the
 // availability engine (handlers/scheduling/calendar.ts `upcomingSlots`: session length, buffer, notice, bookings).
-import { tzOffset } from '@date-fns/tz';
 import {
   type Booking,
   type MatchedPreference,
@@ -18,6 +17,7 @@ import type { Db } from '../../db';
 import { badRequest } from '../../lib/http';
 import { rangeDates, upcomingSlots } from '../scheduling/calendar';
 import { peekCalendar, timeZoneOf } from '../scheduling/shared';
+import { wallClock } from './wall-clock';
 
 type Query = import('zod/mini').infer<typeof ListTherapistsQueryParams>;
 
@@ -146,24 +146,6 @@ function allowedAt(startMs: number, f: MatchFilters): boolean {
   const { hour, weekday } = wallClock(startMs, f.timeZone);
   if (f.evenings && hour < 18) return false;
   return !f.weekends || weekday === 0 || weekday === 6;
-}
-
-/**
- * The viewer's wall clock at an instant, kept per zone and instant: the same slot starts recur across therapists and
- * across a "nothing matches" answer's recounts, and a weekend search may read every weekday slot of two months.
- */
-type WallClock = { hour: number; weekday: number };
-const wallClocks = new Map<string, Map<number, WallClock>>();
-function wallClock(ms: number, timeZone: string) {
-  let zone = wallClocks.get(timeZone);
-  if (!zone || zone.size > 50_000) wallClocks.set(timeZone, (zone = new Map<number, WallClock>()));
-  let clock = zone.get(ms);
-  if (!clock) {
-    const local = new Date(ms + tzOffset(timeZone, new Date(ms)) * MINUTE);
-    clock = { hour: local.getUTCHours(), weekday: local.getUTCDay() };
-    zone.set(ms, clock);
-  }
-  return clock;
 }
 
 /**
