@@ -268,3 +268,49 @@ test("offline: a provider's insights read from the saved answer, in English and 
   await expect(page.getByRole('heading', { level: 2, name: 'Einnahmen pro Monat' })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('offline: the filtered therapist list reads from the saved answers, a saved filter change too, in English and German', async ({
+  page,
+  context,
+}) => {
+  await page.goto(at('/login/'));
+  await signInWithForm(page, accounts.client.email);
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts.client.firstName}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await controlled(page);
+  const listing = page.getByRole('region', { name: 'Meet our therapists' });
+  const names = () => listing.getByRole('article').getByRole('heading').allTextContents();
+  await page.goto(at('/?language=lg_de'));
+  await expect(listing.getByRole('article').first()).toBeVisible();
+  const germanSpeakers = await names();
+  await page.goto(at('/?language=lg_de&therapyApproach=ta_cbt'));
+  await expect(listing.getByRole('article').first()).toContainText('Cognitive behavioural therapy (CBT)');
+  const germanCbt = await names();
+  expect(germanCbt.length).toBeLessThan(germanSpeakers.length);
+  await expect
+    .poll(async () => (await savedPaths(page)).filter((path) => path === '/therapists').length)
+    .toBeGreaterThanOrEqual(2);
+
+  await context.setOffline(true);
+  await page.goto(at('/?language=lg_de&therapyApproach=ta_cbt'));
+  await expect(page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(listing.getByRole('article').first()).toContainText(
+    'Speaks German · Cognitive behavioural therapy (CBT)',
+  );
+  expect(await names()).toEqual(germanCbt);
+  // Dropping a filter in the panel leads to a list loaded before: it shows from its saved answer.
+  await listing.getByRole('button', { name: 'Filters (2)' }).click();
+  await listing.getByRole('combobox', { name: 'Therapy approach', exact: true }).selectOption({ label: 'Any' });
+  await expect(page).toHaveURL(at('/?language=lg_de'));
+  await expect.poll(names).toEqual(germanSpeakers);
+
+  await context.addCookies(['X-Locale', 'X-Language'].map((name) => ({ name, value: 'de', url: build.origin })));
+  await page.goto(at('/?language=lg_de&therapyApproach=ta_cbt'));
+  await expect(page.getByText(/^Offline – angezeigt wird der Stand von \d{1,2}:\d{2}/)).toBeVisible();
+  const german = page.getByRole('region', { name: 'Unsere Therapeut:innen' });
+  await expect(german.getByRole('article').first()).toContainText(
+    'Spricht Deutsch · Cognitive behavioural therapy (CBT)',
+  );
+  await context.setOffline(false);
+});

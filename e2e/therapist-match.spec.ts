@@ -101,6 +101,8 @@ for (const lang of ['en', 'de'] as const) {
     await expect(picked).toHaveCount(1);
     // The card's time (weekday, day, month, clock time) starts the range the calendar shows as picked.
     await expect(picked).toHaveText(new RegExp(`^${time.split(', ').at(-1)} - `));
+    // The booking modal as the card's slot opened it, scanned with the page behind it inert.
+    await expectNoAxeViolations(page);
 
     // Click two: booked, that very slot.
     const request = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking');

@@ -3436,10 +3436,17 @@ export interface components {
             therapyIdentifier: components["schemas"]["Identifier"];
         };
         /**
-         * @description Which filter of the therapist listing a therapist meets.
+         * @description A filter of the therapist listing that names a catalogue item; the list call's query parameter of the same name carries the item's identifier.
          * @enum {string}
          */
-        MatchedPreferenceFilter: "modality" | "therapy" | "language" | "gender" | "ageGroup" | "therapyApproach" | "religion" | "background" | "trait" | "communication" | "fee" | "availableWithinDays" | "evenings" | "weekends";
+        TherapistCatalogueFilter: "modality" | "therapy" | "language" | "gender" | "ageGroup" | "therapyApproach" | "religion" | "background" | "trait" | "communication";
+        /**
+         * @description A filter of the therapist listing on the general session fee or on the first free session's time.
+         * @enum {string}
+         */
+        TherapistFeeOrTimeFilter: "fee" | "availableWithinDays" | "evenings" | "weekends";
+        /** @description Which filter of the therapist listing a therapist meets. */
+        MatchedPreferenceFilter: components["schemas"]["TherapistCatalogueFilter"] | components["schemas"]["TherapistFeeOrTimeFilter"];
         /** @description One asked-for preference a therapist meets; catalogue filters name the item. */
         MatchedPreference: {
             filter: components["schemas"]["MatchedPreferenceFilter"];

@@ -40,10 +40,20 @@ export function parseSlotIdentifier(
 }
 
 /**
- * The slots of one interval (UTC instants, end excluded): the first at its start, the next every session length +
- * buffer, each lasting the session length and ending within the interval. Steps are real minutes, so a daylight-saving
- * change inside the interval shifts the wall-clock times after it, never the sessions' lengths.
+ * The slot starts of one interval (UTC instants, end excluded): the first at its start, the next every session length +
+ * buffer, each slot lasting the session length and ending within the interval. Steps are real minutes, so a
+ * daylight-saving change inside the interval shifts the wall-clock times after it, never the sessions' lengths.
  */
+export function slotStarts(fromMs: number, toMs: number, rules: SlotRules): number[] {
+  const length = rules.sessionDurationMinutes * MINUTE;
+  const step = length + rules.bufferMinutes * MINUTE;
+  const starts: number[] = [];
+  if (length <= 0) return starts;
+  for (let start = fromMs; start + length <= toMs; start += step) starts.push(start);
+  return starts;
+}
+
+/** The slots of one interval, as `slotStarts` places them. */
 export function intervalSlots(
   providerIdentifier: string,
   key: string,
@@ -52,17 +62,11 @@ export function intervalSlots(
   rules: SlotRules,
 ): AvailabilityTimeSlot[] {
   const length = rules.sessionDurationMinutes * MINUTE;
-  const step = length + rules.bufferMinutes * MINUTE;
-  const slots: AvailabilityTimeSlot[] = [];
-  if (length <= 0) return slots;
-  for (let start = fromMs; start + length <= toMs; start += step) {
-    slots.push({
-      identifier: slotIdentifier(providerIdentifier, key, start),
-      startTime: new Date(start).toISOString(),
-      endTime: new Date(start + length).toISOString(),
-    });
-  }
-  return slots;
+  return slotStarts(fromMs, toMs, rules).map((start) => ({
+    identifier: slotIdentifier(providerIdentifier, key, start),
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + length).toISOString(),
+  }));
 }
 
 /**

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { LandingPage } from '../features/landing/LandingPage';
 import {
+  CATALOGUE_FILTERS,
+  type CatalogueFilter,
   FEE_BAND_NAMES,
   listingFlagQuery,
   listParams,
@@ -16,17 +18,12 @@ import { flag, identifier, oneOf, oneOfNumbers } from '../lib/search-fields';
 import { usableTimeZone, userTimeZoneQuery } from '../lib/time-zone';
 
 // The listing's match filters (`features/therapists/match-search.ts`); the state picker's `state` is the root's.
+const catalogueFields = Object.fromEntries(CATALOGUE_FILTERS.map((filter) => [filter, identifier])) as Record<
+  CatalogueFilter,
+  typeof identifier
+>;
 const homeSearch = z.object({
-  modality: identifier,
-  therapy: identifier,
-  language: identifier,
-  gender: identifier,
-  ageGroup: identifier,
-  therapyApproach: identifier,
-  religion: identifier,
-  background: identifier,
-  trait: identifier,
-  communication: identifier,
+  ...catalogueFields,
   fee: oneOf(FEE_BAND_NAMES),
   within: oneOfNumbers(WITHIN_DAYS),
   evenings: flag,

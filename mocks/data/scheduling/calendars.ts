@@ -7,7 +7,7 @@ import type {
   CustomAvailabilityDay,
   WeekdayAvailability,
 } from '../../../generated/model';
-import { intervalSlots, type SlotRules } from '../slots';
+import { intervalSlots, slotStarts, type SlotRules } from '../slots';
 import { localToUtc, WEEKDAYS, weekdayOf } from './dates';
 import { GENERAL, type ProviderCalendar } from './state';
 
@@ -44,15 +44,20 @@ export function daySlots(
   date: string,
   rules: SlotRules,
 ): AvailabilityTimeSlot[] {
-  return dayAvailability(calendar, key, date).intervals.flatMap((interval) =>
-    intervalSlots(
-      providerIdentifier,
-      key,
-      localToUtc(date, hourOf(interval.startTime), tz),
-      localToUtc(date, hourOf(interval.endTime), tz),
-      rules,
-    ),
+  return dayHours(tz, calendar, key, date).flatMap(([from, to]) =>
+    intervalSlots(providerIdentifier, key, from, to, rules),
   );
+}
+
+/** The starts of `daySlots`, without the slots (a search that only asks when they are). */
+export function daySlotStarts(
+  tz: string,
+  calendar: ProviderCalendar,
+  key: string,
+  date: string,
+  rules: SlotRules,
+): number[] {
+  return dayHours(tz, calendar, key, date).flatMap(([from, to]) => slotStarts(from, to, rules));
 }
 
 /** A date's hours as UTC spans [from, to). */

@@ -17,6 +17,7 @@ export {
   dayAvailability,
   dayHours,
   daySlots,
+  daySlotStarts,
   defaultSetting,
   emptyWeek,
   weekFor,

@@ -1,6 +1,7 @@
 // The listing's matches: who meets every filter (catalogue, fee, then availability from the engine), in which order,
 // and, when nobody does, how many each filter's loss would bring back.
 import type {
+  Booking,
   MatchedPreference,
   TherapistNextSlot,
   TherapistRelaxation,
@@ -27,13 +28,25 @@ export interface TherapistMatch {
 /** The therapists meeting every filter, in the listing's order, each with its reasons and first free slot. */
 export function matchingTherapists(db: Db, providers: ProviderRecord[], filters: MatchFilters): TherapistMatch[] {
   const timed = hasTimeFilter(filters);
+  const bookings = bookingsByProvider(db);
   return providers.flatMap((provider) => {
     const matched = profileMatches(provider, filters);
     if (!matched) return [];
-    const slot = nextFreeSlot(db, provider, filters);
+    const slot = nextFreeSlot(db, provider, filters, bookings.get(provider.identifier) ?? []);
     if (timed && !slot) return [];
     return [{ provider, matched: timed ? [...matched, ...timeReasons(filters)] : matched, slot }];
   });
+}
+
+/** Every booking by its provider, in one pass: the slot search reads only the therapist's own. */
+function bookingsByProvider(db: Db): Map<string, Booking[]> {
+  const byProvider = new Map<string, Booking[]>();
+  for (const booking of db.state.bookings) {
+    const own = byProvider.get(booking.provider.identifier);
+    if (own) own.push(booking);
+    else byProvider.set(booking.provider.identifier, [booking]);
+  }
+  return byProvider;
 }
 
 const startOf = (m: TherapistMatch) => (m.slot ? Date.parse(m.slot.startTime) : Infinity);

@@ -1,26 +1,32 @@
 // The listing's match filters: which asked-for preferences a therapist meets, and their first free session from the
 // availability engine (handlers/scheduling/calendar.ts `upcomingSlots`: session length, buffer, notice, bookings).
-import { TZDate } from '@date-fns/tz';
-import type { MatchedPreference, MatchedPreferenceFilter, TherapistNextSlot } from '../../../generated/model';
+import {
+  type Booking,
+  type MatchedPreference,
+  type MatchedPreferenceFilter,
+  TherapistCatalogueFilter,
+  type TherapistNextSlot,
+} from '../../../generated/model';
 import type { ListTherapistsQueryParams } from '../../../generated/zod/provider/provider.zod';
 import { catalogues, type PreferenceList } from '../../data/catalogue';
 import type { ProviderRecord } from '../../data/profiles';
 import { languages, modalities, therapies } from '../../data/regions';
-import { GENERAL, localDate } from '../../data/scheduling';
+import { daySlotStarts, GENERAL, type ProviderCalendar } from '../../data/scheduling';
+import { rulesFor } from '../../data/slots';
 import type { Db } from '../../db';
 import { badRequest } from '../../lib/http';
 import { rangeDates, upcomingSlots } from '../scheduling/calendar';
 import { peekCalendar, timeZoneOf } from '../scheduling/shared';
+import { wallClock } from './wall-clock';
 
 type Query = import('zod/mini').infer<typeof ListTherapistsQueryParams>;
 
 const DAY = 86_400_000;
-/** Dates asked of the engine at once: most therapists have a free slot in their first week. */
-const DATES_PER_STEP = 7;
+const MINUTE = 60_000;
 
 /** The filters a request gives, in the order the reasons are listed. */
 export interface MatchFilters {
-  catalogue: { filter: MatchedPreferenceFilter; identifier: string }[];
+  catalogue: { filter: TherapistCatalogueFilter; identifier: string }[];
   feeMin?: number;
   feeMax?: number;
   withinDays?: number;
@@ -29,18 +35,7 @@ export interface MatchFilters {
   timeZone: string;
 }
 
-const CATALOGUE_FILTERS = [
-  'modality',
-  'therapy',
-  'language',
-  'gender',
-  'ageGroup',
-  'therapyApproach',
-  'religion',
-  'background',
-  'trait',
-  'communication',
-] as const;
+const CATALOGUE_FILTERS = Object.values(TherapistCatalogueFilter);
 
 /** The query's filters; `evenings`/`weekends` are read as the words `true`/`false` (a coerced boolean takes any text). */
 export function matchFilters(query: Query, search: URLSearchParams): MatchFilters {
@@ -92,7 +87,7 @@ export function withoutFilter(f: MatchFilters, dropped: MatchedPreferenceFilter)
   };
 }
 
-function providerHas(p: ProviderRecord, filter: (typeof CATALOGUE_FILTERS)[number]): string[] {
+function providerHas(p: ProviderRecord, filter: TherapistCatalogueFilter): string[] {
   switch (filter) {
     case 'modality':
       return p.modalityIdentifiers;
@@ -125,7 +120,7 @@ function catalogueItem(filter: MatchedPreferenceFilter, identifier: string): Omi
 export function profileMatches(p: ProviderRecord, f: MatchFilters): MatchedPreference[] | null {
   const matched: MatchedPreference[] = [];
   for (const { filter, identifier } of f.catalogue) {
-    if (!providerHas(p, filter as (typeof CATALOGUE_FILTERS)[number]).includes(identifier)) return null;
+    if (!providerHas(p, filter).includes(identifier)) return null;
     matched.push({ filter, ...catalogueItem(filter, identifier) });
   }
   if (f.feeMin !== undefined || f.feeMax !== undefined) {
@@ -148,17 +143,22 @@ export function timeReasons(f: MatchFilters): MatchedPreference[] {
 
 function allowedAt(startMs: number, f: MatchFilters): boolean {
   if (!f.evenings && !f.weekends) return true;
-  const local = new TZDate(startMs, f.timeZone);
-  if (f.evenings && local.getHours() < 18) return false;
-  const weekday = local.getDay();
+  const { hour, weekday } = wallClock(startMs, f.timeZone);
+  if (f.evenings && hour < 18) return false;
   return !f.weekends || weekday === 0 || weekday === 6;
 }
 
 /**
  * The therapist's first free slot that the availability filters allow, over each calendar the booking could use (the
  * general one, or each offered therapy's), with the therapy to book it for; null when there is none in the range.
+ * `bookings` are the therapist's own (any others are passed over).
  */
-export function nextFreeSlot(db: Db, p: ProviderRecord, f: MatchFilters): TherapistNextSlot | null {
+export function nextFreeSlot(
+  db: Db,
+  p: ProviderRecord,
+  f: MatchFilters,
+  bookings: readonly Booking[] = db.state.bookings,
+): TherapistNextSlot | null {
   const wanted = f.catalogue.find((c) => c.filter === 'therapy')?.identifier;
   const offered = wanted ? [wanted] : p.therapyIdentifiers;
   if (offered.length === 0) return null;
@@ -168,28 +168,38 @@ export function nextFreeSlot(db: Db, p: ProviderRecord, f: MatchFilters): Therap
       ? [[GENERAL, offered[0]!]]
       : offered.filter((t) => calendar.weeks[t]).map((t) => [t, t]);
   const deadline = f.withinDays === undefined ? Infinity : db.now().getTime() + f.withinDays * DAY;
-  const dates = bookingRange(db, p.identifier);
+  const therapist = { db, identifier: p.identifier, calendar, tz: timeZoneOf(db, p.identifier), bookings };
+  const dates = bookingRange(therapist);
   let best: TherapistNextSlot | null = null;
   for (const [key, therapy] of keys) {
-    const found = firstAllowed(db, p.identifier, key, therapy, dates, f, Math.min(deadline, bestStart(best)));
+    const found = firstAllowed(therapist, key, therapy, dates, f, Math.min(deadline, bestStart(best)));
     if (found) best = { ...found, therapyIdentifier: therapy };
   }
   return best;
 }
 
+/** What the walk for one therapist's first slot reads again and again. */
+interface Therapist {
+  db: Db;
+  identifier: string;
+  calendar: ProviderCalendar;
+  tz: string;
+  bookings: readonly Booking[];
+}
+
 /**
- * The booking range's dates, the same for every therapist in one zone on one day: walked once per zone and day rather
- * than once per therapist (300 of them in the large data set).
+ * The booking range's dates, the same for every therapist in one zone at one minute (a local date turns over on a
+ * whole minute in every zone): walked once per zone rather than once per therapist (300 of them in the large data
+ * set), and found without working out the local date, which costs as much as the walk.
  */
-const rangesByZoneAndDay = new Map<string, string[]>();
-function bookingRange(db: Db, providerIdentifier: string): string[] {
-  const tz = timeZoneOf(db, providerIdentifier);
-  const key = `${tz} ${localDate(db.now().getTime(), tz)}`;
-  let dates = rangesByZoneAndDay.get(key);
+const rangesByZoneAndMinute = new Map<string, string[]>();
+function bookingRange({ db, identifier, tz }: Therapist): string[] {
+  const key = `${tz} ${Math.floor(db.now().getTime() / MINUTE)}`;
+  let dates = rangesByZoneAndMinute.get(key);
   if (!dates) {
-    if (rangesByZoneAndDay.size > 100) rangesByZoneAndDay.clear();
-    dates = rangeDates(db, providerIdentifier);
-    rangesByZoneAndDay.set(key, dates);
+    if (rangesByZoneAndMinute.size > 100) rangesByZoneAndMinute.clear();
+    dates = rangeDates(db, identifier);
+    rangesByZoneAndMinute.set(key, dates);
   }
   return dates;
 }
@@ -197,17 +207,27 @@ function bookingRange(db: Db, providerIdentifier: string): string[] {
 const bestStart = (slot: TherapistNextSlot | null) => (slot ? Date.parse(slot.startTime) : Infinity);
 
 function firstAllowed(
-  db: Db,
-  providerIdentifier: string,
+  therapist: Therapist,
   key: string,
   therapy: string,
   dates: string[],
   f: MatchFilters,
   before: number,
 ): Omit<TherapistNextSlot, 'therapyIdentifier'> | null {
-  for (let i = 0; i < dates.length; i += DATES_PER_STEP) {
-    const step = dates.slice(i, i + DATES_PER_STEP);
-    const { days } = upcomingSlots(db, providerIdentifier, key, step, key === GENERAL ? therapy : key);
+  const { db, identifier, calendar, tz, bookings } = therapist;
+  const category = key === GENERAL ? therapy : key;
+  const rules = rulesFor(calendar, key, category);
+  // Whether a date has a slot start the evening and weekend filters allow, read from the starts alone: else a weekend
+  // search has the engine build every weekday slot of two months, with its identifier and whether it is booked.
+  const mayHaveAllowed = (date: string) =>
+    (!f.evenings && !f.weekends) ||
+    daySlotStarts(tz, calendar, key, date, rules).some((start) => start < before && allowedAt(start, f));
+  // One date asked of the engine, then twice as many each time: most therapists have a free slot on their first
+  // dates, while an evening or weekend search may walk the whole range.
+  for (let i = 0, count = 1; i < dates.length; i += count, count *= 2) {
+    const step = dates.slice(i, i + count).filter(mayHaveAllowed);
+    if (step.length === 0) continue;
+    const { days } = upcomingSlots(db, identifier, key, step, category, bookings);
     for (const { timeSlot } of days) {
       for (const slot of timeSlot) {
         const start = Date.parse(slot.startTime);

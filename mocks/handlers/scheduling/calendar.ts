@@ -1,5 +1,10 @@
 // The provider calendar behind the availability routes: which calendar a request addresses, custom days, free slots.
-import type { AvailabilityTimeInterval, CustomAvailabilityDay, ProviderCalendarDay } from '../../../generated/model';
+import type {
+  AvailabilityTimeInterval,
+  Booking,
+  CustomAvailabilityDay,
+  ProviderCalendarDay,
+} from '../../../generated/model';
 import {
   addDays,
   customDayFor,
@@ -228,7 +233,8 @@ export function rangeDates(db: Db, providerIdentifier: string): string[] {
 /**
  * The slots of these dates that start after the minimum notice, each marked booked when any live booking of the
  * provider overlaps it. The booking rules (length, buffer, notice) are the category's, else the calendar's
- * (decision 0040); the provider's own list shows them all, the client's month only the free ones.
+ * (decision 0040); the provider's own list shows them all, the client's month only the free ones. A caller asking for
+ * many providers at once passes each one's `bookings` (gathered in one pass), else every booking is read.
  */
 export function upcomingSlots(
   db: Db,
@@ -236,12 +242,13 @@ export function upcomingSlots(
   key: string,
   dates: string[],
   category?: string | null,
+  bookings: readonly Booking[] = db.state.bookings,
 ) {
   const calendar = peekCalendar(db, providerIdentifier);
   const tz = timeZoneOf(db, providerIdentifier);
   const rules = rulesFor(calendar, key, category);
   const earliest = db.now().getTime() + rules.minimumNoticeHours * HOUR;
-  const busy = busyTimes(db.state.bookings, providerIdentifier);
+  const busy = busyTimes(bookings, providerIdentifier);
   const days = dates.map((date) => ({
     date,
     timeSlot: daySlots(providerIdentifier, tz, calendar, key, date, rules)

@@ -1,7 +1,11 @@
 import { BarChart, LineChart, type Label } from 'chartist';
 import { useEffect, useRef } from 'react';
+import { axisLabelStep } from './axis-labels';
 import type { ChartData } from './insights-view';
 import './insights-chart.css';
+
+/** The room around the plot. */
+const PADDING = 12;
 
 /**
  * A Chartist chart of one of the insights (SVG, drawn into a box of fixed height so the page does not shift). It is
@@ -21,25 +25,30 @@ export function Chart({
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
-    const data = { labels: chart.labels.map(label), series: chart.series.map((s) => s.values) };
-    // Every other label on a crowded axis (a year of weeks), so that none overlap on a phone.
-    const step = Math.ceil(chart.labels.length / 6);
-    const axisX = { showGrid: false, labelInterpolationFnc: (l: Label, i: number) => (i % step === 0 ? l : null) };
+    const element = box.current;
+    const labels = chart.labels.map(label);
+    const data = { labels, series: chart.series.map((s) => s.values) };
     const axisY = {
       onlyInteger: chart.values === 'count',
       offset: chart.values === 'money' ? 44 : 32,
       labelInterpolationFnc: (v: Label) => value(Number(v)),
     };
+    // Only as many labels under the chart as its width holds (Chartist asks again when it redraws on a resize).
+    const plotWidth = () => element.clientWidth - axisY.offset - 2 * PADDING;
+    const axisX = {
+      showGrid: false,
+      labelInterpolationFnc: (l: Label, i: number) => (i % axisLabelStep(labels, plotWidth()) === 0 ? l : null),
+    };
     const drawn =
       chart.kind === 'line'
-        ? new LineChart(box.current, data, { axisX, axisY, low: 0, high: 5, chartPadding: 12 })
-        : new BarChart(box.current, data, {
+        ? new LineChart(element, data, { axisX, axisY, low: 0, high: 5, chartPadding: PADDING })
+        : new BarChart(element, data, {
             axisX,
             axisY,
             low: 0,
             stackBars: chart.kind === 'stacked',
             seriesBarDistance: 14,
-            chartPadding: 12,
+            chartPadding: PADDING,
           });
     return () => {
       drawn.detach();

@@ -10,4 +10,11 @@ export {
   usStatesQuery,
 } from './queries';
 export { therapistModals } from './modals';
-export { FEE_BAND_NAMES, listParams, SORTS, WITHIN_DAYS } from './match-search';
+export {
+  CATALOGUE_FILTERS,
+  FEE_BAND_NAMES,
+  listParams,
+  SORTS,
+  WITHIN_DAYS,
+  type CatalogueFilter,
+} from './match-search';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { CatalogueName } from '../../../generated/model';
 import { controlClasses } from '../../ui/form/field-shell';
 import { catalogueQuery, languagesQuery } from './filter-queries';
 import type { CatalogueFilter } from './match-search';
@@ -77,25 +76,18 @@ export function FilterCheck({
   );
 }
 
-/** The URL's filter names that are catalogue lists of the same name (language is the region call's). */
-const catalogueOf: Record<Exclude<CatalogueFilter, 'language'>, CatalogueName> = {
-  modality: 'modality',
-  therapy: 'therapy',
-  gender: 'gender',
-  ageGroup: 'ageGroup',
-  therapyApproach: 'therapyApproach',
-  religion: 'religion',
-  background: 'background',
-  trait: 'trait',
-  communication: 'communication',
-};
+/**
+ * The catalogue filters but language (the region call's list): each names the catalogue list of the same name, so a
+ * filter the contract adds without such a list does not compile where its list is asked for.
+ */
+type ListedFilter = Exclude<CatalogueFilter, 'language'>;
 
 /**
  * A catalogue filter's options. While the list loads, or when it failed, the select offers "any" (and a chosen value)
  * only: the filter still works from the URL, and the listing says the rest.
  */
-export function useFilterOptions(filter: Exclude<CatalogueFilter, 'language'>): FilterOption[] {
-  const items = useQuery(catalogueQuery(catalogueOf[filter])).data?.items ?? [];
+export function useFilterOptions(filter: ListedFilter): FilterOption[] {
+  const items = useQuery(catalogueQuery(filter)).data?.items ?? [];
   return items.map((item) => ({ value: item.identifier, label: item.name }));
 }
 

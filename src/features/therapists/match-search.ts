@@ -1,23 +1,13 @@
 import type { ListTherapistsParams, MatchedPreferenceFilter } from '../../../generated/model';
+import { TherapistCatalogueFilter } from '../../../generated/model/therapistCatalogueFilter';
 
 // The listing's match filters as the home page's URL holds them (`?language=lg_de&within=7&evenings=true`), and the
 // list call's parameters they become. The route's `validateSearch` makes them of lenient fields, so a value that does
 // not parse is dropped, never an error page.
 
-/** The filters that name a catalogue item, by their URL (and list-call) name. */
-const CATALOGUE_FILTERS = [
-  'modality',
-  'therapy',
-  'language',
-  'gender',
-  'ageGroup',
-  'therapyApproach',
-  'religion',
-  'background',
-  'trait',
-  'communication',
-] as const;
-export type CatalogueFilter = (typeof CATALOGUE_FILTERS)[number];
+/** The filters that name a catalogue item, by their URL (and list-call) name: the contract's list of them. */
+export type CatalogueFilter = TherapistCatalogueFilter;
+export const CATALOGUE_FILTERS: readonly CatalogueFilter[] = Object.values(TherapistCatalogueFilter);
 
 /** Fee ranges in whole units of the therapist's own currency: [lowest, highest]. */
 const FEE_BANDS = {
