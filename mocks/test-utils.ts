@@ -1,4 +1,5 @@
 // Drives the offline backend through its HTTP layer in Vitest (msw/node intercepts fetch to BASE).
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterEach, beforeEach } from 'vitest';
 import { DEMO_PASSWORD } from './data/ids';
@@ -23,6 +24,11 @@ export interface TestBackend {
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<{ status: number; body: any }>;
   login(email: string, password?: string): Promise<string>;
+  /**
+   * Holds the backend's answers to `GET path` until the returned function is called: a test sees a loading state
+   * for as long as it needs, however slow the machine (a timed delay may end before the page has rendered).
+   */
+  holdGet(path: string): () => void;
 }
 
 /**
@@ -61,6 +67,13 @@ export function setUpTestBackend(): TestBackend {
       const { status, body } = await backend.call('POST', '/user/login', { body: { email, password } });
       if (status !== 200) throw new Error(`login ${email} failed: ${status} ${JSON.stringify(body)}`);
       return body.token as string;
+    },
+    holdGet(path) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // A resolver that returns nothing hands the request on to the backend's own handler.
+      server.use(http.get(`${BASE}${path}`, () => released));
+      return release;
     },
   };
   return backend;

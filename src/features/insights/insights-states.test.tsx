@@ -13,10 +13,11 @@ const backend = setUpTestBackend();
 
 describe('the insights page', { timeout: 60_000 }, () => {
   it('shows its title and a loading state while the insights are on their way, then the four charts', async () => {
-    setFaults([{ method: 'GET', path: '/provider/insights', delayMs: 1500 }]);
+    const release = backend.holdGet('/provider/insights');
     const view = await renderSignedIn(backend, 'provider', '/insights/?period=last-3-months');
     expect(await screen.findByRole('heading', { level: 1, name: 'Insights' })).toBeInTheDocument();
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    release();
     for (const title of ['Sessions per week', 'Earnings per month', 'New and returning clients', 'Average rating']) {
       expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
