@@ -80,16 +80,16 @@ export function dayAndTime(text: string): [day: string, time: string] {
 }
 
 /**
- * The axe scan every spec runs: WCAG 2.0, 2.1 and 2.2 A and AA, and best practice, any impact. 2.5.3 "label in
- * name" (`label-content-name-mismatch`) is still marked experimental in axe, so it is switched on by name.
- */
-/**
  * An axe scan of `page`. Legacy mode runs axe in the page itself; the default mode opens a second page in the context
  * for each scan to merge the frames' results, which cost 2–4 s per scan on a 2-core runner. The app has no
  * cross-origin frame for that second page to reach.
  */
 export const axeScan = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
 
+/**
+ * The axe scan every spec runs: WCAG 2.0, 2.1 and 2.2 A and AA, and best practice, any impact. 2.5.3 "label in
+ * name" (`label-content-name-mismatch`) is still marked experimental in axe, so it is switched on by name.
+ */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export async function expectNoAxeViolations(page: Page) {
