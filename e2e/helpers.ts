@@ -45,10 +45,10 @@ export async function signInThroughLoginPage(page: Page, who: keyof typeof accou
  * directly: one boot of the app instead of the overview's and then the page's. Later in a test, through the form.
  */
 export async function signIn(page: Page, who: keyof typeof accounts, at?: string) {
-  const landed =
-    page.url() === 'about:blank'
-      ? await startSignedIn(page, who, (cold) => signInThroughLoginPage(cold, who), at)
-      : (await signInThroughLoginPage(page, who), false);
+  let landed = false;
+  if (page.url() === 'about:blank')
+    landed = await startSignedIn(page, who, (cold) => signInThroughLoginPage(cold, who), at);
+  else await signInThroughLoginPage(page, who);
   if (at === undefined) {
     await expect(page).toHaveURL('/overview/');
     await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts[who].firstName}` })).toBeVisible();
