@@ -27,6 +27,14 @@ for (const url of PRERENDERED) {
     await page.waitForFunction(() => performance.getEntriesByName('app-rendered').length > 0);
     const text = (await heading.textContent()) ?? '';
     expect(text.length).toBeGreaterThan(0);
+    // The app's scripts start once the page has painted: until then its HTML and stylesheet have the line to themselves.
+    const [painted, firstScript] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      Math.min(
+        ...performance.getEntriesByType('resource').flatMap((e) => (e.name.endsWith('.js') ? [e.startTime] : [])),
+      ),
+    ]);
+    expect(firstScript).toBeGreaterThanOrEqual(painted);
 
     const served = await (await request.get(url)).text();
     expect(served).toContain(`>${text}</h1>`);

@@ -12,7 +12,15 @@ function choosesPlainShell(
   const marks = new Set<string>();
   const context = {
     location: { search },
-    document: { cookie, documentElement: { setAttribute: (name: string) => marks.add(name) } },
+    document: {
+      cookie,
+      readyState: 'complete',
+      getElementById: () => null,
+      documentElement: {
+        setAttribute: (name: string) => marks.add(name),
+        hasAttribute: (name: string) => marks.has(name),
+      },
+    },
     localStorage: {
       getItem: (key: string) => {
         if (storageFails) throw new Error('SecurityError');
@@ -62,7 +70,10 @@ describe('a prerendered page file', () => {
   const shell = [
     '<html><head><meta charset="UTF-8" />',
     '<meta name="description" content="Old" />',
-    '<title>Therapy booking</title></head>',
+    '<title>Therapy booking</title>',
+    '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
+    '<script type="module" crossorigin src="/assets/index.js"></script>',
+    '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
     '<body><div id="root"><header><div>Logo</div></header></div>',
     '</body></html>',
   ].join('\n');
@@ -76,12 +87,23 @@ describe('a prerendered page file', () => {
   it('holds the page in #root, the painted header beside it for the plain shell, and the head tags', () => {
     const html = withPrerenderedPage(shell, page);
     expect(html).toContain('<div id="plain-shell"><header><div>Logo</div></header></div>');
-    expect(html).toContain('<div id="root" data-prerendered><main><h1>Sign in</h1></main></div>\n</body>');
+    expect(html).toContain('<div id="root" data-prerendered><main><h1>Sign in</h1></main></div>');
     expect(html).toContain('<title>Sign in · Therapy Booking</title>');
     expect(html).toContain('<meta name="description" content="Book &amp; go"');
     expect(html).toContain('<meta property="og:title" content="Sign in · Therapy Booking" />');
     expect(html).toContain('<meta property="og:description" content="Book &amp; go" />');
     expect(html).not.toContain('Therapy booking</title>');
+  });
+
+  it("holds the app's scripts in a template at the end of the body, the stylesheet in the head", () => {
+    const html = withPrerenderedPage(shell, page);
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head).not.toMatch(/modulepreload|<script type="module"/);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(body).toContain(
+      '</div>\n    <template id="after-paint"><link rel="modulepreload" crossorigin href="/assets/framework.js">' +
+        '<script type="module" crossorigin src="/assets/index.js"></script></template>\n</body>',
+    );
   });
 
   it('fails the build for a file without the painted root', () => {
