@@ -131,17 +131,6 @@ test.describe('as a client', () => {
     });
   }
 
-  test('?id= shows that booking on top, with its details', async ({ page }) => {
-    await signIn(page, 'client', '/appointments/?id=bk_confirmed_far');
-    const selected = page.getByRole('region', { name: 'Selected booking' });
-    await expect(selected.getByText('bk_confirmed_far')).toBeVisible();
-    await expect(selected.getByText('Individual Therapy · Online')).toBeVisible();
-    await expect(selected.getByRole('button', { name: 'Reschedule' })).toBeVisible();
-    await selected.getByRole('link', { name: 'Hide' }).click();
-    await expect(page).toHaveURL('/appointments/');
-    await expect(selected).toHaveCount(0);
-  });
-
   test('cancelling more than 48 hours ahead refunds the booking to the wallet', async ({ page }) => {
     await signIn(page, 'client');
     const before = await walletBalance(page);
@@ -184,49 +173,6 @@ test.describe('as a client', () => {
     expect(await walletBalance(page)).toBe(before);
     await page.goto('/appointments/?status=cancelled');
     await expect(row(page, 'bk_confirmed_soon').getByText('Paid · NGN 15,000.00')).toBeVisible();
-  });
-
-  test('cancelling a pending request toasts its own message and shows no refund line', async ({ page }) => {
-    await signIn(page, 'client');
-    await openCancel(page, 'bk_pending_unpaid');
-    await expect(dialog(page).getByLabel(/Note/)).toBeVisible();
-    await expect(dialog(page).getByText(/refund/i)).toHaveCount(0);
-    await dialog(page).getByRole('button', { name: 'Cancel booking' }).click();
-    await expect(page.getByText('Booking Request Cancelled Successfully')).toBeVisible();
-    await expect(page).toHaveURL('/overview/');
-    await page.goto('/appointments/?status=cancelled');
-    await expect(row(page, 'bk_pending_unpaid').getByText('Cancelled', { exact: true })).toBeVisible();
-  });
-
-  test('a failed cancel toasts the server message and keeps the note', async ({ page }) => {
-    await signIn(page, 'client', '/appointments/?mockFaults=POST /booking/*/cancel=500');
-    await row(page, 'bk_confirmed_far').getByRole('button', { name: 'Cancel', exact: true }).click();
-    await expect(dialog(page).getByText(REFUND)).toBeVisible();
-    await dialog(page).getByLabel(/Note/).fill('Please keep this note.');
-    await dialog(page).getByRole('button', { name: 'Cancel booking' }).click();
-    await expect(page.getByText('Injected fault: 500')).toBeVisible();
-    await expect(dialog(page).getByLabel(/Note/)).toHaveValue('Please keep this note.');
-    await expect(dialog(page).getByRole('button', { name: 'Cancel booking' })).toBeEnabled();
-    await expect(page).toHaveURL(/modal=cancel/);
-  });
-
-  test('approves the reschedule the therapist asked for', async ({ page }) => {
-    await signIn(page, 'client', '/appointments/?status=confirmed');
-    const booking = row(page, 'bk_reschedule_pending');
-    await booking.getByRole('button', { name: 'Review reschedule' }).click();
-    await expect(dialog(page).getByText('Your therapist asked to move this session to a new time.')).toBeVisible();
-    await expect(dialog(page).getByText('Proposed time')).toBeVisible();
-    const [day, time] = dayAndTime(await dialog(page).locator('dd').last().innerText());
-    const request = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith('/booking/bk_reschedule_pending/reschedule-update'),
-    );
-    await dialog(page).getByRole('button', { name: 'Approve' }).click();
-    expect((await request).postDataJSON()).toEqual({ status: 'approved' });
-    await expect(page.getByText('Reschedule approved')).toBeVisible();
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(booking.getByText(day)).toBeVisible();
-    await expect(booking.getByText(time)).toBeVisible();
-    await expect(booking.getByText('Reschedule awaiting your approval')).toHaveCount(0);
   });
 });
 
@@ -275,35 +221,6 @@ test.describe('as a provider', () => {
     await page.reload();
     await expect(social.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
     await expect(unpaid.getByText('No further changes')).toBeVisible();
-  });
-
-  test('cancels a booking without any refund text', async ({ page }) => {
-    await signIn(page, 'provider');
-    const refundCheck = page
-      .waitForRequest((r) => r.url().includes('/refundability'), { timeout: 3_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    await openCancel(page, 'bk_confirmed_far');
-    await expect(dialog(page).getByText('Grace Adeyemi')).toBeVisible();
-    await expect(dialog(page).getByLabel(/Note/)).toBeVisible();
-    await expect(dialog(page).getByText(REFUND)).toHaveCount(0);
-    await expect(dialog(page).getByText(NO_REFUND)).toHaveCount(0);
-    // No refund note of any kind: the spec shows it to clients only.
-    await expect(dialog(page).getByText(/refund/i)).toHaveCount(0);
-    await expect(dialog(page).getByRole('link', { name: /Cancellation policy/ })).toHaveAttribute(
-      'href',
-      '/policy/provider-cancellation/',
-    );
-    expect(await refundCheck).toBe(false);
-    const request = page.waitForRequest(
-      (r) => r.method() === 'POST' && r.url().endsWith('/appointment/bk_confirmed_far/cancel'),
-    );
-    await dialog(page).getByRole('button', { name: 'Cancel booking' }).click();
-    await request;
-    await expect(page).toHaveURL('/overview/');
-    await expect(page.getByText('Booking cancelled')).toBeVisible();
   });
 });
 

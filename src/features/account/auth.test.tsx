@@ -90,6 +90,30 @@ describe('the login page', { timeout: 60_000 }, () => {
     expect(getSession()).toBeNull();
     await settled(view);
   });
+  it('after five wrong passwords tells even the right one to wait, with the wait, and keeps what was typed', async () => {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const wrong = await backend.call('POST', '/user/login', {
+        body: { email: emails.client, password: 'Wrong-password1' },
+      });
+      expect(wrong.status).toBe(401);
+    }
+    resetBrowserState();
+    const view = renderApp('/login/', BASE);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), emails.client);
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'Wrong-password1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Too many attempts. Please try again in 15 minutes.')).toBeInTheDocument();
+    expect(password).toHaveValue(DEMO_PASSWORD);
+    expect(view.router.state.location.pathname).toBe('/login/');
+    expect(getSession()).toBeNull();
+    await settled(view);
+  });
 });
 
 describe('signing out', { timeout: 60_000 }, () => {
