@@ -43,14 +43,6 @@ test('a completed session the backend lets move waits on the overview; the clien
   await expect(attentionItem(page, 'Needs your attention')).toHaveCount(0);
 });
 
-test('the provider’s list offers Reschedule on it, and the modal is the form', async ({ page }) => {
-  await signIn(page, 'provider', '/appointments/?status=confirmed');
-  await expect(listRow(page).getByText('Completed', { exact: true })).toBeVisible();
-  await expect(listRow(page).getByRole('button')).toHaveText(['Reschedule']);
-  await listRow(page).getByRole('button', { name: 'Reschedule' }).click();
-  await expect(dialog(page).getByText('You have 2 reschedule attempts left.')).toBeVisible();
-});
-
 test.describe('in German on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

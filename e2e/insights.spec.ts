@@ -129,12 +129,3 @@ test.describe('on a phone in German', () => {
     await expectChartsAndTables(page, data, 'de', german);
   });
 });
-
-test('a client has no insights: the navigation leaves them out and the address leads to the overview', async ({
-  page,
-}) => {
-  await signIn(page, 'client');
-  await expect(mainNav(page).getByRole('link', { name: 'Insights' })).toHaveCount(0);
-  await page.goto('/insights/');
-  await expect(page).toHaveURL('/overview/');
-});

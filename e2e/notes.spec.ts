@@ -87,22 +87,3 @@ test('a provider adds a note with a PDF, reads and previews it, edits it and del
   await expect(notes.getByRole('button', { name: 'Follow-up', exact: true })).toBeVisible();
   await expect(notes.getByRole('button', { name: /Second session/ })).toHaveCount(0);
 });
-
-test('a client sees no notes anywhere, and the app asks for none', async ({ page }) => {
-  const noteCalls: string[] = [];
-  page.on('request', (r) => {
-    if (/\/note(\/|$)/.test(new URL(r.url()).pathname)) noteCalls.push(`${r.method()} ${r.url()}`);
-  });
-  await signIn(page, 'client', '/appointments/?id=bk_completed_feedback');
-  await expect(page.getByRole('heading', { name: 'Selected booking' })).toBeVisible();
-  await expect(page.getByText('Dr Amaka Okafor').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Session notes' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Add note' })).toHaveCount(0);
-  // A link to a provider's note modal shows that notes are not the client's, and asks for nothing.
-  await page.goto('/appointments/?id=bk_completed_feedback&modal=note&noteId=nt_demo_first');
-  await expect(dialog(page).getByText('Session notes are kept by therapists and shown only to them.')).toBeVisible();
-  await expect(dialog(page).getByText('First session')).toHaveCount(0);
-  await page.goto('/overview/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(noteCalls).toEqual([]);
-});

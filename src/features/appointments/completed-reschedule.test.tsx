@@ -80,4 +80,16 @@ describe('a completed session the backend lets move (allowRescheduleCompletedBoo
     expect(within(dialog).queryByText(/can no longer be moved/)).toBeNull();
     await settled(view);
   });
+
+  it('the provider’s list shows it completed with Reschedule only, which opens the form', async () => {
+    const view = await renderSignedIn(backend, 'provider', '/appointments/?status=confirmed');
+    const row = await itemIn(document);
+    expect(within(row).getByText('Completed', { exact: true })).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- buttons and links in page order (two role queries would lose it)
+    expect([...row.querySelectorAll('button, a')].map((b) => b.textContent)).toEqual(['Reschedule']);
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('You have 2 reschedule attempts left.')).toBeInTheDocument();
+    await settled(view);
+  });
 });

@@ -58,4 +58,14 @@ describe('the insights page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Sessions per week' })).toBeInTheDocument();
     await settled(view);
   });
+
+  it('is not a client’s: the navigation leaves it out and its address leads to the overview', async () => {
+    const view = await renderSignedIn(backend, 'client', '/insights/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Grace' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/overview/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: /^Appointments/ })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Insights' })).toBeNull();
+    await settled(view);
+  });
 });

@@ -63,6 +63,7 @@ describe('the waitlist for an earlier slot', { timeout: 90_000 }, () => {
     expect(record?.until).toBe(`${lagosDay(booking(WAITING).startTime!)}T22:59:59.000Z`);
 
     await user.click(screen.getByRole('button', { name: 'Leave the waitlist' }));
+    expect(await screen.findByText('You left the waitlist.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Tell me if an earlier time frees up' })).toBeInTheDocument();
     expect(backend.db.state.bookingWaitlist).toEqual([]);
   });
@@ -92,5 +93,7 @@ describe('the waitlist for an earlier slot', { timeout: 90_000 }, () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Move my session to this time' })).toBeNull());
     expect(booking(WAITING).startTime).toBe(before);
+    // No reschedule attempt is used up.
+    expect(booking(WAITING).rescheduleInfo.remainingClientReschedule).toBe(2);
   });
 });
