@@ -3,8 +3,7 @@ import { getGetUserTimezoneQueryOptions } from '../../generated/api/user/get-use
 import { hasActiveSession, useSession } from './session';
 
 /** The signed-in user's saved zone; every time on screen is formatted with it, so the route loaders wait for it. */
-export const userTimeZoneQuery = () =>
-  getGetUserTimezoneQueryOptions({ query: { staleTime: Infinity, meta: { errorToast: false } } });
+export const userTimeZoneQuery = () => getGetUserTimezoneQueryOptions({ query: { staleTime: Infinity } });
 
 /** What a route loader adds to its round so that no time shows in the wrong zone: the zone, when signed in. */
 export const userTimeZoneQueries = () => (hasActiveSession() ? [userTimeZoneQuery()] : []);

@@ -11,30 +11,26 @@ import { usableTimeZone, userTimeZoneQuery } from '../../lib/time-zone';
 import { todayIn } from './today';
 
 // The availability page's queries: the route loader starts them in one round, components read the same options.
-// Each card shows its own error state with a retry, so none of them toasts. Every per-calendar call is asked with the
-// chosen category: for a GENERAL calendar the server ignores it (the contract), so the keys need not know the type.
-const quiet = { meta: { errorToast: false } } as const;
+// Every per-calendar call is asked with the chosen category: for a GENERAL calendar the server ignores it (the
+// contract), so the keys need not know the type.
 
-export const calendarSettingsQuery = () => getGetCalendarSettingsQueryOptions({ query: quiet });
+export const calendarSettingsQuery = () => getGetCalendarSettingsQueryOptions();
 
 /** The provider's own profile: its therapy categories are the calendars and the booking-rule sets. */
-export const ownProfileQuery = () => getGetProviderProfileQueryOptions({ query: quiet });
+export const ownProfileQuery = () => getGetProviderProfileQueryOptions();
 
-export const weekQuery = (category: string) =>
-  getGetDefaultAvailabilityDaysQueryOptions({ category }, { query: quiet });
+export const weekQuery = (category: string) => getGetDefaultAvailabilityDaysQueryOptions({ category });
 
-export const customDaysQuery = (category: string) =>
-  getListCustomAvailabilityDaysQueryOptions({ category }, { query: quiet });
+export const customDaysQuery = (category: string) => getListCustomAvailabilityDaysQueryOptions({ category });
 
-export const bookingRulesQuery = (category: string) =>
-  getGetAvailabilitySettingQueryOptions({ category }, { query: quiet });
+export const bookingRulesQuery = (category: string) => getGetAvailabilitySettingQueryOptions({ category });
 
 export const calendarMonthQuery = (month: string, category: string) =>
-  getGetProviderCalendarMonthQueryOptions(month, { category }, { query: quiet });
+  getGetProviderCalendarMonthQueryOptions(month, { category });
 
 /** "What clients see": the provider's own upcoming slots of the category, booked ones marked (decision 0040). */
 export const previewQuery = (providerId: string, category: string) =>
-  getListProviderTimeslotsQueryOptions(providerId, { category }, { query: quiet });
+  getListProviderTimeslotsQueryOptions(providerId, { category });
 
 /** The category the page edits: the URL's when the provider offers it, else the provider's first. */
 export function chosenCategory(

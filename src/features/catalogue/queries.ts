@@ -4,10 +4,10 @@ import type { CatalogueName } from '../../../generated/model';
 
 /**
  * One profile option list (GET /catalogue/{list}, inferred: decision 0035). The lists do not change while the app
- * runs, so they are fetched once per session and kept; a failure is the form's to show, not a toast.
+ * runs, so they are fetched once per session and kept; a failure is the form's to show.
  */
 export const catalogueQuery = (list: CatalogueName) =>
-  getGetCatalogueQueryOptions(list, { query: { staleTime: Infinity, gcTime: Infinity, meta: { errorToast: false } } });
+  getGetCatalogueQueryOptions(list, { query: { staleTime: Infinity, gcTime: Infinity } });
 
 /** A list as options for the form kit's select and combobox fields: `{ value: identifier, label: name }`. */
 export function useCatalogueOptions(list: CatalogueName) {

@@ -8,24 +8,29 @@ import { getGetProviderVerificationNoteQueryOptions } from '../../../generated/a
 import { getListProviderExperienceQueryOptions } from '../../../generated/api/provider/list-provider-experience';
 import { getListProviderIndemnityInsuranceQueryOptions } from '../../../generated/api/provider/list-provider-indemnity-insurance';
 import { getListProviderQualificationsQueryOptions } from '../../../generated/api/provider/list-provider-qualifications';
+import { toastOnFailure } from '../../lib/query-client';
 import { usStatesQuery } from '../therapists';
 import { getListCountriesQueryOptions } from '../../../generated/api/region/list-countries';
 import { getListCountryStatesQueryOptions } from '../../../generated/api/region/list-country-states';
 
-// The provider's verification pages' queries: route loaders start them, components read the same options.
-export const providerProfileQuery = () => getGetProviderProfileQueryOptions();
+// The provider's verification pages' queries: route loaders start them, components read the same options. The
+// pages fill in what has come and leave out what failed, so a failure is toasted.
+export const providerProfileQuery = () => getGetProviderProfileQueryOptions({ query: toastOnFailure });
 /** The same profile for a page that cannot show without it (its loader's `ensureRequired`): read with useSuspenseQuery. */
 export const requiredProviderProfileQuery = () => getGetProviderProfileSuspenseQueryOptions();
-export const qualificationsQuery = () => getListProviderQualificationsQueryOptions();
-export const insuranceQuery = () => getListProviderIndemnityInsuranceQueryOptions();
-export const experienceQuery = () => getListProviderExperienceQueryOptions();
-export const verificationNoteQuery = () => getGetProviderVerificationNoteQueryOptions();
-export const licenseStatesQuery = () => getGetProviderLicenseStatesQueryOptions();
-export const bankDetailsQuery = () => getGetProviderBankDetailsQueryOptions();
+export const qualificationsQuery = () => getListProviderQualificationsQueryOptions({ query: toastOnFailure });
+export const insuranceQuery = () => getListProviderIndemnityInsuranceQueryOptions({ query: toastOnFailure });
+export const experienceQuery = () => getListProviderExperienceQueryOptions({ query: toastOnFailure });
+export const verificationNoteQuery = () => getGetProviderVerificationNoteQueryOptions({ query: toastOnFailure });
+export const licenseStatesQuery = () => getGetProviderLicenseStatesQueryOptions({ query: toastOnFailure });
+export const bankDetailsQuery = () => getGetProviderBankDetailsQueryOptions({ query: toastOnFailure });
 /** Every country (the setup's and the bank's country lists); they do not change while the app runs. */
-export const allCountriesQuery = () => getListCountriesQueryOptions({ all: true }, { query: { staleTime: Infinity } });
+export const allCountriesQuery = () =>
+  getListCountriesQueryOptions({ all: true }, { query: { ...toastOnFailure, staleTime: Infinity } });
 export const countryStatesQuery = (countryId: string) =>
-  getListCountryStatesQueryOptions(countryId, { query: { staleTime: Infinity, enabled: Boolean(countryId) } });
+  getListCountryStatesQueryOptions(countryId, {
+    query: { ...toastOnFailure, staleTime: Infinity, enabled: Boolean(countryId) },
+  });
 
 /** What the overview's checklist and banner need. */
 export const checklistQueries = () => [

@@ -6,7 +6,7 @@ import type { Booking } from '../../../generated/model';
 import { useSend, type SendOptions } from '../../lib/mutation';
 
 /** The client's bookings on the waitlist, each with its offer (`GET /booking-waitlist`, decision 0009). */
-export const waitlistQuery = () => getListBookingWaitlistQueryOptions({ query: { meta: { errorToast: false } } });
+export const waitlistQuery = () => getListBookingWaitlistQueryOptions();
 
 /** This booking's waitlist entry, or undefined (also while loading). */
 export function useWaitlistEntry(bookingIdentifier: string) {
