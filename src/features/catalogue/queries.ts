@@ -13,5 +13,6 @@ export const catalogueQuery = (list: CatalogueName) =>
 export function useCatalogueOptions(list: CatalogueName) {
   const query = useQuery(catalogueQuery(list));
   const options = query.data?.items.map((item) => ({ value: item.identifier, label: item.name })) ?? [];
+  // eslint-disable-next-line no-restricted-syntax -- a select whose list failed stays usable, and its hint says so
   return { options, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }
