@@ -1,20 +1,41 @@
-import { getGetProviderBankDetailsQueryOptions } from '../../../generated/api/provider/get-provider-bank-details';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getGetProviderBankDetailsQueryOptions,
+  getGetProviderBankDetailsSuspenseQueryOptions,
+} from '../../../generated/api/provider/get-provider-bank-details';
 import { getGetProviderLicenseStatesQueryOptions } from '../../../generated/api/provider/get-provider-license-states';
 import {
   getGetProviderProfileQueryOptions,
   getGetProviderProfileSuspenseQueryOptions,
 } from '../../../generated/api/provider/get-provider-profile';
-import { getGetProviderVerificationNoteQueryOptions } from '../../../generated/api/provider/get-provider-verification-note';
-import { getListProviderExperienceQueryOptions } from '../../../generated/api/provider/list-provider-experience';
-import { getListProviderIndemnityInsuranceQueryOptions } from '../../../generated/api/provider/list-provider-indemnity-insurance';
-import { getListProviderQualificationsQueryOptions } from '../../../generated/api/provider/list-provider-qualifications';
+import {
+  getGetProviderVerificationNoteQueryOptions,
+  getGetProviderVerificationNoteSuspenseQueryOptions,
+} from '../../../generated/api/provider/get-provider-verification-note';
+import {
+  getListProviderExperienceQueryOptions,
+  getListProviderExperienceSuspenseQueryOptions,
+} from '../../../generated/api/provider/list-provider-experience';
+import {
+  getListProviderIndemnityInsuranceQueryOptions,
+  getListProviderIndemnityInsuranceSuspenseQueryOptions,
+} from '../../../generated/api/provider/list-provider-indemnity-insurance';
+import {
+  getListProviderQualificationsQueryOptions,
+  getListProviderQualificationsSuspenseQueryOptions,
+} from '../../../generated/api/provider/list-provider-qualifications';
+import { ensureAll, ensureRequired } from '../../lib/loader';
 import { toastOnFailure } from '../../lib/query-client';
 import { usStatesQuery } from '../therapists';
-import { getListCountriesQueryOptions } from '../../../generated/api/region/list-countries';
+import {
+  getListCountriesQueryOptions,
+  getListCountriesSuspenseQueryOptions,
+} from '../../../generated/api/region/list-countries';
 import { getListCountryStatesQueryOptions } from '../../../generated/api/region/list-country-states';
 
-// The provider's verification pages' queries: route loaders start them, components read the same options. The
-// pages fill in what has come and leave out what failed, so a failure is toasted.
+// The provider's verification queries: route loaders start them, components read the same options. A page reads what
+// it cannot show without through the `required…` variant (same key, read with useSuspenseQuery); the plain ones serve
+// the parts that fill in what has come and leave out what failed, so their failure is toasted.
 export const providerProfileQuery = () => getGetProviderProfileQueryOptions({ query: toastOnFailure });
 /** The same profile for a page that cannot show without it (its loader's `ensureRequired`): read with useSuspenseQuery. */
 export const requiredProviderProfileQuery = () => getGetProviderProfileSuspenseQueryOptions();
@@ -32,6 +53,15 @@ export const countryStatesQuery = (countryId: string) =>
     query: { ...toastOnFailure, staleTime: Infinity, enabled: Boolean(countryId) },
   });
 
+/** The same lists for the pages that cannot show without them (their loaders' `ensureRequired`). */
+export const requiredQualificationsQuery = () => getListProviderQualificationsSuspenseQueryOptions();
+export const requiredInsuranceQuery = () => getListProviderIndemnityInsuranceSuspenseQueryOptions();
+export const requiredExperienceQuery = () => getListProviderExperienceSuspenseQueryOptions();
+export const requiredVerificationNoteQuery = () => getGetProviderVerificationNoteSuspenseQueryOptions();
+export const requiredBankDetailsQuery = () => getGetProviderBankDetailsSuspenseQueryOptions();
+export const requiredAllCountriesQuery = () =>
+  getListCountriesSuspenseQueryOptions({ all: true }, { query: { staleTime: Infinity } });
+
 /** What the overview's checklist and banner need. */
 export const checklistQueries = () => [
   providerProfileQuery(),
@@ -42,21 +72,34 @@ export const checklistQueries = () => [
   licenseStatesQuery(),
   verificationNoteQuery(),
 ];
-/** Every uploaded document (qualifications, insurance) and the profile: the credentials page, previews, the review. */
-export const credentialsQueries = () => [
-  providerProfileQuery(),
-  qualificationsQuery(),
-  insuranceQuery(),
-  verificationNoteQuery(),
-];
-
-// Each verification page's loader (kept here, away from the page components, so that the route's loader stays small).
-export const experienceQueries = () => [experienceQuery()];
+// Each verification page's loader (kept here, away from the page components, so that the route's loader stays small):
+// what the page cannot show without fails the route (its error component, with Try again); the rest starts beside it.
+export const loadExperiencePage = (queryClient: QueryClient) =>
+  ensureRequired(queryClient, [requiredExperienceQuery()]);
 export const feesQueries = () => [providerProfileQuery()];
-export const payoutsQueries = () => [bankDetailsQuery(), providerProfileQuery(), allCountriesQuery()];
-export const verificationQueries = () => [
-  ...credentialsQueries(),
-  allCountriesQuery(),
-  licenseStatesQuery(),
-  usStatesQuery(),
+export const loadPayoutsPage = (queryClient: QueryClient) =>
+  ensureRequired(queryClient, [
+    requiredBankDetailsQuery(),
+    requiredProviderProfileQuery(),
+    requiredAllCountriesQuery(),
+  ]);
+const credentialsPageQueries = () => [
+  requiredQualificationsQuery(),
+  requiredInsuranceQuery(),
+  requiredVerificationNoteQuery(),
 ];
+export const loadCredentialsPage = (queryClient: QueryClient) =>
+  Promise.all([
+    ensureRequired(queryClient, credentialsPageQueries()),
+    ensureAll(queryClient, [providerProfileQuery()]),
+  ]);
+export const loadVerificationPage = (queryClient: QueryClient) =>
+  Promise.all([
+    ensureRequired(queryClient, [
+      requiredProviderProfileQuery(),
+      requiredAllCountriesQuery(),
+      requiredVerificationNoteQuery(),
+    ]),
+    // The review modal's documents, and the licence states' section, which fills in what has come.
+    ensureAll(queryClient, [qualificationsQuery(), insuranceQuery(), licenseStatesQuery(), usStatesQuery()]),
+  ]);
