@@ -1,11 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetAvailabilitySettingQueryOptions } from '../../../generated/api/availability/get-availability-setting';
-import { getGetCalendarSettingsQueryOptions } from '../../../generated/api/availability/get-calendar-settings';
+import {
+  getGetCalendarSettingsQueryOptions,
+  getGetCalendarSettingsSuspenseQueryOptions,
+} from '../../../generated/api/availability/get-calendar-settings';
 import { getGetDefaultAvailabilityDaysQueryOptions } from '../../../generated/api/availability/get-default-availability-days';
 import { getGetProviderCalendarMonthQueryOptions } from '../../../generated/api/availability/get-provider-calendar-month';
 import { getListCustomAvailabilityDaysQueryOptions } from '../../../generated/api/availability/list-custom-availability-days';
 import { getListProviderTimeslotsQueryOptions } from '../../../generated/api/availability/list-provider-timeslots';
-import { getGetProviderProfileQueryOptions } from '../../../generated/api/provider/get-provider-profile';
+import {
+  getGetProviderProfileQueryOptions,
+  getGetProviderProfileSuspenseQueryOptions,
+} from '../../../generated/api/provider/get-provider-profile';
 import type { ProviderProfile } from '../../../generated/model';
 import { usableTimeZone, userTimeZoneQuery } from '../../lib/time-zone';
 import { todayIn } from './today';
@@ -18,6 +24,11 @@ export const calendarSettingsQuery = () => getGetCalendarSettingsQueryOptions();
 
 /** The provider's own profile: its therapy categories are the calendars and the booking-rule sets. */
 export const ownProfileQuery = () => getGetProviderProfileQueryOptions();
+
+/** The calendar setup and the categories: the page cannot show without them (its loader's `ensureRequired`). */
+export const requiredCalendarSettingsQuery = () => getGetCalendarSettingsSuspenseQueryOptions();
+export const requiredOwnProfileQuery = () => getGetProviderProfileSuspenseQueryOptions();
+export const availabilityPageQueries = () => [requiredCalendarSettingsQuery(), requiredOwnProfileQuery()];
 
 export const weekQuery = (category: string) => getGetDefaultAvailabilityDaysQueryOptions({ category });
 
@@ -41,9 +52,9 @@ export function chosenCategory(
   return offered.find((t) => t.identifier === wanted)?.identifier ?? offered[0]?.identifier;
 }
 
-/** Everything `/availability/` shows for a category and month, for the route loader; the preview once the provider is known. */
+/** The rest of what `/availability/` shows for a category and month; the preview once the provider is known. */
 export function availabilityQueries(category: string | undefined, month: string, providerId?: string) {
-  const base = [calendarSettingsQuery(), ownProfileQuery(), userTimeZoneQuery()];
+  const base = [userTimeZoneQuery()];
   if (!category) return base;
   const preview = providerId ? [previewQuery(providerId, category)] : [];
   return [
