@@ -41,6 +41,7 @@ export function usableTimeZone(saved: string | null | undefined): string {
 /** The zone the user saved (GET /user/timezone), as stored: undefined while unknown or signed out. */
 export function useSavedTimeZone(): string | undefined {
   const session = useSession();
+  // Optional: times go by the browser's zone until the saved one is known.
   return useQuery({ ...userTimeZoneQuery(), enabled: session !== null }).data?.timezone;
 }
 
@@ -56,6 +57,7 @@ export function useUserTimeZone(): string {
  */
 export function useTimeZoneKnown(): boolean {
   const session = useSession();
+  // Background: only whether the zone is known yet, so that times wait instead of jumping.
   const { isPending } = useQuery({ ...userTimeZoneQuery(), enabled: session !== null });
   return session === null || !isPending;
 }

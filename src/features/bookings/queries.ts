@@ -48,6 +48,7 @@ export function bookingModalQueries(viewer: UserType, id: string) {
 }
 
 export function useViewerBooking(viewer: UserType, id: string | undefined) {
+  // Optional: the booking modals tell loading, gone and failed apart themselves (LoadStateDialog, decision 0013).
   return useQuery({ ...bookingQuery(viewer, id ?? ''), enabled: Boolean(id) });
 }
 

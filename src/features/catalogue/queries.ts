@@ -11,6 +11,7 @@ export const catalogueQuery = (list: CatalogueName) =>
 
 /** A list as options for the form kit's select and combobox fields: `{ value: identifier, label: name }`. */
 export function useCatalogueOptions(list: CatalogueName) {
+  // Optional: a select whose list failed stays usable, with a hint.
   const query = useQuery(catalogueQuery(list));
   const options = query.data?.items.map((item) => ({ value: item.identifier, label: item.name })) ?? [];
   // eslint-disable-next-line no-restricted-syntax -- a select whose list failed stays usable, and its hint says so

@@ -66,6 +66,7 @@ export function identityOf(profile: ClientProfile | ProviderProfile | undefined)
 /** The signed-in user's name and picture, as the header and the overview show them. */
 export function useOwnIdentity(): OwnIdentity | null {
   const session = useSession();
+  // Optional: the header shows the name and picture once they come; it never waits for them.
   const client = useQuery({ ...clientProfileQuery(), enabled: session?.userType === 'client' });
   const provider = useQuery({ ...providerProfileQuery(), enabled: session?.userType === 'provider' });
   if (!session) return null;

@@ -10,6 +10,7 @@ export const waitlistQuery = () => getListBookingWaitlistQueryOptions();
 
 /** This booking's waitlist entry, or undefined (also while loading). */
 export function useWaitlistEntry(bookingIdentifier: string) {
+  // Optional: a booking's waitlist line shows once the list is in; the booking never waits for it.
   const { data } = useQuery(waitlistQuery());
   return { known: data !== undefined, entry: data?.items.find((e) => e.bookingIdentifier === bookingIdentifier) };
 }
