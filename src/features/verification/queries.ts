@@ -3,7 +3,10 @@ import {
   getGetProviderBankDetailsQueryOptions,
   getGetProviderBankDetailsSuspenseQueryOptions,
 } from '../../../generated/api/provider/get-provider-bank-details';
-import { getGetProviderLicenseStatesQueryOptions } from '../../../generated/api/provider/get-provider-license-states';
+import {
+  getGetProviderLicenseStatesQueryOptions,
+  getGetProviderLicenseStatesSuspenseQueryOptions,
+} from '../../../generated/api/provider/get-provider-license-states';
 import {
   getGetProviderProfileQueryOptions,
   getGetProviderProfileSuspenseQueryOptions,
@@ -58,6 +61,7 @@ export const requiredQualificationsQuery = () => getListProviderQualificationsSu
 export const requiredInsuranceQuery = () => getListProviderIndemnityInsuranceSuspenseQueryOptions();
 export const requiredExperienceQuery = () => getListProviderExperienceSuspenseQueryOptions();
 export const requiredVerificationNoteQuery = () => getGetProviderVerificationNoteSuspenseQueryOptions();
+export const requiredLicenseStatesQuery = () => getGetProviderLicenseStatesSuspenseQueryOptions();
 export const requiredBankDetailsQuery = () => getGetProviderBankDetailsSuspenseQueryOptions();
 export const requiredAllCountriesQuery = () =>
   getListCountriesSuspenseQueryOptions({ all: true }, { query: { staleTime: Infinity } });
@@ -99,7 +103,9 @@ export const loadVerificationPage = (queryClient: QueryClient) =>
       requiredProviderProfileQuery(),
       requiredAllCountriesQuery(),
       requiredVerificationNoteQuery(),
+      // Saving the licence states replaces the set: the picker never starts from an empty one that failed to load.
+      requiredLicenseStatesQuery(),
     ]),
-    // The review modal's documents, and the licence states' section, which fills in what has come.
-    ensureAll(queryClient, [qualificationsQuery(), insuranceQuery(), licenseStatesQuery(), usStatesQuery()]),
+    // The review modal's documents, and the USA's states the licence picker offers.
+    ensureAll(queryClient, [qualificationsQuery(), insuranceQuery(), usStatesQuery()]),
   ]);
