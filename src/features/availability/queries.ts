@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetAvailabilitySettingQueryOptions } from '../../../generated/api/availability/get-availability-setting';
-import {
-  getGetCalendarSettingsQueryOptions,
-  getGetCalendarSettingsSuspenseQueryOptions,
-} from '../../../generated/api/availability/get-calendar-settings';
+import { getGetCalendarSettingsSuspenseQueryOptions } from '../../../generated/api/availability/get-calendar-settings';
 import { getGetDefaultAvailabilityDaysQueryOptions } from '../../../generated/api/availability/get-default-availability-days';
 import { getGetProviderCalendarMonthQueryOptions } from '../../../generated/api/availability/get-provider-calendar-month';
 import { getListCustomAvailabilityDaysQueryOptions } from '../../../generated/api/availability/list-custom-availability-days';
@@ -19,8 +16,6 @@ import { todayIn } from './today';
 // The availability page's queries: the route loader starts them in one round, components read the same options.
 // Every per-calendar call is asked with the chosen category: for a GENERAL calendar the server ignores it (the
 // contract), so the keys need not know the type.
-
-export const calendarSettingsQuery = () => getGetCalendarSettingsQueryOptions();
 
 /** The provider's own profile: its therapy categories are the calendars and the booking-rule sets. */
 export const ownProfileQuery = () => getGetProviderProfileQueryOptions();
