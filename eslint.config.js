@@ -223,22 +223,18 @@ export default tseslint.config(
   },
   {
     // One way to load and fail (decision 0013): a page's data comes through its loader and `useSuspenseQuery`, a
-    // card's through `QueryBoundary`, a modal's through `LoadStateDialog`; components do not branch on a query's state.
-    files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
-    ignores: ['**/*.test.tsx'],
+    // card's through `QueryBoundary`, a modal's through `LoadStateDialog`; nothing outside `src/lib` (where those
+    // live) branches on a query's state, hooks in `.ts` files included.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...loadStateSelectors] },
   },
   {
     // One way to show a message (decision 0020): a feature shows its own catalogue's through `useT(messages)` (the
-    // demo's screens the demo tools' through `useDemoT()`). A component's block repeats the load selectors, as a
-    // file's last matching block sets the whole rule.
-    files: ['src/features/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...messageSelectors] },
-  },
-  {
-    files: ['src/features/**/*.tsx'],
-    ignores: ['**/*.test.tsx'],
+    // demo's screens the demo tools' through `useDemoT()`). The block repeats the load selectors, as a file's last
+    // matching block sets the whole rule.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...messageSelectors, ...loadStateSelectors] },
   },
   {

@@ -13,7 +13,7 @@ import { useSend } from './mutation';
 import { Toaster } from '../ui/Toaster';
 import { configureApiClient } from './api-client';
 import { intl } from './i18n';
-import { createQueryClient } from './query-client';
+import { createQueryClient, toastOnFailure } from './query-client';
 
 const API = 'http://api.test';
 let reply: () => Response = () => HttpResponse.json({});
@@ -112,19 +112,31 @@ describe('the error toast (the catalogue rule)', () => {
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });
 
-  it('toasts a failed query once, after one retry for a server error', async () => {
+  it('toasts a failed query that opts in once, after one retry for a server error', async () => {
     let calls = 0;
     reply = () => {
       calls += 1;
       return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
     };
     function Info() {
-      const info = useQuery({ queryKey: ['info'], queryFn: () => getUserInfo(), retryDelay: 0 });
+      const info = useQuery({ queryKey: ['info'], queryFn: () => getUserInfo(), retryDelay: 0, ...toastOnFailure });
       return <p>{info.status}</p>;
     }
     renderWithToaster(<Info />);
     expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('leaves a failed query to the page that shows it: no toast unless it opts in', async () => {
+    reply = () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
+    function Info() {
+      const info = useQuery({ queryKey: ['info'], queryFn: () => getUserInfo(), retryDelay: 0 });
+      return <p>{info.status}</p>;
+    }
+    renderWithToaster(<Info />);
+    expect(await screen.findByText('error')).toBeInTheDocument();
+    await toastRaisedLater();
+    expect(screen.queryByText('Service unavailable')).not.toBeInTheDocument();
   });
 
   it('does not retry a query that failed with a 4xx', async () => {

@@ -7,7 +7,11 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** Every failure the API client throws is an ApiError (lib/api-client.ts). */
     defaultError: ApiError;
-    /** `errorToast: false` when the page shows the failure itself (an error state with a retry). */
+    /**
+     * A failed query is the page's to show (its route's error component, a QueryBoundary, an inline hint), so it is
+     * not toasted; `errorToast: true` (`toastOnFailure`) toasts it, for data the page does not show failing: optional
+     * data, a background refresh of what is already shown.
+     */
     queryMeta: { errorToast?: boolean };
     /** Set by useSend (lib/mutation.ts): the failures the feature shows itself. */
     mutationMeta: { handles?: (error: unknown) => boolean; errorRule?: ErrorRule };
@@ -15,6 +19,9 @@ declare module '@tanstack/react-query' {
 }
 
 const LIST_STALE_TIME = 60_000;
+
+/** A query's options part for data whose failure the page does not show: the failure is toasted instead. */
+export const toastOnFailure = { meta: { errorToast: true } } as const;
 
 /** One retry for queries, but none for client errors (4xx): asking again gives the same answer; none offline. */
 function retryOnce(failureCount: number, error: unknown): boolean {
@@ -34,7 +41,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.errorToast !== false) toastError(error);
+        if (query.meta?.errorToast === true) toastError(error);
       },
     }),
     mutationCache: new MutationCache({

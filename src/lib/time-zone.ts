@@ -3,8 +3,7 @@ import { getGetUserTimezoneQueryOptions } from '../../generated/api/user/get-use
 import { hasActiveSession, useSession } from './session';
 
 /** The signed-in user's saved zone; every time on screen is formatted with it, so the route loaders wait for it. */
-export const userTimeZoneQuery = () =>
-  getGetUserTimezoneQueryOptions({ query: { staleTime: Infinity, meta: { errorToast: false } } });
+export const userTimeZoneQuery = () => getGetUserTimezoneQueryOptions({ query: { staleTime: Infinity } });
 
 /** What a route loader adds to its round so that no time shows in the wrong zone: the zone, when signed in. */
 export const userTimeZoneQueries = () => (hasActiveSession() ? [userTimeZoneQuery()] : []);
@@ -42,6 +41,7 @@ export function usableTimeZone(saved: string | null | undefined): string {
 /** The zone the user saved (GET /user/timezone), as stored: undefined while unknown or signed out. */
 export function useSavedTimeZone(): string | undefined {
   const session = useSession();
+  // Optional: times go by the browser's zone until the saved one is known.
   return useQuery({ ...userTimeZoneQuery(), enabled: session !== null }).data?.timezone;
 }
 
@@ -57,6 +57,7 @@ export function useUserTimeZone(): string {
  */
 export function useTimeZoneKnown(): boolean {
   const session = useSession();
+  // Background: only whether the zone is known yet, so that times wait instead of jumping.
   const { isPending } = useQuery({ ...userTimeZoneQuery(), enabled: session !== null });
   return session === null || !isPending;
 }

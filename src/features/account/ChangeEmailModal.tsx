@@ -31,6 +31,7 @@ export default function ChangeEmailModal({ close }: ModalProps) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   // Opened by a deep link, the modal may come before the account: it asks for the password until it knows better.
+  // Optional: without the account the modal asks for the password, which is always safe.
   const isSocial = useQuery(userInfoQuery()).data?.isSocial ?? false;
   const schema = useMemo(() => changeEmailSchema(t, isSocial), [t, isSocial]);
 

@@ -49,6 +49,7 @@ export function SignUpPage({ userType }: { userType: UserType }) {
   const t = useT(messages);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const schema = useMemo(() => signUpSchema(t, userType), [t, userType]);
+  // Optional: the prerendered form shows before the countries come, and works while they fail (toasted).
   const countries = useQuery({ ...countriesQuery(), enabled: userType === 'provider' });
   // The prerendered page's HTML holds the list without its countries (no API at build time): hydration renders that
   // too, even when they have come by then; they follow right after.

@@ -36,6 +36,7 @@ export function TimeZoneSection() {
   // A stored zone this browser does not know is named as such; times go by the browser's zone until one is chosen.
   const unknownStored = stored !== undefined && !isKnownTimeZone(stored) ? stored : undefined;
   const saved = usableTimeZone(stored);
+  // Optional: the located zone is only a suggestion beside the saved one.
   const located = useQuery(ipTimeZoneQuery()).data?.timezone;
   const options = useMemo(() => zoneOptions(), []);
   const save = useSend(getUpdateUserTimezoneMutationOptions(), {

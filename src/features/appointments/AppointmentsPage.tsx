@@ -32,6 +32,7 @@ export function AppointmentsPage({ status, page, selectedId, modalOpen }: Appoin
   const { open } = useModal();
   const listQuery = bookingListQuery(viewer, { statuses: status ? [status] : undefined, page });
   // While another page or filter loads, the list shows the previous one's rows and says it is busy.
+  // Background: only the refresh state of the list's query, whose data the page already has.
   const refreshing = useQuery(listQuery).isPlaceholderData;
 
   // Opening a row's modal puts that row's id in the URL; the selected card keeps what it showed before.

@@ -59,6 +59,7 @@ function CancelForm({
   const t = useT(messages);
   const navigate = useNavigate();
   const schema = useMemo(() => cancelSchema(t), [t]);
+  // Optional: the cancel stays possible while the refund check loads or fails; its line says which.
   const refundCheck = useQuery(cancelRefundQuery(booking.identifier, needsRefundCheck(viewer, booking)));
   const notice = refundNotice(viewer, booking, refundCheck);
 

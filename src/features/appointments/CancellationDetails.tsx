@@ -9,6 +9,7 @@ import messages from './messages';
 /** A cancelled booking: who cancelled it (from the viewer's side) and the cancellation note, from its details. */
 export function CancellationDetails({ booking, viewer }: { booking: Booking; viewer: UserType }) {
   const t = useT(messages);
+  // Optional: who cancelled is added to the booking card once the details come.
   const details = useQuery({ ...bookingDetailsQuery(booking.identifier), enabled: booking.status === 'cancelled' });
   if (booking.status !== 'cancelled' || !details.data) return null;
   const { cancelledBy, cancellationNote } = details.data;

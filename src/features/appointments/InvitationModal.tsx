@@ -26,6 +26,7 @@ import messages from './messages';
 export default function InvitationModal({ participantId, close }: ModalProps<{ participantId: string }>) {
   const t = useT(messages);
   const title = t('appointments.share.invitation.title');
+  // Optional: a modal about one record that may be gone tells loading, gone and failed apart itself (decision 0013).
   const invitation = useQuery({ ...bookingParticipantQuery(participantId ?? ''), enabled: Boolean(participantId) });
   const viewer = useQuery(viewerAccountQuery());
   if (invitation.isSuccess && viewer.isSuccess)

@@ -16,6 +16,7 @@ import messages from './messages';
  */
 export function Invitations() {
   const t = useT(messages);
+  // Optional: a card that shows only when there are invitations to answer.
   const invitations = useQuery(bookingInvitationsQuery());
   const items = invitations.data?.items ?? [];
   if (items.length === 0) return null;

@@ -19,6 +19,7 @@ const statusIds: Record<BookingParticipantSummary['status'], MessageId> = {
 export function Participants({ booking, viewer }: { booking: Booking; viewer: UserType }) {
   const t = useT(messages);
   const { open } = useModal();
+  // Optional: the guests are added to the booking card once the details come.
   const details = useQuery(bookingDetailsQuery(booking.identifier));
   const guests = details.data?.participants.filter((p) => p.role === 'guest') ?? [];
   const canShare = viewer === 'client' && booking.status !== 'cancelled' && !booking.isCompleted;

@@ -17,6 +17,7 @@ import messages from './messages';
 export function SeriesSection({ booking, viewer }: { booking: Booking; viewer: UserType }) {
   const t = useT(messages);
   const { open } = useModal();
+  // Optional: the series is added to the booking card once the details come.
   const details = useQuery(bookingDetailsQuery(booking.identifier));
   const inSeries = Boolean(details.data?.seriesIdentifier);
   const series = useQuery({ ...bookingSeriesQuery(booking.identifier), enabled: inSeries });

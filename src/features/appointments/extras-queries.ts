@@ -9,20 +9,19 @@ import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user
 
 // A booking's extras on the appointments page: the details (who cancelled, participants), the series, the sharing
 // and the invitations.
-const quiet = { query: { meta: { errorToast: false } } } as const;
 
 /** `GET /booking/{id}/details` (either party): who cancelled and why, the participants, the series. */
-export const bookingDetailsQuery = (id: string) => getGetBookingDetailsQueryOptions(id, quiet);
+export const bookingDetailsQuery = (id: string) => getGetBookingDetailsQueryOptions(id);
 
 /** The shared-booking invitations waiting for the signed-in user's answer (the inferred `GET /booking-invitations`). */
-export const bookingInvitationsQuery = () => getListBookingInvitationsQueryOptions(quiet);
+export const bookingInvitationsQuery = () => getListBookingInvitationsQueryOptions();
 
 /** One participant of a booking with the booking (`GET /booking/participant/{id}`): an invited guest's view of it. */
 export const bookingParticipantQuery = (id: string) =>
-  getGetBookingParticipantQueryOptions(id, { query: { meta: { errorToast: false }, retry: false } });
+  getGetBookingParticipantQueryOptions(id, { query: { retry: false } });
 
 /** Who is looking (`GET /user/info`): only the invited address answers an invitation. */
-export const viewerAccountQuery = () => getGetUserInfoQueryOptions(quiet);
+export const viewerAccountQuery = () => getGetUserInfoQueryOptions();
 
 /** What the invitation modal (`?modal=invitation&participantId=`) shows: the invitation and who is looking. */
 export const invitationQueries = (participantId: string) => [
@@ -34,5 +33,5 @@ export const shareBookingOptions = getShareBookingMutationOptions;
 export const answerInvitationOptions = getUpdateBookingParticipantStatusMutationOptions;
 
 /** `GET /booking/{id}/series`: every session of the booking's series, with its status and time. */
-export const bookingSeriesQuery = (id: string) => getGetBookingSeriesQueryOptions(id, quiet);
+export const bookingSeriesQuery = (id: string) => getGetBookingSeriesQueryOptions(id);
 export const createSeriesOptions = getCreateBookingSeriesMutationOptions;

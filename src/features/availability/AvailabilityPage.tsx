@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,9 +8,7 @@ import { useUserTimeZone } from '../../lib/time-zone';
 import { useAppForm } from '../../ui/form/form-kit';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
-import { LoadingBlock } from '../../ui/Spinner';
-import { ErrorState } from '../../ui/states';
-import { calendarSettingsQuery, chosenCategory, ownProfileQuery } from './queries';
+import { chosenCategory, requiredCalendarSettingsQuery, requiredOwnProfileQuery } from './queries';
 import { SetupType } from './SetupType';
 import { todayIn } from './today';
 import { useT } from '../../lib/i18n/translate';
@@ -57,21 +55,11 @@ export function AvailabilityPage({ category: wanted, month: wantedMonth }: { cat
   const intl = useIntl();
   const t = useT(messages);
   const zone = useUserTimeZone();
-  const settings = useQuery(calendarSettingsQuery());
-  const profile = useQuery(ownProfileQuery());
+  const settings = useSuspenseQuery(requiredCalendarSettingsQuery());
+  const profile = useSuspenseQuery(requiredOwnProfileQuery());
   const [now] = useState(() => new Date().toISOString());
   const today = todayIn(zone);
   const month = wantedMonth ?? today.slice(0, 7);
-  const failed = settings.error ?? profile.error;
-  if (failed)
-    return (
-      <ErrorState
-        title={t('availability.loadFailed')}
-        text={failed.message}
-        onRetry={() => void Promise.all([settings.refetch(), profile.refetch()])}
-      />
-    );
-  if (!settings.data || !profile.data) return <LoadingBlock />;
   const setupType = settings.data.calendarSetupType;
   const categories = profile.data.therapy;
   const category = chosenCategory(profile.data, wanted);

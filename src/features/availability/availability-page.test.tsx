@@ -3,7 +3,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localDate, weekdayOf } from '../../../mocks/data/scheduling';
 import { cancelSessionsOn, setUpTestBackend } from '../../../mocks/test-utils';
+import { renderFailingPage } from '../../test/failing-page';
 import { renderSignedIn } from '../../test/render-signed-in';
+import { settled } from '../../test/settled';
 
 // The whole signed-in page renders in jsdom and its data come through msw: give it time.
 configure({ asyncUtilTimeout: 60_000 });
@@ -96,4 +98,15 @@ describe('the weekly hours and the sessions in the way (decision 0040)', () => {
       await waitFor(() => expect(within(week).queryByRole('alert')).not.toBeInTheDocument());
     },
   );
+});
+
+describe('the page without its calendar setup', () => {
+  it('says so with Try again instead of a half-drawn page, and shows the page once it loads', slow, async () => {
+    const failing = '/provider-availability/settings';
+    const { view, retry } = await renderFailingPage(backend, 'provider', '/availability/', failing);
+    expect(screen.queryByRole('heading', { name: 'Calendar setup' })).not.toBeInTheDocument();
+    await retry();
+    expect(await screen.findByRole('heading', { name: 'Calendar setup' })).toBeInTheDocument();
+    await settled(view);
+  });
 });

@@ -1,4 +1,4 @@
 // The availability area's public face: the provider's availability page and the queries its route loads.
 export { AvailabilityPage } from './AvailabilityPage';
-export { availabilityQueries, chosenCategory, currentMonth, ownProfileQuery } from './queries';
+export { availabilityPageQueries, availabilityQueries, chosenCategory, currentMonth, ownProfileQuery } from './queries';
 export { availabilityModals } from './modals';

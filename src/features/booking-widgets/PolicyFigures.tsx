@@ -9,6 +9,7 @@ import messages from './messages';
 export function CancelPolicyFigures({ booking, viewer }: { booking: Booking; viewer: UserType }) {
   const intl = useIntl();
   const t = useT(messages);
+  // Optional: the figure is added to the modal once the policy comes.
   const policy = useQuery(cancellationPolicyQuery(booking.identifier));
   if (!policy.data) return null;
   const id =
@@ -24,6 +25,7 @@ export function CancelPolicyFigures({ booking, viewer }: { booking: Booking; vie
 
 /** The reschedule policy's live figures for this booking: attempts left and the approval window's hours. */
 export function useReschedulePolicy(booking: Booking) {
+  // Optional: the figures are added to the modal once the policy comes.
   return useQuery(reschedulePolicyQuery(booking.identifier)).data;
 }
 

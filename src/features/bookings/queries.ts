@@ -29,7 +29,7 @@ export interface BookingListParams {
 
 /** The viewer's bookings: GET /booking for clients, GET /appointment for providers. */
 export function bookingListQuery(viewer: UserType, params: BookingListParams) {
-  const options = { query: { meta: { errorToast: false }, placeholderData: keepPreviousData } } as const;
+  const options = { query: { placeholderData: keepPreviousData } } as const;
   // The two calls answer the same BookingPage; only their key's literal type differs.
   const asClient = () => getListBookingsQueryOptions(params, options);
   return viewer === 'client' ? asClient() : getListAppointmentsQueryOptions(params, options);
@@ -37,7 +37,7 @@ export function bookingListQuery(viewer: UserType, params: BookingListParams) {
 
 /** One booking of the viewer: GET /booking/{id} for clients, GET /appointment/{id} for providers. */
 export function bookingQuery(viewer: UserType, id: string) {
-  const options = { query: { meta: { errorToast: false }, retry: false } } as const;
+  const options = { query: { retry: false } } as const;
   const asClient = () => getGetBookingQueryOptions(id, options);
   return viewer === 'client' ? asClient() : getGetAppointmentQueryOptions(id, options);
 }
@@ -48,13 +48,14 @@ export function bookingModalQueries(viewer: UserType, id: string) {
 }
 
 export function useViewerBooking(viewer: UserType, id: string | undefined) {
+  // Optional: the booking modals tell loading, gone and failed apart themselves (LoadStateDialog, decision 0013).
   return useQuery({ ...bookingQuery(viewer, id ?? ''), enabled: Boolean(id) });
 }
 
 /** Whether moving to `slot` needs the other party's approval (the 48-hour rule); asked before confirming. */
 export function rescheduleApprovalQuery(viewer: UserType, id: string, slot: string) {
   const params = { timeslotIdentifier: slot };
-  const options = { query: { meta: { errorToast: false }, enabled: slot !== '' } } as const;
+  const options = { query: { enabled: slot !== '' } } as const;
   const asClient = () => getGetBookingRescheduleApprovalRequiredQueryOptions(id, params, options);
   return viewer === 'client'
     ? asClient()
@@ -64,7 +65,7 @@ export function rescheduleApprovalQuery(viewer: UserType, id: string, slot: stri
 /** The client's refund check before a cancel (never cached: the answer depends on the clock). */
 export function cancelRefundQuery(id: string, enabled: boolean) {
   return getGetBookingCancelRefundabilityQueryOptions(id, {
-    query: { enabled, staleTime: 0, gcTime: 0, meta: { errorToast: false } },
+    query: { enabled, staleTime: 0, gcTime: 0 },
   });
 }
 

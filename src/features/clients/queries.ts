@@ -3,19 +3,15 @@ import { getListClientAppointmentsQueryOptions } from '../../../generated/api/bo
 import { getGetClientProfileForProviderSuspenseQueryOptions } from '../../../generated/api/client/get-client-profile-for-provider';
 import { keepPreviousData } from '@tanstack/react-query';
 
-// A provider's view of one client: the page and each of its parts show their own failure, so none of these toasts.
-const quiet = { query: { meta: { errorToast: false }, retry: false } } as const;
+// A provider's view of one client: the page and each of its parts show their own failure, asked once.
+const askedOnce = { query: { retry: false } } as const;
 
 /** The client the page is about, which it cannot show without (its loader's `ensureRequired`). */
 export const requiredClientProfileQuery = (clientId: string) =>
-  getGetClientProfileForProviderSuspenseQueryOptions(clientId, quiet);
-export const clientRelationQuery = (clientId: string) => getGetClientRelationQueryOptions(clientId, quiet);
+  getGetClientProfileForProviderSuspenseQueryOptions(clientId, askedOnce);
+export const clientRelationQuery = (clientId: string) => getGetClientRelationQueryOptions(clientId, askedOnce);
 export const clientAppointmentsQuery = (clientId: string, page: number) =>
-  getListClientAppointmentsQueryOptions(
-    clientId,
-    { page },
-    { query: { meta: { errorToast: false }, placeholderData: keepPreviousData } },
-  );
+  getListClientAppointmentsQueryOptions(clientId, { page }, { query: { placeholderData: keepPreviousData } });
 
 /** The parts of `/clients/$id/` that fail on their own, for its loader (one round with the required profile). */
 export function clientPageQueries(clientId: string, page: number) {

@@ -50,6 +50,7 @@ function ContactForm({ onSent }: { onSent: (answer: string) => void }) {
   const intl = useIntl();
   const t = useT(messages);
   const session = useSession();
+  // Optional: the account only fills the form in; it is typed by hand without it.
   const { data: user } = useQuery({ ...contactUserQuery(), enabled: session !== null });
   const schema = useMemo(() => contactSchema(t), [t]);
   const honeypot = useRef<HTMLInputElement>(null);

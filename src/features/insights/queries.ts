@@ -3,9 +3,7 @@ import { calendarDay } from '../../lib/i18n/format';
 import { browserTimeZone } from '../../lib/time-zone';
 import { periodRange, type DayRange, type PeriodSearch } from './period';
 
-// The page shows the failure with a retry in place of the charts, so it toasts nothing.
-export const insightsQuery = (range: DayRange) =>
-  getGetProviderInsightsQueryOptions(range, { query: { meta: { errorToast: false } } });
+export const insightsQuery = (range: DayRange) => getGetProviderInsightsQueryOptions(range);
 
 /** Today as a day in this browser's zone: the periods end with it. */
 export const today = () => calendarDay(Date.now(), browserTimeZone());

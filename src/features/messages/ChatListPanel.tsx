@@ -10,6 +10,7 @@ import { dayKey } from './conversation-rows';
 import { formatListTime } from './message-time';
 import { NewChat } from './NewChat';
 import { SearchBox } from './SearchBox';
+import { toastOnFailure } from '../../lib/query-client';
 import { CHAT_LIST_POLL_MS, chatListQuery } from './queries';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
@@ -35,7 +36,8 @@ export function ChatListPanel({ q, openUserId }: { q: string; openUserId?: strin
     return () => clearTimeout(t);
   }, [text, q, navigate, openUserId]);
 
-  const list = useInfiniteQuery({ ...chatListQuery(q), refetchInterval: CHAT_LIST_POLL_MS });
+  // The list shows its failure only while it has nothing; a failed poll keeps the list and is toasted.
+  const list = useInfiniteQuery({ ...chatListQuery(q), ...toastOnFailure, refetchInterval: CHAT_LIST_POLL_MS });
   const sentinel = useRef<HTMLLIElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ChatMessage, ConversationMessages } from '../../../generated/model';
 import { useDocumentTitle } from '../../lib/document-title';
 import { QueryBoundary } from '../../lib/query-boundary';
+import { toastOnFailure } from '../../lib/query-client';
 import { Avatar } from '../../ui/Avatar';
 import { Spinner } from '../../ui/Spinner';
 import { Composer } from './Composer';
@@ -26,7 +27,8 @@ export interface Jump {
 export function ConversationPanel({ userId, find }: { userId: string; find: string }) {
   return (
     <QueryBoundary
-      query={{ ...latestMessagesQuery(userId), refetchInterval: CONVERSATION_POLL_MS }}
+      // The boundary keeps the messages when a poll fails: the toast says so.
+      query={{ ...latestMessagesQuery(userId), ...toastOnFailure, refetchInterval: CONVERSATION_POLL_MS }}
       pending={
         <div className="grid h-full place-items-center">
           <Spinner />

@@ -18,6 +18,7 @@ export function NewChat() {
     const t = setTimeout(() => setQuery(text), 300);
     return () => clearTimeout(t);
   }, [text]);
+  // Optional: asked when the picker opens and on every search; the page never waits for it.
   const contacts = useQuery({ ...contactsQuery(query), enabled: open });
   const panelId = useId();
 

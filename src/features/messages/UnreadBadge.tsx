@@ -15,7 +15,6 @@ export function UnreadBadge() {
     ...chatListQuery(),
     refetchInterval: CHAT_LIST_POLL_MS,
     enabled: signedIn,
-    meta: { errorToast: false },
   });
   const count = signedIn ? unreadTotal(data) : 0;
   if (count === 0) return null;

@@ -6,6 +6,7 @@ import { getListChatsQueryKey, listChats } from '../../../generated/api/messages
 import { getListMessageContactsQueryOptions } from '../../../generated/api/messages/list-message-contacts';
 import { listConversationMessages } from '../../../generated/api/messages/list-conversation-messages';
 import type { ChatList, ChatMessage, ConversationMessages } from '../../../generated/model';
+import { toastOnFailure } from '../../lib/query-client';
 
 /** The spec: the chat list is cached with a 5-minute stale time. */
 const CHAT_LIST_STALE_MS = 5 * 60_000;
@@ -34,7 +35,8 @@ export function unreadTotal(data: InfiniteData<ChatList> | undefined): number {
 export const contactsQuery = (searchQuery = '') =>
   getListMessageContactsQueryOptions(
     { searchQuery: searchQuery.trim() || undefined },
-    { query: { staleTime: 60_000 } },
+    // The contact picker shows no failure of its own: the toast says it.
+    { query: { ...toastOnFailure, staleTime: 60_000 } },
   );
 
 /** Every conversation query of one other user starts with this key. */

@@ -26,6 +26,7 @@ export function useConversationMessages(userId: string, latest: ConversationMess
     () => mergeMessages(latest.items, seen.items, ...(pages?.map((page) => page.items) ?? [])),
     [latest.items, seen.items, pages],
   );
+  // eslint-disable-next-line no-restricted-syntax -- older pages load on scrolling up, below messages already shown
   const hasOlder = from !== null && (!wantOlder || older.isPending || older.hasNextPage);
   const loadingOlder = wantOlder && older.isFetching;
 
@@ -34,5 +35,6 @@ export function useConversationMessages(userId: string, latest: ConversationMess
     if (!wantOlder) setWantOlder(true);
     else if (older.hasNextPage && !older.isFetching) void older.fetchNextPage();
   };
+  // eslint-disable-next-line no-restricted-syntax -- a failed older page is a line above the messages, with a retry
   return { messages, hasOlder, loadingOlder, loadOlder, olderFailed: older.isError };
 }

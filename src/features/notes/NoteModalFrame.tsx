@@ -23,6 +23,7 @@ export function NoteModalFrame({
   const t = useT(messages);
   // A client never asks for a note (the backend would answer 403): the modal only says that notes are not theirs.
   const provider = useSession()?.userType === 'provider';
+  // Optional: a modal about one record that may be gone tells loading, gone and failed apart itself (decision 0013).
   const query = useQuery({ ...noteQuery(noteId ?? ''), enabled: Boolean(noteId) && provider });
   // Kept after a refetch fails (the note was just deleted, and the modal is closing).
   if (query.data) return children(query.data);

@@ -8,12 +8,10 @@ import type { UserType } from '../../../generated/model';
 // Session notes are the provider's only: a client never asks for them (the backend would answer 403).
 
 /** A booking's notes, newest first (the section shows its own failure with a retry). */
-export const bookingNotesQuery = (bookingId: string) =>
-  getListBookingSessionNotesQueryOptions(bookingId, { query: { meta: { errorToast: false } } });
+export const bookingNotesQuery = (bookingId: string) => getListBookingSessionNotesQueryOptions(bookingId);
 
 /** One note, for the display, edit, delete and preview modals. */
-export const noteQuery = (noteId: string) =>
-  getGetSessionNoteQueryOptions(noteId, { query: { meta: { errorToast: false }, retry: false } });
+export const noteQuery = (noteId: string) => getGetSessionNoteQueryOptions(noteId, { query: { retry: false } });
 
 /** What a booking's detail loads for its notes: nothing at all for a client. */
 export function bookingNotesQueries(viewer: UserType, bookingId: string) {

@@ -6,11 +6,9 @@ import { bookingInvitationsQuery } from '../appointments';
 import { overviewReviewQueries } from '../reviews';
 import { waitlistQuery } from '../waitlist';
 
-// Each card of the dashboard shows its own failure with a retry, so none of these toasts.
 /** The greeting's name and the account card: the page cannot show without them (its loader's `ensureRequired`). */
-export const requiredUserInfoQuery = () =>
-  getGetUserInfoSuspenseQueryOptions({ query: { meta: { errorToast: false } } });
-export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions({ query: { meta: { errorToast: false } } });
+export const requiredUserInfoQuery = () => getGetUserInfoSuspenseQueryOptions();
+export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions();
 export const pendingBookingsQuery = (viewer: UserType) => bookingListQuery(viewer, { statuses: ['pending'], page: 1 });
 export const confirmedBookingsQuery = (viewer: UserType) =>
   bookingListQuery(viewer, { statuses: ['confirmed'], page: 1 });

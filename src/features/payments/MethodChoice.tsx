@@ -34,6 +34,7 @@ export function MethodChoice({ booking }: { booking: Booking }) {
   const landOnBooking = useLandOnBooking();
   // Not a part of its own: the wallet is one choice of the form, which is disabled with its reason in the hint while
   // the balance loads or when it failed (the card stays), so it reads the query's state itself.
+  // Optional: the wallet is one choice of the form, disabled with its reason while the balance is missing.
   const balance = useQuery(walletBalanceQuery());
   const [redirecting, setRedirecting] = useState(false);
   // eslint-disable-next-line no-restricted-syntax -- the wallet choice's hint says the balance failed, as said above

@@ -24,7 +24,6 @@ const mockCheckoutQuery = (reference: string) =>
     queryKey: ['mock-checkout', reference],
     queryFn: async () => (await loadMocks()).getMockCheckout(reference),
     staleTime: Infinity,
-    meta: { errorToast: false },
   });
 
 /**

@@ -37,14 +37,12 @@ export const requiredPaymentBookingQuery = (id: string) =>
       // A free booking that is scheduled but still pending: the server confirms it shortly.
       refetchInterval: (query) =>
         query.state.data && awaitsFreeConfirmation(query.state.data) ? POLL_INTERVAL_MS : false,
-      meta: { errorToast: false },
       retry: false,
     },
   });
 
 /** The balance on the payment page is always asked afresh (the route's loader and the form read the same). */
-export const walletBalanceQuery = () =>
-  getGetWalletBalanceQueryOptions({ query: { meta: { errorToast: false }, staleTime: 0 } });
+export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions({ query: { staleTime: 0 } });
 
 /** A card payment's status, asked every 5 s until it settles. */
 export const paymentStatusQuery = (reference: string) =>
@@ -54,6 +52,5 @@ export const paymentStatusQuery = (reference: string) =>
         query.state.data?.status === 'pending' || !query.state.data ? POLL_INTERVAL_MS : false,
       staleTime: 0,
       retry: false,
-      meta: { errorToast: false },
     },
   });

@@ -43,6 +43,7 @@ export function usePaymentOutcome(
   { onSuccess, onFailed }: { onSuccess: (payment: WalletPaymentStatus) => void; onFailed: () => void },
 ): void {
   const polling = usePollLock(`payment-status:${reference}`);
+  // Background: polled until the payment settles; the page shows its own waiting view.
   const status = useQuery({ ...paymentStatusQuery(reference), enabled: polling });
   const outcome = status.data?.status;
   // A reference the server does not know (or not ours) will never settle.

@@ -18,9 +18,7 @@ import { readPersisted, writePersisted } from '../../lib/persisted';
 import { useSession } from '../../lib/session';
 import { catalogueQuery } from '../catalogue';
 
-// The profile pages' queries: the route loader starts them, components read the same options. Each page shows its
-// own error state with a retry, so none of them toasts.
-const quiet = { meta: { errorToast: false } } as const;
+// The profile pages' queries: the route loader starts them, components read the same options.
 
 /** GET /client; every answer is also kept in local persistence (spec "Auth state": the client profile). */
 async function fetchClientProfile({ signal }: { signal: AbortSignal }): Promise<ClientProfile> {
@@ -29,23 +27,22 @@ async function fetchClientProfile({ signal }: { signal: AbortSignal }): Promise<
   return profile;
 }
 
-const clientProfileQuery = () => getGetClientProfileQueryOptions({ query: { ...quiet, queryFn: fetchClientProfile } });
-const providerProfileQuery = () => getGetProviderProfileQueryOptions({ query: quiet });
+const clientProfileQuery = () => getGetClientProfileQueryOptions({ query: { queryFn: fetchClientProfile } });
+const providerProfileQuery = () => getGetProviderProfileQueryOptions();
 
 /** The same for `/account/`, which cannot show without the profile (its loader's `ensureRequired`). */
 export const requiredClientProfileQuery = () =>
-  getGetClientProfileSuspenseQueryOptions({ query: { ...quiet, queryFn: fetchClientProfile } });
-export const requiredProviderProfileQuery = () => getGetProviderProfileSuspenseQueryOptions({ query: quiet });
+  getGetClientProfileSuspenseQueryOptions({ query: { queryFn: fetchClientProfile } });
+export const requiredProviderProfileQuery = () => getGetProviderProfileSuspenseQueryOptions();
 
 /** Every country (a client may live outside the operating ones), with their states on demand. */
-export const allCountriesQuery = () =>
-  getListCountriesQueryOptions({ all: true }, { query: { ...quiet, staleTime: Infinity } });
+export const allCountriesQuery = () => getListCountriesQueryOptions({ all: true }, { query: { staleTime: Infinity } });
 export const statesQuery = (countryIdentifier: string) =>
   getListCountryStatesQueryOptions(countryIdentifier, {
-    query: { ...quiet, staleTime: Infinity, enabled: Boolean(countryIdentifier) },
+    query: { staleTime: Infinity, enabled: Boolean(countryIdentifier) },
   });
 
-export const avatarsQuery = () => getListClientAvatarsQueryOptions({ query: { ...quiet, staleTime: Infinity } });
+export const avatarsQuery = () => getListClientAvatarsQueryOptions({ query: { staleTime: Infinity } });
 
 /** The signed-in user's own profile (the header's name and picture come from it). */
 export const ownProfileQuery = (userType: UserType) =>
@@ -69,6 +66,7 @@ export function identityOf(profile: ClientProfile | ProviderProfile | undefined)
 /** The signed-in user's name and picture, as the header and the overview show them. */
 export function useOwnIdentity(): OwnIdentity | null {
   const session = useSession();
+  // Optional: the header shows the name and picture once they come; it never waits for them.
   const client = useQuery({ ...clientProfileQuery(), enabled: session?.userType === 'client' });
   const provider = useQuery({ ...providerProfileQuery(), enabled: session?.userType === 'provider' });
   if (!session) return null;

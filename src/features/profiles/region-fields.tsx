@@ -9,6 +9,7 @@ import messages from './messages';
 
 export function CountrySelect({ optional }: { optional?: boolean }) {
   const t = useT(messages);
+  // Optional: the select stays usable while its list loads or fails (its hint says so).
   const countries = useQuery(allCountriesQuery());
   const options = countries.data?.items.map((c) => ({ value: c.identifier, label: c.name })) ?? [];
   return (
@@ -27,6 +28,7 @@ export function CountrySelect({ optional }: { optional?: boolean }) {
 /** The country's states (GET /region/country/{id}/states); disabled until a country is chosen. */
 export function StateSelect({ country, optional }: { country: string; optional?: boolean }) {
   const t = useT(messages);
+  // Optional: as the countries, the states' select stays usable without its list.
   const states = useQuery(statesQuery(country));
   const options = country ? (states.data?.items.map((s) => ({ value: s.identifier, label: s.name })) ?? []) : [];
   return (

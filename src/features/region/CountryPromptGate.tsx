@@ -16,6 +16,7 @@ export function useVisitorCountry(enabled = true): {
   const ignored = Cookies.get(IGNORE_PROMPT_COOKIE) !== undefined;
   const cookieCountry = Cookies.get(cookieNames.country);
   const ask = enabled && countryPrompt({ ignored, cookieCountry, backendCountry: undefined }) === 'ask';
+  // Optional: a failed look-up only means no country is suggested.
   const located = useQuery({ ...locatedQuery(), enabled: ask });
   // Not a part that shows a failure: a failed look-up means no country known (null), still on its way is undefined.
   // eslint-disable-next-line no-restricted-syntax -- a failed look-up is an answer here, as said above

@@ -3,8 +3,7 @@ import { getListCountriesQueryOptions } from '../../../generated/api/region/list
 import { getListLanguagesQueryOptions } from '../../../generated/api/region/list-languages';
 
 /** Where the backend places the visitor (GET /region/user-timezone); the same cache entry the settings page reads. */
-export const locatedQuery = () =>
-  getGetIpTimezoneQueryOptions({ query: { staleTime: Infinity, retry: false, meta: { errorToast: false } } });
+export const locatedQuery = () => getGetIpTimezoneQueryOptions({ query: { staleTime: Infinity, retry: false } });
 
 /** The operating countries (the active-country modal). */
 export const operatingCountriesQuery = () =>

@@ -21,6 +21,7 @@ export function BookingReview({ booking, viewer }: { booking: Booking; viewer: U
   const t = useT(messages);
   const { open } = useModal();
   const tookPlace = booking.isCompleted && booking.status !== 'cancelled';
+  // Optional: the booking card shows its reviews once they come.
   const reviews = useQuery({
     ...bookingReviewsQuery(booking.identifier),
     enabled: tookPlace && booking.feedbackProvided,

@@ -29,6 +29,7 @@ export default function EditReviewModal({ participantId, close }: ModalProps<{ p
   const title = t('reviews.edit.title');
   const client = useSession()?.userType === 'client';
   const enabled = Boolean(participantId) && client;
+  // Optional: a modal about one record that may be gone tells loading, gone and failed apart itself (decision 0013).
   const status = useQuery({ ...reviewStatusQuery(participantId ?? ''), enabled });
   const review = useQuery({
     ...participantReviewQuery(participantId ?? ''),

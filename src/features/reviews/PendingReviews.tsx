@@ -18,6 +18,7 @@ export function PendingReviews() {
   const t = useT(messages);
   const { open } = useModal();
   const [page, setPage] = useState(1);
+  // Optional: a reminder card that shows only when there is something to review.
   const pending = useQuery(pendingReviewsQuery(page));
   const items = pending.data?.items ?? [];
   const totalPages = pending.data?.pageInfo.totalPages ?? 0;

@@ -7,22 +7,20 @@ import { getListPendingReviewsQueryOptions } from '../../../generated/api/review
 import { getUpdateReviewMutationOptions } from '../../../generated/api/reviews/update-review';
 import type { UserType } from '../../../generated/model';
 
-const quiet = { query: { meta: { errorToast: false }, retry: false } } as const;
+// A missing review is a 404 that asking again does not change.
+const askedOnce = { query: { retry: false } } as const;
 
 /** The reviews left on a booking (either party). */
-export const bookingReviewsQuery = (bookingId: string) => getListBookingReviewsQueryOptions(bookingId, quiet);
+export const bookingReviewsQuery = (bookingId: string) => getListBookingReviewsQueryOptions(bookingId, askedOnce);
 /** A participant's review (404 while there is none). */
 export const participantReviewQuery = (participantId: string) =>
-  getGetParticipantReviewQueryOptions(participantId, quiet);
+  getGetParticipantReviewQueryOptions(participantId, askedOnce);
 /** Whether the participant reviewed and may still edit (the inferred helper). */
 export const reviewStatusQuery = (participantId: string) =>
-  getGetParticipantReviewStatusQueryOptions(participantId, quiet);
+  getGetParticipantReviewStatusQueryOptions(participantId, askedOnce);
 /** A page of the client's sessions that took place and wait for a review (the inferred helper; clients only). */
 export const pendingReviewsQuery = (page = 1) =>
-  getListPendingReviewsQueryOptions(
-    { page },
-    { query: { meta: { errorToast: false }, placeholderData: keepPreviousData } },
-  );
+  getListPendingReviewsQueryOptions({ page }, { query: { placeholderData: keepPreviousData } });
 
 /** What the edit-review modal shows: the status and the review, together. */
 export function editReviewQueries(participantId: string | undefined) {

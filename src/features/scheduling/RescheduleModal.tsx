@@ -148,6 +148,7 @@ function RescheduleForm({
 /** Told before confirming: within 48 h the other party must approve the new time. */
 function ApprovalNotice({ booking, viewer, slot }: { booking: Booking; viewer: UserType; slot: string }) {
   const t = useT(messages);
+  // Optional: the approval notice appears once the answer is in; the picker never waits for it.
   const check = useQuery(rescheduleApprovalQuery(viewer, booking.identifier, slot));
   const needsApproval = slot !== '' && check.data?.approvalRequired === true;
   return (

@@ -78,12 +78,7 @@ function useMonthSlots(
   timeZone: string,
   window: BookingWindow,
 ) {
-  const query = useGetProviderAvailabilityMonth(
-    providerId,
-    month,
-    { category: categoryId },
-    { query: { meta: { errorToast: false } } },
-  );
+  const query = useGetProviderAvailabilityMonth(providerId, month, { category: categoryId });
   const byDay = useMemo(() => {
     if (!query.data) return undefined;
     const all = slotsByDay(query.data.days, now, timeZone, window);

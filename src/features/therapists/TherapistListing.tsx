@@ -27,6 +27,7 @@ const TherapistResults = lazy(loadResults);
  * state picker) and the match filters (`match-search.ts`), all in the URL, narrow and order it.
  */
 export function TherapistListing({ search }: { search: MatchSearch }) {
+  // Optional: the listing shows only while the flag is known to be on.
   const flag = useQuery(listingFlagQuery());
   // A prerendered landing page's HTML holds the listing's loading state (nothing): hydration renders that too, even if
   // the flag has come by then.

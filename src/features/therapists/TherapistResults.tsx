@@ -30,6 +30,7 @@ export default function Therapists({
   const t = useT(messages);
   const zone = useUserTimeZone();
   // The same query as the boundary's: while another page loads, the one before stays, dimmed and marked busy.
+  // Background: only the refresh state of the boundary's query, whose data the list already has.
   const { isPlaceholderData } = useQuery(therapistListQuery(listParams(search, zone, page)));
   if (list.items.length === 0) return <NoTherapists list={list} search={search} />;
   return (

@@ -33,6 +33,7 @@ function Reviews({
 }) {
   const t = useT(messages);
   // The same query as the boundary's: while another page loads, the one before stays, dimmed and marked busy.
+  // Background: only the refresh state of the boundary's query, whose data the list already has.
   const { isPlaceholderData } = useQuery(therapistReviewsQuery(providerId, page));
   const { items, pageInfo, averageRating, totalReviews } = reviews;
   if (items.length === 0) {

@@ -87,6 +87,7 @@ type ListedFilter = Exclude<CatalogueFilter, 'language'>;
  * only: the filter still works from the URL, and the listing says the rest.
  */
 export function useFilterOptions(filter: ListedFilter): FilterOption[] {
+  // Optional: a filter whose list failed offers "any" only; the listing still shows.
   const items = useQuery(catalogueQuery(filter)).data?.items ?? [];
   return items.map((item) => ({ value: item.identifier, label: item.name }));
 }
@@ -94,6 +95,7 @@ export function useFilterOptions(filter: ListedFilter): FilterOption[] {
 /** The languages, each named in the page's language (`Deutsch`, `Englisch` in German). */
 export function useLanguageOptions(): FilterOption[] {
   const intl = useIntl();
+  // Optional: as the catalogue filters, the language filter works without its list.
   const items = useQuery(languagesQuery()).data?.items ?? [];
   const names = new Intl.DisplayNames([intl.locale], { type: 'language' });
   return items.map((l) => ({ value: l.identifier, label: names.of(l.code) ?? l.name }));

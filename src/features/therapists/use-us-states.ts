@@ -3,6 +3,7 @@ import { usStatesQuery } from './queries';
 
 /** The name of the state a `state` param names (an identifier or a code), else the param itself. */
 export function useUsStateName(state: string | undefined): string {
+  // Optional: without the list the state is named as the URL has it.
   const states = useQuery({ ...usStatesQuery(), enabled: Boolean(state) });
   if (!state) return '';
   const wanted = state.toLowerCase();

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Eye, FileText, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import type { ProviderQualificationFile, ProviderQualificationType } from '../../../generated/model';
@@ -9,7 +9,7 @@ import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { shortFileName } from '../files';
 import { Section } from '../../ui/Section';
-import { insuranceQuery, qualificationsQuery, verificationNoteQuery } from './queries';
+import { requiredInsuranceQuery, requiredQualificationsQuery, requiredVerificationNoteQuery } from './queries';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
@@ -23,7 +23,7 @@ export const QUALIFICATION_TYPES: ProviderQualificationType[] = [
 
 /** While a submission is under review the documents are read-only (until the backend answers). */
 function useDocumentsLocked() {
-  return useQuery(verificationNoteQuery()).data?.status === 'submitted';
+  return useSuspenseQuery(requiredVerificationNoteQuery()).data.status === 'submitted';
 }
 
 /** A file's size in kB, as the locale writes it. */
@@ -64,8 +64,8 @@ export function CredentialsPage() {
   const t = useT(messages);
   const { open } = useModal();
   const locked = useDocumentsLocked();
-  const qualifications = useQuery(qualificationsQuery()).data?.items ?? [];
-  const insurance = useQuery(insuranceQuery()).data?.items ?? [];
+  const qualifications = useSuspenseQuery(requiredQualificationsQuery()).data.items;
+  const insurance = useSuspenseQuery(requiredInsuranceQuery()).data.items;
   const size = useFileSize();
   useDocumentTitle(t('credentials.title'));
   return (

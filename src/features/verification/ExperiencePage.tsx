@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { Section } from '../../ui/Section';
-import { experienceQuery } from './queries';
+import { requiredExperienceQuery } from './queries';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
@@ -25,7 +25,7 @@ export function ExperiencePage() {
   const t = useT(messages);
   const { open } = useModal();
   const month = useMonth();
-  const items = [...(useQuery(experienceQuery()).data?.items ?? [])].sort((a, b) =>
+  const items = [...useSuspenseQuery(requiredExperienceQuery()).data.items].sort((a, b) =>
     b.startDate.localeCompare(a.startDate),
   );
   useDocumentTitle(t('experience.title'));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { getSetProviderLicenseStatesMutationOptions } from '../../../generated/api/provider/set-provider-license-states';
@@ -7,7 +7,7 @@ import { useSend } from '../../lib/mutation';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { usStatesQuery } from '../therapists';
-import { licenseStatesQuery } from './queries';
+import { requiredLicenseStatesQuery } from './queries';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
@@ -22,10 +22,11 @@ const LicenceStatesPicker = lazy(() =>
 /** The USA states the provider is licensed in: a searchable multi-select; saving replaces the set. */
 export function LicenceStates() {
   const t = useT(messages);
+  // Optional: the picker offers the states once their list is in; until then the saved ones show as stored.
   const states = useQuery(usStatesQuery()).data?.items;
-  const saved = useQuery(licenseStatesQuery()).data?.stateIdentifiers;
+  const saved = useSuspenseQuery(requiredLicenseStatesQuery()).data.stateIdentifiers;
   const [chosen, setChosen] = useState<UsStateIdentifier[] | null>(null);
-  const value = chosen ?? saved ?? [];
+  const value = chosen ?? saved;
   const options = useMemo(
     () =>
       (states ?? [])

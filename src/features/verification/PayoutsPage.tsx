@@ -1,5 +1,5 @@
 import { useSelector } from '@tanstack/react-form';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getSaveProviderBankDetailsMutationOptions } from '../../../generated/api/provider/save-provider-bank-details';
 import { BIRTH_DATE_MIN, todayIso } from '../../lib/birth-date';
@@ -11,18 +11,18 @@ import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { bankExtras, bankRequest, bankSchema, type BankValues } from './bank-rules';
 import { Section } from '../../ui/Section';
-import { allCountriesQuery, bankDetailsQuery, providerProfileQuery } from './queries';
+import { requiredAllCountriesQuery, requiredBankDetailsQuery, requiredProviderProfileQuery } from './queries';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
 
 /** `/account/payouts/`: the bank account for payouts (inferred call, decision 0045); the saved number is masked. */
 export function PayoutsPage() {
   const t = useT(messages);
-  const saved = useQuery(bankDetailsQuery()).data?.bankDetails;
-  const profile = useQuery(providerProfileQuery()).data;
-  const countries = useQuery(allCountriesQuery()).data?.items ?? [];
+  const saved = useSuspenseQuery(requiredBankDetailsQuery()).data.bankDetails;
+  const profile = useSuspenseQuery(requiredProviderProfileQuery()).data;
+  const countries = useSuspenseQuery(requiredAllCountriesQuery()).data.items;
   useDocumentTitle(t('bank.title'));
-  const profileCountry = countries.find((c) => c.identifier === profile?.profileInfo.country)?.code ?? '';
+  const profileCountry = countries.find((c) => c.identifier === profile.profileInfo.country)?.code ?? '';
   return (
     <PageContainer narrow>
       <PageTitle title={t('bank.title')} subtitle={t('verification.bank.intro')} />

@@ -109,6 +109,7 @@ function AboutStep({ profile, busy, onSave }: StepProps) {
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: ({ value }) => onSave({ ...value, title: trimInvisible(value.title) }),
   });
+  // Optional: the setup's selects fill in when their lists come; a failed list is toasted.
   const countries = useQuery(allCountriesQuery()).data?.items ?? [];
   const country = useSelector(form.store, (s) => s.values.countryIdentifier);
   const states = useQuery(countryStatesQuery(country)).data?.items ?? [];

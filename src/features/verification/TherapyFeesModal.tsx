@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 import { getSetProviderTherapyFeesMutationOptions } from '../../../generated/api/provider/set-provider-therapy-fees';
 import type { ProviderProfile } from '../../../generated/model';
 import type { ModalProps } from '../../lib/modal-descriptor';
 import { useSend } from '../../lib/mutation';
+import { QueryBoundary } from '../../lib/query-boundary';
 import { toastSuccess } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Form, useAppForm } from '../../ui/form/form-kit';
-import { LoadingBlock } from '../../ui/Spinner';
 import { useFeeText } from './FeesPage';
 import { providerProfileQuery } from './queries';
 import { feeSchema, toMajor, toMinor } from './fee-rules';
@@ -20,15 +19,16 @@ import messages from './messages';
 /** The "therapy fees" modal: a fee (or free) per therapy; a therapy left empty uses the general fee, shown here. */
 export default function TherapyFeesModal({ close }: ModalProps) {
   const t = useT(messages);
-  const profile = useQuery(providerProfileQuery()).data;
-  if (!profile) {
-    return (
-      <Dialog title={t('verification.fees.therapy.title')} onClose={close}>
-        <LoadingBlock />
-      </Dialog>
-    );
-  }
-  return <TherapyFeesForm profile={profile} close={close} />;
+  const frame = (content: ReactNode) => (
+    <Dialog title={t('verification.fees.therapy.title')} onClose={close}>
+      {content}
+    </Dialog>
+  );
+  return (
+    <QueryBoundary query={providerProfileQuery()} frame={frame}>
+      {(profile) => <TherapyFeesForm profile={profile} close={close} />}
+    </QueryBoundary>
+  );
 }
 
 function TherapyFeesForm({ profile, close }: { profile: ProviderProfile; close: () => void }) {

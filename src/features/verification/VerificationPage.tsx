@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useModal } from '../../lib/modal';
 import { Button } from '../../ui/Button';
@@ -6,7 +6,7 @@ import { PageContainer } from '../../ui/PageContainer';
 import { PageTitle } from '../../ui/PageTitle';
 import { LicenceStates } from './LicenceStates';
 import { Section } from '../../ui/Section';
-import { allCountriesQuery, providerProfileQuery, verificationNoteQuery } from './queries';
+import { requiredAllCountriesQuery, requiredProviderProfileQuery, requiredVerificationNoteQuery } from './queries';
 import { VerificationBanner } from './VerificationStatus';
 import { useT } from '../../lib/i18n/translate';
 import messages from './messages';
@@ -15,11 +15,11 @@ import messages from './messages';
 export function VerificationPage() {
   const t = useT(messages);
   const { open } = useModal();
-  const profile = useQuery(providerProfileQuery()).data;
-  const countries = useQuery(allCountriesQuery()).data;
-  const status = useQuery(verificationNoteQuery()).data?.status;
+  const profile = useSuspenseQuery(requiredProviderProfileQuery()).data;
+  const countries = useSuspenseQuery(requiredAllCountriesQuery()).data;
+  const status = useSuspenseQuery(requiredVerificationNoteQuery()).data.status;
   useDocumentTitle(t('verification.title'));
-  const inUsa = countries?.items.find((c) => c.identifier === profile?.profileInfo.country)?.code === 'US';
+  const inUsa = countries.items.find((c) => c.identifier === profile.profileInfo.country)?.code === 'US';
   const canSubmit = status === 'draft' || status === 'rejected';
   return (
     <PageContainer narrow>

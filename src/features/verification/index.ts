@@ -3,7 +3,7 @@ export { SetupPage } from './SetupPage';
 export { VerificationChecklist } from './VerificationStatus';
 export { needsSetup } from './setup-steps';
 export { allCountriesQuery, checklistQueries, providerProfileQuery } from './queries';
-export { credentialsQueries, experienceQueries, feesQueries, payoutsQueries, verificationQueries } from './queries';
+export { feesQueries, loadCredentialsPage, loadExperiencePage, loadPayoutsPage, loadVerificationPage } from './queries';
 export { CredentialsPage } from './CredentialsPage';
 export { ExperiencePage } from './ExperiencePage';
 export { FeesPage } from './FeesPage';

@@ -26,3 +26,21 @@ describe('the setup page', { timeout: 60_000 }, () => {
     await settled(view);
   });
 });
+
+describe('the verification pages', { timeout: 60_000 }, () => {
+  it.each([
+    ['/account/experience/', '/provider/experience', 'button', 'Add experience'],
+    ['/account/credentials/', '/provider/qualification/files', 'heading', 'Licence'],
+    ['/account/payouts/', '/provider/bank-details', 'button', 'Save bank details'],
+    ['/account/verification/', '/provider/qualification/verification-note', 'heading', 'Submit for verification'],
+  ] as const)(
+    '%s says so when %s, which it cannot show without, fails, and shows the page on Try again',
+    async (url, path, role, name) => {
+      const { view, retry } = await renderFailingPage(backend, 'provider', url, path);
+      expect(screen.queryByRole(role, { name })).not.toBeInTheDocument();
+      await retry();
+      expect(await screen.findByRole(role, { name })).toBeInTheDocument();
+      await settled(view);
+    },
+  );
+});

@@ -28,6 +28,7 @@ export function useWhen() {
 
 /** The overview's offers: one card per booking on the waitlist with an earlier time free now. */
 export function WaitlistOffers() {
+  // Optional: offers appear on the overview once the list is in; nothing when it fails.
   const { data } = useQuery(waitlistQuery());
   const offered = data?.items.filter((e) => e.offer !== null) ?? [];
   if (offered.length === 0) return null;

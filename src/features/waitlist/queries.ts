@@ -6,10 +6,11 @@ import type { Booking } from '../../../generated/model';
 import { useSend, type SendOptions } from '../../lib/mutation';
 
 /** The client's bookings on the waitlist, each with its offer (`GET /booking-waitlist`, decision 0009). */
-export const waitlistQuery = () => getListBookingWaitlistQueryOptions({ query: { meta: { errorToast: false } } });
+export const waitlistQuery = () => getListBookingWaitlistQueryOptions();
 
 /** This booking's waitlist entry, or undefined (also while loading). */
 export function useWaitlistEntry(bookingIdentifier: string) {
+  // Optional: a booking's waitlist line shows once the list is in; the booking never waits for it.
   const { data } = useQuery(waitlistQuery());
   return { known: data !== undefined, entry: data?.items.find((e) => e.bookingIdentifier === bookingIdentifier) };
 }

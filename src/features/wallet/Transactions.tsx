@@ -55,6 +55,7 @@ export function Transactions({ filters }: { filters: Filters }) {
 function TransactionList({ list, filters }: { list: WalletTransactionPage; filters: Filters }) {
   const t = useT(messages);
   // The same query as the boundary's: while another page loads, the one before stays, marked busy.
+  // Background: only the refresh state of the boundary's query, whose data the list already has.
   const { isPlaceholderData } = useQuery(transactionsQuery(filters));
   const filtered = Boolean(filters.transactionType || filters.fromDate || filters.toDate || filters.page > 1);
   if (list.items.length === 0) {

@@ -8,9 +8,6 @@ import { getGetUserInfoQueryOptions } from '../../../generated/api/user/get-user
 import type { WalletTransactionType } from '../../../generated/model';
 import { ApiError } from '../../lib/errors';
 
-// Each card of the page shows its own failure with a retry, so none of these toasts.
-const quiet = { meta: { errorToast: false } } as const;
-
 export interface TransactionFilters {
   page: number;
   transactionType?: WalletTransactionType;
@@ -22,17 +19,17 @@ export interface TransactionFilters {
 export const rangeIsValid = ({ fromDate, toDate }: Pick<TransactionFilters, 'fromDate' | 'toDate'>) =>
   !fromDate || !toDate || fromDate <= toDate;
 
-export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions({ query: quiet });
-export const walletStatsQuery = () => getGetWalletStatsQueryOptions({ query: quiet });
+export const walletBalanceQuery = () => getGetWalletBalanceQueryOptions();
+export const walletStatsQuery = () => getGetWalletStatsQueryOptions();
 export const transactionsQuery = ({ page, transactionType, fromDate, toDate }: TransactionFilters) =>
   getListWalletTransactionsQueryOptions(
     // Only the filters that are set, so that the key (and the URL sent) carries no empty ones.
     { page, ...(transactionType && { transactionType }), ...(fromDate && { fromDate }), ...(toDate && { toDate }) },
-    { query: { ...quiet, placeholderData: keepPreviousData } },
+    { query: { placeholderData: keepPreviousData } },
   );
 /** The transaction its page is about, which it cannot show without (its loader's `ensureRequired`). */
 export const requiredTransactionQuery = (id: string) =>
-  getGetWalletTransactionSuspenseQueryOptions(id, { query: { ...quiet, retry: false } });
+  getGetWalletTransactionSuspenseQueryOptions(id, { query: { retry: false } });
 /**
  * The client's transfer account, or null while there is none (the backend's 404 until the modal generates it, which
  * is no failure): asked once.
@@ -45,7 +42,6 @@ export const virtualAccountQuery = () =>
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }),
-    ...quiet,
     retry: false,
     staleTime: Infinity,
   });
@@ -56,4 +52,4 @@ export function walletQueries(filters: TransactionFilters) {
 }
 
 /** The client's names: a transfer account is opened in them (GET /user/info). */
-export const userNamesQuery = () => getGetUserInfoQueryOptions({ query: quiet });
+export const userNamesQuery = () => getGetUserInfoQueryOptions();

@@ -3,12 +3,13 @@ import * as z from 'zod/mini';
 import { errorPage, pendingPage } from '../../app/route-states';
 import {
   AvailabilityPage,
+  availabilityPageQueries,
   availabilityQueries,
   chosenCategory,
   currentMonth,
   ownProfileQuery,
 } from '../../features/availability';
-import { ensureAll } from '../../lib/loader';
+import { ensureAll, ensureRequired } from '../../lib/loader';
 import { identifier, month } from '../../lib/search-fields';
 
 const search = z.object({ category: identifier, month });
@@ -22,11 +23,16 @@ export const Route = createFileRoute('/_authenticated/availability')({
   loaderDeps: ({ search }) => ({ category: search.category, month: search.month }),
   loader: async ({ context, deps }) => {
     const month = deps.month ?? currentMonth(context.queryClient);
-    // With the category in the URL, one round; without it, the profile says which category comes first.
-    if (!deps.category) await ensureAll(context.queryClient, [ownProfileQuery()]);
+    // The setup and the profile fail the page; with the category in the URL, one round; without it, the profile says
+    // which category comes first.
+    const required = ensureRequired(context.queryClient, availabilityPageQueries());
+    if (!deps.category) await required;
     const profile = context.queryClient.getQueryData(ownProfileQuery().queryKey);
     const category = chosenCategory(profile, deps.category) ?? deps.category;
-    await ensureAll(context.queryClient, availabilityQueries(category, month, profile?.identifier));
+    await Promise.all([
+      required,
+      ensureAll(context.queryClient, availabilityQueries(category, month, profile?.identifier)),
+    ]);
   },
   pendingComponent: pendingPage('availability.title'),
   errorComponent: errorPage('availability.title'),
