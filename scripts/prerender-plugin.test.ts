@@ -85,9 +85,9 @@ describe('a prerendered page file', () => {
   };
 
   it('holds the page in #root, the painted header beside it for the plain shell, and the head tags', () => {
-    const html = withPrerenderedPage(shell, page);
+    const html = withPrerenderedPage(shell, '/login/', page);
     expect(html).toContain('<div id="plain-shell"><header><div>Logo</div></header></div>');
-    expect(html).toContain('<div id="root" data-prerendered><main><h1>Sign in</h1></main></div>');
+    expect(html).toContain('<div id="root" data-prerendered="/login/"><main><h1>Sign in</h1></main></div>');
     expect(html).toContain('<title>Sign in · Therapy Booking</title>');
     expect(html).toContain('<meta name="description" content="Book &amp; go"');
     expect(html).toContain('<meta property="og:title" content="Sign in · Therapy Booking" />');
@@ -96,7 +96,7 @@ describe('a prerendered page file', () => {
   });
 
   it("holds the app's scripts in a template at the end of the body, the stylesheet in the head", () => {
-    const html = withPrerenderedPage(shell, page);
+    const html = withPrerenderedPage(shell, '/login/', page);
     const [head = '', body = ''] = html.split('</head>');
     expect(head).not.toMatch(/modulepreload|<script type="module"/);
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
@@ -107,6 +107,8 @@ describe('a prerendered page file', () => {
   });
 
   it('fails the build for a file without the painted root', () => {
-    expect(() => withPrerenderedPage('<html><body><div id="app"></div></body></html>', page)).toThrow(/#root/);
+    expect(() => withPrerenderedPage('<html><body><div id="app"></div></body></html>', '/login/', page)).toThrow(
+      /#root/,
+    );
   });
 });

@@ -35,7 +35,7 @@ export const PRERENDERED = [
 
 /** Set on `<html>` before the first paint when the prerendered page does not fit the visitor. */
 export const PLAIN_SHELL_ATTRIBUTE = 'data-plain-shell';
-/** Marks a `#root` that holds a prerendered page (src/app/boot/render.tsx hydrates it). */
+/** Marks a `#root` that holds a prerendered page, with its path (src/app/boot/render.tsx hydrates it). */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The template in which a prerendered page's file holds the app's scripts until the page has painted. */
 export const AFTER_PAINT_ID = 'after-paint';
@@ -125,7 +125,7 @@ const APP_SCRIPTS = /[ \t]*<(?:link rel="modulepreload"[^>]*|script type="module
  * A page file with the rendered page in `#root` (the header the shell paints moves to `#plain-shell`, shown only to
  * the visitors the check sends to it), its head tags, and the app's scripts held until the page has painted.
  */
-export function withPrerenderedPage(html: string, page: RenderedPage): string {
+export function withPrerenderedPage(html: string, url: string, page: RenderedPage): string {
   const painted = PAINTED_ROOT.exec(html);
   if (!painted) throw new Error('prerender: the page file has no painted #root at the end of its body');
   const title = escapeHtml(page.title);
@@ -146,7 +146,7 @@ export function withPrerenderedPage(html: string, page: RenderedPage): string {
     .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${description}"`)
     .replace(
       painted[0],
-      `<div id="plain-shell">${painted[1]}</div>\n    <div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>` +
+      `<div id="plain-shell">${painted[1]}</div>\n    <div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(url)}">${page.html}</div>` +
         `\n    <template id="${AFTER_PAINT_ID}">${scripts.join('')}</template>${painted[2]}`,
     );
 }

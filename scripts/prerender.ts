@@ -86,7 +86,7 @@ export async function prerenderBuild(options: { root: string; outDir: string; mo
   const pages = await renderPages(options.root, options.mode, PRERENDERED);
   for (const [url, page] of pages) {
     const file = path.join(outDir, htmlFileOf(url));
-    fs.writeFileSync(file, withPrerenderedPage(fs.readFileSync(file, 'utf8'), page));
+    fs.writeFileSync(file, withPrerenderedPage(fs.readFileSync(file, 'utf8'), url, page));
   }
   const { listed } = refreshPrecacheRevisions(outDir);
   const unlisted = PRERENDERED.map(htmlFileOf).filter((file) => !listed.includes(file));

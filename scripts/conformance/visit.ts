@@ -126,6 +126,8 @@ async function signIn(page: Page, origin: string, recorder: Recorder): Promise<P
 async function open(page: Page, origin: string, url: string, reload: boolean): Promise<void> {
   if (reload) {
     await page.goto(origin + url, { waitUntil: 'domcontentloaded' });
+    // The app runs (a prerendered page starts its scripts after the first paint): the next target is a navigation in it.
+    await page.waitForFunction(() => performance.getEntriesByName('app-rendered').length > 0);
     return;
   }
   await page.evaluate((href) => {

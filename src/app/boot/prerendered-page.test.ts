@@ -7,19 +7,25 @@ import { dropPlainShell, fitsPrerenderedPage, showPlainShell } from './prerender
 function prerenderedPageFile(): HTMLElement {
   document.body.innerHTML =
     '<div id="plain-shell"><header>Therapy Booking</header></div>' +
-    '<div id="root" data-prerendered><main><h1>Sign in</h1></main></div>';
+    '<div id="root" data-prerendered="/login/"><main><h1>Sign in</h1></main></div>';
   return document.getElementById('root')!;
 }
 
 afterEach(() => {
   clearSession();
   document.documentElement.removeAttribute('data-plain-shell');
-  window.history.replaceState(null, '', '/');
+  window.history.replaceState(null, '', '/login/');
 });
 
 describe('a prerendered page is hydrated only when it fits the visit', () => {
   it('fits an English, signed-out visit without a query string', () => {
+    window.history.replaceState(null, '', '/login/');
     expect(fitsPrerenderedPage(prerenderedPageFile(), 'en')).toBe(true);
+  });
+
+  it('does not fit when the address is no longer the page the file holds (moved before the app started)', () => {
+    window.history.replaceState(null, '', '/contact/');
+    expect(fitsPrerenderedPage(prerenderedPageFile(), 'en')).toBe(false);
   });
 
   it('does not fit a German visit, a signed-in one, a query string, or one the pre-paint check sent to the shell', () => {

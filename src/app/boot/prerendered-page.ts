@@ -5,13 +5,14 @@ import { getSession } from '../../lib/session';
 // the app takes over.
 
 /**
- * Whether `#root` holds a page rendered at build time that fits this visit: English, signed out and without a query
- * string, as the pre-paint check in the page's head decided (scripts/prerender-plugin.ts); the same question asked of
- * the app's own code too.
+ * Whether `#root` holds a page rendered at build time that fits this visit: the page of the address the app starts
+ * at (the address may have changed since the file loaded), English, signed out and without a query string, as the
+ * pre-paint check in the page's head decided (scripts/prerender-plugin.ts); the same question asked of the app's own
+ * code too.
  */
 export function fitsPrerenderedPage(root: HTMLElement, locale: string): boolean {
   return (
-    root.hasAttribute('data-prerendered') &&
+    root.getAttribute('data-prerendered') === window.location.pathname &&
     !document.documentElement.hasAttribute('data-plain-shell') &&
     !window.location.search &&
     locale === 'en' &&
