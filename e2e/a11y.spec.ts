@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, setGerman, signIn } from './helpers';
+import { appRunning, expectNoAxeViolations, setGerman, signIn } from './helpers';
 
 // Every route and every modal, scanned with the helper's tags (WCAG 2.0–2.2 A/AA and best practice, any impact).
 test.describe.configure({ timeout: 240_000 });
@@ -88,6 +88,7 @@ for (const { width, language } of [
     test('the login form with errors', async ({ page }) => {
       if (language === 'de') await setGerman(page);
       await page.goto('/login/');
+      await appRunning(page);
       await page.locator('form button[type="submit"]').click();
       await expect(page.getByRole('alert').or(page.locator('[aria-invalid="true"]')).first()).toBeVisible();
       await expectNoAxeViolations(page);

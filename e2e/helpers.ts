@@ -22,6 +22,14 @@ export const accounts = {
   provider: { email: 'provider@example.com', firstName: 'Amaka', label: 'Therapist' },
 } as const;
 
+/**
+ * The app has rendered: on a prerendered page (decision 0158) its buttons answer only from then on, and the scripts
+ * start after the first paint. Typing needs no wait (a field is read-only until then, and Playwright waits for it).
+ */
+export async function appRunning(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('app-rendered').length > 0);
+}
+
 /** Signs in through the login form (the page must show it). */
 export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Email address').fill(email);

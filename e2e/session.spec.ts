@@ -1,5 +1,13 @@
 import { expect, test } from './fixtures';
-import { accounts, mainNav, signIn, signInThroughLoginPage, signInWithForm, storedDemoPart } from './helpers';
+import {
+  accounts,
+  appRunning,
+  mainNav,
+  signIn,
+  signInThroughLoginPage,
+  signInWithForm,
+  storedDemoPart,
+} from './helpers';
 
 test('a client signs in, sees the client navigation, and signs out', async ({ page }) => {
   await signInThroughLoginPage(page, 'client');
@@ -29,6 +37,7 @@ test('a client signs in, sees the client navigation, and signs out', async ({ pa
 
 test('a provider signs in with the demo button and sees the therapist navigation', async ({ page }) => {
   await page.goto('/login/');
+  await appRunning(page);
   await page.getByRole('button', { name: /Sign in as Therapist/ }).click();
   await expect(page).toHaveURL('/overview/');
   await expect(page.getByRole('heading', { level: 1, name: `Hello, ${accounts.provider.firstName}` })).toBeVisible();
